@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every workspace: pure packages, server API tests (app.inject) and web units.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      { test: { name: 'web', root: 'web', include: ['src/**/*.test.{ts,tsx}'] } },
+    ],
+  },
+});
