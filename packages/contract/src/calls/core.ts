@@ -1,0 +1,179 @@
+// Core calls of SPEC §7: sessions, login, users, modules, configuration, links, devices, notifications.
+import { z } from 'zod';
+import { defineCall, idParam, pagingQuery, queryBoolean } from '../call.js';
+import {
+  clientSpecSchema,
+  companyCodeSchema,
+  confPropertySchema,
+  isoInstant,
+  linkSchema,
+  moduleSchema,
+  notificationSchema,
+  sessionSchema,
+  userSchema,
+} from '../models.js';
+
+const CORE = 'portalapi/Core/v1';
+
+export const createSession = defineCall({
+  name: 'createSession',
+  method: 'POST',
+  path: `${CORE}/sessions`,
+  access: 'public',
+  summary: 'Opens a guest session for a brand; answers its id.',
+  body: z.object({
+    company: companyCodeSchema,
+    locale: z.literal('it').default('it'),
+    clientSpec: clientSpecSchema.optional(),
+  }),
+  response: sessionSchema,
+});
+
+export const getSession = defineCall({
+  name: 'getSession',
+  method: 'GET',
+  path: `${CORE}/sessions/:id`,
+  access: 'session',
+  summary: 'The session (and its user once logged in); only the caller’s own session.',
+  params: idParam,
+  response: sessionSchema,
+});
+
+export const login = defineCall({
+  name: 'login',
+  method: 'POST',
+  path: `${CORE}/user/login`,
+  access: 'session',
+  summary: 'Logs the session in; the answer carries the new (rotated) session id.',
+  body: z.object({
+    username: z.string().trim().min(1).max(100),
+    password: z.string().min(1).max(200),
+  }),
+  response: sessionSchema,
+});
+
+export const logout = defineCall({
+  name: 'logout',
+  method: 'DELETE',
+  path: `${CORE}/user/logout`,
+  access: 'session',
+  summary: 'Ends the session: it is deleted on the server.',
+  response: z.object({ loggedOut: z.literal(true) }),
+});
+
+export const getUser = defineCall({
+  name: 'getUser',
+  method: 'GET',
+  path: `${CORE}/users/:id`,
+  access: 'user',
+  summary: 'The logged-in user (only the session’s own user).',
+  params: idParam,
+  response: userSchema,
+});
+
+export const getUserByContract = defineCall({
+  name: 'getUserByContract',
+  method: 'GET',
+  path: `${CORE}/users`,
+  access: 'user',
+  summary: 'The account holder of a contract the session reaches.',
+  query: z.object({ contractKey: z.string().min(1).max(64) }),
+  response: userSchema,
+});
+
+export const updateUser = defineCall({
+  name: 'updateUser',
+  method: 'PUT',
+  path: `${CORE}/users`,
+  access: 'user',
+  summary: 'Changes the password (with the current one), the options text or the notification flags.',
+  body: z
+    .object({
+      currentPassword: z.string().max(200).optional(),
+      password: z.string().max(200).optional(),
+      userOptions: z.string().max(10_000).optional(),
+      receiveCommercialNotifications: z.boolean().optional(),
+      receiveTechNotifications: z.boolean().optional(),
+    })
+    .strict(),
+  response: userSchema,
+});
+
+export const listModules = defineCall({
+  name: 'listModules',
+  method: 'GET',
+  path: `${CORE}/modules`,
+  access: 'session',
+  summary: 'Module keys enabled for the session’s brand.',
+  response: z.array(moduleSchema),
+});
+
+export const listConfProperties = defineCall({
+  name: 'listConfProperties',
+  method: 'GET',
+  path: `${CORE}/confProperties`,
+  access: 'session',
+  summary: 'Configuration properties of the brand (App_min_version…), optionally one by name.',
+  query: z.object({ propertyName: z.string().max(100).optional() }),
+  response: z.array(confPropertySchema),
+});
+
+export const getLink = defineCall({
+  name: 'getLink',
+  method: 'GET',
+  path: `${CORE}/links/:id`,
+  access: 'session',
+  summary: 'Resolves a link by its hash code; guests only for modules 4 to 9.',
+  params: idParam,
+  response: linkSchema,
+});
+
+export const registerDevice = defineCall({
+  name: 'registerDevice',
+  method: 'POST',
+  path: `${CORE}/devices`,
+  access: 'user',
+  summary: 'Registers the push id of the app installation for the user.',
+  body: z.object({
+    fbPushId: z.string().min(1).max(4096),
+    platform: z.enum(['ios', 'android', 'web']).optional(),
+  }),
+  response: z.object({ id: z.string() }),
+});
+
+export const listNotifications = defineCall({
+  name: 'listNotifications',
+  method: 'GET',
+  path: `${CORE}/notifications`,
+  access: 'user',
+  summary: 'The user’s notifications, newest first.',
+  query: z.object({
+    activeOnly: queryBoolean.optional(),
+    ...pagingQuery,
+  }),
+  response: z.object({ count: z.number().int(), notifications: z.array(notificationSchema) }),
+});
+
+export const getNotification = defineCall({
+  name: 'getNotification',
+  method: 'GET',
+  path: `${CORE}/notifications/:id`,
+  access: 'user',
+  summary: 'One of the user’s notifications.',
+  params: idParam,
+  response: notificationSchema,
+});
+
+export const updateNotification = defineCall({
+  name: 'updateNotification',
+  method: 'PUT',
+  path: `${CORE}/notifications`,
+  access: 'user',
+  summary: 'Marks a notification read, confirmed (accepted), or records the push message id.',
+  body: z.union([
+    z.object({ id: z.string(), readingDate: isoInstant }).strict(),
+    z.object({ id: z.string(), confirmationDate: isoInstant }).strict(),
+    z.object({ id: z.string(), mn_msg_id: z.string().max(200), pushId: z.string().max(200) }).strict(),
+  ]),
+  response: notificationSchema,
+});

@@ -1,0 +1,23 @@
+// ERP customer calls of SPEC §7: the customers the session's user reaches, own or delegated.
+import { z } from 'zod';
+import { defineCall, idParam } from '../call.js';
+import { customerSchema } from '../models.js';
+
+export const listCustomers = defineCall({
+  name: 'listCustomers',
+  method: 'GET',
+  path: 'portalapi/Erp/v1/customers',
+  access: 'user',
+  summary: 'Customers the user reaches: own first, then delegated.',
+  response: z.object({ count: z.number().int(), customers: z.array(customerSchema) }),
+});
+
+export const getCustomer = defineCall({
+  name: 'getCustomer',
+  method: 'GET',
+  path: 'portalapi/Erp/v1/customers/:id',
+  access: 'user',
+  summary: 'One customer the user reaches.',
+  params: idParam,
+  response: customerSchema,
+});

@@ -1,0 +1,10 @@
+export * from './envelope.js';
+export * from './status.js';
+export * from './constants.js';
+export * from './modules.js';
+export * from './messages.js';
+export * from './call.js';
+export * from './models.js';
+export * as core from './calls/core.js';
+export * as erpCustomers from './calls/erp-customers.js';
+export { allCalls } from './all-calls.js';

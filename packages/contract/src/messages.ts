@@ -1,0 +1,35 @@
+// Italian texts the server puts in `message` / `errors[].message`. Codes are stable; the web
+// catalogue (web/src/shared/i18n/it.json) reuses the same codes under `api.*`.
+export const MESSAGES = {
+  generic: 'Si è verificato un errore, riprova. Grazie!',
+  unexpected: 'Ops! Qualcosa è andato storto.',
+  invalid_input: 'Alcuni dati non sono validi: controlla i campi evidenziati.',
+  required: 'Informazione obbligatoria',
+  wrong_credentials: 'Nome utente o password non corretti',
+  user_not_active: "L'utente non è attivo. Completa la registrazione o contatta il servizio clienti.",
+  user_type_not_allowed: 'Questo tipo di utente non può accedere al portale.',
+  too_many_attempts: 'Troppi tentativi. Riprova tra qualche minuto.',
+  session_missing: 'Sessione non valida: ricarica la pagina.',
+  login_expired: 'Login scaduto, inserire nuovamente i dati',
+  login_required: 'Per continuare è necessario accedere.',
+  forbidden: 'Non hai accesso a questi dati.',
+  not_found: 'Elemento non trovato.',
+  route_not_found: 'Pagina non trovata',
+  link_expired: 'Link scaduto, inserire nuovamente i dati',
+  link_not_allowed: 'Questo link non è utilizzabile senza accedere.',
+  unknown_company: 'Marchio non riconosciuto.',
+  maintenance: 'Servizio in manutenzione, riprova più tardi.',
+  body_too_large: 'La richiesta è troppo grande.',
+  invalid_password_current: 'La password attuale non è corretta.',
+  passwords_do_not_match: 'Le password non corrispondono',
+  password_min_length: 'La password deve contenere almeno 8 caratteri',
+  password_non_alpha: 'La password deve contenere almeno un carattere non alfabetico',
+  password_uppercase: 'La password deve contenere almeno una lettera maiuscola',
+  password_number: 'La password deve contenere almeno un numero',
+  invalid_email: 'Inserire email valida',
+  invalid_phone: 'Telefono non valido',
+  otp_wrong: 'Il codice non è corretto',
+  invalid_user_options: 'Le preferenze inviate non sono valide.',
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;

@@ -1,0 +1,27 @@
+// Module keys returned by the server (SPEC §2): each enables a group of routes and menu entries.
+export const MODULE_KEYS = [
+  'fatt',
+  'panoram',
+  'dettFatt',
+  'pay',
+  'grafConsumi',
+  'prat',
+  'ser',
+  'letture',
+  'AutoLettura',
+] as const;
+export type ModuleKey = (typeof MODULE_KEYS)[number];
+
+/** Link module ids (SPEC §4 "Link entry"). */
+export const LINK_MODULES = {
+  invoice: 1,
+  message: 4,
+  password: 5,
+  workflowReply: 6,
+  selfReading: 7,
+  proposal: 8,
+  pun: 9,
+} as const;
+
+/** Guests (sessions opened from a link) may use only link modules 4 to 9 (SPEC §6). */
+export const GUEST_LINK_MODULES: readonly number[] = [4, 5, 6, 7, 8, 9];

@@ -1,0 +1,171 @@
+// Brands, users, sessions and everything the Core API of SPEC §7 reads or writes.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+import { customers } from './customers.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull().unique(),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash'),
+    status: text('status').notNull(),
+    type: text('type').notNull(),
+    /** The user's own customer; null for delegates, agencies, leads and new registrations. */
+    customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phoneMobile: text('phone_mobile'),
+    userOptions: text('user_options').notNull().default('{}'),
+    receiveCommercialNotifications: boolean('receive_commercial_notifications').notNull().default(false),
+    receiveTechNotifications: boolean('receive_tech_notifications').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_company_username_idx').on(t.companyCode, sql`lower(${t.username})`),
+    index('users_customer_idx').on(t.customerId),
+  ],
+);
+
+/** A user reaching a customer that is not their own (delegate, agency). SPEC §6. */
+export const delegations = pgTable(
+  'delegations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('delegations_user_customer_idx').on(t.userId, t.customerId),
+    index('delegations_customer_idx').on(t.customerId),
+  ],
+);
+
+/** Sessions are stored by the SHA-256 of their id, so a database leak reveals no usable id. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code),
+    locale: text('locale').notNull().default('it'),
+    clientSpec: jsonb('client_spec'),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fbPushId: text('fb_push_id').notNull(),
+    platform: text('platform'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('devices_user_push_idx').on(t.userId, t.fbPushId)],
+);
+
+export const links = pgTable('links', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  hashCode: text('hash_code').notNull().unique(),
+  companyCode: text('company_code')
+    .notNull()
+    .references(() => companies.code),
+  moduleId: integer('module_id').notNull(),
+  entityKey: text('entity_key'),
+  additionalParams: text('additional_params'),
+  item: text('item'),
+  customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id),
+  userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    detail: text('detail'),
+    acceptanceRequired: boolean('acceptance_required').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    readTime: timestamp('read_time', { withTimezone: true }),
+    acceptedTime: timestamp('accepted_time', { withTimezone: true }),
+    readingDate: timestamp('reading_date', { withTimezone: true }),
+    confirmationDate: timestamp('confirmation_date', { withTimezone: true }),
+    mnMsgId: text('mn_msg_id'),
+    pushId: text('push_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** One-time-code workflows (email, phone checks). The code is stored hashed. */
+export const otpWorkflows = pgTable('otp_workflows', {
+  id: text('id').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+  channel: text('channel').notNull(),
+  target: text('target').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters for rate limits, shared by every server process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Local delivery of mail, SMS and push: what a real adapter would send, readable by a developer. */
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,71 @@
+// Customer relationship: requests (tickets/practices), proposals and messages.
+import { bigint, bigserial, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+import { customers } from './customers.js';
+import { contracts } from './supply.js';
+
+export const requests = pgTable(
+  'requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull().unique(),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    contractId: bigint('contract_id', { mode: 'number' }).references(() => contracts.id),
+    /** e.g. Var_Anagrafica, GestioneSDD, ShippingAddress, Installments, Information … */
+    requestType: text('request_type').notNull(),
+    /** Aperto | InLavorazione | Chiuso | Annullato */
+    status: text('status').notNull(),
+    phaseCode: text('phase_code'),
+    description: text('description'),
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    closedDate: timestamp('closed_date', { withTimezone: true }),
+  },
+  (t) => [
+    index('requests_customer_idx').on(t.customerId, t.createdDate),
+    index('requests_contract_type_idx').on(t.contractId, t.requestType, t.createdDate),
+  ],
+);
+
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull().unique(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    contractId: bigint('contract_id', { mode: 'number' }).references(() => contracts.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    /** null until answered; then accepted | rejected */
+    actionSelected: text('action_selected'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('proposals_customer_idx').on(t.customerId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull().unique(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    category: text('category').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('messages_customer_idx').on(t.customerId, t.sentAt)],
+);
