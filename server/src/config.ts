@@ -15,8 +15,18 @@ const configSchema = z.object({
   /** Fill an empty database with the demo data on first start. */
   SEED_DEMO_DATA: bool.default(true),
   SEED_CUSTOMERS: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   LOGIN_MAX_ATTEMPTS_PER_USERNAME: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),

@@ -1,6 +1,22 @@
 // Every call of the contract, for the OpenAPI document and for route-coverage tests.
 import type { Call } from './call.js';
+import * as addressService from './calls/address.js';
 import * as core from './calls/core.js';
 import * as erpCustomers from './calls/erp-customers.js';
+import * as erpInvoices from './calls/erp-invoices.js';
+import * as erpMessages from './calls/erp-messages.js';
+import * as erpSupplies from './calls/erp-supplies.js';
 
-export const allCalls: readonly Call[] = [...Object.values(core), ...Object.values(erpCustomers)];
+const isCall = (value: unknown): value is Call =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
+
+export const allCalls: readonly Call[] = [
+  core,
+  erpCustomers,
+  erpSupplies,
+  erpInvoices,
+  erpMessages,
+  addressService,
+]
+  .flatMap((group) => Object.values(group))
+  .filter(isCall);

@@ -16,12 +16,13 @@ export interface Call<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends CallAccess = CallAccess,
 > {
   name: string;
   method: HttpMethod;
   /** Fastify-style path with `:param` placeholders, including API_PREFIX. */
   path: string;
-  access: CallAccess;
+  access: A;
   params: P;
   query: Q;
   body: B;
@@ -37,17 +38,18 @@ export function defineCall<
   Q extends z.ZodType = None,
   B extends z.ZodType = None,
   R extends z.ZodType = z.ZodType,
+  A extends CallAccess = CallAccess,
 >(def: {
   name: string;
   method: HttpMethod;
   path: string;
-  access: CallAccess;
+  access: A;
   summary: string;
   params?: P;
   query?: Q;
   body?: B;
   response: R;
-}): Call<P, Q, B, R> {
+}): Call<P, Q, B, R, A> {
   return {
     ...def,
     path: `${API_PREFIX}/${def.path}`,

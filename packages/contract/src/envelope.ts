@@ -18,7 +18,6 @@ export type Failure = z.infer<typeof failureSchema>;
 
 export const requestEnvelope = <T extends z.ZodType>(request: T) => z.object({ request });
 
-export const successEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), data });
+export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
 export type Success<T> = { success: true; data: T };

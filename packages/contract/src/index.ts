@@ -7,4 +7,8 @@ export * from './call.js';
 export * from './models.js';
 export * as core from './calls/core.js';
 export * as erpCustomers from './calls/erp-customers.js';
+export * as erpSupplies from './calls/erp-supplies.js';
+export * as erpInvoices from './calls/erp-invoices.js';
+export * as erpMessages from './calls/erp-messages.js';
+export * as addressService from './calls/address.js';
 export { allCalls } from './all-calls.js';

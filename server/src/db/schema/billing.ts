@@ -1,5 +1,16 @@
 // Invoices, their detail sections and installments, payments, documents and insolvencies.
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { customers } from './customers.js';
 import { contracts } from './supply.js';
@@ -64,7 +75,9 @@ export const invoiceSections = pgTable(
       .references(() => invoices.id),
     position: integer('position').notNull(),
     title: text('title').notNull(),
-    lines: jsonb('lines').$type<{ label: string; quantity: string | null; amountCents: number }[]>().notNull(),
+    lines: jsonb('lines')
+      .$type<{ label: string; quantity: string | null; amountCents: number }[]>()
+      .notNull(),
     totalCents: integer('total_cents').notNull(),
   },
   (t) => [index('invoice_sections_invoice_idx').on(t.invoiceId)],

@@ -31,4 +31,3 @@ export const confProperties = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyCode, t.name] })],
 );
-

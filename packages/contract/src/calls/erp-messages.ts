@@ -1,0 +1,40 @@
+// Messages to a customer. SPEC §7 shows no path for them; we serve them beside the other ERP reads
+// (docs/decisions/002-message-calls.md).
+import { z } from 'zod';
+import { defineCall, idParam, pagingQuery, queryBoolean } from '../call.js';
+import { isoInstant } from '../models.js';
+
+export const messageSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  customerId: z.string(),
+  title: z.string(),
+  body: z.string(),
+  category: z.string(),
+  sentAt: isoInstant,
+  readAt: isoInstant.nullable(),
+});
+
+export const listMessages = defineCall({
+  name: 'listMessages',
+  method: 'GET',
+  path: 'portalapi/Erp/v1/messages',
+  access: 'user',
+  summary: 'Messages of a reachable customer, newest first.',
+  query: z.object({
+    customerKey: z.string().min(1).max(64),
+    unreadOnly: queryBoolean.optional(),
+    ...pagingQuery,
+  }),
+  response: z.object({ count: z.number().int(), unread: z.number().int(), messages: z.array(messageSchema) }),
+});
+
+export const getMessage = defineCall({
+  name: 'getMessage',
+  method: 'GET',
+  path: 'portalapi/Erp/v1/messages/:id',
+  access: 'user',
+  summary: 'One message of a reachable customer; reading it marks it read.',
+  params: idParam,
+  response: messageSchema,
+});

@@ -1,0 +1,247 @@
+// ERP calls for contracts, supplies, offers, meter groups and requests (SPEC §7 ERP).
+import { z } from 'zod';
+import { defineCall, idParam, pagingQuery, queryBoolean } from '../call.js';
+import { isoDate, isoInstant } from '../models.js';
+
+const ERP = 'portalapi/Erp/v1';
+
+export const commoditySchema = z.enum(['electricity', 'gas', 'heat']);
+export type Commodity = z.infer<typeof commoditySchema>;
+
+export const addressSchema = z.object({
+  address: z.string(),
+  postalCode: z.string(),
+  locality: z.string(),
+  province: z.string(),
+});
+
+/** SPEC §3 "Shipping address". Lengths follow Italian postal practice. */
+export const shippingAddressSchema = z.object({
+  streetGeneric: z.string().trim().max(20).nullable().default(null),
+  streetName: z.string().trim().min(1).max(100),
+  civicNumber: z.string().trim().min(1).max(10),
+  civicNumberExt: z.string().trim().max(10).nullable().default(null),
+  city: z.string().trim().min(1).max(100),
+  province: z.string().trim().length(2).toUpperCase(),
+  postalCode: z.string().regex(/^\d{5}$/),
+  locality: z.string().trim().max(100).nullable().default(null),
+  istatCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .nullable()
+    .default(null),
+  country: z.string().length(2).default('IT'),
+  floor: z.string().trim().max(10).nullable().default(null),
+  building: z.string().trim().max(20).nullable().default(null),
+  flatNumber: z.string().trim().max(10).nullable().default(null),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+export const bankDebitStateSchema = z.enum(['AttivazioneInCorso', 'VariazioneInCorso', 'RevocaInCorso']);
+
+export const bankingSchema = z.object({
+  iban: z.string(),
+  bic: z.string().nullable(),
+  holderName: z.string(),
+  holderFiscalCode: z.string(),
+  /** null when the mandate is active with no change pending. */
+  state: bankDebitStateSchema.nullable(),
+});
+
+export const contractSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  number: z.string(),
+  name: z.string(),
+  customerId: z.string(),
+  status: z.string(),
+  startDate: isoDate,
+  endDate: isoDate.nullable(),
+  address: addressSchema.nullable(),
+  shippingAddress: shippingAddressSchema.nullable(),
+  banking: bankingSchema.nullable(),
+});
+export type Contract = z.infer<typeof contractSchema>;
+
+export const supplySchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  extKey: z.string(),
+  customerId: z.string(),
+  contract: z.object({ id: z.string(), key: z.string(), number: z.string() }),
+  offerId: z.string().nullable(),
+  commodity: commoditySchema,
+  /** POD (electricity), PDR (gas) or plant code (district heating). */
+  pointCode: z.string(),
+  nickname: z.string().nullable(),
+  status: z.string(),
+  address: addressSchema,
+  activationDate: isoDate,
+  deactivationDate: isoDate.nullable(),
+  technicalData: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
+});
+export type Supply = z.infer<typeof supplySchema>;
+
+export const offerSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  extKey: z.string(),
+  name: z.string(),
+  commodity: commoditySchema,
+  priceType: z.string(),
+  description: z.string().nullable(),
+});
+
+export const meterGroupSchema = z.object({
+  meterSerial: z.string(),
+  fullCapacityStartDate: isoDate.nullable(),
+  Misure: z.object({ Misura: z.array(z.object({ ChannelTypeCode: z.string(), unit: z.string() })) }),
+});
+
+export const requestSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  requestType: z.string(),
+  Status: z.string(),
+  PhaseCode: z.string().nullable(),
+  CreatedDate: isoInstant,
+  contractId: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type RequestTicket = z.infer<typeof requestSchema>;
+
+/** Answer of every request creation: success only when id > 0 (SPEC §5). */
+export const requestCreatedSchema = z.object({ id: z.number().int(), key: z.string().nullable() });
+
+export const NICKNAME_MAX_LENGTH = 30;
+
+export const listContracts = defineCall({
+  name: 'listContracts',
+  method: 'GET',
+  path: `${ERP}/contracts`,
+  access: 'user',
+  summary: 'Contracts of a reachable customer.',
+  query: z.object({ customerKey: z.string().min(1).max(64), ...pagingQuery }),
+  response: z.object({ count: z.number().int(), contracts: z.array(contractSchema) }),
+});
+
+export const getContract = defineCall({
+  name: 'getContract',
+  method: 'GET',
+  path: `${ERP}/contracts/:id`,
+  access: 'user',
+  summary: 'One contract (by id or key) of a reachable customer.',
+  params: idParam,
+  response: contractSchema,
+});
+
+export const getOffer = defineCall({
+  name: 'getOffer',
+  method: 'GET',
+  path: `${ERP}/offers/:id`,
+  access: 'user',
+  summary: 'An offer by id, or by the ERP key with useExtKey; only offers of reachable supplies.',
+  params: idParam,
+  query: z.object({ useExtKey: queryBoolean.optional() }),
+  response: offerSchema,
+});
+
+export const listSupplies = defineCall({
+  name: 'listSupplies',
+  method: 'GET',
+  path: `${ERP}/supplies`,
+  access: 'user',
+  summary: 'Supplies of a reachable customer, in one query.',
+  query: z.object({
+    customerKey: z.string().min(1).max(64),
+    activeOnly: queryBoolean.optional(),
+    ...pagingQuery,
+  }),
+  response: z.object({ count: z.number().int(), supplies: z.array(supplySchema) }),
+});
+
+export const getSupply = defineCall({
+  name: 'getSupply',
+  method: 'GET',
+  path: `${ERP}/supplies/:id`,
+  access: 'user',
+  summary: 'One supply, with technical data on request; by ERP key with useExtKey.',
+  params: idParam,
+  query: z.object({ includeTechnicalData: queryBoolean.optional(), useExtKey: queryBoolean.optional() }),
+  response: supplySchema,
+});
+
+export const updateSupply = defineCall({
+  name: 'updateSupply',
+  method: 'PUT',
+  path: `${ERP}/supplies`,
+  access: 'user',
+  summary: 'Sets or clears the nickname of a supply.',
+  body: z.object({
+    id: z.string().min(1).max(64),
+    nickname: z.string().trim().max(NICKNAME_MAX_LENGTH).nullable(),
+  }),
+  response: supplySchema,
+});
+
+export const describeMeterGroup = defineCall({
+  name: 'describeMeterGroup',
+  method: 'GET',
+  path: `${ERP}/metering/describeMeterGroup`,
+  access: 'user',
+  summary: 'The meter group of a supply (fullCapacityStartDate decides hourly pricing).',
+  query: z.object({ supplyKey: z.string().min(1).max(64) }),
+  response: meterGroupSchema,
+});
+
+export const requestShippingAddress = defineCall({
+  name: 'requestShippingAddress',
+  method: 'POST',
+  path: `${ERP}/requests/shippingAddress`,
+  access: 'user',
+  summary: 'Asks to change where a contract’s bills are sent.',
+  body: z.object({ contractKey: z.string().min(1).max(64), shippingAddress: shippingAddressSchema }),
+  response: requestCreatedSchema,
+});
+
+export const requestBankAccountChange = defineCall({
+  name: 'requestBankAccountChange',
+  method: 'POST',
+  path: `${ERP}/requests/bankAccountChange`,
+  access: 'user',
+  summary: 'Activates, changes or revokes the SEPA direct debit of a contract.',
+  body: z.object({
+    contractKey: z.string().min(1).max(64),
+    operation: z.enum(['activate', 'change', 'revoke']),
+    iban: z.string().trim().max(34).optional(),
+    bic: z.string().trim().max(11).optional(),
+    holderName: z.string().trim().max(100).optional(),
+    holderFiscalCode: z.string().trim().max(16).optional(),
+  }),
+  response: requestCreatedSchema,
+});
+
+export const listRequests = defineCall({
+  name: 'listRequests',
+  method: 'GET',
+  path: `${ERP}/requests`,
+  access: 'user',
+  summary: 'Requests of a reachable customer or contract, newest first, optionally of one type.',
+  query: z.object({
+    customerKey: z.string().max(64).optional(),
+    contractKey: z.string().max(64).optional(),
+    requestType: z.string().max(50).optional(),
+    ...pagingQuery,
+  }),
+  response: z.object({ count: z.number().int(), requests: z.array(requestSchema) }),
+});
+
+export const getRequest = defineCall({
+  name: 'getRequest',
+  method: 'GET',
+  path: `${ERP}/requests/:id`,
+  access: 'user',
+  summary: 'One request of a reachable customer.',
+  params: idParam,
+  response: requestSchema,
+});

@@ -1,0 +1,79 @@
+// Builds the Fastify instance: plugins first, then one route plugin per module. Never listens.
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@sportello/contract';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { AppError } from './http/app-error.js';
+import errors from './plugins/errors.js';
+import openapi from './plugins/openapi.js';
+import security from './plugins/security.js';
+import session from './plugins/session.js';
+import web from './plugins/web.js';
+import { createServices } from './services.js';
+import customerRoutes from './modules/customers/routes.js';
+import deviceRoutes from './modules/devices/routes.js';
+import linkRoutes from './modules/links/routes.js';
+import notificationRoutes from './modules/notifications/routes.js';
+import sessionRoutes from './modules/sessions/routes.js';
+import settingsRoutes from './modules/settings/routes.js';
+import userRoutes from './modules/users/routes.js';
+
+/** Fields never written to logs, wherever they appear. */
+export const LOG_REDACT = [
+  'req.headers.sessionid',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.currentPassword',
+  '*.code',
+];
+
+export async function buildApp(config: Config, database: Database, logger: FastifyServerOptions['logger']) {
+  const app = Fastify({
+    logger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices(database.db, config);
+
+  await app.register(errors);
+  await app.register(security, { corsOrigins: config.CORS_ORIGINS });
+  await app.register(openapi);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch {
+      return reply.status(503).send({ status: 'database unavailable' });
+    }
+  });
+
+  if (config.MAINTENANCE_MODE) {
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith(API_PREFIX)) throw new AppError(503, 'maintenance');
+    });
+  }
+
+  await app.register(session, { store: services.store });
+  for (const routes of [
+    sessionRoutes,
+    userRoutes,
+    settingsRoutes,
+    linkRoutes,
+    deviceRoutes,
+    notificationRoutes,
+    customerRoutes,
+  ]) {
+    await app.register(routes, { services });
+  }
+
+  if (config.WEB_DIST_DIR) await app.register(web, { distDir: config.WEB_DIST_DIR });
+  return app;
+}

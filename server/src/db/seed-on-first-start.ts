@@ -1,0 +1,14 @@
+// A fresh database gets the demo data, so a new machine shows a working portal at once.
+import type { FastifyBaseLogger } from 'fastify';
+import { count } from 'drizzle-orm';
+import type { Db } from './client.js';
+import { companies } from './schema/index.js';
+
+export async function seedOnFirstStart(db: Db, customers: number, log: Pick<FastifyBaseLogger, 'info'>) {
+  const [row] = await db.select({ value: count() }).from(companies);
+  if ((row?.value ?? 0) > 0) return;
+  const started = performance.now();
+  const { seedDemoData } = await import('../demo/seed.js');
+  await seedDemoData(db, { customers });
+  log.info({ ms: Math.round(performance.now() - started) }, 'demo data loaded into the empty database');
+}

@@ -1,0 +1,61 @@
+// Registers one contract call as a Fastify route: schemas from the contract, the access rule of the
+// call enforced before the handler, and the answer wrapped in the success envelope.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { requestEnvelope, successEnvelope, type Call, type CallAccess } from '@sportello/contract';
+import type { LoadedSession, SessionUser } from '../modules/sessions/session-store.js';
+import { unauthorized } from './app-error.js';
+
+export interface RouteContext<C extends Call> {
+  params: z.output<C['params']>;
+  query: z.output<C['query']>;
+  body: z.output<C['body']>;
+  session: C['access'] extends 'public' ? LoadedSession | null : LoadedSession;
+  user: C['access'] extends 'user' ? SessionUser : SessionUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+const hasBody = (call: Call) => call.method === 'POST' || call.method === 'PUT';
+
+function checkAccess(access: CallAccess, session: LoadedSession | null): void {
+  if (access === 'public') return;
+  if (!session) throw unauthorized('session_missing');
+  if (access === 'user' && !session.user) throw unauthorized('login_required');
+}
+
+export function route<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: (ctx: RouteContext<C>) => Promise<z.output<C['response']>>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      operationId: call.name,
+      summary: call.summary,
+      params: call.params,
+      querystring: call.query,
+      ...(hasBody(call) ? { body: requestEnvelope(call.body) } : {}),
+      response: { 200: successEnvelope(call.response) },
+    },
+    // Access is checked before the body is parsed or validated: a stranger learns nothing about it.
+    onRequest: async (request) => checkAccess(call.access, request.session),
+    handler: async (request, reply) => {
+      const session = request.session;
+      const body = hasBody(call) ? (request.body as { request: z.output<C['body']> }).request : {};
+      const data = await handler({
+        params: request.params as z.output<C['params']>,
+        query: request.query as z.output<C['query']>,
+        body: body as z.output<C['body']>,
+        session: session as RouteContext<C>['session'],
+        user: (session?.user ?? null) as RouteContext<C>['user'],
+        request,
+        reply,
+      });
+      return { success: true as const, data };
+    },
+  });
+}

@@ -1,0 +1,31 @@
+// Process entry: config → database (migrated) → demo data on first run → listen → graceful shutdown.
+import pino from 'pino';
+import { buildApp, LOG_REDACT } from './app.js';
+import { loadConfig } from './config.js';
+import { openConfiguredDatabase } from './db/open.js';
+import { seedOnFirstStart } from './db/seed-on-first-start.js';
+
+const config = loadConfig();
+const logger = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
+
+const database = await openConfiguredDatabase(config, logger).catch((err: Error) => {
+  logger.fatal(err.message);
+  process.exit(1);
+});
+if (config.SEED_DEMO_DATA) await seedOnFirstStart(database.db, config.SEED_CUSTOMERS, logger);
+
+const app = await buildApp(config, database, logger);
+await app.listen({ host: config.HOST, port: config.PORT });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping: finishing requests, then closing the database');
+  // close() stops accepting connections and waits for requests in flight.
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,83 @@
+// Session persistence. The id handed to the client is 128 random bits; only its SHA-256 is stored.
+// A session expires after SESSION_IDLE_MINUTES without use or SESSION_ABSOLUTE_HOURS after creation.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { CompanyCode } from '@sportello/contract';
+import type { Db } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+
+export type SessionUser = typeof users.$inferSelect;
+
+export interface LoadedSession {
+  idHash: string;
+  company: CompanyCode;
+  createdAt: Date;
+  expiresAt: Date;
+  user: SessionUser | null;
+}
+
+export interface SessionLifetimes {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+/** last_seen_at is written at most this often, so reads do not turn into writes on every call. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('base64url');
+
+export function createSessionStore(db: Db, lifetimes: SessionLifetimes) {
+  return {
+    async create(input: { company: CompanyCode; clientSpec: unknown; userId: number | null; now: Date }) {
+      const id = randomBytes(16).toString('base64url');
+      const expiresAt = new Date(input.now.getTime() + lifetimes.absoluteMs);
+      await db.insert(sessions).values({
+        idHash: hashSessionId(id),
+        companyCode: input.company,
+        clientSpec: input.clientSpec ?? null,
+        userId: input.userId,
+        createdAt: input.now,
+        lastSeenAt: input.now,
+        expiresAt,
+      });
+      return { id, expiresAt };
+    },
+
+    /** The live session for an id, or null when unknown, idle too long or past its lifetime. */
+    async load(id: string, now: Date): Promise<LoadedSession | null> {
+      const idHash = hashSessionId(id);
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.idHash, idHash))
+        .limit(1);
+      if (!row) return null;
+      const idleDeadline = row.session.lastSeenAt.getTime() + lifetimes.idleMs;
+      if (row.session.expiresAt <= now || idleDeadline <= now.getTime()) {
+        await db.delete(sessions).where(eq(sessions.idHash, idHash));
+        return null;
+      }
+      if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+      }
+      return {
+        idHash,
+        company: row.session.companyCode as CompanyCode,
+        createdAt: row.session.createdAt,
+        expiresAt: row.session.expiresAt,
+        user: row.user,
+      };
+    },
+
+    async delete(idHash: string) {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+
+    async deleteExpired(now: Date) {
+      await db.delete(sessions).where(and(lt(sessions.expiresAt, now)));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,30 @@
+// Security headers (strict CSP for the built web app) and CORS limited to the app origins.
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+
+export default fp(async function security(app: FastifyInstance, opts: { corsOrigins: string[] }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: opts.corsOrigins,
+    allowedHeaders: ['content-type', 'sessionid'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+  });
+});

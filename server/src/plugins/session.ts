@@ -1,0 +1,23 @@
+// Resolves the `sessionId` header into `request.session` before any handler runs. Routes decide
+// what they need through their call's access rule (http/route.ts).
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { LoadedSession, SessionStore } from '../modules/sessions/session-store.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: LoadedSession | null;
+  }
+}
+
+/** Session ids are 22 base64url characters; anything else is not worth a database read. */
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export default fp(async function session(app: FastifyInstance, opts: { store: SessionStore }) {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.sessionid;
+    const id = Array.isArray(header) ? header[0] : header;
+    request.session = id && SESSION_ID_PATTERN.test(id) ? await opts.store.load(id, new Date()) : null;
+  });
+});

@@ -1,0 +1,72 @@
+// Builds the app on a fresh test database with the fixture, and small helpers to call it.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openTestDatabase, type DatabaseKind } from './databases.js';
+import { insertFixture, PASSWORD, type Fixture } from './fixture.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  fixture: Fixture;
+  db: Awaited<ReturnType<typeof openTestDatabase>>['db'];
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '', LOG_LEVEL: 'silent', ...overrides });
+}
+
+/** Registers before/after hooks and returns a context filled once the app is ready. */
+export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {}): TestContext {
+  const ctx = {} as TestContext;
+  let drop: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    const database = await openTestDatabase(kind);
+    drop = database.drop;
+    ctx.db = database.db;
+    ctx.fixture = await insertFixture(database.db);
+    ctx.app = await buildApp(testConfig(env), database, false);
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await drop();
+  });
+  return ctx;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export async function call(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  options: { sessionId?: string; body?: unknown; ip?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url: url.startsWith('/') ? url : `/services/rest/${url}`,
+    headers: options.sessionId ? { sessionid: options.sessionId } : {},
+    ...(options.body !== undefined ? { payload: { request: options.body } } : {}),
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+  });
+}
+
+export async function guestSession(app: FastifyInstance, company = 'sga'): Promise<string> {
+  const res = await call(app, 'POST', 'portalapi/Core/v1/sessions', { body: { company, locale: 'it' } });
+  if (res.statusCode !== 200) throw new Error(`guest session failed: ${res.body}`);
+  return res.json().data.id;
+}
+
+let addressCounter = 0;
+/** Logs in from a fresh client address, so rate limits of one test do not leak into another. */
+export async function loginAs(app: FastifyInstance, username: string, company = 'sga'): Promise<string> {
+  const guest = await guestSession(app, company);
+  const res = await call(app, 'POST', 'portalapi/Core/v1/user/login', {
+    sessionId: guest,
+    body: { username, password: PASSWORD },
+    ip: `127.0.1.${++addressCounter % 250}`,
+  });
+  if (res.statusCode !== 200) throw new Error(`login as ${username} failed: ${res.body}`);
+  return res.json().data.id;
+}

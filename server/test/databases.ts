@@ -1,0 +1,45 @@
+// The databases API tests run against: embedded PGlite always, PostgreSQL when TEST_DATABASE_URL
+// is set. Each test file gets a database of its own, so files can run in parallel.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../src/db/client.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** A fresh, migrated database; `drop()` removes it again. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database & { drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openPglite(undefined);
+    await database.migrate();
+    return { ...database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `sportello_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (err) {
+    throw new Error(`TEST_DATABASE_URL=${adminUrl} does not answer: ${(err as Error).message}`);
+  }
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 4, () => undefined);
+  await database.migrate();
+  return {
+    ...database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

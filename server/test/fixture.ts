@@ -1,0 +1,158 @@
+// A small, readable world for API tests: two brands, a customer with a contract, a delegate reaching
+// a second customer, a stranger with a third, and users that must be refused at login.
+import type { Db } from '../src/db/client.js';
+import {
+  companies,
+  companyModules,
+  confProperties,
+  contracts,
+  customers,
+  delegations,
+  links,
+  notifications,
+  users,
+} from '../src/db/schema/index.js';
+import { hashPassword } from '../src/modules/auth/password.js';
+
+export const PASSWORD = 'Prova2026!';
+
+export async function insertFixture(db: Db) {
+  const passwordHash = await hashPassword(PASSWORD);
+  await db.insert(companies).values([
+    { code: 'sga', name: 'Sole Gas Acqua', legalName: 'Sole Gas Acqua S.p.A.', vatNumber: '01234567897' },
+    { code: 'mes', name: 'Mesa Servizi Energia', legalName: 'Mesa S.p.A.', vatNumber: '07643520567' },
+  ]);
+  await db.insert(companyModules).values([
+    { companyCode: 'sga', moduleKey: 'fatt' },
+    { companyCode: 'sga', moduleKey: 'ser' },
+    { companyCode: 'sga', moduleKey: 'pay', enabled: false },
+    { companyCode: 'mes', moduleKey: 'fatt' },
+  ]);
+  await db.insert(confProperties).values({ companyCode: 'sga', name: 'App_min_version', value: '0.6.0' });
+
+  const customer = (key: string, code: string, name: string, companyCode = 'sga') => ({
+    key,
+    companyCode,
+    customerCode: code,
+    customerType: 'private',
+    name,
+    email: `${key.toLowerCase()}@example.it`,
+  });
+  const [mario, anna, stranger, mesCustomer] = await db
+    .insert(customers)
+    .values([
+      customer('CUS-MARIO', '100001', 'Mario Rossi'),
+      customer('CUS-ANNA', '100002', 'Anna Verdi'),
+      customer('CUS-OTHER', '100003', 'Franco Neri'),
+      customer('CUS-MES', '200001', 'Mario Rossi', 'mes'),
+    ])
+    .returning();
+  if (!mario || !anna || !stranger || !mesCustomer) throw new Error('fixture customers not inserted');
+
+  const contract = (key: string, customerId: number) => ({
+    key,
+    companyCode: 'sga',
+    customerId,
+    number: key.replace(/\D/g, '').padStart(10, '1'),
+    name: 'Luce casa',
+    status: 'Attivo',
+    startDate: '2024-01-01',
+  });
+  await db
+    .insert(contracts)
+    .values([contract('CTR-1', mario.id), contract('CTR-2', anna.id), contract('CTR-3', stranger.id)]);
+
+  const user = (username: string, fields: Partial<typeof users.$inferInsert> = {}) => ({
+    key: `USR-${username}`,
+    companyCode: 'sga',
+    username,
+    passwordHash,
+    status: 'Active',
+    type: 'Customer',
+    ...fields,
+  });
+  const inserted = await db
+    .insert(users)
+    .values([
+      user('mario', { customerId: mario.id, firstName: 'Mario', lastName: 'Rossi' }),
+      user('luca'),
+      user('franco', { customerId: stranger.id }),
+      user('inattivo', { status: 'Inactive' }),
+      user('operatore', { type: 'Operator' }),
+      user('lead', { type: 'Lead' }),
+      user('mario', { companyCode: 'mes', key: 'USR-mario-mes', customerId: mesCustomer.id }),
+    ])
+    .returning();
+  const byName = Object.fromEntries(
+    inserted.filter((u) => u.companyCode === 'sga').map((u) => [u.username, u]),
+  );
+  const [marioUser, lucaUser, francoUser] = [byName.mario!, byName.luca!, byName.franco!];
+
+  await db.insert(delegations).values([
+    { userId: lucaUser.id, customerId: anna.id, status: 'Active' },
+    { userId: lucaUser.id, customerId: mario.id, status: 'Active' },
+    { userId: lucaUser.id, customerId: stranger.id, status: 'Pending' },
+    // A delegation across brands must never give access.
+    { userId: lucaUser.id, customerId: mesCustomer.id, status: 'Active' },
+  ]);
+
+  const [marioNote, francoNote] = await db
+    .insert(notifications)
+    .values([
+      { userId: marioUser.id, customerId: mario.id, title: 'Bolletta', description: 'Nuova bolletta' },
+      { userId: francoUser.id, customerId: stranger.id, title: 'Privata', description: 'Di Franco' },
+    ])
+    .returning();
+
+  const future = new Date(Date.now() + 86_400_000);
+  await db.insert(links).values([
+    {
+      hashCode: 'msg-mario',
+      companyCode: 'sga',
+      moduleId: 4,
+      entityKey: 'MSG-1',
+      item: 'message',
+      customerId: mario.id,
+      expiresAt: future,
+    },
+    {
+      hashCode: 'inv-mario',
+      companyCode: 'sga',
+      moduleId: 1,
+      entityKey: 'INV-1',
+      item: 'invoice',
+      customerId: mario.id,
+    },
+    {
+      hashCode: 'msg-franco',
+      companyCode: 'sga',
+      moduleId: 4,
+      entityKey: 'MSG-9',
+      item: 'message',
+      customerId: stranger.id,
+    },
+    {
+      hashCode: 'expired',
+      companyCode: 'sga',
+      moduleId: 4,
+      entityKey: 'MSG-2',
+      item: 'message',
+      customerId: mario.id,
+      expiresAt: new Date('2020-01-01'),
+    },
+  ]);
+
+  return {
+    mario,
+    anna,
+    stranger,
+    mesCustomer,
+    marioUser,
+    lucaUser,
+    francoUser,
+    marioNote: marioNote!,
+    francoNote: francoNote!,
+  };
+}
+
+export type Fixture = Awaited<ReturnType<typeof insertFixture>>;
