@@ -29,6 +29,15 @@ export const LOG_REDACT = [
   '*.code',
 ];
 
+/** Session ids and link hash codes also travel in paths; logs keep the path without them. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/(?:sessions|links)\/)[^/?]+/, '$1[redacted]');
+}
+
+export const logSerializers = {
+  req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
+};
+
 export async function buildApp(config: Config, database: Database, logger: FastifyServerOptions['logger']) {
   const app = Fastify({
     logger,

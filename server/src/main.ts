@@ -1,12 +1,12 @@
 // Process entry: config → database (migrated) → demo data on first run → listen → graceful shutdown.
 import pino from 'pino';
-import { buildApp, LOG_REDACT } from './app.js';
+import { buildApp, LOG_REDACT, logSerializers } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { seedOnFirstStart } from './db/seed-on-first-start.js';
 
 const config = loadConfig();
-const logger = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
+const logger = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT, serializers: logSerializers });
 
 const database = await openConfiguredDatabase(config, logger).catch((err: Error) => {
   logger.fatal(err.message);

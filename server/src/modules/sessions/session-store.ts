@@ -1,7 +1,7 @@
 // Session persistence. The id handed to the client is 128 random bits; only its SHA-256 is stored.
 // A session expires after SESSION_IDLE_MINUTES without use or SESSION_ABSOLUTE_HOURS after creation.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { CompanyCode } from '@sportello/contract';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
@@ -75,7 +75,7 @@ export function createSessionStore(db: Db, lifetimes: SessionLifetimes) {
     },
 
     async deleteExpired(now: Date) {
-      await db.delete(sessions).where(and(lt(sessions.expiresAt, now)));
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
     },
   };
 }
