@@ -15,7 +15,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { test: { name: 'web', root: 'web', include: ['src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'web', root: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
     ],
   },
 });

@@ -1,0 +1,72 @@
+// Consent banner (vanilla-cookieconsent, loaded after the first paint) and the rule that the ad
+// pixel sees a page view only once marketing cookies are accepted.
+import type { TFunction } from 'i18next';
+import { adPixel } from '../shared/consent/ad-pixel';
+
+type CookieConsentModule = typeof import('vanilla-cookieconsent');
+
+let consent: CookieConsentModule | null = null;
+let currentPath = '/';
+
+const marketingAccepted = () => consent?.acceptedCategory('marketing') ?? false;
+
+/** Called on every route change. */
+export function trackPageView(path: string): void {
+  currentPath = path;
+  if (marketingAccepted()) adPixel.pageView(path);
+}
+
+export function showConsentPreferences(): void {
+  consent?.showPreferences();
+}
+
+export async function startConsentBanner(t: TFunction, privacyUrl: string): Promise<void> {
+  const [module] = await Promise.all([
+    import('vanilla-cookieconsent'),
+    import('vanilla-cookieconsent/dist/cookieconsent.css'),
+  ]);
+  consent = module;
+  // A page view for the page the user is on when consenting; later ones follow route changes.
+  const onConsentGiven = () => {
+    if (marketingAccepted()) adPixel.pageView(currentPath);
+  };
+  await module.run({
+    categories: { necessary: { enabled: true, readOnly: true }, marketing: {} },
+    guiOptions: { consentModal: { layout: 'box', position: 'bottom left' } },
+    onFirstConsent: onConsentGiven,
+    onChange: onConsentGiven,
+    language: {
+      default: 'it',
+      translations: {
+        it: {
+          consentModal: {
+            title: t('consent.title'),
+            description: `${t('consent.description')} <a href="${privacyUrl}" target="_blank" rel="noopener noreferrer">${t('footer.privacy')}</a>`,
+            acceptAllBtn: t('consent.accept_all'),
+            acceptNecessaryBtn: t('consent.accept_necessary'),
+            showPreferencesBtn: t('consent.show_preferences'),
+          },
+          preferencesModal: {
+            title: t('consent.preferences_title'),
+            acceptAllBtn: t('consent.accept_all'),
+            acceptNecessaryBtn: t('consent.accept_necessary'),
+            savePreferencesBtn: t('consent.save'),
+            closeIconLabel: t('consent.close'),
+            sections: [
+              {
+                title: t('consent.necessary_title'),
+                description: t('consent.necessary_description'),
+                linkedCategory: 'necessary',
+              },
+              {
+                title: t('consent.marketing_title'),
+                description: t('consent.marketing_description'),
+                linkedCategory: 'marketing',
+              },
+            ],
+          },
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,24 @@
+// Error reporting: Sentry is downloaded only when VITE_SENTRY_DSN is set, after start-up.
+import { ERROR_TRACE_SAMPLE_RATE, PRODUCT_VERSION } from '@sportello/contract';
+
+type Sentry = typeof import('@sentry/react');
+
+let sentry: Promise<Sentry> | null = null;
+
+export function startErrorReporting(): void {
+  const dsn = import.meta.env.VITE_SENTRY_DSN;
+  if (!dsn) return;
+  sentry = import('@sentry/react').then((module) => {
+    module.init({
+      dsn,
+      release: PRODUCT_VERSION,
+      tracesSampleRate: ERROR_TRACE_SAMPLE_RATE,
+      integrations: [module.browserTracingIntegration()],
+    });
+    return module;
+  });
+}
+
+export function reportError(error: unknown): void {
+  void sentry?.then((module) => module.captureException(error));
+}

@@ -1,0 +1,51 @@
+// The page frame: header, side menu (logged in, large screens), main content, footer, and the
+// overlays every page may need. In the app, full-screen routes drop the chrome.
+import { Suspense } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { isNativeApp } from '../../native/platform';
+import { useAppStore } from '../../shared/state/app-store';
+import { FeedbackPanel } from '../../shared/ui/feedback-panel';
+import { BrandLoader, LoadingOverlay } from '../../shared/ui/loading-overlay';
+import { PopupHost } from '../../shared/ui/popup-host';
+import type { RouteHandle } from '../router';
+import { HelpButton } from './help-button';
+import { RouteLinksProvider } from './route-links-provider';
+import { SideMenu } from './side-menu';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useNavigationEffects } from './use-navigation-effects';
+
+export function AppLayout() {
+  useNavigationEffects();
+  const route = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.route;
+  const loggedIn = useAppStore((state) => state.user !== null);
+  const customerChosen = useAppStore((state) => state.customer !== null);
+  const inApp = isNativeApp();
+  const fullScreen = inApp && Boolean(route?.app?.fullScreen);
+  // The menu makes sense once there is a customer to act for; error pages keep the header simple.
+  const showMenu = !route?.errorPage && (!loggedIn || customerChosen);
+  const showSideMenu = loggedIn && customerChosen && !route?.errorPage;
+
+  return (
+    <RouteLinksProvider>
+      <div className={showSideMenu ? 'app-shell app-shell--with-menu' : 'app-shell'}>
+        {fullScreen ? null : <SiteHeader showMenu={showMenu} />}
+        {showSideMenu && !fullScreen ? (
+          <aside className="app-shell__menu large-screens-only">
+            <SideMenu />
+          </aside>
+        ) : null}
+        <main id="main-content" className="app-shell__main" tabIndex={-1}>
+          <Suspense fallback={<BrandLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {fullScreen ? null : <SiteFooter />}
+      </div>
+      {loggedIn && !inApp ? <HelpButton /> : null}
+      <FeedbackPanel />
+      <PopupHost />
+      <LoadingOverlay />
+    </RouteLinksProvider>
+  );
+}

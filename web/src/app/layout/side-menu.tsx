@@ -1,0 +1,40 @@
+// Logged-in menu (SPEC §2): entries from menu-entries.ts, then logout and the app version.
+import { PRODUCT_VERSION } from '@sportello/contract';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router';
+import { logOut } from '../../features/auth/session-lifecycle';
+import { visibleMenuEntries } from '../menu-entries';
+import { ROUTES } from '../route-table';
+import { useAvailability } from './route-links-provider';
+
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const entries = visibleMenuEntries(ROUTES, useAvailability());
+
+  const exit = async () => {
+    onNavigate?.();
+    await logOut();
+    await navigate('/login');
+  };
+
+  return (
+    <nav className="side-menu" aria-label={t('menu.label')}>
+      <ul className="side-menu__list">
+        {entries.map((entry) => (
+          <li key={entry.label} className={entry.smallScreensOnly ? 'small-screens-only' : undefined}>
+            <NavLink to={entry.path} className="side-menu__link" onClick={onNavigate}>
+              {t(`menu.${entry.label}`)}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="side-menu__link side-menu__logout" onClick={() => void exit()}>
+            {t('menu.logout')}
+          </button>
+        </li>
+      </ul>
+      <p className="side-menu__version">{t('app.version', { version: PRODUCT_VERSION })}</p>
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+// Footer with the brand's legal entity and contact links (SPEC §2), and the tariff-band legend
+// that graph pages switch on through the legend flag.
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../shared/brands/use-brand';
+import { useAppStore } from '../../shared/state/app-store';
+import { ExternalLink } from '../../shared/ui/external-link';
+import { showConsentPreferences } from '../consent';
+
+const LEGEND_ITEMS = ['f1', 'f2', 'f3', 'virtuous', 'year_to_date'] as const;
+
+function TariffLegend() {
+  const { t } = useTranslation();
+  return (
+    <section className="footer-legend" aria-labelledby="footer-legend-title">
+      <h2 id="footer-legend-title" className="footer-legend__title">
+        {t('footer.legend.title')}
+      </h2>
+      <ul>
+        {LEGEND_ITEMS.map((item) => (
+          <li key={item} className={`footer-legend__item footer-legend__item--${item}`}>
+            {t(`footer.legend.${item}`)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const legendVisible = useAppStore((state) => state.legendVisible);
+  return (
+    <footer className="site-footer">
+      {legendVisible ? <TariffLegend /> : null}
+      <ul className="site-footer__links">
+        <li>
+          <ExternalLink href={brand.privacyUrl}>{t('footer.privacy')}</ExternalLink>
+        </li>
+        <li>
+          <button type="button" className="link-button" onClick={showConsentPreferences}>
+            {t('footer.cookies')}
+          </button>
+        </li>
+        <li>
+          <ExternalLink href={brand.contactsUrl}>{t('footer.contacts')}</ExternalLink>
+        </li>
+        <li>
+          <a href={`tel:${brand.helpPhone.replace(/\s/g, '')}`}>
+            {t('footer.phone', { phone: brand.helpPhone })}
+          </a>
+        </li>
+      </ul>
+      <p className="site-footer__legal">
+        {t('footer.legal', {
+          name: brand.legalEntity.name,
+          vat: brand.legalEntity.vat,
+          address: brand.legalEntity.address,
+        })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+// Header: skip link, logo, and the menu (drawer below 992 px, inline above).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandLogo } from '../../shared/brands/brand-logo';
+import { useBrand } from '../../shared/brands/use-brand';
+import { useAppStore } from '../../shared/state/app-store';
+import { LoggedOutMenu } from './logged-out-menu';
+import { MenuDrawer } from './menu-drawer';
+import { SideMenu } from './side-menu';
+
+export function SiteHeader({ showMenu }: { showMenu: boolean }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const loggedIn = useAppStore((state) => state.user !== null);
+  const customerName = useAppStore((state) => state.customer?.account.name);
+  return (
+    <header className="site-header">
+      <a href="#main-content" className="skip-link">
+        {t('app.skip_link')}
+      </a>
+      <div className="site-header__bar">
+        <Link to="/" className="site-header__home" aria-label={t('menu.home_link', { brand: brand.name })}>
+          <BrandLogo brand={brand} />
+        </Link>
+        {loggedIn && customerName ? <p className="site-header__customer">{customerName}</p> : null}
+        {showMenu ? (
+          <>
+            {!loggedIn ? (
+              <div className="large-screens-only">
+                <LoggedOutMenu />
+              </div>
+            ) : null}
+            <div className="small-screens-only">
+              <MenuDrawer>
+                {(close) =>
+                  loggedIn ? <SideMenu onNavigate={close} /> : <LoggedOutMenu onNavigate={close} />
+                }
+              </MenuDrawer>
+            </div>
+          </>
+        ) : null}
+      </div>
+    </header>
+  );
+}

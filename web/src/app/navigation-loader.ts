@@ -1,0 +1,82 @@
+// Runs before every navigation (the root route always revalidates): reads the entry query,
+// clears per-page flags, brings the session, modules (guard 1) and selected customer up to date,
+// then follows the guards' decision.
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { ensureSession } from '../features/auth/session-lifecycle';
+import { restoreSelectedCustomer } from '../features/customers/restore-selected-customer';
+import { isNativeApp, setStatusBarStyle } from '../native/platform';
+import { ApiFailure } from '../shared/api/api-client';
+import { ERROR_PATHS } from '../shared/api/error-paths';
+import { isCompanyCode } from '../shared/brands/brands';
+import {
+  appState,
+  chooseCompany,
+  clearNavigationFlags,
+  setModules,
+  setRcrm,
+} from '../shared/state/app-store';
+import { listModules } from './api/list-modules';
+import { decideNavigation } from './guards';
+import { findRoute } from './route-availability';
+import { ROUTES } from './route-table';
+
+function applyEntryQuery(search: URLSearchParams): void {
+  const company = search.get('company');
+  if (isCompanyCode(company)) chooseCompany(company);
+  if (search.get('rcrm') === '1') setRcrm();
+}
+
+async function refreshServerState(): Promise<void> {
+  if (!appState().company) return;
+  await ensureSession();
+  setModules(await listModules());
+  await restoreSelectedCustomer();
+}
+
+/** Where a failure while refreshing leaves the user; null when a retry succeeded. */
+async function recover(error: unknown): Promise<string | null> {
+  if (!(error instanceof ApiFailure)) throw error;
+  if (error.status === 503) return ERROR_PATHS.maintenance;
+  if (error.status === 0 && !navigator.onLine) return ERROR_PATHS.offline;
+  if (error.status === 401) {
+    // A logged-in user was sent to /login by the api client; an expired guest session is
+    // replaced once, silently.
+    if (appState().flashMessage === 'login_expired') return '/login';
+    await refreshServerState();
+    return null;
+  }
+  return ERROR_PATHS.generic;
+}
+
+export async function navigationLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  applyEntryQuery(url.searchParams);
+  clearNavigationFlags();
+  const target = findRoute(ROUTES, url.pathname);
+  // Error pages must render even when the server cannot answer.
+  if (target?.errorPage) return null;
+
+  try {
+    await refreshServerState();
+  } catch (error) {
+    const fallback = await recover(error);
+    if (fallback && fallback !== url.pathname) return redirect(fallback);
+  }
+
+  const state = appState();
+  const decision = decideNavigation(
+    {
+      modules: state.modules ?? [],
+      rcrm: state.rcrm,
+      isApp: isNativeApp(),
+      companyChosen: state.company !== null,
+      loggedIn: state.user !== null,
+      appLoggedIn: state.appLoggedIn,
+      customerSelected: state.customer !== null,
+    },
+    target,
+  );
+  if ('redirect' in decision) return redirect(decision.redirect);
+  if (decision.statusBarStyle) setStatusBarStyle(decision.statusBarStyle);
+  return null;
+}

@@ -1,0 +1,45 @@
+// Start-up: brand colours before the first paint, the router connected to the api client, then
+// the deferred extras (consent banner, error reporting) once the page is interactive.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { connectNavigation } from '../shared/api/navigation-port';
+import { applyBrand, brandOf, isCompanyCode } from '../shared/brands/brands';
+import { i18n } from '../shared/i18n';
+import { chooseCompany, useAppStore } from '../shared/state/app-store';
+import { startConsentBanner } from './consent';
+import { startErrorReporting } from './error-reporting';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+
+function followBrand(): void {
+  // ?company= is read here too so the very first paint already wears the right brand.
+  const requested = new URLSearchParams(window.location.search).get('company');
+  if (isCompanyCode(requested)) chooseCompany(requested);
+  applyBrand(brandOf(useAppStore.getState().company));
+  useAppStore.subscribe((state, previous) => {
+    if (state.company !== previous.company) applyBrand(brandOf(state.company));
+  });
+}
+
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 3000 });
+  else setTimeout(work, 1500);
+}
+
+export function startApp(container: HTMLElement): void {
+  followBrand();
+  const router = createAppRouter();
+  connectNavigation((path) => void router.navigate(path));
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  whenIdle(() => {
+    startErrorReporting();
+    void startConsentBanner(i18n.t, brandOf(useAppStore.getState().company).privacyUrl);
+  });
+}

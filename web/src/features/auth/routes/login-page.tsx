@@ -1,0 +1,46 @@
+// Login (SPEC §2): shows why the user is here again (expired login or link), then logs in with
+// the rotated session id the server answers.
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { BrandMark } from '../../../shared/brands/brand-mark';
+import { useBrand } from '../../../shared/brands/use-brand';
+import { useAppStore, withLoading } from '../../../shared/state/app-store';
+import { login } from '../api/login';
+import { LoginForm, type Credentials } from '../components/login-form';
+import { completeLogin } from '../session-lifecycle';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const flashMessage = useAppStore((state) => state.flashMessage);
+
+  const submit = async ({ username, password }: Credentials) => {
+    try {
+      const session = await withLoading(() => login(username.trim(), password));
+      completeLogin(session.id, session.user);
+      await navigate('/dashboard');
+    } catch {
+      // The api client has already shown the server's message.
+    }
+  };
+
+  return (
+    <div className="page page--narrow login-page">
+      <div className="login-page__card">
+        <BrandMark mark={brand.logo} className="login-page__mark" />
+        <h1 className="page__title">{t('auth.login.heading')}</h1>
+        <p className="page__intro">{t('auth.login.intro', { brand: brand.name })}</p>
+        {flashMessage ? (
+          <p className="notice notice--warning" role="alert">
+            {t(`auth.flash.${flashMessage}`)}
+          </p>
+        ) : null}
+        <LoginForm onSubmit={submit} />
+        <p className="login-page__company">
+          <Link to="/company">{t('auth.login.change_company')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

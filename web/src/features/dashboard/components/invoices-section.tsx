@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatCents, formatIsoDate } from '../../../shared/format/format';
+import { useRouteLinks } from '../../../shared/navigation/route-links';
+import { useOutstandingInvoices } from '../api/list-invoices';
+import { DashboardSection } from './dashboard-section';
+
+export function InvoicesSection({ customerId }: { customerId: string }) {
+  const { t } = useTranslation();
+  const { pathTo } = useRouteLinks();
+  const { data, status } = useOutstandingInvoices(customerId, true);
+  const listPath = pathTo('invoices');
+  return (
+    <DashboardSection heading={t('dashboard.invoices.heading')} status={status}>
+      {data && data.count > 0 ? (
+        <>
+          <p className="card__highlight">
+            {t('dashboard.invoices.summary', {
+              count: data.count,
+              amount: formatCents(data.outstandingCents),
+            })}
+          </p>
+          <ul className="plain-list">
+            {data.invoices.map((invoice) => (
+              <li key={invoice.id} className="invoice-row">
+                <span>{t('dashboard.invoices.item', { number: invoice.number })}</span>
+                <span className="invoice-row__amount">{formatCents(invoice.outstandingCents)}</span>
+                <span className="invoice-row__due">
+                  {t('dashboard.invoices.due', { date: formatIsoDate(invoice.dueDate) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {listPath ? <Link to={listPath}>{t('menu.invoices')}</Link> : null}
+        </>
+      ) : (
+        <p className="card__muted">{t('dashboard.invoices.none')}</p>
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,72 @@
+import type { erpSupplies } from '@sportello/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRouteLinks } from '../../../shared/navigation/route-links';
+import { useActiveSupplies } from '../api/list-supplies';
+import { DashboardSection } from './dashboard-section';
+
+type Supply = erpSupplies.Supply;
+
+const COMMODITY_ICONS: Record<Supply['commodity'], string> = {
+  electricity: 'M13 2L4 14h7l-1 8 9-12h-7z',
+  gas: 'M12 2c1 4 6 6 6 12a6 6 0 0 1-12 0c0-3 2-5 3-6 0 3 1 4 2 4-1-4 0-7 1-10z',
+  heat: 'M4 20h16M6 16c0-3 3-3 3-6s-2-3-2-6M12 16c0-3 3-3 3-6s-2-3-2-6M18 16c0-3 3-3 3-6',
+};
+
+function SupplyItem({ supply }: { supply: Supply }) {
+  const { t } = useTranslation();
+  const detailPath = useRouteLinks().pathTo('supply', { id: supply.id });
+  const name = supply.nickname ?? t(`dashboard.supplies.commodity.${supply.commodity}`);
+  const { address } = supply;
+  return (
+    <li className={`supply supply--${supply.commodity}`}>
+      <svg
+        viewBox="0 0 24 24"
+        width="28"
+        height="28"
+        aria-hidden="true"
+        focusable="false"
+        className="supply__icon"
+      >
+        <path
+          d={COMMODITY_ICONS[supply.commodity]}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
+      </svg>
+      <div className="supply__body">
+        <p className="supply__name">
+          {detailPath ? <Link to={detailPath}>{name}</Link> : name}
+          {supply.nickname ? (
+            <span className="supply__kind"> · {t(`dashboard.supplies.commodity.${supply.commodity}`)}</span>
+          ) : null}
+        </p>
+        <p className="supply__address">
+          {address.address}, {address.postalCode} {address.locality} ({address.province})
+        </p>
+        <p className="supply__code">{t('dashboard.supplies.point_code', { code: supply.pointCode })}</p>
+      </div>
+    </li>
+  );
+}
+
+export function SuppliesSection({ customerKey }: { customerKey: string }) {
+  const { t } = useTranslation();
+  const { data, status } = useActiveSupplies(customerKey);
+  return (
+    <DashboardSection heading={t('dashboard.supplies.heading')} status={status} className="card--wide">
+      {data?.supplies.length ? (
+        <ul className="supply-list">
+          {data.supplies.map((supply) => (
+            <SupplyItem key={supply.id} supply={supply} />
+          ))}
+        </ul>
+      ) : (
+        <p className="card__muted">{t('dashboard.supplies.empty')}</p>
+      )}
+    </DashboardSection>
+  );
+}

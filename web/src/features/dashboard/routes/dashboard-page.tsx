@@ -1,0 +1,41 @@
+// Dashboard (SPEC §2): the chosen customer's supplies, invoices to pay, unread messages and
+// notifications, and shortcuts to the enabled modules. Invoices show only with an invoice module.
+import type { ModuleKey } from '@sportello/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppStore } from '../../../shared/state/app-store';
+import { InvoicesSection } from '../components/invoices-section';
+import { MessagesSection } from '../components/messages-section';
+import { NotificationsSection } from '../components/notifications-section';
+import { ShortcutsSection } from '../components/shortcuts-section';
+import { SuppliesSection } from '../components/supplies-section';
+
+const INVOICE_MODULES: readonly ModuleKey[] = ['fatt', 'panoram', 'dettFatt'];
+
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const customer = useAppStore((state) => state.customer);
+  const invoicesEnabled = useAppStore((state) => INVOICE_MODULES.some((key) => state.modules?.includes(key)));
+  // The guards never let a user here without a customer.
+  if (!customer) return null;
+  return (
+    <div className="page">
+      <div className="page__head">
+        <div>
+          <h1 className="page__title">{t('dashboard.greeting', { name: customer.account.name })}</h1>
+          <p className="page__intro">{t('dashboard.client_code', { code: customer.customerId })}</p>
+        </div>
+        <Link to="/customers" className="button button--secondary">
+          {t('dashboard.change_customer')}
+        </Link>
+      </div>
+      <div className="dashboard-grid">
+        <SuppliesSection customerKey={customer.key} />
+        {invoicesEnabled ? <InvoicesSection customerId={customer.id} /> : null}
+        <MessagesSection customerKey={customer.key} />
+        <NotificationsSection customerId={customer.id} />
+        <ShortcutsSection />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// The brand's loading animation while the loading flag is up (SPEC §4).
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from '../brands/brand-mark';
+import { useBrand } from '../brands/use-brand';
+import { useAppStore } from '../state/app-store';
+
+export function BrandLoader() {
+  const brand = useBrand();
+  const { t } = useTranslation();
+  return (
+    <div className="brand-loader" role="status">
+      <BrandMark mark={brand.logo} className={`brand-loader__mark brand-loader__mark--${brand.loader}`} />
+      <span className="visually-hidden">{t('app.loading')}</span>
+    </div>
+  );
+}
+
+export function LoadingOverlay() {
+  const loading = useAppStore((state) => state.loadingCount > 0);
+  if (!loading) return null;
+  return (
+    <div className="loading-overlay">
+      <BrandLoader />
+    </div>
+  );
+}
