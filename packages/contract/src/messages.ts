@@ -33,7 +33,6 @@ export const MESSAGES = {
   invalid_iban: 'IBAN non valido',
   invalid_bic: 'BIC non valido',
   invalid_holder_fiscal_code: "Codice fiscale dell'intestatario non valido",
-  holder_name_required: "Il nome dell'intestatario è obbligatorio",
   nickname_too_long: 'Il nome della fornitura può contenere al massimo 30 caratteri',
   civic_number_required: 'Il numero civico è obbligatorio',
   city_required: 'La città è obbligatoria',
