@@ -1,7 +1,7 @@
 // The address service (stradario, SPEC §7): town and street search and the address check that
 // decides whether a typed address is plausible enough to send (SPEC §5: passes at 50).
 import { addressService } from '@sportello/contract';
-import { isAddressCheckPassed } from '@sportello/domain';
+import { ADDRESS_CHECK_PASS_SCORE, isAddressCheckPassed } from '@sportello/domain';
 import type { z } from 'zod';
 import { toSearchName } from '../../db/towns/search-name.js';
 import type { AddressRepository, StreetRow, TownRow } from './repository.js';
@@ -31,8 +31,12 @@ export type AddressCheck = z.infer<typeof addressService.checkAddress.response>;
  *   'Via Garibaldi') → 30; a prefix of it or a similarity ≥ 0.8 → 15; unknown → 0. Most towns
  *   have no street list: then → 10, neutral, so a right town and postal code can still pass.
  * - civic number (10): a plausible one (12, 12/A, 12 B, 7bis, SNC) → 10.
+ * Town and postal code must agree: when the town is found but the postal code scores 0 (another
+ * town's, or not the town's), the score is capped just below the pass mark. Mail is sorted by
+ * postal code, so such an address would go astray however well the rest matches; without the cap
+ * a town and a civic number alone (40 + 10) would pass.
  * So a right town and postal code with a civic number passes (≥ 70 with a street list that
- * knows the street, 80 without one); a wrong town never does (≤ 10).
+ * knows the street, 80 without one); a wrong town (≤ 10) or a wrong postal code (≤ 49) never does.
  */
 export const SCORE = {
   townExact: 40,
@@ -97,7 +101,7 @@ export function withoutStreetType(searchName: string): string {
 }
 
 /** 12, 12/A, 12 B, 12-14, 7bis, 7 ter, or SNC (senza numero civico, common in the countryside). */
-const CIVIC_NUMBER = /^(?:[1-9]\d{0,4}(?:\s*[/-]?\s*(?:[a-z]|bis|ter|quater|\d{1,4}))?|snc)$/i;
+const CIVIC_NUMBER = /^(?:[1-9]\d{0,4}(?:\s*[/-]\s*\d{1,4}|\s*\/?\s*(?:[a-z]|bis|ter|quater))?|snc)$/i;
 
 export function isPlausibleCivicNumber(value: string): boolean {
   return CIVIC_NUMBER.test(value.trim());
@@ -198,7 +202,9 @@ export function createAddressService(repository: AddressRepository) {
         details.postalCode = await scorePostalCode(town, input.postalCode.trim());
         details.street = await scoreStreet(town, input.streetName);
       }
-      const score = details.town + details.postalCode + details.street + details.civicNumber;
+      const sum = details.town + details.postalCode + details.street + details.civicNumber;
+      const agrees = !town || details.postalCode > 0;
+      const score = agrees ? sum : Math.min(sum, ADDRESS_CHECK_PASS_SCORE - 1);
       return {
         score,
         passed: isAddressCheckPassed(score),
