@@ -2,6 +2,7 @@
 // route chunk and its static imports, gzip) from the Vite manifest, every route a lazy chunk,
 // and Lighthouse (mobile) on /login and /dashboard served by the real server.
 // Usage: node bench/web-budgets.mjs [--no-build] [--no-lighthouse]; E2E_BASE_URL to use a running server.
+/* global window */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,8 @@ const args = new Set(process.argv.slice(2));
 const failures = [];
 
 if (!args.has('--no-build')) {
-  if (spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+  if (spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
+    process.exit(1);
 }
 
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
@@ -33,12 +35,16 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const initial = new Set([...staticClosure(entryKey), ...staticClosure(LOGIN_ROUTE)]);
 const loginKb = [...initial].reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
 console.log('Login route initial JavaScript (gzip):');
-for (const key of initial) console.log(`  ${gzipKb(manifest[key].file).toFixed(1).padStart(6)} KB  ${manifest[key].file}`);
+for (const key of initial)
+  console.log(`  ${gzipKb(manifest[key].file).toFixed(1).padStart(6)} KB  ${manifest[key].file}`);
 console.log(`  ${loginKb.toFixed(1).padStart(6)} KB  total (budget ${BUDGET.loginInitialJsKb} KB)`);
-if (loginKb > BUDGET.loginInitialJsKb) failures.push(`login initial JS ${loginKb.toFixed(1)} KB > ${BUDGET.loginInitialJsKb} KB`);
+if (loginKb > BUDGET.loginInitialJsKb)
+  failures.push(`login initial JS ${loginKb.toFixed(1)} KB > ${BUDGET.loginInitialJsKb} KB`);
 
 // Every page module must be its own lazy (dynamic-entry) chunk.
-const routePages = readFileSync(path.join(ROOT, 'web/src/app/route-table.ts'), 'utf8').matchAll(/import\('(\.{1,2}\/[^']+)'\)/g);
+const routePages = readFileSync(path.join(ROOT, 'web/src/app/route-table.ts'), 'utf8').matchAll(
+  /import\('(\.{1,2}\/[^']+)'\)/g,
+);
 for (const [, specifier] of routePages) {
   const key = path.posix.join('src/app', `${specifier}.tsx`);
   if (!manifest[key]?.isDynamicEntry) failures.push(`route page ${key} is not a lazy chunk`);
@@ -50,14 +56,25 @@ async function lighthouseReport(baseUrl) {
   const puppeteer = await import('puppeteer-core');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const results = {};
   try {
     const page = await browser.newPage();
     const audit = async (name, url, options = {}) => {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...options }, undefined, page);
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', ...options },
+        undefined,
+        page,
+      );
       const { categories, audits } = result.lhr;
       mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
       writeFileSync(path.join(ROOT, `bench/results/lighthouse-${name}.json`), JSON.stringify(result.lhr));
@@ -76,7 +93,14 @@ async function lighthouseReport(baseUrl) {
     await page.type('input[name="password"]', process.env.BUDGET_PASSWORD ?? 'Sportello2026!');
     // Submitted directly: the consent banner may cover the button on a small screen.
     await page.$eval('form', (form) => form.requestSubmit());
-    await page.waitForFunction(() => location.pathname === '/dashboard', { timeout: 30_000 });
+    await page
+      .waitForFunction(() => window.location.pathname === '/dashboard', { timeout: 30_000 })
+      .catch(async (error) => {
+        throw new Error(
+          `login for the dashboard audit failed at ${page.url()}: ${(await page.$eval('body', (body) => body.innerText)).slice(0, 300)}`,
+          { cause: error },
+        );
+      });
     await audit('dashboard', `${baseUrl}/dashboard`, { disableStorageReset: true });
   } finally {
     await browser.disconnect();
@@ -94,13 +118,20 @@ if (!args.has('--no-lighthouse')) {
     const scores = await lighthouseReport(server.baseUrl);
     console.log('Lighthouse (mobile):');
     for (const [name, score] of Object.entries(scores)) {
-      console.log(`  ${name}: performance ${score.performance}, accessibility ${score.accessibility}, CLS ${score.cls.toFixed(3)}, LCP ${score.lcpMs} ms`);
-      if (score.performance < BUDGET.performance) failures.push(`${name} performance ${score.performance} < ${BUDGET.performance}`);
-      if (score.accessibility < BUDGET.accessibility) failures.push(`${name} accessibility ${score.accessibility} < ${BUDGET.accessibility}`);
+      console.log(
+        `  ${name}: performance ${score.performance}, accessibility ${score.accessibility}, CLS ${score.cls.toFixed(3)}, LCP ${score.lcpMs} ms`,
+      );
+      if (score.performance < BUDGET.performance)
+        failures.push(`${name} performance ${score.performance} < ${BUDGET.performance}`);
+      if (score.accessibility < BUDGET.accessibility)
+        failures.push(`${name} accessibility ${score.accessibility} < ${BUDGET.accessibility}`);
       if (score.cls > BUDGET.cls) failures.push(`${name} CLS ${score.cls.toFixed(3)} > ${BUDGET.cls}`);
     }
     mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-    writeFileSync(path.join(ROOT, 'bench/results/web-budgets.json'), JSON.stringify({ loginKb, scores }, null, 2));
+    writeFileSync(
+      path.join(ROOT, 'bench/results/web-budgets.json'),
+      JSON.stringify({ loginKb, scores }, null, 2),
+    );
   } finally {
     await server.stop();
   }

@@ -14,6 +14,8 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
+    // No fade-ins: axe then never measures contrast halfway through an animation.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -2,11 +2,12 @@
 // and /services is proxied to it, so the browser talks to one origin as in production.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 const apiTarget = process.env.SPORTELLO_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/services': { target: apiTarget, changeOrigin: true } },

@@ -26,6 +26,6 @@ test('sga enables services, and the dashboard shows the invoices to pay', async 
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInToDashboard(page, 'sga', ACCOUNTS.privateCustomer);
   const modules = await modulesOf(page);
-  expect(modules).toEqual(expect.arrayContaining(['ser', 'fatt', 'prat']));
+  expect(modules).toEqual(expect.arrayContaining(['ser', 'fatt']));
   await expect(page.getByRole('region', { name: 'Bollette da pagare' })).toBeVisible();
 });

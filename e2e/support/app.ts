@@ -42,6 +42,10 @@ export async function answerConsent(
 ) {
   const button = page.getByRole('button', { name: choice, exact: true }).first();
   await expect(button).toBeVisible({ timeout: 15_000 });
+  // Measure contrast once the banner has faded in, not halfway through.
+  await expect
+    .poll(() => page.locator('#cc-main .cm').evaluate((modal) => getComputedStyle(modal).opacity))
+    .toBe('1');
   await expectAccessible(page);
   await button.click();
   await expect(button).toBeHidden();

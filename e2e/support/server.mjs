@@ -24,7 +24,8 @@ function freePort() {
 async function waitUntilReady(baseUrl, server) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server stopped during start-up (exit code ${server.exitCode})`);
+    if (server.exitCode !== null)
+      throw new Error(`the server stopped during start-up (exit code ${server.exitCode})`);
     try {
       if ((await fetch(`${baseUrl}/readyz`)).ok) return;
     } catch {

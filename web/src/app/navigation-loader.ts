@@ -18,7 +18,7 @@ import {
 import { listModules } from './api/list-modules';
 import { decideNavigation } from './guards';
 import { findRoute } from './route-availability';
-import { ROUTES } from './route-table';
+import { ROUTES, type RouteDefinition } from './route-table';
 
 function applyEntryQuery(search: URLSearchParams): void {
   const company = search.get('company');
@@ -48,6 +48,11 @@ async function recover(error: unknown): Promise<string | null> {
   return ERROR_PATHS.generic;
 }
 
+/** No stored session means nobody is logged in; a page without login or module needs nothing else. */
+function rendersBeforeServer(target: RouteDefinition | undefined): boolean {
+  return Boolean(target && target.login !== true && !target.moduleKeys && !appState().sessionId);
+}
+
 export async function navigationLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   applyEntryQuery(url.searchParams);
@@ -56,11 +61,17 @@ export async function navigationLoader({ request }: LoaderFunctionArgs) {
   // Error pages must render even when the server cannot answer.
   if (target?.errorPage) return null;
 
-  try {
-    await refreshServerState();
-  } catch (error) {
-    const fallback = await recover(error);
-    if (fallback && fallback !== url.pathname) return redirect(fallback);
+  if (rendersBeforeServer(target)) {
+    // A first visit to a logged-out page cannot be affected by the answers: paint it now and
+    // let the session and modules arrive meanwhile (the api client handles their failures).
+    void refreshServerState().catch(() => undefined);
+  } else {
+    try {
+      await refreshServerState();
+    } catch (error) {
+      const fallback = await recover(error);
+      if (fallback && fallback !== url.pathname) return redirect(fallback);
+    }
   }
 
   const state = appState();

@@ -38,9 +38,10 @@ export function startApp(container: HTMLElement): void {
       </AppProviders>
     </StrictMode>,
   );
+  // The banner is part of the first view for a new visitor: no reason to hold it back.
+  void startConsentBanner(i18n.t, brandOf(useAppStore.getState().company).privacyUrl);
   whenIdle(() => {
     preloadErrorPages();
     startErrorReporting();
-    void startConsentBanner(i18n.t, brandOf(useAppStore.getState().company).privacyUrl);
   });
 }

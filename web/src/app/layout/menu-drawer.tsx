@@ -1,6 +1,6 @@
 // On screens below 992 px the menu lives in a drawer opened from the header; its dialog code
 // loads on the first open.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const DrawerDialog = lazy(() => import('../../shared/ui/drawer-dialog'));
@@ -8,10 +8,19 @@ const DrawerDialog = lazy(() => import('../../shared/ui/drawer-dialog'));
 export function MenuDrawer({ children }: { children: (close: () => void) => ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
   const close = () => setOpen(false);
+
+  // The drawer unmounts on close, taking its focus trap along: hand focus back to the button.
+  useEffect(() => {
+    if (wasOpen.current && !open) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   return (
     <>
       <button
+        ref={opener}
         type="button"
         className="menu-button"
         aria-label={t('menu.open')}

@@ -11,8 +11,20 @@ import { logout } from './api/logout';
 const isSessionGone = (error: unknown) =>
   error instanceof ApiFailure && [401, 403, 404].includes(error.status);
 
-/** Makes sure the chosen brand has a live session, checking a stored id once per page load. */
-export async function ensureSession(): Promise<void> {
+let establishing: Promise<void> | null = null;
+
+/**
+ * Makes sure the chosen brand has a live session, checking a stored id once per page load.
+ * Concurrent callers (navigation, login form) share one attempt.
+ */
+export function ensureSession(): Promise<void> {
+  establishing ??= establishSession().finally(() => {
+    establishing = null;
+  });
+  return establishing;
+}
+
+async function establishSession(): Promise<void> {
   const { sessionId, sessionChecked, company } = appState();
   if (!company || (sessionId && sessionChecked)) return;
   if (sessionId) {

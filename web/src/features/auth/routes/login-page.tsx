@@ -7,7 +7,7 @@ import { useBrand } from '../../../shared/brands/use-brand';
 import { useAppStore, withLoading } from '../../../shared/state/app-store';
 import { login } from '../api/login';
 import { LoginForm, type Credentials } from '../components/login-form';
-import { completeLogin } from '../session-lifecycle';
+import { completeLogin, ensureSession } from '../session-lifecycle';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -17,7 +17,11 @@ export default function LoginPage() {
 
   const submit = async ({ username, password }: Credentials) => {
     try {
-      const session = await withLoading(() => login(username.trim(), password));
+      const session = await withLoading(async () => {
+        // The guest session may still be on its way when the page rendered first.
+        await ensureSession();
+        return login(username.trim(), password);
+      });
       completeLogin(session.id, session.user);
       await navigate('/dashboard');
     } catch {

@@ -1,11 +1,11 @@
 import { erpMessages } from '@sportello/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/api-client';
 
 const LATEST_UNREAD = 3;
 
 export const useUnreadMessages = (customerKey: string) =>
-  useQuery({
+  useSuspenseQuery({
     queryKey: ['messages', customerKey, 'unread'],
     queryFn: ({ signal }) =>
       callApi(erpMessages.listMessages, {

@@ -1,10 +1,10 @@
 import { core, PAGE_SIZE } from '@sportello/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/api-client';
 
 /** Unread (no read time, SPEC §4) active notifications for the user or for this customer. */
 export const useUnreadNotifications = (customerId: string) =>
-  useQuery({
+  useSuspenseQuery({
     queryKey: ['notifications', customerId, 'unread'],
     queryFn: async ({ signal }) => {
       const answer = await callApi(core.listNotifications, {

@@ -1,9 +1,9 @@
 import { erpSupplies, PAGE_SIZE } from '@sportello/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/api-client';
 
 export const useActiveSupplies = (customerKey: string) =>
-  useQuery({
+  useSuspenseQuery({
     queryKey: ['supplies', customerKey, 'active'],
     queryFn: ({ signal }) =>
       callApi(erpSupplies.listSupplies, {

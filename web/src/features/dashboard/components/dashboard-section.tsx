@@ -1,30 +1,27 @@
-// A dashboard card with its heading and the three states of its data.
+// A dashboard card: heading, then content that reads server data. The page shows all cards at
+// once when their data is in (one Suspense boundary), so nothing jumps while it loads.
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionErrorBoundary } from '../../../shared/ui/section-error-boundary';
 
 interface DashboardSectionProps {
   heading: string;
-  status: 'pending' | 'error' | 'success';
   className?: string;
   children: ReactNode;
 }
 
-export function DashboardSection({ heading, status, className, children }: DashboardSectionProps) {
+export function DashboardSection({ heading, className, children }: DashboardSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <section
-      className={`card ${className ?? ''}`}
-      aria-labelledby={headingId}
-      aria-busy={status === 'pending'}
-    >
+    <section className={`card ${className ?? ''}`} aria-labelledby={headingId}>
       <h2 id={headingId} className="card__title">
         {heading}
       </h2>
-      {status === 'pending' ? <p className="card__muted">{t('dashboard.loading')}</p> : null}
-      {status === 'error' ? <p className="card__muted">{t('dashboard.section_error')}</p> : null}
-      {status === 'success' ? children : null}
+      <SectionErrorBoundary fallback={<p className="card__muted">{t('dashboard.section_error')}</p>}>
+        {children}
+      </SectionErrorBoundary>
     </section>
   );
 }

@@ -2,23 +2,29 @@ import { useTranslation } from 'react-i18next';
 import { useUnreadNotifications } from '../api/list-notifications';
 import { DashboardSection } from './dashboard-section';
 
+const SHOWN_NOTIFICATIONS = 3;
+
+function UnreadNotifications({ customerId }: { customerId: string }) {
+  const { t } = useTranslation();
+  const { data } = useUnreadNotifications(customerId);
+  if (data.length === 0) return <p className="card__muted">{t('dashboard.notifications.none')}</p>;
+  return (
+    <>
+      <p className="card__highlight">{t('dashboard.notifications.unread', { count: data.length })}</p>
+      <ul className="plain-list">
+        {data.slice(0, SHOWN_NOTIFICATIONS).map((notification) => (
+          <li key={notification.id}>{notification.title}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function NotificationsSection({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
-  const { data, status } = useUnreadNotifications(customerId);
   return (
-    <DashboardSection heading={t('dashboard.notifications.heading')} status={status}>
-      {data && data.length > 0 ? (
-        <>
-          <p className="card__highlight">{t('dashboard.notifications.unread', { count: data.length })}</p>
-          <ul className="plain-list">
-            {data.slice(0, 3).map((notification) => (
-              <li key={notification.id}>{notification.title}</li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p className="card__muted">{t('dashboard.notifications.none')}</p>
-      )}
+    <DashboardSection heading={t('dashboard.notifications.heading')}>
+      <UnreadNotifications customerId={customerId} />
     </DashboardSection>
   );
 }

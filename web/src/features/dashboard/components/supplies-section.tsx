@@ -53,20 +53,41 @@ function SupplyItem({ supply }: { supply: Supply }) {
   );
 }
 
+/** The dashboard is an overview: a customer with many supplies sees the first few and a count. */
+const SHOWN_SUPPLIES = 6;
+
+function ActiveSupplies({ customerKey }: { customerKey: string }) {
+  const { t } = useTranslation();
+  const { data } = useActiveSupplies(customerKey);
+  const listPath = useRouteLinks().pathTo('supplies');
+  const hidden = data.count - SHOWN_SUPPLIES;
+  return data.supplies.length ? (
+    <>
+      <ul className="supply-list">
+        {data.supplies.slice(0, SHOWN_SUPPLIES).map((supply) => (
+          <SupplyItem key={supply.id} supply={supply} />
+        ))}
+      </ul>
+      {hidden > 0 ? (
+        <p className="card__muted">
+          {listPath ? (
+            <Link to={listPath}>{t('dashboard.supplies.more', { count: hidden })}</Link>
+          ) : (
+            t('dashboard.supplies.more', { count: hidden })
+          )}
+        </p>
+      ) : null}
+    </>
+  ) : (
+    <p className="card__muted">{t('dashboard.supplies.empty')}</p>
+  );
+}
+
 export function SuppliesSection({ customerKey }: { customerKey: string }) {
   const { t } = useTranslation();
-  const { data, status } = useActiveSupplies(customerKey);
   return (
-    <DashboardSection heading={t('dashboard.supplies.heading')} status={status} className="card--wide">
-      {data?.supplies.length ? (
-        <ul className="supply-list">
-          {data.supplies.map((supply) => (
-            <SupplyItem key={supply.id} supply={supply} />
-          ))}
-        </ul>
-      ) : (
-        <p className="card__muted">{t('dashboard.supplies.empty')}</p>
-      )}
+    <DashboardSection heading={t('dashboard.supplies.heading')} className="card--wide">
+      <ActiveSupplies customerKey={customerKey} />
     </DashboardSection>
   );
 }

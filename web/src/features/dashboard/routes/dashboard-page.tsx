@@ -1,9 +1,11 @@
 // Dashboard (SPEC §2): the chosen customer's supplies, invoices to pay, unread messages and
 // notifications, and shortcuts to the enabled modules. Invoices show only with an invoice module.
 import type { ModuleKey } from '@sportello/contract';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppStore } from '../../../shared/state/app-store';
+import { BrandLoader } from '../../../shared/ui/loading-overlay';
 import { InvoicesSection } from '../components/invoices-section';
 import { MessagesSection } from '../components/messages-section';
 import { NotificationsSection } from '../components/notifications-section';
@@ -29,13 +31,16 @@ export default function DashboardPage() {
           {t('dashboard.change_customer')}
         </Link>
       </div>
-      <div className="dashboard-grid">
-        <SuppliesSection customerKey={customer.key} />
-        {invoicesEnabled ? <InvoicesSection customerId={customer.id} /> : null}
-        <MessagesSection customerKey={customer.key} />
-        <NotificationsSection customerId={customer.id} />
-        <ShortcutsSection />
-      </div>
+      {/* One boundary: the cards appear together, so the page does not jump as answers arrive. */}
+      <Suspense fallback={<BrandLoader />}>
+        <div className="dashboard-grid" key={customer.id}>
+          {invoicesEnabled ? <InvoicesSection customerId={customer.id} /> : null}
+          <MessagesSection customerKey={customer.key} />
+          <NotificationsSection customerId={customer.id} />
+          <SuppliesSection customerKey={customer.key} />
+          <ShortcutsSection />
+        </div>
+      </Suspense>
     </div>
   );
 }
