@@ -1,0 +1,47 @@
+import { describe, it, expect } from 'vitest';
+import { formatDate, formatDateLong, formatEuro } from './format';
+
+// Intl separates the euro sign with a non-breaking space; compare on plain spaces.
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('formatEuro', () => {
+  it.each([
+    [123456, '1.234,56 €'],
+    [100000000, '1.000.000,00 €'],
+    [99999, '999,99 €'],
+    [5, '0,05 €'],
+    [0, '0,00 €'],
+    [-1999, '-19,99 €'],
+  ])('%i cents → %s', (cents, expected) => {
+    expect(plain(formatEuro(cents))).toBe(expected);
+  });
+});
+
+describe('formatDate', () => {
+  it.each([
+    ['2026-11-21', '21/11/2026'],
+    ['2026-01-05', '05/01/2026'],
+    ['2024-02-29', '29/02/2024'],
+  ])('%s → %s', (iso, expected) => {
+    expect(formatDate(iso)).toBe(expected);
+  });
+
+  it.each(['2026-02-30', '21/11/2026'])('rejects %s', (iso) => {
+    expect(() => formatDate(iso)).toThrow(RangeError);
+  });
+});
+
+describe('formatDateLong', () => {
+  it.each([
+    ['2026-11-21', '21 novembre 2026'],
+    ['2026-01-01', '1 gennaio 2026'],
+    ['2026-03-29', '29 marzo 2026'], // DST change day must not slip to the 28th
+    ['2024-12-31', '31 dicembre 2024'],
+  ])('%s → %s', (iso, expected) => {
+    expect(formatDateLong(iso)).toBe(expected);
+  });
+
+  it('rejects an impossible date', () => {
+    expect(() => formatDateLong('2026-04-31')).toThrow(RangeError);
+  });
+});

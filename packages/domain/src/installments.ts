@@ -1,0 +1,36 @@
+// Installment (rata) rules from spec §4 and §9: the status code shown per installment and
+// when a customer may ask to split an invoice into installments.
+// Dates are YYYY-MM-DD strings, so lexical comparison equals chronological comparison.
+
+import { addDays } from './iso-date';
+
+/** 0 overdue and still to pay, 1 not yet due, 2 anything else (due today, or paid). */
+export type InstallmentStatus = 0 | 1 | 2;
+
+export function installmentStatus(
+  installment: { dueDate: string; toBePaid: boolean },
+  today: string,
+): InstallmentStatus {
+  if (installment.dueDate < today && installment.toBePaid) return 0;
+  if (installment.dueDate > today) return 1;
+  return 2;
+}
+
+const DAYS_AFTER_DUE_DATE = 10;
+const DAYS_AFTER_ISSUE = 30;
+
+/**
+ * Interpretation of "from invoice issue up to 10 days after the due date, within 30 days":
+ * both limits apply, so the window is [issueDate, min(dueDate + 10 days, issueDate + 30 days)],
+ * bounds included. An invoice whose due date is more than 20 days after issue is therefore
+ * closed by the 30-day limit first.
+ */
+export function isInstallmentRequestAllowed(
+  invoice: { issueDate: string; dueDate: string },
+  today: string,
+): boolean {
+  const afterDue = addDays(invoice.dueDate, DAYS_AFTER_DUE_DATE);
+  const afterIssue = addDays(invoice.issueDate, DAYS_AFTER_ISSUE);
+  const lastDay = afterDue < afterIssue ? afterDue : afterIssue;
+  return invoice.issueDate <= today && today <= lastDay;
+}

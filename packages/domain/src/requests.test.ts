@@ -1,0 +1,102 @@
+import { describe, it, expect } from 'vitest';
+import type { RequestSummary } from './requests';
+import { isBankDebitChangeInProgress, isRegistryChangeInProgress, isRequestSuccess } from './requests';
+
+const request = (
+  requestType: string,
+  createdDate: string,
+  status: string,
+  phaseCode: string | null = null,
+): RequestSummary => ({ requestType, createdDate, status, phaseCode });
+
+describe('isRegistryChangeInProgress', () => {
+  it.each<[string, RequestSummary[], boolean]>([
+    ['no requests', [], false],
+    [
+      'single open registry change',
+      [request('Var_Anagrafica', '2026-11-01T10:00:00Z', 'Aperto', 'IR010')],
+      true,
+    ],
+    [
+      'single registry change in another phase',
+      [request('Var_Anagrafica', '2026-11-01T10:00:00Z', 'Chiuso', 'IR020')],
+      false,
+    ],
+    [
+      'latest is open, listed first',
+      [
+        request('Var_Anagrafica', '2026-11-02T10:00:00Z', 'Aperto', 'IR010'),
+        request('Var_Anagrafica', '2026-10-01T10:00:00Z', 'Chiuso', 'IR020'),
+      ],
+      true,
+    ],
+    [
+      'older open one superseded by a later closed one',
+      [
+        request('Var_Anagrafica', '2026-10-01T10:00:00Z', 'Aperto', 'IR010'),
+        request('Var_Anagrafica', '2026-11-02T10:00:00Z', 'Chiuso', 'IR020'),
+      ],
+      false,
+    ],
+    [
+      'offsets compared as instants: 10:30+02:00 is before 09:00Z',
+      [
+        request('Var_Anagrafica', '2026-11-02T10:30:00+02:00', 'Chiuso', 'IR020'),
+        request('Var_Anagrafica', '2026-11-02T09:00:00Z', 'Aperto', 'IR010'),
+      ],
+      true,
+    ],
+    [
+      'other request types are ignored',
+      [
+        request('Var_Anagrafica', '2026-10-01T10:00:00Z', 'Aperto', 'IR010'),
+        request('GestioneSDD', '2026-11-02T10:00:00Z', 'Chiuso', 'IR020'),
+      ],
+      true,
+    ],
+    ['IR010 on another type', [request('GestioneSDD', '2026-11-01T10:00:00Z', 'Aperto', 'IR010')], false],
+  ])('%s → %s', (_, requests, expected) => {
+    expect(isRegistryChangeInProgress(requests)).toBe(expected);
+  });
+});
+
+describe('isBankDebitChangeInProgress', () => {
+  const closed = request('GestioneSDD', '2026-11-01T10:00:00Z', 'Chiuso');
+  const open = request('GestioneSDD', '2026-11-05T10:00:00Z', 'In lavorazione');
+
+  it.each<[string, boolean, RequestSummary[], boolean]>([
+    ['local flag alone', true, [], true],
+    ['local flag beats a closed request', true, [closed], true],
+    ['no flag, no requests', false, [], false],
+    ['latest closed', false, [closed], false],
+    ['latest still open', false, [closed, open], true],
+    [
+      'older open, latest closed',
+      false,
+      [request('GestioneSDD', '2026-10-01T10:00:00Z', 'Aperto'), closed],
+      false,
+    ],
+    [
+      'other types ignored',
+      false,
+      [closed, request('Var_Anagrafica', '2026-11-09T10:00:00Z', 'Aperto')],
+      false,
+    ],
+  ])('%s → %s', (_, localFlag, requests, expected) => {
+    expect(isBankDebitChangeInProgress(localFlag, requests)).toBe(expected);
+  });
+});
+
+describe('isRequestSuccess', () => {
+  it.each([
+    [1, true],
+    [482913, true],
+    [0, false],
+    [-1, false],
+    [null, false],
+    [undefined, false],
+    [Number.NaN, false],
+  ])('%s → %s', (id, expected) => {
+    expect(isRequestSuccess(id)).toBe(expected);
+  });
+});
