@@ -239,15 +239,13 @@ describe('seedDemoData', () => {
     expect(extra).toBeDefined();
     expect(await b.db.$count(s.supplies, eq(s.supplies.customerId, extra!.id))).toBeGreaterThan(0);
     // New rows after the seed must not collide with the explicit ids it wrote.
-    await b.db
-      .insert(s.messages)
-      .values({
-        key: 'after-seed',
-        customerId: extra!.id,
-        title: 't',
-        body: 'b',
-        category: 'c',
-        sentAt: new Date(),
-      });
+    await b.db.insert(s.messages).values({
+      key: 'after-seed',
+      customerId: extra!.id,
+      title: 't',
+      body: 'b',
+      category: 'c',
+      sentAt: new Date(),
+    });
   });
 });
