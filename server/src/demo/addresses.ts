@@ -2,7 +2,7 @@
 // rows that make those streets findable by the address service.
 import type { InferInsertModel } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import type { ShippingAddress , streets} from '../db/schema/index.js';
+import type { ShippingAddress, streets } from '../db/schema/index.js';
 import { towns } from '../db/schema/index.js';
 import { toSearchName } from '../db/towns/search-name.js';
 import { STREET_NAMES } from './names.js';
