@@ -50,7 +50,6 @@ export async function buildApp(config: Config, database: Database, logger?: Fast
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: true,
-    disableRequestLogging: config.NODE_ENV === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
