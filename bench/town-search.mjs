@@ -67,7 +67,7 @@ await db.insert(companies).values({
 });
 
 const config = loadConfig({ NODE_ENV: 'production', WEB_DIST_DIR: '', LOG_LEVEL: 'silent' });
-const app = await buildApp(config, database, false);
+const app = await buildApp(config, database);
 await app.ready();
 const guest = await app.inject({
   method: 'POST',

@@ -1,5 +1,5 @@
 // Builds the Fastify instance: plugins first, then one route plugin per module. Never listens.
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@sportello/contract';
 import type { Config } from './config.js';
@@ -44,12 +44,12 @@ export const logSerializers = {
   req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
 };
 
-export async function buildApp(config: Config, database: Database, logger: FastifyServerOptions['logger']) {
+/** `logger` is the process's pino instance; tests pass none and get no logs. */
+export async function buildApp(config: Config, database: Database, logger?: FastifyBaseLogger) {
   const app = Fastify({
-    logger,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: true,
-    disableRequestLogging: config.NODE_ENV === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,9 @@
 // The whole configuration, read once from the environment and validated at start (README table).
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The web build of this checkout, wherever the process was started from. */
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -42,7 +46,7 @@ const configSchema = z.object({
     ),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Folder of the built web app served at /; empty to serve the API only. */
-  WEB_DIST_DIR: z.string().default('../web/dist'),
+  WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Answer every API call with 503 (planned maintenance). */
   MAINTENANCE_MODE: bool.default(false),

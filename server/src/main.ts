@@ -8,7 +8,9 @@ import { seedOnFirstStart } from './db/seed-on-first-start.js';
 const config = loadConfig();
 const logger = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT, serializers: logSerializers });
 
-const database = await openConfiguredDatabase(config, logger).catch((err: Error) => {
+const database = await openConfiguredDatabase(config, (err) =>
+  logger.error({ err }, 'idle database connection lost; the pool will reconnect'),
+).catch((err: Error) => {
   logger.fatal(err.message);
   process.exit(1);
 });

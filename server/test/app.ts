@@ -25,7 +25,7 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
     drop = database.drop;
     ctx.db = database.db;
     ctx.fixture = await insertFixture(database.db);
-    ctx.app = await buildApp(testConfig(env), database, false);
+    ctx.app = await buildApp(testConfig(env), database);
     await ctx.app.ready();
   });
   afterAll(async () => {

@@ -1,17 +1,16 @@
 // Opens the configured database (and its DATA_DIR lock for PGlite), migrated and ready.
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import { openPglite, openPostgres, type Database } from './client.js';
 import { lockDataDir } from './data-dir-lock.js';
 
+// Used by the server and by the command-line tools alike, so a seed can never write into a DATA_DIR
+// that a running server holds.
 export async function openConfiguredDatabase(
   config: Config,
-  log: Pick<FastifyBaseLogger, 'error'>,
+  onConnectionError: (err: Error) => void,
 ): Promise<Database> {
   if (config.DATABASE_URL) {
-    const database = await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE, (err) =>
-      log.error({ err }, 'idle database connection lost; the pool will reconnect'),
-    );
+    const database = await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE, onConnectionError);
     await database.migrate();
     return database;
   }

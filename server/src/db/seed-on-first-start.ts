@@ -1,6 +1,7 @@
 // A fresh database gets the demo data, so a new machine shows a working portal at once.
 import type { FastifyBaseLogger } from 'fastify';
 import { count } from 'drizzle-orm';
+import { todayInRome } from '@sportello/domain';
 import type { Db } from './client.js';
 import { companies } from './schema/index.js';
 
@@ -9,6 +10,6 @@ export async function seedOnFirstStart(db: Db, customers: number, log: Pick<Fast
   if ((row?.value ?? 0) > 0) return;
   const started = performance.now();
   const { seedDemoData } = await import('../demo/seed.js');
-  await seedDemoData(db, { customers });
+  await seedDemoData(db, { customers, today: todayInRome(new Date()) });
   log.info({ ms: Math.round(performance.now() - started) }, 'demo data loaded into the empty database');
 }

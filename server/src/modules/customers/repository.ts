@@ -1,42 +1,45 @@
-// SQL for customers and for who reaches them (own customer, active delegations).
-import { and, eq, inArray, or } from 'drizzle-orm';
+// SQL for customers and for who reaches them: the user's own customer and active delegations,
+// always within the user's brand. One statement answers "which customers" and "is this one".
+import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, delegations, users } from '../../db/schema/index.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
+export type ReachedCustomer = { row: CustomerRow; delegated: boolean };
+
+const numericId = (idOrKey: string) => (/^\d{1,15}$/.test(idOrKey) ? Number(idOrKey) : -1);
 
 export function createCustomersRepository(db: Db) {
+  /** Customers the user reaches, own first; `only` narrows to one id or key. */
+  async function reached(userId: number, only?: SQL): Promise<ReachedCustomer[]> {
+    const own = sql<boolean>`${customers.id} = ${users.customerId}`;
+    const rows = await db
+      .select({ row: customers, own })
+      .from(customers)
+      .innerJoin(users, and(eq(users.id, userId), eq(users.companyCode, customers.companyCode)))
+      .leftJoin(
+        delegations,
+        and(
+          eq(delegations.customerId, customers.id),
+          eq(delegations.userId, users.id),
+          eq(delegations.status, 'Active'),
+        ),
+      )
+      .where(and(or(eq(customers.id, users.customerId), isNotNull(delegations.id)), only))
+      .orderBy(desc(own), asc(customers.id));
+    return rows.map(({ row, own: isOwn }) => ({ row, delegated: !isOwn }));
+  }
+
   return {
-    /** Customer ids the user reaches with whether each is delegated; own customer first. */
-    async reachableIds(userId: number): Promise<{ customerId: number; delegated: boolean }[]> {
-      const rows = await db
-        .select({ own: users.customerId, delegated: delegations.customerId })
-        .from(users)
-        .leftJoin(delegations, and(eq(delegations.userId, users.id), eq(delegations.status, 'Active')))
-        .where(eq(users.id, userId));
-      const reach = new Map<number, boolean>();
-      const own = rows[0]?.own;
-      if (own != null) reach.set(own, false);
-      for (const row of rows) {
-        if (row.delegated != null && !reach.has(row.delegated)) reach.set(row.delegated, true);
-      }
-      return [...reach].map(([customerId, delegated]) => ({ customerId, delegated }));
-    },
+    reached: (userId: number) => reached(userId),
 
-    async byIds(ids: number[]): Promise<CustomerRow[]> {
-      if (ids.length === 0) return [];
-      return db.select().from(customers).where(inArray(customers.id, ids));
-    },
-
-    /** Looks a customer up by numeric id or by key. */
-    async byIdOrKey(idOrKey: string): Promise<CustomerRow | undefined> {
-      const numeric = /^\d{1,15}$/.test(idOrKey) ? Number(idOrKey) : -1;
-      const [row] = await db
-        .select()
-        .from(customers)
-        .where(or(eq(customers.id, numeric), eq(customers.key, idOrKey)))
-        .limit(1);
-      return row;
+    /** The customer with this id or key if the user reaches it, else whether it exists at all. */
+    async reachedOne(userId: number, idOrKey: string): Promise<ReachedCustomer | 'missing' | 'unreachable'> {
+      const match = or(eq(customers.id, numericId(idOrKey)), eq(customers.key, idOrKey));
+      const [hit] = await reached(userId, match);
+      if (hit) return hit;
+      const [exists] = await db.select({ id: customers.id }).from(customers).where(match).limit(1);
+      return exists ? 'unreachable' : 'missing';
     },
   };
 }

@@ -23,38 +23,24 @@ export function toCustomerDto(row: CustomerRow, delegated: boolean): Customer {
 }
 
 export function createCustomersService(repository: Repository) {
-  async function reachable(user: SessionUser) {
-    const reach = await repository.reachableIds(user.id);
-    // A user of one brand never reaches another brand's customers, whatever the delegations say.
-    const rows = (await repository.byIds(reach.map((r) => r.customerId))).filter(
-      (row) => row.companyCode === user.companyCode,
-    );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return reach.flatMap(({ customerId, delegated }) => {
-      const row = byId.get(customerId);
-      return row ? [{ row, delegated }] : [];
-    });
-  }
-
   return {
     async list(user: SessionUser): Promise<Customer[]> {
-      return (await reachable(user)).map(({ row, delegated }) => toCustomerDto(row, delegated));
+      return (await repository.reached(user.id)).map(({ row, delegated }) => toCustomerDto(row, delegated));
     },
 
     async reachableIds(user: SessionUser): Promise<number[]> {
-      return (await reachable(user)).map(({ row }) => row.id);
+      return (await repository.reached(user.id)).map(({ row }) => row.id);
     },
 
     /**
-     * The customer (by id or key) if the user reaches it. Unknown and unreachable both answer 403
-     * for existing rows and 404 for missing ones; neither reveals another customer's data.
+     * The customer (by id or key) if the user reaches it: 404 when it does not exist, 403 when it
+     * belongs to someone else. Only the refused customer's existence is revealed, never its data.
      */
     async requireReachable(user: SessionUser, idOrKey: string): Promise<Customer> {
-      const row = await repository.byIdOrKey(idOrKey);
-      if (!row) throw notFound();
-      const match = (await reachable(user)).find((r) => r.row.id === row.id);
-      if (!match) throw forbidden();
-      return toCustomerDto(match.row, match.delegated);
+      const found = await repository.reachedOne(user.id, idOrKey);
+      if (found === 'missing') throw notFound();
+      if (found === 'unreachable') throw forbidden();
+      return toCustomerDto(found.row, found.delegated);
     },
   };
 }
