@@ -11,12 +11,18 @@ import security from './plugins/security.js';
 import session from './plugins/session.js';
 import web from './plugins/web.js';
 import { createServices } from './services.js';
+import addressRoutes from './modules/address/routes.js';
+import contractRoutes from './modules/contracts/routes.js';
 import customerRoutes from './modules/customers/routes.js';
 import deviceRoutes from './modules/devices/routes.js';
+import invoiceRoutes from './modules/invoices/routes.js';
 import linkRoutes from './modules/links/routes.js';
+import messageRoutes from './modules/messages/routes.js';
 import notificationRoutes from './modules/notifications/routes.js';
+import requestRoutes from './modules/requests/routes.js';
 import sessionRoutes from './modules/sessions/routes.js';
 import settingsRoutes from './modules/settings/routes.js';
+import supplyRoutes from './modules/supplies/routes.js';
 import userRoutes from './modules/users/routes.js';
 
 /** Fields never written to logs, wherever they appear. */
@@ -79,6 +85,12 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
     deviceRoutes,
     notificationRoutes,
     customerRoutes,
+    contractRoutes,
+    supplyRoutes,
+    requestRoutes,
+    invoiceRoutes,
+    messageRoutes,
+    addressRoutes,
   ]) {
     await app.register(routes, { services });
   }

@@ -1,11 +1,23 @@
 // Wires repositories and services once per app instance; route plugins receive this object.
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { createAddressRepository } from './modules/address/repository.js';
+import { createAddressService } from './modules/address/service.js';
 import { createRateLimiter } from './modules/auth/rate-limiter.js';
+import { createContractsRepository } from './modules/contracts/repository.js';
+import { createContractsService } from './modules/contracts/service.js';
 import { createCustomersRepository } from './modules/customers/repository.js';
 import { createCustomersService } from './modules/customers/service.js';
+import { createInvoicesRepository } from './modules/invoices/repository.js';
+import { createInvoicesService } from './modules/invoices/service.js';
+import { createMessagesRepository } from './modules/messages/repository.js';
+import { createMessagesService } from './modules/messages/service.js';
+import { createRequestsRepository } from './modules/requests/repository.js';
+import { createRequestsService } from './modules/requests/service.js';
 import { createSessionStore } from './modules/sessions/session-store.js';
 import { createSessionsService } from './modules/sessions/service.js';
+import { createSuppliesRepository } from './modules/supplies/repository.js';
+import { createSuppliesService } from './modules/supplies/service.js';
 import { createUsersService } from './modules/users/service.js';
 
 export function createServices(db: Db, config: Config) {
@@ -26,7 +38,31 @@ export function createServices(db: Db, config: Config) {
       windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
     },
   });
-  return { db, store, customers, users, sessions };
+  const address = createAddressService(createAddressRepository(db));
+  const contracts = createContractsService(createContractsRepository(db), customers);
+  const supplies = createSuppliesService(createSuppliesRepository(db), customers);
+  const requests = createRequestsService({
+    db,
+    repository: createRequestsRepository(db),
+    customers,
+    contracts,
+    address,
+  });
+  const invoices = createInvoicesService(createInvoicesRepository(db), customers);
+  const messages = createMessagesService(createMessagesRepository(db), customers);
+  return {
+    db,
+    store,
+    customers,
+    users,
+    sessions,
+    address,
+    contracts,
+    supplies,
+    requests,
+    invoices,
+    messages,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

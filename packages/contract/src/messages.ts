@@ -30,6 +30,22 @@ export const MESSAGES = {
   invalid_phone: 'Telefono non valido',
   otp_wrong: 'Il codice non è corretto',
   invalid_user_options: 'Le preferenze inviate non sono valide.',
+  invalid_iban: 'IBAN non valido',
+  invalid_bic: 'BIC non valido',
+  invalid_holder_fiscal_code: "Codice fiscale dell'intestatario non valido",
+  nickname_too_long: 'Il nome della fornitura può contenere al massimo 30 caratteri',
+  civic_number_required: 'Il numero civico è obbligatorio',
+  city_required: 'La città è obbligatoria',
+  postal_code_required: 'Il CAP è obbligatorio',
+  invalid_postal_code: 'CAP non valido',
+  province_required: 'La provincia è obbligatoria',
+  address_required: "L'indirizzo è obbligatorio",
+  address_invalid: 'Indirizzo non valido',
+  bank_debit_change_in_progress: 'È già in corso una variazione della domiciliazione bancaria',
+  bank_debit_already_active: 'La domiciliazione bancaria è già attiva su questo contratto',
+  bank_debit_not_active: 'La domiciliazione bancaria non è attiva su questo contratto',
+  contract_not_active: 'Il contratto non è attivo',
+  customer_or_contract_required: 'Indicare un cliente o un contratto',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

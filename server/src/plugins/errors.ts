@@ -21,7 +21,12 @@ export default fp(async function errors(app: FastifyInstance) {
       const errors = error.validation.map((issue) => {
         // Paths look like "/request/password"; the envelope prefix is not a field the user knows.
         const field = issue.instancePath.replace(/^\/(request\/)?/, '').replaceAll('/', '.');
-        return { code: 'invalid_input', message: MESSAGES.invalid_input, ...(field ? { field } : {}) };
+        // Schemas name the message of a check by its code (ARCHITECTURE §3); others get the generic one.
+        const code: MessageCode =
+          issue.message !== undefined && Object.hasOwn(MESSAGES, issue.message)
+            ? (issue.message as MessageCode)
+            : 'invalid_input';
+        return { code, message: MESSAGES[code], ...(field ? { field } : {}) };
       });
       return reply.status(400).send(failure('invalid_input', errors));
     }

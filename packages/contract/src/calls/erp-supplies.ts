@@ -1,6 +1,7 @@
 // ERP calls for contracts, supplies, offers, meter groups and requests (SPEC §7 ERP).
 import { z } from 'zod';
 import { defineCall, idParam, pagingQuery, queryBoolean } from '../call.js';
+import type { MessageCode } from '../messages.js';
 import { isoDate, isoInstant } from '../models.js';
 
 const ERP = 'portalapi/Erp/v1';
@@ -15,15 +16,30 @@ export const addressSchema = z.object({
   province: z.string(),
 });
 
+/**
+ * A string the user must fill: missing, blank and too long each carry a message code (SPEC §5
+ * "civic number, city, postal code and address required"), which the server's error handler and
+ * the web form both show instead of the generic invalid-input text.
+ */
+const requiredText = (code: MessageCode, max: number) =>
+  z
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? code : undefined) })
+    .trim()
+    .min(1, code)
+    .max(max, 'invalid_input' satisfies MessageCode);
+
 /** SPEC §3 "Shipping address". Lengths follow Italian postal practice. */
 export const shippingAddressSchema = z.object({
   streetGeneric: z.string().trim().max(20).nullable().default(null),
-  streetName: z.string().trim().min(1).max(100),
-  civicNumber: z.string().trim().min(1).max(10),
+  streetName: requiredText('address_required', 100),
+  civicNumber: requiredText('civic_number_required', 10),
   civicNumberExt: z.string().trim().max(10).nullable().default(null),
-  city: z.string().trim().min(1).max(100),
+  city: requiredText('city_required', 100),
   province: z.string().trim().length(2).toUpperCase(),
-  postalCode: z.string().regex(/^\d{5}$/),
+  postalCode: requiredText('postal_code_required', 5).regex(
+    /^\d{5}$/,
+    'invalid_postal_code' satisfies MessageCode,
+  ),
   locality: z.string().trim().max(100).nullable().default(null),
   istatCode: z
     .string()
@@ -179,7 +195,11 @@ export const updateSupply = defineCall({
   summary: 'Sets or clears the nickname of a supply.',
   body: z.object({
     id: z.string().min(1).max(64),
-    nickname: z.string().trim().max(NICKNAME_MAX_LENGTH).nullable(),
+    nickname: z
+      .string()
+      .trim()
+      .max(NICKNAME_MAX_LENGTH, 'nickname_too_long' satisfies MessageCode)
+      .nullable(),
   }),
   response: supplySchema,
 });
@@ -213,10 +233,24 @@ export const requestBankAccountChange = defineCall({
   body: z.object({
     contractKey: z.string().min(1).max(64),
     operation: z.enum(['activate', 'change', 'revoke']),
-    iban: z.string().trim().max(34).optional(),
-    bic: z.string().trim().max(11).optional(),
+    // Formats are checked by the server with the domain validators; the lengths here only bound
+    // the input, with the same message a wrong value gets.
+    iban: z
+      .string()
+      .trim()
+      .max(42, 'invalid_iban' satisfies MessageCode)
+      .optional(),
+    bic: z
+      .string()
+      .trim()
+      .max(11, 'invalid_bic' satisfies MessageCode)
+      .optional(),
     holderName: z.string().trim().max(100).optional(),
-    holderFiscalCode: z.string().trim().max(16).optional(),
+    holderFiscalCode: z
+      .string()
+      .trim()
+      .max(16, 'invalid_holder_fiscal_code' satisfies MessageCode)
+      .optional(),
   }),
   response: requestCreatedSchema,
 });

@@ -1,0 +1,218 @@
+// The address service (stradario, SPEC §7): town and street search and the address check that
+// decides whether a typed address is plausible enough to send (SPEC §5: passes at 50).
+import { addressService } from '@sportello/contract';
+import { ADDRESS_CHECK_PASS_SCORE, isAddressCheckPassed } from '@sportello/domain';
+import type { z } from 'zod';
+import { toSearchName } from '../../db/towns/search-name.js';
+import type { AddressRepository, StreetRow, TownRow } from './repository.js';
+import { similarity } from './similarity.js';
+
+type Town = z.infer<typeof addressService.townSchema>;
+type Street = z.infer<typeof addressService.streetSchema>;
+export type AddressInput = {
+  city: string;
+  province?: string | null | undefined;
+  postalCode: string;
+  streetName: string;
+  civicNumber: string;
+  country?: string | undefined;
+};
+export type AddressCheck = z.infer<typeof addressService.checkAddress.response>;
+
+/**
+ * Address-check score, 0–100, the sum of four parts:
+ * - town (40): the normalised name equals a known town's → 40; else a town of similarity ≥ 0.8
+ *   (typo) → 25; else 0, and the postal code and street parts are 0 too (nothing to compare with).
+ *   Among several matches, one in the given province and then one listing the postal code wins.
+ * - postal code (20): one of the town's known codes → 20. The public data misses some codes, so
+ *   when the town has none listed, a code of no other town that shares its first two digits
+ *   with a code of the province → 10. A code of another town, or a wrong one → 0.
+ * - street (30): a known street of the town, exactly (with or without its type: 'Garibaldi' is
+ *   'Via Garibaldi') → 30; a prefix of it or a similarity ≥ 0.8 → 15; unknown → 0. Most towns
+ *   have no street list: then → 10, neutral, so a right town and postal code can still pass.
+ * - civic number (10): a plausible one (12, 12/A, 12 B, 7bis, SNC) → 10.
+ * Town and postal code must agree: when the town is found but the postal code scores 0 (another
+ * town's, or not the town's), the score is capped just below the pass mark. Mail is sorted by
+ * postal code, so such an address would go astray however well the rest matches; without the cap
+ * a town and a civic number alone (40 + 10) would pass.
+ * So a right town and postal code with a civic number passes (≥ 70 with a street list that
+ * knows the street, 80 without one); a wrong town (≤ 10) or a wrong postal code (≤ 49) never does.
+ */
+export const SCORE = {
+  townExact: 40,
+  townFuzzy: 25,
+  postalCodeKnown: 20,
+  postalCodeProvince: 10,
+  streetExact: 30,
+  streetPartial: 15,
+  streetUnknownList: 10,
+  civicNumber: 10,
+} as const;
+
+const FUZZY_SIMILARITY = 0.8;
+
+/** Leading words that name the kind of street ('Via', 'Piazza'…), in normalised form. */
+const STREET_TYPES = new Set([
+  'via',
+  'viale',
+  'v',
+  'vle',
+  'piazza',
+  'p',
+  'pza',
+  'p zza',
+  'piazzale',
+  'piazzetta',
+  'corso',
+  'c so',
+  'largo',
+  'vicolo',
+  'vico',
+  'strada',
+  'stradone',
+  'contrada',
+  'localita',
+  'loc',
+  'frazione',
+  'borgo',
+  'lungomare',
+  'lungotevere',
+  'lungarno',
+  'salita',
+  'traversa',
+  'circonvallazione',
+  'galleria',
+  'rotonda',
+  'calle',
+  'campo',
+  'fondamenta',
+  'rione',
+  'passaggio',
+  'vialetto',
+]);
+
+/** 'via giuseppe garibaldi' → 'giuseppe garibaldi'; a name that is only a type stays as it is. */
+export function withoutStreetType(searchName: string): string {
+  const words = searchName.split(' ');
+  for (const n of [2, 1]) {
+    if (words.length > n && STREET_TYPES.has(words.slice(0, n).join(' '))) return words.slice(n).join(' ');
+  }
+  return searchName;
+}
+
+/** 12, 12/A, 12 B, 12-14, 7bis, 7 ter, or SNC (senza numero civico, common in the countryside). */
+const CIVIC_NUMBER = /^(?:[1-9]\d{0,4}(?:\s*[/-]\s*\d{1,4}|\s*\/?\s*(?:[a-z]|bis|ter|quater))?|snc)$/i;
+
+export function isPlausibleCivicNumber(value: string): boolean {
+  return CIVIC_NUMBER.test(value.trim());
+}
+
+function toTownDto(t: TownRow): Town {
+  return {
+    tKey: t.istatCode,
+    name: t.name,
+    province: t.province,
+    istatCode: t.istatCode,
+    belfioreCode: t.belfioreCode,
+    postalCodes: t.postalCodes,
+  };
+}
+
+/** Prefers a town of the given province, then one that lists the postal code. */
+function preferred(candidates: TownRow[], province: string | null, postalCode: string): TownRow | undefined {
+  const rank = (t: TownRow) =>
+    (province && t.province === province ? 2 : 0) + (t.postalCodes.includes(postalCode) ? 1 : 0);
+  return [...candidates].sort((a, b) => rank(b) - rank(a))[0];
+}
+
+function streetScore(typed: string, known: StreetRow[]): number {
+  const bare = withoutStreetType(typed);
+  let best = 0;
+  for (const street of known) {
+    const knownBare = withoutStreetType(street.searchName);
+    if (street.searchName === typed || knownBare === bare) return SCORE.streetExact;
+    const partial =
+      street.searchName.startsWith(typed) ||
+      knownBare.startsWith(bare) ||
+      knownBare.endsWith(` ${bare}`) ||
+      similarity(knownBare, bare) >= FUZZY_SIMILARITY;
+    if (partial) best = SCORE.streetPartial;
+  }
+  return best;
+}
+
+export function createAddressService(repository: AddressRepository) {
+  async function scorePostalCode(town: TownRow, postalCode: string): Promise<number> {
+    if (town.postalCodes.includes(postalCode)) return SCORE.postalCodeKnown;
+    if (town.postalCodes.length > 0) return 0;
+    if (await repository.postalCodeBelongsElsewhere(postalCode, town.istatCode)) return 0;
+    const provinceCodes = await repository.provincePostalCodes(town.province);
+    return provinceCodes.some((code) => code.slice(0, 2) === postalCode.slice(0, 2))
+      ? SCORE.postalCodeProvince
+      : 0;
+  }
+
+  async function scoreStreet(town: TownRow, streetName: string): Promise<number> {
+    const typed = toSearchName(streetName);
+    if (!typed) return 0;
+    // Candidates share the first three letters of a word of the typed name without its type.
+    const known = await repository.searchStreets(town.istatCode, withoutStreetType(typed).slice(0, 3), 500);
+    if (known.length > 0) return streetScore(typed, known);
+    return (await repository.townHasStreets(town.istatCode)) ? 0 : SCORE.streetUnknownList;
+  }
+
+  return {
+    async searchTowns(stxt: string, cnt: number): Promise<Town[]> {
+      const prefix = toSearchName(stxt);
+      if (!prefix) return [];
+      return (await repository.searchTowns(prefix, cnt)).map(toTownDto);
+    },
+
+    async searchStreets(tKey: string, stxt: string, cnt: number): Promise<Street[]> {
+      const rows = await repository.searchStreets(tKey, toSearchName(stxt), cnt);
+      return rows.map((s) => ({ name: s.name, postalCode: s.postalCode }));
+    },
+
+    /** Scores an address (see SCORE); only Italian addresses can be checked. */
+    async check(input: AddressInput): Promise<AddressCheck> {
+      const civicNumber = isPlausibleCivicNumber(input.civicNumber) ? SCORE.civicNumber : 0;
+      const details = { town: 0, postalCode: 0, street: 0, civicNumber };
+      const city = toSearchName(input.city);
+      const province = input.province ? input.province.trim().toUpperCase() : null;
+      let town: TownRow | undefined;
+      if ((input.country ?? 'IT') === 'IT' && city) {
+        const candidates = await repository.townCandidates(city, province);
+        town = preferred(
+          candidates.filter((t) => t.searchName === city),
+          province,
+          input.postalCode,
+        );
+        if (town) {
+          details.town = SCORE.townExact;
+        } else {
+          town = preferred(
+            candidates.filter((t) => similarity(t.searchName, city) >= FUZZY_SIMILARITY),
+            province,
+            input.postalCode,
+          );
+          if (town) details.town = SCORE.townFuzzy;
+        }
+      }
+      if (town) {
+        details.postalCode = await scorePostalCode(town, input.postalCode.trim());
+        details.street = await scoreStreet(town, input.streetName);
+      }
+      const sum = details.town + details.postalCode + details.street + details.civicNumber;
+      const agrees = !town || details.postalCode > 0;
+      const score = agrees ? sum : Math.min(sum, ADDRESS_CHECK_PASS_SCORE - 1);
+      return {
+        score,
+        passed: isAddressCheckPassed(score),
+        town: town ? toTownDto(town) : null,
+        details,
+      };
+    },
+  };
+}
+
+export type AddressService = ReturnType<typeof createAddressService>;

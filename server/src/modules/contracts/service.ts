@@ -1,0 +1,83 @@
+// Contracts of the customers a user reaches: list, read one, and the checks other modules need
+// before acting on a contract (reachable, active). Ownership is decided by the customers service.
+import { PAGE_SIZE, type erpSupplies } from '@sportello/contract';
+import { todayInRome } from '@sportello/domain';
+import type { Db } from '../../db/client.js';
+import type { Banking } from '../../db/schema/index.js';
+import { forbidden, notFound, unprocessable } from '../../http/app-error.js';
+import type { CustomersService } from '../customers/service.js';
+import type { SessionUser } from '../sessions/session-store.js';
+import type { ContractRow, ContractWithAddress, ContractsRepository } from './repository.js';
+
+type Contract = erpSupplies.Contract;
+
+/** The status the ERP gives a contract in force (supplies use 'Attiva'). */
+export const ACTIVE_CONTRACT_STATUS = 'Attivo';
+
+export function toContractDto({ contract: c, address }: ContractWithAddress): Contract {
+  return {
+    id: String(c.id),
+    key: c.key,
+    number: c.number,
+    name: c.name,
+    customerId: String(c.customerId),
+    status: c.status,
+    startDate: c.startDate,
+    endDate: c.endDate,
+    address,
+    shippingAddress: c.shippingAddress ?? null,
+    banking: c.banking
+      ? { ...c.banking, state: c.banking.state as NonNullable<Contract['banking']>['state'] }
+      : null,
+  };
+}
+
+/** In force: the active status and no end date before today (Europe/Rome). */
+export function isContractActive(c: Pick<ContractRow, 'status' | 'endDate'>, now: Date): boolean {
+  return c.status === ACTIVE_CONTRACT_STATUS && (c.endDate === null || c.endDate >= todayInRome(now));
+}
+
+export function createContractsService(repository: ContractsRepository, customers: CustomersService) {
+  /** Unknown → 404; a contract of a customer the user does not reach → 403. */
+  async function requireReachable(user: SessionUser, idOrKey: string): Promise<ContractWithAddress> {
+    const [found, reach] = await Promise.all([repository.byIdOrKey(idOrKey), customers.reachableIds(user)]);
+    if (!found) throw notFound();
+    if (!reach.includes(found.contract.customerId)) throw forbidden();
+    return found;
+  }
+
+  return {
+    requireReachable,
+
+    async list(
+      user: SessionUser,
+      customerKey: string,
+      paging: { pagingSkip: number; pagingTake?: number | undefined },
+    ) {
+      const customer = await customers.requireReachable(user, customerKey);
+      const { count, rows } = await repository.listByCustomer(Number(customer.id), {
+        skip: paging.pagingSkip,
+        take: paging.pagingTake ?? PAGE_SIZE.default,
+      });
+      return { count, contracts: rows.map(toContractDto) };
+    },
+
+    async get(user: SessionUser, idOrKey: string): Promise<Contract> {
+      return toContractDto(await requireReachable(user, idOrKey));
+    },
+
+    /** A reachable contract that is in force, for requests that change it; else 422. */
+    async requireActive(user: SessionUser, key: string, now: Date): Promise<ContractRow> {
+      const { contract } = await requireReachable(user, key);
+      if (!isContractActive(contract, now)) throw unprocessable('contract_not_active');
+      return contract;
+    },
+
+    /** Re-reads the contract under a row lock, so concurrent changes to it queue up. */
+    lockForChange: (tx: Db, id: number) => repository.lockById(tx, id),
+
+    setBanking: (tx: Db, id: number, banking: Banking | null) => repository.setBanking(tx, id, banking),
+  };
+}
+
+export type ContractsService = ReturnType<typeof createContractsService>;

@@ -1,0 +1,61 @@
+// SQL for messages to customers: a customer's list with its unread count, one message, marking read.
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { messages } from '../../db/schema/index.js';
+
+export type MessageRow = typeof messages.$inferSelect;
+
+const numericId = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : -1);
+
+export function createMessagesRepository(db: Db) {
+  return {
+    /** One page, the number matching the filter, and the unread count of the whole mailbox. */
+    async listByCustomer(
+      customerId: number,
+      options: { unreadOnly: boolean; skip: number; take: number },
+    ): Promise<{ count: number; unread: number; rows: MessageRow[] }> {
+      const own = eq(messages.customerId, customerId);
+      const where = options.unreadOnly ? and(own, isNull(messages.readAt)) : own;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(messages)
+          .where(where)
+          .orderBy(desc(messages.sentAt), desc(messages.id))
+          .limit(options.take)
+          .offset(options.skip),
+        db
+          .select({
+            all: count(),
+            unread: sql<number>`count(*) filter (where ${messages.readAt} is null)`.mapWith(Number),
+          })
+          .from(messages)
+          .where(own),
+      ]);
+      const all = totals?.all ?? 0;
+      const unread = totals?.unread ?? 0;
+      return { count: options.unreadOnly ? unread : all, unread, rows };
+    },
+
+    async find(idOrKey: string): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(or(eq(messages.id, numericId(idOrKey)), eq(messages.key, idOrKey)))
+        .limit(1);
+      return row;
+    },
+
+    /** Sets read_at only if still unread, so the first reading time is kept. */
+    async markRead(id: number, at: Date): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .update(messages)
+        .set({ readAt: at })
+        .where(and(eq(messages.id, id), isNull(messages.readAt)))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

@@ -1,0 +1,75 @@
+// SQL for requests (tickets/practices of SPEC §3): lists, one request, and creating one.
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { requests } from '../../db/schema/index.js';
+
+export type RequestRow = typeof requests.$inferSelect;
+export type NewRequest = Omit<typeof requests.$inferInsert, 'id' | 'key' | 'createdDate'>;
+
+const numericId = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : -1);
+
+/** Keys are random, so they say nothing about how many requests exist. */
+const newKey = () => `REQ-${randomBytes(6).toString('hex').toUpperCase()}`;
+
+export function createRequestsRepository(db: Db) {
+  return {
+    async list(
+      filter: { customerId?: number; contractId?: number; requestType?: string | undefined },
+      page: { skip: number; take: number },
+    ): Promise<{ count: number; rows: RequestRow[] }> {
+      const conditions: (SQL | undefined)[] = [
+        filter.customerId === undefined ? undefined : eq(requests.customerId, filter.customerId),
+        filter.contractId === undefined ? undefined : eq(requests.contractId, filter.contractId),
+        filter.requestType ? eq(requests.requestType, filter.requestType) : undefined,
+      ];
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(requests)
+          .where(where)
+          .orderBy(desc(requests.createdDate), desc(requests.id))
+          .limit(page.take)
+          .offset(page.skip),
+        db.select({ value: count() }).from(requests).where(where),
+      ]);
+      return { count: total?.value ?? 0, rows };
+    },
+
+    async find(idOrKey: string): Promise<RequestRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(requests)
+        .where(or(eq(requests.id, numericId(idOrKey)), eq(requests.key, idOrKey)))
+        .limit(1);
+      return row;
+    },
+
+    /** The newest `limit` requests of a type on a contract (index requests_contract_type_idx). */
+    async latestOfContract(tx: Db, contractId: number, requestType: string, limit: number) {
+      return tx
+        .select({
+          requestType: requests.requestType,
+          status: requests.status,
+          phaseCode: requests.phaseCode,
+          createdDate: requests.createdDate,
+        })
+        .from(requests)
+        .where(and(eq(requests.contractId, contractId), eq(requests.requestType, requestType)))
+        .orderBy(desc(requests.createdDate), desc(requests.id))
+        .limit(limit);
+    },
+
+    async insert(tx: Db, values: NewRequest): Promise<{ id: number; key: string }> {
+      const [row] = await tx
+        .insert(requests)
+        .values({ ...values, key: newKey() })
+        .returning({ id: requests.id, key: requests.key });
+      if (!row) throw new Error('request not inserted');
+      return row;
+    },
+  };
+}
+
+export type RequestsRepository = ReturnType<typeof createRequestsRepository>;

@@ -1,0 +1,21 @@
+// ERP request routes (SPEC §7): shipping-address and bank-debit requests, and reading requests.
+import type { FastifyInstance } from 'fastify';
+import { erpSupplies } from '@sportello/contract';
+import { route } from '../../http/route.js';
+import type { Services } from '../../services.js';
+
+export default async function requestRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { requests } = services;
+
+  route(app, erpSupplies.requestShippingAddress, ({ user, body }) =>
+    requests.requestShippingAddress(user, body.contractKey, body.shippingAddress, new Date()),
+  );
+
+  route(app, erpSupplies.requestBankAccountChange, ({ user, body }) =>
+    requests.requestBankAccountChange(user, body, new Date()),
+  );
+
+  route(app, erpSupplies.listRequests, ({ user, query }) => requests.list(user, query));
+
+  route(app, erpSupplies.getRequest, ({ user, params }) => requests.get(user, params.id));
+}

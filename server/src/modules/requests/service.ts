@@ -1,0 +1,214 @@
+// Requests (tickets) a user opens on a contract, and reading them back. Creating one checks the
+// contract (reachable, in force) and the business rules of the change; the back office then works
+// the request, so the portal only records it and marks what is pending on the contract.
+import { PAGE_SIZE, type ApiError, type erpSupplies } from '@sportello/contract';
+import {
+  BANK_DEBIT_REQUEST_CHECK,
+  isBankDebitChangeInProgress,
+  isRequired,
+  isValidBic,
+  isValidCompanyFiscalCode,
+  isValidFiscalCode,
+  isValidIban,
+  normalizeIban,
+} from '@sportello/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { Banking } from '../../db/schema/index.js';
+import {
+  badRequest,
+  conflict,
+  fieldError,
+  forbidden,
+  notFound,
+  unprocessable,
+} from '../../http/app-error.js';
+import type { AddressService } from '../address/service.js';
+import type { ContractsService } from '../contracts/service.js';
+import type { CustomersService } from '../customers/service.js';
+import type { SessionUser } from '../sessions/session-store.js';
+import type { RequestRow, RequestsRepository } from './repository.js';
+
+export const REQUEST_TYPE = { shippingAddress: 'ShippingAddress', bankDebit: 'GestioneSDD' } as const;
+const OPEN_STATUS = 'Aperto';
+
+type RequestTicket = erpSupplies.RequestTicket;
+type ShippingAddress = erpSupplies.ShippingAddress;
+type BankAccountChange = z.output<typeof erpSupplies.requestBankAccountChange.body>;
+type ListQuery = z.output<typeof erpSupplies.listRequests.query>;
+
+const BANK_DEBIT_STATE = {
+  activate: 'AttivazioneInCorso',
+  change: 'VariazioneInCorso',
+  revoke: 'RevocaInCorso',
+} as const;
+
+function toRequestDto(r: RequestRow): RequestTicket {
+  return {
+    id: r.id,
+    key: r.key,
+    requestType: r.requestType,
+    Status: r.status,
+    PhaseCode: r.phaseCode,
+    CreatedDate: r.createdDate.toISOString(),
+    contractId: r.contractId == null ? null : String(r.contractId),
+    description: r.description,
+  };
+}
+
+/** A person's 16-character code or a company's 11-digit one. */
+const isValidHolderFiscalCode = (value: string) =>
+  isValidFiscalCode(value) || isValidCompanyFiscalCode(value);
+
+/** Field errors of a new mandate (activate, change); a revocation carries no data. */
+function mandateErrors(body: BankAccountChange): ApiError[] {
+  if (body.operation === 'revoke') return [];
+  const errors: ApiError[] = [];
+  if (!isRequired(body.iban)) errors.push(fieldError('iban', 'required'));
+  else if (!isValidIban(body.iban!)) errors.push(fieldError('iban', 'invalid_iban'));
+  // The BIC is optional for SEPA debits inside the EEA; when given it must be well formed.
+  if (isRequired(body.bic) && !isValidBic(body.bic!)) errors.push(fieldError('bic', 'invalid_bic'));
+  if (!isRequired(body.holderName)) errors.push(fieldError('holderName', 'required'));
+  if (!isRequired(body.holderFiscalCode)) errors.push(fieldError('holderFiscalCode', 'required'));
+  else if (!isValidHolderFiscalCode(body.holderFiscalCode!)) {
+    errors.push(fieldError('holderFiscalCode', 'invalid_holder_fiscal_code'));
+  }
+  return errors;
+}
+
+export function createRequestsService(deps: {
+  db: Db;
+  repository: RequestsRepository;
+  customers: CustomersService;
+  contracts: ContractsService;
+  address: AddressService;
+}) {
+  const { db, repository, customers, contracts, address } = deps;
+
+  return {
+    async list(user: SessionUser, query: ListQuery) {
+      const page = { skip: query.pagingSkip, take: query.pagingTake ?? PAGE_SIZE.default };
+      if (!query.customerKey && !query.contractKey) {
+        throw badRequest('customer_or_contract_required', [
+          fieldError('customerKey', 'customer_or_contract_required'),
+        ]);
+      }
+      const filter: { customerId?: number; contractId?: number; requestType?: string | undefined } = {
+        requestType: query.requestType,
+      };
+      if (query.customerKey) {
+        filter.customerId = Number((await customers.requireReachable(user, query.customerKey)).id);
+      }
+      if (query.contractKey) {
+        filter.contractId = (await contracts.requireReachable(user, query.contractKey)).contract.id;
+      }
+      const { count, rows } = await repository.list(filter, page);
+      return { count, requests: rows.map(toRequestDto) };
+    },
+
+    async get(user: SessionUser, idOrKey: string): Promise<RequestTicket> {
+      const [found, reach] = await Promise.all([repository.find(idOrKey), customers.reachableIds(user)]);
+      if (!found) throw notFound();
+      if (!reach.includes(found.customerId)) throw forbidden();
+      return toRequestDto(found);
+    },
+
+    /**
+     * Asks to send a contract's bills elsewhere. The schema has already required street, civic
+     * number, city and postal code (SPEC §5 messages); the address must also pass the address
+     * check, as the app's form does before sending (SPEC §5, score ≥ 50).
+     */
+    async requestShippingAddress(
+      user: SessionUser,
+      contractKey: string,
+      shippingAddress: ShippingAddress,
+      now: Date,
+    ): Promise<{ id: number; key: string }> {
+      const contract = await contracts.requireActive(user, contractKey, now);
+      const check = await address.check({
+        city: shippingAddress.city,
+        province: shippingAddress.province,
+        postalCode: shippingAddress.postalCode,
+        streetName: [shippingAddress.streetGeneric, shippingAddress.streetName].filter(Boolean).join(' '),
+        civicNumber: shippingAddress.civicNumber,
+      });
+      if (!check.passed) throw unprocessable('address_invalid');
+      return repository.insert(db, {
+        companyCode: contract.companyCode,
+        customerId: contract.customerId,
+        contractId: contract.id,
+        requestType: REQUEST_TYPE.shippingAddress,
+        status: OPEN_STATUS,
+        description: 'Variazione indirizzo di spedizione',
+        payload: {
+          shippingAddress: {
+            ...shippingAddress,
+            istatCode: shippingAddress.istatCode ?? check.town?.istatCode ?? null,
+          },
+          addressCheckScore: check.score,
+        },
+      });
+    },
+
+    /**
+     * Activates, changes or revokes the SEPA direct debit of a contract. Refused while an earlier
+     * change is pending (SPEC §4: the latest GestioneSDD request is not 'Chiuso'). The contract
+     * row is locked so two concurrent submissions cannot both pass that check.
+     */
+    async requestBankAccountChange(
+      user: SessionUser,
+      body: BankAccountChange,
+      now: Date,
+    ): Promise<{ id: number; key: string }> {
+      const errors = mandateErrors(body);
+      if (errors.length > 0) throw badRequest('invalid_input', errors);
+      const { id: contractId } = await contracts.requireActive(user, body.contractKey, now);
+
+      return db.transaction(async (tx) => {
+        const contract = await contracts.lockForChange(tx, contractId);
+        if (!contract) throw notFound();
+        const latest = await repository.latestOfContract(
+          tx,
+          contract.id,
+          REQUEST_TYPE.bankDebit,
+          BANK_DEBIT_REQUEST_CHECK,
+        );
+        const summaries = latest.map((r) => ({ ...r, createdDate: r.createdDate.toISOString() }));
+        if (isBankDebitChangeInProgress(false, summaries)) throw conflict('bank_debit_change_in_progress');
+
+        const current = contract.banking;
+        if (body.operation === 'activate' && current) throw unprocessable('bank_debit_already_active');
+        if (body.operation !== 'activate' && !current) throw unprocessable('bank_debit_not_active');
+
+        const state = BANK_DEBIT_STATE[body.operation];
+        const mandate =
+          body.operation === 'revoke'
+            ? null
+            : {
+                iban: normalizeIban(body.iban!),
+                bic: isRequired(body.bic) ? body.bic!.toUpperCase() : null,
+                holderName: body.holderName!,
+                holderFiscalCode: body.holderFiscalCode!.toUpperCase(),
+              };
+        // A new mandate is recorded at once (pending); a change keeps the mandate in force until
+        // the back office applies the one carried by the request.
+        const banking: Banking =
+          body.operation === 'activate' ? { ...mandate!, state } : { ...current!, state };
+
+        const created = await repository.insert(tx, {
+          companyCode: contract.companyCode,
+          customerId: contract.customerId,
+          contractId: contract.id,
+          requestType: REQUEST_TYPE.bankDebit,
+          status: OPEN_STATUS,
+          description: `Domiciliazione bancaria: ${body.operation}`,
+          payload: { operation: body.operation, mandate },
+        });
+        await contracts.setBanking(tx, contract.id, banking);
+        return created;
+      });
+    },
+  };
+}
+
+export type RequestsService = ReturnType<typeof createRequestsService>;

