@@ -108,6 +108,8 @@ test('the shipping address is chosen through the suggestions and sent', async ({
   ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
+  // Focus goes to the first invalid field, in reading order.
+  await expect(page.getByRole('combobox', { name: 'Comune' })).toBeFocused();
   await expectAccessible(page);
 
   const town = page.getByRole('combobox', { name: 'Comune' });
@@ -118,7 +120,7 @@ test('the shipping address is chosen through the suggestions and sent', async ({
   await expectAccessible(page);
   await roma.click();
   await expect(town).toHaveValue('Roma');
-  await expect(page.getByLabel('Provincia (sigla)')).toHaveValue('RM');
+  await expect(page.getByLabel('Provincia')).toHaveValue('RM');
 
   const street = page.getByRole('combobox', { name: 'Indirizzo' });
   await street.fill('Gari');
@@ -147,7 +149,7 @@ test("an address that fails the check shows 'Indirizzo non valido' and keeps wha
   await expectPage(page, /\/edit-shipping-address$/, "Modifica l'indirizzo di spedizione");
 
   await page.getByRole('combobox', { name: 'Comune' }).fill('Roma');
-  await page.getByLabel('Provincia (sigla)').fill('RM');
+  await page.getByLabel('Provincia').fill('RM');
   await page.getByRole('combobox', { name: 'Indirizzo' }).fill('Via Inventata');
   await page.getByLabel('Numero civico').fill('7');
   // Milan's postal code: town and postal code disagree, so the score stays below 50.

@@ -21,6 +21,7 @@ import { TextField } from '../../../shared/ui/text-field';
 import { useRequestBankAccountChange } from '../api/request-bank-account-change';
 import { supplyPath } from '../supply-paths';
 import { FormActions } from './form-actions';
+import { focusFirstError } from '../focus-first-error';
 
 export type BankDebitOperation = 'activate' | 'change';
 
@@ -68,6 +69,7 @@ export function BankDebitForm({
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
+    shouldFocusError: false,
     defaultValues: {
       iban: '',
       bic: '',
@@ -96,7 +98,14 @@ export function BankDebitForm({
   };
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        const form = event.currentTarget;
+        void handleSubmit(onSubmit, () => focusFirstError(form))(event);
+      }}
+    >
       <p className="muted">{t('supplies.form.required_note')}</p>
       <TextField
         label={t('supplies.bank.iban')}

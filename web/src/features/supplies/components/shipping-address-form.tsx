@@ -20,6 +20,7 @@ import { supplyPath } from '../supply-paths';
 import { useDebouncedValue } from '../use-debounced-value';
 import { AddressInvalidDialog } from './address-invalid-dialog';
 import { FormActions } from './form-actions';
+import { focusFirstError } from '../focus-first-error';
 
 type Town = z.infer<typeof addressService.townSchema>;
 type Translate = ReturnType<typeof useTranslation>['t'];
@@ -100,6 +101,7 @@ export function ShippingAddressForm({
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema),
+    shouldFocusError: false,
     defaultValues: initialValues(contract.shippingAddress),
   });
 
@@ -185,7 +187,14 @@ export function ShippingAddressForm({
 
   return (
     <>
-      <form className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          const form = event.currentTarget;
+          void handleSubmit(onSubmit, () => focusFirstError(form))(event);
+        }}
+      >
         <p className="muted">{t('supplies.form.required_note')}</p>
         <Controller
           control={control}
@@ -276,7 +285,7 @@ export function ShippingAddressForm({
             {...register('civicNumber')}
           />
           <TextField
-            label={`${t('supplies.shipping.civic_number_ext')} (${t('supplies.shipping.optional')})`}
+            label={t('supplies.shipping.civic_number_ext')}
             error={errors.civicNumberExt?.message}
             autoComplete="off"
             {...register('civicNumberExt')}
@@ -303,7 +312,7 @@ export function ShippingAddressForm({
           />
         </div>
         <TextField
-          label={`${t('supplies.shipping.locality')} (${t('supplies.shipping.optional')})`}
+          label={t('supplies.shipping.locality')}
           error={errors.locality?.message}
           autoComplete="off"
           {...register('locality')}

@@ -13,6 +13,7 @@ import { FormActions } from '../components/form-actions';
 import { SupplyGate, type SupplyData } from '../components/supply-gate';
 import { supplyAddressLine } from '../supply-label';
 import { supplyPath } from '../supply-paths';
+import { focusFirstError } from '../focus-first-error';
 
 const { NICKNAME_MAX_LENGTH } = erpSupplies;
 
@@ -31,6 +32,7 @@ function EditNameForm({ supply }: SupplyData) {
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
+    shouldFocusError: false,
     defaultValues: { nickname: supply.nickname ?? '' },
   });
 
@@ -48,7 +50,14 @@ function EditNameForm({ supply }: SupplyData) {
   };
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        const form = event.currentTarget;
+        void handleSubmit(onSubmit, () => focusFirstError(form))(event);
+      }}
+    >
       <TextField
         label={t('supplies.edit_name.label')}
         hint={t('supplies.edit_name.hint', { max: NICKNAME_MAX_LENGTH })}
