@@ -1,11 +1,10 @@
 // Consent banner (vanilla-cookieconsent, loaded after the first paint) and the rule that the ad
 // pixel sees a page view only once marketing cookies are accepted.
 import type { TFunction } from 'i18next';
+import type * as CookieConsent from 'vanilla-cookieconsent';
 import { adPixel } from '../shared/consent/ad-pixel';
 
-type CookieConsentModule = typeof import('vanilla-cookieconsent');
-
-let consent: CookieConsentModule | null = null;
+let consent: typeof CookieConsent | null = null;
 let currentPath = '/';
 
 const marketingAccepted = () => consent?.acceptedCategory('marketing') ?? false;
@@ -32,6 +31,8 @@ export async function startConsentBanner(t: TFunction, privacyUrl: string): Prom
   };
   await module.run({
     categories: { necessary: { enabled: true, readOnly: true }, marketing: {} },
+    // The library hides itself from automated browsers by default; the browser tests need it.
+    hideFromBots: false,
     guiOptions: { consentModal: { layout: 'box', position: 'bottom left' } },
     onFirstConsent: onConsentGiven,
     onChange: onConsentGiven,

@@ -1,9 +1,8 @@
 // Error reporting: Sentry is downloaded only when VITE_SENTRY_DSN is set, after start-up.
+import type * as SentryModule from '@sentry/react';
 import { ERROR_TRACE_SAMPLE_RATE, PRODUCT_VERSION } from '@sportello/contract';
 
-type Sentry = typeof import('@sentry/react');
-
-let sentry: Promise<Sentry> | null = null;
+let sentry: Promise<typeof SentryModule> | null = null;
 
 export function startErrorReporting(): void {
   const dsn = import.meta.env.VITE_SENTRY_DSN;

@@ -19,6 +19,8 @@ export interface RouteDefinition {
   companyExempt?: boolean;
   /** Reachable by a logged-in user before choosing a customer (guard 9). */
   customerExempt?: boolean;
+  /** Reads server data through TanStack Query; defaults to true for routes that need login. */
+  serverData?: boolean;
   /** Error pages render without the server: no session, no module reload. */
   errorPage?: boolean;
   /** Metadata used only inside the native app. */

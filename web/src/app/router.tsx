@@ -1,5 +1,6 @@
 // The router built from the route table: one lazy chunk per route, the guards run once, in the
 // root loader, before every navigation.
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { BrandLoader } from '../shared/ui/loading-overlay';
 import { AppLayout } from './layout/app-layout';
@@ -11,11 +12,31 @@ export interface RouteHandle {
   route: RouteDefinition | undefined;
 }
 
+async function loadPage(route: RouteDefinition): Promise<ComponentType> {
+  if (!(route.serverData ?? route.login === true)) return (await route.page()).default;
+  const [{ default: Page }, { ServerData }] = await Promise.all([
+    route.page(),
+    import('../shared/api/server-data'),
+  ]);
+  return function PageWithServerData() {
+    return (
+      <ServerData>
+        <Page />
+      </ServerData>
+    );
+  };
+}
+
 const pages: RouteObject[] = ROUTES.map((route) => ({
   path: route.path,
   handle: { route } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await route.page()).default }),
+  lazy: async () => ({ Component: await loadPage(route) }),
 }));
+
+/** Error pages must show even offline: their chunks are fetched ahead, while the network works. */
+export function preloadErrorPages(): void {
+  for (const route of ROUTES) if (route.errorPage) void route.page();
+}
 
 export function createAppRouter() {
   return createBrowserRouter([

@@ -10,7 +10,7 @@ import { chooseCompany, useAppStore } from '../shared/state/app-store';
 import { startConsentBanner } from './consent';
 import { startErrorReporting } from './error-reporting';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { createAppRouter, preloadErrorPages } from './router';
 
 function followBrand(): void {
   // ?company= is read here too so the very first paint already wears the right brand.
@@ -39,6 +39,7 @@ export function startApp(container: HTMLElement): void {
     </StrictMode>,
   );
   whenIdle(() => {
+    preloadErrorPages();
     startErrorReporting();
     void startConsentBanner(i18n.t, brandOf(useAppStore.getState().company).privacyUrl);
   });

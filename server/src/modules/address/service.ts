@@ -1,10 +1,10 @@
 // The address service (stradario, SPEC §7): town and street search and the address check that
 // decides whether a typed address is plausible enough to send (SPEC §5: passes at 50).
-import { addressService } from '@sportello/contract';
+import type { addressService } from '@sportello/contract';
 import { ADDRESS_CHECK_PASS_SCORE, isAddressCheckPassed } from '@sportello/domain';
 import type { z } from 'zod';
 import { toSearchName } from '../../db/towns/search-name.js';
-import type { AddressRepository, StreetRow, TownRow } from './repository.js';
+import type { AddressRepository, StreetRow, TownHit, TownRow } from './repository.js';
 import { similarity } from './similarity.js';
 
 type Town = z.infer<typeof addressService.townSchema>;
@@ -107,7 +107,7 @@ export function isPlausibleCivicNumber(value: string): boolean {
   return CIVIC_NUMBER.test(value.trim());
 }
 
-function toTownDto(t: TownRow): Town {
+function toTownDto(t: TownHit): Town {
   return {
     tKey: t.istatCode,
     name: t.name,

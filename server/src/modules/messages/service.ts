@@ -1,6 +1,7 @@
 // Messages to the customers a user reaches (docs/decisions/002-message-calls.md). Opening a
 // message marks it read the first time.
-import { PAGE_SIZE, erpMessages } from '@sportello/contract';
+import type { erpMessages } from '@sportello/contract';
+import { PAGE_SIZE } from '@sportello/contract';
 import type { z } from 'zod';
 import { forbidden, notFound } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';

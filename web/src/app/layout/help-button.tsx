@@ -1,29 +1,21 @@
-// Floating help (SPEC §2): only logged in and not in the app. Write us (not every brand) and the
-// brand's FAQ. The write-us form arrives with the support work; until then it gives the phone.
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+// Floating help (SPEC §2): only logged in and not in the app. The panel loads on the first open.
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../shared/brands/use-brand';
-import { setFeedback } from '../../shared/state/app-store';
-import { ExternalLink } from '../../shared/ui/external-link';
+
+const HelpPanel = lazy(() => import('./help-panel'));
 
 export function HelpButton() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const [open, setOpen] = useState(false);
-
-  const writeUs = () => {
-    setOpen(false);
-    setFeedback({
-      title: t('help.write_us_title'),
-      description: t('help.write_us_text', { phone: brand.helpPhone }),
-      actions: [{ label: t('feedback.close') }],
-    });
-  };
-
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="help-button">
+    <>
+      <button
+        type="button"
+        className="help-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
           <path
@@ -36,33 +28,12 @@ export function HelpButton() {
           <circle cx="12" cy="17.5" r="1.2" fill="currentColor" />
         </svg>
         <span>{t('help.button')}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-backdrop dialog-backdrop--light" />
-        <Dialog.Content className="dialog help-panel" aria-describedby={undefined}>
-          <Dialog.Title className="dialog-title">{t('help.title')}</Dialog.Title>
-          <ul className="help-panel__list">
-            {brand.writeUs ? (
-              <li>
-                <button type="button" className="button button--primary button--block" onClick={writeUs}>
-                  {t('help.write_us')}
-                </button>
-              </li>
-            ) : null}
-            <li>
-              <ExternalLink href={brand.faqUrl} className="button button--secondary button--block">
-                {t('help.faq')}
-              </ExternalLink>
-            </li>
-            <li>
-              <a href={`tel:${brand.helpPhone.replace(/\s/g, '')}`} className="help-panel__phone">
-                {t('help.phone', { phone: brand.helpPhone })}
-              </a>
-            </li>
-          </ul>
-          <Dialog.Close className="button button--ghost button--block">{t('help.close')}</Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <HelpPanel onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -2,7 +2,7 @@
 // stored locally, replaced at login (rotation) and cleared on logout.
 import type { User } from '@sportello/contract';
 import { ApiFailure, rearmSessionExpiry } from '../../shared/api/api-client';
-import { endSessionLocally } from '../../shared/api/end-session';
+import { endSessionLocally } from '../../shared/api/session-end';
 import { appState, setFlashMessage, setSession, withLoading } from '../../shared/state/app-store';
 import { createSession } from './api/create-session';
 import { getSession } from './api/get-session';

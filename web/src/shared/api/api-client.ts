@@ -4,7 +4,7 @@ import { failureSchema, fillPath, HTTP_TIMEOUT_MS } from '@sportello/contract';
 import type { ApiError, Call, CallBody, CallData, CallParams, CallQuery } from '@sportello/contract';
 import { i18n } from '../i18n';
 import { appState, setFlashMessage } from '../state/app-store';
-import { endSessionLocally } from './end-session';
+import { endSessionLocally } from './session-end';
 import { showPopup } from '../ui/popup-store';
 import { navigateTo } from './navigation-port';
 import { ERROR_PATHS } from './error-paths';

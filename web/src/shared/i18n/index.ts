@@ -12,4 +12,5 @@ void i18n.use(initReactI18next).init({
   resources: { it: { translation: it } },
   interpolation: { escapeValue: false },
   initAsync: false,
+  showSupportNotice: false,
 });

@@ -1,7 +1,7 @@
 // Username and password form. Wrong credentials come back from the server as a failure whose
-// message ('Nome utente o password non corretti') the api client shows in a popup.
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+// message ('Nome utente o password non corretti') the api client shows in a popup. Two fields
+// do not need a form library, and the login page is the lightest page to load.
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface Credentials {
@@ -9,53 +9,62 @@ export interface Credentials {
   password: string;
 }
 
+type Field = keyof Credentials;
+
 export function LoginForm({ onSubmit }: { onSubmit: (credentials: Credentials) => Promise<void> }) {
   const { t } = useTranslation();
   const id = useId();
+  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
+  const [missing, setMissing] = useState<readonly Field[]>([]);
+  const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Credentials>({ defaultValues: { username: '', password: '' } });
-  const required = { validate: (value: string) => value.trim() !== '' || t('auth.login.required') };
 
-  const field = (name: keyof Credentials) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const empty = (['username', 'password'] as const).filter((field) => values[field].trim() === '');
+    setMissing(empty);
+    if (empty.length > 0) {
+      document.getElementById(`${id}-${empty[0]}`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await onSubmit(values);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const inputProps = (field: Field) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: event.target.value }),
+    'aria-invalid': missing.includes(field) ? true : undefined,
+    'aria-describedby': missing.includes(field) ? `${id}-${field}-error` : undefined,
   });
+  const error = (field: Field) =>
+    missing.includes(field) ? (
+      <p id={`${id}-${field}-error`} className="form__error">
+        {t('auth.login.required')}
+      </p>
+    ) : null;
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="form__field">
         <label htmlFor={`${id}-username`}>{t('auth.login.username')}</label>
-        <input
-          {...field('username')}
-          {...register('username', required)}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-        {errors.username ? (
-          <p id={`${id}-username-error`} className="form__error">
-            {errors.username.message}
-          </p>
-        ) : null}
+        <input {...inputProps('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        {error('username')}
       </div>
       <div className="form__field">
         <label htmlFor={`${id}-password`}>{t('auth.login.password')}</label>
         <input
-          {...field('password')}
-          {...register('password', required)}
+          {...inputProps('password')}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
         />
-        {errors.password ? (
-          <p id={`${id}-password-error`} className="form__error">
-            {errors.password.message}
-          </p>
-        ) : null}
+        {error('password')}
         <label className="form__check">
           <input
             type="checkbox"
@@ -65,8 +74,8 @@ export function LoginForm({ onSubmit }: { onSubmit: (credentials: Credentials) =
           {t('auth.login.show_password')}
         </label>
       </div>
-      <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
-        {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
+      <button type="submit" className="button button--primary button--block" disabled={submitting}>
+        {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
       </button>
     </form>
   );

@@ -1,0 +1,113 @@
+// Web budgets: the login route's initial JavaScript (entry + its static imports + the login
+// route chunk and its static imports, gzip) from the Vite manifest, every route a lazy chunk,
+// and Lighthouse (mobile) on /login and /dashboard served by the real server.
+// Usage: node bench/web-budgets.mjs [--no-build] [--no-lighthouse]; E2E_BASE_URL to use a running server.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT, startServer } from '../e2e/support/server.mjs';
+
+const BUDGET = { loginInitialJsKb: 120, performance: 95, accessibility: 100, cls: 0.02 };
+const DIST = path.join(ROOT, 'web/dist');
+const LOGIN_ROUTE = 'src/features/auth/routes/login-page.tsx';
+const args = new Set(process.argv.slice(2));
+const failures = [];
+
+if (!args.has('--no-build')) {
+  if (spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
+const gzipKb = (file) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
+
+/** A chunk and everything it imports statically, as manifest keys. */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const initial = new Set([...staticClosure(entryKey), ...staticClosure(LOGIN_ROUTE)]);
+const loginKb = [...initial].reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
+console.log('Login route initial JavaScript (gzip):');
+for (const key of initial) console.log(`  ${gzipKb(manifest[key].file).toFixed(1).padStart(6)} KB  ${manifest[key].file}`);
+console.log(`  ${loginKb.toFixed(1).padStart(6)} KB  total (budget ${BUDGET.loginInitialJsKb} KB)`);
+if (loginKb > BUDGET.loginInitialJsKb) failures.push(`login initial JS ${loginKb.toFixed(1)} KB > ${BUDGET.loginInitialJsKb} KB`);
+
+// Every page module must be its own lazy (dynamic-entry) chunk.
+const routePages = readFileSync(path.join(ROOT, 'web/src/app/route-table.ts'), 'utf8').matchAll(/import\('(\.{1,2}\/[^']+)'\)/g);
+for (const [, specifier] of routePages) {
+  const key = path.posix.join('src/app', `${specifier}.tsx`);
+  if (!manifest[key]?.isDynamicEntry) failures.push(`route page ${key} is not a lazy chunk`);
+}
+
+async function lighthouseReport(baseUrl) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const puppeteer = await import('puppeteer-core');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const results = {};
+  try {
+    const page = await browser.newPage();
+    const audit = async (name, url, options = {}) => {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...options }, undefined, page);
+      const { categories, audits } = result.lhr;
+      mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+      writeFileSync(path.join(ROOT, `bench/results/lighthouse-${name}.json`), JSON.stringify(result.lhr));
+      results[name] = {
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        cls: audits['cumulative-layout-shift'].numericValue,
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      };
+    };
+    await audit('login', `${baseUrl}/login?company=sga`);
+    // The dashboard needs a logged-in session with a chosen customer: log in once in this profile.
+    await page.goto(`${baseUrl}/login?company=sga`);
+    await page.waitForSelector('input[name="username"]');
+    await page.type('input[name="username"]', process.env.BUDGET_USER ?? 'mariorossi');
+    await page.type('input[name="password"]', process.env.BUDGET_PASSWORD ?? 'Sportello2026!');
+    // Submitted directly: the consent banner may cover the button on a small screen.
+    await page.$eval('form', (form) => form.requestSubmit());
+    await page.waitForFunction(() => location.pathname === '/dashboard', { timeout: 30_000 });
+    await audit('dashboard', `${baseUrl}/dashboard`, { disableStorageReset: true });
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+  return results;
+}
+
+if (!args.has('--no-lighthouse')) {
+  // E2E_BASE_URL: measure a server that is already running (built from the same web/dist).
+  const server = process.env.E2E_BASE_URL
+    ? { baseUrl: process.env.E2E_BASE_URL, stop: async () => undefined }
+    : await startServer();
+  try {
+    const scores = await lighthouseReport(server.baseUrl);
+    console.log('Lighthouse (mobile):');
+    for (const [name, score] of Object.entries(scores)) {
+      console.log(`  ${name}: performance ${score.performance}, accessibility ${score.accessibility}, CLS ${score.cls.toFixed(3)}, LCP ${score.lcpMs} ms`);
+      if (score.performance < BUDGET.performance) failures.push(`${name} performance ${score.performance} < ${BUDGET.performance}`);
+      if (score.accessibility < BUDGET.accessibility) failures.push(`${name} accessibility ${score.accessibility} < ${BUDGET.accessibility}`);
+      if (score.cls > BUDGET.cls) failures.push(`${name} CLS ${score.cls.toFixed(3)} > ${BUDGET.cls}`);
+    }
+    mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+    writeFileSync(path.join(ROOT, 'bench/results/web-budgets.json'), JSON.stringify({ loginKb, scores }, null, 2));
+  } finally {
+    await server.stop();
+  }
+}
+
+if (failures.length) {
+  console.error(`Budgets exceeded:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('All web budgets met.');

@@ -1,0 +1,18 @@
+// Demo accounts of the seeded database (README). Overridable to run against another data set.
+export const PASSWORD = process.env.E2E_PASSWORD ?? 'Sportello2026!';
+
+export const ACCOUNTS = {
+  privateCustomer: process.env.E2E_USER_PRIVATE ?? 'mariorossi',
+  delegate: process.env.E2E_USER_DELEGATE ?? 'lucaverdi',
+  noCustomers: process.env.E2E_USER_NO_CUSTOMERS ?? 'paolonuovo',
+} as const;
+
+export const BRAND_NAMES = {
+  sgr: 'Serena Gas & Luce',
+  ast: 'Astra Energia',
+  sga: 'Sole Gas Acqua',
+  mes: 'Mesa Servizi Energia',
+  msu: 'Musa Energia',
+} as const;
+
+export type Brand = keyof typeof BRAND_NAMES;

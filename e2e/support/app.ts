@@ -1,0 +1,78 @@
+// Helpers every spec uses: each page reached is checked with axe (no serious or critical
+// violation), and the common steps of the portal (consent, brand, login) are one call each.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { BRAND_NAMES, PASSWORD, type Brand } from './accounts';
+
+export const SCREENSHOT_DIR = 'e2e/screenshots';
+
+/** Waits for the page at `path` (with its main heading) and checks it with axe. */
+export async function expectPage(
+  page: Page,
+  path: string | RegExp,
+  heading?: string | RegExp,
+): Promise<void> {
+  await expect(page).toHaveURL(typeof path === 'string' ? new RegExp(`${escape(path)}(\\?.*)?$`) : path);
+  if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expectAccessible(page);
+}
+
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    blocking.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+    `accessibility of ${page.url()}`,
+  ).toEqual([]);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Answers the consent banner (checked by axe first, since every visitor sees it). */
+export async function answerConsent(
+  page: Page,
+  choice: 'Accetta tutti' | 'Solo necessari' = 'Solo necessari',
+) {
+  const button = page.getByRole('button', { name: choice, exact: true }).first();
+  await expect(button).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page);
+  await button.click();
+  await expect(button).toBeHidden();
+}
+
+/** Fresh visitor: company page, consent, brand choice, login page. */
+export async function chooseBrand(page: Page, brand: Brand): Promise<void> {
+  await page.goto('/');
+  await expectPage(page, '/company', 'Scegli il tuo fornitore');
+  await answerConsent(page);
+  await page.getByRole('button', { name: `Accedi a ${BRAND_NAMES[brand]}` }).click();
+  await expectPage(page, '/login', 'Accedi alla tua area clienti');
+  await expect(page.getByRole('link', { name: new RegExp(BRAND_NAMES[brand]) })).toBeVisible();
+}
+
+export async function submitLogin(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Nome utente').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+}
+
+/** Logs in and lands on the dashboard (the only customer is chosen automatically). */
+export async function logInToDashboard(page: Page, brand: Brand, username: string): Promise<void> {
+  await chooseBrand(page, brand);
+  await submitLogin(page, username);
+  await expectPage(page, '/dashboard', /^Ciao, /);
+  await expect(page.getByRole('heading', { name: 'Le tue forniture' })).toBeVisible();
+}
+
+export const sessionIdOf = (page: Page) =>
+  page.evaluate(() => window.localStorage.getItem('sportello.sessionId'));
+
+/** A failure answer in the shape of the API envelope. */
+export const failureBody = (message: string) => JSON.stringify({ success: false, message, errors: [] });
