@@ -68,6 +68,20 @@ interface BillPeriod {
 
 const PAYMENT_TERM_DAYS = 20;
 
+/**
+ * Benchmark customers store detail sections only for their newest bills (the ones people open):
+ * sections are five rows per bill and would otherwise make up most of a large database.
+ */
+const LIGHT_DETAILED_BILLS = 2;
+
+interface Draft {
+  period: BillPeriod;
+  typeCode: InvoiceTypeCode;
+  sections: Section[];
+  /** Whether the sections are stored; the amount always comes from them. */
+  detailed: boolean;
+}
+
 /** Newest first. Periods are calendar two-month pairs; supplies always start on the 1st. */
 export function billPeriods(ctx: SeedContext, contract: BilledContract, spec: BillingSpec): BillPeriod[] {
   const latestIssue = addDays(ctx.today, -spec.lagDays);
@@ -129,7 +143,7 @@ export function buildInvoices(
 ): BuiltInvoice[] {
   const full = spec.detail === 'full';
   const periods = billPeriods(ctx, contract, spec);
-  const drafts: { period: BillPeriod; typeCode: InvoiceTypeCode; sections: Section[] }[] = [];
+  const drafts: Draft[] = [];
   periods.forEach((period, i) => {
     const billed: BilledSupply[] = contract.supplies.map((s) => ({
       commodity: s.commodity,
@@ -139,7 +153,12 @@ export function buildInvoices(
       powerKw: s.powerKw,
     }));
     const typeCode = period.closing ? 2 : (spec.typeCodes?.[i] ?? 1);
-    drafts.push({ period, typeCode, sections: billSections(billed) });
+    drafts.push({
+      period,
+      typeCode,
+      sections: billSections(billed),
+      detailed: full || i < LIGHT_DETAILED_BILLS,
+    });
   });
 
   const built: BuiltInvoice[] = [];
@@ -169,7 +188,15 @@ export function buildInvoices(
     const sections = creditNoteSections(original.sections, 0.3, numbers[spec.creditNoteOf] ?? '');
     const period = { ...original.period, issue, due: issue, closing: false };
     built.push(
-      writeInvoice(ctx, contract, scope, { period, typeCode: 4, sections }, 'Paid', full, false).built,
+      writeInvoice(
+        ctx,
+        contract,
+        scope,
+        { period, typeCode: 4, sections, detailed: true },
+        'Paid',
+        full,
+        false,
+      ).built,
     );
   }
   return built;
@@ -206,7 +233,7 @@ function writeInvoice(
   ctx: SeedContext,
   contract: BilledContract,
   scope: '' | 'G',
-  draft: { period: BillPeriod; typeCode: InvoiceTypeCode; sections: Section[] },
+  draft: Draft,
   level: PaymentLevel,
   full: boolean,
   printing: boolean,
@@ -250,10 +277,12 @@ function writeInvoice(
     paymentLevel: level,
     documentId,
   });
-  buffer.add(
-    invoiceSections,
-    ...sections.map((section, position) => ({ invoiceId: id, position: position + 1, ...section })),
-  );
+  if (draft.detailed) {
+    buffer.add(
+      invoiceSections,
+      ...sections.map((section, position) => ({ invoiceId: id, position: position + 1, ...section })),
+    );
+  }
 
   if (level === 'Installments') addInstallmentPlan(ctx, contract, id, amountCents);
   const paidCents = amountCents - outstandingCents;

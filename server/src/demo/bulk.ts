@@ -1,10 +1,11 @@
 // Collects generated rows per table and writes them with multi-row INSERTs, one transaction per
-// flush. Ids are assigned here rather than by the sequences, so related rows can be built in
+// flush (COPY on PGlite, multi-row INSERT on PostgreSQL). Ids are assigned here rather than by the sequences, so related rows can be built in
 // memory without a round trip per parent; syncSequences realigns the sequences afterwards.
 import { getTableName, sql, type InferInsertModel } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import * as s from '../db/schema/index.js';
+import { copyRows, pgliteOf } from './copy.js';
 
 /** Parents before children, so every foreign key already exists when its row arrives. */
 export const INSERT_ORDER: readonly PgTable[] = [
@@ -83,11 +84,21 @@ export class RowBuffer {
   async flush(db: Db): Promise<void> {
     const pending = INSERT_ORDER.filter((t) => (this.rows.get(t)?.length ?? 0) > 0);
     if (pending.length === 0) return;
-    await db.transaction(async (tx) => {
-      for (const table of pending) {
-        await insertChunked(tx, table, this.rows.get(table) as InferInsertModel<typeof table>[]);
-      }
-    });
+    const rowsOf = (table: PgTable) => this.rows.get(table) as InferInsertModel<typeof table>[];
+    const pglite = pgliteOf(db);
+    if (pglite) {
+      await pglite.transaction(async (tx) => {
+        // The rows are consistent by construction: skipping the per-row foreign-key triggers
+        // for this transaction roughly halves the load time on PGlite (always a superuser).
+        await tx.query('set local session_replication_role = replica');
+        await tx.query('set local synchronous_commit = off');
+        for (const table of pending) await copyRows(tx, table, rowsOf(table));
+      });
+    } else {
+      await db.transaction(async (tx) => {
+        for (const table of pending) await insertChunked(tx, table, rowsOf(table));
+      });
+    }
     for (const table of pending) {
       const name = getTableName(table);
       this.written.set(name, (this.written.get(name) ?? 0) + (this.rows.get(table)?.length ?? 0));

@@ -2,19 +2,64 @@
 // writes is derived from the caller's `today`, never from the clock, so output is reproducible.
 import { hourInRome, parseIsoDate, toIsoDate } from '@sportello/domain';
 
-export { addDays, dayOfWeek } from '@sportello/domain';
+export { dayOfWeek } from '@sportello/domain';
+
+// A seed touches the same few thousand dates millions of times: memoising the conversions
+// between dates and day numbers keeps a 100,000-customer run from parsing dates all day.
+const dayNumbers = new Map<string, number>();
+const datesByDay = new Map<number, string>();
+const MS_PER_DAY = 86_400_000;
+
+function dayNumber(date: string): number {
+  let n = dayNumbers.get(date);
+  if (n === undefined) {
+    const { year, month, day } = parseIsoDate(date);
+    n = Date.UTC(year, month - 1, day) / MS_PER_DAY;
+    dayNumbers.set(date, n);
+  }
+  return n;
+}
+
+function dateOfDay(n: number): string {
+  let date = datesByDay.get(n);
+  if (date === undefined) {
+    date = new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
+    datesByDay.set(n, date);
+  }
+  return date;
+}
+
+export function addDays(date: string, days: number): string {
+  return dateOfDay(dayNumber(date) + days);
+}
+
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+const romeInstants = new Map<string, number>();
 
 /** The instant at which the wall clock in Rome shows `date` `hour`:`minute`. */
 export function romeInstant(date: string, hour = 0, minute = 0): Date {
+  const key = `${date} ${hour} ${minute}`;
+  let ms = romeInstants.get(key);
+  if (ms === undefined) {
+    ms = findRomeInstant(date, hour, minute);
+    romeInstants.set(key, ms);
+  }
+  return new Date(ms);
+}
+
+function findRomeInstant(date: string, hour: number, minute: number): number {
   const { year, month, day } = parseIsoDate(date);
   // Rome is UTC+1 in winter and UTC+2 in summer; try both and keep the one that reads back right.
   for (const offset of [1, 2]) {
     const candidate = new Date(Date.UTC(year, month - 1, day, hour - offset, minute));
     const rome = hourInRome(candidate);
-    if (rome.date === date && rome.hour === hour) return candidate;
+    if (rome.date === date && rome.hour === hour) return candidate.getTime();
   }
   // The hour skipped when clocks go forward: the winter reading is the closest real instant.
-  return new Date(Date.UTC(year, month - 1, day, hour - 1, minute));
+  return Date.UTC(year, month - 1, day, hour - 1, minute);
 }
 
 function daysInMonth(year: number, month: number): number {
@@ -22,7 +67,19 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /** Adds calendar months, clamping the day (31 Jan + 1 month = 28/29 Feb). */
+const shiftedMonths = new Map<string, string>();
+
 export function addMonths(date: string, months: number): string {
+  const key = `${date} ${months}`;
+  let shifted = shiftedMonths.get(key);
+  if (shifted === undefined) {
+    shifted = shiftMonths(date, months);
+    shiftedMonths.set(key, shifted);
+  }
+  return shifted;
+}
+
+function shiftMonths(date: string, months: number): string {
   const { year, month, day } = parseIsoDate(date);
   const index = year * 12 + (month - 1) + months;
   const y = Math.floor(index / 12);
@@ -35,17 +92,12 @@ export function monthStart(date: string): string {
 }
 
 export function monthEnd(date: string): string {
-  const { year, month } = parseIsoDate(date);
-  return toIsoDate({ year, month, day: daysInMonth(year, month) });
+  return addDays(addMonths(monthStart(date), 1), -1);
 }
 
 /** 1–12 */
 export function monthOf(date: string): number {
   return parseIsoDate(date).month;
-}
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** dd/mm/yyyy as printed on Italian bills. */

@@ -20,7 +20,7 @@ import { Rng } from './prng.js';
 import type { UsageProfile } from './usage.js';
 import { addUser } from './users.js';
 
-const BATCH_CUSTOMERS = 500;
+const BATCH_CUSTOMERS = 1000;
 
 function person(rng: Rng, ctx: SeedContext): PersonSpec {
   const sex = rng.chance(0.5) ? 'M' : 'F';

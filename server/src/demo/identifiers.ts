@@ -65,8 +65,10 @@ export function italianIban(rng: Rng): { iban: string; bic: string } {
  * constant coprime with 10^n is a bijection modulo 10^n: unique, yet it does not look sequential.
  */
 function scramble(n: number, width: number, multiplier: number): string {
-  // BigInt: a 14-digit PDR times the multiplier would lose digits in a double.
-  return String((BigInt(n) * BigInt(multiplier)) % 10n ** BigInt(width)).padStart(width, '0');
+  // The offset keeps small running numbers from giving codes full of leading zeros; BigInt
+  // because a 14-digit PDR times the multiplier would lose digits in a double.
+  const product = (BigInt(n + 7_654_321) * BigInt(multiplier)) % 10n ** BigInt(width);
+  return String(product).padStart(width, '0');
 }
 
 export const pointCode = {
