@@ -12,4 +12,5 @@ export const useSupplies = (customerKey: string) =>
         query: { customerKey, pagingTake: PAGE_SIZE.supplies },
         signal,
       }),
+    enabled: customerKey !== '',
   });
