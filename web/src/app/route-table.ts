@@ -100,6 +100,48 @@ export const ROUTES: readonly RouteDefinition[] = [
     customerExempt: true,
     page: () => import('../features/customers/routes/customers-page'),
   },
+  {
+    name: 'supplies',
+    path: '/supplies',
+    login: true,
+    title: 'supplies',
+    page: () => import('../features/supplies/routes/supplies-page'),
+  },
+  {
+    name: 'supply',
+    path: '/supplies/:id',
+    login: true,
+    title: 'supply',
+    page: () => import('../features/supplies/routes/supply-page'),
+  },
+  {
+    name: 'supply_edit_name',
+    path: '/supplies/:id/edit-name',
+    login: true,
+    title: 'supply_edit_name',
+    page: () => import('../features/supplies/routes/edit-name-page'),
+  },
+  {
+    name: 'supply_edit_shipping_address',
+    path: '/supplies/:id/edit-shipping-address',
+    login: true,
+    title: 'supply_edit_shipping_address',
+    page: () => import('../features/supplies/routes/edit-shipping-address-page'),
+  },
+  {
+    name: 'supply_edit_bank_debit',
+    path: '/supplies/:id/edit-bank-debit',
+    login: true,
+    title: 'supply_edit_bank_debit',
+    page: () => import('../features/supplies/routes/edit-bank-debit-page'),
+  },
+  {
+    name: 'supply_add_bank_debit',
+    path: '/supplies/:id/add-bank-debit',
+    login: true,
+    title: 'supply_add_bank_debit',
+    page: () => import('../features/supplies/routes/add-bank-debit-page'),
+  },
 ];
 
 export const ERROR_404_PATH = '/errore/pagina-non-trovata';

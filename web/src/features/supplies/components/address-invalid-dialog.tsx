@@ -1,0 +1,23 @@
+// SPEC §8: 'Indirizzo non valido' with 'Riprova' when the address check scores below 50. Closing
+// it returns to the form exactly as the user left it.
+import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../shared/ui/modal-dialog';
+
+export function AddressInvalidDialog({ open, onRetry }: { open: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onRetry}
+      title={t('supplies.shipping.invalid_title')}
+      description={t('supplies.shipping.invalid_text')}
+      className="dialog popup popup--warning"
+    >
+      <div className="dialog-actions">
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          {t('supplies.shipping.retry')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

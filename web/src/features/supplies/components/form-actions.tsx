@@ -1,0 +1,18 @@
+// Submit and cancel (back to the supply) at the foot of an edit form.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { supplyPath } from '../supply-paths';
+
+export function FormActions({ supplyId, submitting }: { supplyId: string; submitting: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="form-actions">
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {submitting ? t('supplies.form.submitting') : t('supplies.form.submit')}
+      </button>
+      <Link to={supplyPath(supplyId)} className="button button--secondary">
+        {t('supplies.form.cancel')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// The supply's offer, and whether it is billed at hourly prices (SPEC §4: offer priceType 'Orario'
+// and the meter group's fullCapacityStartDate in the past).
+import type { erpSupplies } from '@sportello/contract';
+import { isHourlyPriceSupply, todayInRome } from '@sportello/domain';
+import { useTranslation } from 'react-i18next';
+import { useOffer } from '../api/get-offer';
+import { useMeterGroup } from '../api/describe-meter-group';
+import { DetailList, DetailSection } from './detail-section';
+import { QueryState } from './query-state';
+
+const HOURLY_PRICE_TYPE = 'Orario';
+
+export function useHourlyPrice(supply: erpSupplies.Supply) {
+  const offer = useOffer(supply.offerId);
+  const maybeHourly = offer.data?.priceType === HOURLY_PRICE_TYPE;
+  const meterGroup = useMeterGroup(supply.key, maybeHourly);
+  const hourly =
+    offer.data !== undefined &&
+    meterGroup.data !== undefined &&
+    isHourlyPriceSupply(offer.data, meterGroup.data, todayInRome(new Date()));
+  return { offer, hourly };
+}
+
+export function OfferSection({ offer }: { offer: ReturnType<typeof useOffer> }) {
+  const { t } = useTranslation();
+  return (
+    <DetailSection heading={t('supplies.detail.offer.heading')}>
+      {offer.fetchStatus === 'idle' && offer.status === 'pending' ? (
+        <p className="muted">{t('supplies.detail.offer.none')}</p>
+      ) : (
+        <QueryState status={offer.status} />
+      )}
+      {offer.data ? (
+        <>
+          <DetailList
+            rows={[
+              { label: t('supplies.detail.offer.name'), value: offer.data.name },
+              { label: t('supplies.detail.offer.price_type'), value: offer.data.priceType },
+            ]}
+          />
+          {offer.data.description ? <p>{offer.data.description}</p> : null}
+        </>
+      ) : null}
+    </DetailSection>
+  );
+}

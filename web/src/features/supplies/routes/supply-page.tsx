@@ -1,0 +1,119 @@
+// /supplies/{id} (SPEC §2): the supply with its contract, offer (and hourly pricing), addresses,
+// bank debit, technical data, and links to readings and graphs when those modules exist.
+import type { erpSupplies } from '@sportello/contract';
+import { formatDate } from '@sportello/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRouteLinks } from '../../../shared/navigation/route-links';
+import { BackLink } from '../components/back-link';
+import { BankDebitSection } from '../components/bank-debit-section';
+import { CommodityIcon } from '../components/commodity-icon';
+import { DetailList, DetailSection } from '../components/detail-section';
+import { OfferSection, useHourlyPrice } from '../components/offer-section';
+import { ShippingAddressSection } from '../components/shipping-address-section';
+import { SupplyGate, type SupplyData } from '../components/supply-gate';
+import { SupplyStatus } from '../components/supply-status';
+import { TechnicalData } from '../components/technical-data';
+import { supplyAddressLine, supplyName } from '../supply-label';
+import { supplyPath } from '../supply-paths';
+
+function HourlyNotice() {
+  const { t } = useTranslation();
+  const punPath = useRouteLinks().pathTo('pun');
+  return (
+    <section className="notice hourly-notice" aria-labelledby="hourly-title">
+      <h2 id="hourly-title" className="notice__title">
+        {t('supplies.detail.hourly.title')}
+      </h2>
+      <p>{t('supplies.detail.hourly.text')}</p>
+      {punPath ? <Link to={punPath}>{t('supplies.detail.hourly.pun_link')}</Link> : null}
+    </section>
+  );
+}
+
+function ModuleLinks({ supply }: { supply: erpSupplies.Supply }) {
+  const { t } = useTranslation();
+  const { pathTo } = useRouteLinks();
+  const links = [
+    { label: t('supplies.detail.more.graphs'), path: pathTo('supply_graphs', { id: supply.id }) },
+    { label: t('supplies.detail.more.self_reading'), path: pathTo('supply_self_reading', { id: supply.id }) },
+    { label: t('supplies.detail.more.readings'), path: pathTo('self_reading_archive', { id: supply.id }) },
+  ].filter((link): link is { label: string; path: string } => link.path !== null);
+  if (!links.length) return null;
+  return (
+    <DetailSection heading={t('supplies.detail.more.heading')}>
+      <ul className="link-list">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link to={link.path}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </DetailSection>
+  );
+}
+
+function SupplyDetail({ supply, contract }: SupplyData) {
+  const { t } = useTranslation();
+  const { offer, hourly } = useHourlyPrice(supply);
+  const commodity = t(`supplies.commodity.${supply.commodity}`);
+  return (
+    <div className="page supply-page">
+      <BackLink to="/supplies">{t('supplies.back_to_list')}</BackLink>
+      <div className="supply-head">
+        <CommodityIcon commodity={supply.commodity} size={40} />
+        <div className="supply-head__text">
+          <p className="supply-head__kind">{commodity}</p>
+          <h1 className="page__title">{supplyName(supply)}</h1>
+          <SupplyStatus status={supply.status} />
+        </div>
+        <Link to={supplyPath(supply.id, 'edit-name')} className="button button--secondary supply-head__edit">
+          {t('supplies.detail.edit_name')}
+        </Link>
+      </div>
+      {hourly ? <HourlyNotice /> : null}
+      <div className="detail-grid">
+        <DetailSection heading={t('supplies.detail.supply_heading')}>
+          <DetailList
+            rows={[
+              { label: t('supplies.detail.supply_address'), value: supplyAddressLine(supply) },
+              { label: t(`supplies.point_code_label.${supply.commodity}`), value: supply.pointCode },
+              { label: t('supplies.detail.status'), value: supply.status },
+              { label: t('supplies.detail.activation_date'), value: formatDate(supply.activationDate) },
+              ...(supply.deactivationDate
+                ? [
+                    {
+                      label: t('supplies.detail.deactivation_date'),
+                      value: formatDate(supply.deactivationDate),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        </DetailSection>
+        <DetailSection heading={t('supplies.detail.contract.heading')}>
+          <DetailList
+            rows={[
+              { label: t('supplies.detail.contract.number'), value: contract.number },
+              { label: t('supplies.detail.contract.name'), value: contract.name },
+              { label: t('supplies.detail.contract.status'), value: contract.status },
+              { label: t('supplies.detail.contract.start_date'), value: formatDate(contract.startDate) },
+              ...(contract.endDate
+                ? [{ label: t('supplies.detail.contract.end_date'), value: formatDate(contract.endDate) }]
+                : []),
+            ]}
+          />
+        </DetailSection>
+        <OfferSection offer={offer} />
+        <ShippingAddressSection supplyId={supply.id} contract={contract} />
+        <BankDebitSection supplyId={supply.id} contract={contract} />
+        <TechnicalData data={supply.technicalData} />
+        <ModuleLinks supply={supply} />
+      </div>
+    </div>
+  );
+}
+
+export default function SupplyPage() {
+  return <SupplyGate>{(data) => <SupplyDetail {...data} />}</SupplyGate>;
+}
