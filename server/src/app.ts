@@ -57,7 +57,10 @@ export async function buildApp(config: Config, database: Database, logger?: Fast
   const services = createServices(database.db, config);
 
   await app.register(errors);
-  await app.register(security, { corsOrigins: config.CORS_ORIGINS });
+  await app.register(security, {
+    corsOrigins: config.CORS_ORIGINS,
+    cspExtraSources: config.CSP_EXTRA_SOURCES,
+  });
   await app.register(openapi);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -5,6 +5,13 @@ import { z } from 'zod';
 /** The web build of this checkout, wherever the process was started from. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+const commaList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const configSchema = z.object({
@@ -35,15 +42,9 @@ const configSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Comma-separated origins allowed by CORS besides the server's own (Capacitor app origins). */
-  CORS_ORIGINS: z
-    .string()
-    .default('capacitor://localhost,https://localhost,http://localhost')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    ),
+  CORS_ORIGINS: commaList.default(['capacitor://localhost', 'https://localhost', 'http://localhost']),
+  /** Origins added to the CSP for the ad pixel and error reporting, when the web build enables them. */
+  CSP_EXTRA_SOURCES: commaList.default([]),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Folder of the built web app served at /; empty to serve the API only. */
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),

@@ -4,15 +4,20 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
-export default fp(async function security(app: FastifyInstance, opts: { corsOrigins: string[] }) {
+export default fp(async function security(
+  app: FastifyInstance,
+  opts: { corsOrigins: string[]; cspExtraSources: string[] },
+) {
+  // Third-party hosts (ad pixel, error reporting) are allowed only when a deployment configures them.
+  const extra = opts.cspExtraSources;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', ...extra],
+        connectSrc: ["'self'", ...extra],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

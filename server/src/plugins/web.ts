@@ -14,6 +14,8 @@ export default fp(async function web(app: FastifyInstance, opts: { distDir: stri
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The web build writes .br and .gz beside each asset; send those to browsers that accept them.
+    preCompressed: true,
     // Hashed assets never change; index.html must always be fresh.
     setHeaders: (reply, filePath) => {
       reply.header(
