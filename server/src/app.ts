@@ -5,6 +5,7 @@ import { API_PREFIX } from '@sportello/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError } from './http/app-error.js';
+import drain from './plugins/drain.js';
 import errors from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, database: Database, logger?: Fast
 
   const services = createServices(database.db, config);
 
+  await app.register(drain);
   await app.register(errors);
   await app.register(security, {
     corsOrigins: config.CORS_ORIGINS,

@@ -19,13 +19,16 @@ if (config.SEED_DEMO_DATA) await seedOnFirstStart(database.db, config.SEED_CUSTO
 const app = await buildApp(config, database, logger);
 await app.listen({ host: config.HOST, port: config.PORT });
 
+/** Longest wait for running handlers at shutdown: above the 15 s client time-out is pointless. */
+const SHUTDOWN_DRAIN_MS = 15_000;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'stopping: finishing requests, then closing the database');
-  // close() stops accepting connections and waits for requests in flight.
+  // close() stops accepting connections; handlers whose clients left may still be running.
   await app.close();
+  await app.drain(SHUTDOWN_DRAIN_MS);
   await database.close();
   process.exit(0);
 }

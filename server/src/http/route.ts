@@ -46,16 +46,21 @@ export function route<C extends Call>(
     handler: async (request, reply) => {
       const session = request.session;
       const body = hasBody(call) ? (request.body as { request: z.output<C['body']> }).request : {};
-      const data = await handler({
-        params: request.params as z.output<C['params']>,
-        query: request.query as z.output<C['query']>,
-        body: body as z.output<C['body']>,
-        session: session as RouteContext<C>['session'],
-        user: (session?.user ?? null) as RouteContext<C>['user'],
-        request,
-        reply,
-      });
-      return { success: true as const, data };
+      app.handlersRunning.count++;
+      try {
+        const data = await handler({
+          params: request.params as z.output<C['params']>,
+          query: request.query as z.output<C['query']>,
+          body: body as z.output<C['body']>,
+          session: session as RouteContext<C>['session'],
+          user: (session?.user ?? null) as RouteContext<C>['user'],
+          request,
+          reply,
+        });
+        return { success: true as const, data };
+      } finally {
+        app.handlersRunning.count--;
+      }
     },
   });
 }
