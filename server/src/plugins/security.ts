@@ -23,6 +23,8 @@ export default fp(async function security(
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // TLS is the proxy's business; forcing https here would break a plain-http LAN or dev setup.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
