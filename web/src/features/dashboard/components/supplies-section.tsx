@@ -2,16 +2,11 @@ import type { erpSupplies } from '@sportello/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteLinks } from '../../../shared/navigation/route-links';
+import { CommodityIcon } from '../../../shared/ui/commodity-icon';
 import { useActiveSupplies } from '../api/list-supplies';
 import { DashboardSection } from './dashboard-section';
 
 type Supply = erpSupplies.Supply;
-
-const COMMODITY_ICONS: Record<Supply['commodity'], string> = {
-  electricity: 'M13 2L4 14h7l-1 8 9-12h-7z',
-  gas: 'M12 2c1 4 6 6 6 12a6 6 0 0 1-12 0c0-3 2-5 3-6 0 3 1 4 2 4-1-4 0-7 1-10z',
-  heat: 'M4 20h16M6 16c0-3 3-3 3-6s-2-3-2-6M12 16c0-3 3-3 3-6s-2-3-2-6M18 16c0-3 3-3 3-6',
-};
 
 function SupplyItem({ supply }: { supply: Supply }) {
   const { t } = useTranslation();
@@ -20,23 +15,7 @@ function SupplyItem({ supply }: { supply: Supply }) {
   const { address } = supply;
   return (
     <li className={`supply supply--${supply.commodity}`}>
-      <svg
-        viewBox="0 0 24 24"
-        width="28"
-        height="28"
-        aria-hidden="true"
-        focusable="false"
-        className="supply__icon"
-      >
-        <path
-          d={COMMODITY_ICONS[supply.commodity]}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        />
-      </svg>
+      <CommodityIcon commodity={supply.commodity} className="supply__icon" />
       <div className="supply__body">
         <p className="supply__name">
           {detailPath ? <Link to={detailPath}>{name}</Link> : name}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppStore } from '../../../shared/state/app-store';
 import { useSupplies } from '../api/list-supplies';
-import { CommodityIcon } from '../components/commodity-icon';
+import { CommodityIcon } from '../../../shared/ui/commodity-icon';
 import { QueryState } from '../components/query-state';
 import { SupplyStatus } from '../components/supply-status';
 import { supplyAddressLine, supplyName } from '../supply-label';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useRouteLinks } from '../../../shared/navigation/route-links';
 import { BackLink } from '../components/back-link';
 import { BankDebitSection } from '../components/bank-debit-section';
-import { CommodityIcon } from '../components/commodity-icon';
+import { CommodityIcon } from '../../../shared/ui/commodity-icon';
 import { DetailList, DetailSection } from '../components/detail-section';
 import { OfferSection, useHourlyPrice } from '../components/offer-section';
 import { ShippingAddressSection } from '../components/shipping-address-section';

@@ -12,10 +12,12 @@ export function CommodityIcon({
   commodity,
   label,
   size = 28,
+  className = 'commodity-icon',
 }: {
   commodity: erpSupplies.Commodity;
   label?: string;
   size?: number;
+  className?: string;
 }) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
@@ -24,7 +26,7 @@ export function CommodityIcon({
       width={size}
       height={size}
       focusable="false"
-      className={`commodity-icon commodity-icon--${commodity}`}
+      className={`${className} ${className}--${commodity}`}
       {...a11y}
     >
       <path
