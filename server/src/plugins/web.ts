@@ -16,9 +16,11 @@ export default fp(async function web(app: FastifyInstance, opts: { distDir: stri
     wildcard: false,
     // The web build writes .br and .gz beside each asset; send those to browsers that accept them.
     preCompressed: true,
+    // Our own cache policy below, not the plugin's default max-age=0.
+    cacheControl: false,
     // Hashed assets never change; index.html must always be fresh.
-    setHeaders: (reply, filePath) => {
-      reply.header(
+    setHeaders: (res, filePath) => {
+      res.setHeader(
         'cache-control',
         filePath.includes(`${path.sep}assets${path.sep}`)
           ? 'public, max-age=31536000, immutable'

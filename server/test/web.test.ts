@@ -1,0 +1,47 @@
+// Serving the built web app: files with the right cache policy, precompressed variants, and the
+// single-page fallback for client routes, while unknown API paths stay JSON 404s.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from './app.js';
+
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sportello-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Sportello</title>');
+  const script = 'console.log("sportello");'.repeat(50);
+  writeFileSync(path.join(dir, 'assets/index-abc123.js'), script);
+  writeFileSync(path.join(dir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
+  return dir;
+}
+
+describe('web app serving', () => {
+  const ctx = useTestApp('pglite', { WEB_DIST_DIR: fakeWebBuild() });
+
+  it('serves hashed assets as immutable, brotli-compressed when accepted', async () => {
+    const res = await ctx.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers client routes with index.html, never cached', async () => {
+    for (const url of ['/', '/supplies/12', '/errore/pagina-non-trovata']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Sportello</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const res = await call(ctx.app, 'GET', 'portalapi/Erp/v1/unknown');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'Pagina non trovata', errors: [] });
+  });
+});
