@@ -87,7 +87,8 @@ async function lighthouseReport(baseUrl) {
     };
     await audit('login', `${baseUrl}/login?company=sga`);
     // The dashboard needs a logged-in session with a chosen customer: log in once in this profile.
-    await page.goto(`${baseUrl}/login?company=sga`);
+    // Typed only once the boot's session and module calls are done, so no re-render drops the text.
+    await page.goto(`${baseUrl}/login?company=sga`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('input[name="username"]');
     await page.type('input[name="username"]', process.env.BUDGET_USER ?? 'mariorossi');
     await page.type('input[name="password"]', process.env.BUDGET_PASSWORD ?? 'Sportello2026!');
@@ -97,7 +98,7 @@ async function lighthouseReport(baseUrl) {
       .waitForFunction(() => window.location.pathname === '/dashboard', { timeout: 30_000 })
       .catch(async (error) => {
         throw new Error(
-          `login for the dashboard audit failed at ${page.url()}: ${(await page.$eval('body', (body) => body.innerText)).slice(0, 300)}`,
+          `login for the dashboard audit failed at ${page.url()}: ${(await page.$eval('body', (body) => body.innerText)).slice(0, 1000)}`,
           { cause: error },
         );
       });

@@ -5,11 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { connectNavigation } from '../shared/api/navigation-port';
 import { applyBrand, brandOf, isCompanyCode } from '../shared/brands/brands';
-import { i18n } from '../shared/i18n';
+import { t } from '../shared/i18n';
 import { chooseCompany, useAppStore } from '../shared/state/app-store';
 import { startConsentBanner } from './consent';
 import { startErrorReporting } from './error-reporting';
-import { AppProviders } from './providers';
 import { createAppRouter, preloadErrorPages } from './router';
 
 function followBrand(): void {
@@ -33,13 +32,11 @@ export function startApp(container: HTMLElement): void {
   connectNavigation((path) => void router.navigate(path));
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
   // The banner is part of the first view for a new visitor: no reason to hold it back.
-  void startConsentBanner(i18n.t, brandOf(useAppStore.getState().company).privacyUrl);
+  void startConsentBanner(t, brandOf(useAppStore.getState().company).privacyUrl);
   whenIdle(() => {
     preloadErrorPages();
     startErrorReporting();

@@ -1,11 +1,10 @@
 // Floating help (SPEC §2): only logged in and not in the app. The panel loads on the first open.
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../shared/i18n';
 
 const HelpPanel = lazy(() => import('./help-panel'));
 
 export function HelpButton() {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -1,13 +1,12 @@
 // Write us (not every brand) and the brand's FAQ. The write-us form arrives with the support
 // work; until then write-us gives the brand's phone in the feedback panel.
-import { useTranslation } from 'react-i18next';
+import { t } from '../../shared/i18n';
 import { useBrand } from '../../shared/brands/use-brand';
 import { setFeedback } from '../../shared/state/app-store';
 import { ExternalLink } from '../../shared/ui/external-link';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 
 export default function HelpPanel({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
   const brand = useBrand();
 
   const writeUs = () => {

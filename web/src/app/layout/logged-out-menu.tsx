@@ -1,11 +1,10 @@
 // Logged-out menu (SPEC §2): the brand's site links and a button to the login page.
-import { useTranslation } from 'react-i18next';
+import { t } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { useBrand } from '../../shared/brands/use-brand';
 import { ExternalLink } from '../../shared/ui/external-link';
 
 export function LoggedOutMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
   const brand = useBrand();
   return (
     <nav className="site-links" aria-label={t('menu.site_links')}>

@@ -1,12 +1,11 @@
 // On screens below 992 px the menu lives in a drawer opened from the header; its dialog code
 // loads on the first open.
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../shared/i18n';
 
 const DrawerDialog = lazy(() => import('../../shared/ui/drawer-dialog'));
 
 export function MenuDrawer({ children }: { children: (close: () => void) => ReactNode }) {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);

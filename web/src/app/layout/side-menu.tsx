@@ -1,6 +1,6 @@
 // Logged-in menu (SPEC §2): entries from menu-entries.ts, then logout and the app version.
 import { PRODUCT_VERSION } from '@sportello/contract';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../shared/i18n';
 import { NavLink, useNavigate } from 'react-router';
 import { logOut } from '../../features/auth/session-lifecycle';
 import { visibleMenuEntries } from '../menu-entries';
@@ -8,7 +8,6 @@ import { ROUTES } from '../route-table';
 import { useAvailability } from './route-links-provider';
 
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const entries = visibleMenuEntries(ROUTES, useAvailability());
 

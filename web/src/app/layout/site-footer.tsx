@@ -1,6 +1,6 @@
 // Footer with the brand's legal entity and contact links (SPEC §2), and the tariff-band legend
 // that graph pages switch on through the legend flag.
-import { useTranslation } from 'react-i18next';
+import { t } from '../../shared/i18n';
 import { useBrand } from '../../shared/brands/use-brand';
 import { useAppStore } from '../../shared/state/app-store';
 import { ExternalLink } from '../../shared/ui/external-link';
@@ -9,7 +9,6 @@ import { showConsentPreferences } from '../consent';
 const LEGEND_ITEMS = ['f1', 'f2', 'f3', 'virtuous', 'year_to_date'] as const;
 
 function TariffLegend() {
-  const { t } = useTranslation();
   return (
     <section className="footer-legend" aria-labelledby="footer-legend-title">
       <h2 id="footer-legend-title" className="footer-legend__title">
@@ -27,7 +26,6 @@ function TariffLegend() {
 }
 
 export function SiteFooter() {
-  const { t } = useTranslation();
   const brand = useBrand();
   const legendVisible = useAppStore((state) => state.legendVisible);
   return (

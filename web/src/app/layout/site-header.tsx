@@ -1,5 +1,5 @@
 // Header: skip link, logo, and the menu (drawer below 992 px, inline above).
-import { useTranslation } from 'react-i18next';
+import { t } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../shared/brands/brand-logo';
 import { useBrand } from '../../shared/brands/use-brand';
@@ -9,7 +9,6 @@ import { MenuDrawer } from './menu-drawer';
 import { SideMenu } from './side-menu';
 
 export function SiteHeader({ showMenu }: { showMenu: boolean }) {
-  const { t } = useTranslation();
   const brand = useBrand();
   const loggedIn = useAppStore((state) => state.user !== null);
   const customerName = useAppStore((state) => state.customer?.account.name);

@@ -2,7 +2,7 @@
 // 50 ms (SPEC §9), page view for the ad pixel (consent permitting), and the offline redirect.
 import { SCROLL_RESET_DELAY_MS } from '@sportello/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../shared/i18n';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { ERROR_PATHS } from '../../shared/api/error-paths';
 import { useBrand } from '../../shared/brands/use-brand';
@@ -18,12 +18,11 @@ export function useNavigationEffects(): void {
   const { pathname } = useLocation();
   const route = useCurrentRoute();
   const brand = useBrand();
-  const { t } = useTranslation();
   const navigate = useNavigate();
 
   useEffect(() => {
     document.title = `${route ? t(`titles.${route.title}`) : t('app.title_suffix')} | ${brand.name}`;
-  }, [route, brand, t]);
+  }, [route, brand]);
 
   useEffect(() => {
     trackPageView(pathname);

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../shared/i18n';
+import { t } from '../../shared/i18n';
 import { bankDebitSchema } from './components/bank-debit-form';
 import { shippingAddressFormSchema } from './components/shipping-address-form';
-
-const t = i18n.t.bind(i18n);
 
 const messages = (result: {
   success: boolean;

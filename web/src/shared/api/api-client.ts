@@ -2,7 +2,7 @@
 // answers parsed with the call's schema, and the HTTP status mapping of SPEC §8 in one place.
 import { failureSchema, fillPath, HTTP_TIMEOUT_MS } from '@sportello/contract';
 import type { ApiError, Call, CallBody, CallData, CallParams, CallQuery } from '@sportello/contract';
-import { i18n } from '../i18n';
+import { t } from '../i18n';
 import { appState, setFlashMessage } from '../state/app-store';
 import { endSessionLocally } from './session-end';
 import { showPopup } from '../ui/popup-store';
@@ -66,13 +66,13 @@ function handleSessionExpired(): void {
 /** The §8 mapping; returns the failure the caller receives. */
 function handleFailure(status: number, body: unknown, options: CallOptions): ApiFailure {
   const parsed = failureSchema.safeParse(body);
-  const message = parsed.success ? parsed.data.message : i18n.t('popup.generic');
+  const message = parsed.success ? parsed.data.message : t('popup.generic');
   const failure = new ApiFailure(status, message, parsed.success ? parsed.data.errors : []);
   if (status === 401) handleSessionExpired();
   else if (status === 503) navigateTo(ERROR_PATHS.maintenance);
   else if (options.quiet) return failure;
   else if (status === 500) showPopup({ actions: ['reload', 'close'] });
-  else if (status === 404) showPopup({ title: i18n.t('popup.not_found_title'), actions: ['close'] });
+  else if (status === 404) showPopup({ title: t('popup.not_found_title'), actions: ['close'] });
   else if (parsed.success) showPopup({ text: message });
   return failure;
 }
@@ -119,8 +119,8 @@ export async function callApi<C extends Call>(
   } catch (error) {
     if (input.signal?.aborted) throw error;
     if (!navigator.onLine) navigateTo(ERROR_PATHS.offline);
-    else if (!options.quiet) showPopup({ text: i18n.t('popup.generic') });
-    throw new ApiFailure(0, i18n.t('popup.generic'));
+    else if (!options.quiet) showPopup({ text: t('popup.generic') });
+    throw new ApiFailure(0, t('popup.generic'));
   }
 
   const body: unknown = await response.json().catch(() => null);

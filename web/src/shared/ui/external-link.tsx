@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../i18n';
 
 /** A link to another site, in a new tab, saying so to screen readers. */
 export function ExternalLink({
@@ -11,7 +11,6 @@ export function ExternalLink({
   className?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}

@@ -1,12 +1,11 @@
 // The brand's loading animation while the loading flag is up (SPEC §4).
-import { useTranslation } from 'react-i18next';
+import { t } from '../i18n';
 import { BrandMark } from '../brands/brand-mark';
 import { useBrand } from '../brands/use-brand';
 import { useAppStore } from '../state/app-store';
 
 export function BrandLoader() {
   const brand = useBrand();
-  const { t } = useTranslation();
   return (
     <div className="brand-loader" role="status">
       <BrandMark mark={brand.logo} className={`brand-loader__mark brand-loader__mark--${brand.loader}`} />

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { t } from '../i18n';
 import { ModalDialog } from './modal-dialog';
 import { closePopup, type Popup } from './popup-store';
 
 export default function PopupDialog({ popup }: { popup: Popup }) {
-  const { t } = useTranslation();
   const close = () => closePopup(popup.id);
   return (
     <ModalDialog

@@ -1,6 +1,6 @@
 // Error and warning popups (SPEC §8), queued so that two failures never hide each other.
 import { create } from 'zustand';
-import { i18n } from '../i18n';
+import { t } from '../i18n';
 
 export type PopupTone = 'error' | 'warning';
 export type PopupAction = 'close' | 'reload';
@@ -31,10 +31,10 @@ export function toPopup(input: PopupInput, id: number): Popup {
   const tone = input.tone ?? 'error';
   const actions = input.actions ?? ['close'];
   if (input.title === undefined && input.text === undefined) {
-    return { id, tone, title: i18n.t('popup.error_title'), text: i18n.t('popup.error_text'), actions };
+    return { id, tone, title: t('popup.error_title'), text: t('popup.error_text'), actions };
   }
   if (input.title === undefined) {
-    return { id, tone, title: i18n.t('popup.warning_title'), text: input.text ?? null, actions };
+    return { id, tone, title: t('popup.warning_title'), text: input.text ?? null, actions };
   }
   return { id, tone, title: input.title, text: input.text ?? null, actions };
 }

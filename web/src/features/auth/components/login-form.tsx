@@ -2,7 +2,7 @@
 // message ('Nome utente o password non corretti') the api client shows in a popup. Two fields
 // do not need a form library, and the login page is the lightest page to load.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 
 export interface Credentials {
   username: string;
@@ -12,7 +12,6 @@ export interface Credentials {
 type Field = keyof Credentials;
 
 export function LoginForm({ onSubmit }: { onSubmit: (credentials: Credentials) => Promise<void> }) {
-  const { t } = useTranslation();
   const id = useId();
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const [missing, setMissing] = useState<readonly Field[]>([]);

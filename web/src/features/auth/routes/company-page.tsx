@@ -1,6 +1,6 @@
 // Brand choice (SPEC §2 company): choosing a brand opens a guest session for it.
 import { COMPANY_CODES, type CompanyCode } from '@sportello/contract';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { BrandMark } from '../../../shared/brands/brand-mark';
 import { BRANDS } from '../../../shared/brands/brands';
@@ -8,7 +8,6 @@ import { chooseCompany } from '../../../shared/state/app-store';
 import { ensureSession } from '../session-lifecycle';
 
 export default function CompanyPage() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
 
   const choose = async (company: CompanyCode) => {

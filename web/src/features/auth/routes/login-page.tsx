@@ -1,6 +1,6 @@
 // Login (SPEC §2): shows why the user is here again (expired login or link), then logs in with
 // the rotated session id the server answers.
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { Link, useNavigate } from 'react-router';
 import { BrandMark } from '../../../shared/brands/brand-mark';
 import { useBrand } from '../../../shared/brands/use-brand';
@@ -10,7 +10,6 @@ import { LoginForm, type Credentials } from '../components/login-form';
 import { completeLogin, ensureSession } from '../session-lifecycle';
 
 export default function LoginPage() {
-  const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
   const flashMessage = useAppStore((state) => state.flashMessage);

@@ -2,7 +2,7 @@
 // choice is made for them; with none they wait for confirmation.
 import type { Customer } from '@sportello/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { ERROR_PATHS } from '../../../shared/api/error-paths';
 import { selectCustomer } from '../../../shared/state/app-store';
@@ -10,7 +10,6 @@ import { BrandLoader } from '../../../shared/ui/loading-overlay';
 import { useCustomers } from '../api/list-customers';
 
 export default function CustomersPage() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, isError } = useCustomers();
   const customers = data?.customers;

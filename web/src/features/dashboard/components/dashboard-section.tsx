@@ -2,7 +2,7 @@
 // once when their data is in (one Suspense boundary), so nothing jumps while it loads.
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { SectionErrorBoundary } from '../../../shared/ui/section-error-boundary';
 
 interface DashboardSectionProps {
@@ -12,7 +12,6 @@ interface DashboardSectionProps {
 }
 
 export function DashboardSection({ heading, className, children }: DashboardSectionProps) {
-  const { t } = useTranslation();
   const headingId = useId();
   return (
     <section className={`card ${className ?? ''}`} aria-labelledby={headingId}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { formatCents, formatIsoDate } from '../../../shared/format/format';
 import { useRouteLinks } from '../../../shared/navigation/route-links';
@@ -6,7 +6,6 @@ import { useOutstandingInvoices } from '../api/list-invoices';
 import { DashboardSection } from './dashboard-section';
 
 function OutstandingInvoices({ customerId }: { customerId: string }) {
-  const { t } = useTranslation();
   const listPath = useRouteLinks().pathTo('invoices');
   const { data } = useOutstandingInvoices(customerId);
   if (data.count === 0) return <p className="card__muted">{t('dashboard.invoices.none')}</p>;
@@ -32,7 +31,6 @@ function OutstandingInvoices({ customerId }: { customerId: string }) {
 }
 
 export function InvoicesSection({ customerId }: { customerId: string }) {
-  const { t } = useTranslation();
   return (
     <DashboardSection heading={t('dashboard.invoices.heading')}>
       <OutstandingInvoices customerId={customerId} />

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { formatIsoDate } from '../../../shared/format/format';
 import { useRouteLinks } from '../../../shared/navigation/route-links';
@@ -6,7 +6,6 @@ import { useUnreadMessages } from '../api/list-messages';
 import { DashboardSection } from './dashboard-section';
 
 function UnreadMessages({ customerKey }: { customerKey: string }) {
-  const { t } = useTranslation();
   const { pathTo } = useRouteLinks();
   const { data } = useUnreadMessages(customerKey);
   if (data.unread === 0) return <p className="card__muted">{t('dashboard.messages.none')}</p>;
@@ -29,7 +28,6 @@ function UnreadMessages({ customerKey }: { customerKey: string }) {
 }
 
 export function MessagesSection({ customerKey }: { customerKey: string }) {
-  const { t } = useTranslation();
   return (
     <DashboardSection heading={t('dashboard.messages.heading')}>
       <UnreadMessages customerKey={customerKey} />

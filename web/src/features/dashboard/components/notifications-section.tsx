@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { useUnreadNotifications } from '../api/list-notifications';
 import { DashboardSection } from './dashboard-section';
 
 const SHOWN_NOTIFICATIONS = 3;
 
 function UnreadNotifications({ customerId }: { customerId: string }) {
-  const { t } = useTranslation();
   const { data } = useUnreadNotifications(customerId);
   if (data.length === 0) return <p className="card__muted">{t('dashboard.notifications.none')}</p>;
   return (
@@ -21,7 +20,6 @@ function UnreadNotifications({ customerId }: { customerId: string }) {
 }
 
 export function NotificationsSection({ customerId }: { customerId: string }) {
-  const { t } = useTranslation();
   return (
     <DashboardSection heading={t('dashboard.notifications.heading')}>
       <UnreadNotifications customerId={customerId} />

@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { useRouteLinks } from '../../../shared/navigation/route-links';
 
 /** Shortcuts to the module pages that exist now; nothing at all when none does. */
 export function ShortcutsSection() {
-  const { t } = useTranslation();
   const { moduleEntries } = useRouteLinks();
   if (moduleEntries.length === 0) return null;
   return (

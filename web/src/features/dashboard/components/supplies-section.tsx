@@ -1,5 +1,5 @@
 import type { erpSupplies } from '@sportello/contract';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { useRouteLinks } from '../../../shared/navigation/route-links';
 import { CommodityIcon } from '../../../shared/ui/commodity-icon';
@@ -9,7 +9,6 @@ import { DashboardSection } from './dashboard-section';
 type Supply = erpSupplies.Supply;
 
 function SupplyItem({ supply }: { supply: Supply }) {
-  const { t } = useTranslation();
   const detailPath = useRouteLinks().pathTo('supply', { id: supply.id });
   const name = supply.nickname ?? t(`dashboard.supplies.commodity.${supply.commodity}`);
   const { address } = supply;
@@ -36,7 +35,6 @@ function SupplyItem({ supply }: { supply: Supply }) {
 const SHOWN_SUPPLIES = 6;
 
 function ActiveSupplies({ customerKey }: { customerKey: string }) {
-  const { t } = useTranslation();
   const { data } = useActiveSupplies(customerKey);
   const listPath = useRouteLinks().pathTo('supplies');
   const hidden = data.count - SHOWN_SUPPLIES;
@@ -63,7 +61,6 @@ function ActiveSupplies({ customerKey }: { customerKey: string }) {
 }
 
 export function SuppliesSection({ customerKey }: { customerKey: string }) {
-  const { t } = useTranslation();
   return (
     <DashboardSection heading={t('dashboard.supplies.heading')} className="card--wide">
       <ActiveSupplies customerKey={customerKey} />

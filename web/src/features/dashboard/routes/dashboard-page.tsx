@@ -2,7 +2,7 @@
 // notifications, and shortcuts to the enabled modules. Invoices show only with an invoice module.
 import type { ModuleKey } from '@sportello/contract';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { useAppStore } from '../../../shared/state/app-store';
 import { BrandLoader } from '../../../shared/ui/loading-overlay';
@@ -15,7 +15,6 @@ import { SuppliesSection } from '../components/supplies-section';
 const INVOICE_MODULES: readonly ModuleKey[] = ['fatt', 'panoram', 'dettFatt'];
 
 export default function DashboardPage() {
-  const { t } = useTranslation();
   const customer = useAppStore((state) => state.customer);
   const invoicesEnabled = useAppStore((state) => INVOICE_MODULES.some((key) => state.modules?.includes(key)));
   // The guards never let a user here without a customer.

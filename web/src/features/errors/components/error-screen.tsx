@@ -1,6 +1,6 @@
 // The common face of the error pages: a friendly heading, what happened, and a way forward.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { Link } from 'react-router';
 
 interface ErrorScreenProps {
@@ -19,7 +19,6 @@ const ICONS: Record<ErrorScreenProps['icon'], string> = {
 };
 
 export function ErrorScreen({ heading, text, icon, action }: ErrorScreenProps) {
-  const { t } = useTranslation();
   return (
     <div className="page page--narrow error-screen">
       <svg
@@ -53,7 +52,6 @@ export function ErrorScreen({ heading, text, icon, action }: ErrorScreenProps) {
 
 /** Reloads the page the user came from; for errors that may pass on their own. */
 export function RetryButton() {
-  const { t } = useTranslation();
   return (
     <button type="button" className="button button--primary" onClick={() => window.history.back()}>
       {t('errors.retry')}

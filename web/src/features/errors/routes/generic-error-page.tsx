@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { ErrorScreen, RetryButton } from '../components/error-screen';
 
 export default function GenericErrorPage() {
-  const { t } = useTranslation();
   return (
     <ErrorScreen
       icon="alert"

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { ErrorScreen } from '../components/error-screen';
 
 export default function NoCustomersPage() {
-  const { t } = useTranslation();
   return (
     <ErrorScreen
       icon="clock"

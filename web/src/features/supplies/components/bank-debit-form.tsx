@@ -13,7 +13,7 @@ import {
   normalizeIban,
 } from '@sportello/domain';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { t, type Translate } from '../../../shared/i18n';
 import { z } from 'zod';
 import { setFeedback } from '../../../shared/state/app-store';
 import { showPopup } from '../../../shared/ui/popup-store';
@@ -24,8 +24,6 @@ import { FormActions } from './form-actions';
 import { focusFirstError } from '../focus-first-error';
 
 export type BankDebitOperation = 'activate' | 'change';
-
-type Translate = ReturnType<typeof useTranslation>['t'];
 
 export const bankDebitSchema = (t: Translate) =>
   z.object({
@@ -60,7 +58,6 @@ export function BankDebitForm({
   supply: erpSupplies.Supply;
   contract: erpSupplies.Contract;
 }) {
-  const { t } = useTranslation();
   const request = useRequestBankAccountChange(contract.id);
   const schema = bankDebitSchema(t);
   const {

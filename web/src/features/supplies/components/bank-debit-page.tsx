@@ -1,6 +1,6 @@
 // Frame of /edit-bank-debit and /add-bank-debit: the form only when it makes sense — no change in
 // progress (SPEC §4), an active mandate to change, or none yet to activate; otherwise it says why.
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { supplyPath } from '../supply-paths';
 import { formatIban } from '../format';
@@ -10,7 +10,6 @@ import { EditPage } from './edit-page';
 import { SupplyGate, type SupplyData } from './supply-gate';
 
 function BankDebitContent({ operation, supply, contract }: SupplyData & { operation: BankDebitOperation }) {
-  const { t } = useTranslation();
   const change = useBankDebitChange(contract.key);
   if (change === 'pending') return <p className="muted">{t('supplies.loading')}</p>;
   if (change === 'error') return <p className="muted">{t('supplies.section_error')}</p>;
@@ -49,7 +48,6 @@ function BankDebitContent({ operation, supply, contract }: SupplyData & { operat
 }
 
 export function BankDebitPage({ operation }: { operation: BankDebitOperation }) {
-  const { t } = useTranslation();
   const add = operation === 'activate';
   return (
     <SupplyGate>

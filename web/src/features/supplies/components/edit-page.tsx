@@ -1,6 +1,6 @@
 // Frame of the edit pages: back to the supply, heading, intro, then the form.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { supplyPath } from '../supply-paths';
 import { BackLink } from './back-link';
 
@@ -15,7 +15,6 @@ export function EditPage({
   intro?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <div className="page page--narrow">
       <BackLink to={supplyPath(supplyId)}>{t('supplies.back_to_supply')}</BackLink>

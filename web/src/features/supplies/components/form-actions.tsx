@@ -1,10 +1,9 @@
 // Submit and cancel (back to the supply) at the foot of an edit form.
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { supplyPath } from '../supply-paths';
 
 export function FormActions({ supplyId, submitting }: { supplyId: string; submitting: boolean }) {
-  const { t } = useTranslation();
   return (
     <div className="form-actions">
       <button type="submit" className="button button--primary" disabled={submitting}>

@@ -2,7 +2,7 @@
 // and the meter group's fullCapacityStartDate in the past).
 import type { erpSupplies } from '@sportello/contract';
 import { isHourlyPriceSupply, todayInRome } from '@sportello/domain';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { useOffer } from '../api/get-offer';
 import { useMeterGroup } from '../api/describe-meter-group';
 import { DetailList, DetailSection } from './detail-section';
@@ -22,7 +22,6 @@ export function useHourlyPrice(supply: erpSupplies.Supply) {
 }
 
 export function OfferSection({ offer }: { offer: ReturnType<typeof useOffer> }) {
-  const { t } = useTranslation();
   return (
     <DetailSection heading={t('supplies.detail.offer.heading')}>
       {offer.fetchStatus === 'idle' && offer.status === 'pending' ? (

@@ -1,8 +1,7 @@
 // The loading and error lines of a section whose data is still on its way or failed.
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 
 export function QueryState({ status }: { status: 'pending' | 'error' | 'success' }) {
-  const { t } = useTranslation();
   if (status === 'pending') return <p className="muted">{t('supplies.loading')}</p>;
   if (status === 'error') return <p className="muted">{t('supplies.section_error')}</p>;
   return null;

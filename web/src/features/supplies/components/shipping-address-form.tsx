@@ -6,7 +6,7 @@ import type { addressService, erpSupplies } from '@sportello/contract';
 import { isAddressCheckPassed, isRequestSuccess, isRequired, isValidPostalCode } from '@sportello/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { t, type Translate } from '../../../shared/i18n';
 import { z } from 'zod';
 import { setFeedback } from '../../../shared/state/app-store';
 import { Combobox, type ComboboxTexts } from '../../../shared/ui/combobox';
@@ -23,7 +23,6 @@ import { FormActions } from './form-actions';
 import { focusFirstError } from '../focus-first-error';
 
 type Town = z.infer<typeof addressService.townSchema>;
-type Translate = ReturnType<typeof useTranslation>['t'];
 
 const SEARCH_DELAY_MS = 250;
 
@@ -88,7 +87,6 @@ export function ShippingAddressForm({
   supply: erpSupplies.Supply;
   contract: erpSupplies.Contract;
 }) {
-  const { t } = useTranslation();
   const schema = shippingAddressFormSchema(t);
   const request = useRequestShippingAddress();
   const [invalidOpen, setInvalidOpen] = useState(false);

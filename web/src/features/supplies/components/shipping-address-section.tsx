@@ -1,6 +1,6 @@
 // Where the contract's bills are sent, with the way to change it.
 import type { erpSupplies } from '@sportello/contract';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { shippingAddressLines } from '../format';
 import { supplyPath } from '../supply-paths';
@@ -13,7 +13,6 @@ export function ShippingAddressSection({
   supplyId: string;
   contract: erpSupplies.Contract;
 }) {
-  const { t } = useTranslation();
   const address = contract.shippingAddress;
   const lines = address
     ? shippingAddressLines(address, {

@@ -3,7 +3,7 @@
 // way back to the list.
 import type { erpSupplies } from '@sportello/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { Link, useParams } from 'react-router';
 import { useContract } from '../api/get-contract';
 import { useSupply } from '../api/get-supply';
@@ -15,7 +15,6 @@ export interface SupplyData {
 }
 
 export function SupplyGate({ children }: { children: (data: SupplyData) => ReactNode }) {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   const supply = useSupply(id);
   const contract = useContract(supply.data?.contract.id);

@@ -1,6 +1,6 @@
 // The supply's technical data (power, voltage, meter, consumption…), labelled in Italian with units.
 import type { erpSupplies } from '@sportello/contract';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { DetailList, DetailSection } from './detail-section';
 
 const LABELLED = [
@@ -36,7 +36,6 @@ const hasUnit = (key: string): key is WithUnit => (WITH_UNIT as readonly string[
 const number = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 5, useGrouping: 'always' });
 
 export function TechnicalData({ data }: { data: erpSupplies.Supply['technicalData'] }) {
-  const { t } = useTranslation();
   const rows = Object.entries(data ?? {})
     .filter((entry): entry is [Labelled, string | number] => isLabelled(entry[0]) && entry[1] !== null)
     .sort(([a], [b]) => LABELLED.indexOf(a) - LABELLED.indexOf(b))

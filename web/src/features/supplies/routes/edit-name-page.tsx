@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { erpSupplies } from '@sportello/contract';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { z } from 'zod';
 import { setFeedback } from '../../../shared/state/app-store';
 import { TextField } from '../../../shared/ui/text-field';
@@ -18,7 +18,6 @@ import { focusFirstError } from '../focus-first-error';
 const { NICKNAME_MAX_LENGTH } = erpSupplies;
 
 function EditNameForm({ supply }: SupplyData) {
-  const { t } = useTranslation();
   const rename = useRenameSupply();
   const schema = z.object({
     nickname: z
@@ -71,7 +70,6 @@ function EditNameForm({ supply }: SupplyData) {
 }
 
 export default function EditNamePage() {
-  const { t } = useTranslation();
   return (
     <SupplyGate>
       {(data) => (

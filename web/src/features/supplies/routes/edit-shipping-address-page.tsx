@@ -1,11 +1,10 @@
 // /supplies/{id}/edit-shipping-address: where the contract's bills are sent.
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { EditPage } from '../components/edit-page';
 import { ShippingAddressForm } from '../components/shipping-address-form';
 import { SupplyGate } from '../components/supply-gate';
 
 export default function EditShippingAddressPage() {
-  const { t } = useTranslation();
   return (
     <SupplyGate>
       {({ supply, contract }) => (

@@ -1,7 +1,7 @@
 // /supplies (SPEC §2): every supply of the chosen customer with its commodity, name (nickname or
 // address) and status, each leading to its page.
 import type { erpSupplies } from '@sportello/contract';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { useAppStore } from '../../../shared/state/app-store';
 import { useSupplies } from '../api/list-supplies';
@@ -13,7 +13,6 @@ import { supplyPath } from '../supply-paths';
 import '../supplies.css';
 
 function SupplyCard({ supply }: { supply: erpSupplies.Supply }) {
-  const { t } = useTranslation();
   return (
     <li className={`supply-card supply-card--${supply.commodity}`}>
       <CommodityIcon commodity={supply.commodity} label={t(`supplies.commodity.${supply.commodity}`)} />
@@ -34,7 +33,6 @@ function SupplyCard({ supply }: { supply: erpSupplies.Supply }) {
 }
 
 export default function SuppliesPage() {
-  const { t } = useTranslation();
   const customer = useAppStore((state) => state.customer);
   const supplies = useSupplies(customer?.key ?? '');
   // The guards never let a user here without a customer.

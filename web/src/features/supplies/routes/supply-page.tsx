@@ -2,7 +2,7 @@
 // bank debit, technical data, and links to readings and graphs when those modules exist.
 import type { erpSupplies } from '@sportello/contract';
 import { formatDate } from '@sportello/domain';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { useRouteLinks } from '../../../shared/navigation/route-links';
 import { BackLink } from '../components/back-link';
@@ -18,7 +18,6 @@ import { supplyAddressLine, supplyName } from '../supply-label';
 import { supplyPath } from '../supply-paths';
 
 function HourlyNotice() {
-  const { t } = useTranslation();
   const punPath = useRouteLinks().pathTo('pun');
   return (
     <section className="notice hourly-notice" aria-labelledby="hourly-title">
@@ -32,7 +31,6 @@ function HourlyNotice() {
 }
 
 function ModuleLinks({ supply }: { supply: erpSupplies.Supply }) {
-  const { t } = useTranslation();
   const { pathTo } = useRouteLinks();
   const links = [
     { label: t('supplies.detail.more.graphs'), path: pathTo('supply_graphs', { id: supply.id }) },
@@ -54,7 +52,6 @@ function ModuleLinks({ supply }: { supply: erpSupplies.Supply }) {
 }
 
 function SupplyDetail({ supply, contract }: SupplyData) {
-  const { t } = useTranslation();
   const { offer, hourly } = useHourlyPrice(supply);
   const commodity = t(`supplies.commodity.${supply.commodity}`);
   return (
