@@ -39,6 +39,13 @@ describe('web app serving', () => {
     }
   });
 
+  it('answers HEAD for a client route as it answers GET, without a body', async () => {
+    const res = await ctx.app.inject({ method: 'HEAD', url: '/supplies/12' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toBe('');
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const res = await call(ctx.app, 'GET', 'portalapi/Erp/v1/unknown');
     expect(res.statusCode).toBe(404);

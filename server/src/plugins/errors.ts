@@ -40,9 +40,10 @@ export default fp(async function errors(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    // Outside the API, a GET for an unknown path belongs to the single-page app's own router,
-    // when the web plugin has made the built app available.
-    const spaPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX);
+    // Outside the API, a GET (or HEAD, as monitors and link checkers send) for an unknown path belongs
+    // to the single-page app's own router, when the web plugin has made the built app available.
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    const spaPage = readsPage && !request.url.startsWith(API_PREFIX);
     if (spaPage && app.hasReplyDecorator('sendFile')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
