@@ -1,6 +1,6 @@
 // Consent banner (vanilla-cookieconsent, loaded after the first paint) and the rule that the ad
 // pixel sees a page view only once marketing cookies are accepted.
-import type { Translate } from '../shared/i18n';
+import { t } from '../shared/i18n';
 import type * as CookieConsent from 'vanilla-cookieconsent';
 import { adPixel } from '../shared/consent/ad-pixel';
 
@@ -19,7 +19,7 @@ export function showConsentPreferences(): void {
   consent?.showPreferences();
 }
 
-export async function startConsentBanner(t: Translate, privacyUrl: string): Promise<void> {
+export async function startConsentBanner(privacyUrl: string): Promise<void> {
   const [module] = await Promise.all([
     import('vanilla-cookieconsent'),
     import('vanilla-cookieconsent/dist/cookieconsent.css'),

@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { connectNavigation } from '../shared/api/navigation-port';
 import { applyBrand, brandOf, isCompanyCode } from '../shared/brands/brands';
-import { t } from '../shared/i18n';
 import { chooseCompany, useAppStore } from '../shared/state/app-store';
 import { startConsentBanner } from './consent';
 import { startErrorReporting } from './error-reporting';
@@ -36,7 +35,7 @@ export function startApp(container: HTMLElement): void {
     </StrictMode>,
   );
   // The banner is part of the first view for a new visitor: no reason to hold it back.
-  void startConsentBanner(t, brandOf(useAppStore.getState().company).privacyUrl);
+  void startConsentBanner(brandOf(useAppStore.getState().company).privacyUrl);
   whenIdle(() => {
     preloadErrorPages();
     startErrorReporting();

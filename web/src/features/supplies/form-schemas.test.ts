@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../../shared/i18n';
+import { t } from './i18n';
 import { bankDebitSchema } from './components/bank-debit-form';
 import { shippingAddressFormSchema } from './components/shipping-address-form';
 

@@ -2,7 +2,7 @@
 // message ('Nome utente o password non corretti') the api client shows in a popup. Two fields
 // do not need a form library, and the login page is the lightest page to load.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 
 export interface Credentials {
   username: string;

@@ -1,6 +1,6 @@
 // Brand choice (SPEC §2 company): choosing a brand opens a guest session for it.
 import { COMPANY_CODES, type CompanyCode } from '@sportello/contract';
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { useNavigate } from 'react-router';
 import { BrandMark } from '../../../shared/brands/brand-mark';
 import { BRANDS } from '../../../shared/brands/brands';

@@ -1,6 +1,6 @@
 // Login (SPEC §2): shows why the user is here again (expired login or link), then logs in with
 // the rotated session id the server answers.
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { Link, useNavigate } from 'react-router';
 import { BrandMark } from '../../../shared/brands/brand-mark';
 import { useBrand } from '../../../shared/brands/use-brand';

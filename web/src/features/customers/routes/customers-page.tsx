@@ -2,7 +2,7 @@
 // choice is made for them; with none they wait for confirmation.
 import type { Customer } from '@sportello/contract';
 import { useEffect } from 'react';
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { useNavigate } from 'react-router';
 import { ERROR_PATHS } from '../../../shared/api/error-paths';
 import { selectCustomer } from '../../../shared/state/app-store';

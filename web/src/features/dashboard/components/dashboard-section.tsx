@@ -2,7 +2,7 @@
 // once when their data is in (one Suspense boundary), so nothing jumps while it loads.
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { SectionErrorBoundary } from '../../../shared/ui/section-error-boundary';
 
 interface DashboardSectionProps {

@@ -1,4 +1,4 @@
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { Link } from 'react-router';
 import { formatIsoDate } from '../../../shared/format/format';
 import { useRouteLinks } from '../../../shared/navigation/route-links';

@@ -1,4 +1,4 @@
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { useUnreadNotifications } from '../api/list-notifications';
 import { DashboardSection } from './dashboard-section';
 

@@ -1,4 +1,4 @@
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { Link } from 'react-router';
 import { useRouteLinks } from '../../../shared/navigation/route-links';
 

@@ -1,5 +1,5 @@
 import type { erpSupplies } from '@sportello/contract';
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { Link } from 'react-router';
 import { useRouteLinks } from '../../../shared/navigation/route-links';
 import { CommodityIcon } from '../../../shared/ui/commodity-icon';

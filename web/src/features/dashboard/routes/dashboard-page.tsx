@@ -2,7 +2,7 @@
 // notifications, and shortcuts to the enabled modules. Invoices show only with an invoice module.
 import type { ModuleKey } from '@sportello/contract';
 import { Suspense } from 'react';
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { Link } from 'react-router';
 import { useAppStore } from '../../../shared/state/app-store';
 import { BrandLoader } from '../../../shared/ui/loading-overlay';

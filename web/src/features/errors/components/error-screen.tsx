@@ -1,6 +1,6 @@
 // The common face of the error pages: a friendly heading, what happened, and a way forward.
 import type { ReactNode } from 'react';
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { Link } from 'react-router';
 
 interface ErrorScreenProps {

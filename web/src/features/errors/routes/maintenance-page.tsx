@@ -1,4 +1,4 @@
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { ErrorScreen, RetryButton } from '../components/error-screen';
 
 export default function MaintenancePage() {

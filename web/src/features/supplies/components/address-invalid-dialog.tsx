@@ -1,6 +1,6 @@
 // SPEC §8: 'Indirizzo non valido' with 'Riprova' when the address check scores below 50. Closing
 // it returns to the form exactly as the user left it.
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 
 export function AddressInvalidDialog({ open, onRetry }: { open: boolean; onRetry: () => void }) {

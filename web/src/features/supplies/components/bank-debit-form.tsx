@@ -13,7 +13,7 @@ import {
   normalizeIban,
 } from '@sportello/domain';
 import { useForm } from 'react-hook-form';
-import { t, type Translate } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { z } from 'zod';
 import { setFeedback } from '../../../shared/state/app-store';
 import { showPopup } from '../../../shared/ui/popup-store';
@@ -24,6 +24,8 @@ import { FormActions } from './form-actions';
 import { focusFirstError } from '../focus-first-error';
 
 export type BankDebitOperation = 'activate' | 'change';
+
+type Translate = typeof t;
 
 export const bankDebitSchema = (t: Translate) =>
   z.object({

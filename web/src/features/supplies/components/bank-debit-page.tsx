@@ -1,6 +1,6 @@
 // Frame of /edit-bank-debit and /add-bank-debit: the form only when it makes sense — no change in
 // progress (SPEC §4), an active mandate to change, or none yet to activate; otherwise it says why.
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { Link } from 'react-router';
 import { supplyPath } from '../supply-paths';
 import { formatIban } from '../format';

@@ -1,7 +1,7 @@
 // The contract's SEPA direct debit: the account and its state, and the way to activate or change
 // it, unless a change is already in progress (SPEC §4), which the section then says.
 import type { erpSupplies } from '@sportello/contract';
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { Link } from 'react-router';
 import { formatIban } from '../format';
 import { supplyPath } from '../supply-paths';

@@ -1,6 +1,6 @@
 // Frame of the edit pages: back to the supply, heading, intro, then the form.
 import type { ReactNode } from 'react';
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { supplyPath } from '../supply-paths';
 import { BackLink } from './back-link';
 

@@ -1,5 +1,5 @@
 // Submit and cancel (back to the supply) at the foot of an edit form.
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { Link } from 'react-router';
 import { supplyPath } from '../supply-paths';
 

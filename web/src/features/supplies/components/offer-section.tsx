@@ -2,7 +2,7 @@
 // and the meter group's fullCapacityStartDate in the past).
 import type { erpSupplies } from '@sportello/contract';
 import { isHourlyPriceSupply, todayInRome } from '@sportello/domain';
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { useOffer } from '../api/get-offer';
 import { useMeterGroup } from '../api/describe-meter-group';
 import { DetailList, DetailSection } from './detail-section';

@@ -6,7 +6,7 @@ import type { addressService, erpSupplies } from '@sportello/contract';
 import { isAddressCheckPassed, isRequestSuccess, isRequired, isValidPostalCode } from '@sportello/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { t, type Translate } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { z } from 'zod';
 import { setFeedback } from '../../../shared/state/app-store';
 import { Combobox, type ComboboxTexts } from '../../../shared/ui/combobox';
@@ -29,6 +29,8 @@ const SEARCH_DELAY_MS = 250;
 const required = (message: string, max: number) =>
   z.string().trim().refine(isRequired, message).pipe(z.string().max(max));
 const optional = (max: number) => z.string().trim().max(max);
+
+type Translate = typeof t;
 
 export const shippingAddressFormSchema = (t: Translate) =>
   z.object({

@@ -1,6 +1,6 @@
 // Where the contract's bills are sent, with the way to change it.
 import type { erpSupplies } from '@sportello/contract';
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { Link } from 'react-router';
 import { shippingAddressLines } from '../format';
 import { supplyPath } from '../supply-paths';

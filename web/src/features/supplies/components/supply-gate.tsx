@@ -3,7 +3,7 @@
 // way back to the list.
 import type { erpSupplies } from '@sportello/contract';
 import type { ReactNode } from 'react';
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { Link, useParams } from 'react-router';
 import { useContract } from '../api/get-contract';
 import { useSupply } from '../api/get-supply';

@@ -1,6 +1,6 @@
 // The supply's technical data (power, voltage, meter, consumption…), labelled in Italian with units.
 import type { erpSupplies } from '@sportello/contract';
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { DetailList, DetailSection } from './detail-section';
 
 const LABELLED = [

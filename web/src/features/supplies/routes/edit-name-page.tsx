@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { erpSupplies } from '@sportello/contract';
 import { useForm } from 'react-hook-form';
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { z } from 'zod';
 import { setFeedback } from '../../../shared/state/app-store';
 import { TextField } from '../../../shared/ui/text-field';

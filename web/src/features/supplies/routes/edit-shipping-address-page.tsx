@@ -1,5 +1,5 @@
 // /supplies/{id}/edit-shipping-address: where the contract's bills are sent.
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { EditPage } from '../components/edit-page';
 import { ShippingAddressForm } from '../components/shipping-address-form';
 import { SupplyGate } from '../components/supply-gate';

@@ -1,7 +1,7 @@
 // /supplies (SPEC §2): every supply of the chosen customer with its commodity, name (nickname or
 // address) and status, each leading to its page.
 import type { erpSupplies } from '@sportello/contract';
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { Link } from 'react-router';
 import { useAppStore } from '../../../shared/state/app-store';
 import { useSupplies } from '../api/list-supplies';

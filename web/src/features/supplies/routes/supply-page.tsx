@@ -2,7 +2,7 @@
 // bank debit, technical data, and links to readings and graphs when those modules exist.
 import type { erpSupplies } from '@sportello/contract';
 import { formatDate } from '@sportello/domain';
-import { t } from '../../../shared/i18n';
+import { t } from '../i18n';
 import { Link } from 'react-router';
 import { useRouteLinks } from '../../../shared/navigation/route-links';
 import { BackLink } from '../components/back-link';
