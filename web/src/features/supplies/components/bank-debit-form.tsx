@@ -14,7 +14,7 @@ import {
 } from '@sportello/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { setFeedback } from '../../../shared/state/app-store';
 import { showPopup } from '../../../shared/ui/popup-store';
 import { TextField } from '../../../shared/ui/text-field';
@@ -29,26 +29,32 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 
 export const bankDebitSchema = (t: Translate) =>
   z.object({
-    iban: z
-      .string()
-      .refine(isRequired, t('supplies.bank.errors.iban_required'))
-      .refine((value) => !isRequired(value) || isValidIban(value), t('supplies.bank.errors.invalid_iban'))
-      .transform(normalizeIban),
-    bic: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || isValidBic(value), t('supplies.bank.errors.invalid_bic'))
-      .transform((value) => value.toUpperCase()),
-    holderName: z.string().trim().min(1, t('supplies.bank.errors.holder_name_required')),
-    holderFiscalCode: z
-      .string()
-      .trim()
-      .min(1, t('supplies.bank.errors.holder_fiscal_code_required'))
-      .refine(
-        (value) => value === '' || isValidFiscalCode(value) || isValidCompanyFiscalCode(value),
-        t('supplies.bank.errors.invalid_holder_fiscal_code'),
-      )
-      .transform((value) => value.toUpperCase()),
+    iban: z.pipe(
+      z.string().check(
+        z.refine(isRequired, t('supplies.bank.errors.iban_required')),
+        z.refine((value) => !isRequired(value) || isValidIban(value), t('supplies.bank.errors.invalid_iban')),
+      ),
+      z.transform(normalizeIban),
+    ),
+    bic: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine((value) => value === '' || isValidBic(value), t('supplies.bank.errors.invalid_bic')),
+      ),
+      z.transform((value) => value.toUpperCase()),
+    ),
+    holderName: z.string().check(z.trim(), z.minLength(1, t('supplies.bank.errors.holder_name_required'))),
+    holderFiscalCode: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.minLength(1, t('supplies.bank.errors.holder_fiscal_code_required')),
+        z.refine(
+          (value) => value === '' || isValidFiscalCode(value) || isValidCompanyFiscalCode(value),
+          t('supplies.bank.errors.invalid_holder_fiscal_code'),
+        ),
+      ),
+      z.transform((value) => value.toUpperCase()),
+    ),
   });
 
 export function BankDebitForm({

@@ -7,7 +7,7 @@ import { isAddressCheckPassed, isRequestSuccess, isRequired, isValidPostalCode }
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { setFeedback } from '../../../shared/state/app-store';
 import { Combobox, type ComboboxTexts } from '../../../shared/ui/combobox';
 import { showPopup } from '../../../shared/ui/popup-store';
@@ -28,32 +28,34 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 const SEARCH_DELAY_MS = 250;
 
 const required = (message: string, max: number) =>
-  z.string().trim().refine(isRequired, message).pipe(z.string().max(max));
-const optional = (max: number) => z.string().trim().max(max);
+  z.pipe(z.string().check(z.trim(), z.refine(isRequired, message)), z.string().check(z.maxLength(max)));
+const optional = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 export const shippingAddressFormSchema = (t: Translate) =>
   z.object({
     city: required(t('supplies.shipping.errors.city_required'), 100),
-    province: z
-      .string()
-      .trim()
-      .refine(isRequired, t('supplies.shipping.errors.province_required'))
-      .refine(
-        (value) => !isRequired(value) || /^[A-Za-z]{2}$/.test(value),
-        t('supplies.shipping.errors.invalid_province'),
-      )
-      .transform((value) => value.toUpperCase()),
+    province: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine(isRequired, t('supplies.shipping.errors.province_required')),
+        z.refine(
+          (value) => !isRequired(value) || /^[A-Za-z]{2}$/.test(value),
+          t('supplies.shipping.errors.invalid_province'),
+        ),
+      ),
+      z.transform((value) => value.toUpperCase()),
+    ),
     streetName: required(t('supplies.shipping.errors.address_required'), 100),
     civicNumber: required(t('supplies.shipping.errors.civic_number_required'), 10),
     civicNumberExt: optional(10),
-    postalCode: z
-      .string()
-      .trim()
-      .refine(isRequired, t('supplies.shipping.errors.postal_code_required'))
-      .refine(
+    postalCode: z.string().check(
+      z.trim(),
+      z.refine(isRequired, t('supplies.shipping.errors.postal_code_required')),
+      z.refine(
         (value) => !isRequired(value) || isValidPostalCode(value),
         t('supplies.shipping.errors.invalid_postal_code'),
       ),
+    ),
     locality: optional(100),
     building: optional(20),
     floor: optional(10),
