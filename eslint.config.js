@@ -40,6 +40,13 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // One zod API everywhere: classic zod is not tree-shakable (docs/decisions/007).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({ name, message: "Import from 'zod/mini'." })),
+        },
+      ],
       'import/no-restricted-paths': [
         'error',
         {

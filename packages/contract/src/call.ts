@@ -2,7 +2,7 @@
 // its path params, query string, body (`request`, without the envelope) and answer (`data`).
 // The server registers routes from these objects and the web client calls through them, so the
 // two cannot drift apart.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const API_PREFIX = '/services/rest';
 
@@ -12,10 +12,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallAccess = 'public' | 'session' | 'user';
 
 export interface Call<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
   A extends CallAccess = CallAccess,
 > {
   name: string;
@@ -30,14 +30,14 @@ export interface Call<
   summary: string;
 }
 
-const none = z.object({}).strict();
+const none = z.strictObject({});
 type None = typeof none;
 
 export function defineCall<
-  P extends z.ZodType = None,
-  Q extends z.ZodType = None,
-  B extends z.ZodType = None,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = None,
+  Q extends z.ZodMiniType = None,
+  B extends z.ZodMiniType = None,
+  R extends z.ZodMiniType = z.ZodMiniType,
   A extends CallAccess = CallAccess,
 >(def: {
   name: string;
@@ -74,13 +74,14 @@ export function fillPath(path: string, params: Record<string, string | number>):
 }
 
 /** Query-string booleans arrive as text; accept the usual spellings. */
-export const queryBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1');
+export const queryBoolean = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
+  z.transform((v) => v === true || v === 'true' || v === '1'),
+);
 
 export const pagingQuery = {
-  pagingSkip: z.coerce.number().int().min(0).default(0),
-  pagingTake: z.coerce.number().int().min(1).max(1000).optional(),
+  pagingSkip: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  pagingTake: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000))),
 };
 
-export const idParam = z.object({ id: z.string().min(1).max(64) });
+export const idParam = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });

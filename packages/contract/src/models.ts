@@ -1,16 +1,16 @@
 // Shapes of the entities of SPEC §3 as they travel over the wire. Dates are `YYYY-MM-DD`,
 // instants ISO 8601, money integer cents.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COMPANY_CODES, USER_STATUSES, USER_TYPES } from './constants.js';
 
 export const companyCodeSchema = z.enum(COMPANY_CODES);
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-export const isoInstant = z.string().datetime({ offset: true });
+export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+export const isoInstant = z.iso.datetime({ offset: true });
 
 export const clientSpecSchema = z.object({
-  version: z.string().max(32),
+  version: z.string().check(z.maxLength(32)),
   type: z.enum(['web', 'ios', 'android']),
-  appId: z.string().max(128).optional(),
+  appId: z.optional(z.string().check(z.maxLength(128))),
 });
 
 export const contractRefSchema = z.object({ id: z.string(), key: z.string(), customerId: z.string() });
@@ -21,12 +21,12 @@ export const userSchema = z.object({
   username: z.string(),
   status: z.enum(USER_STATUSES),
   type: z.enum(USER_TYPES),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
-  phoneMobile: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  phoneMobile: z.nullable(z.string()),
   /** The user's own customer, when the user is a customer. */
-  customerId: z.string().nullable(),
+  customerId: z.nullable(z.string()),
   contracts: z.object({ contract: z.array(contractRefSchema) }),
   /** Free JSON text the client keeps its preferences in (SPEC §3). */
   userOptions: z.string(),
@@ -40,7 +40,7 @@ export const sessionSchema = z.object({
   company: companyCodeSchema,
   locale: z.literal('it'),
   roles: z.array(z.enum(['guest', 'user'])),
-  user: userSchema.nullable(),
+  user: z.nullable(userSchema),
   expiresAt: isoInstant,
 });
 export type Session = z.infer<typeof sessionSchema>;
@@ -53,13 +53,13 @@ export const customerSchema = z.object({
   /** The client code printed on bills. */
   customerId: z.string(),
   customerType: customerTypeSchema,
-  fiscalCode: z.string().nullable(),
-  vatNumber: z.string().nullable(),
+  fiscalCode: z.nullable(z.string()),
+  vatNumber: z.nullable(z.string()),
   account: z.object({
     name: z.string(),
-    email: z.string().nullable(),
-    phoneMobile: z.string().nullable(),
-    phoneHome: z.string().nullable(),
+    email: z.nullable(z.string()),
+    phoneMobile: z.nullable(z.string()),
+    phoneHome: z.nullable(z.string()),
   }),
   privacyCompany: z.boolean(),
   privacyOthers: z.boolean(),
@@ -75,30 +75,30 @@ export const confPropertySchema = z.object({ name: z.string(), value: z.string()
 export const linkSchema = z.object({
   id: z.string(),
   hashCode: z.string(),
-  module: z.object({ id: z.number().int() }),
-  entityKey: z.string().nullable(),
-  additionalParams: z.string().nullable(),
-  item: z.enum(['invoice', 'message', 'supply', 'proposal', 'password', 'workflow', 'pun']).nullable(),
-  customerId: z.string().nullable(),
-  expiresAt: isoInstant.nullable(),
+  module: z.object({ id: z.int() }),
+  entityKey: z.nullable(z.string()),
+  additionalParams: z.nullable(z.string()),
+  item: z.nullable(z.enum(['invoice', 'message', 'supply', 'proposal', 'password', 'workflow', 'pun'])),
+  customerId: z.nullable(z.string()),
+  expiresAt: z.nullable(isoInstant),
 });
 export type Link = z.infer<typeof linkSchema>;
 
 export const notificationSchema = z.object({
   id: z.string(),
-  customerId: z.string().nullable(),
+  customerId: z.nullable(z.string()),
   title: z.string(),
   createdAt: isoInstant,
-  readTime: isoInstant.nullable(),
-  acceptedTime: isoInstant.nullable(),
-  readingDate: isoInstant.nullable(),
-  confirmationDate: isoInstant.nullable(),
-  mn_msg_id: z.string().nullable(),
-  pushId: z.string().nullable(),
+  readTime: z.nullable(isoInstant),
+  acceptedTime: z.nullable(isoInstant),
+  readingDate: z.nullable(isoInstant),
+  confirmationDate: z.nullable(isoInstant),
+  mn_msg_id: z.nullable(z.string()),
+  pushId: z.nullable(z.string()),
   notificationType: z.object({
     acceptanceRequired: z.boolean(),
     description: z.string(),
-    detail: z.string().nullable(),
+    detail: z.nullable(z.string()),
   }),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -2,7 +2,7 @@
 // call enforced before the handler, and the answer wrapped in the success envelope.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { requestEnvelope, successEnvelope, type Call, type CallAccess } from '@sportello/contract';
 import type { LoadedSession, SessionUser } from '../modules/sessions/session-store.js';
 import { unauthorized } from './app-error.js';

@@ -1,5 +1,5 @@
 // Address service (stradario, SPEC §7): town and street search and the address check.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../call.js';
 
 export const townSchema = z.object({
@@ -11,7 +11,7 @@ export const townSchema = z.object({
   postalCodes: z.array(z.string()),
 });
 
-export const streetSchema = z.object({ name: z.string(), postalCode: z.string().nullable() });
+export const streetSchema = z.object({ name: z.string(), postalCode: z.nullable(z.string()) });
 
 export const getTown = defineCall({
   name: 'getTown',
@@ -20,8 +20,8 @@ export const getTown = defineCall({
   access: 'session',
   summary: 'Municipalities whose name starts with stxt (accents and case ignored).',
   query: z.object({
-    stxt: z.string().trim().min(1).max(60),
-    cnt: z.coerce.number().int().min(1).max(50).default(10),
+    stxt: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+    cnt: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 10),
   }),
   response: z.array(townSchema),
 });
@@ -33,9 +33,9 @@ export const getStreet = defineCall({
   access: 'session',
   summary: 'Known streets of a municipality (tKey) matching stxt.',
   query: z.object({
-    tKey: z.string().min(1).max(10),
-    stxt: z.string().trim().max(100).default(''),
-    cnt: z.coerce.number().int().min(1).max(50).default(10),
+    tKey: z.string().check(z.minLength(1), z.maxLength(10)),
+    stxt: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+    cnt: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 10),
   }),
   response: z.array(streetSchema),
 });
@@ -47,18 +47,18 @@ export const checkAddress = defineCall({
   access: 'session',
   summary: 'Scores how well an address matches known data; it passes at 50 or more (SPEC §5).',
   body: z.object({
-    country: z.string().length(2).default('IT'),
-    company: z.string().max(10).optional(),
-    city: z.string().trim().max(100),
-    province: z.string().trim().max(2).optional(),
-    postalCode: z.string().trim().max(5),
-    streetName: z.string().trim().max(100),
-    civicNumber: z.string().trim().max(10),
+    country: z._default(z.string().check(z.length(2)), 'IT'),
+    company: z.optional(z.string().check(z.maxLength(10))),
+    city: z.string().check(z.trim(), z.maxLength(100)),
+    province: z.optional(z.string().check(z.trim(), z.maxLength(2))),
+    postalCode: z.string().check(z.trim(), z.maxLength(5)),
+    streetName: z.string().check(z.trim(), z.maxLength(100)),
+    civicNumber: z.string().check(z.trim(), z.maxLength(10)),
   }),
   response: z.object({
-    score: z.number().int().min(0).max(100),
+    score: z.int().check(z.minimum(0), z.maximum(100)),
     passed: z.boolean(),
-    town: townSchema.nullable(),
+    town: z.nullable(townSchema),
     details: z.object({
       town: z.number(),
       postalCode: z.number(),

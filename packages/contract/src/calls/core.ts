@@ -1,5 +1,5 @@
 // Core calls of SPEC §7: sessions, login, users, modules, configuration, links, devices, notifications.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall, idParam, pagingQuery, queryBoolean } from '../call.js';
 import {
   clientSpecSchema,
@@ -23,8 +23,8 @@ export const createSession = defineCall({
   summary: 'Opens a guest session for a brand; answers its id.',
   body: z.object({
     company: companyCodeSchema,
-    locale: z.literal('it').default('it'),
-    clientSpec: clientSpecSchema.optional(),
+    locale: z._default(z.literal('it'), 'it'),
+    clientSpec: z.optional(clientSpecSchema),
   }),
   response: sessionSchema,
 });
@@ -46,8 +46,8 @@ export const login = defineCall({
   access: 'session',
   summary: 'Logs the session in; the answer carries the new (rotated) session id.',
   body: z.object({
-    username: z.string().trim().min(1).max(100),
-    password: z.string().min(1).max(200),
+    username: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    password: z.string().check(z.minLength(1), z.maxLength(200)),
   }),
   response: sessionSchema,
 });
@@ -77,7 +77,7 @@ export const getUserByContract = defineCall({
   path: `${CORE}/users`,
   access: 'user',
   summary: 'The account holder of a contract the session reaches.',
-  query: z.object({ contractKey: z.string().min(1).max(64) }),
+  query: z.object({ contractKey: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: userSchema,
 });
 
@@ -87,15 +87,13 @@ export const updateUser = defineCall({
   path: `${CORE}/users`,
   access: 'user',
   summary: 'Changes the password (with the current one), the options text or the notification flags.',
-  body: z
-    .object({
-      currentPassword: z.string().max(200).optional(),
-      password: z.string().max(200).optional(),
-      userOptions: z.string().max(10_000).optional(),
-      receiveCommercialNotifications: z.boolean().optional(),
-      receiveTechNotifications: z.boolean().optional(),
-    })
-    .strict(),
+  body: z.strictObject({
+    currentPassword: z.optional(z.string().check(z.maxLength(200))),
+    password: z.optional(z.string().check(z.maxLength(200))),
+    userOptions: z.optional(z.string().check(z.maxLength(10_000))),
+    receiveCommercialNotifications: z.optional(z.boolean()),
+    receiveTechNotifications: z.optional(z.boolean()),
+  }),
   response: userSchema,
 });
 
@@ -114,7 +112,7 @@ export const listConfProperties = defineCall({
   path: `${CORE}/confProperties`,
   access: 'session',
   summary: 'Configuration properties of the brand (App_min_version…), optionally one by name.',
-  query: z.object({ propertyName: z.string().max(100).optional() }),
+  query: z.object({ propertyName: z.optional(z.string().check(z.maxLength(100))) }),
   response: z.array(confPropertySchema),
 });
 
@@ -135,8 +133,8 @@ export const registerDevice = defineCall({
   access: 'user',
   summary: 'Registers the push id of the app installation for the user.',
   body: z.object({
-    fbPushId: z.string().min(1).max(4096),
-    platform: z.enum(['ios', 'android', 'web']).optional(),
+    fbPushId: z.string().check(z.minLength(1), z.maxLength(4096)),
+    platform: z.optional(z.enum(['ios', 'android', 'web'])),
   }),
   response: z.object({ id: z.string() }),
 });
@@ -148,10 +146,10 @@ export const listNotifications = defineCall({
   access: 'user',
   summary: 'The user’s notifications, newest first.',
   query: z.object({
-    activeOnly: queryBoolean.optional(),
+    activeOnly: z.optional(queryBoolean),
     ...pagingQuery,
   }),
-  response: z.object({ count: z.number().int(), notifications: z.array(notificationSchema) }),
+  response: z.object({ count: z.int(), notifications: z.array(notificationSchema) }),
 });
 
 export const getNotification = defineCall({
@@ -171,9 +169,13 @@ export const updateNotification = defineCall({
   access: 'user',
   summary: 'Marks a notification read, confirmed (accepted), or records the push message id.',
   body: z.union([
-    z.object({ id: z.string(), readingDate: isoInstant }).strict(),
-    z.object({ id: z.string(), confirmationDate: isoInstant }).strict(),
-    z.object({ id: z.string(), mn_msg_id: z.string().max(200), pushId: z.string().max(200) }).strict(),
+    z.strictObject({ id: z.string(), readingDate: isoInstant }),
+    z.strictObject({ id: z.string(), confirmationDate: isoInstant }),
+    z.strictObject({
+      id: z.string(),
+      mn_msg_id: z.string().check(z.maxLength(200)),
+      pushId: z.string().check(z.maxLength(200)),
+    }),
   ]),
   response: notificationSchema,
 });

@@ -1,5 +1,5 @@
 // ERP customer calls of SPEC §7: the customers the session's user reaches, own or delegated.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall, idParam } from '../call.js';
 import { customerSchema } from '../models.js';
 
@@ -9,7 +9,7 @@ export const listCustomers = defineCall({
   path: 'portalapi/Erp/v1/customers',
   access: 'user',
   summary: 'Customers the user reaches: own first, then delegated.',
-  response: z.object({ count: z.number().int(), customers: z.array(customerSchema) }),
+  response: z.object({ count: z.int(), customers: z.array(customerSchema) }),
 });
 
 export const getCustomer = defineCall({

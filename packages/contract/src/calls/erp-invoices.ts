@@ -1,6 +1,6 @@
 // ERP invoice calls (SPEC §7). The dashboard needs the outstanding list now; detail, installments
 // and payments come with the invoices work.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall, pagingQuery, queryBoolean } from '../call.js';
 import { isoDate } from '../models.js';
 
@@ -10,13 +10,13 @@ export const invoiceSchema = z.object({
   number: z.string(),
   customerId: z.string(),
   contract: z.object({ id: z.string(), key: z.string(), number: z.string() }),
-  invoiceTypeCode: z.number().int(),
+  invoiceTypeCode: z.int(),
   issueDate: isoDate,
   dueDate: isoDate,
-  periodStart: isoDate.nullable(),
-  periodEnd: isoDate.nullable(),
-  amountCents: z.number().int(),
-  outstandingCents: z.number().int(),
+  periodStart: z.nullable(isoDate),
+  periodEnd: z.nullable(isoDate),
+  amountCents: z.int(),
+  outstandingCents: z.int(),
   paymentLevel: z.string(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
@@ -28,15 +28,15 @@ export const listInvoices = defineCall({
   access: 'user',
   summary: 'Invoices of a reachable customer, newest first; outstandingOnly keeps those still to pay.',
   query: z.object({
-    customerId: z.string().min(1).max(64),
-    outstandingOnly: queryBoolean.optional(),
-    orderBy: z.enum(['issueDate', 'dueDate']).optional(),
+    customerId: z.string().check(z.minLength(1), z.maxLength(64)),
+    outstandingOnly: z.optional(queryBoolean),
+    orderBy: z.optional(z.enum(['issueDate', 'dueDate'])),
     ...pagingQuery,
   }),
   response: z.object({
-    count: z.number().int(),
+    count: z.int(),
     /** Sum still to pay over every matching invoice, not only this page. */
-    outstandingCents: z.number().int(),
+    outstandingCents: z.int(),
     invoices: z.array(invoiceSchema),
   }),
 });

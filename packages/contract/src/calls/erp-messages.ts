@@ -1,6 +1,6 @@
 // Messages to a customer. SPEC §7 shows no path for them; we serve them beside the other ERP reads
 // (docs/decisions/002-message-calls.md).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall, idParam, pagingQuery, queryBoolean } from '../call.js';
 import { isoInstant } from '../models.js';
 
@@ -12,7 +12,7 @@ export const messageSchema = z.object({
   body: z.string(),
   category: z.string(),
   sentAt: isoInstant,
-  readAt: isoInstant.nullable(),
+  readAt: z.nullable(isoInstant),
 });
 
 export const listMessages = defineCall({
@@ -22,11 +22,11 @@ export const listMessages = defineCall({
   access: 'user',
   summary: 'Messages of a reachable customer, newest first.',
   query: z.object({
-    customerKey: z.string().min(1).max(64),
-    unreadOnly: queryBoolean.optional(),
+    customerKey: z.string().check(z.minLength(1), z.maxLength(64)),
+    unreadOnly: z.optional(queryBoolean),
     ...pagingQuery,
   }),
-  response: z.object({ count: z.number().int(), unread: z.number().int(), messages: z.array(messageSchema) }),
+  response: z.object({ count: z.int(), unread: z.int(), messages: z.array(messageSchema) }),
 });
 
 export const getMessage = defineCall({

@@ -1,5 +1,5 @@
 // ERP calls for contracts, supplies, offers, meter groups and requests (SPEC §7 ERP).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall, idParam, pagingQuery, queryBoolean } from '../call.js';
 import type { MessageCode } from '../messages.js';
 import { isoDate, isoInstant } from '../models.js';
@@ -24,32 +24,29 @@ export const addressSchema = z.object({
 const requiredText = (code: MessageCode, max: number) =>
   z
     .string({ error: (issue) => (issue.code === 'invalid_type' ? code : undefined) })
-    .trim()
-    .min(1, code)
-    .max(max, 'invalid_input' satisfies MessageCode);
+    .check(z.trim(), z.minLength(1, code), z.maxLength(max, 'invalid_input' satisfies MessageCode));
+
+/** A string the user may leave out: null when missing. */
+const optionalText = (max: number) =>
+  z._default(z.nullable(z.string().check(z.trim(), z.maxLength(max))), null);
 
 /** SPEC §3 "Shipping address". Lengths follow Italian postal practice. */
 export const shippingAddressSchema = z.object({
-  streetGeneric: z.string().trim().max(20).nullable().default(null),
+  streetGeneric: optionalText(20),
   streetName: requiredText('address_required', 100),
   civicNumber: requiredText('civic_number_required', 10),
-  civicNumberExt: z.string().trim().max(10).nullable().default(null),
+  civicNumberExt: optionalText(10),
   city: requiredText('city_required', 100),
-  province: z.string().trim().length(2).toUpperCase(),
-  postalCode: requiredText('postal_code_required', 5).regex(
-    /^\d{5}$/,
-    'invalid_postal_code' satisfies MessageCode,
+  province: z.string().check(z.trim(), z.length(2), z.toUpperCase()),
+  postalCode: requiredText('postal_code_required', 5).check(
+    z.regex(/^\d{5}$/, 'invalid_postal_code' satisfies MessageCode),
   ),
-  locality: z.string().trim().max(100).nullable().default(null),
-  istatCode: z
-    .string()
-    .regex(/^\d{6}$/)
-    .nullable()
-    .default(null),
-  country: z.string().length(2).default('IT'),
-  floor: z.string().trim().max(10).nullable().default(null),
-  building: z.string().trim().max(20).nullable().default(null),
-  flatNumber: z.string().trim().max(10).nullable().default(null),
+  locality: optionalText(100),
+  istatCode: z._default(z.nullable(z.string().check(z.regex(/^\d{6}$/))), null),
+  country: z._default(z.string().check(z.length(2)), 'IT'),
+  floor: optionalText(10),
+  building: optionalText(20),
+  flatNumber: optionalText(10),
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
@@ -57,11 +54,11 @@ export const bankDebitStateSchema = z.enum(['AttivazioneInCorso', 'VariazioneInC
 
 export const bankingSchema = z.object({
   iban: z.string(),
-  bic: z.string().nullable(),
+  bic: z.nullable(z.string()),
   holderName: z.string(),
   holderFiscalCode: z.string(),
   /** null when the mandate is active with no change pending. */
-  state: bankDebitStateSchema.nullable(),
+  state: z.nullable(bankDebitStateSchema),
 });
 
 export const contractSchema = z.object({
@@ -72,10 +69,10 @@ export const contractSchema = z.object({
   customerId: z.string(),
   status: z.string(),
   startDate: isoDate,
-  endDate: isoDate.nullable(),
-  address: addressSchema.nullable(),
-  shippingAddress: shippingAddressSchema.nullable(),
-  banking: bankingSchema.nullable(),
+  endDate: z.nullable(isoDate),
+  address: z.nullable(addressSchema),
+  shippingAddress: z.nullable(shippingAddressSchema),
+  banking: z.nullable(bankingSchema),
 });
 export type Contract = z.infer<typeof contractSchema>;
 
@@ -85,16 +82,16 @@ export const supplySchema = z.object({
   extKey: z.string(),
   customerId: z.string(),
   contract: z.object({ id: z.string(), key: z.string(), number: z.string() }),
-  offerId: z.string().nullable(),
+  offerId: z.nullable(z.string()),
   commodity: commoditySchema,
   /** POD (electricity), PDR (gas) or plant code (district heating). */
   pointCode: z.string(),
-  nickname: z.string().nullable(),
+  nickname: z.nullable(z.string()),
   status: z.string(),
   address: addressSchema,
   activationDate: isoDate,
-  deactivationDate: isoDate.nullable(),
-  technicalData: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
+  deactivationDate: z.nullable(isoDate),
+  technicalData: z.nullable(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
 });
 export type Supply = z.infer<typeof supplySchema>;
 
@@ -105,29 +102,29 @@ export const offerSchema = z.object({
   name: z.string(),
   commodity: commoditySchema,
   priceType: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
 });
 
 export const meterGroupSchema = z.object({
   meterSerial: z.string(),
-  fullCapacityStartDate: isoDate.nullable(),
+  fullCapacityStartDate: z.nullable(isoDate),
   Misure: z.object({ Misura: z.array(z.object({ ChannelTypeCode: z.string(), unit: z.string() })) }),
 });
 
 export const requestSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   key: z.string(),
   requestType: z.string(),
   Status: z.string(),
-  PhaseCode: z.string().nullable(),
+  PhaseCode: z.nullable(z.string()),
   CreatedDate: isoInstant,
-  contractId: z.string().nullable(),
-  description: z.string().nullable(),
+  contractId: z.nullable(z.string()),
+  description: z.nullable(z.string()),
 });
 export type RequestTicket = z.infer<typeof requestSchema>;
 
 /** Answer of every request creation: success only when id > 0 (SPEC §5). */
-export const requestCreatedSchema = z.object({ id: z.number().int(), key: z.string().nullable() });
+export const requestCreatedSchema = z.object({ id: z.int(), key: z.nullable(z.string()) });
 
 export const NICKNAME_MAX_LENGTH = 30;
 
@@ -137,8 +134,8 @@ export const listContracts = defineCall({
   path: `${ERP}/contracts`,
   access: 'user',
   summary: 'Contracts of a reachable customer.',
-  query: z.object({ customerKey: z.string().min(1).max(64), ...pagingQuery }),
-  response: z.object({ count: z.number().int(), contracts: z.array(contractSchema) }),
+  query: z.object({ customerKey: z.string().check(z.minLength(1), z.maxLength(64)), ...pagingQuery }),
+  response: z.object({ count: z.int(), contracts: z.array(contractSchema) }),
 });
 
 export const getContract = defineCall({
@@ -158,7 +155,7 @@ export const getOffer = defineCall({
   access: 'user',
   summary: 'An offer by id, or by the ERP key with useExtKey; only offers of reachable supplies.',
   params: idParam,
-  query: z.object({ useExtKey: queryBoolean.optional() }),
+  query: z.object({ useExtKey: z.optional(queryBoolean) }),
   response: offerSchema,
 });
 
@@ -169,11 +166,11 @@ export const listSupplies = defineCall({
   access: 'user',
   summary: 'Supplies of a reachable customer, in one query.',
   query: z.object({
-    customerKey: z.string().min(1).max(64),
-    activeOnly: queryBoolean.optional(),
+    customerKey: z.string().check(z.minLength(1), z.maxLength(64)),
+    activeOnly: z.optional(queryBoolean),
     ...pagingQuery,
   }),
-  response: z.object({ count: z.number().int(), supplies: z.array(supplySchema) }),
+  response: z.object({ count: z.int(), supplies: z.array(supplySchema) }),
 });
 
 export const getSupply = defineCall({
@@ -183,7 +180,10 @@ export const getSupply = defineCall({
   access: 'user',
   summary: 'One supply, with technical data on request; by ERP key with useExtKey.',
   params: idParam,
-  query: z.object({ includeTechnicalData: queryBoolean.optional(), useExtKey: queryBoolean.optional() }),
+  query: z.object({
+    includeTechnicalData: z.optional(queryBoolean),
+    useExtKey: z.optional(queryBoolean),
+  }),
   response: supplySchema,
 });
 
@@ -194,12 +194,10 @@ export const updateSupply = defineCall({
   access: 'user',
   summary: 'Sets or clears the nickname of a supply.',
   body: z.object({
-    id: z.string().min(1).max(64),
-    nickname: z
-      .string()
-      .trim()
-      .max(NICKNAME_MAX_LENGTH, 'nickname_too_long' satisfies MessageCode)
-      .nullable(),
+    id: z.string().check(z.minLength(1), z.maxLength(64)),
+    nickname: z.nullable(
+      z.string().check(z.trim(), z.maxLength(NICKNAME_MAX_LENGTH, 'nickname_too_long' satisfies MessageCode)),
+    ),
   }),
   response: supplySchema,
 });
@@ -210,7 +208,7 @@ export const describeMeterGroup = defineCall({
   path: `${ERP}/metering/describeMeterGroup`,
   access: 'user',
   summary: 'The meter group of a supply (fullCapacityStartDate decides hourly pricing).',
-  query: z.object({ supplyKey: z.string().min(1).max(64) }),
+  query: z.object({ supplyKey: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: meterGroupSchema,
 });
 
@@ -220,7 +218,10 @@ export const requestShippingAddress = defineCall({
   path: `${ERP}/requests/shippingAddress`,
   access: 'user',
   summary: 'Asks to change where a contract’s bills are sent.',
-  body: z.object({ contractKey: z.string().min(1).max(64), shippingAddress: shippingAddressSchema }),
+  body: z.object({
+    contractKey: z.string().check(z.minLength(1), z.maxLength(64)),
+    shippingAddress: shippingAddressSchema,
+  }),
   response: requestCreatedSchema,
 });
 
@@ -231,26 +232,16 @@ export const requestBankAccountChange = defineCall({
   access: 'user',
   summary: 'Activates, changes or revokes the SEPA direct debit of a contract.',
   body: z.object({
-    contractKey: z.string().min(1).max(64),
+    contractKey: z.string().check(z.minLength(1), z.maxLength(64)),
     operation: z.enum(['activate', 'change', 'revoke']),
     // Formats are checked by the server with the domain validators; the lengths here only bound
     // the input, with the same message a wrong value gets.
-    iban: z
-      .string()
-      .trim()
-      .max(42, 'invalid_iban' satisfies MessageCode)
-      .optional(),
-    bic: z
-      .string()
-      .trim()
-      .max(11, 'invalid_bic' satisfies MessageCode)
-      .optional(),
-    holderName: z.string().trim().max(100).optional(),
-    holderFiscalCode: z
-      .string()
-      .trim()
-      .max(16, 'invalid_holder_fiscal_code' satisfies MessageCode)
-      .optional(),
+    iban: z.optional(z.string().check(z.trim(), z.maxLength(42, 'invalid_iban' satisfies MessageCode))),
+    bic: z.optional(z.string().check(z.trim(), z.maxLength(11, 'invalid_bic' satisfies MessageCode))),
+    holderName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    holderFiscalCode: z.optional(
+      z.string().check(z.trim(), z.maxLength(16, 'invalid_holder_fiscal_code' satisfies MessageCode)),
+    ),
   }),
   response: requestCreatedSchema,
 });
@@ -262,12 +253,12 @@ export const listRequests = defineCall({
   access: 'user',
   summary: 'Requests of a reachable customer or contract, newest first, optionally of one type.',
   query: z.object({
-    customerKey: z.string().max(64).optional(),
-    contractKey: z.string().max(64).optional(),
-    requestType: z.string().max(50).optional(),
+    customerKey: z.optional(z.string().check(z.maxLength(64))),
+    contractKey: z.optional(z.string().check(z.maxLength(64))),
+    requestType: z.optional(z.string().check(z.maxLength(50))),
     ...pagingQuery,
   }),
-  response: z.object({ count: z.number().int(), requests: z.array(requestSchema) }),
+  response: z.object({ count: z.int(), requests: z.array(requestSchema) }),
 });
 
 export const getRequest = defineCall({

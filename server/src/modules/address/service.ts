@@ -2,7 +2,7 @@
 // decides whether a typed address is plausible enough to send (SPEC §5: passes at 50).
 import type { addressService } from '@sportello/contract';
 import { ADDRESS_CHECK_PASS_SCORE, isAddressCheckPassed } from '@sportello/domain';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { toSearchName } from '../../db/towns/search-name.js';
 import type { AddressRepository, StreetRow, TownHit, TownRow } from './repository.js';
 import { similarity } from './similarity.js';

@@ -1,7 +1,7 @@
 // Invoices of the customers a user reaches. The dashboard lists the latest and what is still to
 // pay; detail, installments and payments come with the invoices work.
 import { PAGE_SIZE, type erpInvoices } from '@sportello/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { CustomersService } from '../customers/service.js';
 import type { SessionUser } from '../sessions/session-store.js';
 import type { InvoiceWithContract, InvoicesRepository } from './repository.js';

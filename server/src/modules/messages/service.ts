@@ -2,7 +2,7 @@
 // message marks it read the first time.
 import type { erpMessages } from '@sportello/contract';
 import { PAGE_SIZE } from '@sportello/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { forbidden, notFound } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
 import type { SessionUser } from '../sessions/session-store.js';

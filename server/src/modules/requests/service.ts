@@ -12,7 +12,7 @@ import {
   isValidIban,
   normalizeIban,
 } from '@sportello/domain';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Db } from '../../db/client.js';
 import type { Banking } from '../../db/schema/index.js';
 import {

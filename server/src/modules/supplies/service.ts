@@ -1,7 +1,7 @@
 // Supplies of the customers a user reaches, their offers and meter groups, and the nickname a
 // user may give a supply. Ownership is decided by the customers service.
 import { PAGE_SIZE, type erpSupplies } from '@sportello/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { forbidden, notFound } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
 import type { SessionUser } from '../sessions/session-store.js';

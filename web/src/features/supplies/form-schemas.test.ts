@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { t } from './i18n';
 import { bankDebitSchema } from './components/bank-debit-form';
 import { shippingAddressFormSchema } from './components/shipping-address-form';
 
@@ -9,10 +8,10 @@ const messages = (result: {
 }) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('bank debit form (SPEC §5)', () => {
-  const schema = bankDebitSchema(t);
-
   it('requires IBAN, holder name and holder fiscal code, in Italian', () => {
-    expect(messages(schema.safeParse({ iban: ' ', bic: '', holderName: '', holderFiscalCode: '' }))).toEqual({
+    expect(
+      messages(bankDebitSchema.safeParse({ iban: ' ', bic: '', holderName: '', holderFiscalCode: '' })),
+    ).toEqual({
       iban: "L'IBAN è obbligatorio",
       holderName: "Il nome dell'intestatario è obbligatorio",
       holderFiscalCode: "Il codice fiscale dell'intestatario è obbligatorio",
@@ -20,7 +19,7 @@ describe('bank debit form (SPEC §5)', () => {
   });
 
   it('rejects a wrong IBAN check, a malformed BIC and a wrong fiscal code', () => {
-    const result = schema.safeParse({
+    const result = bankDebitSchema.safeParse({
       iban: 'IT60X0542811101000000123457',
       bic: 'BPM',
       holderName: 'Mario Rossi',
@@ -34,7 +33,7 @@ describe('bank debit form (SPEC §5)', () => {
   });
 
   it('accepts the printed IBAN form, an empty BIC and a company fiscal code, normalised', () => {
-    const result = schema.safeParse({
+    const result = bankDebitSchema.safeParse({
       iban: 'it60 x054 2811 1010 0000 0123 456',
       bic: '',
       holderName: ' Rossi S.r.l. ',
@@ -49,7 +48,7 @@ describe('bank debit form (SPEC §5)', () => {
   });
 
   it('accepts a personal fiscal code in any case', () => {
-    const result = schema.safeParse({
+    const result = bankDebitSchema.safeParse({
       iban: 'IT60X0542811101000000123456',
       bic: 'bpmoit22xxx',
       holderName: 'Mario Rossi',
@@ -63,7 +62,6 @@ describe('bank debit form (SPEC §5)', () => {
 });
 
 describe('shipping address form (SPEC §5)', () => {
-  const schema = shippingAddressFormSchema(t);
   const empty = {
     city: '',
     province: '',
@@ -78,7 +76,7 @@ describe('shipping address form (SPEC §5)', () => {
   };
 
   it('requires civic number, city, postal code and address, each with its message', () => {
-    expect(messages(schema.safeParse(empty))).toEqual({
+    expect(messages(shippingAddressFormSchema.safeParse(empty))).toEqual({
       city: 'La città è obbligatoria',
       province: 'La provincia è obbligatoria',
       streetName: "L'indirizzo è obbligatorio",
@@ -88,7 +86,7 @@ describe('shipping address form (SPEC §5)', () => {
   });
 
   it('checks the postal code and the province code', () => {
-    const result = schema.safeParse({
+    const result = shippingAddressFormSchema.safeParse({
       ...empty,
       city: 'Roma',
       province: 'Rma',
@@ -103,7 +101,7 @@ describe('shipping address form (SPEC §5)', () => {
   });
 
   it('trims and upper-cases the province', () => {
-    const result = schema.safeParse({
+    const result = shippingAddressFormSchema.safeParse({
       ...empty,
       city: ' Roma ',
       province: 'rm',

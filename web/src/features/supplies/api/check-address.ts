@@ -1,5 +1,5 @@
 import { addressService } from '@sportello/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { callApi } from '../../../shared/api/api-client';
 
 type Body = z.input<typeof addressService.checkAddress.body>;

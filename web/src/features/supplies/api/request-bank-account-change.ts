@@ -1,6 +1,6 @@
 import { erpSupplies } from '@sportello/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { callApi } from '../../../shared/api/api-client';
 import { rememberBankDebitRequest } from '../bank-debit-flag';
 import { supplyKeys } from './query-keys';

@@ -14,7 +14,7 @@ import {
 } from '@sportello/domain';
 import { useForm } from 'react-hook-form';
 import { t } from '../i18n';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { setFeedback } from '../../../shared/state/app-store';
 import { showPopup } from '../../../shared/ui/popup-store';
 import { TextField } from '../../../shared/ui/text-field';
@@ -25,31 +25,34 @@ import { focusFirstError } from '../focus-first-error';
 
 export type BankDebitOperation = 'activate' | 'change';
 
-type Translate = typeof t;
-
-export const bankDebitSchema = (t: Translate) =>
-  z.object({
-    iban: z
-      .string()
-      .refine(isRequired, t('supplies.bank.errors.iban_required'))
-      .refine((value) => !isRequired(value) || isValidIban(value), t('supplies.bank.errors.invalid_iban'))
-      .transform(normalizeIban),
-    bic: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || isValidBic(value), t('supplies.bank.errors.invalid_bic'))
-      .transform((value) => value.toUpperCase()),
-    holderName: z.string().trim().min(1, t('supplies.bank.errors.holder_name_required')),
-    holderFiscalCode: z
-      .string()
-      .trim()
-      .min(1, t('supplies.bank.errors.holder_fiscal_code_required'))
-      .refine(
+export const bankDebitSchema = z.object({
+  iban: z.pipe(
+    z.string().check(
+      z.refine(isRequired, t('supplies.bank.errors.iban_required')),
+      z.refine((value) => !isRequired(value) || isValidIban(value), t('supplies.bank.errors.invalid_iban')),
+    ),
+    z.transform(normalizeIban),
+  ),
+  bic: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || isValidBic(value), t('supplies.bank.errors.invalid_bic')),
+    ),
+    z.transform((value) => value.toUpperCase()),
+  ),
+  holderName: z.string().check(z.trim(), z.minLength(1, t('supplies.bank.errors.holder_name_required'))),
+  holderFiscalCode: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.minLength(1, t('supplies.bank.errors.holder_fiscal_code_required')),
+      z.refine(
         (value) => value === '' || isValidFiscalCode(value) || isValidCompanyFiscalCode(value),
         t('supplies.bank.errors.invalid_holder_fiscal_code'),
-      )
-      .transform((value) => value.toUpperCase()),
-  });
+      ),
+    ),
+    z.transform((value) => value.toUpperCase()),
+  ),
+});
 
 export function BankDebitForm({
   operation,
@@ -61,13 +64,12 @@ export function BankDebitForm({
   contract: erpSupplies.Contract;
 }) {
   const request = useRequestBankAccountChange(contract.id);
-  const schema = bankDebitSchema(t);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  } = useForm<z.input<typeof bankDebitSchema>, unknown, z.output<typeof bankDebitSchema>>({
+    resolver: zodResolver(bankDebitSchema),
     shouldFocusError: false,
     defaultValues: {
       iban: '',
@@ -77,7 +79,7 @@ export function BankDebitForm({
     },
   });
 
-  const onSubmit = async (values: z.output<typeof schema>) => {
+  const onSubmit = async (values: z.output<typeof bankDebitSchema>) => {
     const created = await request
       .mutateAsync({ contractKey: contract.key, operation, ...values, bic: values.bic || undefined })
       .catch(() => null);

@@ -7,7 +7,7 @@ import { isAddressCheckPassed, isRequestSuccess, isRequired, isValidPostalCode }
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { t } from '../i18n';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { setFeedback } from '../../../shared/state/app-store';
 import { Combobox, type ComboboxTexts } from '../../../shared/ui/combobox';
 import { showPopup } from '../../../shared/ui/popup-store';
@@ -27,42 +27,41 @@ type Town = z.infer<typeof addressService.townSchema>;
 const SEARCH_DELAY_MS = 250;
 
 const required = (message: string, max: number) =>
-  z.string().trim().refine(isRequired, message).pipe(z.string().max(max));
-const optional = (max: number) => z.string().trim().max(max);
+  z.pipe(z.string().check(z.trim(), z.refine(isRequired, message)), z.string().check(z.maxLength(max)));
+const optional = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
-type Translate = typeof t;
-
-export const shippingAddressFormSchema = (t: Translate) =>
-  z.object({
-    city: required(t('supplies.shipping.errors.city_required'), 100),
-    province: z
-      .string()
-      .trim()
-      .refine(isRequired, t('supplies.shipping.errors.province_required'))
-      .refine(
+export const shippingAddressFormSchema = z.object({
+  city: required(t('supplies.shipping.errors.city_required'), 100),
+  province: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine(isRequired, t('supplies.shipping.errors.province_required')),
+      z.refine(
         (value) => !isRequired(value) || /^[A-Za-z]{2}$/.test(value),
         t('supplies.shipping.errors.invalid_province'),
-      )
-      .transform((value) => value.toUpperCase()),
-    streetName: required(t('supplies.shipping.errors.address_required'), 100),
-    civicNumber: required(t('supplies.shipping.errors.civic_number_required'), 10),
-    civicNumberExt: optional(10),
-    postalCode: z
-      .string()
-      .trim()
-      .refine(isRequired, t('supplies.shipping.errors.postal_code_required'))
-      .refine(
-        (value) => !isRequired(value) || isValidPostalCode(value),
-        t('supplies.shipping.errors.invalid_postal_code'),
       ),
-    locality: optional(100),
-    building: optional(20),
-    floor: optional(10),
-    flatNumber: optional(10),
-  });
+    ),
+    z.transform((value) => value.toUpperCase()),
+  ),
+  streetName: required(t('supplies.shipping.errors.address_required'), 100),
+  civicNumber: required(t('supplies.shipping.errors.civic_number_required'), 10),
+  civicNumberExt: optional(10),
+  postalCode: z.string().check(
+    z.trim(),
+    z.refine(isRequired, t('supplies.shipping.errors.postal_code_required')),
+    z.refine(
+      (value) => !isRequired(value) || isValidPostalCode(value),
+      t('supplies.shipping.errors.invalid_postal_code'),
+    ),
+  ),
+  locality: optional(100),
+  building: optional(20),
+  floor: optional(10),
+  flatNumber: optional(10),
+});
 
-type FormInput = z.input<ReturnType<typeof shippingAddressFormSchema>>;
-type FormOutput = z.output<ReturnType<typeof shippingAddressFormSchema>>;
+type FormInput = z.input<typeof shippingAddressFormSchema>;
+type FormOutput = z.output<typeof shippingAddressFormSchema>;
 
 const sameName = (a: string, b: string) =>
   a.trim().localeCompare(b.trim(), 'it', { sensitivity: 'base' }) === 0;
@@ -89,7 +88,6 @@ export function ShippingAddressForm({
   supply: erpSupplies.Supply;
   contract: erpSupplies.Contract;
 }) {
-  const schema = shippingAddressFormSchema(t);
   const request = useRequestShippingAddress();
   const [invalidOpen, setInvalidOpen] = useState(false);
   const [chosenTown, setChosenTown] = useState<Town | null>(null);
@@ -100,7 +98,7 @@ export function ShippingAddressForm({
     setValue,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(shippingAddressFormSchema),
     shouldFocusError: false,
     defaultValues: initialValues(contract.shippingAddress),
   });

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { erpSupplies } from '@sportello/contract';
 import { useForm } from 'react-hook-form';
 import { t } from '../i18n';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { setFeedback } from '../../../shared/state/app-store';
 import { TextField } from '../../../shared/ui/text-field';
 import { useRenameSupply } from '../api/update-supply';
@@ -22,8 +22,10 @@ function EditNameForm({ supply }: SupplyData) {
   const schema = z.object({
     nickname: z
       .string()
-      .trim()
-      .max(NICKNAME_MAX_LENGTH, t('supplies.edit_name.too_long', { max: NICKNAME_MAX_LENGTH })),
+      .check(
+        z.trim(),
+        z.maxLength(NICKNAME_MAX_LENGTH, t('supplies.edit_name.too_long', { max: NICKNAME_MAX_LENGTH })),
+      ),
   });
   const {
     register,
