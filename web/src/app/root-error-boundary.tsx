@@ -1,15 +1,41 @@
-// An uncaught failure anywhere in a page goes to /errore (SPEC §8), after being reported.
-import { useEffect } from 'react';
-import { t } from '../shared/i18n';
-import { Navigate, useLocation, useRouteError } from 'react-router';
+// An uncaught failure while rendering a page goes to /errore (SPEC §8), after being reported.
+import { Component, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import { ERROR_PATHS } from '../shared/api/error-paths';
+import { t } from '../shared/i18n';
 import { reportError } from './error-reporting';
 
-export function RootErrorBoundary() {
-  const error = useRouteError();
-  const { pathname } = useLocation();
-  useEffect(() => reportError(error), [error]);
-  // If the error page itself fails, a plain message is all that is left.
-  if (pathname === ERROR_PATHS.generic) return <p role="alert">{t('popup.generic')}</p>;
-  return <Navigate to={ERROR_PATHS.generic} replace />;
+interface Props {
+  /** The settled location's key and path: a new location clears the failure. */
+  locationKey: string;
+  pathname: string;
+  children: ReactNode;
+}
+
+interface State {
+  locationKey: string;
+  failed: boolean;
+}
+
+export class RootErrorBoundary extends Component<Props, State> {
+  override state: State = { locationKey: this.props.locationKey, failed: false };
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.locationKey === state.locationKey ? null : { locationKey: props.locationKey, failed: false };
+  }
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    reportError(error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    // If the error page itself fails, a plain message is all that is left.
+    if (this.props.pathname === ERROR_PATHS.generic) return <p role="alert">{t('popup.generic')}</p>;
+    return <Navigate to={ERROR_PATHS.generic} replace />;
+  }
 }

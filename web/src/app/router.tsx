@@ -1,55 +1,98 @@
-// The router built from the route table: one lazy chunk per route, the guards run once, in the
-// root loader, before every navigation.
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+// The router built from the route table: one lazy chunk per route, and the guards run before every
+// navigation. The page on screen changes only once the guards allow the new location and its chunk
+// has loaded, so the old page stays while they work (ADR 009: declarative React Router).
+import { useEffect, useState, type ReactElement } from 'react';
+import { Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
+import { connectNavigation } from '../shared/api/navigation-port';
+import { ERROR_PATHS } from '../shared/api/error-paths';
+import { t } from '../shared/i18n';
 import { BrandLoader } from '../shared/ui/loading-overlay';
+import { reportError } from './error-reporting';
 import { AppLayout } from './layout/app-layout';
-import { navigationLoader } from './navigation-loader';
+import { guardNavigation } from './navigation-guard';
 import { RootErrorBoundary } from './root-error-boundary';
 import { ROUTES, type RouteDefinition } from './route-table';
 
-export interface RouteHandle {
-  route: RouteDefinition | undefined;
-}
+/** Each route's page, once its chunk has loaded; logged-in pages get their server-data cache. */
+const loadedPages = new Map<RouteDefinition, ReactElement>();
 
-async function loadPage(route: RouteDefinition): Promise<ComponentType> {
-  if (!(route.serverData ?? route.login === true)) return (await route.page()).default;
+async function loadPage(route: RouteDefinition): Promise<void> {
+  if (loadedPages.has(route)) return;
+  if (!(route.serverData ?? route.login === true)) {
+    const { default: Page } = await route.page();
+    loadedPages.set(route, <Page />);
+    return;
+  }
   const [{ default: Page }, { ServerData }] = await Promise.all([
     route.page(),
     import('../shared/api/server-data'),
   ]);
-  return function PageWithServerData() {
-    return (
-      <ServerData>
-        <Page />
-      </ServerData>
-    );
-  };
+  loadedPages.set(
+    route,
+    <ServerData>
+      <Page />
+    </ServerData>,
+  );
 }
-
-const pages: RouteObject[] = ROUTES.map((route) => ({
-  path: route.path,
-  handle: { route } satisfies RouteHandle,
-  lazy: async () => ({ Component: await loadPage(route) }),
-}));
 
 /** Error pages must show even offline: their chunks are fetched ahead, while the network works. */
 export function preloadErrorPages(): void {
-  for (const route of ROUTES) if (route.errorPage) void route.page();
+  for (const route of ROUTES) if (route.errorPage) void loadPage(route);
 }
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      id: 'root',
-      element: <AppLayout />,
-      errorElement: <RootErrorBoundary />,
-      hydrateFallbackElement: <BrandLoader />,
-      loader: navigationLoader,
-      // Guard 1 and the others apply to every navigation, not only when the root changes.
-      shouldRevalidate: () => true,
-      // Unknown paths are matched so the guards can send them to error-404.
-      children: [...pages, { path: '*', handle: { route: undefined } satisfies RouteHandle }],
-    },
-  ]);
+type Settlement = { location: Location } | { failedOnErrorPage: true } | null;
+
+/** The location the guards allowed and whose page is loaded; null until the first one is. */
+function useSettledLocation(): Settlement {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [settled, setSettled] = useState<Settlement>(null);
+
+  // Declared first so the api client can navigate while the first guard run is in flight.
+  useEffect(() => connectNavigation((path) => void navigate(path)), [navigate]);
+
+  useEffect(() => {
+    let current = true;
+    const settle = async () => {
+      const outcome = await guardNavigation(location.pathname, location.search);
+      if ('redirect' in outcome) return outcome.redirect;
+      await loadPage(outcome.route);
+      if (current) setSettled({ location });
+      return null;
+    };
+    settle()
+      .catch((error: unknown) => {
+        // An uncaught failure goes to /errore (SPEC §8); if that page itself fails, a plain message.
+        reportError(error);
+        if (location.pathname !== ERROR_PATHS.generic) return ERROR_PATHS.generic;
+        if (current) setSettled({ failedOnErrorPage: true });
+        return null;
+      })
+      .then((redirectTo) => {
+        if (current && redirectTo) void navigate(redirectTo, { replace: true });
+      });
+    return () => {
+      current = false;
+    };
+  }, [location, navigate]);
+
+  return settled;
+}
+
+export function AppRouter() {
+  const settled = useSettledLocation();
+  if (!settled) return <BrandLoader />;
+  if ('failedOnErrorPage' in settled) return <p role="alert">{t('popup.generic')}</p>;
+  return (
+    <RootErrorBoundary locationKey={settled.location.key} pathname={settled.location.pathname}>
+      <Routes location={settled.location}>
+        <Route element={<AppLayout />}>
+          {/* Only settled locations are rendered, and their page has loaded by then. */}
+          {ROUTES.map((route) => (
+            <Route key={route.name} path={route.path} element={loadedPages.get(route)} />
+          ))}
+        </Route>
+      </Routes>
+    </RootErrorBoundary>
+  );
 }

@@ -2,13 +2,12 @@
 // the deferred extras (consent banner, error reporting) once the page is interactive.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { connectNavigation } from '../shared/api/navigation-port';
+import { BrowserRouter } from 'react-router';
 import { applyBrand, brandOf, isCompanyCode } from '../shared/brands/brands';
 import { chooseCompany, useAppStore } from '../shared/state/app-store';
 import { startConsentBanner } from './consent';
 import { startErrorReporting } from './error-reporting';
-import { createAppRouter, preloadErrorPages } from './router';
+import { AppRouter, preloadErrorPages } from './router';
 
 function followBrand(): void {
   // ?company= is read here too so the very first paint already wears the right brand.
@@ -27,11 +26,11 @@ function whenIdle(work: () => void): void {
 
 export function startApp(container: HTMLElement): void {
   followBrand();
-  const router = createAppRouter();
-  connectNavigation((path) => void router.navigate(path));
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRouter />
+      </BrowserRouter>
     </StrictMode>,
   );
   // The banner is part of the first view for a new visitor: no reason to hold it back.

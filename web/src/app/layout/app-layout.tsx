@@ -1,13 +1,13 @@
 // The page frame: header, side menu (logged in, large screens), main content, footer, and the
 // overlays every page may need. In the app, full-screen routes drop the chrome.
 import { Suspense } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
 import { isNativeApp } from '../../native/platform';
 import { useAppStore } from '../../shared/state/app-store';
 import { FeedbackPanel } from '../../shared/ui/feedback-panel';
 import { BrandLoader, LoadingOverlay } from '../../shared/ui/loading-overlay';
 import { PopupHost } from '../../shared/ui/popup-host';
-import type { RouteHandle } from '../router';
+import { useCurrentRoute } from '../use-current-route';
 import { HelpButton } from './help-button';
 import { RouteLinksProvider } from './route-links-provider';
 import { SideMenu } from './side-menu';
@@ -17,7 +17,7 @@ import { useNavigationEffects } from './use-navigation-effects';
 
 export function AppLayout() {
   useNavigationEffects();
-  const route = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.route;
+  const route = useCurrentRoute();
   const loggedIn = useAppStore((state) => state.user !== null);
   const customerChosen = useAppStore((state) => state.customer !== null);
   const inApp = isNativeApp();

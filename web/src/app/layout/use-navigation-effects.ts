@@ -3,16 +3,11 @@
 import { SCROLL_RESET_DELAY_MS } from '@sportello/contract';
 import { useEffect } from 'react';
 import { t } from '../../shared/i18n';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ERROR_PATHS } from '../../shared/api/error-paths';
 import { useBrand } from '../../shared/brands/use-brand';
 import { trackPageView } from '../consent';
-import type { RouteHandle } from '../router';
-
-function useCurrentRoute() {
-  const matches = useMatches();
-  return (matches.at(-1)?.handle as RouteHandle | undefined)?.route;
-}
+import { useCurrentRoute } from '../use-current-route';
 
 export function useNavigationEffects(): void {
   const { pathname } = useLocation();

@@ -1,7 +1,5 @@
-// Runs before every navigation (the root route always revalidates): reads the entry query,
-// clears per-page flags, brings the session, modules (guard 1) and selected customer up to date,
-// then follows the guards' decision.
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+// Runs before every navigation (router.tsx): reads the entry query, clears per-page flags, brings
+// the session, modules (guard 1) and selected customer up to date, then applies the guards.
 import { ensureSession } from '../features/auth/session-lifecycle';
 import { restoreSelectedCustomer } from '../features/customers/restore-selected-customer';
 import { isNativeApp, setStatusBarStyle } from '../native/platform';
@@ -53,13 +51,15 @@ function rendersBeforeServer(target: RouteDefinition | undefined): boolean {
   return Boolean(target && target.login !== true && !target.moduleKeys && !appState().sessionId);
 }
 
-export async function navigationLoader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  applyEntryQuery(url.searchParams);
+/** Where a navigation ends: the route to show, or another path to go to instead. */
+export type NavigationOutcome = { route: RouteDefinition } | { redirect: string };
+
+export async function guardNavigation(pathname: string, search: string): Promise<NavigationOutcome> {
+  applyEntryQuery(new URLSearchParams(search));
   clearNavigationFlags();
-  const target = findRoute(ROUTES, url.pathname);
+  const target = findRoute(ROUTES, pathname);
   // Error pages must render even when the server cannot answer.
-  if (target?.errorPage) return null;
+  if (target?.errorPage) return { route: target };
 
   if (rendersBeforeServer(target)) {
     // A first visit to a logged-out page cannot be affected by the answers: paint it now and
@@ -70,7 +70,7 @@ export async function navigationLoader({ request }: LoaderFunctionArgs) {
       await refreshServerState();
     } catch (error) {
       const fallback = await recover(error);
-      if (fallback && fallback !== url.pathname) return redirect(fallback);
+      if (fallback && fallback !== pathname) return { redirect: fallback };
     }
   }
 
@@ -87,7 +87,8 @@ export async function navigationLoader({ request }: LoaderFunctionArgs) {
     },
     target,
   );
-  if ('redirect' in decision) return redirect(decision.redirect);
+  if ('redirect' in decision) return decision;
   if (decision.statusBarStyle) setStatusBarStyle(decision.statusBarStyle);
-  return null;
+  // Allowed means the path matched a route: unknown paths are redirected to error-404 above.
+  return { route: target as RouteDefinition };
 }

@@ -1,0 +1,10 @@
+// The route-table entry of the page on screen (inside the router, the settled location).
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { findRoute } from './route-availability';
+import { ROUTES } from './route-table';
+
+export function useCurrentRoute() {
+  const { pathname } = useLocation();
+  return useMemo(() => findRoute(ROUTES, pathname), [pathname]);
+}
