@@ -68,13 +68,22 @@ async function lighthouseReport(baseUrl) {
   const results = {};
   try {
     const page = await browser.newPage();
+    // Lighthouse sometimes fails to record the trace (NO_NAVSTART…) and says to run it again.
+    const ATTEMPTS = 3;
     const audit = async (name, url, options = {}) => {
-      const result = await lighthouse(
-        url,
-        { port: chrome.port, output: 'json', logLevel: 'error', ...options },
-        undefined,
-        page,
-      );
+      let result;
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+        result = await lighthouse(
+          url,
+          { port: chrome.port, output: 'json', logLevel: 'error', ...options },
+          undefined,
+          page,
+        );
+        if (!result.lhr.runtimeError) break;
+        console.warn(`  ${name}: Lighthouse run ${attempt} failed (${result.lhr.runtimeError.code})`);
+      }
+      if (result.lhr.runtimeError)
+        throw new Error(`Lighthouse could not audit ${name}: ${result.lhr.runtimeError.message}`);
       const { categories, audits } = result.lhr;
       mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
       writeFileSync(path.join(ROOT, `bench/results/lighthouse-${name}.json`), JSON.stringify(result.lhr));
