@@ -1,7 +1,7 @@
 // Session persistence. The id handed to the client is 128 random bits; only its SHA-256 is stored.
 // A session expires after SESSION_IDLE_MINUTES without use or SESSION_ABSOLUTE_HOURS after creation.
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { CompanyCode } from '@sportello/contract';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
@@ -27,6 +27,15 @@ const TOUCH_INTERVAL_MS = 60_000;
 export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
 export function createSessionStore(db: Db, lifetimes: SessionLifetimes) {
+  // Every call with a session id reads it: built once and prepared, it skips query building and planning.
+  const sessionWithUser = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('session_with_user');
+
   return {
     async create(input: { company: CompanyCode; clientSpec: unknown; userId: number | null; now: Date }) {
       const id = randomBytes(16).toString('base64url');
@@ -46,12 +55,7 @@ export function createSessionStore(db: Db, lifetimes: SessionLifetimes) {
     /** The live session for an id, or null when unknown, idle too long or past its lifetime. */
     async load(id: string, now: Date): Promise<LoadedSession | null> {
       const idHash = hashSessionId(id);
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .leftJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.idHash, idHash))
-        .limit(1);
+      const [row] = await sessionWithUser.execute({ idHash });
       if (!row) return null;
       const idleDeadline = row.session.lastSeenAt.getTime() + lifetimes.idleMs;
       if (row.session.expiresAt <= now || idleDeadline <= now.getTime()) {
