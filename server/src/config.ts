@@ -51,8 +51,14 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/** Variables whose empty value means something; any other variable set to '' counts as unset. */
+const MEANINGFUL_WHEN_EMPTY = new Set(['WEB_DIST_DIR']);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const present = Object.entries(env).filter(
+    ([name, value]) => value !== '' || MEANINGFUL_WHEN_EMPTY.has(name),
+  );
+  const parsed = configSchema.safeParse(Object.fromEntries(present));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
