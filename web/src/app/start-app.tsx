@@ -1,5 +1,5 @@
 // Start-up: brand colours before the first paint, the router connected to the api client, then
-// the deferred extras (consent banner, error reporting) once the page is interactive.
+// the deferred extras (consent banner, error reporting) once the page is idle.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -33,9 +33,9 @@ export function startApp(container: HTMLElement): void {
       </BrowserRouter>
     </StrictMode>,
   );
-  // The banner is part of the first view for a new visitor: no reason to hold it back.
-  void startConsentBanner(brandOf(useAppStore.getState().company).privacyUrl);
+  // The banner's styles cost a full style recalculation: it follows the page's first render.
   whenIdle(() => {
+    void startConsentBanner(brandOf(useAppStore.getState().company).privacyUrl);
     preloadErrorPages();
     startErrorReporting();
   });
