@@ -40,11 +40,28 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // One zod API everywhere: classic zod is not tree-shakable (docs/decisions/007).
       'no-restricted-imports': [
         'error',
         {
-          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({ name, message: "Import from 'zod/mini'." })),
+          paths: [
+            // One zod API everywhere: classic zod is not tree-shakable (docs/decisions/007).
+            ...['zod', 'zod/v4', 'zod/v3'].map((name) => ({ name, message: "Import from 'zod/mini'." })),
+            // The declarative router: the data router is twice its size (docs/decisions/009).
+            {
+              name: 'react-router',
+              importNames: [
+                'createBrowserRouter',
+                'RouterProvider',
+                'useLoaderData',
+                'useActionData',
+                'useFetcher',
+                'useMatches',
+                'useNavigation',
+                'useRouteError',
+              ],
+              message: 'Data-router API: server data goes through TanStack Query (docs/decisions/009).',
+            },
+          ],
         },
       ],
       'import/no-restricted-paths': [
