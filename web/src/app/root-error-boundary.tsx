@@ -5,6 +5,11 @@ import { ERROR_PATHS } from '../shared/api/error-paths';
 import { t } from '../shared/i18n';
 import { reportError } from './error-reporting';
 
+/** What is left when even the error page cannot show. */
+export function LastResortMessage() {
+  return <p role="alert">{t('popup.generic')}</p>;
+}
+
 interface Props {
   /** The settled location's key and path: a new location clears the failure. */
   locationKey: string;
@@ -35,7 +40,7 @@ export class RootErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.failed) return this.props.children;
     // If the error page itself fails, a plain message is all that is left.
-    if (this.props.pathname === ERROR_PATHS.generic) return <p role="alert">{t('popup.generic')}</p>;
+    if (this.props.pathname === ERROR_PATHS.generic) return <LastResortMessage />;
     return <Navigate to={ERROR_PATHS.generic} replace />;
   }
 }

@@ -5,12 +5,11 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
 import { connectNavigation } from '../shared/api/navigation-port';
 import { ERROR_PATHS } from '../shared/api/error-paths';
-import { t } from '../shared/i18n';
 import { BrandLoader } from '../shared/ui/loading-overlay';
 import { reportError } from './error-reporting';
 import { AppLayout } from './layout/app-layout';
 import { guardNavigation } from './navigation-guard';
-import { RootErrorBoundary } from './root-error-boundary';
+import { LastResortMessage, RootErrorBoundary } from './root-error-boundary';
 import { ROUTES, type RouteDefinition } from './route-table';
 
 /** Each route's page, once its chunk has loaded; logged-in pages get their server-data cache. */
@@ -82,7 +81,7 @@ function useSettledLocation(): Settlement {
 export function AppRouter() {
   const settled = useSettledLocation();
   if (!settled) return <BrandLoader />;
-  if ('failedOnErrorPage' in settled) return <p role="alert">{t('popup.generic')}</p>;
+  if ('failedOnErrorPage' in settled) return <LastResortMessage />;
   return (
     <RootErrorBoundary locationKey={settled.location.key} pathname={settled.location.pathname}>
       <Routes location={settled.location}>

@@ -2,13 +2,10 @@
 // Each feature keeps its own texts beside it (features/<area>/texts.it.json, read through its
 // i18n.ts), so a page's chunk carries its words and the first load only the shell's (ADR 008).
 import shell from './it.json';
-import { createTranslator, type MessageKey, type Translate } from './translator';
+import { createTranslator } from './translator';
 
-export type ShellCatalogue = typeof shell;
-export type ShellKey = MessageKey<ShellCatalogue>;
-export const shellCatalogue: ShellCatalogue = shell;
-export const t: Translate<ShellCatalogue> = createTranslator(shell);
+export const t = createTranslator(shell);
 
 /** A feature's translator: its own texts first, then the shell's (menus, popups…). */
 export const withShellTexts = <Texts extends object>(texts: Texts) =>
-  createTranslator<ShellCatalogue & Texts>({ ...shell, ...texts });
+  createTranslator<typeof shell & Texts>({ ...shell, ...texts });

@@ -12,7 +12,7 @@ export type MessageKey<Node, Prefix extends string = ''> = {
 }[keyof Node & string];
 
 /** Values for `{{name}}` placeholders; a numeric `count` also picks the plural form. */
-export type MessageValues = Readonly<Record<string, string | number>>;
+type MessageValues = Readonly<Record<string, string | number>>;
 
 export type Translate<Catalogue> = (key: MessageKey<Catalogue>, values?: MessageValues) => string;
 
