@@ -12,11 +12,11 @@ import { COMPANY_CODES } from '@sportello/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database, type Db } from '../db/client.js';
-import * as s from '../db/schema/index.js';
-import { importTowns } from '../db/towns/import-towns.js';
-import { demoAccountsDoc } from './accounts-doc.js';
-import { resettableTables } from './reset.js';
+import { openPglite, type Database, type Db } from '@sportello/server/db/client';
+import * as s from '@sportello/server/db/schema';
+import { importTowns } from '@sportello/server/db/towns';
+import { demoAccountsDoc } from './accounts/accounts-doc.js';
+import { resettableTables } from './engine/reset.js';
 import { DatabaseNotEmptyError, seedDemoData } from './seed.js';
 
 const TODAY = '2026-05-20';

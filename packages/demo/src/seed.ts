@@ -1,18 +1,18 @@
 // Entry point of the demo-data generator: every brand's demo accounts and, optionally, N extra
 // benchmark customers for sga. Deterministic: the same seed and `today` give identical rows.
 import { isIsoDate } from '@sportello/domain';
-import type { Db } from '../db/client.js';
-import { countTowns, importTowns } from '../db/towns/import-towns.js';
-import { hashPassword } from '../modules/auth/password.js';
-import { DEMO_PASSWORD } from './accounts.js';
-import { StreetRegistry, TownIndex } from './addresses.js';
-import { IdAllocator, RowBuffer, syncSequences } from './bulk.js';
-import { addCompany, COMPANIES, type CompanyDef } from './companies.js';
-import { addPunQuotations, hourCalendar } from './consumption.js';
-import { Counters, historyStartFor, type SeedContext } from './context.js';
-import { buildDemoCompany } from './demo-company.js';
-import { addGeneratedCustomers } from './generated.js';
-import { DatabaseNotEmptyError, isDatabaseEmpty, truncateAllButTowns } from './reset.js';
+import type { Db } from '@sportello/server/db/client';
+import { countTowns, importTowns } from '@sportello/server/db/towns';
+import { hashPassword } from '@sportello/server/password';
+import { DEMO_PASSWORD } from './accounts/accounts.js';
+import { StreetRegistry, TownIndex } from './addresses/addresses.js';
+import { IdAllocator, RowBuffer, syncSequences } from './engine/bulk.js';
+import { addCompany, COMPANIES, type CompanyDef } from './companies/companies.js';
+import { addPunQuotations, hourCalendar } from './consumption/consumption.js';
+import { Counters, historyStartFor, type SeedContext } from './engine/context.js';
+import { buildDemoCompany } from './accounts/demo-company.js';
+import { addGeneratedCustomers } from './customers/generated.js';
+import { DatabaseNotEmptyError, isDatabaseEmpty, truncateAllButTowns } from './engine/reset.js';
 
 export interface SeedOptions {
   /** Seed of the pseudo-random streams; default 1. */

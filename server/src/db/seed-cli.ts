@@ -1,10 +1,10 @@
 // `npm run seed -w server -- [--seed N] [--customers N] [--today YYYY-MM-DD] [--reset]`:
 // fills the configured database (PGlite in DATA_DIR or PostgreSQL at DATABASE_URL) with demo data.
+// The generator (@sportello/demo) is imported here only, never by the running server's modules.
 import { todayInRome } from '@sportello/domain';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { openConfiguredDatabase } from '../db/open.js';
-import { DatabaseNotEmptyError, seedDemoData } from './seed.js';
+import { openConfiguredDatabase } from './open.js';
 
 const { values } = parseArgs({
   options: {
@@ -15,6 +15,7 @@ const { values } = parseArgs({
   },
 });
 
+const { DatabaseNotEmptyError, seedDemoData } = await import('@sportello/demo');
 const config = loadConfig();
 const database = await openConfiguredDatabase(config, (err) =>
   console.error(`database: ${err.message}`),

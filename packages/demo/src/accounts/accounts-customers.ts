@@ -1,9 +1,9 @@
 // The demo customers behind the accounts of accounts.ts: who they are, where they live, their
 // contracts and the billing scenarios each one demonstrates.
 import type { DemoCustomerRef } from './accounts.js';
-import type { SeedContext } from './context.js';
-import { longStanding, type CustomerSpec } from './customer-builder.js';
-import { addDays, addMonths, monthEnd, monthStart } from './dates.js';
+import type { SeedContext } from '../engine/context.js';
+import { longStanding, type CustomerSpec } from '../customers/customer-builder.js';
+import { addDays, addMonths, monthEnd, monthStart } from '../engine/dates.js';
 
 const ISTAT = {
   roma: '058091',

@@ -1,5 +1,5 @@
 // The content of docs/demo-accounts.json, derived from accounts.ts so the two cannot drift apart
-// (a test compares them; `npm run demo:accounts-doc -w server` rewrites the file).
+// (a test compares them; `npm run demo:accounts-doc` rewrites the file).
 import { COMPANY_CODES } from '@sportello/contract';
 import { DEMO_ACCOUNTS, DEMO_LINKS, DEMO_PASSWORD } from './accounts.js';
 

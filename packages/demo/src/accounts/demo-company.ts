@@ -1,11 +1,11 @@
 // Builds one brand's demo: the customers of accounts-customers.ts, the accounts of accounts.ts
 // with their delegations, and everything around them (CRM, links, hourly consumption).
 import { LOGIN_USER_TYPES } from '@sportello/contract';
-import { delegations } from '../db/schema/index.js';
+import { delegations } from '@sportello/server/db/schema';
 import { DEMO_ACCOUNTS, type DemoCustomerRef } from './accounts.js';
 import { demoCustomerSpecs } from './accounts-customers.js';
-import { addHourlyConsumption, type HourSlot } from './consumption.js';
-import type { SeedContext } from './context.js';
+import { addHourlyConsumption, type HourSlot } from '../consumption/consumption.js';
+import type { SeedContext } from '../engine/context.js';
 import {
   addDemoLinks,
   addInsolvency,
@@ -14,14 +14,14 @@ import {
   addNotifications,
   addProposals,
   addRequests,
-} from './crm.js';
+} from '../crm/crm.js';
 import {
   buildCustomer,
   type BuiltContract,
   type BuiltCustomer,
   type CustomerSpec,
-} from './customer-builder.js';
-import { romeInstant } from './dates.js';
+} from '../customers/customer-builder.js';
+import { romeInstant } from '../engine/dates.js';
 import { addUser } from './users.js';
 
 export function buildDemoCompany(ctx: SeedContext, slots: readonly HourSlot[]): void {

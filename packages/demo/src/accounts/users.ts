@@ -1,8 +1,8 @@
 // Portal users. All share one argon2id hash of the demo password, computed once per run
 // (argon2 is slow on purpose; hashing per user would dominate a 100,000-customer seed).
-import { users } from '../db/schema/index.js';
-import { nextKey, type SeedContext } from './context.js';
-import { romeInstant } from './dates.js';
+import { users } from '@sportello/server/db/schema';
+import { nextKey, type SeedContext } from '../engine/context.js';
+import { romeInstant } from '../engine/dates.js';
 
 export interface UserSpec {
   username: string;

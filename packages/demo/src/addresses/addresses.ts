@@ -1,12 +1,12 @@
 // Addresses in real municipalities (from `towns`) on common street names, and the `streets`
 // rows that make those streets findable by the address service.
 import type { InferInsertModel } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import type { ShippingAddress, streets } from '../db/schema/index.js';
-import { towns } from '../db/schema/index.js';
-import { toSearchName } from '../db/towns/search-name.js';
-import { STREET_NAMES } from './names.js';
-import { hashSeed, type Rng } from './prng.js';
+import type { Db } from '@sportello/server/db/client';
+import type { ShippingAddress, streets } from '@sportello/server/db/schema';
+import { towns } from '@sportello/server/db/schema';
+import { toSearchName } from '@sportello/server/db/towns/search-name';
+import { STREET_NAMES } from '../customers/names.js';
+import { hashSeed, type Rng } from '../engine/prng.js';
 
 export interface Town {
   istatCode: string;

@@ -2,12 +2,20 @@
 // payment levels (paid, unpaid not yet due, overdue, partially paid, installments), installment
 // plans and the portal payments of paid bills.
 import type { InferInsertModel } from 'drizzle-orm';
-import { documents, installments, invoiceSections, invoices, payments } from '../db/schema/index.js';
-import type { Commodity } from './companies.js';
-import { nextKey, type SeedContext } from './context.js';
-import { addDays, addMonths, daysBetween, italianDate, monthEnd, monthStart, romeInstant } from './dates.js';
+import { documents, installments, invoiceSections, invoices, payments } from '@sportello/server/db/schema';
+import type { Commodity } from '../companies/companies.js';
+import { nextKey, type SeedContext } from '../engine/context.js';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  italianDate,
+  monthEnd,
+  monthStart,
+  romeInstant,
+} from '../engine/dates.js';
 import { billSections, creditNoteSections, type BilledSupply, type Section } from './tariffs.js';
-import { monthlyUsage, type UsageProfile } from './usage.js';
+import { monthlyUsage, type UsageProfile } from '../consumption/usage.js';
 
 /** 1 bolletta, 2 bolletta di chiusura, 4 nota di credito, 5 rata, 8 documento da scaricare, 9 and 31 other bill types. */
 export type InvoiceTypeCode = 1 | 2 | 4 | 5 | 8 | 9 | 31;

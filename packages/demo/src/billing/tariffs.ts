@@ -1,8 +1,8 @@
 // Bill detail sections (materia energia, trasporto e gestione contatore, oneri di sistema,
 // imposte, IVA) with realistic Italian unit prices. Every total is the sum of its lines, and
 // the invoice amount is the sum of its sections, by construction.
-import type { Commodity } from './companies.js';
-import type { UsageProfile } from './usage.js';
+import type { Commodity } from '../companies/companies.js';
+import type { UsageProfile } from '../consumption/usage.js';
 
 export interface SectionLine {
   label: string;

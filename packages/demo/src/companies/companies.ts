@@ -1,10 +1,10 @@
 // The five brands (SPEC §9 company codes) with invented names, their modules, configuration and offers.
 import { COMPANY_CODES, MODULE_KEYS, type CompanyCode, type ModuleKey } from '@sportello/contract';
 import type { InferInsertModel } from 'drizzle-orm';
-import { companies, companyModules, confProperties, offers } from '../db/schema/index.js';
-import type { IdAllocator, RowBuffer } from './bulk.js';
-import { vatNumber } from './identifiers.js';
-import { Rng } from './prng.js';
+import { companies, companyModules, confProperties, offers } from '@sportello/server/db/schema';
+import type { IdAllocator, RowBuffer } from '../engine/bulk.js';
+import { vatNumber } from '../customers/identifiers.js';
+import { Rng } from '../engine/prng.js';
 
 export interface CompanyDef {
   code: CompanyCode;

@@ -1,11 +1,11 @@
 // Meter readings for the last two years: cumulative registers (F1–F3 for electricity, one for gas
 // and heat) read at month ends, from the same monthly usage the bills charge.
 import type { InferInsertModel } from 'drizzle-orm';
-import { readings } from '../db/schema/index.js';
-import type { Commodity } from './companies.js';
-import type { SeedContext } from './context.js';
-import { addMonths, monthEnd, monthStart, romeInstant } from './dates.js';
-import { Rng } from './prng.js';
+import { readings } from '@sportello/server/db/schema';
+import type { Commodity } from '../companies/companies.js';
+import type { SeedContext } from '../engine/context.js';
+import { addMonths, monthEnd, monthStart, romeInstant } from '../engine/dates.js';
+import { Rng } from '../engine/prng.js';
 import { BAND_SHARES, monthlyUsage, type UsageProfile } from './usage.js';
 
 /** Channel codes of the meter group's Misure.Misura list, also the keys of reading values. */

@@ -1,7 +1,7 @@
 // How much energy a supply uses in a month: one model shared by readings and invoices, so a
 // bill's quantity and the meter readings of the same months agree.
-import type { Commodity } from './companies.js';
-import { Rng } from './prng.js';
+import type { Commodity } from '../companies/companies.js';
+import { Rng } from '../engine/prng.js';
 
 export type UsageProfile = 'domestic' | 'business' | 'condominium';
 

@@ -9,12 +9,12 @@ import {
   notifications,
   proposals,
   requests,
-} from '../db/schema/index.js';
-import { DEMO_LINKS } from './accounts.js';
-import type { BuiltContract, BuiltCustomer } from './customer-builder.js';
-import { nextKey, type SeedContext } from './context.js';
-import { addDays, romeInstant } from './dates.js';
-import { Rng } from './prng.js';
+} from '@sportello/server/db/schema';
+import { DEMO_LINKS } from '../accounts/accounts.js';
+import type { BuiltContract, BuiltCustomer } from '../customers/customer-builder.js';
+import { nextKey, type SeedContext } from '../engine/context.js';
+import { addDays, romeInstant } from '../engine/dates.js';
+import { Rng } from '../engine/prng.js';
 
 const MESSAGE_TEMPLATES = [
   {

@@ -2,17 +2,23 @@
 // with SEPA mandate and shipping address, supplies with technical data, meter groups, readings
 // and bills. Demo accounts and generated benchmark customers both go through here.
 import type { InferInsertModel } from 'drizzle-orm';
-import type { Banking } from '../db/schema/index.js';
-import { contracts, customers, meterGroups, streets, supplies } from '../db/schema/index.js';
-import { addressLine, pickAddress, shippingAddress, type Address, type Town } from './addresses.js';
-import { buildInvoices, type BillingSpec, type BuiltInvoice } from './billing.js';
-import { OFFERS, type Commodity, type OfferCode } from './companies.js';
-import { nextKey, type SeedContext } from './context.js';
-import { addDays, romeInstant } from './dates.js';
+import type { Banking } from '@sportello/server/db/schema';
+import { contracts, customers, meterGroups, streets, supplies } from '@sportello/server/db/schema';
+import {
+  addressLine,
+  pickAddress,
+  shippingAddress,
+  type Address,
+  type Town,
+} from '../addresses/addresses.js';
+import { buildInvoices, type BillingSpec, type BuiltInvoice } from '../billing/billing.js';
+import { OFFERS, type Commodity, type OfferCode } from '../companies/companies.js';
+import { nextKey, type SeedContext } from '../engine/context.js';
+import { addDays, romeInstant } from '../engine/dates.js';
 import { buildFiscalCode, italianIban, pointCode, vatNumber } from './identifiers.js';
-import { Rng } from './prng.js';
-import { buildReadings, CHANNELS } from './readings.js';
-import type { UsageProfile } from './usage.js';
+import { Rng } from '../engine/prng.js';
+import { buildReadings, CHANNELS } from '../consumption/readings.js';
+import type { UsageProfile } from '../consumption/usage.js';
 
 export type CustomerType = 'private' | 'company' | 'condominium';
 

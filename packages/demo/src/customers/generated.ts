@@ -1,10 +1,10 @@
 // Extra customers for benchmarks (`customers: N`, brand sga only): user cliente<N>, 1–3 supplies,
 // two years of bimonthly bills and readings, no hourly consumption. Each customer draws from its
 // own stream, and rows are flushed every few hundred customers, one transaction per batch.
-import type { Db } from '../db/client.js';
-import type { CommodityOffer } from './generated-offers.js';
-import { COMMODITY_OFFERS } from './generated-offers.js';
-import type { SeedContext } from './context.js';
+import type { Db } from '@sportello/server/db/client';
+import type { CommodityOffer } from '../companies/generated-offers.js';
+import { COMMODITY_OFFERS } from '../companies/generated-offers.js';
+import type { SeedContext } from '../engine/context.js';
 import {
   buildCustomer,
   longStanding,
@@ -13,12 +13,12 @@ import {
   type PersonSpec,
   type SupplySpec,
 } from './customer-builder.js';
-import { addDays, addMonths, monthEnd, monthStart } from './dates.js';
+import { addDays, addMonths, monthEnd, monthStart } from '../engine/dates.js';
 import { emailLocalPart, landlinePhone, mobilePhone } from './identifiers.js';
 import { BUSINESS_KINDS, FEMALE_NAMES, LEGAL_FORMS, MALE_NAMES, STREET_NAMES, SURNAMES } from './names.js';
-import { Rng } from './prng.js';
-import type { UsageProfile } from './usage.js';
-import { addUser } from './users.js';
+import { Rng } from '../engine/prng.js';
+import type { UsageProfile } from '../consumption/usage.js';
+import { addUser } from '../accounts/users.js';
 
 const BATCH_CUSTOMERS = 1000;
 

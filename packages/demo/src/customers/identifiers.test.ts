@@ -1,7 +1,7 @@
 import { isValidIban, isValidVatNumber } from '@sportello/domain';
 import { describe, expect, it } from 'vitest';
 import { ibanCheckDigits, italianIban, pointCode, vatNumber } from './identifiers.js';
-import { Rng } from './prng.js';
+import { Rng } from '../engine/prng.js';
 
 describe('identifiers', () => {
   it('computes IBAN check digits with mod 97 (the textbook Italian example)', () => {

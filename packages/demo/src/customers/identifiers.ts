@@ -1,7 +1,7 @@
 // Codes that must look real and pass the checks the portal applies: fiscal codes and VAT numbers
 // (via @sportello/domain), IBANs, supply point codes, phone numbers.
 import { buildFiscalCode, vatCheckDigit } from '@sportello/domain';
-import type { Rng } from './prng.js';
+import type { Rng } from '../engine/prng.js';
 
 export { buildFiscalCode };
 

@@ -1,8 +1,8 @@
 // What every generator step needs: the run's seed and date, the brand, id and key counters,
 // the row buffer and the town index.
-import type { CompanyDef, OfferIds } from './companies.js';
+import type { CompanyDef, OfferIds } from '../companies/companies.js';
 import type { IdAllocator, RowBuffer } from './bulk.js';
-import type { StreetRegistry, TownIndex } from './addresses.js';
+import type { StreetRegistry, TownIndex } from '../addresses/addresses.js';
 import { addDays } from './dates.js';
 
 export interface SeedContext {

@@ -3,7 +3,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { getTableColumns, getTableName, type InferInsertModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
+import type { Db } from '@sportello/server/db/client';
 
 /** The PGlite instance behind a Drizzle database, or null for node-postgres. */
 export function pgliteOf(db: Db): PGlite | null {
