@@ -1,8 +1,8 @@
 // Invoice list for the dashboard (SPEC §7 ERP): newest first, outstanding only, totals, ownership.
 import { describe, expect, it } from 'vitest';
-import { call, loginAs } from './app.js';
-import { databaseKinds } from './databases.js';
-import { useSupplyTestApp } from './supply-fixture.js';
+import { call, loginAs } from '../../../test/app.js';
+import { databaseKinds } from '../../../test/databases.js';
+import { useSupplyTestApp } from '../../../test/supply-fixture.js';
 
 const ERP = 'portalapi/Erp/v1';
 const keys = (data: { invoices: { key: string }[] }) => data.invoices.map((i) => i.key);

@@ -1,9 +1,9 @@
 // Supplies, offers and meter groups (SPEC §7 ERP): reads, the nickname, ownership of every call,
 // and the query budget of the supplies list.
 import { describe, expect, it } from 'vitest';
-import { call, loginAs } from './app.js';
-import { databaseKinds } from './databases.js';
-import { countQueries, useSupplyTestApp } from './supply-fixture.js';
+import { call, loginAs } from '../../../test/app.js';
+import { databaseKinds } from '../../../test/databases.js';
+import { countQueries, useSupplyTestApp } from '../../../test/supply-fixture.js';
 
 const ERP = 'portalapi/Erp/v1';
 

@@ -2,10 +2,10 @@
 // check) and the bank-debit request (IBAN/BIC/holder checks, change in progress), with ownership.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contracts, requests } from '../src/db/schema/index.js';
-import { call, loginAs } from './app.js';
-import { databaseKinds } from './databases.js';
-import { BIC, HOLDER_FISCAL_CODE, IBAN, useSupplyTestApp } from './supply-fixture.js';
+import { contracts, requests } from '../../db/schema/index.js';
+import { call, loginAs } from '../../../test/app.js';
+import { databaseKinds } from '../../../test/databases.js';
+import { BIC, HOLDER_FISCAL_CODE, IBAN, useSupplyTestApp } from '../../../test/supply-fixture.js';
 
 const ERP = 'portalapi/Erp/v1';
 const keys = (data: { requests: { key: string }[] }) => data.requests.map((r) => r.key);

@@ -1,10 +1,10 @@
 // Address service (stradario, SPEC §7): town and street search and the address check's score.
 import { describe, expect, it } from 'vitest';
-import { call, guestSession } from './app.js';
-import { databaseKinds } from './databases.js';
-import { useSupplyTestApp } from './supply-fixture.js';
-import { isPlausibleCivicNumber, withoutStreetType } from '../src/modules/address/service.js';
-import { similarity } from '../src/modules/address/similarity.js';
+import { call, guestSession } from '../../../test/app.js';
+import { databaseKinds } from '../../../test/databases.js';
+import { useSupplyTestApp } from '../../../test/supply-fixture.js';
+import { isPlausibleCivicNumber, withoutStreetType } from './service.js';
+import { similarity } from './similarity.js';
 
 describe('address check helpers', () => {
   it('accepts the usual civic numbers', () => {

@@ -1,8 +1,8 @@
 // Contracts (SPEC §7 ERP): the list of a reachable customer, one contract, and ownership.
 import { describe, expect, it } from 'vitest';
-import { call, loginAs } from './app.js';
-import { databaseKinds } from './databases.js';
-import { IBAN, useSupplyTestApp } from './supply-fixture.js';
+import { call, loginAs } from '../../../test/app.js';
+import { databaseKinds } from '../../../test/databases.js';
+import { IBAN, useSupplyTestApp } from '../../../test/supply-fixture.js';
 
 const ERP = 'portalapi/Erp/v1';
 

@@ -1,9 +1,9 @@
 // The logged-in user: changing password (with rules and the current password), options and flags,
 // and registering a push device.
 import { describe, expect, it } from 'vitest';
-import { call, guestSession, loginAs, useTestApp } from './app.js';
-import { databaseKinds } from './databases.js';
-import { PASSWORD } from './fixture.js';
+import { call, guestSession, loginAs, useTestApp } from '../../../test/app.js';
+import { databaseKinds } from '../../../test/databases.js';
+import { PASSWORD } from '../../../test/fixture.js';
 
 const USERS = 'portalapi/Core/v1/users';
 

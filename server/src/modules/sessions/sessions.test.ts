@@ -1,11 +1,11 @@
 // Sessions and login: guest creation, every login refusal, rotation, expiry and logout.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../src/db/schema/index.js';
-import { hashSessionId } from '../src/modules/sessions/session-store.js';
-import { call, guestSession, loginAs, useTestApp } from './app.js';
-import { databaseKinds } from './databases.js';
-import { PASSWORD } from './fixture.js';
+import { sessions } from '../../db/schema/index.js';
+import { hashSessionId } from './session-store.js';
+import { call, guestSession, loginAs, useTestApp } from '../../../test/app.js';
+import { databaseKinds } from '../../../test/databases.js';
+import { PASSWORD } from '../../../test/fixture.js';
 
 const LOGIN = 'portalapi/Core/v1/user/login';
 

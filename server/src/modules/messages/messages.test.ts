@@ -1,8 +1,8 @@
 // Messages to a customer: list with unread count, reading one marks it read once, ownership.
 import { describe, expect, it } from 'vitest';
-import { call, loginAs } from './app.js';
-import { databaseKinds } from './databases.js';
-import { useSupplyTestApp } from './supply-fixture.js';
+import { call, loginAs } from '../../../test/app.js';
+import { databaseKinds } from '../../../test/databases.js';
+import { useSupplyTestApp } from '../../../test/supply-fixture.js';
 
 const ERP = 'portalapi/Erp/v1';
 
