@@ -44,9 +44,42 @@ export function defineModule<
   return module;
 }
 
+/**
+ * Each listed module's service, made once and after the services it needs. A name listed twice, a
+ * needed module that is not listed, or a module that needs itself through others stops the start.
+ */
+export function makeServices(list: readonly AnyModule[], platform: Platform): Map<AnyModule, unknown> {
+  const names = new Set(list.map((m) => m.name));
+  if (names.size !== list.length) throw new Error('two listed modules share a name');
+  const made = new Map<AnyModule, unknown>();
+  const making: AnyModule[] = [];
+
+  function serviceOf(module: AnyModule): unknown {
+    if (made.has(module)) return made.get(module);
+    if (making.includes(module)) {
+      throw new Error(`modules need each other: ${[...making, module].map((m) => m.name).join(' → ')}`);
+    }
+    making.push(module);
+    const needs = Object.fromEntries(
+      Object.entries(module.needs).map(([key, needed]) => {
+        if (!list.includes(needed))
+          throw new Error(`${module.name} needs ${needed.name}, which is not listed`);
+        return [key, serviceOf(needed)];
+      }),
+    );
+    // defineModule tied the factory to the module's needs; past the list every module is alike.
+    const create = module.createService as (platform: Platform, needs: unknown) => unknown;
+    made.set(module, create(platform, needs));
+    making.pop();
+    return made.get(module);
+  }
+
+  for (const module of list) serviceOf(module);
+  return made;
+}
+
 /** Registers a module's routes in a plugin scope of their own, with the service made for it. */
 export async function registerModule(app: FastifyInstance, module: AnyModule, service: unknown) {
-  // defineModule tied `routes` to the module's service type; past the list every module is alike.
   const routes = module.routes as (app: FastifyInstance, service: unknown) => void;
   await app.register(async (scope) => routes(scope, service));
 }
