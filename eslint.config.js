@@ -46,6 +46,11 @@ export default tseslint.config(
           paths: [
             // One zod API everywhere: classic zod is not tree-shakable (docs/decisions/007).
             ...['zod', 'zod/v4', 'zod/v3'].map((name) => ({ name, message: "Import from 'zod/mini'." })),
+            // Demo data loads only when asked for: `await import('@sportello/demo')` (docs/decisions/010).
+            {
+              name: '@sportello/demo',
+              message: "Load demo data on demand: await import('@sportello/demo').",
+            },
             // The declarative router: the data router is twice its size (docs/decisions/009).
             {
               name: 'react-router',
@@ -69,10 +74,18 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: './packages',
-              from: ['./server', './web'],
+              target: ['./packages/contract', './packages/domain'],
+              from: ['./server', './web', './packages/demo'],
               message: 'Shared packages import nothing of the apps.',
             },
+            // The demo generator writes rows through the server's schema (docs/decisions/010), nothing else.
+            {
+              target: './packages/demo',
+              from: './server/src',
+              except: ['./db', './modules/auth/password.ts'],
+              message: 'The demo reaches the server only through its db exports.',
+            },
+            { target: './packages/demo', from: './web' },
             { target: './packages/contract', from: './packages/domain' },
             { target: './packages/domain', from: './packages/contract' },
             { target: './server', from: './web' },

@@ -14,7 +14,7 @@ function seed(customers) {
   const started = performance.now();
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'server/src/demo/cli.ts', '--customers', String(customers)],
+    ['--import', 'tsx', 'server/src/db/seed-cli.ts', '--customers', String(customers)],
     { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'ignore' },
   );
   const seconds = (performance.now() - started) / 1000;

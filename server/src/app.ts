@@ -1,4 +1,4 @@
-// Builds the Fastify instance: plugins first, then one route plugin per module. Never listens.
+// Builds the Fastify instance: plugins first, then the routes of every listed module. Never listens.
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@sportello/contract';
@@ -11,20 +11,9 @@ import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
 import session from './plugins/session.js';
 import web from './plugins/web.js';
+import { modules } from './modules/index.js';
+import { registerModule } from './modules/module.js';
 import { createServices } from './services.js';
-import addressRoutes from './modules/address/routes.js';
-import contractRoutes from './modules/contracts/routes.js';
-import customerRoutes from './modules/customers/routes.js';
-import deviceRoutes from './modules/devices/routes.js';
-import invoiceRoutes from './modules/invoices/routes.js';
-import linkRoutes from './modules/links/routes.js';
-import messageRoutes from './modules/messages/routes.js';
-import notificationRoutes from './modules/notifications/routes.js';
-import requestRoutes from './modules/requests/routes.js';
-import sessionRoutes from './modules/sessions/routes.js';
-import settingsRoutes from './modules/settings/routes.js';
-import supplyRoutes from './modules/supplies/routes.js';
-import userRoutes from './modules/users/routes.js';
 
 /** Fields never written to logs, wherever they appear. */
 export const LOG_REDACT = [
@@ -82,23 +71,7 @@ export async function buildApp(config: Config, database: Database, logger?: Fast
   }
 
   await app.register(session, { store: services.store });
-  for (const routes of [
-    sessionRoutes,
-    userRoutes,
-    settingsRoutes,
-    linkRoutes,
-    deviceRoutes,
-    notificationRoutes,
-    customerRoutes,
-    contractRoutes,
-    supplyRoutes,
-    requestRoutes,
-    invoiceRoutes,
-    messageRoutes,
-    addressRoutes,
-  ]) {
-    await app.register(routes, { services });
-  }
+  for (const module of modules) await registerModule(app, module, services.serviceOf(module));
 
   if (config.WEB_DIST_DIR) await app.register(web, { distDir: config.WEB_DIST_DIR });
   return app;

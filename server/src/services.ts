@@ -1,68 +1,22 @@
-// Wires repositories and services once per app instance; route plugins receive this object.
+// Makes the platform (database, configuration, session store) and every listed module's service,
+// once per app instance, each after the services it needs.
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { createAddressRepository } from './modules/address/repository.js';
-import { createAddressService } from './modules/address/service.js';
-import { createRateLimiter } from './modules/auth/rate-limiter.js';
-import { createContractsRepository } from './modules/contracts/repository.js';
-import { createContractsService } from './modules/contracts/service.js';
-import { createCustomersRepository } from './modules/customers/repository.js';
-import { createCustomersService } from './modules/customers/service.js';
-import { createInvoicesRepository } from './modules/invoices/repository.js';
-import { createInvoicesService } from './modules/invoices/service.js';
-import { createMessagesRepository } from './modules/messages/repository.js';
-import { createMessagesService } from './modules/messages/service.js';
-import { createRequestsRepository } from './modules/requests/repository.js';
-import { createRequestsService } from './modules/requests/service.js';
+import { modules } from './modules/index.js';
+import { makeServices, type AnyModule, type ServiceOf } from './modules/module.js';
 import { createSessionStore } from './modules/sessions/session-store.js';
-import { createSessionsService } from './modules/sessions/service.js';
-import { createSuppliesRepository } from './modules/supplies/repository.js';
-import { createSuppliesService } from './modules/supplies/service.js';
-import { createUsersService } from './modules/users/service.js';
+
+type Modules = (typeof modules)[number];
+
+/** Every listed module's service under the module's name. */
+export type Services = { [M in Modules as M['name']]: ServiceOf<M> };
 
 export function createServices(db: Db, config: Config) {
   const store = createSessionStore(db, {
     idleMs: config.SESSION_IDLE_MINUTES * 60_000,
     absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
   });
-  const customers = createCustomersService(createCustomersRepository(db));
-  const users = createUsersService(db, customers);
-  const sessions = createSessionsService({
-    db,
-    store,
-    users,
-    rateLimiter: createRateLimiter(db),
-    limits: {
-      perUsername: config.LOGIN_MAX_ATTEMPTS_PER_USERNAME,
-      perAddress: config.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
-      windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
-    },
-  });
-  const address = createAddressService(createAddressRepository(db));
-  const contracts = createContractsService(createContractsRepository(db), customers);
-  const supplies = createSuppliesService(createSuppliesRepository(db), customers);
-  const requests = createRequestsService({
-    db,
-    repository: createRequestsRepository(db),
-    customers,
-    contracts,
-    address,
-  });
-  const invoices = createInvoicesService(createInvoicesRepository(db), customers);
-  const messages = createMessagesService(createMessagesRepository(db), customers);
-  return {
-    db,
-    store,
-    customers,
-    users,
-    sessions,
-    address,
-    contracts,
-    supplies,
-    requests,
-    invoices,
-    messages,
-  };
+  const made = makeServices(modules, { db, config, store });
+  const services = Object.fromEntries(modules.map((m) => [m.name, made.get(m)])) as Services;
+  return { ...services, store, serviceOf: (module: AnyModule) => made.get(module) };
 }
-
-export type Services = ReturnType<typeof createServices>;

@@ -9,7 +9,7 @@ export async function seedOnFirstStart(db: Db, customers: number, log: Pick<Fast
   const [row] = await db.select({ value: count() }).from(companies);
   if ((row?.value ?? 0) > 0) return;
   const started = performance.now();
-  const { seedDemoData } = await import('../demo/seed.js');
+  const { seedDemoData } = await import('@sportello/demo');
   await seedDemoData(db, { customers, today: todayInRome(new Date()) });
   log.info({ ms: Math.round(performance.now() - started) }, 'demo data loaded into the empty database');
 }

@@ -3,11 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { addressService } from '@sportello/contract';
 import { route } from '../../http/route.js';
-import type { Services } from '../../services.js';
+import type { AddressService } from './service.js';
 
-export default async function addressRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { address } = services;
-
+export default function addressRoutes(app: FastifyInstance, address: AddressService) {
   route(app, addressService.getTown, ({ query }) => address.searchTowns(query.stxt, query.cnt));
 
   route(app, addressService.getStreet, ({ query }) =>

@@ -1,14 +1,13 @@
 // SQL for contracts. A contract's address is the address of its first supply, read in the same
 // query (lateral join) so a list of contracts stays one statement.
-import { asc, count, eq, or, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { byIdOrKey } from '../../db/ids.js';
 import { contracts, supplies } from '../../db/schema/index.js';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type ContractAddress = { address: string; postalCode: string; locality: string; province: string };
 export type ContractWithAddress = { contract: ContractRow; address: ContractAddress | null };
-
-const numericId = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : -1);
 
 export function createContractsRepository(db: Db) {
   const firstSupply = db
@@ -53,7 +52,7 @@ export function createContractsRepository(db: Db) {
 
     async byIdOrKey(idOrKey: string): Promise<ContractWithAddress | undefined> {
       const [row] = await withAddress()
-        .where(or(eq(contracts.id, numericId(idOrKey)), eq(contracts.key, idOrKey)))
+        .where(byIdOrKey(contracts.id, contracts.key, idOrKey))
         .limit(1);
       return row;
     },

@@ -2,12 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { erpSupplies } from '@sportello/contract';
 import { route } from '../../http/route.js';
-import type { Services } from '../../services.js';
+import type { ContractsService } from './service.js';
 
-export default async function contractRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  route(app, erpSupplies.listContracts, ({ user, query }) =>
-    services.contracts.list(user, query.customerKey, query),
-  );
+export default function contractRoutes(app: FastifyInstance, contracts: ContractsService) {
+  route(app, erpSupplies.listContracts, ({ user, query }) => contracts.list(user, query.customerKey, query));
 
-  route(app, erpSupplies.getContract, ({ user, params }) => services.contracts.get(user, params.id));
+  route(app, erpSupplies.getContract, ({ user, params }) => contracts.get(user, params.id));
 }

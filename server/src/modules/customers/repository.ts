@@ -2,12 +2,11 @@
 // always within the user's brand. One statement answers "which customers" and "is this one".
 import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { byIdOrKey } from '../../db/ids.js';
 import { customers, delegations, users } from '../../db/schema/index.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type ReachedCustomer = { row: CustomerRow; delegated: boolean };
-
-const numericId = (idOrKey: string) => (/^\d{1,15}$/.test(idOrKey) ? Number(idOrKey) : -1);
 
 export function createCustomersRepository(db: Db) {
   /** Customers the user reaches, own first; `only` narrows to one id or key. */
@@ -35,7 +34,7 @@ export function createCustomersRepository(db: Db) {
 
     /** The customer with this id or key if the user reaches it, else whether it exists at all. */
     async reachedOne(userId: number, idOrKey: string): Promise<ReachedCustomer | 'missing' | 'unreachable'> {
-      const match = or(eq(customers.id, numericId(idOrKey)), eq(customers.key, idOrKey));
+      const match = byIdOrKey(customers.id, customers.key, idOrKey);
       const [hit] = await reached(userId, match);
       if (hit) return hit;
       const [exists] = await db.select({ id: customers.id }).from(customers).where(match).limit(1);

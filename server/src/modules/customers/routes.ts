@@ -2,15 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { erpCustomers } from '@sportello/contract';
 import { route } from '../../http/route.js';
-import type { Services } from '../../services.js';
+import type { CustomersService } from './service.js';
 
-export default async function customerRoutes(app: FastifyInstance, { services }: { services: Services }) {
+export default function customerRoutes(app: FastifyInstance, customers: CustomersService) {
   route(app, erpCustomers.listCustomers, async ({ user }) => {
-    const customers = await services.customers.list(user);
-    return { count: customers.length, customers };
+    const list = await customers.list(user);
+    return { count: list.length, customers: list };
   });
 
-  route(app, erpCustomers.getCustomer, ({ user, params }) =>
-    services.customers.requireReachable(user, params.id),
-  );
+  route(app, erpCustomers.getCustomer, ({ user, params }) => customers.requireReachable(user, params.id));
 }

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { erpInvoices } from '@sportello/contract';
 import { route } from '../../http/route.js';
-import type { Services } from '../../services.js';
+import type { InvoicesService } from './service.js';
 
-export default async function invoiceRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  route(app, erpInvoices.listInvoices, ({ user, query }) => services.invoices.list(user, query));
+export default function invoiceRoutes(app: FastifyInstance, invoices: InvoicesService) {
+  route(app, erpInvoices.listInvoices, ({ user, query }) => invoices.list(user, query));
 }

@@ -1,11 +1,10 @@
 // SQL for messages to customers: a customer's list with its unread count, one message, marking read.
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { byIdOrKey } from '../../db/ids.js';
 import { messages } from '../../db/schema/index.js';
 
 export type MessageRow = typeof messages.$inferSelect;
-
-const numericId = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : -1);
 
 export function createMessagesRepository(db: Db) {
   return {
@@ -41,7 +40,7 @@ export function createMessagesRepository(db: Db) {
       const [row] = await db
         .select()
         .from(messages)
-        .where(or(eq(messages.id, numericId(idOrKey)), eq(messages.key, idOrKey)))
+        .where(byIdOrKey(messages.id, messages.key, idOrKey))
         .limit(1);
       return row;
     },

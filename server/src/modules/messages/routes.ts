@@ -2,12 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { erpMessages } from '@sportello/contract';
 import { route } from '../../http/route.js';
-import type { Services } from '../../services.js';
+import type { MessagesService } from './service.js';
 
-export default async function messageRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  route(app, erpMessages.listMessages, ({ user, query }) => services.messages.list(user, query));
+export default function messageRoutes(app: FastifyInstance, messages: MessagesService) {
+  route(app, erpMessages.listMessages, ({ user, query }) => messages.list(user, query));
 
-  route(app, erpMessages.getMessage, ({ user, params }) =>
-    services.messages.read(user, params.id, new Date()),
-  );
+  route(app, erpMessages.getMessage, ({ user, params }) => messages.read(user, params.id, new Date()));
 }

@@ -1,13 +1,12 @@
 // SQL for requests (tickets/practices of SPEC §3): lists, one request, and creating one.
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { byIdOrKey } from '../../db/ids.js';
 import { requests } from '../../db/schema/index.js';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequest = Omit<typeof requests.$inferInsert, 'id' | 'key' | 'createdDate'>;
-
-const numericId = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : -1);
 
 /** Keys are random, so they say nothing about how many requests exist. */
 const newKey = () => `REQ-${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -41,7 +40,7 @@ export function createRequestsRepository(db: Db) {
       const [row] = await db
         .select()
         .from(requests)
-        .where(or(eq(requests.id, numericId(idOrKey)), eq(requests.key, idOrKey)))
+        .where(byIdOrKey(requests.id, requests.key, idOrKey))
         .limit(1);
       return row;
     },

@@ -2,11 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { erpSupplies } from '@sportello/contract';
 import { route } from '../../http/route.js';
-import type { Services } from '../../services.js';
+import type { RequestsService } from './service.js';
 
-export default async function requestRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { requests } = services;
-
+export default function requestRoutes(app: FastifyInstance, requests: RequestsService) {
   route(app, erpSupplies.requestShippingAddress, ({ user, body }) =>
     requests.requestShippingAddress(user, body.contractKey, body.shippingAddress, new Date()),
   );

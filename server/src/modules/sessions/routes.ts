@@ -2,19 +2,19 @@
 import type { FastifyInstance } from 'fastify';
 import { core } from '@sportello/contract';
 import { route } from '../../http/route.js';
-import type { Services } from '../../services.js';
+import type { SessionsService } from './service.js';
 
-export default async function sessionRoutes(app: FastifyInstance, { services }: { services: Services }) {
+export default function sessionRoutes(app: FastifyInstance, sessions: SessionsService) {
   route(app, core.createSession, ({ body }) =>
-    services.sessions.createGuest(body.company, body.clientSpec ?? null, new Date()),
+    sessions.createGuest(body.company, body.clientSpec ?? null, new Date()),
   );
 
   route(app, core.getSession, ({ session, params, request }) =>
-    services.sessions.get(session, params.id, String(request.headers.sessionid)),
+    sessions.get(session, params.id, String(request.headers.sessionid)),
   );
 
   route(app, core.login, ({ session, body, request }) =>
-    services.sessions.login(
+    sessions.login(
       session,
       { username: body.username, password: body.password, clientAddress: request.ip },
       new Date(),
@@ -22,7 +22,7 @@ export default async function sessionRoutes(app: FastifyInstance, { services }: 
   );
 
   route(app, core.logout, async ({ session }) => {
-    await services.sessions.logout(session);
+    await sessions.logout(session);
     return { loggedOut: true as const };
   });
 }

@@ -1,11 +1,9 @@
 // Guest sessions, login (with rotation and rate limits), logout and reading a session.
-import { and, eq, ne } from 'drizzle-orm';
 import { LOGIN_USER_TYPES, type CompanyCode, type Session, type UserType } from '@sportello/contract';
-import type { Db } from '../../db/client.js';
-import { companies, sessions } from '../../db/schema/index.js';
 import { badRequest, forbidden, tooManyRequests, unprocessable } from '../../http/app-error.js';
 import { dummyPasswordHash, verifyPassword } from '../auth/password.js';
 import type { RateLimiter } from '../auth/rate-limiter.js';
+import type { SettingsService } from '../settings/service.js';
 import type { UsersService } from '../users/service.js';
 import type { LoadedSession, SessionStore, SessionUser } from './session-store.js';
 
@@ -16,13 +14,13 @@ export interface LoginLimits {
 }
 
 export function createSessionsService(deps: {
-  db: Db;
   store: SessionStore;
   users: UsersService;
+  settings: SettingsService;
   rateLimiter: RateLimiter;
   limits: LoginLimits;
 }) {
-  const { db, store, users, rateLimiter, limits } = deps;
+  const { store, users, settings, rateLimiter, limits } = deps;
 
   async function toDto(id: string, company: CompanyCode, expiresAt: Date, user: SessionUser | null) {
     const dto: Session = {
@@ -38,8 +36,7 @@ export function createSessionsService(deps: {
 
   return {
     async createGuest(company: CompanyCode, clientSpec: unknown, now: Date): Promise<Session> {
-      const [known] = await db.select().from(companies).where(eq(companies.code, company)).limit(1);
-      if (!known) throw badRequest('unknown_company');
+      if (!(await settings.isKnownCompany(company))) throw badRequest('unknown_company');
       const { id, expiresAt } = await store.create({ company, clientSpec, userId: null, now });
       return toDto(id, company, expiresAt, null);
     },
@@ -87,10 +84,6 @@ export function createSessionsService(deps: {
     },
 
     logout: (session: LoadedSession) => store.delete(session.idHash),
-
-    async endOtherSessions(userId: number, keepIdHash: string) {
-      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
-    },
   };
 }
 

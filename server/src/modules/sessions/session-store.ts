@@ -1,7 +1,7 @@
 // Session persistence. The id handed to the client is 128 random bits; only its SHA-256 is stored.
 // A session expires after SESSION_IDLE_MINUTES without use or SESSION_ABSOLUTE_HOURS after creation.
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { CompanyCode } from '@sportello/contract';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
@@ -76,6 +76,11 @@ export function createSessionStore(db: Db, lifetimes: SessionLifetimes) {
 
     async delete(idHash: string) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+
+    /** Every session of the user but the one kept (a password change ends the others). */
+    async deleteOthers(userId: number, keepIdHash: string) {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
     },
 
     async deleteExpired(now: Date) {

@@ -1,7 +1,8 @@
 // SQL for supplies, their offers and meter groups. A supply is always read with its contract's
 // reference in the same statement; a list is one statement whatever its length.
-import { and, asc, count, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { byIdOrKey } from '../../db/ids.js';
 import { contracts, meterGroups, offers, supplies } from '../../db/schema/index.js';
 
 export type SupplyRow = Omit<typeof supplies.$inferSelect, 'technicalData'> & {
@@ -13,8 +14,6 @@ export type MeterGroupRow = typeof meterGroups.$inferSelect;
 
 /** The status the ERP gives a supply being delivered (contracts use 'Attivo'). */
 export const ACTIVE_SUPPLY_STATUS = 'Attiva';
-
-const numericId = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : -1);
 
 const { technicalData: _technicalData, ...supplyColumnsWithoutTechnicalData } = getTableColumns(supplies);
 const contractRef = { id: contracts.id, key: contracts.key, number: contracts.number };
@@ -60,7 +59,7 @@ export function createSuppliesRepository(db: Db) {
     async find(idOrKey: string, options: { useExtKey: boolean }): Promise<SupplyWithContract | undefined> {
       const match: SQL | undefined = options.useExtKey
         ? eq(supplies.extKey, idOrKey)
-        : or(eq(supplies.id, numericId(idOrKey)), eq(supplies.key, idOrKey));
+        : byIdOrKey(supplies.id, supplies.key, idOrKey);
       const [row] = await db
         .select({ supply: supplies, contract: contractRef })
         .from(supplies)
@@ -84,7 +83,7 @@ export function createSuppliesRepository(db: Db) {
     ): Promise<{ offer: OfferRow; used: boolean } | undefined> {
       const match = options.useExtKey
         ? eq(offers.extKey, idOrKey)
-        : or(eq(offers.id, numericId(idOrKey)), eq(offers.key, idOrKey));
+        : byIdOrKey(offers.id, offers.key, idOrKey);
       const used =
         options.customerIds.length === 0
           ? sql<boolean>`false`

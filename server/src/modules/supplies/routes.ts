@@ -2,11 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { erpSupplies } from '@sportello/contract';
 import { route } from '../../http/route.js';
-import type { Services } from '../../services.js';
+import type { SuppliesService } from './service.js';
 
-export default async function supplyRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { supplies } = services;
-
+export default function supplyRoutes(app: FastifyInstance, supplies: SuppliesService) {
   route(app, erpSupplies.listSupplies, ({ user, query }) => supplies.list(user, query));
 
   route(app, erpSupplies.getSupply, ({ user, params, query }) => supplies.get(user, params.id, query));

@@ -2,19 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { core } from '@sportello/contract';
 import { route } from '../../http/route.js';
-import type { Services } from '../../services.js';
+import type { UsersService } from './service.js';
 
-export default async function userRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  route(app, core.getUser, ({ user, params }) => services.users.getOwn(user, params.id));
+export default function userRoutes(app: FastifyInstance, users: UsersService) {
+  route(app, core.getUser, ({ user, params }) => users.getOwn(user, params.id));
 
-  route(app, core.getUserByContract, ({ user, query }) =>
-    services.users.getByContract(user, query.contractKey),
-  );
+  route(app, core.getUserByContract, ({ user, query }) => users.getByContract(user, query.contractKey));
 
-  route(app, core.updateUser, async ({ user, body, session }) => {
-    const updated = await services.users.update(user, body);
-    // A password change ends every other session of the user; this one stays.
-    if (body.password !== undefined) await services.sessions.endOtherSessions(user.id, session.idHash);
-    return updated;
-  });
+  route(app, core.updateUser, ({ user, body, session }) => users.update(user, body, session.idHash));
 }

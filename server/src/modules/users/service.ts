@@ -1,13 +1,11 @@
 // Users: the wire shape of a user, finding one by contract, and the changes a user may make.
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { User } from '@sportello/contract';
 import { passwordIssues } from '@sportello/domain';
-import type { Db } from '../../db/client.js';
-import { contracts, users } from '../../db/schema/index.js';
 import { badRequest, fieldError, forbidden, notFound, unprocessable } from '../../http/app-error.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { CustomersService } from '../customers/service.js';
-import type { SessionUser } from '../sessions/session-store.js';
+import type { SessionStore, SessionUser } from '../sessions/session-store.js';
+import type { UsersRepository } from './repository.js';
 
 const PASSWORD_ISSUE_MESSAGE = {
   min_length: 'password_min_length',
@@ -24,16 +22,14 @@ export type UserUpdate = {
   receiveTechNotifications?: boolean | undefined;
 };
 
-export function createUsersService(db: Db, customers: CustomersService) {
+export function createUsersService(
+  repository: UsersRepository,
+  customers: CustomersService,
+  store: SessionStore,
+) {
   async function toDto(user: SessionUser): Promise<User> {
     const customerIds = await customers.reachableIds(user);
-    const contractRows = customerIds.length
-      ? await db
-          .select({ id: contracts.id, key: contracts.key, customerId: contracts.customerId })
-          .from(contracts)
-          .where(inArray(contracts.customerId, customerIds))
-          .orderBy(contracts.id)
-      : [];
+    const contractRows = await repository.contractsOf(customerIds);
     return {
       id: String(user.id),
       key: user.key,
@@ -61,17 +57,11 @@ export function createUsersService(db: Db, customers: CustomersService) {
   return {
     toDto,
 
-    async findForLogin(company: string, username: string): Promise<SessionUser | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.companyCode, company), sql`lower(${users.username}) = lower(${username})`))
-        .limit(1);
-      return row;
-    },
+    findForLogin: (company: string, username: string): Promise<SessionUser | undefined> =>
+      repository.byUsername(company, username),
 
     async markLoggedIn(userId: number, now: Date) {
-      await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+      await repository.update(userId, { lastLoginAt: now });
     },
 
     /** Only the session's own user may be read by id. */
@@ -82,24 +72,17 @@ export function createUsersService(db: Db, customers: CustomersService) {
 
     /** The holder of a contract's customer, if the session's user reaches that customer. */
     async getByContract(user: SessionUser, contractKey: string): Promise<User> {
-      const [contract] = await db
-        .select({ customerId: contracts.customerId })
-        .from(contracts)
-        .where(eq(contracts.key, contractKey))
-        .limit(1);
-      if (!contract) throw notFound();
-      await customers.requireReachable(user, String(contract.customerId));
-      const [holder] = await db
-        .select()
-        .from(users)
-        .where(eq(users.customerId, contract.customerId))
-        .limit(1);
+      const customerId = await repository.contractCustomerId(contractKey);
+      if (customerId === undefined) throw notFound();
+      await customers.requireReachable(user, String(customerId));
+      const holder = await repository.holderOf(customerId);
       if (!holder) throw notFound();
       return toDto(holder);
     },
 
-    async update(user: SessionUser, change: UserUpdate): Promise<User> {
-      const set: Partial<typeof users.$inferInsert> = {};
+    /** A password change also ends every other session of the user; `sessionIdHash`'s stays. */
+    async update(user: SessionUser, change: UserUpdate, sessionIdHash: string): Promise<User> {
+      const set: Parameters<UsersRepository['update']>[1] = {};
       if (change.password !== undefined) {
         const issues = passwordIssues(change.password);
         if (issues.length > 0) {
@@ -134,7 +117,8 @@ export function createUsersService(db: Db, customers: CustomersService) {
         set.receiveTechNotifications = change.receiveTechNotifications;
       }
       if (Object.keys(set).length === 0) return toDto(user);
-      const [updated] = await db.update(users).set(set).where(eq(users.id, user.id)).returning();
+      const updated = await repository.update(user.id, set);
+      if (change.password !== undefined) await store.deleteOthers(user.id, sessionIdHash);
       return toDto(updated ?? user);
     },
   };

@@ -1,0 +1,376 @@
+// Two years of bimonthly bills for a contract: periods, amounts and detail sections, documents,
+// payment levels (paid, unpaid not yet due, overdue, partially paid, installments), installment
+// plans and the portal payments of paid bills.
+import type { InferInsertModel } from 'drizzle-orm';
+import { documents, installments, invoiceSections, invoices, payments } from '@sportello/server/db/schema';
+import type { Commodity } from '../companies/companies.js';
+import { nextKey, type SeedContext } from '../engine/context.js';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  italianDate,
+  monthEnd,
+  monthStart,
+  romeInstant,
+} from '../engine/dates.js';
+import { billSections, creditNoteSections, type BilledSupply, type Section } from './tariffs.js';
+import { monthlyUsage, type UsageProfile } from '../consumption/usage.js';
+
+/** 1 bolletta, 2 bolletta di chiusura, 4 nota di credito, 5 rata, 8 documento da scaricare, 9 and 31 other bill types. */
+export type InvoiceTypeCode = 1 | 2 | 4 | 5 | 8 | 9 | 31;
+export type PaymentLevel = 'Paid' | 'Unpaid' | 'PartiallyPaid' | 'Installments';
+
+export interface BillingSpec {
+  /** Days between the newest bill and today (its due date is 20 days after issue). */
+  lagDays: number;
+  /** 1 bills the odd two-month pairs, so the newest bill is already past due. */
+  cycleOffset: 0 | 1;
+  /** How many of the most recent past-due bills are still unpaid. */
+  overdue?: number;
+  partiallyPaid?: boolean;
+  installmentPlan?: boolean;
+  /** Bill type by position, 0 = newest; the rest are type 1 (and 2 for the closing bill). */
+  typeCodes?: Readonly<Record<number, InvoiceTypeCode>>;
+  /** Issue a credit note (type 4) against the bill at this position. */
+  creditNoteOf?: number;
+  /** The newest bill's PDF is still being printed. */
+  latestPrinting?: boolean;
+  /** Full detail (sections, portal payments) for demo customers; benchmark customers skip payments. */
+  detail: 'full' | 'light';
+}
+
+export interface BilledContract {
+  id: number;
+  customerId: number;
+  startDate: string;
+  endDate: string | null;
+  /** Bills of a contract with a SEPA mandate are paid by direct debit, not through the portal. */
+  directDebit: boolean;
+  supplies: readonly {
+    key: string;
+    commodity: Commodity;
+    annual: number;
+    profile: UsageProfile;
+    powerKw: number;
+  }[];
+}
+
+export interface BuiltInvoice {
+  id: number;
+  key: string;
+  typeCode: InvoiceTypeCode;
+  paymentLevel: PaymentLevel;
+  dueDate: string;
+  amountCents: number;
+  outstandingCents: number;
+}
+
+interface BillPeriod {
+  start: string;
+  end: string;
+  issue: string;
+  due: string;
+  closing: boolean;
+}
+
+const PAYMENT_TERM_DAYS = 20;
+
+/**
+ * Benchmark customers store detail sections only for their newest bills (the ones people open):
+ * sections are five rows per bill and would otherwise make up most of a large database.
+ */
+const LIGHT_DETAILED_BILLS = 2;
+
+interface Draft {
+  period: BillPeriod;
+  typeCode: InvoiceTypeCode;
+  sections: Section[];
+  /** Whether the sections are stored; the amount always comes from them. */
+  detailed: boolean;
+}
+
+/** Newest first. Periods are calendar two-month pairs; supplies always start on the 1st. */
+export function billPeriods(ctx: SeedContext, contract: BilledContract, spec: BillingSpec): BillPeriod[] {
+  const latestIssue = addDays(ctx.today, -spec.lagDays);
+  const issueLag = daysBetween(addDays(monthStart(latestIssue), -1), latestIssue);
+  const newestEnd = monthEnd(addMonths(monthStart(latestIssue), -1 - spec.cycleOffset));
+  const periods: BillPeriod[] = [];
+  for (let i = 0; ; i++) {
+    let end = monthEnd(addMonths(monthStart(newestEnd), -2 * i));
+    if (end < ctx.historyStart || end < contract.startDate) break;
+    let start = monthStart(addMonths(monthStart(end), -1));
+    if (start < contract.startDate) start = contract.startDate;
+    let closing = false;
+    if (contract.endDate) {
+      if (start > contract.endDate) continue;
+      if (end >= contract.endDate && periods.length === 0) {
+        end = contract.endDate;
+        closing = true;
+      }
+    }
+    const issue = addDays(end, issueLag);
+    periods.push({ start, end, issue, due: addDays(issue, PAYMENT_TERM_DAYS), closing });
+  }
+  return periods;
+}
+
+/** Units used between two dates, pro rata for partial months. */
+function usageBetween(
+  ctx: SeedContext,
+  supply: BilledContract['supplies'][number],
+  start: string,
+  end: string,
+): number {
+  let total = 0;
+  for (let m = monthStart(start); m <= end; m = addMonths(m, 1)) {
+    const last = monthEnd(m);
+    const from = start > m ? start : m;
+    const to = end < last ? end : last;
+    const share = (daysBetween(from, to) + 1) / (daysBetween(m, last) + 1);
+    total += monthlyUsage(ctx.seed, supply, m.slice(0, 7)) * share;
+  }
+  return Math.round(total);
+}
+
+const DOCUMENT_TITLE: Record<InvoiceTypeCode, string> = {
+  1: 'Bolletta',
+  2: 'Bolletta di chiusura',
+  4: 'Nota di credito',
+  5: 'Bolletta rata',
+  8: 'Comunicazione di fatturazione',
+  9: 'Bolletta di ricalcolo',
+  31: 'Bolletta di conguaglio',
+};
+
+export function buildInvoices(
+  ctx: SeedContext,
+  contract: BilledContract,
+  spec: BillingSpec,
+  scope: '' | 'G',
+): BuiltInvoice[] {
+  const full = spec.detail === 'full';
+  const periods = billPeriods(ctx, contract, spec);
+  const drafts: Draft[] = [];
+  periods.forEach((period, i) => {
+    const billed: BilledSupply[] = contract.supplies.map((s) => ({
+      commodity: s.commodity,
+      profile: s.profile,
+      quantity: usageBetween(ctx, s, period.start, period.end),
+      months: Math.round((daysBetween(period.start, period.end) + 1) / 3.044) / 10,
+      powerKw: s.powerKw,
+    }));
+    const typeCode = period.closing ? 2 : (spec.typeCodes?.[i] ?? 1);
+    drafts.push({
+      period,
+      typeCode,
+      sections: billSections(billed),
+      detailed: full || i < LIGHT_DETAILED_BILLS,
+    });
+  });
+
+  const built: BuiltInvoice[] = [];
+  const numbers: string[] = [];
+  const levels = paymentLevels(
+    ctx.today,
+    drafts.map((d) => d.period.due),
+    spec,
+  );
+  drafts.forEach((draft, i) => {
+    const invoice = writeInvoice(
+      ctx,
+      contract,
+      scope,
+      draft,
+      levels[i] ?? 'Paid',
+      full,
+      i === 0 && spec.latestPrinting === true,
+    );
+    numbers.push(invoice.number);
+    built.push(invoice.built);
+  });
+
+  const original = spec.creditNoteOf === undefined ? undefined : drafts[spec.creditNoteOf];
+  if (original && spec.creditNoteOf !== undefined) {
+    const issue = addDays(original.period.issue, 25);
+    const sections = creditNoteSections(original.sections, 0.3, numbers[spec.creditNoteOf] ?? '');
+    const period = { ...original.period, issue, due: issue, closing: false };
+    built.push(
+      writeInvoice(
+        ctx,
+        contract,
+        scope,
+        { period, typeCode: 4, sections, detailed: true },
+        'Paid',
+        full,
+        false,
+      ).built,
+    );
+  }
+  return built;
+}
+
+/** Payment level of each bill (newest first) as of today, following the spec's scenarios. */
+function paymentLevels(today: string, dues: readonly string[], spec: BillingSpec): PaymentLevel[] {
+  let overdue = spec.overdue ?? 0;
+  let partial = spec.partiallyPaid ?? false;
+  let plan = spec.installmentPlan ?? false;
+  return dues.map((due) => {
+    if (due >= today) return 'Unpaid';
+    if (overdue > 0) {
+      overdue--;
+      return 'Unpaid';
+    }
+    if (partial) {
+      partial = false;
+      return 'PartiallyPaid';
+    }
+    // The plan's first instalment falls 40 days ago, so the bill must be due before that.
+    if (plan && due <= addDays(today, -INSTALLMENT_OFFSETS[0])) {
+      plan = false;
+      return 'Installments';
+    }
+    return 'Paid';
+  });
+}
+
+/** Instalments due 40 and 10 days ago and in 20 days: one paid, one overdue, one to come. */
+const INSTALLMENT_OFFSETS = [40, 10, -20] as const;
+
+function writeInvoice(
+  ctx: SeedContext,
+  contract: BilledContract,
+  scope: '' | 'G',
+  draft: Draft,
+  level: PaymentLevel,
+  full: boolean,
+  printing: boolean,
+): { number: string; built: BuiltInvoice } {
+  const { period, typeCode, sections } = draft;
+  const { buffer, ids, company } = ctx;
+  const amountCents = sections.reduce((s, x) => s + x.totalCents, 0);
+  const id = ids.next(invoices);
+  const key = nextKey(ctx, 'INV', scope);
+  const number = `${period.issue.slice(0, 4)}/${company.code.toUpperCase()}/${String(ctx.counters.next(`invoice-number-${company.code}`)).padStart(8, '0')}`;
+  const issuedAt = romeInstant(period.issue, 8);
+
+  const documentId = ids.next(documents);
+  buffer.add(documents, {
+    id: documentId,
+    key: nextKey(ctx, 'DOC', scope),
+    customerId: contract.customerId,
+    documentType: typeCode === 4 ? 'credit_note' : 'invoice',
+    contentType: 'application/pdf',
+    status: printing ? 'printing' : 'ready',
+    title: `${DOCUMENT_TITLE[typeCode]} n. ${number} del ${italianDate(period.issue)}`,
+    createdAt: issuedAt,
+  });
+
+  const outstandingCents = outstanding(level, amountCents);
+  buffer.add(invoices, {
+    id,
+    key,
+    extKey: `ERP-${key}`,
+    companyCode: company.code,
+    customerId: contract.customerId,
+    contractId: contract.id,
+    number,
+    invoiceTypeCode: typeCode,
+    issueDate: period.issue,
+    dueDate: period.due,
+    periodStart: period.start,
+    periodEnd: period.end,
+    amountCents,
+    outstandingCents,
+    paymentLevel: level,
+    documentId,
+  });
+  if (draft.detailed) {
+    buffer.add(
+      invoiceSections,
+      ...sections.map((section, position) => ({ invoiceId: id, position: position + 1, ...section })),
+    );
+  }
+
+  if (level === 'Installments') addInstallmentPlan(ctx, contract, id, amountCents);
+  const paidCents = amountCents - outstandingCents;
+  if (full && !contract.directDebit && paidCents > 0 && typeCode !== 4) {
+    const paidOn = addDays(period.due, level === 'PartiallyPaid' ? 5 : -3);
+    addPayment(
+      ctx,
+      contract.customerId,
+      'Invoices',
+      [{ kind: 'invoice', id, amountCents: paidCents }],
+      paidOn,
+    );
+  }
+  return {
+    number,
+    built: { id, key, typeCode, paymentLevel: level, dueDate: period.due, amountCents, outstandingCents },
+  };
+}
+
+function outstanding(level: PaymentLevel, amountCents: number): number {
+  switch (level) {
+    case 'Paid':
+      return 0;
+    case 'Unpaid':
+      return amountCents;
+    case 'PartiallyPaid':
+      return Math.round(amountCents * 0.45);
+    case 'Installments':
+      return amountCents - Math.floor(amountCents / 3);
+  }
+}
+
+function addInstallmentPlan(
+  ctx: SeedContext,
+  contract: BilledContract,
+  invoiceId: number,
+  amountCents: number,
+) {
+  const share = Math.floor(amountCents / 3);
+  const rows: InferInsertModel<typeof installments>[] = INSTALLMENT_OFFSETS.map((offset, i) => {
+    const dueDate = addDays(ctx.today, -offset);
+    const paid = i === 0;
+    return {
+      id: ctx.ids.next(installments),
+      invoiceId,
+      contractId: contract.id,
+      number: i + 1,
+      dueDate,
+      amountCents: i === 2 ? amountCents - 2 * share : share,
+      toBePaid: !paid,
+      paidAt: paid ? romeInstant(addDays(dueDate, -1), 10, 15) : null,
+    };
+  });
+  ctx.buffer.add(installments, ...rows);
+  const first = rows[0];
+  if (first?.id && first.paidAt) {
+    const item = { kind: 'installment', id: first.id, amountCents: first.amountCents };
+    addPayment(ctx, contract.customerId, 'Installments', [item], addDays(first.dueDate, -1));
+  }
+}
+
+function addPayment(
+  ctx: SeedContext,
+  customerId: number,
+  payKind: 'Invoices' | 'Installments',
+  items: { kind: string; id: number; amountCents: number }[],
+  paidOn: string,
+) {
+  const at = romeInstant(paidOn, 10, 15);
+  ctx.buffer.add(payments, {
+    key: nextKey(ctx, 'PAY'),
+    customerId,
+    gatewayId: 1,
+    payKind,
+    totalAmountCents: items.reduce((s, x) => s + x.amountCents, 0),
+    items,
+    status: 'Completed',
+    userOutcome: 'OK',
+    userOutcomeDate: at,
+    redirectUrl: null,
+    createdAt: at,
+  });
+}

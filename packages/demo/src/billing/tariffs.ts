@@ -1,0 +1,169 @@
+// Bill detail sections (materia energia, trasporto e gestione contatore, oneri di sistema,
+// imposte, IVA) with realistic Italian unit prices. Every total is the sum of its lines, and
+// the invoice amount is the sum of its sections, by construction.
+import type { Commodity } from '../companies/companies.js';
+import type { UsageProfile } from '../consumption/usage.js';
+
+export interface SectionLine {
+  label: string;
+  quantity: string | null;
+  amountCents: number;
+}
+
+export interface Section {
+  title: string;
+  lines: SectionLine[];
+  totalCents: number;
+}
+
+/** What one supply contributes to a bill period. */
+export interface BilledSupply {
+  commodity: Commodity;
+  profile: UsageProfile;
+  quantity: number;
+  months: number;
+  powerKw: number;
+}
+
+const UNIT: Record<Commodity, string> = { electricity: 'kWh', gas: 'Smc', heat: 'kWh' };
+
+// € per unit or per month. Electricity excise is lower for businesses; gas VAT is 10 % for homes.
+const PRICES = {
+  electricity: {
+    energy: 0.132,
+    fixed: 7.5,
+    transport: 0.0095,
+    meterFixed: 1.85,
+    power: 1.95,
+    system: 0.029,
+    excise: 0.0227,
+  },
+  gas: {
+    energy: 0.52,
+    fixed: 6.0,
+    transport: 0.158,
+    meterFixed: 4.6,
+    power: 0,
+    system: 0.046,
+    excise: 0.186,
+  },
+  heat: { energy: 0.118, fixed: 9.0, transport: 0, meterFixed: 3.2, power: 0.85, system: 0, excise: 0 },
+} as const;
+
+const cents = (euro: number) => Math.round(euro * 100);
+// One formatter for every line: building an Intl formatter per call would dominate bulk runs.
+const italianNumber = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
+const fmt = (n: number, unit: string) => `${italianNumber.format(n)} ${unit}`;
+
+function section(title: string, lines: SectionLine[]): Section | null {
+  const kept = lines.filter((l) => l.amountCents !== 0);
+  return kept.length === 0
+    ? null
+    : { title, lines: kept, totalCents: kept.reduce((s, l) => s + l.amountCents, 0) };
+}
+
+export function vatRate(profile: UsageProfile): number {
+  return profile === 'business' ? 0.22 : 0.1;
+}
+
+/** The sections of an ordinary bill for the supplies of one contract. */
+export function billSections(supplies: readonly BilledSupply[]): Section[] {
+  const first = supplies[0];
+  if (!first) return [];
+  const commodity = first.commodity;
+  const p = PRICES[commodity];
+  const unit = UNIT[commodity];
+  const quantity = supplies.reduce((s, x) => s + x.quantity, 0);
+  const supplyMonths = supplies.reduce((s, x) => s + x.months, 0);
+  const kwMonths = supplies.reduce((s, x) => s + x.months * x.powerKw, 0);
+  const business = supplies.some((x) => x.profile === 'business');
+
+  const sections = [
+    section(
+      commodity === 'gas'
+        ? 'Spesa per la materia gas naturale'
+        : commodity === 'heat'
+          ? "Spesa per l'energia termica"
+          : 'Spesa per la materia energia',
+      [
+        { label: 'Quota energia', quantity: fmt(quantity, unit), amountCents: cents(quantity * p.energy) },
+        {
+          label: 'Quota fissa di commercializzazione',
+          quantity: fmt(supplyMonths, 'mesi'),
+          amountCents: cents(supplyMonths * p.fixed),
+        },
+      ],
+    ),
+    section(
+      commodity === 'heat'
+        ? 'Spesa per la gestione del contatore'
+        : 'Spesa per il trasporto e la gestione del contatore',
+      [
+        {
+          label: 'Quota variabile',
+          quantity: fmt(quantity, unit),
+          amountCents: cents(quantity * p.transport),
+        },
+        {
+          label: 'Quota fissa',
+          quantity: fmt(supplyMonths, 'mesi'),
+          amountCents: cents(supplyMonths * p.meterFixed),
+        },
+        {
+          label: 'Quota potenza',
+          quantity: fmt(kwMonths, 'kW/mese'),
+          amountCents: cents(kwMonths * p.power),
+        },
+      ],
+    ),
+    section('Spesa per oneri di sistema', [
+      { label: 'Quota variabile', quantity: fmt(quantity, unit), amountCents: cents(quantity * p.system) },
+    ]),
+    section('Imposte', [
+      {
+        label: commodity === 'gas' ? 'Accisa sul gas naturale' : "Accisa sull'energia elettrica",
+        quantity: fmt(quantity, unit),
+        amountCents: cents(quantity * p.excise * (business && commodity === 'electricity' ? 0.55 : 1)),
+      },
+      ...(commodity === 'gas'
+        ? [
+            {
+              label: 'Addizionale regionale',
+              quantity: fmt(quantity, unit),
+              amountCents: cents(quantity * 0.022),
+            },
+          ]
+        : []),
+    ]),
+  ].filter((s): s is Section => s !== null);
+  return withVat(sections, vatRate(business ? 'business' : 'domestic'));
+}
+
+/** A credit note reverses part of the energy of an earlier bill, VAT included; amounts are negative. */
+export function creditNoteSections(
+  original: readonly Section[],
+  share: number,
+  originalNumber: string,
+): Section[] {
+  const energy = original[0];
+  const vat = original.at(-1);
+  if (!energy || !vat) return [];
+  const rate =
+    Math.round((vat.totalCents / original.slice(0, -1).reduce((s, x) => s + x.totalCents, 0)) * 100) / 100;
+  const storno = section('Storno', [
+    {
+      label: `Storno parziale bolletta n. ${originalNumber}`,
+      quantity: null,
+      amountCents: -Math.round(energy.totalCents * share),
+    },
+  ]);
+  return storno ? withVat([storno], rate) : [];
+}
+
+function withVat(sections: Section[], rate: number): Section[] {
+  const taxable = sections.reduce((s, x) => s + x.totalCents, 0);
+  const vat = section('IVA', [
+    { label: `IVA ${Math.round(rate * 100)}%`, quantity: null, amountCents: Math.round(taxable * rate) },
+  ]);
+  return vat ? [...sections, vat] : sections;
+}

@@ -1,0 +1,122 @@
+// The five brands (SPEC §9 company codes) with invented names, their modules, configuration and offers.
+import { COMPANY_CODES, MODULE_KEYS, type CompanyCode, type ModuleKey } from '@sportello/contract';
+import type { InferInsertModel } from 'drizzle-orm';
+import { companies, companyModules, confProperties, offers } from '@sportello/server/db/schema';
+import type { IdAllocator, RowBuffer } from '../engine/bulk.js';
+import { vatNumber } from '../customers/identifiers.js';
+import { Rng } from '../engine/prng.js';
+
+export interface CompanyDef {
+  code: CompanyCode;
+  /** Position in COMPANY_CODES; makes customer codes and contract numbers distinct per brand. */
+  index: number;
+  name: string;
+  legalName: string;
+  /** Modules left disabled, so the product visibly differs between brands. */
+  disabled: readonly ModuleKey[];
+}
+
+// Fictional brands: any resemblance to a real supplier is unintended.
+const BRANDS: Record<CompanyCode, Omit<CompanyDef, 'code' | 'index'>> = {
+  sgr: { name: 'Serena Gas & Luce', legalName: 'Serena Gas & Luce S.p.A.', disabled: [] },
+  ast: {
+    name: 'Astra Energia',
+    legalName: 'Astra Energia Italia S.p.A.',
+    disabled: ['AutoLettura', 'dettFatt'],
+  },
+  sga: { name: 'Sole Gas Acqua', legalName: 'Sole Gas Acqua S.p.A.', disabled: [] },
+  mes: {
+    name: 'Meridiana Energia e Servizi',
+    legalName: 'Meridiana Energia e Servizi S.p.A.',
+    disabled: ['ser', 'pay'],
+  },
+  msu: {
+    name: 'Maestrale Servizi Urbani',
+    legalName: 'Maestrale Servizi Urbani S.p.A.',
+    disabled: ['grafConsumi'],
+  },
+};
+
+export const COMPANIES: readonly CompanyDef[] = COMPANY_CODES.map((code, index) => ({
+  code,
+  index,
+  ...BRANDS[code],
+}));
+
+export const APP_MIN_VERSION = '0.6.0';
+
+export type Commodity = 'electricity' | 'gas' | 'heat';
+export type OfferCode = 'luce-oraria' | 'luce-fissa' | 'gas-variabile' | 'gas-fisso' | 'calore';
+
+export const OFFERS: Record<
+  OfferCode,
+  { name: string; commodity: Commodity; priceType: string; description: string }
+> = {
+  'luce-oraria': {
+    name: 'Luce Oraria',
+    commodity: 'electricity',
+    priceType: 'Orario',
+    description: 'Prezzo della materia energia pari al PUN orario più uno spread fisso per 24 mesi.',
+  },
+  'luce-fissa': {
+    name: 'Luce Fissa 24',
+    commodity: 'electricity',
+    priceType: 'Fisso',
+    description: 'Prezzo della materia energia bloccato per 24 mesi, uguale in tutte le fasce.',
+  },
+  'gas-variabile': {
+    name: 'Gas Indicizzato',
+    commodity: 'gas',
+    priceType: 'Variabile',
+    description: 'Prezzo del gas indicizzato al PSV mensile più uno spread fisso.',
+  },
+  'gas-fisso': {
+    name: 'Gas Fisso 12',
+    commodity: 'gas',
+    priceType: 'Fisso',
+    description: 'Prezzo del gas bloccato per 12 mesi.',
+  },
+  calore: {
+    name: 'Calore Teleriscaldamento',
+    commodity: 'heat',
+    priceType: 'Variabile',
+    description: 'Fornitura di energia termica dalla rete di teleriscaldamento cittadina.',
+  },
+};
+
+export type OfferIds = Record<OfferCode, number>;
+
+/** Writes the brand, its modules, App_min_version and its offers; returns the offer ids. */
+export function addCompany(buffer: RowBuffer, ids: IdAllocator, company: CompanyDef, seed: number): OfferIds {
+  buffer.add(companies, {
+    code: company.code,
+    name: company.name,
+    legalName: company.legalName,
+    vatNumber: vatNumber(Rng.of(seed, 'company', company.code)),
+  });
+  buffer.add(
+    companyModules,
+    ...MODULE_KEYS.map((moduleKey) => ({
+      companyCode: company.code,
+      moduleKey,
+      enabled: !company.disabled.includes(moduleKey),
+    })),
+  );
+  buffer.add(confProperties, { companyCode: company.code, name: 'App_min_version', value: APP_MIN_VERSION });
+
+  const offerIds = {} as OfferIds;
+  const rows: InferInsertModel<typeof offers>[] = [];
+  for (const [code, offer] of Object.entries(OFFERS) as [OfferCode, (typeof OFFERS)[OfferCode]][]) {
+    const id = ids.next(offers);
+    offerIds[code] = id;
+    rows.push({
+      id,
+      key: `OFF-${company.code}-${code}`,
+      extKey: `ERP-OFF-${company.code}-${code}`,
+      companyCode: company.code,
+      ...offer,
+    });
+  }
+  buffer.add(offers, ...rows);
+  return offerIds;
+}

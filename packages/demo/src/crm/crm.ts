@@ -1,0 +1,308 @@
+// The customer-relationship side of the demo: messages, notifications, proposals, requests
+// (tickets and practices), maintenance contracts, insolvencies and the fixed demo links.
+import type { InferInsertModel } from 'drizzle-orm';
+import {
+  insolvencies,
+  links,
+  maintenanceContracts,
+  messages,
+  notifications,
+  proposals,
+  requests,
+} from '@sportello/server/db/schema';
+import { DEMO_LINKS } from '../accounts/accounts.js';
+import type { BuiltContract, BuiltCustomer } from '../customers/customer-builder.js';
+import { nextKey, type SeedContext } from '../engine/context.js';
+import { addDays, romeInstant } from '../engine/dates.js';
+import { Rng } from '../engine/prng.js';
+
+const MESSAGE_TEMPLATES = [
+  {
+    category: 'bolletta',
+    title: 'La tua nuova bolletta è disponibile',
+    body: 'Gentile cliente, la bolletta del periodo appena concluso è disponibile nella sezione Bollette.',
+  },
+  {
+    category: 'pagamento',
+    title: 'Abbiamo ricevuto il tuo pagamento',
+    body: 'Grazie, il pagamento della bolletta è stato registrato correttamente.',
+  },
+  {
+    category: 'autolettura',
+    title: "È il momento dell'autolettura",
+    body: 'Comunica la lettura del contatore entro la fine del mese: riceverai bollette basate sui consumi reali.',
+  },
+  {
+    category: 'contratto',
+    title: 'Aggiornamento delle condizioni economiche',
+    body: 'Dal prossimo trimestre cambiano i corrispettivi della tua offerta: trovi il dettaglio nella comunicazione allegata.',
+  },
+  {
+    category: 'informativa',
+    title: 'Bonus sociale: verifica se ne hai diritto',
+    body: "Il bonus sociale per disagio economico è riconosciuto automaticamente a chi presenta l'ISEE.",
+  },
+  {
+    category: 'informativa',
+    title: 'Interruzione programmata della fornitura',
+    body: 'Il distributore locale ha programmato lavori sulla rete: la fornitura potrebbe essere sospesa per alcune ore.',
+  },
+  {
+    category: 'contratto',
+    title: 'Attiva la bolletta digitale',
+    body: 'Ricevi le bollette via email e risparmia carta: attivala dalla sezione Profilo.',
+  },
+  {
+    category: 'pagamento',
+    title: 'Promemoria di pagamento',
+    body: 'Risulta una bolletta in scadenza: puoi pagarla online con carta o attivare la domiciliazione bancaria.',
+  },
+] as const;
+
+/** 5–8 messages over the last months; the two newest are unread. */
+export function addMessages(ctx: SeedContext, customer: BuiltCustomer): string[] {
+  const rng = Rng.of(ctx.seed, 'messages', customer.key);
+  const count = rng.int(5, 8);
+  const keys: string[] = [];
+  const rows: InferInsertModel<typeof messages>[] = [];
+  for (let i = 0; i < count; i++) {
+    const template =
+      MESSAGE_TEMPLATES[(i + rng.int(0, 2)) % MESSAGE_TEMPLATES.length] ?? MESSAGE_TEMPLATES[0];
+    const sentOn = addDays(ctx.today, -(i * 21 + rng.int(1, 12)));
+    const key = nextKey(ctx, 'MSG');
+    keys.push(key);
+    rows.push({
+      key,
+      customerId: customer.id,
+      ...template,
+      sentAt: romeInstant(sentOn, rng.int(8, 19), rng.int(0, 59)),
+      readAt: i < 2 ? null : romeInstant(addDays(sentOn, rng.int(0, 3)), 21),
+    });
+  }
+  ctx.buffer.add(messages, ...rows);
+  return keys;
+}
+
+export function addNotifications(
+  ctx: SeedContext,
+  userId: number,
+  customerId: number | null,
+  withAcceptance: boolean,
+) {
+  const rng = Rng.of(ctx.seed, 'notifications', userId);
+  const at = (daysAgo: number) => romeInstant(addDays(ctx.today, -daysAgo), 9, rng.int(0, 59));
+  const rows: InferInsertModel<typeof notifications>[] = [
+    {
+      userId,
+      customerId,
+      title: 'Nuova bolletta disponibile',
+      description: 'È disponibile la tua ultima bolletta.',
+      detail: 'Puoi consultarla e pagarla dalla sezione Bollette.',
+      readTime: null,
+      mnMsgId: `MN-${ctx.company.code}-${userId}-1`,
+      createdAt: at(3),
+    },
+    {
+      userId,
+      customerId,
+      title: 'Pagamento registrato',
+      description: 'Abbiamo registrato il pagamento della bolletta.',
+      detail: null,
+      readTime: at(20),
+      readingDate: at(20),
+      mnMsgId: `MN-${ctx.company.code}-${userId}-2`,
+      createdAt: at(22),
+    },
+  ];
+  if (withAcceptance) {
+    rows.push(
+      {
+        userId,
+        customerId,
+        title: 'Aggiornamento delle condizioni generali di fornitura',
+        description:
+          'Abbiamo aggiornato le condizioni generali di fornitura: per continuare a usare il servizio è necessario accettarle.',
+        detail: 'Le nuove condizioni recepiscono le ultime delibere ARERA su fatturazione e reclami.',
+        acceptanceRequired: true,
+        readTime: null,
+        acceptedTime: null,
+        mnMsgId: `MN-${ctx.company.code}-${userId}-3`,
+        createdAt: at(1),
+      },
+      {
+        userId,
+        customerId,
+        title: 'Comunica la tua autolettura',
+        description: "Dal 25 al 31 del mese puoi comunicare l'autolettura del contatore gas.",
+        detail: null,
+        readTime: at(40),
+        readingDate: at(40),
+        mnMsgId: `MN-${ctx.company.code}-${userId}-4`,
+        createdAt: at(41),
+      },
+    );
+  }
+  ctx.buffer.add(notifications, ...rows);
+}
+
+/** Current, expired and future proposals; only the current one is visible (SPEC §4). */
+export function addProposals(ctx: SeedContext, customer: BuiltCustomer, contract: BuiltContract): string {
+  const { today } = ctx;
+  const make = (title: string, description: string, start: number, end: number) => {
+    const key = nextKey(ctx, 'PRP');
+    ctx.buffer.add(proposals, {
+      key,
+      customerId: customer.id,
+      contractId: contract.id,
+      title,
+      description,
+      startDate: addDays(today, start),
+      endDate: addDays(today, end),
+      actionSelected: null,
+      createdAt: romeInstant(addDays(today, Math.min(start, 0) - 1), 10),
+    });
+    return key;
+  };
+  const current = make(
+    'Passa a Luce Fissa 24',
+    'Blocca il prezzo della materia energia per 24 mesi con uno sconto del 10% sulla quota fissa.',
+    -10,
+    20,
+  );
+  make(
+    'Bonus fedeltà estate',
+    'Uno sconto di 30 € in bolletta per i clienti con domiciliazione bancaria.',
+    -90,
+    -30,
+  );
+  make('Offerta Gas Inverno', 'Prezzo del gas bloccato per tutta la stagione termica.', 15, 45);
+  return current;
+}
+
+interface RequestSpec {
+  requestType: string;
+  status: 'Aperto' | 'InLavorazione' | 'Chiuso' | 'Annullato';
+  phaseCode: string | null;
+  contract: BuiltContract | null;
+  description: string;
+  daysAgo: number;
+}
+
+export function addRequests(
+  ctx: SeedContext,
+  customer: BuiltCustomer,
+  specs: readonly RequestSpec[],
+): string[] {
+  return specs.map((r) => {
+    const key = nextKey(ctx, 'REQ');
+    const closed = r.status === 'Chiuso' || r.status === 'Annullato';
+    ctx.buffer.add(requests, {
+      key,
+      companyCode: ctx.company.code,
+      customerId: customer.id,
+      contractId: r.contract?.id ?? null,
+      requestType: r.requestType,
+      status: r.status,
+      phaseCode: r.phaseCode,
+      description: r.description,
+      payload: null,
+      createdDate: romeInstant(addDays(ctx.today, -r.daysAgo), 10, 30),
+      closedDate: closed ? romeInstant(addDays(ctx.today, -r.daysAgo + 12), 16) : null,
+    });
+    return key;
+  });
+}
+
+export function addMaintenance(
+  ctx: SeedContext,
+  customer: BuiltCustomer,
+  supplyId: number,
+  product: string,
+  feeCents: number,
+) {
+  ctx.buffer.add(maintenanceContracts, {
+    key: nextKey(ctx, 'MNT'),
+    customerId: customer.id,
+    supplyId,
+    product,
+    status: 'Attivo',
+    startDate: addDays(ctx.today, -400),
+    endDate: null,
+    nextVisitDate: addDays(ctx.today, 45),
+    annualFeeCents: feeCents,
+  });
+}
+
+/** An open insolvency summing the contract's overdue bills, dated from the oldest. */
+export function addInsolvency(ctx: SeedContext, customer: BuiltCustomer, contract: BuiltContract) {
+  const overdue = contract.invoices.filter((i) => i.outstandingCents > 0 && i.dueDate < ctx.today);
+  const oldest = overdue.map((i) => i.dueDate).sort()[0];
+  if (!oldest) return;
+  ctx.buffer.add(insolvencies, {
+    customerId: customer.id,
+    contractId: contract.id,
+    amountCents: overdue.reduce((s, i) => s + i.outstandingCents, 0),
+    sinceDate: oldest,
+    status: 'Aperta',
+  });
+}
+
+export interface LinkTargets {
+  userId: number;
+  customer: BuiltCustomer;
+  invoiceKey: string;
+  messageKey: string;
+  userKey: string;
+  requestKey: string;
+  selfReadingSupplyKey: string;
+  proposalKey: string;
+  punSupplyKey: string;
+}
+
+const LINK_ITEMS: Record<number, string> = {
+  1: 'invoice',
+  4: 'message',
+  5: 'password',
+  6: 'workflow',
+  7: 'supply',
+  8: 'proposal',
+  9: 'pun',
+};
+
+/** The fixed demo links of DEMO_LINKS, hash code `${name}-${company}`. */
+export function addDemoLinks(ctx: SeedContext, t: LinkTargets) {
+  const entity: Record<string, { key: string; params: Record<string, unknown> | null }> = {
+    'demo-invoice': { key: t.invoiceKey, params: null },
+    'demo-message': { key: t.messageKey, params: null },
+    'demo-password': { key: t.userKey, params: { firstAccess: false } },
+    'demo-workflow': { key: t.requestKey, params: { reply: 'accepted' } },
+    'demo-self-reading': { key: t.selfReadingSupplyKey, params: null },
+    'demo-proposal': { key: t.proposalKey, params: null },
+    'demo-pun': { key: t.punSupplyKey, params: null },
+    'demo-expired': { key: t.messageKey, params: null },
+  };
+  ctx.buffer.add(
+    links,
+    ...DEMO_LINKS.map((link, i) => {
+      const target = entity[link.name];
+      const expired = link.name === 'demo-expired';
+      return {
+        hashCode: `${link.name}-${ctx.company.code}`,
+        companyCode: ctx.company.code,
+        moduleId: link.moduleId,
+        entityKey: target?.key ?? null,
+        additionalParams: target?.params ? JSON.stringify(target.params) : null,
+        item: LINK_ITEMS[link.moduleId] ?? null,
+        customerId: t.customer.id,
+        userId: t.userId,
+        // Alternate no expiry and one year ahead; the expired link ran out yesterday.
+        expiresAt: expired
+          ? romeInstant(addDays(ctx.today, -1), 0)
+          : i % 2 === 0
+            ? null
+            : romeInstant(addDays(ctx.today, 365), 0),
+        createdAt: romeInstant(addDays(ctx.today, expired ? -31 : -2), 9),
+      };
+    }),
+  );
+}

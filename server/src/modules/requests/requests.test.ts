@@ -1,0 +1,312 @@
+// Requests (SPEC §7 ERP): reading them, the shipping-address request (required fields, address
+// check) and the bank-debit request (IBAN/BIC/holder checks, change in progress), with ownership.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { contracts, requests } from '../../db/schema/index.js';
+import { call, loginAs } from '../../../test/app.js';
+import { databaseKinds } from '../../../test/databases.js';
+import { BIC, HOLDER_FISCAL_CODE, IBAN, useSupplyTestApp } from '../../../test/supply-fixture.js';
+
+const ERP = 'portalapi/Erp/v1';
+const keys = (data: { requests: { key: string }[] }) => data.requests.map((r) => r.key);
+
+const address = {
+  streetGeneric: 'Via',
+  streetName: 'Garibaldi',
+  civicNumber: '12/A',
+  city: 'Roma',
+  province: 'rm',
+  postalCode: '00153',
+};
+
+const mandate = { iban: IBAN, bic: BIC, holderName: 'Mario Rossi', holderFiscalCode: HOLDER_FISCAL_CODE };
+
+describe.each(databaseKinds)('requests on %s', (kind) => {
+  const ctx = useSupplyTestApp(kind);
+  const bankingOf = async (key: string) =>
+    (await ctx.db.select().from(contracts).where(eq(contracts.key, key)))[0]!.banking;
+
+  describe('reading', () => {
+    it('lists a customer’s or a contract’s requests newest first, by type, paged', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      const all = await call(ctx.app, 'GET', `${ERP}/requests?customerKey=CUS-MARIO`, { sessionId: mario });
+      expect(all.statusCode).toBe(200);
+      expect(keys(all.json().data)).toEqual(['REQ-M5', 'REQ-M4B', 'REQ-M2', 'REQ-M1', 'REQ-M4A']);
+      expect(all.json().data.count).toBe(5);
+      expect(all.json().data.requests[0]).toMatchObject({
+        id: ctx.world.requests['REQ-M5']!.id,
+        requestType: 'GestioneSDD',
+        Status: 'InLavorazione',
+        PhaseCode: null,
+        CreatedDate: '2025-04-01T10:00:00.000Z',
+        contractId: String(ctx.world.contracts['CTR-5']!.id),
+      });
+
+      const sdd = await call(
+        ctx.app,
+        'GET',
+        `${ERP}/requests?customerKey=CUS-MARIO&requestType=GestioneSDD&pagingTake=2`,
+        {
+          sessionId: mario,
+        },
+      );
+      expect(keys(sdd.json().data)).toEqual(['REQ-M5', 'REQ-M4B']);
+      expect(sdd.json().data.count).toBe(3);
+
+      const ofContract = await call(ctx.app, 'GET', `${ERP}/requests?contractKey=CTR-4`, {
+        sessionId: mario,
+      });
+      expect(keys(ofContract.json().data)).toEqual(['REQ-M4B', 'REQ-M4A']);
+    });
+
+    it('reads one request by id or key', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      for (const id of ['REQ-M2', String(ctx.world.requests['REQ-M2']!.id)]) {
+        const res = await call(ctx.app, 'GET', `${ERP}/requests/${id}`, { sessionId: mario });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().data).toMatchObject({
+          key: 'REQ-M2',
+          requestType: 'Var_Anagrafica',
+          Status: 'Aperto',
+        });
+      }
+    });
+
+    it('refuses franco’s and anna’s requests and lists (403), unknown ones (404), no filter (400)', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      for (const url of [
+        `${ERP}/requests/REQ-F1`,
+        `${ERP}/requests/${ctx.world.requests['REQ-F1']!.id}`,
+        `${ERP}/requests/REQ-A1`,
+        `${ERP}/requests?customerKey=CUS-OTHER`,
+        `${ERP}/requests?contractKey=CTR-3`,
+        `${ERP}/requests?customerKey=CUS-MARIO&contractKey=CTR-2`,
+      ]) {
+        const res = await call(ctx.app, 'GET', url, { sessionId: mario });
+        expect(res.statusCode, url).toBe(403);
+      }
+      for (const url of [`${ERP}/requests/REQ-404`, `${ERP}/requests?contractKey=CTR-404`]) {
+        const res = await call(ctx.app, 'GET', url, { sessionId: mario });
+        expect(res.statusCode, url).toBe(404);
+      }
+      const none = await call(ctx.app, 'GET', `${ERP}/requests`, { sessionId: mario });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().message).toBe('Indicare un cliente o un contratto');
+    });
+  });
+
+  describe('shipping address', () => {
+    it('records an open ShippingAddress request with an id above 0', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      const res = await call(ctx.app, 'POST', `${ERP}/requests/shippingAddress`, {
+        sessionId: mario,
+        body: { contractKey: 'CTR-1', shippingAddress: address },
+      });
+      expect(res.statusCode).toBe(200);
+      const { id, key } = res.json().data;
+      expect(id).toBeGreaterThan(0);
+      expect(key).toMatch(/^REQ-/);
+      const [row] = await ctx.db.select().from(requests).where(eq(requests.id, id));
+      expect(row).toMatchObject({
+        requestType: 'ShippingAddress',
+        status: 'Aperto',
+        customerId: ctx.fixture.mario.id,
+        contractId: ctx.world.contracts['CTR-1']!.id,
+      });
+      expect(row!.payload).toMatchObject({
+        shippingAddress: { streetName: 'Garibaldi', province: 'RM', istatCode: '058091', country: 'IT' },
+        addressCheckScore: 100,
+      });
+      const read = await call(ctx.app, 'GET', `${ERP}/requests/${id}`, { sessionId: mario });
+      expect(read.json().data).toMatchObject({ id, requestType: 'ShippingAddress', Status: 'Aperto' });
+    });
+
+    it('requires civic number, city, postal code and address, each with its Italian message', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      const missingCivic = await call(ctx.app, 'POST', `${ERP}/requests/shippingAddress`, {
+        sessionId: mario,
+        body: { contractKey: 'CTR-1', shippingAddress: { ...address, civicNumber: '  ' } },
+      });
+      expect(missingCivic.statusCode).toBe(400);
+      expect(missingCivic.json().errors).toEqual([
+        {
+          code: 'civic_number_required',
+          field: 'shippingAddress.civicNumber',
+          message: 'Il numero civico è obbligatorio',
+        },
+      ]);
+
+      const { province } = address;
+      const empty = await call(ctx.app, 'POST', `${ERP}/requests/shippingAddress`, {
+        sessionId: mario,
+        body: { contractKey: 'CTR-1', shippingAddress: { province, streetName: '', city: ' ' } },
+      });
+      expect(empty.statusCode).toBe(400);
+      const byField = Object.fromEntries(
+        (empty.json().errors as { field: string; message: string }[]).map((e) => [e.field, e.message]),
+      );
+      expect(byField).toEqual({
+        'shippingAddress.streetName': "L'indirizzo è obbligatorio",
+        'shippingAddress.civicNumber': 'Il numero civico è obbligatorio',
+        'shippingAddress.city': 'La città è obbligatoria',
+        'shippingAddress.postalCode': 'Il CAP è obbligatorio',
+      });
+    });
+
+    it('refuses an address that fails the address check with 422 "Indirizzo non valido"', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      const res = await call(ctx.app, 'POST', `${ERP}/requests/shippingAddress`, {
+        sessionId: mario,
+        body: { contractKey: 'CTR-1', shippingAddress: { ...address, city: 'Paperopoli', province: 'XX' } },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe('Indirizzo non valido');
+    });
+
+    it('refuses a contract no longer active (422), franco’s or anna’s (403), an unknown one (404)', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      const post = (contractKey: string) =>
+        call(ctx.app, 'POST', `${ERP}/requests/shippingAddress`, {
+          sessionId: mario,
+          body: { contractKey, shippingAddress: address },
+        });
+      const ended = await post('CTR-6');
+      expect(ended.statusCode).toBe(422);
+      expect(ended.json().message).toBe('Il contratto non è attivo');
+      expect((await post('CTR-3')).statusCode).toBe(403);
+      expect((await post('CTR-2')).statusCode).toBe(403);
+      expect((await post('CTR-404')).statusCode).toBe(404);
+    });
+  });
+
+  describe('bank debit', () => {
+    const post = (sessionId: string, body: Record<string, unknown>) =>
+      call(ctx.app, 'POST', `${ERP}/requests/bankAccountChange`, { sessionId, body });
+
+    it('checks IBAN, BIC and the holder’s fiscal code, with field and Italian message', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      const cases: [Record<string, string>, string, string, string][] = [
+        [{ iban: 'IT60X0542811101000000123457' }, 'iban', 'invalid_iban', 'IBAN non valido'],
+        [{ bic: 'XX' }, 'bic', 'invalid_bic', 'BIC non valido'],
+        [
+          { holderFiscalCode: 'RSSMRA80A01H501X' },
+          'holderFiscalCode',
+          'invalid_holder_fiscal_code',
+          "Codice fiscale dell'intestatario non valido",
+        ],
+        [
+          { holderFiscalCode: '01234567890' },
+          'holderFiscalCode',
+          'invalid_holder_fiscal_code',
+          expect.any(String),
+        ],
+        [{ iban: '' }, 'iban', 'required', 'Informazione obbligatoria'],
+      ];
+      for (const [change, field, code, message] of cases) {
+        const res = await post(mario, { contractKey: 'CTR-1', operation: 'activate', ...mandate, ...change });
+        expect(res.statusCode, field).toBe(400);
+        expect(res.json().errors).toEqual([{ field, code, message }]);
+      }
+      const tooLong = await post(mario, {
+        contractKey: 'CTR-1',
+        operation: 'activate',
+        ...mandate,
+        bic: 'B'.repeat(12),
+      });
+      expect(tooLong.json().errors).toEqual([
+        { field: 'bic', code: 'invalid_bic', message: 'BIC non valido' },
+      ]);
+      expect(await bankingOf('CTR-1')).toBeNull();
+    });
+
+    it('refuses a change or revocation where no direct debit is active, an activation where one is', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      const change = await post(mario, { contractKey: 'CTR-1', operation: 'change', ...mandate });
+      expect(change.statusCode).toBe(422);
+      expect(change.json().message).toBe('La domiciliazione bancaria non è attiva su questo contratto');
+      const activate = await post(mario, { contractKey: 'CTR-7', operation: 'activate', ...mandate });
+      expect(activate.statusCode).toBe(422);
+    });
+
+    it('activates: an open GestioneSDD request, the new mandate pending; a second change is refused', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      const res = await post(mario, {
+        contractKey: 'CTR-1',
+        operation: 'activate',
+        ...mandate,
+        // Printed form: spaces and lower case are accepted and normalised.
+        iban: 'it60 x054 2811 1010 0000 0123 456',
+        bic: 'bpmoit22xxx',
+        holderFiscalCode: 'rssmra80a01h501u',
+      });
+      expect(res.statusCode).toBe(200);
+      const { id } = res.json().data;
+      expect(id).toBeGreaterThan(0);
+      const [row] = await ctx.db.select().from(requests).where(eq(requests.id, id));
+      expect(row).toMatchObject({ requestType: 'GestioneSDD', status: 'Aperto' });
+      expect(await bankingOf('CTR-1')).toEqual({
+        iban: IBAN,
+        bic: BIC,
+        holderName: 'Mario Rossi',
+        holderFiscalCode: HOLDER_FISCAL_CODE,
+        state: 'AttivazioneInCorso',
+      });
+      const contract = await call(ctx.app, 'GET', `${ERP}/contracts/CTR-1`, { sessionId: mario });
+      expect(contract.json().data.banking.state).toBe('AttivazioneInCorso');
+
+      const again = await post(mario, { contractKey: 'CTR-1', operation: 'change', ...mandate });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('È già in corso una variazione della domiciliazione bancaria');
+    });
+
+    it('changes when the latest GestioneSDD request is closed, then refuses a further change', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      const res = await post(mario, {
+        contractKey: 'CTR-4',
+        operation: 'change',
+        iban: 'IT63X0306909606100000063525',
+        holderName: 'Mario Rossi',
+        holderFiscalCode: '01234567897',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.id).toBeGreaterThan(0);
+      // The mandate in force stays until the back office applies the new one.
+      expect(await bankingOf('CTR-4')).toMatchObject({ iban: IBAN, state: 'VariazioneInCorso' });
+      const [row] = await ctx.db.select().from(requests).where(eq(requests.id, res.json().data.id));
+      expect(row!.payload).toMatchObject({
+        operation: 'change',
+        mandate: { iban: 'IT63X0306909606100000063525', bic: null },
+      });
+
+      const further = await post(mario, { contractKey: 'CTR-4', operation: 'revoke' });
+      expect(further.statusCode).toBe(409);
+    });
+
+    it('refuses any change while the latest GestioneSDD request is not closed', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      const res = await post(mario, { contractKey: 'CTR-5', operation: 'revoke' });
+      expect(res.statusCode).toBe(409);
+      expect(await bankingOf('CTR-5')).toMatchObject({ state: null });
+    });
+
+    it('revokes: RevocaInCorso on the mandate', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      const res = await post(mario, { contractKey: 'CTR-7', operation: 'revoke' });
+      expect(res.statusCode).toBe(200);
+      expect(await bankingOf('CTR-7')).toMatchObject({ iban: IBAN, state: 'RevocaInCorso' });
+    });
+
+    it('refuses franco’s and anna’s contracts (403), an unknown (404) and an ended one (422)', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      for (const contractKey of ['CTR-3', 'CTR-2', String(ctx.world.contracts['CTR-3']!.id)]) {
+        const res = await post(mario, { contractKey, operation: 'activate', ...mandate });
+        expect(res.statusCode, contractKey).toBe(403);
+      }
+      expect((await post(mario, { contractKey: 'CTR-404', operation: 'revoke' })).statusCode).toBe(404);
+      const ended = await post(mario, { contractKey: 'CTR-6', operation: 'activate', ...mandate });
+      expect(ended.statusCode).toBe(422);
+      expect(ended.json().message).toBe('Il contratto non è attivo');
+      expect(await bankingOf('CTR-3')).toBeNull();
+    });
+  });
+});

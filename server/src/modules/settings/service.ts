@@ -1,0 +1,13 @@
+// Per-brand settings: whether a brand exists, its enabled module keys and its configuration
+// properties (App_min_version…). Read as stored; the back office changes them.
+import type { SettingsRepository } from './repository.js';
+
+export function createSettingsService(repository: SettingsRepository) {
+  return {
+    isKnownCompany: (code: string) => repository.companyExists(code),
+    listModules: (company: string) => repository.enabledModules(company),
+    listProperties: (company: string, name?: string) => repository.properties(company, name),
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

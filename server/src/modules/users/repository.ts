@@ -1,0 +1,51 @@
+// SQL for portal users: finding one for login or as a customer's holder, the contracts they reach,
+// and writing their settings.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { contracts, users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function createUsersRepository(db: Db) {
+  return {
+    /** Usernames are matched without regard to case, within the brand. */
+    async byUsername(company: string, username: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.companyCode, company), sql`lower(${users.username}) = lower(${username})`))
+        .limit(1);
+      return row;
+    },
+
+    async holderOf(customerId: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.customerId, customerId)).limit(1);
+      return row;
+    },
+
+    async contractsOf(customerIds: number[]) {
+      if (customerIds.length === 0) return [];
+      return db
+        .select({ id: contracts.id, key: contracts.key, customerId: contracts.customerId })
+        .from(contracts)
+        .where(inArray(contracts.customerId, customerIds))
+        .orderBy(contracts.id);
+    },
+
+    async contractCustomerId(contractKey: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ customerId: contracts.customerId })
+        .from(contracts)
+        .where(eq(contracts.key, contractKey))
+        .limit(1);
+      return row?.customerId;
+    },
+
+    async update(id: number, set: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(set).where(eq(users.id, id)).returning();
+      return row;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
