@@ -1,6 +1,7 @@
 // Header: skip link, logo, and the menu (drawer below 992 px, inline above).
 import { t } from '../../shared/i18n';
 import { Link } from 'react-router';
+import { authRoutes } from '../../features/auth/routes';
 import { BrandLogo } from '../../shared/brands/brand-logo';
 import { useBrand } from '../../shared/brands/use-brand';
 import { useAppStore } from '../../shared/state/app-store';
@@ -18,7 +19,11 @@ export function SiteHeader({ showMenu }: { showMenu: boolean }) {
         {t('app.skip_link')}
       </a>
       <div className="site-header__bar">
-        <Link to="/" className="site-header__home" aria-label={t('menu.home_link', { brand: brand.name })}>
+        <Link
+          to={authRoutes.index.to()}
+          className="site-header__home"
+          aria-label={t('menu.home_link', { brand: brand.name })}
+        >
           <BrandLogo brand={brand} />
         </Link>
         {loggedIn && customerName ? <p className="site-header__customer">{customerName}</p> : null}

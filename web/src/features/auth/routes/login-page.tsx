@@ -4,10 +4,13 @@ import { t } from '../i18n';
 import { Link, useNavigate } from 'react-router';
 import { BrandMark } from '../../../shared/brands/brand-mark';
 import { useBrand } from '../../../shared/brands/use-brand';
-import { useAppStore, withLoading } from '../../../shared/state/app-store';
+import { useAppStore } from '../../../shared/state/app-store';
+import { withLoading } from '../../../shared/ui/loading';
 import { login } from '../api/login';
 import { LoginForm, type Credentials } from '../components/login-form';
-import { completeLogin, ensureSession } from '../session-lifecycle';
+import { authRoutes } from '../routes';
+import { completeLogin, ensureSession } from '../../../shared/session/session-lifecycle';
+import { dashboardRoutes } from '../../dashboard/routes';
 
 export default function LoginPage() {
   const brand = useBrand();
@@ -22,7 +25,7 @@ export default function LoginPage() {
         return login(username.trim(), password);
       });
       completeLogin(session.id, session.user);
-      await navigate('/dashboard');
+      await navigate(dashboardRoutes.home.to());
     } catch {
       // The api client has already shown the server's message.
     }
@@ -41,7 +44,7 @@ export default function LoginPage() {
         ) : null}
         <LoginForm onSubmit={submit} />
         <p className="login-page__company">
-          <Link to="/company">{t('auth.login.change_company')}</Link>
+          <Link to={authRoutes.company.to()}>{t('auth.login.change_company')}</Link>
         </p>
       </div>
     </div>
