@@ -1,8 +1,8 @@
 // Editable combobox with a list of suggestions (WAI-ARIA APG "list autocomplete, no automatic
 // selection"): the text stays what the user typed until they pick an option with the arrows and
 // Enter, or with a click. The suggestions are the caller's (usually a server search on the text).
-import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
-import { FieldError, RequiredMark } from './text-field';
+import { useEffect, useState, type KeyboardEvent, type Ref } from 'react';
+import { FieldError, FieldHead, useFieldIds } from './text-field';
 import './combobox.css';
 
 export interface ComboboxOption {
@@ -54,10 +54,8 @@ export function Combobox({
   texts,
   ref,
 }: ComboboxProps) {
-  const id = useId();
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   const listId = `${id}-list`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -120,19 +118,10 @@ export function Combobox({
       : options.length
         ? texts.results(options.length)
         : texts.noResults;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
     <div className="form__field combobox">
-      <label htmlFor={id}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="form__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHead id={id} hintId={hintId} label={label} hint={hint} required={required} />
       <div className="combobox__anchor">
         <input
           ref={ref}

@@ -12,21 +12,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export function TextField({ label, hint, error, className, required, ref, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={`form__field ${className ?? ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="form__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHead id={id} hintId={hintId} label={label} hint={hint} required={required} />
       <input
         {...input}
         ref={ref}
@@ -37,6 +26,44 @@ export function TextField({ label, hint, error, className, required, ref, ...inp
       />
       <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+/** Ids tying a field's input to its hint and error (`aria-describedby`). */
+export function useFieldIds(hint: string | undefined, error: string | undefined) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return { id, hintId, errorId, describedBy };
+}
+
+/** A field's label (with the required mark) and hint, above its input. */
+export function FieldHead({
+  id,
+  hintId,
+  label,
+  hint,
+  required,
+}: {
+  id: string;
+  hintId: string;
+  label: string;
+  hint: string | undefined;
+  required: boolean | undefined;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="form__hint">
+          {hint}
+        </p>
+      ) : null}
+    </>
   );
 }
 
