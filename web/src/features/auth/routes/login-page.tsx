@@ -1,12 +1,13 @@
 // Login (SPEC §2): shows why the user is here again (expired login or link), then logs in with
 // the rotated session id the server answers.
 import { t } from '../i18n';
+import { core } from '@sportello/contract';
 import { Link, useNavigate } from 'react-router';
+import { callApi } from '../../../shared/api/api-client';
 import { BrandMark } from '../../../shared/brands/brand-mark';
 import { useBrand } from '../../../shared/brands/use-brand';
 import { useAppStore } from '../../../shared/state/app-store';
 import { withLoading } from '../../../shared/ui/loading';
-import { login } from '../api/login';
 import { LoginForm, type Credentials } from '../components/login-form';
 import { authRoutes } from '../routes';
 import { completeLogin, ensureSession } from '../../../shared/session/session-lifecycle';
@@ -22,7 +23,7 @@ export default function LoginPage() {
       const session = await withLoading(async () => {
         // The guest session may still be on its way when the page rendered first.
         await ensureSession();
-        return login(username.trim(), password);
+        return callApi(core.login, { body: { username: username.trim(), password } });
       });
       completeLogin(session.id, session.user);
       await navigate(dashboardRoutes.home.to());
