@@ -4,7 +4,7 @@
 // Usage: node bench/web-budgets.mjs [--no-build] [--no-lighthouse]; E2E_BASE_URL to use a running server.
 /* global window */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, startServer } from '../e2e/support/server.mjs';
@@ -41,13 +41,14 @@ console.log(`  ${loginKb.toFixed(1).padStart(6)} KB  total (budget ${BUDGET.logi
 if (loginKb > BUDGET.loginInitialJsKb)
   failures.push(`login initial JS ${loginKb.toFixed(1)} KB > ${BUDGET.loginInitialJsKb} KB`);
 
-// Every page module must be its own lazy (dynamic-entry) chunk.
-const routePages = readFileSync(path.join(ROOT, 'web/src/app/route-table.ts'), 'utf8').matchAll(
-  /import\('(\.{1,2}\/[^']+)'\)/g,
-);
-for (const [, specifier] of routePages) {
-  const key = path.posix.join('src/app', `${specifier}.tsx`);
-  if (!manifest[key]?.isDynamicEntry) failures.push(`route page ${key} is not a lazy chunk`);
+// Every page module a feature's routes.ts names must be its own lazy (dynamic-entry) chunk.
+for (const feature of readdirSync(path.join(ROOT, 'web/src/features'))) {
+  const routesFile = path.join(ROOT, 'web/src/features', feature, 'routes.ts');
+  if (!existsSync(routesFile)) continue;
+  for (const [, specifier] of readFileSync(routesFile, 'utf8').matchAll(/import\('(\.\/routes\/[^']+)'\)/g)) {
+    const key = path.posix.join('src/features', feature, `${specifier}.tsx`);
+    if (!manifest[key]?.isDynamicEntry) failures.push(`route page ${key} is not a lazy chunk`);
+  }
 }
 
 async function lighthouseReport(baseUrl) {

@@ -16,6 +16,7 @@ export * from './installments';
 export * from './proposals';
 export * from './hourly-price';
 export * from './requests';
+export * from './notifications';
 export * from './address-check';
 export * from './italian-holidays';
 export * from './tariff-bands';

@@ -1,6 +1,7 @@
 // The Italian catalogue is one, though split by feature (ADR 008): no top-level key may be defined
 // by two files, or one feature's texts would silently hide another's.
 import { describe, expect, it } from 'vitest';
+import formsCatalogue from '../shared/forms/texts.it.json';
 import shellCatalogue from '../shared/i18n/it.json';
 
 const featureCatalogues = import.meta.glob<object>('../features/*/texts.it.json', {
@@ -16,6 +17,7 @@ describe('the Italian catalogue', () => {
     const owners = new Map<string, string[]>();
     const files: [string, object][] = [
       ['shared/i18n/it.json', shellCatalogue],
+      ['shared/forms/texts.it.json', formsCatalogue],
       ...Object.entries(featureCatalogues),
     ];
     for (const [file, catalogue] of files)

@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { authRoutes } from '../features/auth/routes';
+import { customerRoutes } from '../features/customers/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { errorRoutes } from '../features/errors/routes';
+import { testRoute as route } from '../shared/navigation/test-route';
 import { decideNavigation, GUARD_PATHS, type GuardState } from './guards';
-import type { RouteDefinition } from './route-table';
-import { ROUTES } from './route-table';
 
-const page = () => Promise.resolve({ default: () => null });
-const route = (definition: Omit<RouteDefinition, 'page' | 'title'>): RouteDefinition => ({
-  title: 'dashboard',
-  page,
-  ...definition,
-});
-
-const byName = (name: string) => {
-  const found = ROUTES.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`no route ${name}`);
-  return found;
-};
-
-const dashboard = byName('dashboard');
-const login = byName('login');
-const company = byName('company');
-const customers = byName('customers');
-const notFound = byName('error-404');
+const dashboard = dashboardRoutes.home;
+const login = authRoutes.login;
+const company = authRoutes.company;
+const customers = customerRoutes.choice;
+const notFound = errorRoutes.notFound;
 const services = route({ name: 'services', path: '/services', login: true, moduleKeys: ['ser'] });
 const graphs = route({
   name: 'supply_graphs',

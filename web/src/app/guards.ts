@@ -1,9 +1,13 @@
 // The navigation guards of SPEC §2, in order, as one pure function. The router runs it before
 // every navigation with fresh state (guard 1, reloading the modules, is done by the caller just
 // before, since it is I/O) and follows the redirect or applies the status-bar style.
+import { authRoutes } from '../features/auth/routes';
+import { customerRoutes } from '../features/customers/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { errorRoutes } from '../features/errors/routes';
 import type { StatusBarStyle } from '../native/platform';
-import { isRouteAvailable } from './route-availability';
-import { ERROR_404_PATH, type RouteDefinition } from './route-table';
+import type { RouteDefinition } from '../shared/navigation/feature';
+import { isRouteAvailable } from '../shared/navigation/route-availability';
 
 export interface GuardState {
   /** Module keys just reloaded from the server (guard 1). */
@@ -20,12 +24,13 @@ export interface GuardState {
 export type GuardDecision = { allow: true; statusBarStyle?: StatusBarStyle } | { redirect: string };
 
 export const GUARD_PATHS = {
-  notFound: ERROR_404_PATH,
-  company: '/company',
+  notFound: errorRoutes.notFound.to(),
+  company: authRoutes.company.to(),
+  // SPEC §2 app-login: its page comes with the native app's login work.
   appLogin: '/applogin',
-  login: '/login',
-  dashboard: '/dashboard',
-  customers: '/customers',
+  login: authRoutes.login.to(),
+  dashboard: dashboardRoutes.home.to(),
+  customers: customerRoutes.choice.to(),
 } as const;
 
 const APP_LOGIN = 'app-login';

@@ -1,22 +1,18 @@
-// Runs before every navigation (router.tsx): reads the entry query, clears per-page flags, brings
+// Runs before every navigation (router.tsx): reads the entry query, brings
 // the session, modules (guard 1) and selected customer up to date, then applies the guards.
-import { ensureSession } from '../features/auth/session-lifecycle';
-import { restoreSelectedCustomer } from '../features/customers/restore-selected-customer';
+import { authRoutes } from '../features/auth/routes';
+import { errorRoutes } from '../features/errors/routes';
 import { isNativeApp, setStatusBarStyle } from '../native/platform';
 import { ApiFailure } from '../shared/api/api-client';
-import { ERROR_PATHS } from '../shared/api/error-paths';
 import { isCompanyCode } from '../shared/brands/brands';
-import {
-  appState,
-  chooseCompany,
-  clearNavigationFlags,
-  setModules,
-  setRcrm,
-} from '../shared/state/app-store';
+import { restoreSelectedCustomer } from '../shared/session/restore-selected-customer';
+import { ensureSession } from '../shared/session/session-lifecycle';
+import { appState, chooseCompany, setModules, setRcrm } from '../shared/state/app-store';
 import { listModules } from './api/list-modules';
 import { decideNavigation } from './guards';
-import { findRoute } from './route-availability';
-import { ROUTES, type RouteDefinition } from './route-table';
+import type { RouteDefinition } from '../shared/navigation/feature';
+import { findRoute } from '../shared/navigation/route-availability';
+import { ROUTES } from './features';
 
 function applyEntryQuery(search: URLSearchParams): void {
   const company = search.get('company');
@@ -34,16 +30,16 @@ async function refreshServerState(): Promise<void> {
 /** Where a failure while refreshing leaves the user; null when a retry succeeded. */
 async function recover(error: unknown): Promise<string | null> {
   if (!(error instanceof ApiFailure)) throw error;
-  if (error.status === 503) return ERROR_PATHS.maintenance;
-  if (error.status === 0 && !navigator.onLine) return ERROR_PATHS.offline;
+  if (error.status === 503) return errorRoutes.maintenance.to();
+  if (error.status === 0 && !navigator.onLine) return errorRoutes.offline.to();
   if (error.status === 401) {
     // A logged-in user was sent to /login by the api client; an expired guest session is
     // replaced once, silently.
-    if (appState().flashMessage === 'login_expired') return '/login';
+    if (appState().flashMessage === 'login_expired') return authRoutes.login.to();
     await refreshServerState();
     return null;
   }
-  return ERROR_PATHS.generic;
+  return errorRoutes.generic.to();
 }
 
 /** No stored session means nobody is logged in; a page without login or module needs nothing else. */
@@ -56,7 +52,6 @@ export type NavigationOutcome = { route: RouteDefinition } | { redirect: string 
 
 export async function guardNavigation(pathname: string, search: string): Promise<NavigationOutcome> {
   applyEntryQuery(new URLSearchParams(search));
-  clearNavigationFlags();
   const target = findRoute(ROUTES, pathname);
   // Error pages must render even when the server cannot answer.
   if (target?.errorPage) return { route: target };

@@ -1,7 +1,7 @@
 // An uncaught failure while rendering a page goes to /errore (SPEC §8), after being reported.
 import { Component, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { ERROR_PATHS } from '../shared/api/error-paths';
+import { errorRoutes } from '../features/errors/routes';
 import { t } from '../shared/i18n';
 import { reportError } from './error-reporting';
 
@@ -40,7 +40,7 @@ export class RootErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.failed) return this.props.children;
     // If the error page itself fails, a plain message is all that is left.
-    if (this.props.pathname === ERROR_PATHS.generic) return <LastResortMessage />;
-    return <Navigate to={ERROR_PATHS.generic} replace />;
+    if (this.props.pathname === errorRoutes.generic.path) return <LastResortMessage />;
+    return <Navigate to={errorRoutes.generic.to()} replace />;
   }
 }

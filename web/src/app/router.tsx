@@ -1,38 +1,18 @@
-// The router built from the route table: one lazy chunk per route, and the guards run before every
+// The router built from the features' routes (app/features.ts): one lazy chunk per route, and the guards run before every
 // navigation. The page on screen changes only once the guards allow the new location and its chunk
 // has loaded, so the old page stays while they work (ADR 009: declarative React Router).
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
+import { authRoutes } from '../features/auth/routes';
+import { errorRoutes } from '../features/errors/routes';
 import { connectNavigation } from '../shared/api/navigation-port';
-import { ERROR_PATHS } from '../shared/api/error-paths';
 import { BrandLoader } from '../shared/ui/loading-overlay';
 import { reportError } from './error-reporting';
+import { ROUTES } from './features';
 import { AppLayout } from './layout/app-layout';
+import { loadedPage, loadPage } from './loaded-pages';
 import { guardNavigation } from './navigation-guard';
 import { LastResortMessage, RootErrorBoundary } from './root-error-boundary';
-import { ROUTES, type RouteDefinition } from './route-table';
-
-/** Each route's page, once its chunk has loaded; logged-in pages get their server-data cache. */
-const loadedPages = new Map<RouteDefinition, ReactElement>();
-
-async function loadPage(route: RouteDefinition): Promise<void> {
-  if (loadedPages.has(route)) return;
-  if (!(route.serverData ?? route.login === true)) {
-    const { default: Page } = await route.page();
-    loadedPages.set(route, <Page />);
-    return;
-  }
-  const [{ default: Page }, { ServerData }] = await Promise.all([
-    route.page(),
-    import('../shared/api/server-data'),
-  ]);
-  loadedPages.set(
-    route,
-    <ServerData>
-      <Page />
-    </ServerData>,
-  );
-}
 
 /** Error pages must show even offline: their chunks are fetched ahead, while the network works. */
 export function preloadErrorPages(): void {
@@ -48,7 +28,15 @@ function useSettledLocation(): Settlement {
   const [settled, setSettled] = useState<Settlement>(null);
 
   // Declared first so the api client can navigate while the first guard run is in flight.
-  useEffect(() => connectNavigation((path) => void navigate(path)), [navigate]);
+  useEffect(
+    () =>
+      connectNavigation((path) => void navigate(path), {
+        login: authRoutes.login.to(),
+        maintenance: errorRoutes.maintenance.to(),
+        offline: errorRoutes.offline.to(),
+      }),
+    [navigate],
+  );
 
   useEffect(() => {
     let current = true;
@@ -63,7 +51,7 @@ function useSettledLocation(): Settlement {
       .catch((error: unknown) => {
         // An uncaught failure goes to /errore (SPEC §8); if that page itself fails, a plain message.
         reportError(error);
-        if (location.pathname !== ERROR_PATHS.generic) return ERROR_PATHS.generic;
+        if (location.pathname !== errorRoutes.generic.path) return errorRoutes.generic.to();
         if (current) setSettled({ failedOnErrorPage: true });
         return null;
       })
@@ -88,7 +76,7 @@ export function AppRouter() {
         <Route element={<AppLayout />}>
           {/* Only settled locations are rendered, and their page has loaded by then. */}
           {ROUTES.map((route) => (
-            <Route key={route.name} path={route.path} element={loadedPages.get(route)} />
+            <Route key={route.name} path={route.path} element={loadedPage(route)?.element} />
           ))}
         </Route>
       </Routes>

@@ -1,8 +1,8 @@
-// The route-table entry of the page on screen (inside the router, the settled location).
+// The route of the page on screen (inside the router, the settled location).
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { findRoute } from './route-availability';
-import { ROUTES } from './route-table';
+import { findRoute } from '../shared/navigation/route-availability';
+import { ROUTES } from './features';
 
 export function useCurrentRoute() {
   const { pathname } = useLocation();

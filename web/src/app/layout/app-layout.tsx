@@ -1,15 +1,16 @@
 // The page frame: header, side menu (logged in, large screens), main content, footer, and the
 // overlays every page may need. In the app, full-screen routes drop the chrome.
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { isNativeApp } from '../../native/platform';
+import { MenuEntriesContext, visibleMenuEntries } from '../../shared/navigation/menu-entries';
+import { useAvailability } from '../../shared/navigation/route-availability';
 import { useAppStore } from '../../shared/state/app-store';
-import { FeedbackPanel } from '../../shared/ui/feedback-panel';
 import { BrandLoader, LoadingOverlay } from '../../shared/ui/loading-overlay';
 import { PopupHost } from '../../shared/ui/popup-host';
+import { ROUTES } from '../features';
 import { useCurrentRoute } from '../use-current-route';
 import { HelpButton } from './help-button';
-import { RouteLinksProvider } from './route-links-provider';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -20,6 +21,8 @@ export function AppLayout() {
   const route = useCurrentRoute();
   const loggedIn = useAppStore((state) => state.user !== null);
   const customerChosen = useAppStore((state) => state.customer !== null);
+  const { modules, rcrm } = useAvailability();
+  const menuEntries = useMemo(() => visibleMenuEntries(ROUTES, { modules, rcrm }), [modules, rcrm]);
   const inApp = isNativeApp();
   const fullScreen = inApp && Boolean(route?.app?.fullScreen);
   // The menu makes sense once there is a customer to act for; error pages keep the header simple.
@@ -27,7 +30,7 @@ export function AppLayout() {
   const showSideMenu = loggedIn && customerChosen && !route?.errorPage;
 
   return (
-    <RouteLinksProvider>
+    <MenuEntriesContext value={menuEntries}>
       <div className={showSideMenu ? 'app-shell app-shell--with-menu' : 'app-shell'}>
         {fullScreen ? null : <SiteHeader showMenu={showMenu} />}
         {showSideMenu && !fullScreen ? (
@@ -40,12 +43,11 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
-        {fullScreen ? null : <SiteFooter />}
+        {fullScreen ? null : <SiteFooter legend={Boolean(route?.footerLegend)} />}
       </div>
       {loggedIn && !inApp ? <HelpButton /> : null}
-      <FeedbackPanel />
       <PopupHost />
       <LoadingOverlay />
-    </RouteLinksProvider>
+    </MenuEntriesContext>
   );
 }

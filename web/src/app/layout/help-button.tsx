@@ -1,11 +1,13 @@
 // Floating help (SPEC §2): only logged in and not in the app. The panel loads on the first open.
 import { lazy, Suspense, useState } from 'react';
 import { t } from '../../shared/i18n';
+import { useFeedback } from '../../shared/ui/feedback-panel';
 
 const HelpPanel = lazy(() => import('./help-panel'));
 
 export function HelpButton() {
   const [open, setOpen] = useState(false);
+  const feedback = useFeedback();
   return (
     <>
       <button
@@ -30,9 +32,10 @@ export function HelpButton() {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <HelpPanel onClose={() => setOpen(false)} />
+          <HelpPanel onClose={() => setOpen(false)} showFeedback={feedback.show} />
         </Suspense>
       ) : null}
+      {feedback.panel}
     </>
   );
 }

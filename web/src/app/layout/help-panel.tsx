@@ -2,16 +2,22 @@
 // work; until then write-us gives the brand's phone in the feedback panel.
 import { t } from '../../shared/i18n';
 import { useBrand } from '../../shared/brands/use-brand';
-import { setFeedback } from '../../shared/state/app-store';
 import { ExternalLink } from '../../shared/ui/external-link';
+import type { Feedback } from '../../shared/ui/feedback-panel';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 
-export default function HelpPanel({ onClose }: { onClose: () => void }) {
+export default function HelpPanel({
+  onClose,
+  showFeedback,
+}: {
+  onClose: () => void;
+  showFeedback: (feedback: Feedback) => void;
+}) {
   const brand = useBrand();
 
   const writeUs = () => {
     onClose();
-    setFeedback({
+    showFeedback({
       title: t('help.write_us_title'),
       description: t('help.write_us_text', { phone: brand.helpPhone }),
       actions: [{ label: t('feedback.close') }],

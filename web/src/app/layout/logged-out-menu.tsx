@@ -1,6 +1,7 @@
 // Logged-out menu (SPEC §2): the brand's site links and a button to the login page.
 import { t } from '../../shared/i18n';
 import { Link } from 'react-router';
+import { authRoutes } from '../../features/auth/routes';
 import { useBrand } from '../../shared/brands/use-brand';
 import { ExternalLink } from '../../shared/ui/external-link';
 
@@ -17,7 +18,11 @@ export function LoggedOutMenu({ onNavigate }: { onNavigate?: () => void }) {
           </li>
         ))}
       </ul>
-      <Link to="/login" className="button button--primary site-links__login" onClick={onNavigate}>
+      <Link
+        to={authRoutes.login.to()}
+        className="button button--primary site-links__login"
+        onClick={onNavigate}
+      >
         {t('menu.login')}
       </Link>
     </nav>

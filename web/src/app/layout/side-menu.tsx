@@ -2,19 +2,18 @@
 import { PRODUCT_VERSION } from '@sportello/contract';
 import { t } from '../../shared/i18n';
 import { NavLink, useNavigate } from 'react-router';
-import { logOut } from '../../features/auth/session-lifecycle';
-import { visibleMenuEntries } from '../menu-entries';
-import { ROUTES } from '../route-table';
-import { useAvailability } from './route-links-provider';
+import { authRoutes } from '../../features/auth/routes';
+import { logOut } from '../../shared/session/session-lifecycle';
+import { useMenuEntries } from '../../shared/navigation/menu-entries';
 
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
-  const entries = visibleMenuEntries(ROUTES, useAvailability());
+  const entries = useMenuEntries();
 
   const exit = async () => {
     onNavigate?.();
     await logOut();
-    await navigate('/login');
+    await navigate(authRoutes.login.to());
   };
 
   return (

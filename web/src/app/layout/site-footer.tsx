@@ -1,8 +1,7 @@
 // Footer with the brand's legal entity and contact links (SPEC §2), and the tariff-band legend
-// that graph pages switch on through the legend flag.
+// that graph pages ask for in their route data (`footerLegend`), so it goes with the page.
 import { t } from '../../shared/i18n';
 import { useBrand } from '../../shared/brands/use-brand';
-import { useAppStore } from '../../shared/state/app-store';
 import { ExternalLink } from '../../shared/ui/external-link';
 import { showConsentPreferences } from '../consent';
 
@@ -25,12 +24,11 @@ function TariffLegend() {
   );
 }
 
-export function SiteFooter() {
+export function SiteFooter({ legend }: { legend: boolean }) {
   const brand = useBrand();
-  const legendVisible = useAppStore((state) => state.legendVisible);
   return (
     <footer className="site-footer">
-      {legendVisible ? <TariffLegend /> : null}
+      {legend ? <TariffLegend /> : null}
       <ul className="site-footer__links">
         <li>
           <ExternalLink href={brand.privacyUrl}>{t('footer.privacy')}</ExternalLink>

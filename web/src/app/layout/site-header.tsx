@@ -1,9 +1,12 @@
-// Header: skip link, logo, and the menu (drawer below 992 px, inline above).
+// Header: skip link, logo, the customer acted for with what features add there, and the menu
+// (drawer below 992 px, inline above).
 import { t } from '../../shared/i18n';
 import { Link } from 'react-router';
+import { authRoutes } from '../../features/auth/routes';
 import { BrandLogo } from '../../shared/brands/brand-logo';
 import { useBrand } from '../../shared/brands/use-brand';
 import { useAppStore } from '../../shared/state/app-store';
+import { HeaderItems } from './header-items';
 import { LoggedOutMenu } from './logged-out-menu';
 import { MenuDrawer } from './menu-drawer';
 import { SideMenu } from './side-menu';
@@ -18,10 +21,19 @@ export function SiteHeader({ showMenu }: { showMenu: boolean }) {
         {t('app.skip_link')}
       </a>
       <div className="site-header__bar">
-        <Link to="/" className="site-header__home" aria-label={t('menu.home_link', { brand: brand.name })}>
+        <Link
+          to={authRoutes.index.to()}
+          className="site-header__home"
+          aria-label={t('menu.home_link', { brand: brand.name })}
+        >
           <BrandLogo brand={brand} />
         </Link>
-        {loggedIn && customerName ? <p className="site-header__customer">{customerName}</p> : null}
+        {loggedIn && customerName ? (
+          <>
+            <p className="site-header__customer">{customerName}</p>
+            <HeaderItems />
+          </>
+        ) : null}
         {showMenu ? (
           <>
             {!loggedIn ? (

@@ -4,9 +4,10 @@ import { SCROLL_RESET_DELAY_MS } from '@sportello/contract';
 import { useEffect } from 'react';
 import { t } from '../../shared/i18n';
 import { useLocation, useNavigate } from 'react-router';
-import { ERROR_PATHS } from '../../shared/api/error-paths';
+import { errorRoutes } from '../../features/errors/routes';
 import { useBrand } from '../../shared/brands/use-brand';
 import { trackPageView } from '../consent';
+import { loadedPage } from '../loaded-pages';
 import { useCurrentRoute } from '../use-current-route';
 
 export function useNavigationEffects(): void {
@@ -16,7 +17,8 @@ export function useNavigationEffects(): void {
   const navigate = useNavigate();
 
   useEffect(() => {
-    document.title = `${route ? t(`titles.${route.title}`) : t('app.title_suffix')} | ${brand.name}`;
+    const title = route ? loadedPage(route)?.title : undefined;
+    document.title = `${title ?? t('app.title_suffix')} | ${brand.name}`;
   }, [route, brand]);
 
   useEffect(() => {
@@ -26,7 +28,7 @@ export function useNavigationEffects(): void {
   }, [pathname]);
 
   useEffect(() => {
-    const goOffline = () => void navigate(ERROR_PATHS.offline);
+    const goOffline = () => void navigate(errorRoutes.offline.to());
     window.addEventListener('offline', goOffline);
     return () => window.removeEventListener('offline', goOffline);
   }, [navigate]);

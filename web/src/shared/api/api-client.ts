@@ -7,7 +7,6 @@ import { appState, setFlashMessage } from '../state/app-store';
 import { endSessionLocally } from './session-end';
 import { showPopup } from '../ui/popup-store';
 import { navigateTo } from './navigation-port';
-import { ERROR_PATHS } from './error-paths';
 
 export interface CallInput<C extends Call> {
   params?: CallParams<C>;
@@ -60,7 +59,7 @@ function handleSessionExpired(): void {
   sessionExpiryHandled = true;
   endSessionLocally();
   setFlashMessage('login_expired');
-  navigateTo('/login');
+  navigateTo('login');
 }
 
 /** The §8 mapping; returns the failure the caller receives. */
@@ -69,7 +68,7 @@ function handleFailure(status: number, body: unknown, options: CallOptions): Api
   const message = parsed.success ? parsed.data.message : t('popup.generic');
   const failure = new ApiFailure(status, message, parsed.success ? parsed.data.errors : []);
   if (status === 401) handleSessionExpired();
-  else if (status === 503) navigateTo(ERROR_PATHS.maintenance);
+  else if (status === 503) navigateTo('maintenance');
   else if (options.quiet) return failure;
   else if (status === 500) showPopup({ actions: ['reload', 'close'] });
   else if (status === 404) showPopup({ title: t('popup.not_found_title'), actions: ['close'] });
@@ -118,7 +117,7 @@ export async function callApi<C extends Call>(
     );
   } catch (error) {
     if (input.signal?.aborted) throw error;
-    if (!navigator.onLine) navigateTo(ERROR_PATHS.offline);
+    if (!navigator.onLine) navigateTo('offline');
     else if (!options.quiet) showPopup({ text: t('popup.generic') });
     throw new ApiFailure(0, t('popup.generic'));
   }

@@ -1,5 +1,6 @@
-// Client state that is not server data (TanStack Query holds that): session id, brand, selected
-// customer, rcrm flag, flash message for /login, loading flag, per-navigation UI flags.
+// Client state shared across pages that is not server data (TanStack Query holds that): the
+// session, brand and selected customer, and what the guards read (modules, rcrm, app-login), plus
+// the message /login shows after a redirect. Per-page UI state lives in its components.
 // Values that must survive a reload are mirrored in localStorage.
 import { create } from 'zustand';
 import type { CompanyCode, Customer, User } from '@sportello/contract';
@@ -7,18 +8,6 @@ import { isCompanyCode } from '../brands/brands';
 import { savedValue } from './local-storage';
 
 export type FlashMessage = 'login_expired' | 'link_expired';
-
-export interface FeedbackAction {
-  label: string;
-  /** A path to go to; without it the button just closes the panel. */
-  to?: string;
-}
-
-export interface Feedback {
-  title: string;
-  description: string;
-  actions: readonly [FeedbackAction] | readonly [FeedbackAction, FeedbackAction];
-}
 
 export interface AppState {
   sessionId: string | null;
@@ -34,11 +23,6 @@ export interface AppState {
   modules: readonly string[] | null;
   rcrm: boolean;
   flashMessage: FlashMessage | null;
-  /** Work in progress that shows the brand's loading animation. */
-  loadingCount: number;
-  graphVisible: boolean;
-  legendVisible: boolean;
-  feedback: Feedback | null;
 }
 
 const KEYS = { sessionId: 'sessionId', company: 'company', customerId: 'customerId', rcrm: 'rcrm' } as const;
@@ -56,10 +40,6 @@ function initialState(): AppState {
     modules: null,
     rcrm: savedValue.read(KEYS.rcrm) === '1',
     flashMessage: null,
-    loadingCount: 0,
-    graphVisible: false,
-    legendVisible: false,
-    feedback: null,
   };
 }
 
@@ -111,18 +91,3 @@ export function setRcrm(): void {
 
 export const setModules = (modules: readonly string[]) => set({ modules });
 export const setFlashMessage = (flashMessage: FlashMessage | null) => set({ flashMessage });
-export const setFeedback = (feedback: Feedback | null) => set({ feedback });
-export const setGraphFlags = (flags: Partial<Pick<AppState, 'graphVisible' | 'legendVisible'>>) => set(flags);
-
-/** Each navigation starts clean: no graph, no legend, no feedback left from the previous page. */
-export const clearNavigationFlags = () => set({ graphVisible: false, legendVisible: false, feedback: null });
-
-/** Runs work under the loading animation, however it ends. */
-export async function withLoading<T>(work: () => Promise<T>): Promise<T> {
-  set((state) => ({ loadingCount: state.loadingCount + 1 }));
-  try {
-    return await work();
-  } finally {
-    set((state) => ({ loadingCount: state.loadingCount - 1 }));
-  }
-}

@@ -1,11 +1,11 @@
 // Each button closes the panel or leads somewhere.
 import { useNavigate } from 'react-router';
-import { setFeedback, type Feedback, type FeedbackAction } from '../state/app-store';
+import type { Feedback, FeedbackAction } from './feedback-panel';
 import { ModalDialog } from './modal-dialog';
 
-export default function FeedbackDialog({ feedback }: { feedback: Feedback }) {
+export default function FeedbackDialog({ feedback, onClose }: { feedback: Feedback; onClose: () => void }) {
   const navigate = useNavigate();
-  const close = () => setFeedback(null);
+  const close = onClose;
   const follow = (action: FeedbackAction) => {
     close();
     if (action.to) void navigate(action.to);

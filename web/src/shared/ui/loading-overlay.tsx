@@ -2,7 +2,7 @@
 import { t } from '../i18n';
 import { BrandMark } from '../brands/brand-mark';
 import { useBrand } from '../brands/use-brand';
-import { useAppStore } from '../state/app-store';
+import { useLoadingStore } from './loading';
 
 export function BrandLoader() {
   const brand = useBrand();
@@ -15,7 +15,7 @@ export function BrandLoader() {
 }
 
 export function LoadingOverlay() {
-  const loading = useAppStore((state) => state.loadingCount > 0);
+  const loading = useLoadingStore((state) => state.count > 0);
   if (!loading) return null;
   return (
     <div className="loading-overlay">

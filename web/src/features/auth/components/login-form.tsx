@@ -1,7 +1,10 @@
 // Username and password form. Wrong credentials come back from the server as a failure whose
 // message ('Nome utente o password non corretti') the api client shows in a popup. Two fields
 // do not need a form library, and the login page is the lightest page to load.
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { focusFirstError } from '../../../shared/forms/focus-first-error';
+import { t as formText } from '../../../shared/forms/i18n';
+import { TextField } from '../../../shared/forms/text-field';
 import { t } from '../i18n';
 
 export interface Credentials {
@@ -12,7 +15,6 @@ export interface Credentials {
 type Field = keyof Credentials;
 
 export function LoginForm({ onSubmit }: { onSubmit: (credentials: Credentials) => Promise<void> }) {
-  const id = useId();
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const [missing, setMissing] = useState<readonly Field[]>([]);
   const [submitting, setSubmitting] = useState(false);
@@ -23,7 +25,7 @@ export function LoginForm({ onSubmit }: { onSubmit: (credentials: Credentials) =
     const empty = (['username', 'password'] as const).filter((field) => values[field].trim() === '');
     setMissing(empty);
     if (empty.length > 0) {
-      document.getElementById(`${id}-${empty[0]}`)?.focus();
+      focusFirstError(event.currentTarget);
       return;
     }
     setSubmitting(true);
@@ -34,36 +36,29 @@ export function LoginForm({ onSubmit }: { onSubmit: (credentials: Credentials) =
     }
   };
 
-  const inputProps = (field: Field) => ({
-    id: `${id}-${field}`,
+  const fieldProps = (field: Field) => ({
     name: field,
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: event.target.value }),
-    'aria-invalid': missing.includes(field) ? true : undefined,
-    'aria-describedby': missing.includes(field) ? `${id}-${field}-error` : undefined,
+    error: missing.includes(field) ? formText('forms.errors.required') : undefined,
   });
-  const error = (field: Field) =>
-    missing.includes(field) ? (
-      <p id={`${id}-${field}-error`} className="form__error">
-        {t('auth.login.required')}
-      </p>
-    ) : null;
 
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        label={t('auth.login.username')}
+        {...fieldProps('username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
       <div className="form__field">
-        <label htmlFor={`${id}-username`}>{t('auth.login.username')}</label>
-        <input {...inputProps('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
-        {error('username')}
-      </div>
-      <div className="form__field">
-        <label htmlFor={`${id}-password`}>{t('auth.login.password')}</label>
-        <input
-          {...inputProps('password')}
+        <TextField
+          label={t('auth.login.password')}
+          {...fieldProps('password')}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
         />
-        {error('password')}
         <label className="form__check">
           <input
             type="checkbox"

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { BrandMark } from '../../../shared/brands/brand-mark';
 import { BRANDS } from '../../../shared/brands/brands';
 import { chooseCompany } from '../../../shared/state/app-store';
-import { ensureSession } from '../session-lifecycle';
+import { authRoutes } from '../routes';
+import { ensureSession } from '../../../shared/session/session-lifecycle';
 
 export default function CompanyPage() {
   const navigate = useNavigate();
@@ -13,7 +14,7 @@ export default function CompanyPage() {
   const choose = async (company: CompanyCode) => {
     chooseCompany(company);
     await ensureSession();
-    await navigate('/login');
+    await navigate(authRoutes.login.to());
   };
 
   return (

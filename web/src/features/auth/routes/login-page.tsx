@@ -1,13 +1,17 @@
 // Login (SPEC §2): shows why the user is here again (expired login or link), then logs in with
 // the rotated session id the server answers.
 import { t } from '../i18n';
+import { core } from '@sportello/contract';
 import { Link, useNavigate } from 'react-router';
+import { callApi } from '../../../shared/api/api-client';
 import { BrandMark } from '../../../shared/brands/brand-mark';
 import { useBrand } from '../../../shared/brands/use-brand';
-import { useAppStore, withLoading } from '../../../shared/state/app-store';
-import { login } from '../api/login';
+import { useAppStore } from '../../../shared/state/app-store';
+import { withLoading } from '../../../shared/ui/loading';
 import { LoginForm, type Credentials } from '../components/login-form';
-import { completeLogin, ensureSession } from '../session-lifecycle';
+import { authRoutes } from '../routes';
+import { completeLogin, ensureSession } from '../../../shared/session/session-lifecycle';
+import { dashboardRoutes } from '../../dashboard/routes';
 
 export default function LoginPage() {
   const brand = useBrand();
@@ -19,10 +23,10 @@ export default function LoginPage() {
       const session = await withLoading(async () => {
         // The guest session may still be on its way when the page rendered first.
         await ensureSession();
-        return login(username.trim(), password);
+        return callApi(core.login, { body: { username: username.trim(), password } });
       });
       completeLogin(session.id, session.user);
-      await navigate('/dashboard');
+      await navigate(dashboardRoutes.home.to());
     } catch {
       // The api client has already shown the server's message.
     }
@@ -41,7 +45,7 @@ export default function LoginPage() {
         ) : null}
         <LoginForm onSubmit={submit} />
         <p className="login-page__company">
-          <Link to="/company">{t('auth.login.change_company')}</Link>
+          <Link to={authRoutes.company.to()}>{t('auth.login.change_company')}</Link>
         </p>
       </div>
     </div>

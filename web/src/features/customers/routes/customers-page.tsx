@@ -4,27 +4,30 @@ import type { Customer } from '@sportello/contract';
 import { useEffect } from 'react';
 import { t } from '../i18n';
 import { useNavigate } from 'react-router';
-import { ERROR_PATHS } from '../../../shared/api/error-paths';
+import { dashboardRoutes } from '../../dashboard/routes';
+import { errorRoutes } from '../../errors/routes';
 import { selectCustomer } from '../../../shared/state/app-store';
 import { BrandLoader } from '../../../shared/ui/loading-overlay';
-import { useCustomers } from '../api/list-customers';
+import { erpCustomers } from '@sportello/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '../../../shared/api/call-query';
 
 export default function CustomersPage() {
   const navigate = useNavigate();
-  const { data, isError } = useCustomers();
+  const { data, isError } = useQuery(callQueryOptions(erpCustomers.listCustomers));
   const customers = data?.customers;
 
   const choose = (customer: Customer) => {
     selectCustomer(customer);
-    void navigate('/dashboard');
+    void navigate(dashboardRoutes.home.to());
   };
 
   useEffect(() => {
-    if (isError) void navigate(ERROR_PATHS.generic, { replace: true });
-    else if (customers?.length === 0) void navigate(ERROR_PATHS.noCustomers, { replace: true });
+    if (isError) void navigate(errorRoutes.generic.to(), { replace: true });
+    else if (customers?.length === 0) void navigate(errorRoutes.noCustomers.to(), { replace: true });
     else if (customers?.length === 1 && customers[0]) {
       selectCustomer(customers[0]);
-      void navigate('/dashboard', { replace: true });
+      void navigate(dashboardRoutes.home.to(), { replace: true });
     }
   }, [customers, isError, navigate]);
 

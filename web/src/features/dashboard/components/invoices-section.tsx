@@ -1,13 +1,17 @@
 import { t } from '../i18n';
-import { Link } from 'react-router';
 import { formatCents, formatIsoDate } from '../../../shared/format/format';
-import { useRouteLinks } from '../../../shared/navigation/route-links';
-import { useOutstandingInvoices } from '../api/list-invoices';
+import { erpInvoices, PAGE_SIZE } from '@sportello/contract';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '../../../shared/api/call-query';
 import { DashboardSection } from './dashboard-section';
 
 function OutstandingInvoices({ customerId }: { customerId: string }) {
-  const listPath = useRouteLinks().pathTo('invoices');
-  const { data } = useOutstandingInvoices(customerId);
+  // The first few invoices still to pay; the answer also carries the total still to pay.
+  const { data } = useSuspenseQuery(
+    callQueryOptions(erpInvoices.listInvoices, {
+      query: { customerId, outstandingOnly: true, orderBy: 'dueDate', pagingTake: PAGE_SIZE.invoices },
+    }),
+  );
   if (data.count === 0) return <p className="card__muted">{t('dashboard.invoices.none')}</p>;
   return (
     <>
@@ -25,7 +29,6 @@ function OutstandingInvoices({ customerId }: { customerId: string }) {
           </li>
         ))}
       </ul>
-      {listPath ? <Link to={listPath}>{t('menu.invoices')}</Link> : null}
     </>
   );
 }

@@ -1,11 +1,20 @@
 import { t } from '../i18n';
-import { useUnreadNotifications } from '../api/list-notifications';
+import { core, PAGE_SIZE } from '@sportello/contract';
+import { isUnreadNotificationFor } from '@sportello/domain';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '../../../shared/api/call-query';
 import { DashboardSection } from './dashboard-section';
 
 const SHOWN_NOTIFICATIONS = 3;
 
 function UnreadNotifications({ customerId }: { customerId: string }) {
-  const { data } = useUnreadNotifications(customerId);
+  const { data } = useSuspenseQuery({
+    ...callQueryOptions(core.listNotifications, {
+      query: { activeOnly: true, pagingTake: PAGE_SIZE.notifications },
+    }),
+    select: (answer) =>
+      answer.notifications.filter((notification) => isUnreadNotificationFor(notification, customerId)),
+  });
   if (data.length === 0) return <p className="card__muted">{t('dashboard.notifications.none')}</p>;
   return (
     <>

@@ -1,10 +1,10 @@
 import { t } from '../i18n';
 import { Link } from 'react-router';
-import { useRouteLinks } from '../../../shared/navigation/route-links';
+import { useMenuEntries } from '../../../shared/navigation/menu-entries';
 
 /** Shortcuts to the module pages that exist now; nothing at all when none does. */
 export function ShortcutsSection() {
-  const { moduleEntries } = useRouteLinks();
+  const moduleEntries = useMenuEntries().filter((entry) => entry.isModule);
   if (moduleEntries.length === 0) return null;
   return (
     <section className="card card--wide" aria-labelledby="shortcuts-title">

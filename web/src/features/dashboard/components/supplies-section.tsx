@@ -1,15 +1,15 @@
-import type { erpSupplies } from '@sportello/contract';
+import { erpSupplies, PAGE_SIZE } from '@sportello/contract';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { t } from '../i18n';
 import { Link } from 'react-router';
-import { useRouteLinks } from '../../../shared/navigation/route-links';
+import { supplyRoutes } from '../../supplies/routes';
 import { CommodityIcon } from '../../../shared/ui/commodity-icon';
-import { useActiveSupplies } from '../api/list-supplies';
+import { callQueryOptions } from '../../../shared/api/call-query';
 import { DashboardSection } from './dashboard-section';
 
 type Supply = erpSupplies.Supply;
 
 function SupplyItem({ supply }: { supply: Supply }) {
-  const detailPath = useRouteLinks().pathTo('supply', { id: supply.id });
   const name = supply.nickname ?? t(`dashboard.supplies.commodity.${supply.commodity}`);
   const { address } = supply;
   return (
@@ -17,7 +17,7 @@ function SupplyItem({ supply }: { supply: Supply }) {
       <CommodityIcon commodity={supply.commodity} className="supply__icon" />
       <div className="supply__body">
         <p className="supply__name">
-          {detailPath ? <Link to={detailPath}>{name}</Link> : name}
+          <Link to={supplyRoutes.detail.to({ id: supply.id })}>{name}</Link>
           {supply.nickname ? (
             <span className="supply__kind"> · {t(`dashboard.supplies.commodity.${supply.commodity}`)}</span>
           ) : null}
@@ -35,8 +35,11 @@ function SupplyItem({ supply }: { supply: Supply }) {
 const SHOWN_SUPPLIES = 6;
 
 function ActiveSupplies({ customerKey }: { customerKey: string }) {
-  const { data } = useActiveSupplies(customerKey);
-  const listPath = useRouteLinks().pathTo('supplies');
+  const { data } = useSuspenseQuery(
+    callQueryOptions(erpSupplies.listSupplies, {
+      query: { customerKey, activeOnly: true, pagingTake: PAGE_SIZE.supplies },
+    }),
+  );
   const hidden = data.count - SHOWN_SUPPLIES;
   return data.supplies.length ? (
     <>
@@ -47,11 +50,7 @@ function ActiveSupplies({ customerKey }: { customerKey: string }) {
       </ul>
       {hidden > 0 ? (
         <p className="card__muted">
-          {listPath ? (
-            <Link to={listPath}>{t('dashboard.supplies.more', { count: hidden })}</Link>
-          ) : (
-            t('dashboard.supplies.more', { count: hidden })
-          )}
+          <Link to={supplyRoutes.list.to()}>{t('dashboard.supplies.more', { count: hidden })}</Link>
         </p>
       ) : null}
     </>

@@ -11,6 +11,7 @@ import { MessagesSection } from '../components/messages-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { ShortcutsSection } from '../components/shortcuts-section';
 import { SuppliesSection } from '../components/supplies-section';
+import { customerRoutes } from '../../customers/routes';
 
 const INVOICE_MODULES: readonly ModuleKey[] = ['fatt', 'panoram', 'dettFatt'];
 
@@ -26,7 +27,7 @@ export default function DashboardPage() {
           <h1 className="page__title">{t('dashboard.greeting', { name: customer.account.name })}</h1>
           <p className="page__intro">{t('dashboard.client_code', { code: customer.customerId })}</p>
         </div>
-        <Link to="/customers" className="button button--secondary">
+        <Link to={customerRoutes.choice.to()} className="button button--secondary">
           {t('dashboard.change_customer')}
         </Link>
       </div>

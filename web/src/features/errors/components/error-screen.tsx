@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../i18n';
 import { Link } from 'react-router';
+import { authRoutes } from '../../auth/routes';
 
 interface ErrorScreenProps {
   heading: string;
@@ -42,7 +43,10 @@ export function ErrorScreen({ heading, text, icon, action }: ErrorScreenProps) {
       <p className="page__intro">{text}</p>
       <div className="error-screen__actions">
         {action}
-        <Link to="/" className={action ? 'button button--secondary' : 'button button--primary'}>
+        <Link
+          to={authRoutes.index.to()}
+          className={action ? 'button button--secondary' : 'button button--primary'}
+        >
           {t('errors.home')}
         </Link>
       </div>

@@ -3,72 +3,55 @@
 // person's 16 characters or a company's 11 digits), in Italian, after the first submit attempt.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { erpSupplies } from '@sportello/contract';
-import {
-  isRequestSuccess,
-  isRequired,
-  isValidBic,
-  isValidCompanyFiscalCode,
-  isValidFiscalCode,
-  isValidIban,
-  normalizeIban,
-} from '@sportello/domain';
+import { isRequestSuccess } from '@sportello/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { t } from '../i18n';
 import * as z from 'zod/mini';
-import { setFeedback } from '../../../shared/state/app-store';
+import { FormActions, RequiredNote } from '../../../shared/forms/form-actions';
+import { formSubmit } from '../../../shared/forms/form-submit';
+import { fiscalCodeField, ibanField, optionalBicField, requiredText } from '../../../shared/forms/rules';
+import { setServerErrors } from '../../../shared/forms/server-errors';
+import { TextField } from '../../../shared/forms/text-field';
+import type { Feedback } from '../../../shared/ui/feedback-panel';
 import { showPopup } from '../../../shared/ui/popup-store';
-import { TextField } from '../../../shared/ui/text-field';
-import { useRequestBankAccountChange } from '../api/request-bank-account-change';
-import { supplyPath } from '../supply-paths';
-import { FormActions } from './form-actions';
-import { focusFirstError } from '../focus-first-error';
+import { requestBankAccountChange } from '../api/mutations';
+import { t } from '../i18n';
+import { supplyRoutes } from '../routes';
 
 export type BankDebitOperation = 'activate' | 'change';
 
 export const bankDebitSchema = z.object({
-  iban: z.pipe(
-    z.string().check(
-      z.refine(isRequired, t('supplies.bank.errors.iban_required')),
-      z.refine((value) => !isRequired(value) || isValidIban(value), t('supplies.bank.errors.invalid_iban')),
-    ),
-    z.transform(normalizeIban),
-  ),
-  bic: z.pipe(
-    z.string().check(
-      z.trim(),
-      z.refine((value) => value === '' || isValidBic(value), t('supplies.bank.errors.invalid_bic')),
-    ),
-    z.transform((value) => value.toUpperCase()),
-  ),
-  holderName: z.string().check(z.trim(), z.minLength(1, t('supplies.bank.errors.holder_name_required'))),
-  holderFiscalCode: z.pipe(
-    z.string().check(
-      z.trim(),
-      z.minLength(1, t('supplies.bank.errors.holder_fiscal_code_required')),
-      z.refine(
-        (value) => value === '' || isValidFiscalCode(value) || isValidCompanyFiscalCode(value),
-        t('supplies.bank.errors.invalid_holder_fiscal_code'),
-      ),
-    ),
-    z.transform((value) => value.toUpperCase()),
-  ),
+  iban: ibanField(),
+  bic: optionalBicField(),
+  holderName: requiredText(100, t('supplies.bank.errors.holder_name_required')),
+  holderFiscalCode: fiscalCodeField({
+    required: t('supplies.bank.errors.holder_fiscal_code_required'),
+    invalid: t('supplies.bank.errors.invalid_holder_fiscal_code'),
+  }),
 });
+
+type FormInput = z.input<typeof bankDebitSchema>;
+type FormOutput = z.output<typeof bankDebitSchema>;
+const FIELDS = ['iban', 'bic', 'holderName', 'holderFiscalCode'] as const;
 
 export function BankDebitForm({
   operation,
   supply,
   contract,
+  onDone,
 }: {
   operation: BankDebitOperation;
   supply: erpSupplies.Supply;
   contract: erpSupplies.Contract;
+  onDone: (feedback: Feedback) => void;
 }) {
-  const request = useRequestBankAccountChange(contract.id);
+  const request = useMutation(requestBankAccountChange);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof bankDebitSchema>, unknown, z.output<typeof bankDebitSchema>>({
+  } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(bankDebitSchema),
     shouldFocusError: false,
     defaultValues: {
@@ -79,35 +62,33 @@ export function BankDebitForm({
     },
   });
 
-  const onSubmit = async (values: z.output<typeof bankDebitSchema>) => {
+  const onSubmit = async (values: FormOutput) => {
     const created = await request
-      .mutateAsync({ contractKey: contract.key, operation, ...values, bic: values.bic || undefined })
-      .catch(() => null);
-    // A failure has shown its popup; what the user typed stays in the form.
+      .mutateAsync({
+        body: { contractKey: contract.key, operation, ...values, bic: values.bic || undefined },
+      })
+      .catch((failure: unknown) => {
+        // A failure has shown its popup; what the user typed stays in the form.
+        setServerErrors(failure, setError, FIELDS);
+        return null;
+      });
     if (!created) return;
     if (!isRequestSuccess(created.id)) {
       showPopup();
       return;
     }
-    setFeedback({
+    onDone({
       title: t('supplies.bank.success_title'),
       description: t(
         operation === 'activate' ? 'supplies.bank.success_text_add' : 'supplies.bank.success_text_change',
       ),
-      actions: [{ label: t('supplies.back_to_supply'), to: supplyPath(supply.id) }],
+      actions: [{ label: t('supplies.back_to_supply'), to: supplyRoutes.detail.to({ id: supply.id }) }],
     });
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        const form = event.currentTarget;
-        void handleSubmit(onSubmit, () => focusFirstError(form))(event);
-      }}
-    >
-      <p className="muted">{t('supplies.form.required_note')}</p>
+    <form className="form" noValidate onSubmit={formSubmit(handleSubmit, onSubmit)}>
+      <RequiredNote />
       <TextField
         label={t('supplies.bank.iban')}
         hint={t('supplies.bank.iban_hint')}
@@ -144,7 +125,7 @@ export function BankDebitForm({
         spellCheck={false}
         {...register('holderFiscalCode')}
       />
-      <FormActions supplyId={supply.id} submitting={isSubmitting} />
+      <FormActions submitting={isSubmitting} cancelTo={supplyRoutes.detail.to({ id: supply.id })} />
     </form>
   );
 }

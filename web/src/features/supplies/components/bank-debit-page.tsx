@@ -2,14 +2,20 @@
 // progress (SPEC §4), an active mandate to change, or none yet to activate; otherwise it says why.
 import { t } from '../i18n';
 import { Link } from 'react-router';
-import { supplyPath } from '../supply-paths';
+import { supplyRoutes } from '../routes';
 import { formatIban } from '../format';
 import { useBankDebitChange } from '../use-bank-debit-change';
 import { BankDebitForm, type BankDebitOperation } from './bank-debit-form';
 import { EditPage } from './edit-page';
 import { SupplyGate, type SupplyData } from './supply-gate';
+import { useFeedback, type Feedback } from '../../../shared/ui/feedback-panel';
 
-function BankDebitContent({ operation, supply, contract }: SupplyData & { operation: BankDebitOperation }) {
+function BankDebitContent({
+  operation,
+  supply,
+  contract,
+  onDone,
+}: SupplyData & { operation: BankDebitOperation; onDone: (feedback: Feedback) => void }) {
   const change = useBankDebitChange(contract.key);
   if (change === 'pending') return <p className="muted">{t('supplies.loading')}</p>;
   if (change === 'error') return <p className="muted">{t('supplies.section_error')}</p>;
@@ -25,7 +31,7 @@ function BankDebitContent({ operation, supply, contract }: SupplyData & { operat
     return (
       <p>
         {t('supplies.bank.not_active')}{' '}
-        <Link to={supplyPath(supply.id, 'add-bank-debit')}>{t('supplies.detail.bank.add')}</Link>
+        <Link to={supplyRoutes.addBankDebit.to({ id: supply.id })}>{t('supplies.detail.bank.add')}</Link>
       </p>
     );
   }
@@ -33,7 +39,7 @@ function BankDebitContent({ operation, supply, contract }: SupplyData & { operat
     return (
       <p>
         {t('supplies.bank.already_active')}{' '}
-        <Link to={supplyPath(supply.id, 'edit-bank-debit')}>{t('supplies.detail.bank.edit')}</Link>
+        <Link to={supplyRoutes.editBankDebit.to({ id: supply.id })}>{t('supplies.detail.bank.edit')}</Link>
       </p>
     );
   }
@@ -42,26 +48,36 @@ function BankDebitContent({ operation, supply, contract }: SupplyData & { operat
       {contract.banking ? (
         <p>{t('supplies.bank.current', { iban: formatIban(contract.banking.iban) })}</p>
       ) : null}
-      <BankDebitForm operation={operation} supply={supply} contract={contract} />
+      <BankDebitForm operation={operation} supply={supply} contract={contract} onDone={onDone} />
     </>
   );
 }
 
 export function BankDebitPage({ operation }: { operation: BankDebitOperation }) {
   const add = operation === 'activate';
+  // Above the content: once the request is in, the content turns to 'change in progress'.
+  const feedback = useFeedback();
   return (
-    <SupplyGate>
-      {({ supply, contract }) => (
-        <EditPage
-          supplyId={supply.id}
-          heading={t(add ? 'supplies.bank.heading_add' : 'supplies.bank.heading_change')}
-          intro={t(add ? 'supplies.bank.intro_add' : 'supplies.bank.intro_change', {
-            number: contract.number,
-          })}
-        >
-          <BankDebitContent operation={operation} supply={supply} contract={contract} />
-        </EditPage>
-      )}
-    </SupplyGate>
+    <>
+      {feedback.panel}
+      <SupplyGate>
+        {({ supply, contract }) => (
+          <EditPage
+            supplyId={supply.id}
+            heading={t(add ? 'supplies.bank.heading_add' : 'supplies.bank.heading_change')}
+            intro={t(add ? 'supplies.bank.intro_add' : 'supplies.bank.intro_change', {
+              number: contract.number,
+            })}
+          >
+            <BankDebitContent
+              operation={operation}
+              supply={supply}
+              contract={contract}
+              onDone={feedback.show}
+            />
+          </EditPage>
+        )}
+      </SupplyGate>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import type { erpSupplies } from '@sportello/contract';
 import { t } from '../i18n';
 import { Link } from 'react-router';
 import { formatIban } from '../format';
-import { supplyPath } from '../supply-paths';
+import { supplyRoutes } from '../routes';
 import { useBankDebitChange } from '../use-bank-debit-change';
 import { DetailList, DetailSection } from './detail-section';
 
@@ -20,11 +20,11 @@ export function BankDebitSection({
   const action =
     change === 'free' ? (
       banking ? (
-        <Link to={supplyPath(supplyId, 'edit-bank-debit')} className="button button--secondary">
+        <Link to={supplyRoutes.editBankDebit.to({ id: supplyId })} className="button button--secondary">
           {t('supplies.detail.bank.edit')}
         </Link>
       ) : (
-        <Link to={supplyPath(supplyId, 'add-bank-debit')} className="button button--secondary">
+        <Link to={supplyRoutes.addBankDebit.to({ id: supplyId })} className="button button--secondary">
           {t('supplies.detail.bank.add')}
         </Link>
       )

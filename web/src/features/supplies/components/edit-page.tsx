@@ -1,7 +1,7 @@
 // Frame of the edit pages: back to the supply, heading, intro, then the form.
 import type { ReactNode } from 'react';
 import { t } from '../i18n';
-import { supplyPath } from '../supply-paths';
+import { supplyRoutes } from '../routes';
 import { BackLink } from './back-link';
 
 export function EditPage({
@@ -17,7 +17,7 @@ export function EditPage({
 }) {
   return (
     <div className="page page--narrow">
-      <BackLink to={supplyPath(supplyId)}>{t('supplies.back_to_supply')}</BackLink>
+      <BackLink to={supplyRoutes.detail.to({ id: supplyId })}>{t('supplies.back_to_supply')}</BackLink>
       <div>
         <h1 className="page__title">{heading}</h1>
         {intro ? <p className="page__intro">{intro}</p> : null}

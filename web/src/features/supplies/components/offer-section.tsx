@@ -3,17 +3,17 @@
 import type { erpSupplies } from '@sportello/contract';
 import { isHourlyPriceSupply, todayInRome } from '@sportello/domain';
 import { t } from '../i18n';
-import { useOffer } from '../api/get-offer';
-import { useMeterGroup } from '../api/describe-meter-group';
+import { useQuery } from '@tanstack/react-query';
+import { meterGroupQuery, offerQuery } from '../api/queries';
 import { DetailList, DetailSection } from './detail-section';
 import { QueryState } from './query-state';
 
 const HOURLY_PRICE_TYPE = 'Orario';
 
 export function useHourlyPrice(supply: erpSupplies.Supply) {
-  const offer = useOffer(supply.offerId);
+  const offer = useQuery({ ...offerQuery(supply.offerId ?? ''), enabled: Boolean(supply.offerId) });
   const maybeHourly = offer.data?.priceType === HOURLY_PRICE_TYPE;
-  const meterGroup = useMeterGroup(supply.key, maybeHourly);
+  const meterGroup = useQuery({ ...meterGroupQuery(supply.key), enabled: maybeHourly });
   const hourly =
     offer.data !== undefined &&
     meterGroup.data !== undefined &&
@@ -21,7 +21,7 @@ export function useHourlyPrice(supply: erpSupplies.Supply) {
   return { offer, hourly };
 }
 
-export function OfferSection({ offer }: { offer: ReturnType<typeof useOffer> }) {
+export function OfferSection({ offer }: { offer: ReturnType<typeof useHourlyPrice>['offer'] }) {
   return (
     <DetailSection heading={t('supplies.detail.offer.heading')}>
       {offer.fetchStatus === 'idle' && offer.status === 'pending' ? (

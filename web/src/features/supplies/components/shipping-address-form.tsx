@@ -2,66 +2,59 @@
 // service; before sending, the address check must score at least 50 (SPEC §5), otherwise the
 // 'Indirizzo non valido' popup asks to try again and the form keeps everything typed.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { addressService, erpSupplies } from '@sportello/contract';
-import { isAddressCheckPassed, isRequestSuccess, isRequired, isValidPostalCode } from '@sportello/domain';
+import { addressService, type erpSupplies } from '@sportello/contract';
+import { isAddressCheckPassed, isRequestSuccess } from '@sportello/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { t } from '../i18n';
 import * as z from 'zod/mini';
-import { setFeedback } from '../../../shared/state/app-store';
-import { Combobox, type ComboboxTexts } from '../../../shared/ui/combobox';
+import { callApi } from '../../../shared/api/api-client';
+import { Combobox, type ComboboxTexts } from '../../../shared/forms/combobox';
+import { FormActions, RequiredNote } from '../../../shared/forms/form-actions';
+import { formSubmit } from '../../../shared/forms/form-submit';
+import {
+  formMessages,
+  optionalText,
+  postalCodeField,
+  provinceField,
+  requiredText,
+} from '../../../shared/forms/rules';
+import { setServerErrors } from '../../../shared/forms/server-errors';
+import { TextField } from '../../../shared/forms/text-field';
+import { useDebouncedValue } from '../../../shared/forms/use-debounced-value';
+import type { Feedback } from '../../../shared/ui/feedback-panel';
 import { showPopup } from '../../../shared/ui/popup-store';
-import { TextField } from '../../../shared/ui/text-field';
-import { checkAddress } from '../api/check-address';
-import { STREET_SEARCH_MIN_LENGTH, useStreetSuggestions } from '../api/get-street';
-import { TOWN_SEARCH_MIN_LENGTH, useTownSuggestions } from '../api/get-town';
-import { useRequestShippingAddress } from '../api/request-shipping-address';
-import { supplyPath } from '../supply-paths';
-import { useDebouncedValue } from '../use-debounced-value';
+import { requestShippingAddress } from '../api/mutations';
+import {
+  STREET_SEARCH_MIN_LENGTH,
+  streetSuggestionsQuery,
+  TOWN_SEARCH_MIN_LENGTH,
+  townSuggestionsQuery,
+} from '../api/queries';
+import { t } from '../i18n';
+import { supplyRoutes } from '../routes';
 import { AddressInvalidDialog } from './address-invalid-dialog';
-import { FormActions } from './form-actions';
-import { focusFirstError } from '../focus-first-error';
 
 type Town = z.infer<typeof addressService.townSchema>;
 
 const SEARCH_DELAY_MS = 250;
 
-const required = (message: string, max: number) =>
-  z.pipe(z.string().check(z.trim(), z.refine(isRequired, message)), z.string().check(z.maxLength(max)));
-const optional = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-
 export const shippingAddressFormSchema = z.object({
-  city: required(t('supplies.shipping.errors.city_required'), 100),
-  province: z.pipe(
-    z.string().check(
-      z.trim(),
-      z.refine(isRequired, t('supplies.shipping.errors.province_required')),
-      z.refine(
-        (value) => !isRequired(value) || /^[A-Za-z]{2}$/.test(value),
-        t('supplies.shipping.errors.invalid_province'),
-      ),
-    ),
-    z.transform((value) => value.toUpperCase()),
-  ),
-  streetName: required(t('supplies.shipping.errors.address_required'), 100),
-  civicNumber: required(t('supplies.shipping.errors.civic_number_required'), 10),
-  civicNumberExt: optional(10),
-  postalCode: z.string().check(
-    z.trim(),
-    z.refine(isRequired, t('supplies.shipping.errors.postal_code_required')),
-    z.refine(
-      (value) => !isRequired(value) || isValidPostalCode(value),
-      t('supplies.shipping.errors.invalid_postal_code'),
-    ),
-  ),
-  locality: optional(100),
-  building: optional(20),
-  floor: optional(10),
-  flatNumber: optional(10),
+  city: requiredText(100, formMessages.cityRequired),
+  province: provinceField(),
+  streetName: requiredText(100, formMessages.addressRequired),
+  civicNumber: requiredText(10, formMessages.civicNumberRequired),
+  civicNumberExt: optionalText(10),
+  postalCode: postalCodeField(),
+  locality: optionalText(100),
+  building: optionalText(20),
+  floor: optionalText(10),
+  flatNumber: optionalText(10),
 });
 
 type FormInput = z.input<typeof shippingAddressFormSchema>;
 type FormOutput = z.output<typeof shippingAddressFormSchema>;
+const FIELDS = Object.keys(shippingAddressFormSchema.shape) as (keyof FormInput)[];
 
 const sameName = (a: string, b: string) =>
   a.trim().localeCompare(b.trim(), 'it', { sensitivity: 'base' }) === 0;
@@ -84,11 +77,13 @@ function initialValues(address: erpSupplies.ShippingAddress | null): FormInput {
 export function ShippingAddressForm({
   supply,
   contract,
+  onDone,
 }: {
   supply: erpSupplies.Supply;
   contract: erpSupplies.Contract;
+  onDone: (feedback: Feedback) => void;
 }) {
-  const request = useRequestShippingAddress();
+  const request = useMutation(requestShippingAddress);
   const [invalidOpen, setInvalidOpen] = useState(false);
   const [chosenTown, setChosenTown] = useState<Town | null>(null);
   const {
@@ -96,6 +91,7 @@ export function ShippingAddressForm({
     register,
     handleSubmit,
     setValue,
+    setError,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(shippingAddressFormSchema),
@@ -107,7 +103,7 @@ export function ShippingAddressForm({
   const province = useWatch({ control, name: 'province' }).trim();
   const street = useWatch({ control, name: 'streetName' }).trim();
   const searchedCity = useDebouncedValue(city, SEARCH_DELAY_MS);
-  const towns = useTownSuggestions(searchedCity);
+  const towns = useQuery(townSuggestionsQuery(searchedCity));
   // The town the street search and the request refer to: the one picked from the list, or one
   // whose name was typed in full.
   const town =
@@ -118,7 +114,7 @@ export function ShippingAddressForm({
             sameName(candidate.name, city) && (!province || sameName(candidate.province, province)),
         ) ?? null);
   const searchedStreet = useDebouncedValue(street, SEARCH_DELAY_MS);
-  const streets = useStreetSuggestions(town?.tKey ?? null, searchedStreet);
+  const streets = useQuery(streetSuggestionsQuery(town?.tKey ?? null, searchedStreet));
 
   const texts: ComboboxTexts = {
     searching: t('supplies.shipping.searching'),
@@ -137,12 +133,17 @@ export function ShippingAddressForm({
   };
 
   const onSubmit = async (values: FormOutput) => {
-    const check = await checkAddress({
-      city: values.city,
-      province: values.province,
-      postalCode: values.postalCode,
-      streetName: values.streetName,
-      civicNumber: values.civicNumber,
+    // SPEC §5: the check runs for country IT and company SGR.
+    const check = await callApi(addressService.checkAddress, {
+      body: {
+        city: values.city,
+        province: values.province,
+        postalCode: values.postalCode,
+        streetName: values.streetName,
+        civicNumber: values.civicNumber,
+        country: 'IT',
+        company: 'SGR',
+      },
     }).catch(() => null);
     // A failed call has shown its popup; the form keeps what the user typed.
     if (!check) return;
@@ -152,48 +153,45 @@ export function ShippingAddressForm({
     }
     const created = await request
       .mutateAsync({
-        contractKey: contract.key,
-        contractId: contract.id,
-        shippingAddress: {
-          streetGeneric: null,
-          streetName: values.streetName,
-          civicNumber: values.civicNumber,
-          civicNumberExt: values.civicNumberExt || null,
-          city: values.city,
-          province: values.province,
-          postalCode: values.postalCode,
-          locality: values.locality || null,
-          istatCode: town?.istatCode ?? check.town?.istatCode ?? null,
-          country: 'IT',
-          floor: values.floor || null,
-          building: values.building || null,
-          flatNumber: values.flatNumber || null,
+        body: {
+          contractKey: contract.key,
+          shippingAddress: {
+            streetGeneric: null,
+            streetName: values.streetName,
+            civicNumber: values.civicNumber,
+            civicNumberExt: values.civicNumberExt || null,
+            city: values.city,
+            province: values.province,
+            postalCode: values.postalCode,
+            locality: values.locality || null,
+            istatCode: town?.istatCode ?? check.town?.istatCode ?? null,
+            country: 'IT',
+            floor: values.floor || null,
+            building: values.building || null,
+            flatNumber: values.flatNumber || null,
+          },
         },
       })
-      .catch(() => null);
+      .catch((failure: unknown) => {
+        setServerErrors(failure, setError, FIELDS, 'shippingAddress.');
+        return null;
+      });
     if (!created) return;
     if (!isRequestSuccess(created.id)) {
       showPopup();
       return;
     }
-    setFeedback({
+    onDone({
       title: t('supplies.shipping.success_title'),
       description: t('supplies.shipping.success_text'),
-      actions: [{ label: t('supplies.back_to_supply'), to: supplyPath(supply.id) }],
+      actions: [{ label: t('supplies.back_to_supply'), to: supplyRoutes.detail.to({ id: supply.id }) }],
     });
   };
 
   return (
     <>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          const form = event.currentTarget;
-          void handleSubmit(onSubmit, () => focusFirstError(form))(event);
-        }}
-      >
-        <p className="muted">{t('supplies.form.required_note')}</p>
+      <form className="form" noValidate onSubmit={formSubmit(handleSubmit, onSubmit)}>
+        <RequiredNote />
         <Controller
           control={control}
           name="city"
@@ -315,7 +313,7 @@ export function ShippingAddressForm({
           autoComplete="off"
           {...register('locality')}
         />
-        <FormActions supplyId={supply.id} submitting={isSubmitting} />
+        <FormActions submitting={isSubmitting} cancelTo={supplyRoutes.detail.to({ id: supply.id })} />
       </form>
       <AddressInvalidDialog open={invalidOpen} onRetry={() => setInvalidOpen(false)} />
     </>

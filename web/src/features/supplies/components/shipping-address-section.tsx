@@ -3,7 +3,7 @@ import type { erpSupplies } from '@sportello/contract';
 import { t } from '../i18n';
 import { Link } from 'react-router';
 import { shippingAddressLines } from '../format';
-import { supplyPath } from '../supply-paths';
+import { supplyRoutes } from '../routes';
 import { DetailSection } from './detail-section';
 
 export function ShippingAddressSection({
@@ -25,7 +25,7 @@ export function ShippingAddressSection({
     <DetailSection
       heading={t('supplies.detail.shipping.heading')}
       actions={
-        <Link to={supplyPath(supplyId, 'edit-shipping-address')} className="button button--secondary">
+        <Link to={supplyRoutes.editShippingAddress.to({ id: supplyId })} className="button button--secondary">
           {t('supplies.detail.shipping.edit')}
         </Link>
       }

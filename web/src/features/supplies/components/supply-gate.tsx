@@ -5,8 +5,9 @@ import type { erpSupplies } from '@sportello/contract';
 import type { ReactNode } from 'react';
 import { t } from '../i18n';
 import { Link, useParams } from 'react-router';
-import { useContract } from '../api/get-contract';
-import { useSupply } from '../api/get-supply';
+import { useQuery } from '@tanstack/react-query';
+import { contractQuery, supplyQuery } from '../api/queries';
+import { supplyRoutes } from '../routes';
 import '../supplies.css';
 
 export interface SupplyData {
@@ -16,8 +17,9 @@ export interface SupplyData {
 
 export function SupplyGate({ children }: { children: (data: SupplyData) => ReactNode }) {
   const { id = '' } = useParams();
-  const supply = useSupply(id);
-  const contract = useContract(supply.data?.contract.id);
+  const supply = useQuery(supplyQuery(id));
+  const contractId = supply.data?.contract.id;
+  const contract = useQuery({ ...contractQuery(contractId ?? ''), enabled: Boolean(contractId) });
   if (supply.data && contract.data) return children({ supply: supply.data, contract: contract.data });
   const failed = supply.status === 'error' || contract.status === 'error';
   return (
@@ -25,7 +27,7 @@ export function SupplyGate({ children }: { children: (data: SupplyData) => React
       <h1 className="page__title">{t(failed ? 'supplies.not_found' : 'supplies.loading')}</h1>
       {failed ? (
         <p>
-          <Link to="/supplies">{t('supplies.back_to_list')}</Link>
+          <Link to={supplyRoutes.list.to()}>{t('supplies.back_to_list')}</Link>
         </p>
       ) : null}
     </div>

@@ -2,23 +2,25 @@
 // empty name clears it, and the supply is then shown by its address.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { erpSupplies } from '@sportello/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { t } from '../i18n';
 import * as z from 'zod/mini';
-import { setFeedback } from '../../../shared/state/app-store';
-import { TextField } from '../../../shared/ui/text-field';
-import { useRenameSupply } from '../api/update-supply';
+import { FormActions } from '../../../shared/forms/form-actions';
+import { formSubmit } from '../../../shared/forms/form-submit';
+import { setServerErrors } from '../../../shared/forms/server-errors';
+import { TextField } from '../../../shared/forms/text-field';
+import { useFeedback, type Feedback } from '../../../shared/ui/feedback-panel';
+import { renameSupply } from '../api/mutations';
 import { EditPage } from '../components/edit-page';
-import { FormActions } from '../components/form-actions';
 import { SupplyGate, type SupplyData } from '../components/supply-gate';
+import { t } from '../i18n';
+import { supplyRoutes } from '../routes';
 import { supplyAddressLine } from '../supply-label';
-import { supplyPath } from '../supply-paths';
-import { focusFirstError } from '../focus-first-error';
 
 const { NICKNAME_MAX_LENGTH } = erpSupplies;
 
-function EditNameForm({ supply }: SupplyData) {
-  const rename = useRenameSupply();
+function EditNameForm({ supply, onDone }: SupplyData & { onDone: (feedback: Feedback) => void }) {
+  const rename = useMutation(renameSupply);
   const schema = z.object({
     nickname: z
       .string()
@@ -30,6 +32,7 @@ function EditNameForm({ supply }: SupplyData) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
@@ -39,26 +42,24 @@ function EditNameForm({ supply }: SupplyData) {
 
   const onSubmit = async ({ nickname }: z.output<typeof schema>) => {
     // A failure has shown its popup; what the user typed stays in the form.
-    const saved = await rename.mutateAsync({ id: supply.id, nickname: nickname || null }).catch(() => null);
+    const saved = await rename
+      .mutateAsync({ body: { id: supply.id, nickname: nickname || null } })
+      .catch((failure: unknown) => {
+        setServerErrors(failure, setError, ['nickname']);
+        return null;
+      });
     if (!saved) return;
-    setFeedback({
+    onDone({
       title: t('supplies.edit_name.success_title'),
       description: saved.nickname
         ? t('supplies.edit_name.success_text', { name: saved.nickname })
         : t('supplies.edit_name.removed_text'),
-      actions: [{ label: t('supplies.back_to_supply'), to: supplyPath(supply.id) }],
+      actions: [{ label: t('supplies.back_to_supply'), to: supplyRoutes.detail.to({ id: supply.id }) }],
     });
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        const form = event.currentTarget;
-        void handleSubmit(onSubmit, () => focusFirstError(form))(event);
-      }}
-    >
+    <form className="form" noValidate onSubmit={formSubmit(handleSubmit, onSubmit)}>
       <TextField
         label={t('supplies.edit_name.label')}
         hint={t('supplies.edit_name.hint', { max: NICKNAME_MAX_LENGTH })}
@@ -66,23 +67,27 @@ function EditNameForm({ supply }: SupplyData) {
         autoComplete="off"
         {...register('nickname')}
       />
-      <FormActions supplyId={supply.id} submitting={isSubmitting} />
+      <FormActions submitting={isSubmitting} cancelTo={supplyRoutes.detail.to({ id: supply.id })} />
     </form>
   );
 }
 
 export default function EditNamePage() {
+  const feedback = useFeedback();
   return (
-    <SupplyGate>
-      {(data) => (
-        <EditPage
-          supplyId={data.supply.id}
-          heading={t('supplies.edit_name.heading')}
-          intro={t('supplies.edit_name.intro', { address: supplyAddressLine(data.supply) })}
-        >
-          <EditNameForm {...data} />
-        </EditPage>
-      )}
-    </SupplyGate>
+    <>
+      {feedback.panel}
+      <SupplyGate>
+        {(data) => (
+          <EditPage
+            supplyId={data.supply.id}
+            heading={t('supplies.edit_name.heading')}
+            intro={t('supplies.edit_name.intro', { address: supplyAddressLine(data.supply) })}
+          >
+            <EditNameForm {...data} onDone={feedback.show} />
+          </EditPage>
+        )}
+      </SupplyGate>
+    </>
   );
 }

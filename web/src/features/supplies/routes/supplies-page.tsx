@@ -4,12 +4,13 @@ import type { erpSupplies } from '@sportello/contract';
 import { t } from '../i18n';
 import { Link } from 'react-router';
 import { useAppStore } from '../../../shared/state/app-store';
-import { useSupplies } from '../api/list-supplies';
+import { useQuery } from '@tanstack/react-query';
+import { suppliesQuery } from '../api/queries';
 import { CommodityIcon } from '../../../shared/ui/commodity-icon';
 import { QueryState } from '../components/query-state';
 import { SupplyStatus } from '../components/supply-status';
 import { supplyAddressLine, supplyName } from '../supply-label';
-import { supplyPath } from '../supply-paths';
+import { supplyRoutes } from '../routes';
 import '../supplies.css';
 
 function SupplyCard({ supply }: { supply: erpSupplies.Supply }) {
@@ -18,7 +19,7 @@ function SupplyCard({ supply }: { supply: erpSupplies.Supply }) {
       <CommodityIcon commodity={supply.commodity} label={t(`supplies.commodity.${supply.commodity}`)} />
       <div className="supply-card__body">
         <h2 className="supply-card__name">
-          <Link to={supplyPath(supply.id)} className="supply-card__link">
+          <Link to={supplyRoutes.detail.to({ id: supply.id })} className="supply-card__link">
             {supplyName(supply)}
           </Link>
         </h2>
@@ -34,7 +35,7 @@ function SupplyCard({ supply }: { supply: erpSupplies.Supply }) {
 
 export default function SuppliesPage() {
   const customer = useAppStore((state) => state.customer);
-  const supplies = useSupplies(customer?.key ?? '');
+  const supplies = useQuery({ ...suppliesQuery(customer?.key ?? ''), enabled: Boolean(customer) });
   // The guards never let a user here without a customer.
   if (!customer) return null;
   return (

@@ -1,10 +1,8 @@
 // /supplies/{id} (SPEC §2): the supply with its contract, offer (and hourly pricing), addresses,
-// bank debit, technical data, and links to readings and graphs when those modules exist.
-import type { erpSupplies } from '@sportello/contract';
+// bank debit and technical data.
 import { formatDate } from '@sportello/domain';
 import { t } from '../i18n';
 import { Link } from 'react-router';
-import { useRouteLinks } from '../../../shared/navigation/route-links';
 import { BackLink } from '../components/back-link';
 import { BankDebitSection } from '../components/bank-debit-section';
 import { CommodityIcon } from '../../../shared/ui/commodity-icon';
@@ -15,39 +13,16 @@ import { SupplyGate, type SupplyData } from '../components/supply-gate';
 import { SupplyStatus } from '../components/supply-status';
 import { TechnicalData } from '../components/technical-data';
 import { supplyAddressLine, supplyName } from '../supply-label';
-import { supplyPath } from '../supply-paths';
+import { supplyRoutes } from '../routes';
 
 function HourlyNotice() {
-  const punPath = useRouteLinks().pathTo('pun');
   return (
     <section className="notice hourly-notice" aria-labelledby="hourly-title">
       <h2 id="hourly-title" className="notice__title">
         {t('supplies.detail.hourly.title')}
       </h2>
       <p>{t('supplies.detail.hourly.text')}</p>
-      {punPath ? <Link to={punPath}>{t('supplies.detail.hourly.pun_link')}</Link> : null}
     </section>
-  );
-}
-
-function ModuleLinks({ supply }: { supply: erpSupplies.Supply }) {
-  const { pathTo } = useRouteLinks();
-  const links = [
-    { label: t('supplies.detail.more.graphs'), path: pathTo('supply_graphs', { id: supply.id }) },
-    { label: t('supplies.detail.more.self_reading'), path: pathTo('supply_self_reading', { id: supply.id }) },
-    { label: t('supplies.detail.more.readings'), path: pathTo('self_reading_archive', { id: supply.id }) },
-  ].filter((link): link is { label: string; path: string } => link.path !== null);
-  if (!links.length) return null;
-  return (
-    <DetailSection heading={t('supplies.detail.more.heading')}>
-      <ul className="link-list">
-        {links.map((link) => (
-          <li key={link.path}>
-            <Link to={link.path}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
-    </DetailSection>
   );
 }
 
@@ -56,7 +31,7 @@ function SupplyDetail({ supply, contract }: SupplyData) {
   const commodity = t(`supplies.commodity.${supply.commodity}`);
   return (
     <div className="page supply-page">
-      <BackLink to="/supplies">{t('supplies.back_to_list')}</BackLink>
+      <BackLink to={supplyRoutes.list.to()}>{t('supplies.back_to_list')}</BackLink>
       <div className="supply-head">
         <CommodityIcon commodity={supply.commodity} size={40} />
         <div className="supply-head__text">
@@ -64,7 +39,10 @@ function SupplyDetail({ supply, contract }: SupplyData) {
           <h1 className="page__title">{supplyName(supply)}</h1>
           <SupplyStatus status={supply.status} />
         </div>
-        <Link to={supplyPath(supply.id, 'edit-name')} className="button button--secondary supply-head__edit">
+        <Link
+          to={supplyRoutes.editName.to({ id: supply.id })}
+          className="button button--secondary supply-head__edit"
+        >
           {t('supplies.detail.edit_name')}
         </Link>
       </div>
@@ -105,7 +83,6 @@ function SupplyDetail({ supply, contract }: SupplyData) {
         <ShippingAddressSection supplyId={supply.id} contract={contract} />
         <BankDebitSection supplyId={supply.id} contract={contract} />
         <TechnicalData data={supply.technicalData} />
-        <ModuleLinks supply={supply} />
       </div>
     </div>
   );

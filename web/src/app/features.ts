@@ -1,0 +1,22 @@
+// Every feature of the web app, one line each: the router, the guards, the menu, the page
+// titles and the header are built from this list (ADR 011). Adding a feature is one line here.
+import { authFeature } from '../features/auth/routes';
+import { customersFeature } from '../features/customers/routes';
+import { dashboardFeature } from '../features/dashboard/routes';
+import { errorsFeature } from '../features/errors/routes';
+import { notificationsFeature } from '../features/notifications/routes';
+import { suppliesFeature } from '../features/supplies/routes';
+import type { FeatureEntry, RouteDefinition } from '../shared/navigation/feature';
+
+export const FEATURES: readonly FeatureEntry[] = [
+  authFeature,
+  customersFeature,
+  dashboardFeature,
+  errorsFeature,
+  notificationsFeature,
+  suppliesFeature,
+];
+
+export const ROUTES: readonly RouteDefinition[] = FEATURES.flatMap((feature) =>
+  Object.values(feature.routes),
+);

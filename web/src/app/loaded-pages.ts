@@ -1,0 +1,30 @@
+// Each route's page element and title, once loaded: a page's chunk and its feature's texts come
+// together, before the router shows the page, so a settled page never suspends and its title is
+// known when it renders. Logged-in pages get their server-data cache.
+import type { ReactElement } from 'react';
+import { createElement } from 'react';
+import type { RouteDefinition } from '../shared/navigation/feature';
+
+interface LoadedPage {
+  element: ReactElement;
+  title: string;
+}
+
+const loaded = new Map<RouteDefinition, LoadedPage>();
+
+export async function loadPage(route: RouteDefinition): Promise<void> {
+  if (loaded.has(route)) return;
+  const needsServerData = route.serverData ?? route.login === true;
+  const [{ default: Page }, title, serverData] = await Promise.all([
+    route.page(),
+    route.loadTitle(),
+    needsServerData ? import('../shared/api/server-data') : null,
+  ]);
+  const page = createElement(Page);
+  loaded.set(route, {
+    element: serverData ? createElement(serverData.ServerData, null, page) : page,
+    title,
+  });
+}
+
+export const loadedPage = (route: RouteDefinition) => loaded.get(route);

@@ -1,0 +1,18 @@
+// The customer choice (SPEC §2 customers, §6): reachable before a customer is chosen (guard 9).
+import { defineFeature } from '../../shared/navigation/feature';
+
+export const customersFeature = defineFeature({
+  texts: () => import('./i18n'),
+  routes: {
+    choice: {
+      name: 'customers',
+      path: '/customers',
+      login: true,
+      title: 'customers.titles.choice',
+      customerExempt: true,
+      page: () => import('./routes/customers-page'),
+    },
+  },
+});
+
+export const customerRoutes = customersFeature.routes;

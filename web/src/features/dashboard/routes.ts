@@ -1,0 +1,19 @@
+// The dashboard (SPEC §2), first entry of the logged-in menu.
+import { defineFeature } from '../../shared/navigation/feature';
+
+export const dashboardFeature = defineFeature({
+  texts: () => import('./i18n'),
+  routes: {
+    home: {
+      name: 'dashboard',
+      path: '/dashboard',
+      login: true,
+      title: 'dashboard.titles.home',
+      menu: { label: 'home' },
+      app: { hideBack: true, statusBarStyle: 'light' },
+      page: () => import('./routes/dashboard-page'),
+    },
+  },
+});
+
+export const dashboardRoutes = dashboardFeature.routes;

@@ -1,0 +1,21 @@
+// Submit and cancel at the foot of a form, the same in every form.
+import { Link } from 'react-router';
+import { t } from './i18n';
+
+export function FormActions({ submitting, cancelTo }: { submitting: boolean; cancelTo: string }) {
+  return (
+    <div className="form-actions">
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {submitting ? t('forms.submitting') : t('forms.submit')}
+      </button>
+      <Link to={cancelTo} className="button button--secondary">
+        {t('forms.cancel')}
+      </Link>
+    </div>
+  );
+}
+
+/** The line that explains the asterisks, above a form's first field. */
+export function RequiredNote() {
+  return <p className="muted">{t('forms.required_note')}</p>;
+}
