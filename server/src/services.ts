@@ -41,14 +41,15 @@ export function createServices(db: Db, config: Config) {
   const address = createAddressService(createAddressRepository(db));
   const contracts = createContractsService(createContractsRepository(db), customers);
   const supplies = createSuppliesService(createSuppliesRepository(db), customers);
+  const invoices = createInvoicesService(createInvoicesRepository(db), customers);
   const requests = createRequestsService({
     db,
     repository: createRequestsRepository(db),
     customers,
     contracts,
     address,
+    invoices,
   });
-  const invoices = createInvoicesService(createInvoicesRepository(db), customers);
   const messages = createMessagesService(createMessagesRepository(db), customers);
   return {
     db,

@@ -19,3 +19,4 @@ export * from './requests';
 export * from './address-check';
 export * from './italian-holidays';
 export * from './tariff-bands';
+export * from './bill';
