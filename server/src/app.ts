@@ -16,6 +16,7 @@ import addressRoutes from './modules/address/routes.js';
 import contractRoutes from './modules/contracts/routes.js';
 import customerRoutes from './modules/customers/routes.js';
 import deviceRoutes from './modules/devices/routes.js';
+import documentRoutes from './modules/documents/routes.js';
 import invoiceRoutes from './modules/invoices/routes.js';
 import linkRoutes from './modules/links/routes.js';
 import messageRoutes from './modules/messages/routes.js';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, database: Database, logger?: Fast
     supplyRoutes,
     requestRoutes,
     invoiceRoutes,
+    documentRoutes,
     messageRoutes,
     addressRoutes,
   ]) {

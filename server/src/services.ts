@@ -8,6 +8,8 @@ import { createContractsRepository } from './modules/contracts/repository.js';
 import { createContractsService } from './modules/contracts/service.js';
 import { createCustomersRepository } from './modules/customers/repository.js';
 import { createCustomersService } from './modules/customers/service.js';
+import { createDocumentsRepository } from './modules/documents/repository.js';
+import { createDocumentsService } from './modules/documents/service.js';
 import { createInvoicesRepository } from './modules/invoices/repository.js';
 import { createInvoicesService } from './modules/invoices/service.js';
 import { createMessagesRepository } from './modules/messages/repository.js';
@@ -50,6 +52,7 @@ export function createServices(db: Db, config: Config) {
     address,
     invoices,
   });
+  const documents = createDocumentsService(createDocumentsRepository(db), customers, invoices);
   const messages = createMessagesService(createMessagesRepository(db), customers);
   return {
     db,
@@ -62,6 +65,7 @@ export function createServices(db: Db, config: Config) {
     supplies,
     requests,
     invoices,
+    documents,
     messages,
   };
 }
