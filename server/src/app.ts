@@ -20,6 +20,9 @@ import documentRoutes from './modules/documents/routes.js';
 import invoiceRoutes from './modules/invoices/routes.js';
 import linkRoutes from './modules/links/routes.js';
 import messageRoutes from './modules/messages/routes.js';
+import paymentRoutes, { NOTIFICATION_PATH } from './modules/payments/routes.js';
+import { TEST_GATEWAY_ID } from './integrations/payments/test-gateway.js';
+import { testGatewayRoutes } from './integrations/payments/test-gateway-routes.js';
 import notificationRoutes from './modules/notifications/routes.js';
 import requestRoutes from './modules/requests/routes.js';
 import sessionRoutes from './modules/sessions/routes.js';
@@ -96,11 +99,25 @@ export async function buildApp(config: Config, database: Database, logger?: Fast
     requestRoutes,
     invoiceRoutes,
     documentRoutes,
+    paymentRoutes,
     messageRoutes,
     addressRoutes,
   ]) {
     await app.register(routes, { services });
   }
+
+  // The test gateway notifies through the real HTTP route (signature check included), in process.
+  await app.register(
+    testGatewayRoutes(services.testGateway, async (payload, headers) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `${NOTIFICATION_PATH}/${TEST_GATEWAY_ID}`,
+        payload,
+        headers,
+      });
+      return res.statusCode < 300;
+    }),
+  );
 
   if (config.WEB_DIST_DIR) await app.register(web, { distDir: config.WEB_DIST_DIR });
   return app;

@@ -10,6 +10,9 @@ import { createCustomersRepository } from './modules/customers/repository.js';
 import { createCustomersService } from './modules/customers/service.js';
 import { createDocumentsRepository } from './modules/documents/repository.js';
 import { createDocumentsService } from './modules/documents/service.js';
+import { createTestGateway } from './integrations/payments/test-gateway.js';
+import { createPaymentsRepository } from './modules/payments/repository.js';
+import { createPaymentsService } from './modules/payments/service.js';
 import { createInvoicesRepository } from './modules/invoices/repository.js';
 import { createInvoicesService } from './modules/invoices/service.js';
 import { createMessagesRepository } from './modules/messages/repository.js';
@@ -43,7 +46,18 @@ export function createServices(db: Db, config: Config) {
   const address = createAddressService(createAddressRepository(db));
   const contracts = createContractsService(createContractsRepository(db), customers);
   const supplies = createSuppliesService(createSuppliesRepository(db), customers);
-  const invoices = createInvoicesService(createInvoicesRepository(db), customers);
+  const invoicesRepository = createInvoicesRepository(db);
+  const invoices = createInvoicesService(invoicesRepository, customers);
+  // The local test gateway is gateway 1 (SPEC §9 default); a real PSP adapter joins this map.
+  const testGateway = createTestGateway(db, config.PAYMENT_WEBHOOK_SECRET);
+  const payments = createPaymentsService({
+    db,
+    repository: createPaymentsRepository(db),
+    invoices: invoicesRepository,
+    customers,
+    gateways: new Map([[testGateway.gateway.id, testGateway.gateway]]),
+    checkoutMs: config.PAYMENT_CHECKOUT_MINUTES * 60_000,
+  });
   const requests = createRequestsService({
     db,
     repository: createRequestsRepository(db),
@@ -66,6 +80,8 @@ export function createServices(db: Db, config: Config) {
     requests,
     invoices,
     documents,
+    payments,
+    testGateway,
     messages,
   };
 }

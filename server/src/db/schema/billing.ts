@@ -120,7 +120,10 @@ export const payments = pgTable(
     /** Invoices | Installments */
     payKind: text('pay_kind').notNull(),
     totalAmountCents: integer('total_amount_cents').notNull(),
-    items: jsonb('items').$type<{ kind: string; id: number; amountCents: number }[]>().notNull(),
+    /** What the payment collects; invoiceId and label are absent on rows written before them. */
+    items: jsonb('items')
+      .$type<{ kind: string; id: number; amountCents: number; invoiceId?: number; label?: string }[]>()
+      .notNull(),
     /** Pending | Paid | Refused | Cancelled | Expired (contract PAYMENT_STATUSES). */
     status: text('status').notNull(),
     /** The gateway's reference of the checkout (unique per gateway). */

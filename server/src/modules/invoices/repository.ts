@@ -100,9 +100,12 @@ export function createInvoicesRepository(db: Db) {
       return row;
     },
 
-    async findMany(tx: Db, ids: number[]): Promise<InvoiceRow[]> {
-      if (ids.length === 0) return [];
-      return tx.select().from(invoices).where(inArray(invoices.id, ids));
+    async findManyByIdOrKey(idsOrKeys: string[]): Promise<InvoiceRow[]> {
+      if (idsOrKeys.length === 0) return [];
+      return db
+        .select()
+        .from(invoices)
+        .where(or(inArray(invoices.id, idsOrKeys.map(numericId)), inArray(invoices.key, idsOrKeys)));
     },
 
     /** What the bill's summary and detail pages need besides the invoice row. */
@@ -172,10 +175,13 @@ export function createInvoicesRepository(db: Db) {
         .orderBy(asc(installments.dueDate), asc(installments.number));
     },
 
-    async installmentsByIds(tx: Db, ids: number[]): Promise<(InstallmentRow & { customerId: number })[]> {
+    async installmentsByIds(
+      tx: Db,
+      ids: number[],
+    ): Promise<(InstallmentRow & { customerId: number; invoiceNumber: string })[]> {
       if (ids.length === 0) return [];
       return tx
-        .select({ ...installmentColumns, customerId: invoices.customerId })
+        .select({ ...installmentColumns, customerId: invoices.customerId, invoiceNumber: invoices.number })
         .from(installments)
         .innerJoin(invoices, eq(invoices.id, installments.invoiceId))
         .where(inArray(installments.id, ids));
