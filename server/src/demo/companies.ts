@@ -16,6 +16,48 @@ export interface CompanyDef {
   disabled: readonly ModuleKey[];
 }
 
+/** What bills print for each brand; the same values as the web's brand data (web/src/shared/brands). */
+const BILL_BRANDING: Record<
+  CompanyCode,
+  { legalAddress: string; helpPhone: string; logoMark: string; primaryColor: string; accentColor: string }
+> = {
+  sgr: {
+    legalAddress: 'Via dei Mille 12, 25121 Brescia',
+    helpPhone: '800 190 190',
+    logoMark: 'wave',
+    primaryColor: '#00607a',
+    accentColor: '#3fc1c9',
+  },
+  ast: {
+    legalAddress: 'Viale Europa 40, 24121 Bergamo',
+    helpPhone: '800 274 274',
+    logoMark: 'star',
+    primaryColor: '#3a2e8c',
+    accentColor: '#f2c230',
+  },
+  sga: {
+    legalAddress: 'Corso Magenta 8, 20123 Milano',
+    helpPhone: '800 765 765',
+    logoMark: 'sun',
+    primaryColor: '#8a3a00',
+    accentColor: '#f6b21b',
+  },
+  mes: {
+    legalAddress: 'Via Roma 3, 37121 Verona',
+    helpPhone: '800 632 632',
+    logoMark: 'mesa',
+    primaryColor: '#1f6b3a',
+    accentColor: '#8cc63f',
+  },
+  msu: {
+    legalAddress: 'Piazza della Signoria 5, 50122 Firenze',
+    helpPhone: '800 687 687',
+    logoMark: 'flame',
+    primaryColor: '#8a1d5e',
+    accentColor: '#f28db2',
+  },
+};
+
 // Fictional brands: any resemblance to a real supplier is unintended.
 const BRANDS: Record<CompanyCode, Omit<CompanyDef, 'code' | 'index'>> = {
   sgr: { name: 'Serena Gas & Luce', legalName: 'Serena Gas & Luce S.p.A.', disabled: [] },
@@ -93,6 +135,7 @@ export function addCompany(buffer: RowBuffer, ids: IdAllocator, company: Company
     name: company.name,
     legalName: company.legalName,
     vatNumber: vatNumber(Rng.of(seed, 'company', company.code)),
+    ...BILL_BRANDING[company.code],
   });
   buffer.add(
     companyModules,
