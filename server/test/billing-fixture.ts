@@ -137,17 +137,15 @@ export async function insertBillingFixture(db: Db, f: Fixture, w: SupplyFixture)
     ])
     .returning();
   const inv = Object.fromEntries(rows.map((r) => [r.key, r]));
-  await db
-    .insert(invoiceSections)
-    .values(
-      SECTIONS.map((s, i) => ({
-        invoiceId: inv.B1!.id,
-        position: i + 1,
-        title: s.title,
-        lines: [...s.lines],
-        totalCents: s.totalCents,
-      })),
-    );
+  await db.insert(invoiceSections).values(
+    SECTIONS.map((s, i) => ({
+      invoiceId: inv.B1!.id,
+      position: i + 1,
+      title: s.title,
+      lines: [...s.lines],
+      totalCents: s.totalCents,
+    })),
+  );
   await db.insert(readings).values([
     {
       supplyId: w.supplies['SUP-1']!.id,

@@ -1,7 +1,7 @@
 // The test gateway's hosted page: shows the checkout, takes the card form, settles the checkout
 // once, redirects the browser back to the portal and, apart from that redirect, notifies the
 // portal's notification endpoint with the signed event (retried, outside the request).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { closedPage, checkoutPage, type FormState } from './hosted-page.js';
 import { TEST_CARDS, TEST_CHECKOUT_PATH, type Deliver, type TestGateway } from './test-gateway.js';
 
@@ -27,7 +27,7 @@ export function testGatewayRoutes(gateway: TestGateway, deliver: Deliver) {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    const html = (reply: import('fastify').FastifyReply, status: number, body: string) =>
+    const html = (reply: FastifyReply, status: number, body: string) =>
       reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
     app.get<{ Params: { id: string } }>(
