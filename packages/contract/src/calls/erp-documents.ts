@@ -1,11 +1,10 @@
 // ERP document calls (SPEC §3 Document, §7): a customer's documents, one document with its
 // content as base64, and whether it is ready. An invoice's PDF is generated on first request.
 import * as z from 'zod/mini';
-import { defineCall, idParam, pagingQuery } from '../call.js';
+import { defineCall, idOrKey, idParam, pagingQuery } from '../call.js';
 import { isoInstant } from '../models.js';
 
 const ERP = 'portalapi/Erp/v1';
-const idOrKey = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const DOCUMENT_TYPES = ['invoice', 'credit_note'] as const;
 

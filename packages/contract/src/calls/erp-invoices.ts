@@ -2,12 +2,11 @@
 // and the requests made from the invoice page (installments, bill by e-mail, billing options).
 // Money is integer cents, dates YYYY-MM-DD.
 import * as z from 'zod/mini';
-import { defineCall, idParam, pagingQuery, queryBoolean } from '../call.js';
+import { defineCall, idOrKey, idParam, pagingQuery, queryBoolean } from '../call.js';
 import { isoDate, isoInstant } from '../models.js';
 import { requestCreatedSchema } from './erp-supplies.js';
 
 const ERP = 'portalapi/Erp/v1';
-const idOrKey = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const invoiceSchema = z.object({
   id: z.string(),

@@ -2,12 +2,11 @@
 // read it back, and record what the browser saw on its return. The amount is always computed by
 // the server; only the gateway's signed notification marks a payment paid.
 import * as z from 'zod/mini';
-import { defineCall, idParam, pagingQuery } from '../call.js';
+import { defineCall, idOrKey, idParam, pagingQuery } from '../call.js';
 import { PAY_KINDS, PAYMENT_GATEWAY_DEFAULT } from '../constants.js';
 import { isoInstant } from '../models.js';
 
 const ERP = 'portalapi/Erp/v1';
-const idOrKey = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** Pending until the gateway notifies; Expired when its checkout timed out unpaid. */
 export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Refused', 'Cancelled', 'Expired'] as const;
