@@ -20,6 +20,9 @@ const bool = z.pipe(
   z.transform((v) => v === 'true' || v === '1'),
 );
 
+/** Development-only key: a production server refuses to start with it. */
+export const DEV_PAYMENT_WEBHOOK_SECRET = 'sportello-dev-payment-secret';
+
 const configSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
   HOST: z._default(z.string(), '0.0.0.0'),
@@ -47,6 +50,13 @@ const configSchema = z.object({
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Answer every API call with 503 (planned maintenance). */
   MAINTENANCE_MODE: z._default(bool, false),
+  /** HMAC-SHA256 key of payment-gateway notifications; the default is refused in production. */
+  PAYMENT_WEBHOOK_SECRET: z._default(z.string().check(z.minLength(16)), DEV_PAYMENT_WEBHOOK_SECRET),
+  /** How long a payment waits for the gateway before another payment of the same bills may start. */
+  PAYMENT_CHECKOUT_MINUTES: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(24 * 60)),
+    30,
+  ),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -62,6 +72,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  if (
+    parsed.data.NODE_ENV === 'production' &&
+    parsed.data.PAYMENT_WEBHOOK_SECRET === DEV_PAYMENT_WEBHOOK_SECRET
+  ) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_WEBHOOK_SECRET: set a secret of your own in production (the default is public)',
+    );
   }
   return parsed.data;
 }

@@ -46,6 +46,22 @@ export const MESSAGES = {
   bank_debit_not_active: 'La domiciliazione bancaria non è attiva su questo contratto',
   contract_not_active: 'Il contratto non è attivo',
   customer_or_contract_required: 'Indicare un cliente o un contratto',
+  request_failed: 'Errore invio richiesta',
+  installments_window_closed:
+    "La rateizzazione si può chiedere dall'emissione della bolletta fino a 10 giorni dopo la scadenza, entro 30 giorni.",
+  installments_not_allowed: 'Questa bolletta non può essere rateizzata.',
+  installments_request_pending: 'È già in corso una richiesta di rateizzazione per questa bolletta.',
+  invoice_already_paid: 'La bolletta risulta già pagata.',
+  installment_already_paid: 'La rata risulta già pagata.',
+  payment_in_progress: "È già in corso un pagamento per questa bolletta: attendi l'esito prima di riprovare.",
+  payment_amount_mismatch: "L'importo non corrisponde a quanto dovuto: ricarica la pagina e riprova.",
+  payment_cancelled: 'Pagamento annullato',
+  payment_refused: 'Pagamento non riuscito: la carta è stata rifiutata.',
+  payment_pending: 'Il pagamento è in attesa di conferma dal circuito di pagamento.',
+  payment_gateway_unknown: 'Metodo di pagamento non disponibile.',
+  invalid_signature: 'Notifica di pagamento non valida.',
+  document_not_ready: 'Documento in fase di stampa o non disponibile, riprovare più tardi',
+  module_disabled: 'Servizio non disponibile.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

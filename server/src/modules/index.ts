@@ -4,10 +4,12 @@ import { addressModule } from './address/index.js';
 import { contractsModule } from './contracts/index.js';
 import { customersModule } from './customers/index.js';
 import { devicesModule } from './devices/index.js';
+import { documentsModule } from './documents/index.js';
 import { invoicesModule } from './invoices/index.js';
 import { linksModule } from './links/index.js';
 import { messagesModule } from './messages/index.js';
 import { notificationsModule } from './notifications/index.js';
+import { paymentsModule } from './payments/index.js';
 import { requestsModule } from './requests/index.js';
 import { sessionsModule } from './sessions/index.js';
 import { settingsModule } from './settings/index.js';
@@ -26,6 +28,8 @@ export const modules = [
   suppliesModule,
   requestsModule,
   invoicesModule,
+  documentsModule,
+  paymentsModule,
   messagesModule,
   addressModule,
 ] as const;
