@@ -3,7 +3,6 @@ import { COMPANY_CODES, MODULE_KEYS, type CompanyCode, type ModuleKey } from '@s
 import type { InferInsertModel } from 'drizzle-orm';
 import { companies, companyModules, confProperties, offers } from '@sportello/server/db/schema';
 import type { IdAllocator, RowBuffer } from '../engine/bulk.js';
-import { Rng } from '../engine/prng.js';
 
 export interface CompanyDef {
   code: CompanyCode;
@@ -140,7 +139,7 @@ export const OFFERS: Record<
 export type OfferIds = Record<OfferCode, number>;
 
 /** Writes the brand, its modules, App_min_version and its offers; returns the offer ids. */
-export function addCompany(buffer: RowBuffer, ids: IdAllocator, company: CompanyDef, seed: number): OfferIds {
+export function addCompany(buffer: RowBuffer, ids: IdAllocator, company: CompanyDef): OfferIds {
   buffer.add(companies, {
     code: company.code,
     name: company.name,

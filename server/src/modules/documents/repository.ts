@@ -1,6 +1,6 @@
 // SQL for documents: a customer's list, one document with the invoice it belongs to, and keeping
 // a generated file.
-import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { byIdOrKey } from '../../db/ids.js';
 import { companies, documents, invoices } from '../../db/schema/index.js';

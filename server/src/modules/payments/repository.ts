@@ -1,7 +1,7 @@
 // SQL for payments: create one with its claims on the bills it collects, read them, and apply a
 // gateway event exactly once (the event id is a primary key; the payment row is locked).
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { byIdOrKey } from '../../db/ids.js';
 import { paymentClaims, paymentEvents, payments } from '../../db/schema/index.js';

@@ -1,8 +1,8 @@
 // SQL for requests (tickets/practices of SPEC §3): lists, one request, and creating one.
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { byIdOrKey, numericId } from '../../db/ids.js';
+import { byIdOrKey } from '../../db/ids.js';
 import { requests } from '../../db/schema/index.js';
 
 export type RequestRow = typeof requests.$inferSelect;
