@@ -61,66 +61,64 @@ function SideBySide({ first, second }: { first: erpInvoices.InvoiceBill; second:
           ))}
         </ul>
       </section>
-      <div className="bill-table-scroll">
-        <table className="bill-table bill-table--compare">
-          <caption>
-            {t('invoices.compare.heading', { first: first.invoice.number, second: second.invoice.number })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('invoices.compare.item')}</th>
-              <th scope="col" className="bill-table__money">
-                {first.invoice.number}
-              </th>
-              <th scope="col" className="bill-table__money">
-                {second.invoice.number}
-              </th>
-              <th scope="col" className="bill-table__money">
-                {t('invoices.compare.difference')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {first.receipt.map((line, i) => {
-              const other = second.receipt[i]?.amountCents ?? 0;
-              return (
-                <tr key={line.kind}>
-                  <th scope="row">{line.label}</th>
-                  <td className="bill-table__money">{formatCents(line.amountCents)}</td>
-                  <td className="bill-table__money">{formatCents(other)}</td>
-                  <td className="bill-table__money">{formatCents(line.amountCents - other)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('invoices.detail.total')}</th>
-              <td className="bill-table__money">{formatCents(first.totalCents)}</td>
-              <td className="bill-table__money">{formatCents(second.totalCents)}</td>
-              <td className="bill-table__money">{formatCents(first.totalCents - second.totalCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('invoices.detail.consumption')}</th>
-              <td className="bill-table__money">
-                {first.consumption.quantity} {first.consumption.unit}
-              </td>
-              <td className="bill-table__money">
-                {second.consumption.quantity} {second.consumption.unit}
-              </td>
-              <td className="bill-table__money">
-                {first.consumption.quantity - second.consumption.quantity} {first.consumption.unit}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">{t('invoices.detail.period')}</th>
-              <td className="bill-table__money">{period(first.invoice)}</td>
-              <td className="bill-table__money">{period(second.invoice)}</td>
-              <td />
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <table className="bill-table bill-table--compare">
+        <caption>
+          {t('invoices.compare.heading', { first: first.invoice.number, second: second.invoice.number })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('invoices.compare.item')}</th>
+            <th scope="col" className="bill-table__money">
+              {first.invoice.number}
+            </th>
+            <th scope="col" className="bill-table__money">
+              {second.invoice.number}
+            </th>
+            <th scope="col" className="bill-table__money">
+              {t('invoices.compare.difference')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {first.receipt.map((line, i) => {
+            const other = second.receipt[i]?.amountCents ?? 0;
+            return (
+              <tr key={line.kind}>
+                <th scope="row">{line.label}</th>
+                <td className="bill-table__money">{formatCents(line.amountCents)}</td>
+                <td className="bill-table__money">{formatCents(other)}</td>
+                <td className="bill-table__money">{formatCents(line.amountCents - other)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('invoices.detail.total')}</th>
+            <td className="bill-table__money">{formatCents(first.totalCents)}</td>
+            <td className="bill-table__money">{formatCents(second.totalCents)}</td>
+            <td className="bill-table__money">{formatCents(first.totalCents - second.totalCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('invoices.detail.consumption')}</th>
+            <td className="bill-table__money">
+              {first.consumption.quantity} {first.consumption.unit}
+            </td>
+            <td className="bill-table__money">
+              {second.consumption.quantity} {second.consumption.unit}
+            </td>
+            <td className="bill-table__money">
+              {first.consumption.quantity - second.consumption.quantity} {first.consumption.unit}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">{t('invoices.detail.period')}</th>
+            <td className="bill-table__money">{period(first.invoice)}</td>
+            <td className="bill-table__money">{period(second.invoice)}</td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
     </>
   );
 }
