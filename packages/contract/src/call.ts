@@ -3,6 +3,7 @@
 // The server registers routes from these objects and the web client calls through them, so the
 // two cannot drift apart.
 import * as z from 'zod/mini';
+import { line } from './text.js';
 
 export const API_PREFIX = '/services/rest';
 
@@ -10,6 +11,41 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Who may make a call: anyone, any session (guest included), or a logged-in user only. */
 export type CallAccess = 'public' | 'session' | 'user';
+
+/** The things a call can name that belong to someone: what ownership checks are about. */
+export type EntityKind =
+  | 'customer'
+  | 'contract'
+  | 'supply'
+  | 'offer'
+  | 'invoice'
+  | 'message'
+  | 'notification'
+  | 'user'
+  | 'session'
+  | 'link'
+  | 'request'
+  | 'payment'
+  | 'document'
+  | 'proposal'
+  | 'reading';
+
+/** How a field names its entity: `'supply.key'`; a field that accepts several forms lists them all. */
+export type EntityRef = `${EntityKind}.${'id' | 'key' | 'extKey' | 'hashCode'}`;
+export type Reach = EntityRef | readonly [EntityRef, ...EntityRef[]];
+
+type FieldReaches<S extends z.ZodMiniType> = { [K in keyof z.output<S>]?: Reach };
+
+/**
+ * What a call reaches, field by field (path params, query string, body): the generated access suite
+ * (server/test/contract-access.test.ts) tries every field named here with another customer's
+ * identifiers. A call that names nobody's data says `'nothing'`.
+ */
+export type Reaches<
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+> = 'nothing' | { params?: FieldReaches<P>; query?: FieldReaches<Q>; body?: FieldReaches<B> };
 
 export interface Call<
   P extends z.ZodMiniType = z.ZodMiniType,
@@ -23,6 +59,7 @@ export interface Call<
   /** Fastify-style path with `:param` placeholders, including API_PREFIX. */
   path: string;
   access: A;
+  reaches: Reaches<P, Q, B>;
   params: P;
   query: Q;
   body: B;
@@ -33,6 +70,13 @@ export interface Call<
 const none = z.strictObject({});
 type None = typeof none;
 
+/**
+ * Defines one call. `access` and `reaches` are required, so no call exists without the facts the
+ * generated access and fuzz suites (server/test/contract-*.test.ts) run on: every field of params,
+ * query or body that names a customer's entity (an id, a key, a hash code) must be listed in
+ * `reaches` with its kind and form, and the suite's fixture must hold identifiers of that kind for
+ * two customers, or the suite fails for the new call.
+ */
 export function defineCall<
   P extends z.ZodMiniType = None,
   Q extends z.ZodMiniType = None,
@@ -44,6 +88,7 @@ export function defineCall<
   method: HttpMethod;
   path: string;
   access: A;
+  reaches: Reaches<P, Q, B>;
   summary: string;
   params?: P;
   query?: Q;
@@ -84,4 +129,4 @@ export const pagingQuery = {
   pagingTake: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000))),
 };
 
-export const idParam = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const idParam = z.object({ id: line().check(z.minLength(1), z.maxLength(64)) });
