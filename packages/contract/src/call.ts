@@ -71,11 +71,17 @@ const none = z.strictObject({});
 type None = typeof none;
 
 /**
- * Defines one call. `access` and `reaches` are required, so no call exists without the facts the
- * generated access and fuzz suites (server/test/contract-*.test.ts) run on: every field of params,
- * query or body that names a customer's entity (an id, a key, a hash code) must be listed in
- * `reaches` with its kind and form, and the suite's fixture must hold identifiers of that kind for
- * two customers, or the suite fails for the new call.
+ * Defines one call. `access` and `reaches` are required: the generated suites run on them
+ * (server/test/contract-access.test.ts, contract-fuzz.test.ts), so a new call is tried like every
+ * other or fails there. The rule for a new call:
+ * - list in `reaches` every params/query/body field that names someone's entity (id, key, hash code),
+ *   with its kind and every form it accepts; `'nothing'` only when it names nobody's data (a contract
+ *   test refuses an `…Id`/`…Key` field left out);
+ * - guests (SPEC §6) get only 'public' and 'session' calls: a guest-link target (modules 4-9) is a
+ *   'session' call, and the suite then needs the identifiers a guest holds for its kinds;
+ * - a kind new to the suite needs identifiers of two customers and a delegate in
+ *   server/test/access-world.ts, and an input the schema alone cannot make valid a SAMPLES entry there;
+ * - strings are built with `line()` / `text()` (text.ts), never a bare `z.string()`.
  */
 export function defineCall<
   P extends z.ZodMiniType = None,
