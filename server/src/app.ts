@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError } from './http/app-error.js';
 import drain from './plugins/drain.js';
-import errors from './plugins/errors.js';
+import errors, { frameworkErrors } from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
 import session from './plugins/session.js';
@@ -40,6 +40,7 @@ export async function buildApp(config: Config, database: Database, logger?: Fast
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: true,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,7 +1,7 @@
 // One error shape for every answer (ARCHITECTURE §3): validation, AppError, body limit, unknown
 // routes and unexpected failures all become `{ success: false, message, errors }` in Italian.
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_PREFIX, MESSAGES, type ApiError, type Failure, type MessageCode } from '@sportello/contract';
 import { AppError } from '../http/app-error.js';
@@ -11,6 +11,15 @@ const failure = (code: MessageCode, errors: ApiError[] = [], message: string = M
   message,
   errors,
 });
+
+/**
+ * Fastify's router answers a URL it cannot decode (a lone surrogate, `%E0%A4%A`) or a path id over its
+ * length limit by itself, in English and echoing the URL, unless the app is built with this function
+ * as `frameworkErrors` (app.ts).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(error.statusCode ?? 400).send(failure('invalid_input'));
+}
 
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,6 +1,7 @@
 // ERP invoice calls (SPEC §7). The dashboard needs the outstanding list now; detail, installments
 // and payments come with the invoices work.
 import * as z from 'zod/mini';
+import { line } from '../text.js';
 import { defineCall, pagingQuery, queryBoolean } from '../call.js';
 import { isoDate } from '../models.js';
 
@@ -26,9 +27,10 @@ export const listInvoices = defineCall({
   method: 'GET',
   path: 'portalapi/Erp/v1/invoices',
   access: 'user',
+  reaches: { query: { customerId: ['customer.id', 'customer.key'] } },
   summary: 'Invoices of a reachable customer, newest first; outstandingOnly keeps those still to pay.',
   query: z.object({
-    customerId: z.string().check(z.minLength(1), z.maxLength(64)),
+    customerId: line().check(z.minLength(1), z.maxLength(64)),
     outstandingOnly: z.optional(queryBoolean),
     orderBy: z.optional(z.enum(['issueDate', 'dueDate'])),
     ...pagingQuery,
