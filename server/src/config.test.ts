@@ -16,4 +16,36 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('finding 9: seeds demo data by default outside production only', () => {
+    expect(loadConfig({}).SEED_DEMO_DATA).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO_DATA).toBe(false);
+  });
+
+  it('finding 9: refuses production with demo data unless it is confirmed as well', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' })).toThrow(
+      /ALLOW_DEMO_DATA_IN_PRODUCTION/,
+    );
+    const confirmed = {
+      NODE_ENV: 'production',
+      SEED_DEMO_DATA: 'true',
+      ALLOW_DEMO_DATA_IN_PRODUCTION: 'true',
+    };
+    expect(loadConfig(confirmed).SEED_DEMO_DATA).toBe(true);
+  });
+
+  it.each([
+    [undefined, false],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.1 ,::1', ['10.0.0.0/8', '192.168.1.1', '::1']],
+    ['loopback,fd00::/8', ['loopback', 'fd00::/8']],
+  ])('TRUST_PROXY=%s names the proxies believed', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['true', '0', '10.0.0.300', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2'])(
+    'refuses TRUST_PROXY=%s',
+    (value) => expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/),
+  );
 });

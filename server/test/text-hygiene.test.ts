@@ -88,14 +88,14 @@ describe.each(databaseKinds)('text hygiene on %s', (kind) => {
 
   it('answers an undecodable URL and an over-long path id in the envelope, not echoing the URL', async () => {
     const mario = await loginAs(ctx.app, 'mario');
-    for (const [url, status] of [
-      [`${ERP}/supplies/%E0%A4%A`, 400],
-      [`${ERP}/supplies/%ED%A0%80`, 400],
-      [`${ERP}/supplies/${'a'.repeat(500)}`, 414],
+    for (const [url, status, message] of [
+      [`${ERP}/supplies/%E0%A4%A`, 400, INVALID.message],
+      [`${ERP}/supplies/%ED%A0%80`, 400, INVALID.message],
+      [`${ERP}/supplies/${'a'.repeat(500)}`, 414, MESSAGES.body_too_large],
     ] as const) {
       const res = await call(ctx.app, 'GET', url, { sessionId: mario });
       expect(res.statusCode, url).toBe(status);
-      expect(res.json(), url).toEqual({ ...INVALID, errors: [] });
+      expect(res.json(), url).toEqual({ success: false, message, errors: [] });
     }
   });
 
