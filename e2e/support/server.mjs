@@ -56,7 +56,15 @@ export async function startServer() {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'server'),
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Every browser page of every spec opens its guest session from this one address.
+      GUEST_SESSIONS_PER_ADDRESS: '100000',
+    },
   });
   const stop = async () => {
     await terminate(server);

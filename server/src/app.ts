@@ -5,8 +5,9 @@ import { API_PREFIX } from '@sportello/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError } from './http/app-error.js';
+import { serializeError } from './db/errors.js';
 import drain from './plugins/drain.js';
-import errors from './plugins/errors.js';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
 import session from './plugins/session.js';
@@ -32,14 +33,22 @@ export function redactUrl(url: string): string {
 
 export const logSerializers = {
   req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
+  err: serializeError,
 };
 
 /** `logger` is the process's pino instance; tests pass none and get no logs. */
 export async function buildApp(config: Config, database: Database, logger?: FastifyBaseLogger) {
+  const trustProxy = config.TRUST_PROXY;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Fastify's types omit the hop count that proxy-addr accepts; the same rule as a function.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    // While stopping, the drain plugin answers 503 itself, in Italian, inside the envelope.
+    return503OnClosing: false,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,7 +79,7 @@ export async function buildApp(config: Config, database: Database, logger?: Fast
     });
   }
 
-  await app.register(session, { store: services.store });
+  await app.register(session, { store: services.store, sweep: services.sweep });
   for (const module of modules) await registerModule(app, module, services.serviceOf(module));
 
   if (config.WEB_DIST_DIR) await app.register(web, { distDir: config.WEB_DIST_DIR });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
+/** A production install sets its own gateway secret. */
+const PAYMENT = { PAYMENT_WEBHOOK_SECRET: 'a-secret-of-this-install-only' };
+
 describe('configuration from the environment', () => {
   it('treats an empty variable as unset: DATABASE_URL= means the embedded database', () => {
     const config = loadConfig({ DATABASE_URL: '', PORT: '', LOG_LEVEL: '' });
@@ -16,4 +19,41 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('finding 9: seeds demo data by default outside production only', () => {
+    expect(loadConfig({}).SEED_DEMO_DATA).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...PAYMENT }).SEED_DEMO_DATA).toBe(false);
+  });
+
+  it('refuses production with the public development payment secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+  });
+
+  it('finding 9: refuses production with demo data unless it is confirmed as well', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', ...PAYMENT })).toThrow(
+      /ALLOW_DEMO_DATA_IN_PRODUCTION/,
+    );
+    const confirmed = {
+      NODE_ENV: 'production',
+      SEED_DEMO_DATA: 'true',
+      ALLOW_DEMO_DATA_IN_PRODUCTION: 'true',
+      ...PAYMENT,
+    };
+    expect(loadConfig(confirmed).SEED_DEMO_DATA).toBe(true);
+  });
+
+  it.each([
+    [undefined, false],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.1 ,::1', ['10.0.0.0/8', '192.168.1.1', '::1']],
+    ['loopback,fd00::/8', ['loopback', 'fd00::/8']],
+  ])('TRUST_PROXY=%s names the proxies believed', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['true', '0', '10.0.0.300', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2'])(
+    'refuses TRUST_PROXY=%s',
+    (value) => expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/),
+  );
 });

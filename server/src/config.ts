@@ -1,4 +1,5 @@
 // The whole configuration, read once from the environment and validated at start (README table).
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 
@@ -23,6 +24,38 @@ const bool = z.pipe(
 /** Development-only key: a production server refuses to start with it. */
 export const DEV_PAYMENT_WEBHOOK_SECRET = 'sportello-dev-payment-secret';
 
+const count = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
+
+/** An address or CIDR range, or one of proxy-addr's names for well-known ranges. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops may set X-Forwarded-For / -Proto: none (default), a hop count, or the proxies' addresses.
+ * Believing the header from anyone would let every client choose its own address (and rate-limit key).
+ */
+const trustProxy = z.pipe(
+  z
+    .string()
+    .check(
+      z.refine(
+        (v) => /^[1-9]\d?$/.test(v) || v.split(',').every((e) => isProxyAddress(e.trim())),
+        'a hop count (1-99) or comma-separated proxy addresses / CIDR ranges',
+      ),
+    ),
+  z.transform((v): false | number | string[] =>
+    /^\d+$/.test(v) ? Number(v) : v.split(',').map((e) => e.trim()),
+  ),
+);
+
 const configSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
   HOST: z._default(z.string(), '0.0.0.0'),
@@ -32,14 +65,23 @@ const configSchema = z.object({
   /** postgres://… switches from the embedded database to PostgreSQL. */
   DATABASE_URL: z.optional(z.url()),
   DATABASE_POOL_SIZE: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 10),
-  /** Fill an empty database with the demo data on first start. */
-  SEED_DEMO_DATA: z._default(bool, true),
+  /** Fill an empty database with the demo data on first start; defaults to false in production. */
+  SEED_DEMO_DATA: z.optional(bool),
+  /** Production with demo data (public passwords) starts only when this confirms it too. */
+  ALLOW_DEMO_DATA_IN_PRODUCTION: z._default(bool, false),
+  /** Proxies believed for X-Forwarded-For/-Proto: a hop count or addresses/CIDRs; none when unset. */
+  TRUST_PROXY: z._default(trustProxy, false),
   SEED_CUSTOMERS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), 0),
   SESSION_IDLE_MINUTES: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(24 * 60)), 30),
   SESSION_ABSOLUTE_HOURS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(24 * 30)), 12),
-  LOGIN_MAX_ATTEMPTS_PER_USERNAME: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 5),
-  LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 30),
-  LOGIN_WINDOW_MINUTES: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 15),
+  // Login throttling (ADR 012): only failures count, a success never does.
+  LOGIN_MAX_FAILURES_PER_USERNAME_ADDRESS: z._default(count(1), 5),
+  LOGIN_SLOWDOWN_AFTER_FAILURES_PER_USERNAME: z._default(count(1), 10),
+  LOGIN_SLOWDOWN_MAX_MS: z._default(count(0, 10_000), 5_000),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z._default(count(1), 100),
+  LOGIN_WINDOW_MINUTES: z._default(count(1, 24 * 60), 15),
+  /** Guest sessions one client address may open per 15 minutes, so the sessions table cannot be flooded. */
+  GUEST_SESSIONS_PER_ADDRESS: z._default(count(1), 300),
   /** Comma-separated origins allowed by CORS besides the server's own (Capacitor app origins). */
   CORS_ORIGINS: z._default(commaList, ['capacitor://localhost', 'https://localhost', 'http://localhost']),
   /** Origins added to the CSP for the ad pixel and error reporting, when the web build enables them. */
@@ -59,7 +101,7 @@ const configSchema = z.object({
   ),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: boolean };
 
 /** Variables whose empty value means something; any other variable set to '' counts as unset. */
 const MEANINGFUL_WHEN_EMPTY = new Set(['WEB_DIST_DIR']);
@@ -73,13 +115,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  if (
-    parsed.data.NODE_ENV === 'production' &&
-    parsed.data.PAYMENT_WEBHOOK_SECRET === DEV_PAYMENT_WEBHOOK_SECRET
-  ) {
+  const { SEED_DEMO_DATA, ...rest } = parsed.data;
+  const production = rest.NODE_ENV === 'production';
+  if (production && rest.PAYMENT_WEBHOOK_SECRET === DEV_PAYMENT_WEBHOOK_SECRET) {
     throw new Error(
       'Invalid configuration:\n  PAYMENT_WEBHOOK_SECRET: set a secret of your own in production (the default is public)',
     );
   }
-  return parsed.data;
+  const seedDemoData = SEED_DEMO_DATA ?? !production;
+  // The demo customers' passwords are in the README: a production install must not open with them by accident.
+  if (production && seedDemoData && !rest.ALLOW_DEMO_DATA_IN_PRODUCTION) {
+    throw new Error(
+      'Invalid configuration:\n  SEED_DEMO_DATA: demo customers with public passwords in production; ' +
+        'set ALLOW_DEMO_DATA_IN_PRODUCTION=true as well to start anyway',
+    );
+  }
+  return { ...rest, SEED_DEMO_DATA: seedDemoData };
 }

@@ -1,11 +1,18 @@
 // Process entry: config → database (migrated) → demo data on first run → listen → graceful shutdown.
+import { Server } from 'node:net';
 import pino from 'pino';
 import { buildApp, LOG_REDACT, logSerializers } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { seedOnFirstStart } from './db/seed-on-first-start.js';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
 const logger = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT, serializers: logSerializers });
 
 const database = await openConfiguredDatabase(config, (err) =>
@@ -21,12 +28,28 @@ await app.listen({ host: config.HOST, port: config.PORT });
 
 /** Longest wait for running handlers at shutdown: above the 15 s client time-out is pointless. */
 const SHUTDOWN_DRAIN_MS = 15_000;
+/** How long open keep-alive connections may still ask (and get 503) once no new ones are accepted. */
+const SHUTDOWN_LINGER_MS = 1_000;
+
+/**
+ * Stops accepting connections but, unlike http.Server#close, leaves the open ones alone for a moment:
+ * a client that sends on its pooled connection gets 503 with `Connection: close` instead of a reset.
+ */
+function stopListening(server: Server, lingerMs: number) {
+  return new Promise<void>((resolve) => {
+    Server.prototype.close.call(server, () => resolve());
+    setTimeout(resolve, lingerMs).unref();
+  });
+}
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'stopping: finishing requests, then closing the database');
-  // close() stops accepting connections; handlers whose clients left may still be running.
+  // Still listening: new requests get 503 (the load balancer moves on) while admitted ones finish.
+  await app.stopAccepting(SHUTDOWN_DRAIN_MS);
+  await stopListening(app.server, SHUTDOWN_LINGER_MS);
+  // close() ends the idle connections left; handlers whose clients left may still be running.
   await app.close();
   await app.drain(SHUTDOWN_DRAIN_MS);
   await database.close();

@@ -2,6 +2,8 @@
 // once per app instance, each after the services it needs.
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { createRateLimiter } from './modules/auth/rate-limiter.js';
+import { createThrottle } from './modules/auth/throttle.js';
 import { modules } from './modules/index.js';
 import { makeServices, type AnyModule, type ServiceOf } from './modules/module.js';
 import { createSessionStore } from './modules/sessions/session-store.js';
@@ -16,7 +18,13 @@ export function createServices(db: Db, config: Config) {
     idleMs: config.SESSION_IDLE_MINUTES * 60_000,
     absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
   });
-  const made = makeServices(modules, { db, config, store });
+  const throttle = createThrottle(createRateLimiter(db), { slowdownMaxMs: config.LOGIN_SLOWDOWN_MAX_MS });
+  const made = makeServices(modules, { db, config, store, throttle });
   const services = Object.fromEntries(modules.map((m) => [m.name, made.get(m)])) as Services;
-  return { ...services, store, serviceOf: (module: AnyModule) => made.get(module) };
+  /** Periodic clean-up: expired or idle sessions, rate-limit windows that count nothing any more. */
+  const sweep = async (now: Date) => {
+    await store.deleteExpired(now);
+    await throttle.sweep(now);
+  };
+  return { ...services, store, sweep, serviceOf: (module: AnyModule) => made.get(module) };
 }

@@ -13,7 +13,14 @@ export interface TestContext {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '', LOG_LEVEL: 'silent', ...overrides });
+  // Every test's guest session comes from inject's one address; the limit has tests of its own.
+  return loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: '',
+    LOG_LEVEL: 'silent',
+    GUEST_SESSIONS_PER_ADDRESS: '1000000',
+    ...overrides,
+  });
 }
 
 /** Registers before/after hooks and returns a context filled once the app is ready. */

@@ -1,5 +1,6 @@
 // A small, readable world for API tests: two brands, a customer with a contract, a delegate reaching
-// a second customer, a stranger with a third, and users that must be refused at login.
+// a second customer, a stranger with a third, and users that must be refused at login. Each of the
+// three has a notification and a message link: the generated access suite needs one of each per actor.
 import type { Db } from '../src/db/client.js';
 import {
   companies,
@@ -76,6 +77,8 @@ export async function insertFixture(db: Db) {
     .values([
       user('mario', { customerId: mario.id, firstName: 'Mario', lastName: 'Rossi' }),
       user('luca'),
+      // Anna's own account: the holder a delegate finds for her contracts.
+      user('anna', { customerId: anna.id, firstName: 'Anna', lastName: 'Verdi' }),
       user('franco', { customerId: stranger.id }),
       user('inattivo', { status: 'Inactive' }),
       user('operatore', { type: 'Operator' }),
@@ -96,11 +99,12 @@ export async function insertFixture(db: Db) {
     { userId: lucaUser.id, customerId: mesCustomer.id, status: 'Active' },
   ]);
 
-  const [marioNote, francoNote] = await db
+  const [marioNote, francoNote, lucaNote] = await db
     .insert(notifications)
     .values([
       { userId: marioUser.id, customerId: mario.id, title: 'Bolletta', description: 'Nuova bolletta' },
       { userId: francoUser.id, customerId: stranger.id, title: 'Privata', description: 'Di Franco' },
+      { userId: lucaUser.id, customerId: anna.id, title: 'Delega', description: 'Delega attiva' },
     ])
     .returning();
 
@@ -122,6 +126,14 @@ export async function insertFixture(db: Db) {
       entityKey: 'INV-1',
       item: 'invoice',
       customerId: mario.id,
+    },
+    {
+      hashCode: 'msg-anna',
+      companyCode: 'sga',
+      moduleId: 4,
+      entityKey: 'MSG-A',
+      item: 'message',
+      customerId: anna.id,
     },
     {
       hashCode: 'msg-franco',
@@ -152,6 +164,7 @@ export async function insertFixture(db: Db) {
     francoUser,
     marioNote: marioNote!,
     francoNote: francoNote!,
+    lucaNote: lucaNote!,
   };
 }
 

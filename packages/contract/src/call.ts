@@ -3,6 +3,7 @@
 // The server registers routes from these objects and the web client calls through them, so the
 // two cannot drift apart.
 import * as z from 'zod/mini';
+import { line } from './text.js';
 
 export const API_PREFIX = '/services/rest';
 
@@ -10,6 +11,41 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Who may make a call: anyone, any session (guest included), or a logged-in user only. */
 export type CallAccess = 'public' | 'session' | 'user';
+
+/** The things a call can name that belong to someone: what ownership checks are about. */
+export type EntityKind =
+  | 'customer'
+  | 'contract'
+  | 'supply'
+  | 'offer'
+  | 'invoice'
+  | 'message'
+  | 'notification'
+  | 'user'
+  | 'session'
+  | 'link'
+  | 'request'
+  | 'payment'
+  | 'document'
+  | 'proposal'
+  | 'reading';
+
+/** How a field names its entity: `'supply.key'`; a field that accepts several forms lists them all. */
+export type EntityRef = `${EntityKind}.${'id' | 'key' | 'extKey' | 'hashCode'}`;
+export type Reach = EntityRef | readonly [EntityRef, ...EntityRef[]];
+
+type FieldReaches<S extends z.ZodMiniType> = { [K in keyof z.output<S>]?: Reach };
+
+/**
+ * What a call reaches, field by field (path params, query string, body): the generated access suite
+ * (server/test/contract-access.test.ts) tries every field named here with another customer's
+ * identifiers. A call that names nobody's data says `'nothing'`.
+ */
+export type Reaches<
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+> = 'nothing' | { params?: FieldReaches<P>; query?: FieldReaches<Q>; body?: FieldReaches<B> };
 
 export interface Call<
   P extends z.ZodMiniType = z.ZodMiniType,
@@ -23,6 +59,7 @@ export interface Call<
   /** Fastify-style path with `:param` placeholders, including API_PREFIX. */
   path: string;
   access: A;
+  reaches: Reaches<P, Q, B>;
   params: P;
   query: Q;
   body: B;
@@ -33,6 +70,19 @@ export interface Call<
 const none = z.strictObject({});
 type None = typeof none;
 
+/**
+ * Defines one call. `access` and `reaches` are required: the generated suites run on them
+ * (server/test/contract-access.test.ts, contract-fuzz.test.ts), so a new call is tried like every
+ * other or fails there. The rule for a new call:
+ * - list in `reaches` every params/query/body field that names someone's entity (id, key, hash code),
+ *   with its kind and every form it accepts; `'nothing'` only when it names nobody's data (a contract
+ *   test refuses an `…Id`/`…Key` field left out);
+ * - guests (SPEC §6) get only 'public' and 'session' calls: a guest-link target (modules 4-9) is a
+ *   'session' call, and the suite then needs the identifiers a guest holds for its kinds;
+ * - a kind new to the suite needs identifiers of two customers and a delegate in
+ *   server/test/access-world.ts, and an input the schema alone cannot make valid a SAMPLES entry there;
+ * - strings are built with `line()` / `text()` (text.ts), never a bare `z.string()`.
+ */
 export function defineCall<
   P extends z.ZodMiniType = None,
   Q extends z.ZodMiniType = None,
@@ -44,6 +94,7 @@ export function defineCall<
   method: HttpMethod;
   path: string;
   access: A;
+  reaches: Reaches<P, Q, B>;
   summary: string;
   params?: P;
   query?: Q;
@@ -85,6 +136,6 @@ export const pagingQuery = {
 };
 
 /** An entity's numeric id or its key, as paths and queries name it. */
-export const idOrKey = z.string().check(z.minLength(1), z.maxLength(64));
+export const idOrKey = line().check(z.minLength(1), z.maxLength(64));
 
 export const idParam = z.object({ id: idOrKey });

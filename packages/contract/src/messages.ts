@@ -4,6 +4,7 @@ export const MESSAGES = {
   generic: 'Si è verificato un errore, riprova. Grazie!',
   unexpected: 'Ops! Qualcosa è andato storto.',
   invalid_input: 'Alcuni dati non sono validi: controlla i campi evidenziati.',
+  invalid_characters: 'Il testo contiene caratteri non ammessi.',
   required: 'Informazione obbligatoria',
   wrong_credentials: 'Nome utente o password non corretti',
   user_not_active: "L'utente non è attivo. Completa la registrazione o contatta il servizio clienti.",

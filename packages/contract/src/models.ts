@@ -1,16 +1,17 @@
 // Shapes of the entities of SPEC §3 as they travel over the wire. Dates are `YYYY-MM-DD`,
 // instants ISO 8601, money integer cents.
 import * as z from 'zod/mini';
+import { line } from './text.js';
 import { COMPANY_CODES, USER_STATUSES, USER_TYPES } from './constants.js';
 
 export const companyCodeSchema = z.enum(COMPANY_CODES);
-export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+export const isoDate = line().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 export const isoInstant = z.iso.datetime({ offset: true });
 
 export const clientSpecSchema = z.object({
-  version: z.string().check(z.maxLength(32)),
+  version: line().check(z.maxLength(32)),
   type: z.enum(['web', 'ios', 'android']),
-  appId: z.optional(z.string().check(z.maxLength(128))),
+  appId: z.optional(line().check(z.maxLength(128))),
 });
 
 export const contractRefSchema = z.object({ id: z.string(), key: z.string(), customerId: z.string() });

@@ -4,13 +4,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { Throttle } from './auth/throttle.js';
 import type { SessionStore } from './sessions/session-store.js';
 
-/** What every module may use besides the services it names: the database, the configuration, the sessions. */
+/**
+ * What every module may use besides the services it names: the database, the configuration, the
+ * sessions and the throttle of guessable secrets (login, one-time codes, forms: ADR 012).
+ */
 export interface Platform {
   db: Db;
   config: Config;
   store: SessionStore;
+  throttle: Throttle;
 }
 
 /** Any module, whatever its service: what the list and the wiring need to know. */

@@ -1,9 +1,13 @@
 // One error shape for every answer (ARCHITECTURE §3): validation, AppError, body limit, unknown
-// routes and unexpected failures all become `{ success: false, message, errors }` in Italian.
+// routes, a database that is away and unexpected failures all become `{ success: false, message, errors }`
+// in Italian; so do the answers Fastify and Node give before any route (bad or too long URL, huge headers).
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_PREFIX, MESSAGES, type ApiError, type Failure, type MessageCode } from '@sportello/contract';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { AppError } from '../http/app-error.js';
 
 const failure = (code: MessageCode, errors: ApiError[] = [], message: string = MESSAGES[code]): Failure => ({
@@ -35,6 +39,11 @@ export default fp(async function errors(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(failure('invalid_input'));
     }
+    if (isDatabaseUnavailable(error)) {
+      // SPEC §8: 503 sends the client to the maintenance page; the pool reconnects once the database is back.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send(failure('maintenance'));
+    }
     request.log.error({ err: error }, 'unexpected failure');
     return reply.status(500).send(failure('unexpected'));
   });
@@ -50,3 +59,32 @@ export default fp(async function errors(app: FastifyInstance) {
     return reply.status(404).send(failure('route_not_found'));
   });
 });
+
+/**
+ * Fastify's own refusals before routing: a URL it cannot decode (a lone surrogate, `%E0%A4%A`) or a path
+ * id over its length limit. Its defaults are English and echo the URL; these stay in the envelope.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send(failure('body_too_large'));
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send(failure('invalid_input'));
+}
+
+/** Node's refusals of a request it could not parse (431 headers too large, 400 malformed): raw socket. */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code]: [number, MessageCode] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'body_too_large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'generic']
+        : [400, 'invalid_input'];
+  const body = JSON.stringify(failure(code));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}

@@ -13,18 +13,19 @@ declare module 'fastify' {
 /** Session ids are 22 base64url characters; anything else is not worth a database read. */
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-/** Expired sessions are refused on read; the sweep only keeps the table small. */
+/** Expired sessions are refused on read; the sweep only keeps the tables small. */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
 
-export default fp(async function session(app: FastifyInstance, opts: { store: SessionStore }) {
+export default fp(async function session(
+  app: FastifyInstance,
+  opts: { store: SessionStore; sweep: (now: Date) => Promise<void> },
+) {
   app.decorateRequest('session', null);
 
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     sweep = setInterval(() => {
-      opts.store
-        .deleteExpired(new Date())
-        .catch((err: Error) => app.log.warn({ err }, 'session sweep failed'));
+      opts.sweep(new Date()).catch((err: Error) => app.log.warn({ err }, 'session sweep failed'));
     }, SWEEP_INTERVAL_MS);
     sweep.unref();
   });

@@ -1,5 +1,6 @@
 // Address service (stradario, SPEC §7): town and street search and the address check.
 import * as z from 'zod/mini';
+import { line } from '../text.js';
 import { defineCall } from '../call.js';
 
 export const townSchema = z.object({
@@ -18,9 +19,10 @@ export const getTown = defineCall({
   method: 'GET',
   path: 'stradario/getTown',
   access: 'session',
+  reaches: 'nothing',
   summary: 'Municipalities whose name starts with stxt (accents and case ignored).',
   query: z.object({
-    stxt: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+    stxt: line().check(z.trim(), z.minLength(1), z.maxLength(60)),
     cnt: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 10),
   }),
   response: z.array(townSchema),
@@ -31,10 +33,11 @@ export const getStreet = defineCall({
   method: 'GET',
   path: 'stradario/getStreet',
   access: 'session',
+  reaches: 'nothing',
   summary: 'Known streets of a municipality (tKey) matching stxt.',
   query: z.object({
-    tKey: z.string().check(z.minLength(1), z.maxLength(10)),
-    stxt: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+    tKey: line().check(z.minLength(1), z.maxLength(10)),
+    stxt: z._default(line().check(z.trim(), z.maxLength(100)), ''),
     cnt: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 10),
   }),
   response: z.array(streetSchema),
@@ -45,15 +48,16 @@ export const checkAddress = defineCall({
   method: 'POST',
   path: 'stradario/checkAddress',
   access: 'session',
+  reaches: 'nothing',
   summary: 'Scores how well an address matches known data; it passes at 50 or more (SPEC §5).',
   body: z.object({
-    country: z._default(z.string().check(z.length(2)), 'IT'),
-    company: z.optional(z.string().check(z.maxLength(10))),
-    city: z.string().check(z.trim(), z.maxLength(100)),
-    province: z.optional(z.string().check(z.trim(), z.maxLength(2))),
-    postalCode: z.string().check(z.trim(), z.maxLength(5)),
-    streetName: z.string().check(z.trim(), z.maxLength(100)),
-    civicNumber: z.string().check(z.trim(), z.maxLength(10)),
+    country: z._default(line().check(z.length(2)), 'IT'),
+    company: z.optional(line().check(z.maxLength(10))),
+    city: line().check(z.trim(), z.maxLength(100)),
+    province: z.optional(line().check(z.trim(), z.maxLength(2))),
+    postalCode: line().check(z.trim(), z.maxLength(5)),
+    streetName: line().check(z.trim(), z.maxLength(100)),
+    civicNumber: line().check(z.trim(), z.maxLength(10)),
   }),
   response: z.object({
     score: z.int().check(z.minimum(0), z.maximum(100)),

@@ -1,5 +1,6 @@
 // Core calls of SPEC §7: sessions, login, users, modules, configuration, links, devices, notifications.
 import * as z from 'zod/mini';
+import { line, text } from '../text.js';
 import { defineCall, idParam, pagingQuery, queryBoolean } from '../call.js';
 import {
   clientSpecSchema,
@@ -20,6 +21,7 @@ export const createSession = defineCall({
   method: 'POST',
   path: `${CORE}/sessions`,
   access: 'public',
+  reaches: 'nothing',
   summary: 'Opens a guest session for a brand; answers its id.',
   body: z.object({
     company: companyCodeSchema,
@@ -34,6 +36,7 @@ export const getSession = defineCall({
   method: 'GET',
   path: `${CORE}/sessions/:id`,
   access: 'session',
+  reaches: { params: { id: 'session.id' } },
   summary: 'The session (and its user once logged in); only the caller’s own session.',
   params: idParam,
   response: sessionSchema,
@@ -44,10 +47,11 @@ export const login = defineCall({
   method: 'POST',
   path: `${CORE}/user/login`,
   access: 'session',
+  reaches: 'nothing',
   summary: 'Logs the session in; the answer carries the new (rotated) session id.',
   body: z.object({
-    username: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-    password: z.string().check(z.minLength(1), z.maxLength(200)),
+    username: line().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    password: line().check(z.minLength(1), z.maxLength(200)),
   }),
   response: sessionSchema,
 });
@@ -57,6 +61,7 @@ export const logout = defineCall({
   method: 'DELETE',
   path: `${CORE}/user/logout`,
   access: 'session',
+  reaches: 'nothing',
   summary: 'Ends the session: it is deleted on the server.',
   response: z.object({ loggedOut: z.literal(true) }),
 });
@@ -66,6 +71,7 @@ export const getUser = defineCall({
   method: 'GET',
   path: `${CORE}/users/:id`,
   access: 'user',
+  reaches: { params: { id: ['user.id', 'user.key'] } },
   summary: 'The logged-in user (only the session’s own user).',
   params: idParam,
   response: userSchema,
@@ -76,8 +82,9 @@ export const getUserByContract = defineCall({
   method: 'GET',
   path: `${CORE}/users`,
   access: 'user',
+  reaches: { query: { contractKey: 'contract.key' } },
   summary: 'The account holder of a contract the session reaches.',
-  query: z.object({ contractKey: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  query: z.object({ contractKey: line().check(z.minLength(1), z.maxLength(64)) }),
   response: userSchema,
 });
 
@@ -86,11 +93,12 @@ export const updateUser = defineCall({
   method: 'PUT',
   path: `${CORE}/users`,
   access: 'user',
+  reaches: 'nothing',
   summary: 'Changes the password (with the current one), the options text or the notification flags.',
   body: z.strictObject({
-    currentPassword: z.optional(z.string().check(z.maxLength(200))),
-    password: z.optional(z.string().check(z.maxLength(200))),
-    userOptions: z.optional(z.string().check(z.maxLength(10_000))),
+    currentPassword: z.optional(line().check(z.maxLength(200))),
+    password: z.optional(line().check(z.maxLength(200))),
+    userOptions: z.optional(text().check(z.maxLength(10_000))),
     receiveCommercialNotifications: z.optional(z.boolean()),
     receiveTechNotifications: z.optional(z.boolean()),
   }),
@@ -102,6 +110,7 @@ export const listModules = defineCall({
   method: 'GET',
   path: `${CORE}/modules`,
   access: 'session',
+  reaches: 'nothing',
   summary: 'Module keys enabled for the session’s brand.',
   response: z.array(moduleSchema),
 });
@@ -111,8 +120,9 @@ export const listConfProperties = defineCall({
   method: 'GET',
   path: `${CORE}/confProperties`,
   access: 'session',
+  reaches: 'nothing',
   summary: 'Configuration properties of the brand (App_min_version…), optionally one by name.',
-  query: z.object({ propertyName: z.optional(z.string().check(z.maxLength(100))) }),
+  query: z.object({ propertyName: z.optional(line().check(z.maxLength(100))) }),
   response: z.array(confPropertySchema),
 });
 
@@ -121,6 +131,7 @@ export const getLink = defineCall({
   method: 'GET',
   path: `${CORE}/links/:id`,
   access: 'session',
+  reaches: { params: { id: 'link.hashCode' } },
   summary: 'Resolves a link by its hash code; guests only for modules 4 to 9.',
   params: idParam,
   response: linkSchema,
@@ -131,9 +142,10 @@ export const registerDevice = defineCall({
   method: 'POST',
   path: `${CORE}/devices`,
   access: 'user',
+  reaches: 'nothing',
   summary: 'Registers the push id of the app installation for the user.',
   body: z.object({
-    fbPushId: z.string().check(z.minLength(1), z.maxLength(4096)),
+    fbPushId: line().check(z.minLength(1), z.maxLength(4096)),
     platform: z.optional(z.enum(['ios', 'android', 'web'])),
   }),
   response: z.object({ id: z.string() }),
@@ -144,6 +156,7 @@ export const listNotifications = defineCall({
   method: 'GET',
   path: `${CORE}/notifications`,
   access: 'user',
+  reaches: 'nothing',
   summary: 'The user’s notifications, newest first.',
   query: z.object({
     activeOnly: z.optional(queryBoolean),
@@ -157,6 +170,7 @@ export const getNotification = defineCall({
   method: 'GET',
   path: `${CORE}/notifications/:id`,
   access: 'user',
+  reaches: { params: { id: 'notification.id' } },
   summary: 'One of the user’s notifications.',
   params: idParam,
   response: notificationSchema,
@@ -167,14 +181,15 @@ export const updateNotification = defineCall({
   method: 'PUT',
   path: `${CORE}/notifications`,
   access: 'user',
+  reaches: { body: { id: 'notification.id' } },
   summary: 'Marks a notification read, confirmed (accepted), or records the push message id.',
   body: z.union([
-    z.strictObject({ id: z.string(), readingDate: isoInstant }),
-    z.strictObject({ id: z.string(), confirmationDate: isoInstant }),
+    z.strictObject({ id: line(), readingDate: isoInstant }),
+    z.strictObject({ id: line(), confirmationDate: isoInstant }),
     z.strictObject({
-      id: z.string(),
-      mn_msg_id: z.string().check(z.maxLength(200)),
-      pushId: z.string().check(z.maxLength(200)),
+      id: line(),
+      mn_msg_id: line().check(z.maxLength(200)),
+      pushId: line().check(z.maxLength(200)),
     }),
   ]),
   response: notificationSchema,

@@ -8,6 +8,7 @@ export const listCustomers = defineCall({
   method: 'GET',
   path: 'portalapi/Erp/v1/customers',
   access: 'user',
+  reaches: 'nothing',
   summary: 'Customers the user reaches: own first, then delegated.',
   response: z.object({ count: z.int(), customers: z.array(customerSchema) }),
 });
@@ -17,6 +18,7 @@ export const getCustomer = defineCall({
   method: 'GET',
   path: 'portalapi/Erp/v1/customers/:id',
   access: 'user',
+  reaches: { params: { id: ['customer.id', 'customer.key'] } },
   summary: 'One customer the user reaches.',
   params: idParam,
   response: customerSchema,

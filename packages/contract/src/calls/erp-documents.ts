@@ -27,6 +27,7 @@ export const listDocuments = defineCall({
   method: 'GET',
   path: `${ERP}/documents`,
   access: 'user',
+  reaches: { query: { customerId: ['customer.id', 'customer.key'] } },
   summary: 'Documents of a reachable customer, newest first, optionally of one documentType.',
   query: z.object({
     customerId: idOrKey,
@@ -41,6 +42,7 @@ export const getDocument = defineCall({
   method: 'GET',
   path: `${ERP}/documents/:id`,
   access: 'user',
+  reaches: { params: { id: ['document.id', 'document.key'] } },
   summary:
     'A document with its content (contentType, base64 data). A document still printing answers 422 ' +
     'document_not_ready.',
@@ -61,6 +63,7 @@ export const documentExists = defineCall({
   method: 'GET',
   path: `${ERP}/documents/:id/exists`,
   access: 'user',
+  reaches: { params: { id: ['document.id', 'document.key'] } },
   summary: 'Whether a document can be downloaded now (false while it is still printing).',
   params: idParam,
   query: z.object({ documentType: z.optional(z.enum(DOCUMENT_TYPES)) }),

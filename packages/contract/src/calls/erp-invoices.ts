@@ -2,6 +2,7 @@
 // and the requests made from the invoice page (installments, bill by e-mail, billing options).
 // Money is integer cents, dates YYYY-MM-DD.
 import * as z from 'zod/mini';
+import { line, text } from '../text.js';
 import { defineCall, idOrKey, idParam, pagingQuery, queryBoolean } from '../call.js';
 import { isoDate, isoInstant } from '../models.js';
 import { requestCreatedSchema } from './erp-supplies.js';
@@ -35,7 +36,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
  * /invoices?typeCodes= passes its query through unchanged.
  */
 export const typeCodesQuery = z.pipe(
-  z.string().check(z.regex(/^(all|\d{1,3}(,\d{1,3}){0,19})$/)),
+  line().check(z.regex(/^(all|\d{1,3}(,\d{1,3}){0,19})$/)),
   z.transform((v) => (v === 'all' ? null : v.split(',').map(Number))),
 );
 
@@ -46,6 +47,7 @@ export const listInvoices = defineCall({
   method: 'GET',
   path: `${ERP}/invoices`,
   access: 'user',
+  reaches: { query: { customerId: ['customer.id', 'customer.key'] } },
   summary:
     'Invoices of a reachable customer, newest first (overdueFirst: overdue bills first, then newest); ' +
     'outstandingOnly keeps those still to pay, typeCodes filters by invoice type.',
@@ -84,6 +86,7 @@ export const getInvoice = defineCall({
   method: 'GET',
   path: `${ERP}/invoices/:id`,
   access: 'user',
+  reaches: { params: { id: ['invoice.id', 'invoice.key', 'invoice.extKey'] } },
   summary: 'One invoice by id or key, or by the ERP key with useExtKey=true.',
   params: idParam,
   query: z.object({ useExtKey: z.optional(queryBoolean) }),
@@ -155,6 +158,7 @@ export const getInvoiceDetail = defineCall({
   method: 'GET',
   path: `${ERP}/invoices/:id/detail`,
   access: 'user',
+  reaches: { params: { id: ['invoice.id', 'invoice.key'] } },
   summary: 'The Bolletta 2.0 view of an invoice (summary, receipt, sections): the same data as its PDF.',
   params: idParam,
   response: invoiceBillSchema,
@@ -179,6 +183,9 @@ export const listInstallments = defineCall({
   method: 'GET',
   path: `${ERP}/installments`,
   access: 'user',
+  reaches: {
+    query: { invoiceId: ['invoice.id', 'invoice.key'], contractId: ['contract.id', 'contract.key'] },
+  },
   summary: 'Installments of an invoice, or of every invoice of a contract, by due date.',
   query: z.object({ invoiceId: z.optional(idOrKey), contractId: z.optional(idOrKey) }),
   response: z.object({ installments: z.array(installmentSchema), toBePaidCents: z.int() }),
@@ -192,12 +199,15 @@ export const requestInstallments = defineCall({
   method: 'POST',
   path: `${ERP}/requests/installments`,
   access: 'user',
+  reaches: {
+    body: { invoiceId: ['invoice.id', 'invoice.key'], contractKey: ['contract.key', 'contract.id'] },
+  },
   summary: 'Asks to pay an invoice in installments, within the SPEC §4/§9 window; answers 422 outside it.',
   body: z.object({
     invoiceId: idOrKey,
     contractKey: idOrKey,
     installmentsCount: z._default(z.int().check(z.minimum(INSTALLMENTS_MIN), z.maximum(INSTALLMENTS_MAX)), 3),
-    note: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+    note: z.optional(text().check(z.trim(), z.maxLength(500))),
   }),
   response: requestCreatedSchema,
 });
@@ -207,10 +217,11 @@ export const requestEmailInvoice = defineCall({
   method: 'POST',
   path: `${ERP}/requests/emailInvoice`,
   access: 'user',
+  reaches: { body: { invoiceId: ['invoice.id', 'invoice.key'] } },
   summary: 'Sends a copy of an invoice by e-mail (the customer’s own address when none is given).',
   body: z.object({
     invoiceId: idOrKey,
-    email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+    email: z.optional(line().check(z.trim(), z.maxLength(254))),
   }),
   response: requestCreatedSchema,
 });
@@ -220,11 +231,12 @@ export const requestBillingOptions = defineCall({
   method: 'POST',
   path: `${ERP}/requests/billingOptions`,
   access: 'user',
+  reaches: { body: { contractKey: ['contract.key', 'contract.id'] } },
   summary: 'Changes how a contract’s bills are delivered: by e-mail (paperless) or on paper.',
   body: z.object({
     contractKey: idOrKey,
     delivery: z.enum(['email', 'paper']),
-    email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+    email: z.optional(line().check(z.trim(), z.maxLength(254))),
   }),
   response: requestCreatedSchema,
 });
@@ -243,6 +255,7 @@ export const listInsolvencies = defineCall({
   method: 'GET',
   path: `${ERP}/insolvencies`,
   access: 'user',
+  reaches: { query: { customerId: ['customer.id', 'customer.key'] } },
   summary: 'Open insolvencies of a reachable customer; only where the brand enables panoram (SPEC §6).',
   query: z.object({ customerId: idOrKey }),
   response: z.object({ insolvencies: z.array(insolvencySchema), totalCents: z.int() }),

@@ -1,6 +1,7 @@
 // Messages to a customer. SPEC §7 shows no path for them; we serve them beside the other ERP reads
 // (docs/decisions/002-message-calls.md).
 import * as z from 'zod/mini';
+import { line } from '../text.js';
 import { defineCall, idParam, pagingQuery, queryBoolean } from '../call.js';
 import { isoInstant } from '../models.js';
 
@@ -20,9 +21,10 @@ export const listMessages = defineCall({
   method: 'GET',
   path: 'portalapi/Erp/v1/messages',
   access: 'user',
+  reaches: { query: { customerKey: ['customer.key', 'customer.id'] } },
   summary: 'Messages of a reachable customer, newest first.',
   query: z.object({
-    customerKey: z.string().check(z.minLength(1), z.maxLength(64)),
+    customerKey: line().check(z.minLength(1), z.maxLength(64)),
     unreadOnly: z.optional(queryBoolean),
     ...pagingQuery,
   }),
@@ -34,6 +36,7 @@ export const getMessage = defineCall({
   method: 'GET',
   path: 'portalapi/Erp/v1/messages/:id',
   access: 'user',
+  reaches: { params: { id: ['message.id', 'message.key'] } },
   summary: 'One message of a reachable customer; reading it marks it read.',
   params: idParam,
   response: messageSchema,

@@ -51,6 +51,7 @@ export const createPayment = defineCall({
   method: 'POST',
   path: `${ERP}/payments`,
   access: 'user',
+  reaches: { body: { returnInvoiceId: ['invoice.id', 'invoice.key'] } },
   summary:
     'Creates a payment of one or more invoices (payKind Invoices) or installments (Installments) and ' +
     'answers the gateway page to redirect to. The total is the sum still owed on the items; a ' +
@@ -73,6 +74,7 @@ export const listPayments = defineCall({
   method: 'GET',
   path: `${ERP}/payments`,
   access: 'user',
+  reaches: { query: { customerId: ['customer.id', 'customer.key'] } },
   summary: 'Payments of a reachable customer, newest first.',
   query: z.object({ customerId: idOrKey, ...pagingQuery }),
   response: z.object({ count: z.int(), payments: z.array(paymentSchema) }),
@@ -83,6 +85,7 @@ export const getPayment = defineCall({
   method: 'GET',
   path: `${ERP}/payments/:id`,
   access: 'user',
+  reaches: { params: { id: ['payment.id', 'payment.key'] } },
   summary: 'One payment by id or key, with its status as the gateway last notified it.',
   params: idParam,
   response: paymentSchema,
@@ -93,6 +96,7 @@ export const modifyPayment = defineCall({
   method: 'PUT',
   path: `${ERP}/payments`,
   access: 'user',
+  reaches: { body: { id: ['payment.id', 'payment.key'] } },
   summary:
     'Saves the outcome the browser saw on its return from the gateway (SPEC §4). It never marks a ' +
     'payment paid: only the gateway notification does.',

@@ -1,5 +1,6 @@
 // ERP calls for contracts, supplies, offers, meter groups and requests (SPEC §7 ERP).
 import * as z from 'zod/mini';
+import { line } from '../text.js';
 import { defineCall, idParam, pagingQuery, queryBoolean } from '../call.js';
 import type { MessageCode } from '../messages.js';
 import { isoDate, isoInstant } from '../models.js';
@@ -22,13 +23,14 @@ export const addressSchema = z.object({
  * the web form both show instead of the generic invalid-input text.
  */
 const requiredText = (code: MessageCode, max: number) =>
-  z
-    .string({ error: (issue) => (issue.code === 'invalid_type' ? code : undefined) })
-    .check(z.trim(), z.minLength(1, code), z.maxLength(max, 'invalid_input' satisfies MessageCode));
+  line({ error: (issue) => (issue.code === 'invalid_type' ? code : undefined) }).check(
+    z.trim(),
+    z.minLength(1, code),
+    z.maxLength(max, 'invalid_input' satisfies MessageCode),
+  );
 
 /** A string the user may leave out: null when missing. */
-const optionalText = (max: number) =>
-  z._default(z.nullable(z.string().check(z.trim(), z.maxLength(max))), null);
+const optionalText = (max: number) => z._default(z.nullable(line().check(z.trim(), z.maxLength(max))), null);
 
 /** SPEC §3 "Shipping address". Lengths follow Italian postal practice. */
 export const shippingAddressSchema = z.object({
@@ -37,13 +39,13 @@ export const shippingAddressSchema = z.object({
   civicNumber: requiredText('civic_number_required', 10),
   civicNumberExt: optionalText(10),
   city: requiredText('city_required', 100),
-  province: z.string().check(z.trim(), z.length(2), z.toUpperCase()),
+  province: line().check(z.trim(), z.length(2), z.toUpperCase()),
   postalCode: requiredText('postal_code_required', 5).check(
     z.regex(/^\d{5}$/, 'invalid_postal_code' satisfies MessageCode),
   ),
   locality: optionalText(100),
-  istatCode: z._default(z.nullable(z.string().check(z.regex(/^\d{6}$/))), null),
-  country: z._default(z.string().check(z.length(2)), 'IT'),
+  istatCode: z._default(z.nullable(line().check(z.regex(/^\d{6}$/))), null),
+  country: z._default(line().check(z.length(2)), 'IT'),
   floor: optionalText(10),
   building: optionalText(20),
   flatNumber: optionalText(10),
@@ -133,8 +135,9 @@ export const listContracts = defineCall({
   method: 'GET',
   path: `${ERP}/contracts`,
   access: 'user',
+  reaches: { query: { customerKey: ['customer.key', 'customer.id'] } },
   summary: 'Contracts of a reachable customer.',
-  query: z.object({ customerKey: z.string().check(z.minLength(1), z.maxLength(64)), ...pagingQuery }),
+  query: z.object({ customerKey: line().check(z.minLength(1), z.maxLength(64)), ...pagingQuery }),
   response: z.object({ count: z.int(), contracts: z.array(contractSchema) }),
 });
 
@@ -143,6 +146,7 @@ export const getContract = defineCall({
   method: 'GET',
   path: `${ERP}/contracts/:id`,
   access: 'user',
+  reaches: { params: { id: ['contract.id', 'contract.key'] } },
   summary: 'One contract (by id or key) of a reachable customer.',
   params: idParam,
   response: contractSchema,
@@ -153,6 +157,7 @@ export const getOffer = defineCall({
   method: 'GET',
   path: `${ERP}/offers/:id`,
   access: 'user',
+  reaches: { params: { id: ['offer.id', 'offer.key'] } },
   summary: 'An offer by id, or by the ERP key with useExtKey; only offers of reachable supplies.',
   params: idParam,
   query: z.object({ useExtKey: z.optional(queryBoolean) }),
@@ -164,9 +169,10 @@ export const listSupplies = defineCall({
   method: 'GET',
   path: `${ERP}/supplies`,
   access: 'user',
+  reaches: { query: { customerKey: ['customer.key', 'customer.id'] } },
   summary: 'Supplies of a reachable customer, in one query.',
   query: z.object({
-    customerKey: z.string().check(z.minLength(1), z.maxLength(64)),
+    customerKey: line().check(z.minLength(1), z.maxLength(64)),
     activeOnly: z.optional(queryBoolean),
     ...pagingQuery,
   }),
@@ -178,6 +184,7 @@ export const getSupply = defineCall({
   method: 'GET',
   path: `${ERP}/supplies/:id`,
   access: 'user',
+  reaches: { params: { id: ['supply.id', 'supply.key'] } },
   summary: 'One supply, with technical data on request; by ERP key with useExtKey.',
   params: idParam,
   query: z.object({
@@ -192,11 +199,12 @@ export const updateSupply = defineCall({
   method: 'PUT',
   path: `${ERP}/supplies`,
   access: 'user',
+  reaches: { body: { id: ['supply.id', 'supply.key'] } },
   summary: 'Sets or clears the nickname of a supply.',
   body: z.object({
-    id: z.string().check(z.minLength(1), z.maxLength(64)),
+    id: line().check(z.minLength(1), z.maxLength(64)),
     nickname: z.nullable(
-      z.string().check(z.trim(), z.maxLength(NICKNAME_MAX_LENGTH, 'nickname_too_long' satisfies MessageCode)),
+      line().check(z.trim(), z.maxLength(NICKNAME_MAX_LENGTH, 'nickname_too_long' satisfies MessageCode)),
     ),
   }),
   response: supplySchema,
@@ -207,8 +215,9 @@ export const describeMeterGroup = defineCall({
   method: 'GET',
   path: `${ERP}/metering/describeMeterGroup`,
   access: 'user',
+  reaches: { query: { supplyKey: ['supply.key', 'supply.id'] } },
   summary: 'The meter group of a supply (fullCapacityStartDate decides hourly pricing).',
-  query: z.object({ supplyKey: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  query: z.object({ supplyKey: line().check(z.minLength(1), z.maxLength(64)) }),
   response: meterGroupSchema,
 });
 
@@ -217,9 +226,10 @@ export const requestShippingAddress = defineCall({
   method: 'POST',
   path: `${ERP}/requests/shippingAddress`,
   access: 'user',
+  reaches: { body: { contractKey: ['contract.key', 'contract.id'] } },
   summary: 'Asks to change where a contract’s bills are sent.',
   body: z.object({
-    contractKey: z.string().check(z.minLength(1), z.maxLength(64)),
+    contractKey: line().check(z.minLength(1), z.maxLength(64)),
     shippingAddress: shippingAddressSchema,
   }),
   response: requestCreatedSchema,
@@ -230,17 +240,18 @@ export const requestBankAccountChange = defineCall({
   method: 'POST',
   path: `${ERP}/requests/bankAccountChange`,
   access: 'user',
+  reaches: { body: { contractKey: ['contract.key', 'contract.id'] } },
   summary: 'Activates, changes or revokes the SEPA direct debit of a contract.',
   body: z.object({
-    contractKey: z.string().check(z.minLength(1), z.maxLength(64)),
+    contractKey: line().check(z.minLength(1), z.maxLength(64)),
     operation: z.enum(['activate', 'change', 'revoke']),
     // Formats are checked by the server with the domain validators; the lengths here only bound
     // the input, with the same message a wrong value gets.
-    iban: z.optional(z.string().check(z.trim(), z.maxLength(42, 'invalid_iban' satisfies MessageCode))),
-    bic: z.optional(z.string().check(z.trim(), z.maxLength(11, 'invalid_bic' satisfies MessageCode))),
-    holderName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    iban: z.optional(line().check(z.trim(), z.maxLength(42, 'invalid_iban' satisfies MessageCode))),
+    bic: z.optional(line().check(z.trim(), z.maxLength(11, 'invalid_bic' satisfies MessageCode))),
+    holderName: z.optional(line().check(z.trim(), z.maxLength(100))),
     holderFiscalCode: z.optional(
-      z.string().check(z.trim(), z.maxLength(16, 'invalid_holder_fiscal_code' satisfies MessageCode)),
+      line().check(z.trim(), z.maxLength(16, 'invalid_holder_fiscal_code' satisfies MessageCode)),
     ),
   }),
   response: requestCreatedSchema,
@@ -251,11 +262,14 @@ export const listRequests = defineCall({
   method: 'GET',
   path: `${ERP}/requests`,
   access: 'user',
+  reaches: {
+    query: { customerKey: ['customer.key', 'customer.id'], contractKey: ['contract.key', 'contract.id'] },
+  },
   summary: 'Requests of a reachable customer or contract, newest first, optionally of one type.',
   query: z.object({
-    customerKey: z.optional(z.string().check(z.maxLength(64))),
-    contractKey: z.optional(z.string().check(z.maxLength(64))),
-    requestType: z.optional(z.string().check(z.maxLength(50))),
+    customerKey: z.optional(line().check(z.maxLength(64))),
+    contractKey: z.optional(line().check(z.maxLength(64))),
+    requestType: z.optional(line().check(z.maxLength(50))),
     ...pagingQuery,
   }),
   response: z.object({ count: z.int(), requests: z.array(requestSchema) }),
@@ -266,6 +280,7 @@ export const getRequest = defineCall({
   method: 'GET',
   path: `${ERP}/requests/:id`,
   access: 'user',
+  reaches: { params: { id: ['request.id', 'request.key'] } },
   summary: 'One request of a reachable customer.',
   params: idParam,
   response: requestSchema,

@@ -1,29 +1,44 @@
 // Fixed-window attempt counters kept in the database, so that every server process shares them.
-import { sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rateLimits } from '../../db/schema/index.js';
 
+export interface Counted {
+  count: number;
+  windowStart: Date;
+}
+
 export function createRateLimiter(db: Db) {
   return {
-    /** Counts one attempt under `key`; true while the window's count stays within `limit`. */
-    async hit(key: string, limit: number, windowMs: number, now: Date): Promise<boolean> {
+    /** Counts one attempt under `key` in its current window (a new one once `windowMs` has passed). */
+    async hit(key: string, windowMs: number, now: Date): Promise<Counted> {
       const windowFloor = new Date(now.getTime() - windowMs);
+      const expired = sql`${rateLimits.windowStart} <= ${windowFloor.toISOString()}::timestamptz`;
       const [row] = await db
         .insert(rateLimits)
         .values({ key, windowStart: now, count: 1 })
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: {
-            count: sql`case when ${rateLimits.windowStart} <= ${windowFloor.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
-            windowStart: sql`case when ${rateLimits.windowStart} <= ${windowFloor.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+            windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
           },
         })
-        .returning({ count: rateLimits.count });
-      return (row?.count ?? 1) <= limit;
+        .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+      return row ?? { count: 1, windowStart: now };
     },
 
-    async reset(key: string) {
-      await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+    /** Takes back one attempt counted by `hit`, unless its window has been replaced since. */
+    async forgive(key: string, windowStart: Date) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+    },
+
+    /** Windows that started before `before` count nothing any more; deleting them keeps the table small. */
+    async deleteOlderThan(before: Date) {
+      await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
     },
   };
 }

@@ -6,14 +6,15 @@ import type { CustomersService } from '../customers/service.js';
 import type { SessionUser } from '../sessions/session-store.js';
 import type { LinkRow, LinksRepository } from './repository.js';
 
-const toDto = (link: LinkRow): Link => ({
+/** A guest's page needs the target only; the customer behind it is told to a user who reaches it. */
+const toDto = (link: LinkRow, forUser: boolean): Link => ({
   id: String(link.id),
   hashCode: link.hashCode,
   module: { id: link.moduleId },
   entityKey: link.entityKey,
   additionalParams: link.additionalParams,
   item: link.item as Link['item'],
-  customerId: link.customerId == null ? null : String(link.customerId),
+  customerId: forUser && link.customerId != null ? String(link.customerId) : null,
   expiresAt: link.expiresAt?.toISOString() ?? null,
 });
 
@@ -31,7 +32,7 @@ export function createLinksService(repository: LinksRepository, customers: Custo
       if (link.expiresAt && link.expiresAt <= now) throw gone('link_expired');
       if (!user && !GUEST_LINK_MODULES.includes(link.moduleId)) throw new AppError(401, 'link_not_allowed');
       if (user && link.customerId != null) await customers.requireReachable(user, String(link.customerId));
-      return toDto(link);
+      return toDto(link, user != null);
     },
   };
 }

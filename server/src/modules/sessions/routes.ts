@@ -5,8 +5,8 @@ import { route } from '../../http/route.js';
 import type { SessionsService } from './service.js';
 
 export default function sessionRoutes(app: FastifyInstance, sessions: SessionsService) {
-  route(app, core.createSession, ({ body }) =>
-    sessions.createGuest(body.company, body.clientSpec ?? null, new Date()),
+  route(app, core.createSession, ({ body, request }) =>
+    sessions.createGuest(body.company, body.clientSpec ?? null, request.ip, new Date()),
   );
 
   route(app, core.getSession, ({ session, params, request }) =>

@@ -1,26 +1,49 @@
 // Guest sessions, login (with rotation and rate limits), logout and reading a session.
 import { LOGIN_USER_TYPES, type CompanyCode, type Session, type UserType } from '@sportello/contract';
-import { badRequest, forbidden, tooManyRequests, unprocessable } from '../../http/app-error.js';
+import { badRequest, forbidden, unprocessable } from '../../http/app-error.js';
 import { dummyPasswordHash, verifyPassword } from '../auth/password.js';
-import type { RateLimiter } from '../auth/rate-limiter.js';
+import type { Throttle, ThrottleRule } from '../auth/throttle.js';
 import type { SettingsService } from '../settings/service.js';
 import type { UsersService } from '../users/service.js';
 import type { LoadedSession, SessionStore, SessionUser } from './session-store.js';
 
+/** ADR 012: which failures refuse, which only slow down. */
 export interface LoginLimits {
-  perUsername: number;
+  perUsernameAndAddress: number;
+  slowdownPerUsername: number;
   perAddress: number;
   windowMs: number;
+  guestSessionsPerAddress: number;
 }
+
+const GUEST_SESSION_WINDOW_MS = 15 * 60_000;
 
 export function createSessionsService(deps: {
   store: SessionStore;
   users: UsersService;
   settings: SettingsService;
-  rateLimiter: RateLimiter;
+  throttle: Throttle;
   limits: LoginLimits;
 }) {
-  const { store, users, settings, rateLimiter, limits } = deps;
+  const { store, users, settings, throttle, limits } = deps;
+
+  function loginRules(company: CompanyCode, username: string, address: string): ThrottleRule[] {
+    const user = `${company}:${username.toLowerCase()}`;
+    const { windowMs } = limits;
+    return [
+      // Locks only this username from this address: failures elsewhere cannot lock the customer out.
+      {
+        key: `login:user-ip:${user}:${address}`,
+        limit: limits.perUsernameAndAddress,
+        windowMs,
+        over: 'refuse',
+      },
+      // Credential stuffing from many addresses: every attempt on the username waits, none is refused.
+      { key: `login:user:${user}`, limit: limits.slowdownPerUsername, windowMs, over: 'slow' },
+      // High enough for an office or a carrier's NAT, where successes (never counted) are the rule.
+      { key: `login:ip:${address}`, limit: limits.perAddress, windowMs, over: 'refuse' },
+    ];
+  }
 
   async function toDto(id: string, company: CompanyCode, expiresAt: Date, user: SessionUser | null) {
     const dto: Session = {
@@ -35,7 +58,24 @@ export function createSessionsService(deps: {
   }
 
   return {
-    async createGuest(company: CompanyCode, clientSpec: unknown, now: Date): Promise<Session> {
+    async createGuest(
+      company: CompanyCode,
+      clientSpec: unknown,
+      clientAddress: string,
+      now: Date,
+    ): Promise<Session> {
+      // Every creation counts (none is taken back): one address cannot fill the sessions table.
+      await throttle.attempt(
+        [
+          {
+            key: `session:ip:${clientAddress}`,
+            limit: limits.guestSessionsPerAddress,
+            windowMs: GUEST_SESSION_WINDOW_MS,
+            over: 'refuse',
+          },
+        ],
+        now,
+      );
       if (!(await settings.isKnownCompany(company))) throw badRequest('unknown_company');
       const { id, expiresAt } = await store.create({ company, clientSpec, userId: null, now });
       return toDto(id, company, expiresAt, null);
@@ -52,15 +92,10 @@ export function createSessionsService(deps: {
       input: { username: string; password: string; clientAddress: string },
       now: Date,
     ): Promise<Session> {
-      const usernameKey = `login:user:${session.company}:${input.username.toLowerCase()}`;
-      const addressOk = await rateLimiter.hit(
-        `login:ip:${input.clientAddress}`,
-        limits.perAddress,
-        limits.windowMs,
+      const attempt = await throttle.attempt(
+        loginRules(session.company, input.username, input.clientAddress),
         now,
       );
-      const usernameOk = await rateLimiter.hit(usernameKey, limits.perUsername, limits.windowMs, now);
-      if (!addressOk || !usernameOk) throw tooManyRequests();
 
       const user = await users.findForLogin(session.company, input.username);
       const passwordOk = user?.passwordHash
@@ -70,7 +105,8 @@ export function createSessionsService(deps: {
       if (user.status !== 'Active') throw unprocessable('user_not_active');
       if (!LOGIN_USER_TYPES.includes(user.type as UserType)) throw unprocessable('user_type_not_allowed');
 
-      await rateLimiter.reset(usernameKey);
+      // Only a right password that also may log in is no failure.
+      await attempt.succeeded();
       // Rotation: the guest id that may have been seen before login stops working now.
       await store.delete(session.idHash);
       const { id, expiresAt } = await store.create({

@@ -1,7 +1,7 @@
 // Session persistence. The id handed to the client is 128 random bits; only its SHA-256 is stored.
 // A session expires after SESSION_IDLE_MINUTES without use or SESSION_ABSOLUTE_HOURS after creation.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { CompanyCode } from '@sportello/contract';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
@@ -83,8 +83,10 @@ export function createSessionStore(db: Db, lifetimes: SessionLifetimes) {
       await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
     },
 
+    /** Past their lifetime or idle too long: guest sessions nobody uses go within SESSION_IDLE_MINUTES. */
     async deleteExpired(now: Date) {
-      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+      const idleSince = new Date(now.getTime() - lifetimes.idleMs);
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
     },
   };
 }

@@ -10,7 +10,10 @@ import { PASSWORD } from '../../../test/fixture.js';
 const LOGIN = 'portalapi/Core/v1/user/login';
 
 describe.each(databaseKinds)('sessions and login on %s', (kind) => {
-  const ctx = useTestApp(kind, { LOGIN_MAX_ATTEMPTS_PER_USERNAME: '3', LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '6' });
+  const ctx = useTestApp(kind, {
+    LOGIN_MAX_FAILURES_PER_USERNAME_ADDRESS: '3',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '6',
+  });
   let ipCounter = 0;
   const login = async (username: string, password: string, ip = `127.0.2.${++ipCounter}`) =>
     call(ctx.app, 'POST', LOGIN, {
@@ -132,16 +135,17 @@ describe.each(databaseKinds)('sessions and login on %s', (kind) => {
     expect(rows).toHaveLength(0);
   });
 
-  it('rate-limits login per username with 429 and an Italian message', async () => {
+  it('rate-limits login per username and address with 429 and an Italian message', async () => {
+    const ip = '127.0.4.9';
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await login('luca', 'Sbagliata1!')).statusCode);
+    for (let i = 0; i < 4; i++) statuses.push((await login('luca', 'Sbagliata1!', ip)).statusCode);
     expect(statuses).toEqual([422, 422, 422, 429]);
-    const blocked = await login('luca', PASSWORD);
+    const blocked = await login('luca', PASSWORD, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Troppi tentativi. Riprova tra qualche minuto.');
   });
 
-  it('rate-limits login per client address across usernames', async () => {
+  it('rate-limits login failures per client address across usernames', async () => {
     const ip = '127.0.4.1';
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await login(`nessuno${i}`, 'Sbagliata1!', ip)).statusCode);

@@ -1,0 +1,213 @@
+// What the generated suites need beyond the contract: who the actors are, which identifiers each one
+// holds for every kind of entity a call can reach (`reaches` in packages/contract), the few inputs a
+// schema cannot tell (a password, an address that exists), and how a call's input becomes a request.
+// A call that reaches a kind missing here fails the access suite with a message that points here.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Call, EntityKind, EntityRef, Reach } from '@sportello/contract';
+import { fillPath } from '@sportello/contract';
+import { PASSWORD } from './fixture.js';
+import type { TestContext } from './app.js';
+import type { SupplyFixture } from './supply-fixture.js';
+import { IBAN, HOLDER_FISCAL_CODE } from './supply-fixture.js';
+import { exampleOf } from './schema-values.js';
+
+/** owner: a customer's own user; delegate: a user reaching customers by delegation; other: a stranger. */
+export type Role = 'owner' | 'delegate' | 'other';
+/** guest: identifiers a guest session legitimately holds; guestRefused: ones it must be refused. */
+export type Holder = Role | 'guest' | 'guestRefused';
+export const USERNAMES: Record<Role, string> = { owner: 'mario', delegate: 'luca', other: 'franco' };
+
+type Form = EntityRef extends `${string}.${infer F}` ? F : never;
+type Forms = Partial<Record<Form, string>>;
+export type Identifiers = Partial<Record<EntityKind, Partial<Record<Holder, Forms>>>>;
+
+export type Sessions = Record<Role | 'guest', string>;
+
+/**
+ * Identifiers per kind and holder. The delegate's own are Anna's (reached only by delegation) where she
+ * has some, else Mario's (also delegated to Luca); the stranger Franco's customer is one Luca holds a
+ * pending delegation for, so refusing it also proves a pending delegation gives nothing.
+ */
+export function identifiers(ctx: TestContext & { world: SupplyFixture }, sessions: Sessions): Identifiers {
+  const { fixture: f, world: w } = ctx;
+  const row = (r: { id: number; key: string } | undefined, what: string) => {
+    if (!r) throw new Error(`access fixture: ${what} missing`);
+    return { id: String(r.id), key: r.key };
+  };
+  const byKey = <T extends { id: number; key: string }>(rows: Record<string, T>, key: string) =>
+    row(rows[key], key);
+  const offer = (key: string) => ({ ...byKey(w.offers, key), extKey: `EXT-${key}` });
+  return {
+    customer: {
+      owner: row(f.mario, 'mario'),
+      delegate: row(f.anna, 'anna'),
+      other: row(f.stranger, 'stranger'),
+    },
+    contract: {
+      owner: byKey(w.contracts, 'CTR-1'),
+      delegate: byKey(w.contracts, 'CTR-2'),
+      other: byKey(w.contracts, 'CTR-3'),
+    },
+    supply: {
+      owner: byKey(w.supplies, 'SUP-1'),
+      // Mario's, reached by delegation: Anna's supply has no meter group.
+      delegate: byKey(w.supplies, 'SUP-1'),
+      other: byKey(w.supplies, 'SUP-4'),
+    },
+    offer: { owner: offer('OFF-1'), delegate: offer('OFF-3'), other: offer('OFF-2') },
+    invoice: {
+      owner: byKey(w.invoices, 'INV-1'),
+      delegate: byKey(w.invoices, 'INV-7'),
+      other: byKey(w.invoices, 'INV-9'),
+    },
+    message: {
+      owner: byKey(w.messages, 'MSG-1'),
+      delegate: byKey(w.messages, 'MSG-A'),
+      other: byKey(w.messages, 'MSG-9'),
+    },
+    request: {
+      owner: byKey(w.requests, 'REQ-M1'),
+      delegate: byKey(w.requests, 'REQ-A1'),
+      other: byKey(w.requests, 'REQ-F1'),
+    },
+    notification: {
+      owner: { id: String(f.marioNote.id) },
+      delegate: { id: String(f.lucaNote.id) },
+      other: { id: String(f.francoNote.id) },
+    },
+    user: {
+      owner: row(f.marioUser, 'mario user'),
+      delegate: row(f.lucaUser, 'luca user'),
+      other: row(f.francoUser, 'franco user'),
+    },
+    session: {
+      owner: { id: sessions.owner },
+      delegate: { id: sessions.delegate },
+      other: { id: sessions.other },
+      guest: { id: sessions.guest },
+      guestRefused: { id: sessions.other },
+    },
+    link: {
+      owner: { hashCode: 'msg-mario' },
+      delegate: { hashCode: 'msg-anna' },
+      other: { hashCode: 'msg-franco' },
+      // A link of modules 4-9 is what a guest may follow (SPEC §6); an invoice link (module 1) is not.
+      guest: { hashCode: 'msg-mario' },
+      guestRefused: { hashCode: 'inv-mario' },
+    },
+  };
+}
+
+/** Texts that would show the stranger's data leaked into an answer. */
+export function strangerMarkers(ids: Identifiers): string[] {
+  const forms = Object.values(ids).flatMap((byHolder) => Object.values(byHolder?.other ?? {}));
+  return [...forms.filter((v) => !/^\d+$/.test(v)), 'Franco', '100003', 'cus-other@example.it'];
+}
+
+export interface CallInput {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+}
+export const PARTS = ['params', 'query', 'body'] as const;
+export type Part = (typeof PARTS)[number];
+
+/**
+ * Inputs the schema cannot tell: a real password, an address the address check passes, a complete
+ * mandate. Everything else comes from the schema; identifier fields from `identifiers`.
+ */
+const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
+  createSession: () => ({ body: { company: 'sga' } }),
+  login: (holder) => ({
+    body: { username: USERNAMES[holder === 'delegate' ? 'delegate' : 'owner'], password: PASSWORD },
+  }),
+  requestShippingAddress: () => ({
+    body: {
+      shippingAddress: {
+        streetName: 'Via Garibaldi',
+        civicNumber: '1',
+        city: 'Roma',
+        province: 'RM',
+        postalCode: '00153',
+      },
+    },
+  }),
+  requestBankAccountChange: () => ({
+    body: {
+      operation: 'activate',
+      iban: IBAN,
+      holderName: 'Mario Rossi',
+      holderFiscalCode: HOLDER_FISCAL_CODE,
+    },
+  }),
+  // Leaving every optional field out is valid but says nothing; the flags are a harmless change.
+  updateUser: () => ({ body: { receiveTechNotifications: true } }),
+};
+
+export const reachesOf = (call: Call, part: Part): [string, Reach][] =>
+  call.reaches === 'nothing' ? [] : (Object.entries(call.reaches[part] ?? {}) as [string, Reach][]);
+
+/** The forms of a field as [kind, form] pairs, in the order the call lists them. */
+export const formsOf = (reach: Reach) => [reach].flat().map((ref) => ref.split('.') as [EntityKind, Form]);
+
+/** The identifier a holder has for one form of a kind, if the fixture has it. */
+export function identifierOf(ids: Identifiers, [kind, form]: [EntityKind, Form], holder: Holder) {
+  return ids[kind]?.[holder]?.[form];
+}
+
+/**
+ * A valid input for the call as `holder`: the schema's smallest value, the sample, and every reached
+ * field set to the holder's own identifier (the first form of it the fixture has).
+ */
+export function validInput(call: Call, holder: Holder, ids: Identifiers): CallInput {
+  const sample = SAMPLES[call.name]?.(holder) ?? {};
+  const input = {} as CallInput;
+  for (const part of PARTS) {
+    input[part] = { ...(exampleOf(call[part]) as Record<string, unknown>), ...sample[part] };
+    for (const [field, reach] of reachesOf(call, part)) {
+      const forms = formsOf(reach);
+      const own = forms.map((f) => identifierOf(ids, f, holder)).find((v) => v !== undefined);
+      if (own === undefined) {
+        throw new Error(
+          `${call.name}: ${part}.${field} reaches ${[reach].flat().join(' or ')}, but server/test/access-world.ts ` +
+            `has no such identifier for "${holder}": add the kind to identifiers()`,
+        );
+      }
+      input[part][field] = own;
+    }
+    const parsed = call[part].safeParse(input[part]);
+    if (!parsed.success) {
+      throw new Error(
+        `${call.name}: no valid ${part} for "${holder}" from its schema (${JSON.stringify(parsed.error.issues)}): ` +
+          `give one in SAMPLES (server/test/access-world.ts)`,
+      );
+    }
+  }
+  return input;
+}
+
+let addressCounter = 0;
+
+/** Sends a call's input as the client would: path filled, query string, body in the request wrapper. */
+export function send(
+  app: FastifyInstance,
+  call: Call,
+  input: CallInput,
+  sessionId?: string,
+): Promise<LightMyRequestResponse> {
+  const query = new URLSearchParams(
+    Object.entries(input.query)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+  const path = fillPath(call.path, input.params as Record<string, string>);
+  const hasBody = call.method === 'POST' || call.method === 'PUT';
+  return app.inject({
+    method: call.method,
+    url: query ? `${path}?${query}` : path,
+    headers: sessionId ? { sessionid: sessionId } : {},
+    // Each request from its own address: the per-address login limit is not what this suite tests.
+    remoteAddress: `10.20.${Math.floor(++addressCounter / 250) % 250}.${addressCounter % 250}`,
+    ...(hasBody ? { payload: { request: input.body } } : {}),
+  });
+}

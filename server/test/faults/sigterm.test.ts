@@ -1,0 +1,83 @@
+// SIGTERM under load, on PGlite and on PostgreSQL: requests already admitted complete, new ones get 503
+// in Italian, the process exits with 0, and a restart on the same data has every acknowledged write.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startLoad, sleep } from './load.js';
+import {
+  createGuest,
+  login,
+  prepareDatabase,
+  readSession,
+  useFaultEnvironment,
+  type Answer,
+  type Cluster,
+} from './support.js';
+
+const IN_FLIGHT = 20;
+
+describe.each(['pglite', 'postgres'] as const)('SIGTERM under load on %s', { timeout: 240_000 }, (kind) => {
+  const faults = useFaultEnvironment();
+  let cluster: Cluster | undefined;
+  let dataDir: string | undefined;
+  afterAll(() => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function start() {
+    const env: Record<string, string> = cluster
+      ? { DATABASE_URL: cluster.url }
+      : { DATA_DIR: dataDir ?? '', DATABASE_URL: '' };
+    // The logins in flight are one user from one address: attempts count until they succeed (ADR 012).
+    return faults.server({ ...env, LOGIN_MAX_FAILURES_PER_USERNAME_ADDRESS: '100' });
+  }
+
+  it('finishes admitted requests, refuses new ones with 503, exits 0 and keeps every acknowledged write', async () => {
+    if (kind === 'postgres') cluster = await faults.cluster();
+    else dataDir = mkdtempSync(path.join(tmpdir(), 'sportello-sigterm-'));
+    await prepareDatabase(cluster ? { url: cluster.url } : { dataDir: dataDir ?? '' });
+    const first = await start();
+
+    const load = startLoad(first.base);
+    await sleep(500);
+    const guests = await Promise.all(Array.from({ length: IN_FLIGHT }, () => createGuest(first.base)));
+    const logins = guests.map((g) => login(first.base, g.body.data?.id ?? ''));
+    await sleep(30);
+    const signalled = Date.now();
+    first.child.kill('SIGTERM');
+    const loginAnswers: Answer[] = await Promise.all(logins);
+    const admittedDone = Date.now();
+    const code = await first.exited;
+    await load.stop();
+
+    const after = load.answers.filter((a) => a.at > signalled);
+    const refused = after.filter((a) => a.answer.status === 503);
+    const failures = after.filter((a) => a.answer.status === 0).map((a) => a.answer.body.message);
+    const resets = after.filter((a) => a.answer.status === 0 && a.answer.body.message !== 'ECONNREFUSED');
+    const logged = loginAnswers.filter((a) => a.status === 200).map((a) => a.body.data?.id ?? '');
+    console.info(
+      `${kind} SIGTERM: ${loginAnswers.map((a) => a.status).join(' ')} for ${IN_FLIGHT} logins in flight; ` +
+        `after the signal ${after.length} load answers, ${refused.length} × 503, ` +
+        `${failures.length} network errors (${[...new Set(failures)].join(', ') || 'none'}); ` +
+        `exit ${code}; ${load.acknowledged.length} writes acknowledged`,
+    );
+    expect(code).toBe(0);
+    expect(loginAnswers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
+    expect(logged.length).toBeGreaterThan(0);
+    expect(
+      refused.every((a) => a.answer.body.message === 'Servizio in manutenzione, riprova più tardi.'),
+    ).toBe(true);
+    // Once the listener closes a new connection is refused. A connection the kernel had queued but the
+    // process never accepted is reset at that instant (seen on PGlite, whose queries share the event
+    // loop); that happens only after every admitted request was answered, never to one of them.
+    expect(resets.filter((r) => r.at < admittedDone)).toEqual([]);
+
+    const second = await start();
+    const lost = [];
+    for (const id of [...load.acknowledged, ...logged]) {
+      if ((await readSession(second.base, id)).status !== 200) lost.push(id);
+    }
+    expect(lost).toEqual([]);
+  });
+});

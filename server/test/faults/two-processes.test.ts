@@ -1,0 +1,29 @@
+// Two server processes on one PostgreSQL (ARCHITECTURE §8): a session made on one works on the other,
+// a logout on one is seen by the other, and rate-limit counters are shared.
+import { describe, expect, it } from 'vitest';
+import { api, createGuest, prepareDatabase, readSession, useFaultEnvironment } from './support.js';
+
+describe('two server processes on one PostgreSQL', { timeout: 180_000 }, () => {
+  const faults = useFaultEnvironment();
+
+  it('share sessions, logouts and rate-limit counters', async () => {
+    const cluster = await faults.cluster();
+    await prepareDatabase({ url: cluster.url });
+    const env = { DATABASE_URL: cluster.url, GUEST_SESSIONS_PER_ADDRESS: '4' };
+    const [a, b] = await Promise.all([faults.server(env), faults.server(env)]);
+
+    const made = await createGuest(a.base);
+    const id = made.body.data?.id ?? '';
+    expect(made.status).toBe(200);
+    expect((await readSession(b.base, id)).status).toBe(200);
+
+    const out = await api(a.base, 'DELETE', 'portalapi/Core/v1/user/logout', { sessionId: id });
+    expect(out.status).toBe(200);
+    expect((await readSession(b.base, id)).status).toBe(401);
+
+    // One address may open 4 guest sessions per window, wherever they land: 1 above, 3 more, then 429.
+    const statuses = [];
+    for (const server of [b, a, b, a, b]) statuses.push((await createGuest(server.base)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+});
