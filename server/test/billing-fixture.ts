@@ -1,12 +1,11 @@
 // The billing world of the invoices work on top of the supplies fixture: bills relative to a fixed
 // today (the clock is frozen on it, so a run across midnight cannot move the window edges)
 // (both edges of the installment window), detail sections, readings, an installment plan in each
-// status, documents (one still printing), an insolvency, and panoram enabled for sga.
+// status, documents (one still printing) and an insolvency (panoram comes with the supply fixture).
 import { addDays, todayInRome } from '@sportello/domain';
 import { afterAll, beforeAll, vi } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import {
-  companyModules,
   documents,
   insolvencies,
   installments,
@@ -49,7 +48,6 @@ export const BILL_TOTAL = 11_240;
 
 export async function insertBillingFixture(db: Db, f: Fixture, w: SupplyFixture) {
   const today = todayInRome(new Date());
-  await db.insert(companyModules).values({ companyCode: 'sga', moduleKey: 'panoram' });
   const ctr1 = w.contracts['CTR-1']!.id;
   const [ready, printing, stranger] = await db
     .insert(documents)

@@ -146,9 +146,14 @@ export function createPaymentsService(deps: {
       if (body.totalAmount !== undefined && body.totalAmount !== total)
         throw unprocessable('payment_amount_mismatch');
       const invoiceIds = [...new Set(claims.map((c) => c.invoiceId))];
-      const returnTo = body.returnInvoiceId
-        ? (await invoices.findManyByIdOrKey([body.returnInvoiceId]))[0]?.id
-        : items[0]!.invoiceId;
+      const returnInvoice = body.returnInvoiceId
+        ? (await invoices.findManyByIdOrKey([body.returnInvoiceId]))[0]
+        : undefined;
+      // Someone else's bill as the return page is refused like any other id of theirs.
+      if (body.returnInvoiceId && !returnInvoice) throw notFound();
+      if (returnInvoice && !(await customers.reachableIds(user)).includes(returnInvoice.customerId))
+        throw forbidden();
+      const returnTo = returnInvoice ? returnInvoice.id : items[0]!.invoiceId;
       if (returnTo === undefined || !invoiceIds.includes(returnTo)) {
         throw badRequest('invalid_input', [fieldError('returnInvoiceId', 'invalid_input')]);
       }
