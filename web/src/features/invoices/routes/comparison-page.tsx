@@ -7,6 +7,7 @@ import { formatCents, formatIsoDate } from '../../../shared/format/format';
 import { useAppStore } from '../../../shared/state/app-store';
 import { billQuery, invoiceListQuery } from '../api/queries';
 import { QueryState } from '../components/query-state';
+import { SubPageHead } from '../components/sub-page-head';
 import { differences } from '../compare';
 import { t } from '../i18n';
 import { invoiceRoutes } from '../routes';
@@ -129,10 +130,7 @@ export default function ComparisonPage() {
   const second = useQuery({ ...billQuery(other ?? ''), enabled: Boolean(other) });
   return (
     <div className="page">
-      <Link to={invoiceRoutes.detail.to({ id })} className="back-link">
-        {t('invoices.back_to_invoice')}
-      </Link>
-      <h1 className="page__title">{t('invoices.titles.compare')}</h1>
+      <SubPageHead id={id} title={t('invoices.titles.compare')} />
       <QueryState status={first.status} />
       {first.data && !other ? <Choose id={id} number={first.data.invoice.number} /> : null}
       {other ? <QueryState status={second.status} /> : null}

@@ -2,13 +2,13 @@
 // several paid at once through the gateway.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatCents, formatIsoDate } from '../../../shared/format/format';
 import { installmentsQuery, invoiceQuery } from '../api/queries';
 import { PayButton } from '../components/pay-button';
 import { QueryState } from '../components/query-state';
+import { SubPageHead, toggled } from '../components/sub-page-head';
 import { t } from '../i18n';
-import { invoiceRoutes } from '../routes';
 import '../invoices.css';
 
 export default function InstallmentsToPayPage() {
@@ -20,14 +20,14 @@ export default function InstallmentsToPayPage() {
   const chosen = toPay.filter((i) => selected.has(i.id));
   return (
     <div className="page">
-      <Link to={invoiceRoutes.detail.to({ id })} className="back-link">
-        {t('invoices.back_to_invoice')}
-      </Link>
-      <h1 className="page__title">
-        {invoice.data
-          ? t('invoices.installments.to_pay_heading', { number: invoice.data.number })
-          : t('invoices.titles.installments_to_pay')}
-      </h1>
+      <SubPageHead
+        id={id}
+        title={
+          invoice.data
+            ? t('invoices.installments.to_pay_heading', { number: invoice.data.number })
+            : t('invoices.titles.installments_to_pay')
+        }
+      />
       <QueryState status={installments.status} />
       {installments.data && toPay.length === 0 ? <p>{t('invoices.installments.to_pay_none')}</p> : null}
       {toPay.length > 0 ? (
@@ -40,14 +40,7 @@ export default function InstallmentsToPayPage() {
                   className="bill-item__check"
                   checked={selected.has(i.id)}
                   aria-label={t('invoices.installments.select', { number: i.number })}
-                  onChange={(e) =>
-                    setSelected((current) => {
-                      const next = new Set(current);
-                      if (e.target.checked) next.add(i.id);
-                      else next.delete(i.id);
-                      return next;
-                    })
-                  }
+                  onChange={(e) => setSelected((current) => toggled(current, i.id, e.target.checked))}
                 />
                 <div className="bill-item__main">
                   <p className="bill-item__title">

@@ -15,6 +15,7 @@ import {
 import { InvoiceItem } from '../components/invoice-item';
 import { PayButton } from '../components/pay-button';
 import { QueryState } from '../components/query-state';
+import { toggled } from '../components/sub-page-head';
 import { t } from '../i18n';
 import '../invoices.css';
 
@@ -60,12 +61,7 @@ function ToPay({ customerId }: { customerId: string }) {
                       : {
                           checked: selected.has(invoice.id),
                           onChange: (checked) =>
-                            setSelected((current) => {
-                              const next = new Set(current);
-                              if (checked) next.add(invoice.id);
-                              else next.delete(invoice.id);
-                              return next;
-                            }),
+                            setSelected((current) => toggled(current, invoice.id, checked)),
                         }
                   }
                 />

@@ -3,12 +3,12 @@
 import { erpInvoices } from '@sportello/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatCents } from '../../../shared/format/format';
 import { askInstallments, invoiceQuery } from '../api/queries';
 import { QueryState } from '../components/query-state';
+import { SubPageHead } from '../components/sub-page-head';
 import { t } from '../i18n';
-import { invoiceRoutes } from '../routes';
 import '../invoices.css';
 
 const { INSTALLMENTS_MAX, INSTALLMENTS_MIN } = erpInvoices;
@@ -34,14 +34,14 @@ export default function RequestInstallmentsPage() {
   const data = invoice.data;
   return (
     <div className="page">
-      <Link to={invoiceRoutes.detail.to({ id })} className="back-link">
-        {t('invoices.back_to_invoice')}
-      </Link>
-      <h1 className="page__title">
-        {data
-          ? t('invoices.installments.heading', { number: data.number })
-          : t('invoices.titles.request_installments')}
-      </h1>
+      <SubPageHead
+        id={id}
+        title={
+          data
+            ? t('invoices.installments.heading', { number: data.number })
+            : t('invoices.titles.request_installments')
+        }
+      />
       <QueryState status={invoice.status} />
       {data && ask.isSuccess ? (
         <section className="bill-panel bill-panel--done" role="status">
