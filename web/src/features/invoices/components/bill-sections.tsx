@@ -86,7 +86,7 @@ export function BillDetail({ bill }: { bill: erpInvoices.InvoiceBill }) {
               <th scope="col">{t('invoices.compare.item')}</th>
               <th scope="col">{t('invoices.detail.quantity')}</th>
               <th scope="col" className="bill-table__money">
-                {t('invoices.detail.amount')}
+                {t('invoices.detail.line_amount')}
               </th>
             </tr>
           </thead>
