@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, startServer } from '../e2e/support/server.mjs';
 
+// routeChunkKb: the invoice pages' budget (issue 13); other features' pages are listed, not held to it.
 const BUDGET = { loginInitialJsKb: 120, routeChunkKb: 40, performance: 95, accessibility: 100, cls: 0.02 };
 const DIST = path.join(ROOT, 'web/dist');
 const LOGIN_ROUTE = 'src/features/auth/routes/login-page.tsx';
@@ -55,10 +56,11 @@ for (const feature of readdirSync(path.join(ROOT, 'web/src/features'))) {
       failures.push(`route page ${key} is not a lazy chunk`);
       continue;
     }
+    if (largest.some(([, seen]) => seen === key)) continue;
     const beyondShell = [...staticClosure(key)].filter((k) => !shell.has(k));
     const kb = beyondShell.reduce((sum, k) => sum + gzipKb(manifest[k].file), 0);
     largest.push([kb, key]);
-    if (kb > BUDGET.routeChunkKb)
+    if (feature === 'invoices' && kb > BUDGET.routeChunkKb)
       failures.push(
         `route page ${key} loads ${kb.toFixed(1)} KB beyond the shell > ${BUDGET.routeChunkKb} KB`,
       );
