@@ -2,13 +2,12 @@
 // an event about a customer reaches (its own users and active delegates of the same brand).
 import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { numericId } from '../../db/ids.js';
 import { customers, delegations, links, notifications, users } from '../../db/schema/index.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationWithLink = { notification: NotificationRow; linkModuleId: number | null };
 export type RecipientRow = typeof users.$inferSelect;
-
-const numericId = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : -1);
 
 export function createNotificationsRepository(db: Db) {
   const withLink = () =>

@@ -1,14 +1,13 @@
 // SQL for proposals: a customer's, one by id or key (with its contract), the answer (once), creation.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { byIdOrKey } from '../../db/ids.js';
 import { contracts, proposals } from '../../db/schema/index.js';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 export type ContractRef = { id: number; key: string; number: string; status: string };
 export type ProposalWithContract = { proposal: ProposalRow; contract: ContractRef | null };
-
-const numericId = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : -1);
 
 export function createProposalsRepository(db: Db) {
   const withContract = () =>
@@ -34,7 +33,7 @@ export function createProposalsRepository(db: Db) {
 
     async find(idOrKey: string): Promise<ProposalWithContract | undefined> {
       const [row] = await withContract()
-        .where(or(eq(proposals.id, numericId(idOrKey)), eq(proposals.key, idOrKey)))
+        .where(byIdOrKey(proposals.id, proposals.key, idOrKey))
         .limit(1);
       return row;
     },
