@@ -5,7 +5,9 @@ import * as core from './calls/core.js';
 import * as erpCustomers from './calls/erp-customers.js';
 import * as erpInvoices from './calls/erp-invoices.js';
 import * as erpMessages from './calls/erp-messages.js';
+import * as erpProposals from './calls/erp-proposals.js';
 import * as erpSupplies from './calls/erp-supplies.js';
+import * as workflows from './calls/workflows.js';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
@@ -16,6 +18,8 @@ export const allCalls: readonly Call[] = [
   erpSupplies,
   erpInvoices,
   erpMessages,
+  erpProposals,
+  workflows,
   addressService,
 ]
   .flatMap((group) => Object.values(group))

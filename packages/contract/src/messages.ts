@@ -47,6 +47,12 @@ export const MESSAGES = {
   bank_debit_not_active: 'La domiciliazione bancaria non è attiva su questo contratto',
   contract_not_active: 'Il contratto non è attivo',
   customer_or_contract_required: 'Indicare un cliente o un contratto',
+  link_not_found: 'Link non valido o non più disponibile.',
+  proposal_not_found: 'Proposta non trovata',
+  proposal_already_answered: 'Hai già risposto a questa proposta.',
+  workflow_already_answered: 'Hai già risposto a questa richiesta.',
+  workflow_reply_not_allowed: 'Risposta non prevista per questa richiesta.',
+  notification_no_acceptance: 'Questa notifica non richiede una conferma.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -5,6 +5,7 @@ import { companies, companyModules, confProperties, offers } from '@sportello/se
 import type { IdAllocator, RowBuffer } from '../engine/bulk.js';
 import { vatNumber } from '../customers/identifiers.js';
 import { Rng } from '../engine/prng.js';
+import { OFFER_TERMS } from './offer-terms.js';
 
 export interface CompanyDef {
   code: CompanyCode;
@@ -115,6 +116,7 @@ export function addCompany(buffer: RowBuffer, ids: IdAllocator, company: Company
       extKey: `ERP-OFF-${company.code}-${code}`,
       companyCode: company.code,
       ...offer,
+      ...OFFER_TERMS[code],
     });
   }
   buffer.add(offers, ...rows);
