@@ -6,6 +6,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError } from './http/app-error.js';
 import { serializeError } from './db/errors.js';
+import { createJobsRuntime } from './jobs/runtime.js';
+import devOutbox from './plugins/dev-outbox.js';
 import drain from './plugins/drain.js';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
@@ -81,6 +83,12 @@ export async function buildApp(config: Config, database: Database, logger?: Fast
 
   await app.register(session, { store: services.store, sweep: services.sweep });
   for (const module of modules) await registerModule(app, module, services.serviceOf(module));
+
+  // Every process runs due jobs (mail, push, SMS) outside the requests.
+  const jobs = createJobsRuntime(database.db, config);
+  if (config.JOBS_POLL_MS > 0) app.addHook('onReady', async () => jobs.worker.start(config.JOBS_POLL_MS));
+  app.addHook('onClose', () => jobs.close());
+  if (config.NODE_ENV !== 'production') await app.register(devOutbox, { outbox: jobs.outbox });
 
   if (config.WEB_DIST_DIR) await app.register(web, { distDir: config.WEB_DIST_DIR });
   return app;

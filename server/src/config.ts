@@ -99,6 +99,17 @@ const configSchema = z.object({
     z.coerce.number().check(z.int(), z.minimum(1), z.maximum(24 * 60)),
     30,
   ),
+  /** Address the links in e-mails point to (the web app as customers reach it). */
+  PUBLIC_BASE_URL: z._default(z.url(), 'http://localhost:8080'),
+  /** smtp(s)://user:pass@host:port: send e-mail over SMTP; unset: e-mail goes to the outbox table. */
+  SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'Sportello <no-reply@sportello.local>'),
+  /** Firebase service-account JSON: send push through FCM HTTP v1; unset: push goes to the outbox. */
+  FCM_SERVICE_ACCOUNT_FILE: z.optional(z.string()),
+  /** How often each process looks for due jobs (mail, push, SMS); 0 turns the worker off. */
+  JOBS_POLL_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 2000),
+  /** Attempts before a job is given up (backoff 30 s doubling, at most an hour). */
+  JOBS_MAX_ATTEMPTS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 8),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: boolean };

@@ -99,6 +99,12 @@ export function identifiers(ctx: TestContext & { world: SupplyFixture }, session
       guest: { id: sessions.guest },
       guestRefused: { id: sessions.other },
     },
+    proposal: {
+      owner: byKey(w.proposals, 'PRP-M'),
+      delegate: byKey(w.proposals, 'PRP-A'),
+      other: byKey(w.proposals, 'PRP-X'),
+    },
+    workflow: { owner: { id: 'WF-M' }, delegate: { id: 'WF-A' }, other: { id: 'WF-X' } },
     link: {
       owner: { hashCode: 'msg-mario' },
       delegate: { hashCode: 'msg-anna' },
@@ -157,6 +163,7 @@ const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
     body: { payKind: 'Invoices', items: [{ id: holder === 'delegate' ? 'INV-11' : 'INV-10' }] },
   }),
   modifyPayment: () => ({ body: { userOutcome: 'OK' } }),
+  executeWorkflowTask: () => ({ body: { reply: 'confirm', taskName: 'ConfermaAppuntamento' } }),
   // Leaving every optional field out is valid but says nothing; the flags are a harmless change.
   updateUser: () => ({ body: { receiveTechNotifications: true } }),
 };

@@ -14,11 +14,13 @@ export interface TestContext {
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   // Every test's guest session comes from inject's one address; the limit has tests of its own.
+  // The job worker stays off: tests run jobs themselves (worker.runOnce) to control time.
   return loadConfig({
     NODE_ENV: 'test',
     WEB_DIST_DIR: '',
     LOG_LEVEL: 'silent',
     GUEST_SESSIONS_PER_ADDRESS: '1000000',
+    JOBS_POLL_MS: '0',
     ...overrides,
   });
 }

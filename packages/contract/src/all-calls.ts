@@ -7,7 +7,9 @@ import * as erpDocuments from './calls/erp-documents.js';
 import * as erpInvoices from './calls/erp-invoices.js';
 import * as erpMessages from './calls/erp-messages.js';
 import * as erpPayments from './calls/erp-payments.js';
+import * as erpProposals from './calls/erp-proposals.js';
 import * as erpSupplies from './calls/erp-supplies.js';
+import * as workflows from './calls/workflows.js';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
@@ -20,6 +22,8 @@ export const allCalls: readonly Call[] = [
   erpPayments,
   erpDocuments,
   erpMessages,
+  erpProposals,
+  workflows,
   addressService,
 ]
   .flatMap((group) => Object.values(group))

@@ -9,8 +9,12 @@ export const API_PREFIX = '/services/rest';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may make a call: anyone, any session (guest included), or a logged-in user only. */
-export type CallAccess = 'public' | 'session' | 'user';
+/**
+ * Who may make a call: anyone, any session (guest included), a logged-in user only, or `link`: a
+ * logged-in user, or a guest session opened from an entry link whose target the call reaches (the
+ * server checks the target; SPEC §6 guest role).
+ */
+export type CallAccess = 'public' | 'session' | 'user' | 'link';
 
 /** The things a call can name that belong to someone: what ownership checks are about. */
 export type EntityKind =
@@ -28,6 +32,7 @@ export type EntityKind =
   | 'payment'
   | 'document'
   | 'proposal'
+  | 'workflow'
   | 'reading';
 
 /** How a field names its entity: `'supply.key'`; a field that accepts several forms lists them all. */
@@ -77,8 +82,9 @@ type None = typeof none;
  * - list in `reaches` every params/query/body field that names someone's entity (id, key, hash code),
  *   with its kind and every form it accepts; `'nothing'` only when it names nobody's data (a contract
  *   test refuses an `…Id`/`…Key` field left out);
- * - guests (SPEC §6) get only 'public' and 'session' calls: a guest-link target (modules 4-9) is a
- *   'session' call, and the suite then needs the identifiers a guest holds for its kinds;
+ * - guests (SPEC §6) get only 'public' and 'session' calls, and `link` calls for the target of the link
+ *   their session was opened from (docs/decisions/013): the generated suite proves a plain guest is
+ *   refused a `link` call, the links tests (modules/links/links.test.ts) the reach of a guest with a link;
  * - a kind new to the suite needs identifiers of two customers and a delegate in
  *   server/test/access-world.ts, and an input the schema alone cannot make valid a SAMPLES entry there;
  * - strings are built with `line()` / `text()` (text.ts), never a bare `z.string()`.

@@ -63,6 +63,12 @@ export const MESSAGES = {
   invalid_signature: 'Notifica di pagamento non valida.',
   document_not_ready: 'Documento in fase di stampa o non disponibile, riprovare più tardi',
   module_disabled: 'Servizio non disponibile.',
+  link_not_found: 'Link non valido o non più disponibile.',
+  proposal_not_found: 'Proposta non trovata',
+  proposal_already_answered: 'Hai già risposto a questa proposta.',
+  workflow_already_answered: 'Hai già risposto a questa richiesta.',
+  workflow_reply_not_allowed: 'Risposta non prevista per questa richiesta.',
+  notification_no_acceptance: 'Questa notifica non richiede una conferma.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -25,3 +25,7 @@ export const LINK_MODULES = {
 
 /** Guests (sessions opened from a link) may use only link modules 4 to 9 (SPEC §6). */
 export const GUEST_LINK_MODULES: readonly number[] = [4, 5, 6, 7, 8, 9];
+
+/** The web path an entry link opens (mail, SMS, push); the app's deep links carry the same path. */
+export const LINK_ENTRY_PATH = '/link/:hashCode';
+export const linkEntryPath = (hashCode: string) => `/link/${encodeURIComponent(hashCode)}`;

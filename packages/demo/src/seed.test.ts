@@ -17,6 +17,7 @@ import * as s from '@sportello/server/db/schema';
 import { importTowns } from '@sportello/server/db/towns';
 import { demoAccountsDoc } from './accounts/accounts-doc.js';
 import { resettableTables } from './engine/reset.js';
+import { hashLinkToken } from '@sportello/server/db/link-token';
 import { DatabaseNotEmptyError, seedDemoData } from './seed.js';
 
 const TODAY = '2026-05-20';
@@ -187,7 +188,7 @@ describe('seedDemoData', () => {
       expect(links.map((l) => l.moduleId).sort()).toEqual([1, 4, 4, 5, 6, 7, 8, 9]);
       const now = new Date(`${TODAY}T12:00:00Z`);
       const expired = links.filter((l) => l.expiresAt !== null && l.expiresAt < now);
-      expect(expired.map((l) => l.hashCode)).toEqual([`demo-expired-${company}`]);
+      expect(expired.map((l) => l.tokenHash)).toEqual([hashLinkToken(`demo-expired-${company}`)]);
     });
 
     it('lucaverdi reaches three customers, agenziaenergia two, and an insolvency exists', async () => {

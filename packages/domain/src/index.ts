@@ -14,6 +14,7 @@ export * from './vat-number';
 export * from './bank';
 export * from './installments';
 export * from './proposals';
+export * from './links';
 export * from './hourly-price';
 export * from './requests';
 export * from './notifications';

@@ -21,7 +21,7 @@ const DAYS_AFTER_ISSUE = 30;
 
 /**
  * Last day (inclusive) a customer may ask to split an invoice. "From invoice issue up to 10 days
- * after the due date, within 30 days" is read as two limits that both apply (ADR 013): the window
+ * after the due date, within 30 days" is read as two limits that both apply (ADR 015): the window
  * is [issueDate, min(dueDate + 10 days, issueDate + 30 days)]. An invoice due more than 20 days
  * after issue is therefore closed by the 30-day limit first.
  */

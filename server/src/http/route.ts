@@ -23,6 +23,8 @@ function checkAccess(access: CallAccess, session: LoadedSession | null): void {
   if (access === 'public') return;
   if (!session) throw unauthorized('session_missing');
   if (access === 'user' && !session.user) throw unauthorized('login_required');
+  // A guest reaches a `link` call only from a link; the service then checks it is that link's target.
+  if (access === 'link' && !session.user && session.linkId === null) throw unauthorized('login_required');
 }
 
 export function route<C extends Call>(

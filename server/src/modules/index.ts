@@ -5,21 +5,26 @@ import { contractsModule } from './contracts/index.js';
 import { customersModule } from './customers/index.js';
 import { devicesModule } from './devices/index.js';
 import { documentsModule } from './documents/index.js';
+import { guestLinksModule } from './guest-links/index.js';
 import { invoicesModule } from './invoices/index.js';
 import { linksModule } from './links/index.js';
 import { messagesModule } from './messages/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { paymentsModule } from './payments/index.js';
+import { proposalsModule } from './proposals/index.js';
 import { requestsModule } from './requests/index.js';
 import { sessionsModule } from './sessions/index.js';
 import { settingsModule } from './settings/index.js';
 import { suppliesModule } from './supplies/index.js';
 import { usersModule } from './users/index.js';
+import { workflowsModule } from './workflows/index.js';
 
 export const modules = [
   sessionsModule,
   usersModule,
   settingsModule,
+  guestLinksModule,
+  workflowsModule,
   linksModule,
   devicesModule,
   notificationsModule,
@@ -31,5 +36,6 @@ export const modules = [
   documentsModule,
   paymentsModule,
   messagesModule,
+  proposalsModule,
   addressModule,
 ] as const;

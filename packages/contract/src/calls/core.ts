@@ -94,7 +94,9 @@ export const updateUser = defineCall({
   path: `${CORE}/users`,
   access: 'user',
   reaches: 'nothing',
-  summary: 'Changes the password (with the current one), the options text or the notification flags.',
+  summary:
+    'Changes the password (with the current one), the options text (JSON; its `notifications` part ' +
+    'as userOptionsSchema) or the notification flags.',
   body: z.strictObject({
     currentPassword: z.optional(line().check(z.maxLength(200))),
     password: z.optional(line().check(z.maxLength(200))),
@@ -132,7 +134,9 @@ export const getLink = defineCall({
   path: `${CORE}/links/:id`,
   access: 'session',
   reaches: { params: { id: 'link.hashCode' } },
-  summary: 'Resolves a link by its hash code; guests only for modules 4 to 9.',
+  summary:
+    'Resolves a link by its hash code and says where it leads; a guest session following a link of ' +
+    'modules 4 to 9 is tied to it and reaches that target only. Expired → 410, another brand → 404.',
   params: idParam,
   response: linkSchema,
 });
@@ -151,6 +155,17 @@ export const registerDevice = defineCall({
   response: z.object({ id: z.string() }),
 });
 
+export const unregisterDevice = defineCall({
+  name: 'unregisterDevice',
+  method: 'DELETE',
+  path: `${CORE}/devices`,
+  access: 'user',
+  reaches: 'nothing',
+  summary: 'Removes the push id of the app installation (at logout): no more pushes to it.',
+  query: z.object({ fbPushId: line().check(z.minLength(1), z.maxLength(4096)) }),
+  response: z.object({ removed: z.boolean() }),
+});
+
 export const listNotifications = defineCall({
   name: 'listNotifications',
   method: 'GET',
@@ -162,7 +177,14 @@ export const listNotifications = defineCall({
     activeOnly: z.optional(queryBoolean),
     ...pagingQuery,
   }),
-  response: z.object({ count: z.int(), notifications: z.array(notificationSchema) }),
+  response: z.object({
+    count: z.int(),
+    /** Unread among those the filter selects (the header badge). */
+    unread: z.int(),
+    /** Those needing acceptance not yet accepted: the blocking popup shows the first. */
+    awaitingAcceptance: z.array(notificationSchema),
+    notifications: z.array(notificationSchema),
+  }),
 });
 
 export const getNotification = defineCall({

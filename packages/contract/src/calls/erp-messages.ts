@@ -35,9 +35,10 @@ export const getMessage = defineCall({
   name: 'getMessage',
   method: 'GET',
   path: 'portalapi/Erp/v1/messages/:id',
-  access: 'user',
+  access: 'link',
   reaches: { params: { id: ['message.id', 'message.key'] } },
-  summary: 'One message of a reachable customer; reading it marks it read.',
+  summary:
+    'One message of a reachable customer (or of the guest session’s message link); reading it marks it read.',
   params: idParam,
   response: messageSchema,
 });

@@ -104,7 +104,21 @@ export const offerSchema = z.object({
   name: z.string(),
   commodity: commoditySchema,
   priceType: z.string(),
+  /** priceType 'Orario': the energy price follows the hourly reference price (PUN). */
+  hourly: z.boolean(),
   description: z.nullable(z.string()),
+  prices: z.array(
+    z.object({
+      label: z.string(),
+      /** Thousandths of a euro per unit (0,123 €/kWh = 123). */
+      milliEuro: z.int(),
+      unit: z.enum(['kWh', 'Smc', 'month', 'year', 'kW']),
+      /** A spread added to the hourly PUN rather than a fixed price. */
+      hourly: z.boolean(),
+    }),
+  ),
+  /** Main conditions, one per entry. */
+  conditions: z.array(z.string()),
 });
 
 export const meterGroupSchema = z.object({
@@ -162,6 +176,18 @@ export const getOffer = defineCall({
   params: idParam,
   query: z.object({ useExtKey: z.optional(queryBoolean) }),
   response: offerSchema,
+});
+
+export const getOfferDocument = defineCall({
+  name: 'getOfferDocument',
+  method: 'GET',
+  path: `${ERP}/offers/:id/document`,
+  access: 'user',
+  reaches: { params: { id: ['offer.id', 'offer.key'] } },
+  summary: 'The offer sheet (conditions and prices) as a PDF; same reach and keys as getOffer.',
+  params: idParam,
+  query: z.object({ useExtKey: z.optional(queryBoolean) }),
+  response: z.object({ fileName: z.string(), contentType: z.literal('application/pdf'), data: z.string() }),
 });
 
 export const listSupplies = defineCall({

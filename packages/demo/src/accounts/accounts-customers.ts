@@ -201,7 +201,7 @@ export function demoCustomerSpecs(ctx: SeedContext): Record<DemoCustomerRef, Cus
               powerKw: 250,
             },
           ],
-          // Issued 31 days ago and unpaid: its installment window closed yesterday (ADR 013).
+          // Issued 31 days ago and unpaid: its installment window closed yesterday (ADR 015).
           billing: { lagDays: 31, cycleOffset: 1, overdue: 1, typeCodes: { 5: 9 } },
         },
       ],
@@ -254,7 +254,7 @@ export function demoCustomerSpecs(ctx: SeedContext): Record<DemoCustomerRef, Cus
               powerKw: 0,
             },
           ],
-          // Issued 30 days ago and unpaid: today is the last day of its installment window (ADR 013).
+          // Issued 30 days ago and unpaid: today is the last day of its installment window (ADR 015).
           billing: { lagDays: 30, cycleOffset: 1, overdue: 1 },
         },
       ],

@@ -168,7 +168,7 @@ export const DEMO_LINKS: readonly DemoLink[] = [
   {
     name: 'demo-workflow',
     moduleId: 6,
-    whatItShows: 'Workflow reply (accepted) on the registry-change request (guest allowed).',
+    whatItShows: 'Workflow reply: confirm, reschedule or refuse a meter-check appointment (guest allowed).',
   },
   {
     name: 'demo-self-reading',

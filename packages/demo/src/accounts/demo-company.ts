@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, type DemoCustomerRef } from './accounts.js';
 import { demoCustomerSpecs } from './accounts-customers.js';
 import { addHourlyConsumption, type HourSlot } from '../consumption/consumption.js';
 import type { SeedContext } from '../engine/context.js';
+import { addWorkflowTask } from '../crm/workflows.js';
 import {
   addDemoLinks,
   addInsolvency,
@@ -113,7 +114,7 @@ function addMarioScenarios(
   const proposalKey = addProposals(ctx, customer, electricity);
   // Var_Anagrafica newest in IR010: registry change in progress. GestioneSDD open only on gas,
   // so the electricity contract's bank debit can still be changed (SPEC §4).
-  const [registryChange] = addRequests(ctx, customer, [
+  addRequests(ctx, customer, [
     {
       requestType: 'Var_Anagrafica',
       status: 'InLavorazione',
@@ -170,8 +171,9 @@ function addMarioScenarios(
     userKey: user.key,
     customer,
     invoiceKey: invoice?.key ?? '',
+    invoiceTypeCode: invoice?.typeCode ?? 1,
     messageKey,
-    requestKey: registryChange ?? '',
+    workflowId: addWorkflowTask(ctx, customer),
     selfReadingSupplyKey: gas.supplies[0]?.key ?? '',
     proposalKey,
     punSupplyKey: electricity.supplies[0]?.key ?? '',

@@ -3,6 +3,7 @@ import { COMPANY_CODES, MODULE_KEYS, type CompanyCode, type ModuleKey } from '@s
 import type { InferInsertModel } from 'drizzle-orm';
 import { companies, companyModules, confProperties, offers } from '@sportello/server/db/schema';
 import type { IdAllocator, RowBuffer } from '../engine/bulk.js';
+import { OFFER_TERMS } from './offer-terms.js';
 
 export interface CompanyDef {
   code: CompanyCode;
@@ -167,6 +168,7 @@ export function addCompany(buffer: RowBuffer, ids: IdAllocator, company: Company
       extKey: `ERP-OFF-${company.code}-${code}`,
       companyCode: company.code,
       ...offer,
+      ...OFFER_TERMS[code],
     });
   }
   buffer.add(offers, ...rows);

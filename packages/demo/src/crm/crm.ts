@@ -10,6 +10,7 @@ import {
   proposals,
   requests,
 } from '@sportello/server/db/schema';
+import { hashLinkToken } from '@sportello/server/db/link-token';
 import { DEMO_LINKS } from '../accounts/accounts.js';
 import type { BuiltContract, BuiltCustomer } from '../customers/customer-builder.js';
 import { nextKey, type SeedContext } from '../engine/context.js';
@@ -251,9 +252,10 @@ export interface LinkTargets {
   userId: number;
   customer: BuiltCustomer;
   invoiceKey: string;
+  invoiceTypeCode: number;
   messageKey: string;
   userKey: string;
-  requestKey: string;
+  workflowId: string;
   selfReadingSupplyKey: string;
   proposalKey: string;
   punSupplyKey: string;
@@ -269,13 +271,16 @@ const LINK_ITEMS: Record<number, string> = {
   9: 'pun',
 };
 
-/** The fixed demo links of DEMO_LINKS, hash code `${name}-${company}`. */
+/**
+ * The fixed demo links of DEMO_LINKS, hash code `${name}-${company}` (stored hashed like every link;
+ * guessable on purpose: they are the README's demo links).
+ */
 export function addDemoLinks(ctx: SeedContext, t: LinkTargets) {
   const entity: Record<string, { key: string; params: Record<string, unknown> | null }> = {
-    'demo-invoice': { key: t.invoiceKey, params: null },
+    'demo-invoice': { key: t.invoiceKey, params: { invoiceTypeCodes: [t.invoiceTypeCode] } },
     'demo-message': { key: t.messageKey, params: null },
-    'demo-password': { key: t.userKey, params: { firstAccess: false } },
-    'demo-workflow': { key: t.requestKey, params: { reply: 'accepted' } },
+    'demo-password': { key: t.userKey, params: null },
+    'demo-workflow': { key: t.workflowId, params: null },
     'demo-self-reading': { key: t.selfReadingSupplyKey, params: null },
     'demo-proposal': { key: t.proposalKey, params: null },
     'demo-pun': { key: t.punSupplyKey, params: null },
@@ -287,7 +292,7 @@ export function addDemoLinks(ctx: SeedContext, t: LinkTargets) {
       const target = entity[link.name];
       const expired = link.name === 'demo-expired';
       return {
-        hashCode: `${link.name}-${ctx.company.code}`,
+        tokenHash: hashLinkToken(`${link.name}-${ctx.company.code}`),
         companyCode: ctx.company.code,
         moduleId: link.moduleId,
         entityKey: target?.key ?? null,

@@ -33,6 +33,7 @@ export const INSERT_ORDER: readonly PgTable[] = [
   s.requests,
   s.proposals,
   s.messages,
+  s.workflowTasks,
   s.notifications,
   s.links,
 ];

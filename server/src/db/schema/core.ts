@@ -1,6 +1,7 @@
 // Brands, users, sessions and everything the Core API of SPEC §7 reads or writes.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   bigint,
   boolean,
@@ -78,6 +79,10 @@ export const sessions = pgTable(
     locale: text('locale').notNull().default('it'),
     clientSpec: jsonb('client_spec'),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    /** A guest session opened from a link reaches that link's target and nothing else (SPEC §6). */
+    linkId: bigint('link_id', { mode: 'number' }).references((): AnyPgColumn => links.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -99,9 +104,13 @@ export const devices = pgTable(
   (t) => [uniqueIndex('devices_user_push_idx').on(t.userId, t.fbPushId)],
 );
 
+/**
+ * Entry links sent by mail, SMS or push. Only the SHA-256 of the link's token (its `hashCode` for the
+ * client) is stored, so the table does not hand out usable links. One link, one target.
+ */
 export const links = pgTable('links', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  hashCode: text('hash_code').notNull().unique(),
+  tokenHash: text('token_hash').notNull().unique(),
   companyCode: text('company_code')
     .notNull()
     .references(() => companies.code),
@@ -134,6 +143,10 @@ export const notifications = pgTable(
     confirmationDate: timestamp('confirmation_date', { withTimezone: true }),
     mnMsgId: text('mn_msg_id'),
     pushId: text('push_id'),
+    /** The event that raised it (invoice, reading-window, payment, proposal, message); null for notices. */
+    kind: text('kind'),
+    /** The entry link sent with it, when there is one (push payload link.id). */
+    linkId: bigint('link_id', { mode: 'number' }).references(() => links.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
@@ -166,5 +179,35 @@ export const outbox = pgTable('outbox', {
   recipient: text('recipient').notNull(),
   subject: text('subject'),
   body: text('body').notNull(),
+  /** Push data fields, when the channel is push. */
+  data: jsonb('data').$type<Record<string, string>>(),
+  /** The job's idempotency key: a retried job writes its message once. */
+  idempotencyKey: text('idempotency_key').unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * Background work (sending mail, push, SMS), polled by every server process with
+ * FOR UPDATE SKIP LOCKED. A job is claimed by setting locked_until; a process that dies leaves the
+ * lock to expire and another retries. The idempotency key makes enqueuing and delivering once.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** pending | done | failed */
+    status: text('status').notNull().default('pending'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** What the provider answered (its message id), once sent. */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_due_idx').on(t.status, t.runAt)],
+);

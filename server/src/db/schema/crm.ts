@@ -69,3 +69,31 @@ export const messages = pgTable(
   },
   (t) => [index('messages_customer_idx').on(t.customerId, t.sentAt)],
 );
+
+/**
+ * A workflow task waiting for the customer's reply (SPEC §7 workflow/task-execute), reached from a
+ * module 6 link. The replies it accepts are listed; it is answered once.
+ */
+export const workflowTasks = pgTable(
+  'workflow_tasks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The workflowId the client sends. */
+    workflowId: text('workflow_id').notNull().unique(),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    taskName: text('task_name').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Reply values accepted, e.g. ['confirm', 'reschedule', 'refuse']. */
+    replies: jsonb('replies').$type<string[]>().notNull(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('workflow_tasks_customer_idx').on(t.customerId)],
+);

@@ -27,7 +27,20 @@ export const offers = pgTable('offers', {
   /** 'Orario' means an hourly price (SPEC §3); others: 'Fisso', 'Variabile'. */
   priceType: text('price_type').notNull(),
   description: text('description'),
+  /** Price components as shown to the customer (OfferPrice of the contract). */
+  prices: jsonb('prices').$type<OfferPriceRow[]>().notNull().default([]),
+  /** Main contract conditions, one per line. */
+  conditions: text('conditions'),
 });
+
+export interface OfferPriceRow {
+  label: string;
+  /** Thousandths of a euro per unit, to stay in integers (0.123 €/kWh = 123). */
+  milliEuro: number;
+  unit: 'kWh' | 'Smc' | 'month' | 'year' | 'kW';
+  /** Hourly: the value is a spread over the hourly reference price (PUN). */
+  hourly: boolean;
+}
 
 /** Postal address as SPEC §3 "Shipping address". */
 export type ShippingAddress = {

@@ -1,6 +1,6 @@
 // The payment-gateway interface (ARCHITECTURE §9): open a hosted checkout for an amount, and turn
 // the gateway's server-to-server notification into a verified event. Only that event, never the
-// browser's return, records an outcome; the event id makes a replay harmless. ADR 014 says which
+// browser's return, records an outcome; the event id makes a replay harmless. ADR 016 says which
 // Italian PSPs fit behind it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-// Push device routes: the app registers its push id for the logged-in user.
+// Push devices (SPEC §7 Core devices): registered for the logged-in user, removed at logout.
 import type { FastifyInstance } from 'fastify';
 import { core } from '@sportello/contract';
 import { route } from '../../http/route.js';
@@ -8,4 +8,5 @@ export default function deviceRoutes(app: FastifyInstance, devices: DevicesServi
   route(app, core.registerDevice, ({ user, body }) =>
     devices.register(user.id, body.fbPushId, body.platform ?? null),
   );
+  route(app, core.unregisterDevice, ({ user, query }) => devices.unregister(user.id, query.fbPushId));
 }

@@ -1,5 +1,5 @@
 // Invoices beyond the list (SPEC §7): one invoice, its Bolletta 2.0 detail, installments with the
-// §4 status, the installment-request window (ADR 013) and the other invoice requests,
+// §4 status, the installment-request window (ADR 015) and the other invoice requests,
 // insolvencies behind panoram, and documents with the PDF bill. Each call's refusal too.
 import { describe, expect, it } from 'vitest';
 import { call, loginAs } from '../../../test/app.js';
@@ -130,7 +130,7 @@ describe.each(databaseKinds)('billing on %s', (kind) => {
     });
   });
 
-  describe('installment requests (SPEC §4/§9 window, ADR 013)', () => {
+  describe('installment requests (SPEC §4/§9 window, ADR 015)', () => {
     const ask = async (invoiceId: string, contractKey = 'CTR-1') =>
       call(ctx.app, 'POST', `${ERP}/requests/installments`, {
         sessionId: await loginAs(ctx.app, 'mario'),

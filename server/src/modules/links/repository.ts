@@ -1,19 +1,40 @@
-// SQL for links: the link with a hash code in a brand.
-import { and, eq } from 'drizzle-orm';
+// SQL for entry links: lookup by the hash of the token, creation, and what a link's page needs to
+// know about its user (has a password yet).
+import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { links } from '../../db/schema/index.js';
+import { links, users } from '../../db/schema/index.js';
+import { hashLinkToken } from '../../db/link-token.js';
 
 export type LinkRow = typeof links.$inferSelect;
 
 export function createLinksRepository(db: Db) {
   return {
-    async byHashCode(company: string, hashCode: string): Promise<LinkRow | undefined> {
+    /** The link of a token, compared in constant time once the index has found the candidate. */
+    async findByToken(token: string): Promise<(LinkRow & { userHasPassword: boolean }) | undefined> {
+      const tokenHash = hashLinkToken(token);
       const [row] = await db
-        .select()
+        .select({ link: links, passwordHash: users.passwordHash })
         .from(links)
-        .where(and(eq(links.hashCode, hashCode), eq(links.companyCode, company)))
+        .leftJoin(users, eq(users.id, links.userId))
+        .where(eq(links.tokenHash, tokenHash))
         .limit(1);
+      if (!row) return undefined;
+      const same = timingSafeEqual(Buffer.from(row.link.tokenHash), Buffer.from(tokenHash));
+      return same ? { ...row.link, userHasPassword: row.passwordHash != null } : undefined;
+    },
+
+    async findById(id: number): Promise<LinkRow | undefined> {
+      const [row] = await db.select().from(links).where(eq(links.id, id)).limit(1);
       return row;
+    },
+
+    async insert(values: Omit<typeof links.$inferInsert, 'tokenHash'>, token: string): Promise<LinkRow> {
+      const [row] = await db
+        .insert(links)
+        .values({ ...values, tokenHash: hashLinkToken(token) })
+        .returning();
+      return row!;
     },
   };
 }

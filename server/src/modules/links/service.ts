@@ -1,38 +1,125 @@
-// Links (SPEC §4 "Link entry"): a hash code from a mail, SMS or push resolves to a module and target.
-// Guests may follow only modules 4 to 9; a link tied to a customer needs a user who reaches it.
-import { GUEST_LINK_MODULES, type CompanyCode, type Link } from '@sportello/contract';
+// Entry links (SPEC §4 "Link entry"): a token from a mail, SMS or push resolves to one target.
+// A link of another brand is not found, an expired one answers 410; a guest may follow modules 4
+// to 9 only, and its session is then tied to that link (guest-reach.ts). Links are created here for
+// the notifications the server sends.
+import { LINK_MODULES, type Link, type LinkTarget } from '@sportello/contract';
+import { invoiceLinkPage, isGuestLinkModule } from '@sportello/domain';
 import { AppError, gone, notFound } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
-import type { SessionUser } from '../sessions/session-store.js';
+import type { LoadedSession, SessionStore } from '../sessions/session-store.js';
+import type { WorkflowsService } from '../workflows/service.js';
 import type { LinkRow, LinksRepository } from './repository.js';
+import { newLinkToken } from '../../db/link-token.js';
 
-/** A guest's page needs the target only; the customer behind it is told to a user who reaches it. */
-const toDto = (link: LinkRow, forUser: boolean): Link => ({
-  id: String(link.id),
-  hashCode: link.hashCode,
-  module: { id: link.moduleId },
-  entityKey: link.entityKey,
-  additionalParams: link.additionalParams,
-  item: link.item as Link['item'],
-  customerId: forUser && link.customerId != null ? String(link.customerId) : null,
-  expiresAt: link.expiresAt?.toISOString() ?? null,
-});
+/** A link sent with a notification stays valid this long. */
+export const LINK_LIFETIME_DAYS = 30;
 
-export function createLinksService(repository: LinksRepository, customers: CustomersService) {
+const ITEMS: Record<number, Link['item']> = {
+  [LINK_MODULES.invoice]: 'invoice',
+  [LINK_MODULES.message]: 'message',
+  [LINK_MODULES.password]: 'password',
+  [LINK_MODULES.workflowReply]: 'workflow',
+  [LINK_MODULES.selfReading]: 'supply',
+  [LINK_MODULES.proposal]: 'proposal',
+  [LINK_MODULES.pun]: 'pun',
+};
+
+/** additionalParams of an invoice link: the type codes of its invoices (decides the page). */
+function invoiceTypeCodes(link: LinkRow): number[] {
+  try {
+    const params = JSON.parse(link.additionalParams ?? '{}') as { invoiceTypeCodes?: unknown };
+    return Array.isArray(params.invoiceTypeCodes) ? params.invoiceTypeCodes.filter(Number.isInteger) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function createLinksService(deps: {
+  repository: LinksRepository;
+  store: SessionStore;
+  customers: CustomersService;
+  workflows: WorkflowsService;
+}) {
+  const { repository, store, customers, workflows } = deps;
+
+  async function targetOf(link: LinkRow & { userHasPassword: boolean }): Promise<LinkTarget> {
+    const key = link.entityKey;
+    switch (link.moduleId) {
+      case LINK_MODULES.invoice: {
+        const page = invoiceLinkPage(invoiceTypeCodes(link));
+        return page === 'invoices' || !key ? { page: 'invoices' } : { page, invoiceKey: key };
+      }
+      case LINK_MODULES.password:
+        return { page: 'password', mode: link.userHasPassword ? 'reset' : 'create' };
+      case LINK_MODULES.pun:
+        return { page: 'pun' };
+    }
+    if (!key) return { page: 'error' };
+    switch (link.moduleId) {
+      case LINK_MODULES.message:
+        return { page: 'message', messageKey: key };
+      case LINK_MODULES.workflowReply: {
+        const task = await workflows.describe(key);
+        return task ? { page: 'workflow', ...task } : { page: 'error' };
+      }
+      case LINK_MODULES.selfReading:
+        return { page: 'self-reading', supplyKey: key };
+      case LINK_MODULES.proposal:
+        return { page: 'proposal', proposalKey: key };
+      default:
+        return { page: 'error' };
+    }
+  }
+
   return {
-    /** The link for a guest (`user` null) or a user of `company`; expired → 410. */
-    async resolve(
-      company: CompanyCode,
-      user: SessionUser | null,
-      hashCode: string,
-      now: Date,
-    ): Promise<Link> {
-      const link = await repository.byHashCode(company, hashCode);
-      if (!link) throw notFound();
+    async resolve(session: LoadedSession, token: string, now: Date): Promise<Link> {
+      const link = await repository.findByToken(token);
+      // Another brand's link is as unknown as a made-up one.
+      if (!link || link.companyCode !== session.company) throw notFound();
       if (link.expiresAt && link.expiresAt <= now) throw gone('link_expired');
-      if (!user && !GUEST_LINK_MODULES.includes(link.moduleId)) throw new AppError(401, 'link_not_allowed');
+      const user = session.user;
+      if (!user && !isGuestLinkModule(link.moduleId)) throw new AppError(401, 'link_not_allowed');
       if (user && link.customerId != null) await customers.requireReachable(user, String(link.customerId));
-      return toDto(link, user != null);
+      if (!user) await store.bindLink(session.idHash, link.id);
+      return {
+        id: String(link.id),
+        hashCode: token,
+        module: { id: link.moduleId },
+        entityKey: link.entityKey,
+        additionalParams: link.additionalParams,
+        item: ITEMS[link.moduleId] ?? null,
+        customerId: user && link.customerId != null ? String(link.customerId) : null,
+        expiresAt: link.expiresAt?.toISOString() ?? null,
+        target: await targetOf(link),
+      };
+    },
+
+    /** A new single-purpose link; the token is returned once and only its hash is kept. */
+    async create(input: {
+      companyCode: string;
+      moduleId: number;
+      entityKey: string | null;
+      customerId: number;
+      userId: number | null;
+      additionalParams?: Record<string, unknown>;
+      now: Date;
+    }): Promise<{ id: number; token: string }> {
+      const token = newLinkToken();
+      const row = await repository.insert(
+        {
+          companyCode: input.companyCode,
+          moduleId: input.moduleId,
+          entityKey: input.entityKey,
+          additionalParams: input.additionalParams ? JSON.stringify(input.additionalParams) : null,
+          item: ITEMS[input.moduleId] ?? null,
+          customerId: input.customerId,
+          userId: input.userId,
+          expiresAt: new Date(input.now.getTime() + LINK_LIFETIME_DAYS * 86_400_000),
+          createdAt: input.now,
+        },
+        token,
+      );
+      return { id: row.id, token };
     },
   };
 }

@@ -1,13 +1,16 @@
-// The messages module: the messages a reachable customer received.
+// The messages module: the messages a reachable customer received, and sending one (which notifies).
 import { customersModule } from '../customers/index.js';
+import { guestLinksModule } from '../guest-links/index.js';
 import { defineModule } from '../module.js';
+import { notificationsModule } from '../notifications/index.js';
 import { createMessagesRepository } from './repository.js';
 import messageRoutes from './routes.js';
 import { createMessagesService } from './service.js';
 
 export const messagesModule = defineModule({
   name: 'messages',
-  needs: { customers: customersModule },
-  createService: ({ db }, { customers }) => createMessagesService(createMessagesRepository(db), customers),
+  needs: { customers: customersModule, guestReach: guestLinksModule, notifications: notificationsModule },
+  createService: ({ db }, needs) =>
+    createMessagesService({ repository: createMessagesRepository(db), ...needs }),
   routes: messageRoutes,
 });

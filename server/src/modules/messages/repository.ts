@@ -1,4 +1,5 @@
 // SQL for messages to customers: a customer's list with its unread count, one message, marking read.
+import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { byIdOrKey } from '../../db/ids.js';
@@ -43,6 +44,14 @@ export function createMessagesRepository(db: Db) {
         .where(byIdOrKey(messages.id, messages.key, idOrKey))
         .limit(1);
       return row;
+    },
+
+    async insert(values: Omit<typeof messages.$inferInsert, 'key'>): Promise<MessageRow> {
+      const [row] = await db
+        .insert(messages)
+        .values({ ...values, key: `MSG-${randomUUID()}` })
+        .returning();
+      return row!;
     },
 
     /** Sets read_at only if still unread, so the first reading time is kept. */

@@ -1,11 +1,14 @@
-// ERP message routes: the messages of a reachable customer and reading one.
+// ERP message routes: the messages of a reachable customer and reading one (a guest: its link's).
 import type { FastifyInstance } from 'fastify';
 import { erpMessages } from '@sportello/contract';
 import { route } from '../../http/route.js';
+import { viewerOf } from '../guest-links/guest-reach.js';
 import type { MessagesService } from './service.js';
 
 export default function messageRoutes(app: FastifyInstance, messages: MessagesService) {
   route(app, erpMessages.listMessages, ({ user, query }) => messages.list(user, query));
 
-  route(app, erpMessages.getMessage, ({ user, params }) => messages.read(user, params.id, new Date()));
+  route(app, erpMessages.getMessage, ({ session, params }) =>
+    messages.read(viewerOf(session), params.id, new Date()),
+  );
 }

@@ -1,10 +1,12 @@
 // Messages to the customers a user reaches (docs/decisions/002-message-calls.md). Opening a
-// message marks it read the first time.
-import type { erpMessages } from '@sportello/contract';
-import { PAGE_SIZE } from '@sportello/contract';
+// message marks it read the first time. A guest opened from a message link reads that message only.
+// New messages notify the customer (notifications service).
+import { LINK_MODULES, PAGE_SIZE, type erpMessages } from '@sportello/contract';
 import type * as z from 'zod/mini';
 import { forbidden, notFound } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
+import type { GuestReach, Viewer } from '../guest-links/guest-reach.js';
+import type { NotificationsService } from '../notifications/service.js';
 import type { SessionUser } from '../sessions/session-store.js';
 import type { MessageRow, MessagesRepository } from './repository.js';
 
@@ -24,7 +26,30 @@ function toMessageDto(m: MessageRow): Message {
   };
 }
 
-export function createMessagesService(repository: MessagesRepository, customers: CustomersService) {
+export function createMessagesService(deps: {
+  repository: MessagesRepository;
+  customers: CustomersService;
+  guestReach: GuestReach;
+  notifications: NotificationsService;
+}) {
+  const { repository, customers, guestReach, notifications } = deps;
+
+  /** The message if the viewer reaches it: 404 unknown, 403 someone else's or not the guest's link. */
+  async function reachable(viewer: Viewer, idOrKey: string, now: Date): Promise<MessageRow> {
+    if (viewer.user === null) {
+      const target = await guestReach.target(viewer.linkId, LINK_MODULES.message, now);
+      const found = await repository.find(idOrKey);
+      if (!found || found.key !== target.entityKey || found.customerId !== target.customerId) {
+        throw forbidden();
+      }
+      return found;
+    }
+    const [found, reach] = await Promise.all([repository.find(idOrKey), customers.reachableIds(viewer.user)]);
+    if (!found) throw notFound();
+    if (!reach.includes(found.customerId)) throw forbidden();
+    return found;
+  }
+
   return {
     async list(user: SessionUser, query: ListQuery) {
       const customer = await customers.requireReachable(user, query.customerKey);
@@ -36,16 +61,34 @@ export function createMessagesService(repository: MessagesRepository, customers:
       return { count, unread, messages: rows.map(toMessageDto) };
     },
 
-    /** Unknown → 404; another customer's → 403; the first reading sets readAt. */
-    async read(user: SessionUser, idOrKey: string, now: Date): Promise<Message> {
-      const [found, reach] = await Promise.all([repository.find(idOrKey), customers.reachableIds(user)]);
-      if (!found) throw notFound();
-      if (!reach.includes(found.customerId)) throw forbidden();
+    /** The first reading sets readAt. */
+    async read(viewer: Viewer, idOrKey: string, now: Date): Promise<Message> {
+      const found = await reachable(viewer, idOrKey, now);
       if (found.readAt) return toMessageDto(found);
       // Another device may have read it a moment ago: then keep that time.
       return toMessageDto(
         (await repository.markRead(found.id, now)) ?? (await repository.find(String(found.id)))!,
       );
+    },
+
+    /** Posts a message to a customer and notifies its users (the `message` event). */
+    async send(input: { customerId: number; title: string; body: string; category: string; now: Date }) {
+      const row = await repository.insert({
+        customerId: input.customerId,
+        title: input.title,
+        body: input.body,
+        category: input.category,
+        sentAt: input.now,
+      });
+      await notifications.notify({
+        kind: 'message',
+        customerId: row.customerId,
+        entityKey: row.key,
+        title: row.title,
+        body: row.body,
+        now: input.now,
+      });
+      return toMessageDto(row);
     },
   };
 }

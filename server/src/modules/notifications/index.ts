@@ -1,4 +1,8 @@
-// The notifications module: a user's notifications, read, confirmed and pushed.
+// The notifications module: a user's notifications (read, confirmed, opened from a push) and
+// notify(event), which other modules call to tell a customer's users about something.
+import { createJobQueue, JOB_LEASE_MS } from '../../jobs/queue.js';
+import { devicesModule } from '../devices/index.js';
+import { linksModule } from '../links/index.js';
 import { defineModule } from '../module.js';
 import { createNotificationsRepository } from './repository.js';
 import notificationRoutes from './routes.js';
@@ -6,7 +10,14 @@ import { createNotificationsService } from './service.js';
 
 export const notificationsModule = defineModule({
   name: 'notifications',
-  needs: {},
-  createService: ({ db }) => createNotificationsService(createNotificationsRepository(db)),
+  needs: { links: linksModule, devices: devicesModule },
+  createService: ({ db, config }, { links, devices }) =>
+    createNotificationsService({
+      repository: createNotificationsRepository(db),
+      links,
+      devices,
+      jobs: createJobQueue(db, { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS }),
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+    }),
   routes: notificationRoutes,
 });

@@ -1,46 +1,90 @@
-// SQL for notifications: a user's page of them with the total, one of the user's, and a change.
-import { and, count, desc, eq } from 'drizzle-orm';
+// SQL for notifications: a user's list with its counts, one of the user's own, updates, and the users
+// an event about a customer reaches (its own users and active delegates of the same brand).
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { numericId } from '../../db/ids.js';
-import { notifications } from '../../db/schema/index.js';
+import { customers, delegations, links, notifications, users } from '../../db/schema/index.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NotificationChange = Partial<typeof notifications.$inferInsert>;
+export type NotificationWithLink = { notification: NotificationRow; linkModuleId: number | null };
+export type RecipientRow = typeof users.$inferSelect;
 
 export function createNotificationsRepository(db: Db) {
+  const withLink = () =>
+    db
+      .select({ notification: notifications, linkModuleId: links.moduleId })
+      .from(notifications)
+      .leftJoin(links, eq(links.id, notifications.linkId));
+
   return {
-    async listByUser(
-      userId: number,
-      options: { activeOnly: boolean; skip: number; take: number },
-    ): Promise<{ count: number; rows: NotificationRow[] }> {
+    async list(userId: number, options: { activeOnly: boolean; skip: number; take: number }) {
       const own = eq(notifications.userId, userId);
-      const where = options.activeOnly ? and(own, eq(notifications.active, true)) : own;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(notifications)
+      const where: SQL | undefined = options.activeOnly ? and(own, eq(notifications.active, true)) : own;
+      const [rows, [totals], awaiting] = await Promise.all([
+        withLink()
           .where(where)
           .orderBy(desc(notifications.createdAt), desc(notifications.id))
           .limit(options.take)
           .offset(options.skip),
-        db.select({ value: count() }).from(notifications).where(where),
+        db
+          .select({
+            all: count(),
+            unread: sql<number>`count(*) filter (where ${notifications.readTime} is null)`.mapWith(Number),
+          })
+          .from(notifications)
+          .where(where),
+        withLink()
+          .where(
+            and(
+              own,
+              eq(notifications.active, true),
+              eq(notifications.acceptanceRequired, true),
+              isNull(notifications.acceptedTime),
+            ),
+          )
+          .orderBy(notifications.createdAt, notifications.id),
       ]);
-      return { count: total?.value ?? 0, rows };
+      return { count: totals?.all ?? 0, unread: totals?.unread ?? 0, rows, awaiting };
     },
 
-    /** The notification with this id if it is the user's; another user's is not found either. */
-    async ownById(userId: number, id: string): Promise<NotificationRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(notifications)
+    async findOwn(userId: number, id: string): Promise<NotificationWithLink | undefined> {
+      const [row] = await withLink()
         .where(and(eq(notifications.id, numericId(id)), eq(notifications.userId, userId)))
         .limit(1);
       return row;
     },
 
-    async update(id: number, change: NotificationChange): Promise<NotificationRow | undefined> {
-      const [row] = await db.update(notifications).set(change).where(eq(notifications.id, id)).returning();
-      return row;
+    async update(id: number, set: Partial<typeof notifications.$inferInsert>) {
+      await db.update(notifications).set(set).where(eq(notifications.id, id));
+    },
+
+    async insert(values: typeof notifications.$inferInsert): Promise<NotificationRow> {
+      const [row] = await db.insert(notifications).values(values).returning();
+      return row!;
+    },
+
+    /** Active users of the customer's brand who reach it: its own, and active delegates. */
+    async recipients(customerId: number): Promise<{ user: RecipientRow; companyCode: string }[]> {
+      const rows = await db
+        .selectDistinct({ user: users, companyCode: customers.companyCode })
+        .from(customers)
+        .innerJoin(users, eq(users.companyCode, customers.companyCode))
+        .leftJoin(
+          delegations,
+          and(
+            eq(delegations.userId, users.id),
+            eq(delegations.customerId, customers.id),
+            eq(delegations.status, 'Active'),
+          ),
+        )
+        .where(
+          and(
+            eq(customers.id, customerId),
+            eq(users.status, 'Active'),
+            or(eq(users.customerId, customers.id), sql`${delegations.id} is not null`),
+          ),
+        );
+      return rows;
     },
   };
 }

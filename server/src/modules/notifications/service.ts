@@ -1,63 +1,193 @@
-// Notifications of the logged-in user: list, read one, mark read / confirmed / pushed.
-// A notification belongs to a user; another user's id answers 404 as if it did not exist.
-import { PAGE_SIZE, type core, type Notification } from '@sportello/contract';
+// Notifications of the logged-in user (SPEC §3, §4): list with the unread count and those awaiting
+// acceptance, one of the user's own (another user's is 404), marked read / accepted / opened from a
+// push. And `notify(event)`: what other modules call when something happens to a customer; it honours
+// each user's flags and chosen channels, and queues the mail and push jobs (sent outside the request).
+import { randomUUID } from 'node:crypto';
+import {
+  channelsFor,
+  type core,
+  LINK_MODULES,
+  linkEntryPath,
+  NOTIFICATION_EVENT_KINDS,
+  PAGE_SIZE,
+  type Notification,
+  type NotificationEventKind,
+} from '@sportello/contract';
 import type * as z from 'zod/mini';
-import { notFound } from '../../http/app-error.js';
-import type { NotificationChange, NotificationRow, NotificationsRepository } from './repository.js';
+import { notFound, unprocessable } from '../../http/app-error.js';
+import { DELIVERY_KINDS, type MailJob, type PushJob } from '../../jobs/deliveries.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { DevicesService } from '../devices/service.js';
+import type { LinksService } from '../links/service.js';
+import type { SessionUser } from '../sessions/session-store.js';
+import type { NotificationWithLink, NotificationsRepository, RecipientRow } from './repository.js';
 
 type ListQuery = z.output<typeof core.listNotifications.query>;
-type Update = z.output<typeof core.updateNotification.body>;
+type UpdateBody = z.output<typeof core.updateNotification.body>;
 
-const toDto = (n: NotificationRow): Notification => ({
-  id: String(n.id),
-  customerId: n.customerId == null ? null : String(n.customerId),
-  title: n.title,
-  createdAt: n.createdAt.toISOString(),
-  readTime: n.readTime?.toISOString() ?? null,
-  acceptedTime: n.acceptedTime?.toISOString() ?? null,
-  readingDate: n.readingDate?.toISOString() ?? null,
-  confirmationDate: n.confirmationDate?.toISOString() ?? null,
-  mn_msg_id: n.mnMsgId,
-  pushId: n.pushId,
-  notificationType: {
-    acceptanceRequired: n.acceptanceRequired,
-    description: n.description,
-    detail: n.detail,
-  },
-});
+/** Something that happened to a customer. `entityKey` is what the link opens (see EVENT_LINK_MODULE). */
+export interface CustomerEvent {
+  kind: NotificationEventKind;
+  customerId: number;
+  entityKey: string | null;
+  title: string;
+  body: string;
+  /** Extra link parameters, e.g. `{ invoiceTypeCodes: [1] }` for an invoice. */
+  linkParams?: Record<string, unknown>;
+  now: Date;
+}
 
-export function createNotificationsService(repository: NotificationsRepository) {
-  async function own(userId: number, id: string): Promise<NotificationRow> {
-    const row = await repository.ownById(userId, id);
-    if (!row) throw notFound();
-    return row;
+/** The link module each event opens (SPEC §4): a bill and a payment lead to the invoice. */
+export const EVENT_LINK_MODULE: Record<NotificationEventKind, number> = {
+  invoice: LINK_MODULES.invoice,
+  payment: LINK_MODULES.invoice,
+  readingWindow: LINK_MODULES.selfReading,
+  proposal: LINK_MODULES.proposal,
+  message: LINK_MODULES.message,
+};
+
+function toDto({ notification: n, linkModuleId }: NotificationWithLink): Notification {
+  return {
+    id: String(n.id),
+    customerId: n.customerId == null ? null : String(n.customerId),
+    title: n.title,
+    createdAt: n.createdAt.toISOString(),
+    readTime: n.readTime?.toISOString() ?? null,
+    acceptedTime: n.acceptedTime?.toISOString() ?? null,
+    readingDate: n.readingDate?.toISOString() ?? null,
+    confirmationDate: n.confirmationDate?.toISOString() ?? null,
+    mn_msg_id: n.mnMsgId,
+    pushId: n.pushId,
+    kind: n.kind,
+    link:
+      n.linkId != null && linkModuleId != null
+        ? { id: String(n.linkId), module: { id: linkModuleId } }
+        : null,
+    notificationType: {
+      acceptanceRequired: n.acceptanceRequired,
+      description: n.description,
+      detail: n.detail,
+    },
+  };
+}
+
+/** Whether the user wants this kind of news at all (SPEC §3 notification flags). */
+function wants(user: RecipientRow, kind: NotificationEventKind): boolean {
+  return NOTIFICATION_EVENT_KINDS[kind] === 'commercial'
+    ? user.receiveCommercialNotifications
+    : user.receiveTechNotifications;
+}
+
+export function createNotificationsService(deps: {
+  repository: NotificationsRepository;
+  links: LinksService;
+  devices: DevicesService;
+  jobs: JobQueue;
+  publicBaseUrl: string;
+}) {
+  const { repository, links, devices, jobs } = deps;
+
+  async function own(user: SessionUser, id: string): Promise<NotificationWithLink> {
+    const found = await repository.findOwn(user.id, id);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  async function notifyUser(user: RecipientRow, companyCode: string, event: CustomerEvent) {
+    const link = await links.create({
+      companyCode,
+      moduleId: EVENT_LINK_MODULE[event.kind],
+      entityKey: event.entityKey,
+      customerId: event.customerId,
+      userId: user.id,
+      ...(event.linkParams ? { additionalParams: event.linkParams } : {}),
+      now: event.now,
+    });
+    const notification = await repository.insert({
+      userId: user.id,
+      customerId: event.customerId,
+      title: event.title,
+      description: event.body,
+      kind: event.kind,
+      linkId: link.id,
+      mnMsgId: `MN-${randomUUID()}`,
+      createdAt: event.now,
+    });
+    const channels = channelsFor(user.userOptions, event.kind);
+    const url = new URL(linkEntryPath(link.token), deps.publicBaseUrl).toString();
+    if (channels.email && user.email) {
+      const mail: MailJob = { to: user.email, subject: event.title, text: `${event.body}\n\n${url}\n` };
+      await jobs.enqueue(DELIVERY_KINDS.mail, mail, `mail:notification:${notification.id}`, event.now);
+    }
+    if (!channels.push) return;
+    for (const device of await devices.ofUser(user.id)) {
+      // SPEC §3 push payload; FCM data values are strings.
+      const push: PushJob = {
+        deviceId: device.id,
+        token: device.fbPushId,
+        title: event.title,
+        body: event.body,
+        data: {
+          'link.hashCode': link.token,
+          'link.id': String(link.id),
+          'notification.id': String(notification.id),
+          'customer.id': String(event.customerId),
+          mn_message_id: notification.mnMsgId ?? '',
+        },
+      };
+      await jobs.enqueue(
+        DELIVERY_KINDS.push,
+        push,
+        `push:notification:${notification.id}:device:${device.id}`,
+        event.now,
+      );
+    }
   }
 
   return {
-    async list(userId: number, query: ListQuery) {
-      const { count, rows } = await repository.listByUser(userId, {
+    async list(user: SessionUser, query: ListQuery) {
+      const { count, unread, rows, awaiting } = await repository.list(user.id, {
         activeOnly: query.activeOnly ?? false,
         skip: query.pagingSkip,
         take: query.pagingTake ?? PAGE_SIZE.notifications,
       });
-      return { count, notifications: rows.map(toDto) };
+      return {
+        count,
+        unread,
+        awaitingAcceptance: awaiting.map(toDto),
+        notifications: rows.map(toDto),
+      };
     },
 
-    get: async (userId: number, id: string) => toDto(await own(userId, id)),
+    get: async (user: SessionUser, id: string) => toDto(await own(user, id)),
 
-    async update(userId: number, body: Update, now: Date): Promise<Notification> {
-      const current = await own(userId, body.id);
-      const change: NotificationChange =
-        'readingDate' in body
-          ? { readingDate: new Date(body.readingDate), readTime: current.readTime ?? now }
-          : 'confirmationDate' in body
-            ? {
-                confirmationDate: new Date(body.confirmationDate),
-                acceptedTime: now,
-                readTime: current.readTime ?? now,
-              }
-            : { mnMsgId: body.mn_msg_id, pushId: body.pushId };
-      return toDto((await repository.update(current.id, change)) ?? current);
+    /** Read (readingDate), accepted (confirmationDate, once), or opened from a push (mn_msg_id + pushId). */
+    async update(user: SessionUser, body: UpdateBody, now: Date): Promise<Notification> {
+      const current = (await own(user, body.id)).notification;
+      const readTime = current.readTime ?? now;
+      if ('readingDate' in body) {
+        await repository.update(current.id, { readingDate: new Date(body.readingDate), readTime });
+      } else if ('confirmationDate' in body) {
+        if (!current.acceptanceRequired) throw unprocessable('notification_no_acceptance');
+        // The first acceptance stands: a second confirmation changes nothing.
+        if (!current.acceptedTime) {
+          await repository.update(current.id, {
+            confirmationDate: new Date(body.confirmationDate),
+            acceptedTime: now,
+            readTime,
+          });
+        }
+      } else {
+        await repository.update(current.id, { mnMsgId: body.mn_msg_id, pushId: body.pushId, readTime });
+      }
+      return toDto(await own(user, body.id));
+    },
+
+    /** Tells the customer's users about an event, each as their flags and channels say. */
+    async notify(event: CustomerEvent): Promise<void> {
+      for (const { user, companyCode } of await repository.recipients(event.customerId)) {
+        if (wants(user, event.kind)) await notifyUser(user, companyCode, event);
+      }
     },
   };
 }

@@ -238,7 +238,7 @@ export function createRequestsService(deps: {
     },
 
     /**
-     * Asks to split an invoice into installments (SPEC §4/§9 window, ADR 013). Refused when the
+     * Asks to split an invoice into installments (SPEC §4/§9 window, ADR 015). Refused when the
      * bill is paid or already split, when a request for it is still open, or outside the window.
      * The contract row is locked so two submissions cannot both pass the open-request check.
      */

@@ -14,6 +14,8 @@ export interface LoadedSession {
   createdAt: Date;
   expiresAt: Date;
   user: SessionUser | null;
+  /** For a guest session opened from an entry link: that link (SPEC §6). */
+  linkId: number | null;
 }
 
 export interface SessionLifetimes {
@@ -71,7 +73,13 @@ export function createSessionStore(db: Db, lifetimes: SessionLifetimes) {
         createdAt: row.session.createdAt,
         expiresAt: row.session.expiresAt,
         user: row.user,
+        linkId: row.session.linkId,
       };
+    },
+
+    /** Ties a guest session to the link it was opened from: from now on it reaches that target only. */
+    async bindLink(idHash: string, linkId: number) {
+      await db.update(sessions).set({ linkId }).where(eq(sessions.idHash, idHash));
     },
 
     async delete(idHash: string) {

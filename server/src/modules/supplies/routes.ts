@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { erpSupplies } from '@sportello/contract';
 import { route } from '../../http/route.js';
 import type { SuppliesService } from './service.js';
+import { offerSheetPdf } from './offer-sheet.js';
 
 export default function supplyRoutes(app: FastifyInstance, supplies: SuppliesService) {
   route(app, erpSupplies.listSupplies, ({ user, query }) => supplies.list(user, query));
@@ -16,6 +17,15 @@ export default function supplyRoutes(app: FastifyInstance, supplies: SuppliesSer
   route(app, erpSupplies.getOffer, ({ user, params, query }) =>
     supplies.getOffer(user, params.id, query.useExtKey ?? false),
   );
+
+  route(app, erpSupplies.getOfferDocument, async ({ user, params, query }) => {
+    const offer = await supplies.getOffer(user, params.id, query.useExtKey ?? false);
+    return {
+      fileName: `offerta-${offer.key}.pdf`,
+      contentType: 'application/pdf' as const,
+      data: offerSheetPdf(offer).toString('base64'),
+    };
+  });
 
   route(app, erpSupplies.describeMeterGroup, ({ user, query }) =>
     supplies.describeMeterGroup(user, query.supplyKey),

@@ -97,7 +97,10 @@ export function createSuppliesService(repository: SuppliesRepository, customers:
         name: offer.name,
         commodity: offer.commodity as Commodity,
         priceType: offer.priceType,
+        hourly: offer.priceType === 'Orario',
         description: offer.description,
+        prices: offer.prices,
+        conditions: (offer.conditions ?? '').split('\n').filter(Boolean),
       };
     },
 

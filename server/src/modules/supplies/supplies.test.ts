@@ -203,9 +203,37 @@ describe.each(databaseKinds)('supplies on %s', (kind) => {
           name: 'Offerta 1',
           commodity: 'electricity',
           priceType: 'Orario',
+          hourly: true,
           description: null,
+          prices: [{ label: 'Energia (spread sul PUN)', milliEuro: 12, unit: 'kWh', hourly: true }],
+          conditions: ['Prezzo orario', 'Recesso gratuito'],
         });
       }
+    });
+
+    it('serves the offer sheet as a PDF naming the offer, its hourly price and conditions', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      const res = await call(ctx.app, 'GET', `${ERP}/offers/EXT-OFF-1/document?useExtKey=true`, {
+        sessionId: mario,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({
+        fileName: 'offerta-OFF-1.pdf',
+        contentType: 'application/pdf',
+      });
+      const pdf = Buffer.from(res.json().data.data, 'base64').toString('latin1');
+      expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+      expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+      for (const text of [
+        '(Offerta 1)',
+        'segue il PUN ora per ora',
+        'PUN + 0,012 \\200/kWh',
+        '(- Recesso gratuito)',
+      ]) {
+        expect(pdf).toContain(text);
+      }
+      const refused = await call(ctx.app, 'GET', `${ERP}/offers/OFF-2/document`, { sessionId: mario });
+      expect(refused.statusCode).toBe(403);
     });
 
     it('refuses offers no reachable supply uses (403) and unknown ones (404)', async () => {

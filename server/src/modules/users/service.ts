@@ -1,5 +1,5 @@
 // Users: the wire shape of a user, finding one by contract, and the changes a user may make.
-import type { User } from '@sportello/contract';
+import { userOptionsSchema, type User } from '@sportello/contract';
 import { passwordIssues } from '@sportello/domain';
 import { badRequest, fieldError, forbidden, notFound, unprocessable } from '../../http/app-error.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
@@ -103,9 +103,14 @@ export function createUsersService(
         set.passwordHash = await hashPassword(change.password);
       }
       if (change.userOptions !== undefined) {
+        // Free JSON for the client, but the notification channels must have the contract's shape.
+        let json: unknown;
         try {
-          JSON.parse(change.userOptions);
+          json = JSON.parse(change.userOptions);
         } catch {
+          json = undefined;
+        }
+        if (!userOptionsSchema.safeParse(json).success) {
           throw badRequest('invalid_user_options', [fieldError('userOptions', 'invalid_user_options')]);
         }
         set.userOptions = change.userOptions;

@@ -81,6 +81,13 @@ describe.each(databaseKinds)('user settings on %s', (kind) => {
 
   it('refuses options that are not JSON, and unknown fields', async () => {
     const sessionId = await loginAs(ctx.app, 'mario');
+    for (const userOptions of ['[]', '{"notifications":{"message":{"email":"yes"}}}']) {
+      const wrong = await call(ctx.app, 'PUT', USERS, { sessionId, body: { userOptions } });
+      expect(wrong.statusCode, userOptions).toBe(400);
+    }
+    const channels = '{"tour":true,"notifications":{"proposal":{"email":false,"push":true}}}';
+    const ok = await call(ctx.app, 'PUT', USERS, { sessionId, body: { userOptions: channels } });
+    expect(ok.json().data.userOptions).toBe(channels);
     const bad = await call(ctx.app, 'PUT', USERS, { sessionId, body: { userOptions: '{nope' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('userOptions');

@@ -1,5 +1,5 @@
 // /invoice/{id}/request-installments/{contractKey}/{key}: asks to split a bill into monthly
-// installments, inside the window the server checks (ADR 013); 'Errore invio richiesta' on failure.
+// installments, inside the window the server checks (ADR 015); 'Errore invio richiesta' on failure.
 import { erpInvoices } from '@sportello/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';

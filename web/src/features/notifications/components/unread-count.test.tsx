@@ -18,11 +18,17 @@ const notification = (id: string, customerId: string | null, readTime: string | 
   confirmationDate: null,
   mn_msg_id: null,
   pushId: null,
+  kind: null,
+  link: null,
   notificationType: { acceptanceRequired: false, description: 'Avviso', detail: null },
 });
 
 function answer(notifications: Notification[]) {
-  const body = { success: true, data: { count: notifications.length, notifications } };
+  const unread = notifications.filter((n) => n.readTime === null).length;
+  const body = {
+    success: true,
+    data: { count: notifications.length, unread, awaitingAcceptance: [], notifications },
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(() => Promise.resolve(new Response(JSON.stringify(body)))),

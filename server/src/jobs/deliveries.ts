@@ -1,0 +1,54 @@
+// Job kinds that talk to the outside: mail, push and SMS. Each passes the job's idempotency key to
+// its sender, so a retry after a crash between sending and recording does not deliver twice
+// (outbox: exactly once; SMTP and FCM: the same Message-ID / collapse key).
+import type { MailSender } from '../integrations/mail/index.js';
+import { UnregisteredTokenError, type PushSender } from '../integrations/push/index.js';
+import type { SmsSender } from '../integrations/sms/index.js';
+import type { JobHandler } from './worker.js';
+
+export const DELIVERY_KINDS = { mail: 'mail', push: 'push', sms: 'sms' } as const;
+
+export interface MailJob extends Record<string, unknown> {
+  to: string;
+  subject: string;
+  text: string;
+}
+export interface PushJob extends Record<string, unknown> {
+  deviceId: number;
+  token: string;
+  title: string;
+  body: string;
+  data: Record<string, string>;
+}
+export interface SmsJob extends Record<string, unknown> {
+  to: string;
+  text: string;
+}
+
+export function createDeliveryHandlers(deps: {
+  mail: MailSender;
+  push: PushSender;
+  sms: SmsSender;
+  forgetDevice: (deviceId: number) => Promise<void>;
+}): Record<string, JobHandler> {
+  return {
+    [DELIVERY_KINDS.mail]: async (job) => {
+      const { to, subject, text } = job.payload as MailJob;
+      return deps.mail.send({ to, subject, text }, job.idempotencyKey);
+    },
+    [DELIVERY_KINDS.push]: async (job) => {
+      const { deviceId, token, title, body, data } = job.payload as PushJob;
+      try {
+        return await deps.push.send({ token, title, body, data }, job.idempotencyKey);
+      } catch (err) {
+        if (!(err instanceof UnregisteredTokenError)) throw err;
+        await deps.forgetDevice(deviceId);
+        return { unregistered: true };
+      }
+    },
+    [DELIVERY_KINDS.sms]: async (job) => {
+      const { to, text } = job.payload as SmsJob;
+      return deps.sms.send({ to, text }, job.idempotencyKey);
+    },
+  };
+}

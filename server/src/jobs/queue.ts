@@ -1,0 +1,80 @@
+// The jobs table as a queue (ARCHITECTURE §9): enqueue once per idempotency key, claim due jobs with
+// FOR UPDATE SKIP LOCKED so processes never take the same one, and finish, retry with backoff or
+// give up. A claim is a lease: a process that dies mid-job leaves it to expire, and another retries.
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { jobs } from '../db/schema/index.js';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** How long a claimed job is its process's; past it, another process may retry it. */
+export const JOB_LEASE_MS = 60_000;
+
+/** After the n-th failed attempt, wait 30 s · 2^(n-1), at most an hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export function createJobQueue(db: Db, options: { leaseMs: number; maxAttempts: number }) {
+  return {
+    /** Adds a job unless one with the same key exists; true when it was added. */
+    async enqueue(
+      kind: string,
+      payload: Record<string, unknown>,
+      idempotencyKey: string,
+      runAt = new Date(),
+    ) {
+      const rows = await db
+        .insert(jobs)
+        .values({ kind, payload, idempotencyKey, runAt })
+        .onConflictDoNothing({ target: jobs.idempotencyKey })
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
+    /** Takes up to `limit` due jobs for this process: each gets a lease and one more attempt. */
+    async claim(now: Date, limit: number): Promise<JobRow[]> {
+      const due = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.status, 'pending'),
+            lte(jobs.runAt, now),
+            or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
+          ),
+        )
+        .orderBy(jobs.runAt, jobs.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(jobs)
+        .set({ lockedUntil: new Date(now.getTime() + options.leaseMs), attempts: sql`${jobs.attempts} + 1` })
+        .where(sql`${jobs.id} in (${due})`)
+        .returning();
+    },
+
+    async complete(job: JobRow, result: Record<string, unknown>, now: Date) {
+      await db
+        .update(jobs)
+        .set({ status: 'done', result, doneAt: now, lockedUntil: null, lastError: null })
+        .where(eq(jobs.id, job.id));
+    },
+
+    /** A failed attempt: retried later with backoff, or given up after the last attempt. */
+    async fail(job: JobRow, error: string, now: Date) {
+      const last = job.attempts >= options.maxAttempts;
+      await db
+        .update(jobs)
+        .set({
+          status: last ? 'failed' : 'pending',
+          runAt: new Date(now.getTime() + backoffMs(job.attempts)),
+          lockedUntil: null,
+          lastError: error.slice(0, 1000),
+        })
+        .where(eq(jobs.id, job.id));
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;

@@ -1,0 +1,67 @@
+// Runs due jobs: every server process polls the queue (no second process kind to deploy). A handler
+// that throws is retried with backoff; the provider's answer is recorded when the job completes.
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue, JobRow } from './queue.js';
+
+export type JobHandler = (job: JobRow) => Promise<Record<string, unknown>>;
+
+export function createWorker(deps: {
+  queue: JobQueue;
+  handlers: Record<string, JobHandler>;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  batchSize?: number;
+}) {
+  const { queue, handlers, log } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  async function runJob(job: JobRow): Promise<void> {
+    const handler = handlers[job.kind];
+    let result: Record<string, unknown>;
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      result = await handler(job);
+    } catch (err) {
+      log?.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err }, 'job failed, will retry');
+      await queue.fail(job, (err as Error).message, new Date());
+      return;
+    }
+    await queue.complete(job, result, new Date());
+  }
+
+  /** One poll: claims due jobs and runs them; answers how many it took. */
+  async function runOnce(now = new Date()): Promise<number> {
+    const claimed = await queue.claim(now, deps.batchSize ?? 20);
+    for (const job of claimed) await runJob(job);
+    return claimed.length;
+  }
+
+  return {
+    runOnce,
+
+    start(pollMs: number) {
+      stopped = false;
+      const tick = () => {
+        running = runOnce()
+          .catch((err: Error) => {
+            log?.error({ err }, 'job poll failed');
+            return 0;
+          })
+          .finally(() => {
+            if (!stopped) timer = setTimeout(tick, pollMs).unref();
+          });
+      };
+      timer = setTimeout(tick, pollMs).unref();
+    },
+
+    /** Stops polling and waits for the jobs in hand. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type Worker = ReturnType<typeof createWorker>;

@@ -1,0 +1,61 @@
+// SQL for proposals: a customer's, one by id or key (with its contract), the answer (once), creation.
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { byIdOrKey } from '../../db/ids.js';
+import { contracts, proposals } from '../../db/schema/index.js';
+
+export type ProposalRow = typeof proposals.$inferSelect;
+export type ContractRef = { id: number; key: string; number: string; status: string };
+export type ProposalWithContract = { proposal: ProposalRow; contract: ContractRef | null };
+
+export function createProposalsRepository(db: Db) {
+  const withContract = () =>
+    db
+      .select({
+        proposal: proposals,
+        contract: {
+          id: contracts.id,
+          key: contracts.key,
+          number: contracts.number,
+          status: contracts.status,
+        },
+      })
+      .from(proposals)
+      .leftJoin(contracts, eq(contracts.id, proposals.contractId));
+
+  return {
+    async listByCustomer(customerId: number): Promise<ProposalWithContract[]> {
+      return withContract()
+        .where(eq(proposals.customerId, customerId))
+        .orderBy(desc(proposals.createdAt), desc(proposals.id));
+    },
+
+    async find(idOrKey: string): Promise<ProposalWithContract | undefined> {
+      const [row] = await withContract()
+        .where(byIdOrKey(proposals.id, proposals.key, idOrKey))
+        .limit(1);
+      return row;
+    },
+
+    /** Records the answer only if none was given: of two answers at once, one wins. */
+    async answer(id: number, action: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(proposals)
+        .set({ actionSelected: action, answeredAt: at })
+        .where(and(eq(proposals.id, id), isNull(proposals.actionSelected)))
+        .returning({ id: proposals.id });
+      return rows.length > 0;
+    },
+
+    async insert(values: Omit<typeof proposals.$inferInsert, 'key'>): Promise<ProposalRow> {
+      const [row] = await db
+        .insert(proposals)
+        .values({ ...values, key: `PRP-${randomUUID()}` })
+        .returning();
+      return row!;
+    },
+  };
+}
+
+export type ProposalsRepository = ReturnType<typeof createProposalsRepository>;

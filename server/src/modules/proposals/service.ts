@@ -1,0 +1,152 @@
+// Commercial proposals (SPEC §4): shown only within their dates (packages/domain isProposalVisible),
+// otherwise 'Proposta non trovata'; accepted or refused once, after the same rules check-rules
+// reports. A guest opened from a proposal link reaches that proposal only. A new proposal notifies the
+// customer; an answer is confirmed by a message.
+import { LINK_MODULES, PAGE_SIZE, type erpProposals } from '@sportello/contract';
+import { isProposalVisible } from '@sportello/domain';
+import type * as z from 'zod/mini';
+import { AppError, conflict, forbidden } from '../../http/app-error.js';
+import type { CustomersService } from '../customers/service.js';
+import type { GuestReach, Viewer } from '../guest-links/guest-reach.js';
+import type { MessagesService } from '../messages/service.js';
+import type { NotificationsService } from '../notifications/service.js';
+import type { SessionUser } from '../sessions/session-store.js';
+import type { ProposalWithContract, ProposalsRepository } from './repository.js';
+
+type Proposal = erpProposals.Proposal;
+type Refusal = z.infer<typeof erpProposals.proposalRuleSchema>;
+type ListQuery = z.output<typeof erpProposals.listProposals.query>;
+type AnswerBody = z.output<typeof erpProposals.answerProposal.body>;
+
+const notFoundProposal = () => new AppError(404, 'proposal_not_found');
+
+const ANSWER_MESSAGES = {
+  accepted: {
+    title: 'Abbiamo ricevuto la tua adesione',
+    body: (title: string) =>
+      `Grazie: hai accettato la proposta “${title}”. Ti avviseremo quando sarà attiva.`,
+  },
+  rejected: {
+    title: 'Abbiamo registrato la tua risposta',
+    body: (title: string) => `Hai rifiutato la proposta “${title}”. Le tue condizioni restano invariate.`,
+  },
+} as const;
+
+function toDto({ proposal: p, contract }: ProposalWithContract): Proposal {
+  return {
+    id: String(p.id),
+    key: p.key,
+    customerId: String(p.customerId),
+    contract: contract && { id: String(contract.id), key: contract.key, number: contract.number },
+    title: p.title,
+    description: p.description,
+    startDate: p.startDate,
+    endDate: p.endDate,
+    actionSelected: p.actionSelected as Proposal['actionSelected'],
+    answeredAt: p.answeredAt?.toISOString() ?? null,
+  };
+}
+
+function refusals({ proposal, contract }: ProposalWithContract): Refusal[] {
+  const out: Refusal[] = [];
+  if (proposal.actionSelected !== null) out.push('already_answered');
+  if (contract && contract.status !== 'Attivo') out.push('contract_not_active');
+  return out;
+}
+
+export function createProposalsService(deps: {
+  repository: ProposalsRepository;
+  customers: CustomersService;
+  guestReach: GuestReach;
+  messages: MessagesService;
+  notifications: NotificationsService;
+}) {
+  const { repository, customers, guestReach } = deps;
+
+  /**
+   * The proposal if the viewer reaches it and it is within its dates. Unknown and out-of-date are
+   * the same 'Proposta non trovata'; another customer's is 403.
+   */
+  async function visible(viewer: Viewer, idOrKey: string, now: Date): Promise<ProposalWithContract> {
+    const guestTarget =
+      viewer.user === null ? await guestReach.target(viewer.linkId, LINK_MODULES.proposal, now) : null;
+    const found = await repository.find(idOrKey);
+    if (!found) throw notFoundProposal();
+    if (guestTarget) {
+      const same = found.proposal.key === guestTarget.entityKey;
+      if (!same || found.proposal.customerId !== guestTarget.customerId) throw forbidden();
+    } else if (viewer.user) {
+      const reach = await customers.reachableIds(viewer.user);
+      if (!reach.includes(found.proposal.customerId)) throw forbidden();
+    }
+    if (!isProposalVisible(found.proposal, now)) throw notFoundProposal();
+    return found;
+  }
+
+  return {
+    async list(user: SessionUser, query: ListQuery, now: Date) {
+      const customer = await customers.requireReachable(user, query.customerKey);
+      const shown = (await repository.listByCustomer(Number(customer.id))).filter((p) =>
+        isProposalVisible(p.proposal, now),
+      );
+      const take = query.pagingTake ?? PAGE_SIZE.proposals;
+      return {
+        count: shown.length,
+        proposals: shown.slice(query.pagingSkip, query.pagingSkip + take).map(toDto),
+      };
+    },
+
+    get: async (viewer: Viewer, idOrKey: string, now: Date) => toDto(await visible(viewer, idOrKey, now)),
+
+    async checkRules(viewer: Viewer, idOrKey: string, now: Date) {
+      const found = await visible(viewer, idOrKey, now);
+      const refused = refusals(found);
+      return { allowed: refused.length === 0, refusals: refused };
+    },
+
+    /** Accept or refuse once: answered before (or by a concurrent request) → 409. */
+    async answer(viewer: Viewer, body: AnswerBody, now: Date): Promise<Proposal> {
+      const found = await visible(viewer, body.id, now);
+      const refused = refusals(found);
+      if (refused.includes('already_answered')) throw conflict('proposal_already_answered');
+      if (refused.length > 0) throw new AppError(422, 'contract_not_active');
+      if (!(await repository.answer(found.proposal.id, body.actionSelected, now))) {
+        throw conflict('proposal_already_answered');
+      }
+      const text = ANSWER_MESSAGES[body.actionSelected];
+      await deps.messages.send({
+        customerId: found.proposal.customerId,
+        title: text.title,
+        body: text.body(found.proposal.title),
+        category: 'contratto',
+        now,
+      });
+      return toDto((await repository.find(String(found.proposal.id)))!);
+    },
+
+    /** A new proposal for a customer (ERP import): stored, then the `proposal` event notifies. */
+    async create(input: {
+      customerId: number;
+      contractId: number | null;
+      title: string;
+      description: string;
+      startDate: string | null;
+      endDate: string | null;
+      now: Date;
+    }): Promise<Proposal> {
+      const { now, ...values } = input;
+      const row = await repository.insert({ ...values, createdAt: now });
+      await deps.notifications.notify({
+        kind: 'proposal',
+        customerId: row.customerId,
+        entityKey: row.key,
+        title: row.title,
+        body: row.description,
+        now,
+      });
+      return toDto((await repository.find(row.key))!);
+    },
+  };
+}
+
+export type ProposalsService = ReturnType<typeof createProposalsService>;

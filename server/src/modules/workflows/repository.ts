@@ -1,0 +1,31 @@
+// SQL for workflow tasks waiting for a customer's reply.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { workflowTasks } from '../../db/schema/index.js';
+
+export type WorkflowTaskRow = typeof workflowTasks.$inferSelect;
+
+export function createWorkflowsRepository(db: Db) {
+  return {
+    async find(workflowId: string): Promise<WorkflowTaskRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(workflowTasks)
+        .where(eq(workflowTasks.workflowId, workflowId))
+        .limit(1);
+      return row;
+    },
+
+    /** Records the reply only if none was given: of two replies at once, one wins. */
+    async reply(id: number, reply: string, at: Date): Promise<WorkflowTaskRow | undefined> {
+      const [row] = await db
+        .update(workflowTasks)
+        .set({ reply, repliedAt: at })
+        .where(and(eq(workflowTasks.id, id), isNull(workflowTasks.reply)))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type WorkflowsRepository = ReturnType<typeof createWorkflowsRepository>;

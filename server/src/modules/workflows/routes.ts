@@ -1,0 +1,12 @@
+// Workflow routes (SPEC §7 Workflows): the reply to a waiting task.
+import type { FastifyInstance } from 'fastify';
+import { workflows as calls } from '@sportello/contract';
+import { route } from '../../http/route.js';
+import { viewerOf } from '../guest-links/guest-reach.js';
+import type { WorkflowsService } from './service.js';
+
+export default function workflowRoutes(app: FastifyInstance, workflows: WorkflowsService) {
+  route(app, calls.executeWorkflowTask, ({ session, body }) =>
+    workflows.execute(viewerOf(session), body, new Date()),
+  );
+}

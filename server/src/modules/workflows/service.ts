@@ -1,0 +1,82 @@
+// Workflow replies (SPEC §4 link module 6, §7 workflow/task-execute): the customer answers a waiting
+// task once, with one of the replies it offers, and gets the feedback title of that reply.
+import { LINK_MODULES, WORKFLOW_REPLIES, type WorkflowReply, type workflows } from '@sportello/contract';
+import type * as z from 'zod/mini';
+import { conflict, forbidden, notFound, unprocessable } from '../../http/app-error.js';
+import type { CustomersService } from '../customers/service.js';
+import type { GuestReach, Viewer } from '../guest-links/guest-reach.js';
+import type { WorkflowsRepository, WorkflowTaskRow } from './repository.js';
+
+type Body = z.output<typeof workflows.executeWorkflowTask.body>;
+
+const FEEDBACK_DESCRIPTION = 'Puoi tornare alla home per consultare le tue forniture.';
+
+export interface WorkflowTaskView {
+  workflowId: string;
+  taskName: string;
+  title: string;
+  description: string;
+  replies: WorkflowReply[];
+  reply: WorkflowReply | null;
+}
+
+const isReply = (value: string): value is WorkflowReply => value in WORKFLOW_REPLIES;
+
+function toView(row: WorkflowTaskRow): WorkflowTaskView {
+  return {
+    workflowId: row.workflowId,
+    taskName: row.taskName,
+    title: row.title,
+    description: row.description,
+    replies: row.replies.filter(isReply),
+    reply: row.reply && isReply(row.reply) ? row.reply : null,
+  };
+}
+
+export function createWorkflowsService(deps: {
+  repository: WorkflowsRepository;
+  customers: CustomersService;
+  guestReach: GuestReach;
+}) {
+  const { repository, customers, guestReach } = deps;
+
+  /** The task if the viewer reaches it: a user through its customer, a guest through its link. */
+  async function reachable(viewer: Viewer, workflowId: string, now: Date): Promise<WorkflowTaskRow> {
+    if (viewer.user === null) {
+      const target = await guestReach.target(viewer.linkId, LINK_MODULES.workflowReply, now);
+      if (target.entityKey !== workflowId) throw forbidden();
+    }
+    const task = await repository.find(workflowId);
+    if (!task) throw notFound();
+    if (viewer.user) {
+      const reach = await customers.reachableIds(viewer.user);
+      if (!reach.includes(task.customerId)) throw forbidden();
+    }
+    return task;
+  }
+
+  return {
+    /** What a module 6 link's page shows (the link itself was already authorised). */
+    async describe(workflowId: string): Promise<WorkflowTaskView | undefined> {
+      const row = await repository.find(workflowId);
+      return row && toView(row);
+    },
+
+    async execute(viewer: Viewer, body: Body, now: Date) {
+      const task = await reachable(viewer, body.workflowId, now);
+      if (task.taskName !== body.taskName || !task.replies.includes(body.reply)) {
+        throw unprocessable('workflow_reply_not_allowed');
+      }
+      if (task.reply !== null) throw conflict('workflow_already_answered');
+      if (!(await repository.reply(task.id, body.reply, now))) throw conflict('workflow_already_answered');
+      return {
+        workflowId: task.workflowId,
+        taskName: task.taskName,
+        reply: body.reply,
+        feedback: { title: WORKFLOW_REPLIES[body.reply], description: FEEDBACK_DESCRIPTION },
+      };
+    },
+  };
+}
+
+export type WorkflowsService = ReturnType<typeof createWorkflowsService>;

@@ -1,0 +1,78 @@
+// The messaging world on top of supply-fixture.ts: proposals around "today" (current, expired,
+// future, answered, franco's), a waiting workflow task, and one live link per guest module for mario.
+import { beforeAll } from 'vitest';
+import type { Db } from '../src/db/client.js';
+import { links, proposals, workflowTasks } from '../src/db/schema/index.js';
+import { hashLinkToken } from '../src/db/link-token.js';
+import type { DatabaseKind } from './databases.js';
+import type { Fixture } from './fixture.js';
+import { useSupplyTestApp, type SupplyFixture } from './supply-fixture.js';
+
+const DAY = 86_400_000;
+/** A Rome calendar date `days` from now (noon UTC is the same day in Rome). */
+export const romeDay = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+export async function insertMessagingFixture(db: Db, f: Fixture, world: SupplyFixture) {
+  const proposal = (key: string, customerId: number, start: number | null, end: number | null) => ({
+    key,
+    customerId,
+    contractId: world.contracts['CTR-1']!.id,
+    title: `Proposta ${key}`,
+    description: 'Sconto del 10% sulla quota fissa',
+    startDate: start === null ? null : romeDay(start),
+    endDate: end === null ? null : romeDay(end),
+  });
+  await db
+    .insert(proposals)
+    .values([
+      proposal('PRP-CUR', f.mario.id, -5, 5),
+      proposal('PRP-OPEN', f.mario.id, null, null),
+      proposal('PRP-RACE', f.mario.id, -1, 1),
+      proposal('PRP-EXP', f.mario.id, -30, -1),
+      proposal('PRP-FUT', f.mario.id, 1, 30),
+      { ...proposal('PRP-DONE', f.mario.id, -5, 5), actionSelected: 'rejected', answeredAt: new Date() },
+      { ...proposal('PRP-F', f.stranger.id, -5, 5), contractId: world.contracts['CTR-3']!.id },
+    ]);
+  await db.insert(workflowTasks).values(
+    ['WF-1', 'WF-2', 'WF-F'].map((workflowId) => ({
+      workflowId,
+      companyCode: 'sga',
+      customerId: workflowId === 'WF-F' ? f.stranger.id : f.mario.id,
+      taskName: 'ConfermaAppuntamento',
+      title: 'Conferma appuntamento',
+      description: 'Verifica del contatore',
+      replies: ['confirm', 'refuse'],
+    })),
+  );
+  const link = (token: string, moduleId: number, entityKey: string | null, extra = {}) => ({
+    tokenHash: hashLinkToken(token),
+    companyCode: 'sga',
+    moduleId,
+    entityKey,
+    customerId: f.mario.id,
+    userId: f.marioUser.id,
+    expiresAt: new Date(Date.now() + DAY),
+    ...extra,
+  });
+  await db.insert(links).values([
+    link('prp-mario', 8, 'PRP-CUR'),
+    link('prp-race', 8, 'PRP-RACE'),
+    link('wf-mario', 6, 'WF-1'),
+    link('pwd-mario', 5, null),
+    link('pun-mario', 9, null),
+    link('read-mario', 7, 'SUP-1'),
+    link('inv-one', 1, 'INV-1', { additionalParams: JSON.stringify({ invoiceTypeCodes: [8] }) }),
+    link('odd-module', 3, 'X'),
+    link('mes-mario', 4, 'MSG-1', { companyCode: 'mes' }),
+    // A link still in the table but past its date: a guest session bound to it loses its reach.
+    link('msg-soon-expired', 4, 'MSG-3'),
+  ]);
+}
+
+export function useMessagingTestApp(kind: DatabaseKind, env: Record<string, string> = {}) {
+  const ctx = useSupplyTestApp(kind, env);
+  beforeAll(async () => {
+    await insertMessagingFixture(ctx.db, ctx.fixture, ctx.world);
+  });
+  return ctx;
+}
