@@ -9,6 +9,7 @@ const benches = [
   ['api-auth.mjs', ['10']],
   ['town-search.mjs', []],
   ['seed.mjs', [process.env.BENCH_SEED_CUSTOMERS ?? '10000']],
+  ['invoices.mjs', process.env.BENCH_DATABASE_URL ? [process.env.BENCH_DATABASE_URL] : []],
   ['web-budgets.mjs', []],
 ];
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
+/** A production install sets its own gateway secret. */
+const PAYMENT = { PAYMENT_WEBHOOK_SECRET: 'a-secret-of-this-install-only' };
+
 describe('configuration from the environment', () => {
   it('treats an empty variable as unset: DATABASE_URL= means the embedded database', () => {
     const config = loadConfig({ DATABASE_URL: '', PORT: '', LOG_LEVEL: '' });
@@ -19,17 +22,22 @@ describe('configuration from the environment', () => {
 
   it('finding 9: seeds demo data by default outside production only', () => {
     expect(loadConfig({}).SEED_DEMO_DATA).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO_DATA).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...PAYMENT }).SEED_DEMO_DATA).toBe(false);
+  });
+
+  it('refuses production with the public development payment secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
   });
 
   it('finding 9: refuses production with demo data unless it is confirmed as well', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', ...PAYMENT })).toThrow(
       /ALLOW_DEMO_DATA_IN_PRODUCTION/,
     );
     const confirmed = {
       NODE_ENV: 'production',
       SEED_DEMO_DATA: 'true',
       ALLOW_DEMO_DATA_IN_PRODUCTION: 'true',
+      ...PAYMENT,
     };
     expect(loadConfig(confirmed).SEED_DEMO_DATA).toBe(true);
   });

@@ -21,6 +21,9 @@ const bool = z.pipe(
   z.transform((v) => v === 'true' || v === '1'),
 );
 
+/** Development-only key: a production server refuses to start with it. */
+export const DEV_PAYMENT_WEBHOOK_SECRET = 'sportello-dev-payment-secret';
+
 const count = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
 
@@ -89,6 +92,13 @@ const configSchema = z.object({
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Answer every API call with 503 (planned maintenance). */
   MAINTENANCE_MODE: z._default(bool, false),
+  /** HMAC-SHA256 key of payment-gateway notifications; the default is refused in production. */
+  PAYMENT_WEBHOOK_SECRET: z._default(z.string().check(z.minLength(16)), DEV_PAYMENT_WEBHOOK_SECRET),
+  /** How long a payment waits for the gateway before another payment of the same bills may start. */
+  PAYMENT_CHECKOUT_MINUTES: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(24 * 60)),
+    30,
+  ),
   /** Address the links in e-mails point to (the web app as customers reach it). */
   PUBLIC_BASE_URL: z._default(z.url(), 'http://localhost:8080'),
   /** smtp(s)://user:pass@host:port: send e-mail over SMTP; unset: e-mail goes to the outbox table. */
@@ -118,6 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const { SEED_DEMO_DATA, ...rest } = parsed.data;
   const production = rest.NODE_ENV === 'production';
+  if (production && rest.PAYMENT_WEBHOOK_SECRET === DEV_PAYMENT_WEBHOOK_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_WEBHOOK_SECRET: set a secret of your own in production (the default is public)',
+    );
+  }
   const seedDemoData = SEED_DEMO_DATA ?? !production;
   // The demo customers' passwords are in the README: a production install must not open with them by accident.
   if (production && seedDemoData && !rest.ALLOW_DEMO_DATA_IN_PRODUCTION) {

@@ -37,6 +37,7 @@ export function identifiers(ctx: TestContext & { world: SupplyFixture }, session
   const byKey = <T extends { id: number; key: string }>(rows: Record<string, T>, key: string) =>
     row(rows[key], key);
   const offer = (key: string) => ({ ...byKey(w.offers, key), extKey: `EXT-${key}` });
+  const invoice = (key: string) => ({ ...byKey(w.invoices, key), extKey: `EXT-${key}` });
   return {
     customer: {
       owner: row(f.mario, 'mario'),
@@ -55,10 +56,21 @@ export function identifiers(ctx: TestContext & { world: SupplyFixture }, session
       other: byKey(w.supplies, 'SUP-4'),
     },
     offer: { owner: offer('OFF-1'), delegate: offer('OFF-3'), other: offer('OFF-2') },
+    // INV-10 and INV-11 are unpaid and recent: paying them and asking installments both succeed.
     invoice: {
-      owner: byKey(w.invoices, 'INV-1'),
-      delegate: byKey(w.invoices, 'INV-7'),
-      other: byKey(w.invoices, 'INV-9'),
+      owner: invoice('INV-10'),
+      delegate: invoice('INV-11'),
+      other: invoice('INV-9'),
+    },
+    document: {
+      owner: byKey(w.documents, 'DOC-M'),
+      delegate: byKey(w.documents, 'DOC-A'),
+      other: byKey(w.documents, 'DOC-F9'),
+    },
+    payment: {
+      owner: byKey(w.payments, 'PAY-M'),
+      delegate: byKey(w.payments, 'PAY-A'),
+      other: byKey(w.payments, 'PAY-F'),
     },
     message: {
       owner: byKey(w.messages, 'MSG-1'),
@@ -146,6 +158,11 @@ const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
       holderFiscalCode: HOLDER_FISCAL_CODE,
     },
   }),
+  // The reached ids are filled in by the suite; the items name the holder's own unpaid bill.
+  createPayment: (holder) => ({
+    body: { payKind: 'Invoices', items: [{ id: holder === 'delegate' ? 'INV-11' : 'INV-10' }] },
+  }),
+  modifyPayment: () => ({ body: { userOutcome: 'OK' } }),
   executeWorkflowTask: () => ({ body: { reply: 'confirm', taskName: 'ConfermaAppuntamento' } }),
   // Leaving every optional field out is valid but says nothing; the flags are a harmless change.
   updateUser: () => ({ body: { receiveTechNotifications: true } }),

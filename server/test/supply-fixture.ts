@@ -4,10 +4,14 @@
 import { inArray } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { Db } from '../src/db/client.js';
+import { addDays, todayInRome } from '@sportello/domain';
 import {
+  companyModules,
   contracts,
+  documents,
   invoices,
   messages,
+  payments,
   meterGroups,
   offers,
   proposals,
@@ -76,6 +80,7 @@ async function insertTowns(db: Db) {
 
 export async function insertSupplyFixture(db: Db, f: Fixture) {
   await insertTowns(db);
+  const today = todayInRome(new Date());
 
   const base = { companyCode: 'sga', name: 'Luce casa', status: 'Attivo', startDate: '2024-01-01' };
   const banking = {
@@ -234,18 +239,48 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     paymentLevel:
       outstandingCents === 0 ? 'Paid' : outstandingCents < amountCents ? 'PartiallyPaid' : 'Unpaid',
   });
+  await db.insert(invoices).values([
+    invoice(1, f.mario.id, 'CTR-1', '2025-01-15', '2025-02-05', 8_000, 0),
+    invoice(2, f.mario.id, 'CTR-1', '2025-02-15', '2025-03-05', 9_000, 0),
+    invoice(3, f.mario.id, 'CTR-1', '2025-03-15', '2025-04-05', 7_550, 0),
+    invoice(4, f.mario.id, 'CTR-1', '2025-04-15', '2025-05-05', 6_000, 2_000),
+    invoice(5, f.mario.id, 'CTR-1', '2025-05-15', '2025-06-20', 5_000, 0),
+    invoice(6, f.mario.id, 'CTR-1', '2025-06-15', '2025-07-05', 4_321, 4_321),
+    invoice(7, f.mario.id, 'CTR-4', '2025-07-15', '2025-08-05', 12_000, 12_000),
+    invoice(9, f.stranger.id, 'CTR-3', '2025-07-15', '2025-08-05', 5_000, 5_000),
+    // Issued last week, still inside the installment-request window whatever the date of the run.
+    invoice(10, f.mario.id, 'CTR-1', addDays(today, -7), addDays(today, 13), 3_000, 3_000),
+    invoice(11, f.anna.id, 'CTR-2', addDays(today, -7), addDays(today, 13), 2_500, 2_500),
+  ]);
+
+  // The billing kinds the access suite reaches: panoram (insolvencies), a document and a payment
+  // each for Mario, Anna and the stranger.
+  await db.insert(companyModules).values({ companyCode: 'sga', moduleKey: 'panoram' });
+  const document = (key: string, customerId: number) => ({
+    key,
+    customerId,
+    documentType: 'credit_note',
+    contentType: 'application/pdf',
+    status: 'ready',
+    title: `Nota di credito ${key}`,
+    contentBase64: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'),
+  });
   await db
-    .insert(invoices)
-    .values([
-      invoice(1, f.mario.id, 'CTR-1', '2025-01-15', '2025-02-05', 8_000, 0),
-      invoice(2, f.mario.id, 'CTR-1', '2025-02-15', '2025-03-05', 9_000, 0),
-      invoice(3, f.mario.id, 'CTR-1', '2025-03-15', '2025-04-05', 7_550, 0),
-      invoice(4, f.mario.id, 'CTR-1', '2025-04-15', '2025-05-05', 6_000, 2_000),
-      invoice(5, f.mario.id, 'CTR-1', '2025-05-15', '2025-06-20', 5_000, 0),
-      invoice(6, f.mario.id, 'CTR-1', '2025-06-15', '2025-07-05', 4_321, 4_321),
-      invoice(7, f.mario.id, 'CTR-4', '2025-07-15', '2025-08-05', 12_000, 12_000),
-      invoice(9, f.stranger.id, 'CTR-3', '2025-07-15', '2025-08-05', 5_000, 5_000),
-    ]);
+    .insert(documents)
+    .values([document('DOC-M', f.mario.id), document('DOC-A', f.anna.id), document('DOC-F9', f.stranger.id)]);
+  const payment = (key: string, customerId: number) => ({
+    key,
+    customerId,
+    gatewayId: 1,
+    payKind: 'Invoices',
+    totalAmountCents: 1_000,
+    items: [],
+    status: 'Paid',
+    completedAt: new Date('2025-06-01T10:00:00Z'),
+  });
+  await db
+    .insert(payments)
+    .values([payment('PAY-M', f.mario.id), payment('PAY-A', f.anna.id), payment('PAY-F', f.stranger.id)]);
 
   const message = (key: string, customerId: number, sentAt: string, readAt: string | null = null) => ({
     key,
@@ -314,6 +349,8 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     requests: await byKey(db.select().from(requests)),
     invoices: await byKey(db.select().from(invoices)),
     messages: await byKey(db.select().from(messages)),
+    documents: await byKey(db.select().from(documents)),
+    payments: await byKey(db.select().from(payments)),
     proposals: await byKey(db.select().from(proposals)),
   };
 }

@@ -3,8 +3,10 @@ import type { Call } from './call.js';
 import * as addressService from './calls/address.js';
 import * as core from './calls/core.js';
 import * as erpCustomers from './calls/erp-customers.js';
+import * as erpDocuments from './calls/erp-documents.js';
 import * as erpInvoices from './calls/erp-invoices.js';
 import * as erpMessages from './calls/erp-messages.js';
+import * as erpPayments from './calls/erp-payments.js';
 import * as erpProposals from './calls/erp-proposals.js';
 import * as erpSupplies from './calls/erp-supplies.js';
 import * as workflows from './calls/workflows.js';
@@ -17,6 +19,8 @@ export const allCalls: readonly Call[] = [
   erpCustomers,
   erpSupplies,
   erpInvoices,
+  erpPayments,
+  erpDocuments,
   erpMessages,
   erpProposals,
   workflows,

@@ -141,4 +141,7 @@ export const pagingQuery = {
   pagingTake: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000))),
 };
 
-export const idParam = z.object({ id: line().check(z.minLength(1), z.maxLength(64)) });
+/** An entity's numeric id or its key, as paths and queries name it. */
+export const idOrKey = line().check(z.minLength(1), z.maxLength(64));
+
+export const idParam = z.object({ id: idOrKey });

@@ -54,6 +54,8 @@ const NOT_OWNED = new Set([
   'propertyName',
   'workflowId',
   'useExtKey',
+  // Which payment gateway (SPEC §9: 1 by default), a setting, not a customer's record.
+  'gatewayId',
 ]);
 const looksLikeIdentifier = (field: string) =>
   !NOT_OWNED.has(field) && /^(id|key|hashCode)$|(Id|Key|Ids|Keys)$/.test(field);

@@ -11,6 +11,8 @@ export * as core from './calls/core.js';
 export * as erpCustomers from './calls/erp-customers.js';
 export * as erpSupplies from './calls/erp-supplies.js';
 export * as erpInvoices from './calls/erp-invoices.js';
+export * as erpPayments from './calls/erp-payments.js';
+export * as erpDocuments from './calls/erp-documents.js';
 export * as erpMessages from './calls/erp-messages.js';
 export * as erpProposals from './calls/erp-proposals.js';
 export * as workflows from './calls/workflows.js';

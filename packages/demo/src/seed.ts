@@ -70,7 +70,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   addPunQuotations(shared.buffer, seed, slots);
   let benchmark: SeedContext | undefined;
   for (const company of COMPANIES) {
-    const ctx = contextFor(company, addCompany(shared.buffer, shared.ids, company, seed));
+    const ctx = contextFor(company, addCompany(shared.buffer, shared.ids, company));
     buildDemoCompany(ctx, slots);
     if (company.code === BENCHMARK_COMPANY) benchmark = ctx;
   }

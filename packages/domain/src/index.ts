@@ -21,3 +21,4 @@ export * from './notifications';
 export * from './address-check';
 export * from './italian-holidays';
 export * from './tariff-bands';
+export * from './bill';

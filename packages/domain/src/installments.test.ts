@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { InstallmentStatus } from './installments';
-import { installmentStatus, isInstallmentRequestAllowed } from './installments';
+import { installmentRequestLastDay, installmentStatus, isInstallmentRequestAllowed } from './installments';
 
 describe('installmentStatus', () => {
   it.each<[string, boolean, string, InstallmentStatus]>([
@@ -33,5 +33,15 @@ describe('isInstallmentRequestAllowed', () => {
     [{ issueDate: '2026-12-20', dueDate: '2027-01-05' }, '2027-01-16', false],
   ])('%o on %s → %s', (invoice, today, expected) => {
     expect(isInstallmentRequestAllowed(invoice, today)).toBe(expected);
+  });
+});
+
+describe('installmentRequestLastDay', () => {
+  it.each([
+    [{ issueDate: '2026-11-01', dueDate: '2026-11-16' }, '2026-11-26'],
+    [{ issueDate: '2026-11-01', dueDate: '2026-11-26' }, '2026-12-01'],
+    [{ issueDate: '2026-11-01', dueDate: '2026-11-21' }, '2026-12-01'],
+  ])('%o → %s', (invoice, expected) => {
+    expect(installmentRequestLastDay(invoice)).toBe(expected);
   });
 });

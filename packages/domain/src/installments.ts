@@ -20,17 +20,20 @@ const DAYS_AFTER_DUE_DATE = 10;
 const DAYS_AFTER_ISSUE = 30;
 
 /**
- * Interpretation of "from invoice issue up to 10 days after the due date, within 30 days":
- * both limits apply, so the window is [issueDate, min(dueDate + 10 days, issueDate + 30 days)],
- * bounds included. An invoice whose due date is more than 20 days after issue is therefore
- * closed by the 30-day limit first.
+ * Last day (inclusive) a customer may ask to split an invoice. "From invoice issue up to 10 days
+ * after the due date, within 30 days" is read as two limits that both apply (ADR 015): the window
+ * is [issueDate, min(dueDate + 10 days, issueDate + 30 days)]. An invoice due more than 20 days
+ * after issue is therefore closed by the 30-day limit first.
  */
+export function installmentRequestLastDay(invoice: { issueDate: string; dueDate: string }): string {
+  const afterDue = addDays(invoice.dueDate, DAYS_AFTER_DUE_DATE);
+  const afterIssue = addDays(invoice.issueDate, DAYS_AFTER_ISSUE);
+  return afterDue < afterIssue ? afterDue : afterIssue;
+}
+
 export function isInstallmentRequestAllowed(
   invoice: { issueDate: string; dueDate: string },
   today: string,
 ): boolean {
-  const afterDue = addDays(invoice.dueDate, DAYS_AFTER_DUE_DATE);
-  const afterIssue = addDays(invoice.issueDate, DAYS_AFTER_ISSUE);
-  const lastDay = afterDue < afterIssue ? afterDue : afterIssue;
-  return invoice.issueDate <= today && today <= lastDay;
+  return invoice.issueDate <= today && today <= installmentRequestLastDay(invoice);
 }

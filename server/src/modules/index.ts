@@ -4,11 +4,13 @@ import { addressModule } from './address/index.js';
 import { contractsModule } from './contracts/index.js';
 import { customersModule } from './customers/index.js';
 import { devicesModule } from './devices/index.js';
+import { documentsModule } from './documents/index.js';
 import { guestLinksModule } from './guest-links/index.js';
 import { invoicesModule } from './invoices/index.js';
 import { linksModule } from './links/index.js';
 import { messagesModule } from './messages/index.js';
 import { notificationsModule } from './notifications/index.js';
+import { paymentsModule } from './payments/index.js';
 import { proposalsModule } from './proposals/index.js';
 import { requestsModule } from './requests/index.js';
 import { sessionsModule } from './sessions/index.js';
@@ -31,6 +33,8 @@ export const modules = [
   suppliesModule,
   requestsModule,
   invoicesModule,
+  documentsModule,
+  paymentsModule,
   messagesModule,
   proposalsModule,
   addressModule,

@@ -4,6 +4,7 @@ import { authFeature } from '../features/auth/routes';
 import { customersFeature } from '../features/customers/routes';
 import { dashboardFeature } from '../features/dashboard/routes';
 import { errorsFeature } from '../features/errors/routes';
+import { invoicesFeature } from '../features/invoices/routes';
 import { notificationsFeature } from '../features/notifications/routes';
 import { suppliesFeature } from '../features/supplies/routes';
 import type { FeatureEntry, RouteDefinition } from '../shared/navigation/feature';
@@ -13,6 +14,7 @@ export const FEATURES: readonly FeatureEntry[] = [
   customersFeature,
   dashboardFeature,
   errorsFeature,
+  invoicesFeature,
   notificationsFeature,
   suppliesFeature,
 ];

@@ -1,9 +1,13 @@
-// ERP invoice calls (SPEC §7). The dashboard needs the outstanding list now; detail, installments
-// and payments come with the invoices work.
+// ERP invoice calls (SPEC §7): the list, one invoice, its Bolletta 2.0 detail, its installments
+// and the requests made from the invoice page (installments, bill by e-mail, billing options).
+// Money is integer cents, dates YYYY-MM-DD.
 import * as z from 'zod/mini';
-import { line } from '../text.js';
-import { defineCall, pagingQuery, queryBoolean } from '../call.js';
-import { isoDate } from '../models.js';
+import { line, text } from '../text.js';
+import { defineCall, idOrKey, idParam, pagingQuery, queryBoolean } from '../call.js';
+import { isoDate, isoInstant } from '../models.js';
+import { requestCreatedSchema } from './erp-supplies.js';
+
+const ERP = 'portalapi/Erp/v1';
 
 export const invoiceSchema = z.object({
   id: z.string(),
@@ -18,27 +22,241 @@ export const invoiceSchema = z.object({
   periodEnd: z.nullable(isoDate),
   amountCents: z.int(),
   outstandingCents: z.int(),
+  /** Paid | Unpaid | PartiallyPaid | Installments */
   paymentLevel: z.string(),
+  /** Still to pay and past its due date (Europe/Rome). */
+  overdue: z.boolean(),
+  /** The bill's document (PDF), for the documents calls; null when none is issued. */
+  documentId: z.nullable(z.string()),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/**
+ * `typeCodes=all` (or absent) keeps every type; `typeCodes=1,4,31` keeps those. The web route
+ * /invoices?typeCodes= passes its query through unchanged.
+ */
+export const typeCodesQuery = z.pipe(
+  line().check(z.regex(/^(all|\d{1,3}(,\d{1,3}){0,19})$/)),
+  z.transform((v) => (v === 'all' ? null : v.split(',').map(Number))),
+);
+
+export const INVOICE_ORDERS = ['issueDate', 'dueDate', 'overdueFirst'] as const;
 
 export const listInvoices = defineCall({
   name: 'listInvoices',
   method: 'GET',
-  path: 'portalapi/Erp/v1/invoices',
+  path: `${ERP}/invoices`,
   access: 'user',
   reaches: { query: { customerId: ['customer.id', 'customer.key'] } },
-  summary: 'Invoices of a reachable customer, newest first; outstandingOnly keeps those still to pay.',
+  summary:
+    'Invoices of a reachable customer, newest first (overdueFirst: overdue bills first, then newest); ' +
+    'outstandingOnly keeps those still to pay, typeCodes filters by invoice type.',
   query: z.object({
-    customerId: line().check(z.minLength(1), z.maxLength(64)),
+    customerId: idOrKey,
     outstandingOnly: z.optional(queryBoolean),
-    orderBy: z.optional(z.enum(['issueDate', 'dueDate'])),
+    orderBy: z.optional(z.enum(INVOICE_ORDERS)),
+    typeCodes: z.optional(typeCodesQuery),
     ...pagingQuery,
   }),
   response: z.object({
     count: z.int(),
     /** Sum still to pay over every matching invoice, not only this page. */
     outstandingCents: z.int(),
+    /** How many matching invoices are overdue. */
+    overdueCount: z.int(),
     invoices: z.array(invoiceSchema),
   }),
+});
+
+export const invoiceDetailSchema = z.extend(invoiceSchema, {
+  companyCode: z.string(),
+  /** SPEC §4/§9 window; see docs/decisions on how it is read. */
+  installmentRequest: z.object({
+    allowed: z.boolean(),
+    /** Last day a request is accepted (inclusive). */
+    lastDay: isoDate,
+  }),
+  /** The bill is split into installments (GET installments lists them). */
+  hasInstallments: z.boolean(),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
+export const getInvoice = defineCall({
+  name: 'getInvoice',
+  method: 'GET',
+  path: `${ERP}/invoices/:id`,
+  access: 'user',
+  reaches: { params: { id: ['invoice.id', 'invoice.key', 'invoice.extKey'] } },
+  summary: 'One invoice by id or key, or by the ERP key with useExtKey=true.',
+  params: idParam,
+  query: z.object({ useExtKey: z.optional(queryBoolean) }),
+  response: invoiceDetailSchema,
+});
+
+/** Bolletta 2.0 "scontrino dell'energia": the six headings every bill is summed into. */
+export const RECEIPT_KINDS = ['energy', 'transport', 'system', 'taxes', 'vat', 'other'] as const;
+export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
+
+export const sectionLineSchema = z.object({
+  label: z.string(),
+  quantity: z.nullable(z.string()),
+  amountCents: z.int(),
+});
+
+export const billSectionSchema = z.object({
+  position: z.int(),
+  title: z.string(),
+  kind: z.enum(RECEIPT_KINDS),
+  lines: z.array(sectionLineSchema),
+  totalCents: z.int(),
+});
+
+export const billSupplySchema = z.object({
+  key: z.string(),
+  commodity: z.enum(['electricity', 'gas', 'heat']),
+  /** POD, PDR or plant code. */
+  pointCode: z.string(),
+  address: z.string(),
+  unit: z.string(),
+  /** Readings at the start and end of the period, by register (F1, F2, F3 or the single one). */
+  readings: z.object({
+    start: z.nullable(z.object({ date: isoDate, source: z.string(), values: z.record(z.string(), z.int()) })),
+    end: z.nullable(z.object({ date: isoDate, source: z.string(), values: z.record(z.string(), z.int()) })),
+  }),
+  /** Consumption in the period by band (F1/F2/F3; one 'total' band for gas and heat). */
+  consumptionByBand: z.record(z.string(), z.int()),
+  consumption: z.int(),
+});
+
+export const invoiceBillSchema = z.object({
+  invoice: invoiceSchema,
+  company: z.object({
+    code: z.string(),
+    name: z.string(),
+    legalName: z.string(),
+    vatNumber: z.string(),
+    legalAddress: z.string(),
+    helpPhone: z.string(),
+  }),
+  customer: z.object({ name: z.string(), customerCode: z.string(), fiscalCode: z.nullable(z.string()) }),
+  supplies: z.array(billSupplySchema),
+  /** Total consumption of the period, in the unit of the bill's commodity. */
+  consumption: z.object({ quantity: z.int(), unit: z.string() }),
+  /** Days in the billed period (both ends included). */
+  periodDays: z.nullable(z.int()),
+  /** The "scontrino dell'energia": one line per receipt kind, in RECEIPT_KINDS order; sums to totalCents. */
+  receipt: z.array(z.object({ kind: z.enum(RECEIPT_KINDS), label: z.string(), amountCents: z.int() })),
+  sections: z.array(billSectionSchema),
+  totalCents: z.int(),
+  /** Average cost per unit, VAT included, in cents with two decimals (a ratio, never summed). */
+  averageCentsPerUnit: z.nullable(z.number()),
+});
+export type InvoiceBill = z.infer<typeof invoiceBillSchema>;
+
+export const getInvoiceDetail = defineCall({
+  name: 'getInvoiceDetail',
+  method: 'GET',
+  path: `${ERP}/invoices/:id/detail`,
+  access: 'user',
+  reaches: { params: { id: ['invoice.id', 'invoice.key'] } },
+  summary: 'The Bolletta 2.0 view of an invoice (summary, receipt, sections): the same data as its PDF.',
+  params: idParam,
+  response: invoiceBillSchema,
+});
+
+export const installmentSchema = z.object({
+  id: z.string(),
+  invoiceId: z.string(),
+  contractId: z.string(),
+  number: z.int(),
+  dueDate: isoDate,
+  amountCents: z.int(),
+  toBePaid: z.boolean(),
+  paidAt: z.nullable(isoInstant),
+  /** SPEC §4: 0 overdue and to pay, 1 not yet due, 2 otherwise. */
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+export type Installment = z.infer<typeof installmentSchema>;
+
+export const listInstallments = defineCall({
+  name: 'listInstallments',
+  method: 'GET',
+  path: `${ERP}/installments`,
+  access: 'user',
+  reaches: {
+    query: { invoiceId: ['invoice.id', 'invoice.key'], contractId: ['contract.id', 'contract.key'] },
+  },
+  summary: 'Installments of an invoice, or of every invoice of a contract, by due date.',
+  query: z.object({ invoiceId: z.optional(idOrKey), contractId: z.optional(idOrKey) }),
+  response: z.object({ installments: z.array(installmentSchema), toBePaidCents: z.int() }),
+});
+
+export const INSTALLMENTS_MIN = 2;
+export const INSTALLMENTS_MAX = 12;
+
+export const requestInstallments = defineCall({
+  name: 'requestInstallments',
+  method: 'POST',
+  path: `${ERP}/requests/installments`,
+  access: 'user',
+  reaches: {
+    body: { invoiceId: ['invoice.id', 'invoice.key'], contractKey: ['contract.key', 'contract.id'] },
+  },
+  summary: 'Asks to pay an invoice in installments, within the SPEC §4/§9 window; answers 422 outside it.',
+  body: z.object({
+    invoiceId: idOrKey,
+    contractKey: idOrKey,
+    installmentsCount: z._default(z.int().check(z.minimum(INSTALLMENTS_MIN), z.maximum(INSTALLMENTS_MAX)), 3),
+    note: z.optional(text().check(z.trim(), z.maxLength(500))),
+  }),
+  response: requestCreatedSchema,
+});
+
+export const requestEmailInvoice = defineCall({
+  name: 'requestEmailInvoice',
+  method: 'POST',
+  path: `${ERP}/requests/emailInvoice`,
+  access: 'user',
+  reaches: { body: { invoiceId: ['invoice.id', 'invoice.key'] } },
+  summary: 'Sends a copy of an invoice by e-mail (the customer’s own address when none is given).',
+  body: z.object({
+    invoiceId: idOrKey,
+    email: z.optional(line().check(z.trim(), z.maxLength(254))),
+  }),
+  response: requestCreatedSchema,
+});
+
+export const requestBillingOptions = defineCall({
+  name: 'requestBillingOptions',
+  method: 'POST',
+  path: `${ERP}/requests/billingOptions`,
+  access: 'user',
+  reaches: { body: { contractKey: ['contract.key', 'contract.id'] } },
+  summary: 'Changes how a contract’s bills are delivered: by e-mail (paperless) or on paper.',
+  body: z.object({
+    contractKey: idOrKey,
+    delivery: z.enum(['email', 'paper']),
+    email: z.optional(line().check(z.trim(), z.maxLength(254))),
+  }),
+  response: requestCreatedSchema,
+});
+
+export const insolvencySchema = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  contractId: z.nullable(z.string()),
+  amountCents: z.int(),
+  sinceDate: isoDate,
+  status: z.string(),
+});
+
+export const listInsolvencies = defineCall({
+  name: 'listInsolvencies',
+  method: 'GET',
+  path: `${ERP}/insolvencies`,
+  access: 'user',
+  reaches: { query: { customerId: ['customer.id', 'customer.key'] } },
+  summary: 'Open insolvencies of a reachable customer; only where the brand enables panoram (SPEC §6).',
+  query: z.object({ customerId: idOrKey }),
+  response: z.object({ insolvencies: z.array(insolvencySchema), totalCents: z.int() }),
 });

@@ -201,7 +201,8 @@ export function demoCustomerSpecs(ctx: SeedContext): Record<DemoCustomerRef, Cus
               powerKw: 250,
             },
           ],
-          billing: { lagDays: 10, cycleOffset: 1, typeCodes: { 5: 9 } },
+          // Issued 31 days ago and unpaid: its installment window closed yesterday (ADR 015).
+          billing: { lagDays: 31, cycleOffset: 1, overdue: 1, typeCodes: { 5: 9 } },
         },
       ],
     },
@@ -253,7 +254,8 @@ export function demoCustomerSpecs(ctx: SeedContext): Record<DemoCustomerRef, Cus
               powerKw: 0,
             },
           ],
-          billing: { lagDays: 14, cycleOffset: 1 },
+          // Issued 30 days ago and unpaid: today is the last day of its installment window (ADR 015).
+          billing: { lagDays: 30, cycleOffset: 1, overdue: 1 },
         },
       ],
     },

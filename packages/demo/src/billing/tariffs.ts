@@ -67,6 +67,9 @@ export function vatRate(profile: UsageProfile): number {
 }
 
 /** The sections of an ordinary bill for the supplies of one contract. */
+/** The TV licence since 2024: 90 euro a year, 7,50 a month billed with electricity. */
+const TV_LICENCE_MONTHLY_CENTS = 750;
+
 export function billSections(supplies: readonly BilledSupply[]): Section[] {
   const first = supplies[0];
   if (!first) return [];
@@ -136,7 +139,19 @@ export function billSections(supplies: readonly BilledSupply[]): Section[] {
         : []),
     ]),
   ].filter((s): s is Section => s !== null);
-  return withVat(sections, vatRate(business ? 'business' : 'domestic'));
+  // "Altre partite" on a home electricity bill: the TV licence (canone RAI) billed with it, outside VAT.
+  const licence =
+    commodity === 'electricity' && !business
+      ? section('Altre partite', [
+          {
+            label: 'Canone di abbonamento alla televisione',
+            quantity: fmt(first.months, 'mesi'),
+            amountCents: Math.round(first.months * TV_LICENCE_MONTHLY_CENTS),
+          },
+        ])
+      : null;
+  const taxed = withVat(sections, vatRate(business ? 'business' : 'domestic'));
+  return licence ? [...taxed, licence] : taxed;
 }
 
 /** A credit note reverses part of the energy of an earlier bill, VAT included; amounts are negative. */
@@ -146,10 +161,11 @@ export function creditNoteSections(
   originalNumber: string,
 ): Section[] {
   const energy = original[0];
-  const vat = original.at(-1);
+  const vatAt = original.findIndex((s) => s.title === 'IVA');
+  const vat = original[vatAt];
   if (!energy || !vat) return [];
   const rate =
-    Math.round((vat.totalCents / original.slice(0, -1).reduce((s, x) => s + x.totalCents, 0)) * 100) / 100;
+    Math.round((vat.totalCents / original.slice(0, vatAt).reduce((s, x) => s + x.totalCents, 0)) * 100) / 100;
   const storno = section('Storno', [
     {
       label: `Storno parziale bolletta n. ${originalNumber}`,

@@ -3,8 +3,6 @@ import { COMPANY_CODES, MODULE_KEYS, type CompanyCode, type ModuleKey } from '@s
 import type { InferInsertModel } from 'drizzle-orm';
 import { companies, companyModules, confProperties, offers } from '@sportello/server/db/schema';
 import type { IdAllocator, RowBuffer } from '../engine/bulk.js';
-import { vatNumber } from '../customers/identifiers.js';
-import { Rng } from '../engine/prng.js';
 import { OFFER_TERMS } from './offer-terms.js';
 
 export interface CompanyDef {
@@ -17,23 +15,77 @@ export interface CompanyDef {
   disabled: readonly ModuleKey[];
 }
 
+/** What bills print for each brand; the same values as the web's brand data (web/src/shared/brands). */
+const BILL_BRANDING: Record<
+  CompanyCode,
+  {
+    vatNumber: string;
+    legalAddress: string;
+    helpPhone: string;
+    logoMark: string;
+    primaryColor: string;
+    accentColor: string;
+  }
+> = {
+  sgr: {
+    vatNumber: '01845230984',
+    legalAddress: 'Via dei Mille 12, 25121 Brescia',
+    helpPhone: '800 190 190',
+    logoMark: 'wave',
+    primaryColor: '#00607a',
+    accentColor: '#3fc1c9',
+  },
+  ast: {
+    vatNumber: '02967410164',
+    legalAddress: 'Viale Europa 40, 24121 Bergamo',
+    helpPhone: '800 274 274',
+    logoMark: 'star',
+    primaryColor: '#3a2e8c',
+    accentColor: '#f2c230',
+  },
+  sga: {
+    vatNumber: '03518720176',
+    legalAddress: 'Corso Magenta 8, 20123 Milano',
+    helpPhone: '800 765 765',
+    logoMark: 'sun',
+    primaryColor: '#8a3a00',
+    accentColor: '#f6b21b',
+  },
+  mes: {
+    vatNumber: '04120850237',
+    legalAddress: 'Via Roma 3, 37121 Verona',
+    helpPhone: '800 632 632',
+    logoMark: 'mesa',
+    primaryColor: '#1f6b3a',
+    accentColor: '#8cc63f',
+  },
+  msu: {
+    vatNumber: '05274190486',
+    legalAddress: 'Piazza della Signoria 5, 50122 Firenze',
+    helpPhone: '800 687 687',
+    logoMark: 'flame',
+    primaryColor: '#8a1d5e',
+    accentColor: '#f28db2',
+  },
+};
+
 // Fictional brands: any resemblance to a real supplier is unintended.
 const BRANDS: Record<CompanyCode, Omit<CompanyDef, 'code' | 'index'>> = {
   sgr: { name: 'Serena Gas & Luce', legalName: 'Serena Gas & Luce S.p.A.', disabled: [] },
   ast: {
     name: 'Astra Energia',
-    legalName: 'Astra Energia Italia S.p.A.',
+    legalName: 'Astra Energia S.r.l.',
     disabled: ['AutoLettura', 'dettFatt'],
   },
   sga: { name: 'Sole Gas Acqua', legalName: 'Sole Gas Acqua S.p.A.', disabled: [] },
   mes: {
-    name: 'Meridiana Energia e Servizi',
-    legalName: 'Meridiana Energia e Servizi S.p.A.',
+    name: 'Mesa Servizi Energia',
+    legalName: 'Mesa Servizi Energia S.p.A.',
     disabled: ['ser', 'pay'],
   },
   msu: {
-    name: 'Maestrale Servizi Urbani',
-    legalName: 'Maestrale Servizi Urbani S.p.A.',
+    name: 'Musa Energia',
+    legalName: 'Musa Energia S.r.l.',
     disabled: ['grafConsumi'],
   },
 };
@@ -88,12 +140,12 @@ export const OFFERS: Record<
 export type OfferIds = Record<OfferCode, number>;
 
 /** Writes the brand, its modules, App_min_version and its offers; returns the offer ids. */
-export function addCompany(buffer: RowBuffer, ids: IdAllocator, company: CompanyDef, seed: number): OfferIds {
+export function addCompany(buffer: RowBuffer, ids: IdAllocator, company: CompanyDef): OfferIds {
   buffer.add(companies, {
     code: company.code,
     name: company.name,
     legalName: company.legalName,
-    vatNumber: vatNumber(Rng.of(seed, 'company', company.code)),
+    ...BILL_BRANDING[company.code],
   });
   buffer.add(
     companyModules,

@@ -8,9 +8,12 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { companies } from './companies.js';
 import { customers } from './customers.js';
 import { contracts } from './supply.js';
@@ -29,8 +32,11 @@ export const documents = pgTable(
     status: text('status').notNull(),
     title: text('title').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The file as base64, kept once generated (an invoice's PDF is made on first request). */
+    contentBase64: text('content_base64'),
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
   },
-  (t) => [index('documents_customer_idx').on(t.customerId)],
+  (t) => [index('documents_customer_idx').on(t.customerId, t.createdAt)],
 );
 
 export const invoices = pgTable(
@@ -114,15 +120,89 @@ export const payments = pgTable(
     /** Invoices | Installments */
     payKind: text('pay_kind').notNull(),
     totalAmountCents: integer('total_amount_cents').notNull(),
-    items: jsonb('items').$type<{ kind: string; id: number; amountCents: number }[]>().notNull(),
+    /** What the payment collects; invoiceId and label are absent on rows written before them. */
+    items: jsonb('items')
+      .$type<{ kind: string; id: number; amountCents: number; invoiceId?: number; label?: string }[]>()
+      .notNull(),
+    /** Pending | Paid | Refused | Cancelled | Expired (contract PAYMENT_STATUSES). */
     status: text('status').notNull(),
+    /** The gateway's reference of the checkout (unique per gateway). */
+    gatewayRef: text('gateway_ref'),
+    /** Invoice page the browser returns to (/invoice/{id}/payment_ok or payment_ko). */
+    returnInvoiceId: bigint('return_invoice_id', { mode: 'number' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     userOutcome: text('user_outcome'),
     userOutcomeDate: timestamp('user_outcome_date', { withTimezone: true }),
     redirectUrl: text('redirect_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_customer_idx').on(t.customerId)],
+  (t) => [
+    index('payments_customer_idx').on(t.customerId, t.createdAt),
+    uniqueIndex('payments_gateway_ref_idx').on(t.gatewayId, t.gatewayRef),
+  ],
 );
+
+/**
+ * One row per bill (or installment) an open payment is collecting. The partial unique indexes
+ * are what makes a concurrent second payment of the same bill fail instead of charging twice;
+ * rows go when the payment is final (paid, refused, cancelled, expired).
+ */
+export const paymentClaims = pgTable(
+  'payment_claims',
+  {
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id),
+    installmentId: bigint('installment_id', { mode: 'number' }).references(() => installments.id),
+  },
+  (t) => [
+    index('payment_claims_payment_idx').on(t.paymentId),
+    uniqueIndex('payment_claims_invoice_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.installmentId} is null`),
+    uniqueIndex('payment_claims_installment_idx')
+      .on(t.installmentId)
+      .where(sql`${t.installmentId} is not null`),
+  ],
+);
+
+/** Gateway notifications already applied: the event id makes a replay a no-op. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    gatewayId: integer('gateway_id').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gatewayId, t.eventId] })],
+);
+
+/**
+ * The local test gateway's own checkouts (what a PSP keeps on its side): the hosted page reads
+ * them, and each is charged at most once.
+ */
+export const testGatewayCheckouts = pgTable('test_gateway_checkouts', {
+  id: text('id').primaryKey(),
+  paymentKey: text('payment_key').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  description: text('description').notNull(),
+  okUrl: text('ok_url').notNull(),
+  koUrl: text('ko_url').notNull(),
+  /** open | succeeded | refused | cancelled */
+  status: text('status').notNull(),
+  eventId: text('event_id'),
+  cardLast4: text('card_last4'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const insolvencies = pgTable(
   'insolvencies',

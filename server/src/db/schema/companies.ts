@@ -6,6 +6,13 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   legalName: text('legal_name').notNull(),
   vatNumber: text('vat_number').notNull(),
+  /** Registered office, printed on bills. */
+  legalAddress: text('legal_address').notNull().default(''),
+  helpPhone: text('help_phone').notNull().default(''),
+  /** Logo mark drawn on bills (sun, wave, star, mesa, flame) and its colours. */
+  logoMark: text('logo_mark').notNull().default('sun'),
+  primaryColor: text('primary_color').notNull().default('#333333'),
+  accentColor: text('accent_color').notNull().default('#999999'),
 });
 
 export const companyModules = pgTable(

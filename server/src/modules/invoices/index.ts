@@ -1,4 +1,5 @@
-// The invoices module: a reachable customer's bills.
+// The invoices module: a reachable customer's bills, their Bolletta 2.0 view, installments, insolvencies.
+import { contractsModule } from '../contracts/index.js';
 import { customersModule } from '../customers/index.js';
 import { defineModule } from '../module.js';
 import { createInvoicesRepository } from './repository.js';
@@ -7,7 +8,8 @@ import { createInvoicesService } from './service.js';
 
 export const invoicesModule = defineModule({
   name: 'invoices',
-  needs: { customers: customersModule },
-  createService: ({ db }, { customers }) => createInvoicesService(createInvoicesRepository(db), customers),
+  needs: { customers: customersModule, contracts: contractsModule },
+  createService: ({ db }, { customers, contracts }) =>
+    createInvoicesService(createInvoicesRepository(db), customers, contracts),
   routes: invoiceRoutes,
 });

@@ -1,15 +1,32 @@
-// Invoices of the customers a user reaches. The dashboard lists the latest and what is still to
-// pay; detail, installments and payments come with the invoices work.
+// Invoices of the customers a user reaches: the list, one invoice, its Bolletta 2.0 view (the one
+// source of both the detail page and the PDF), its installments, and the customer's insolvencies.
 import { PAGE_SIZE, type erpInvoices } from '@sportello/contract';
+import {
+  addDays,
+  averageCentsPerUnit,
+  billReceipt,
+  consumptionBetween,
+  installmentStatus,
+  isInstallmentRequestAllowed,
+  installmentRequestLastDay,
+  receiptKindOf,
+  todayInRome,
+} from '@sportello/domain';
 import type * as z from 'zod/mini';
+import { AppError, forbidden, notFound } from '../../http/app-error.js';
+import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
 import type { SessionUser } from '../sessions/session-store.js';
-import type { InvoiceWithContract, InvoicesRepository } from './repository.js';
+import type { InstallmentRow, InvoiceWithContract, InvoicesRepository } from './repository.js';
 
 type Invoice = erpInvoices.Invoice;
+type InvoiceBill = erpInvoices.InvoiceBill;
 type ListQuery = z.output<typeof erpInvoices.listInvoices.query>;
+type Commodity = InvoiceBill['supplies'][number]['commodity'];
 
-function toInvoiceDto({ invoice: i, contract }: InvoiceWithContract): Invoice {
+const UNITS: Record<Commodity, string> = { electricity: 'kWh', gas: 'Smc', heat: 'kWh' };
+
+export function toInvoiceDto({ invoice: i, contract }: InvoiceWithContract, today: string): Invoice {
   return {
     id: String(i.id),
     key: i.key,
@@ -24,21 +41,205 @@ function toInvoiceDto({ invoice: i, contract }: InvoiceWithContract): Invoice {
     amountCents: i.amountCents,
     outstandingCents: i.outstandingCents,
     paymentLevel: i.paymentLevel,
+    overdue: i.outstandingCents > 0 && i.dueDate < today,
+    documentId: i.documentId === null ? null : String(i.documentId),
   };
 }
 
-export function createInvoicesService(repository: InvoicesRepository, customers: CustomersService) {
+export function toInstallmentDto(row: InstallmentRow, today: string): erpInvoices.Installment {
   return {
+    id: String(row.id),
+    invoiceId: String(row.invoiceId),
+    contractId: String(row.contractId),
+    number: row.number,
+    dueDate: row.dueDate,
+    amountCents: row.amountCents,
+    toBePaid: row.toBePaid,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    status: installmentStatus(row, today),
+  };
+}
+
+const daysInclusive = (start: string, end: string) =>
+  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+
+export function createInvoicesService(
+  repository: InvoicesRepository,
+  customers: CustomersService,
+  contracts: ContractsService,
+) {
+  /** The invoice if the user reaches its customer: 404 unknown, 403 someone else's. */
+  async function requireReachable(user: SessionUser, idOrKey: string, useExtKey = false) {
+    const [found, reach] = await Promise.all([
+      repository.find(idOrKey, useExtKey),
+      customers.reachableIds(user),
+    ]);
+    if (!found) throw notFound();
+    if (!reach.includes(found.invoice.customerId)) throw forbidden();
+    return found;
+  }
+
+  /** The Bolletta 2.0 view of an invoice already checked for ownership. */
+  async function bill(found: InvoiceWithContract, now: Date): Promise<InvoiceBill> {
+    const { invoice } = found;
+    const context = await repository.billContext(invoice);
+    if (!context.company || !context.customer) throw notFound();
+    const start = invoice.periodStart;
+    const end = invoice.periodEnd;
+    // Month-end readings: the one on the eve of the period opens it, the last one inside closes it.
+    const readingRows =
+      start && end
+        ? await repository.readingsAround(
+            context.supplies.map((s) => s.id),
+            addDays(start, -45),
+            end,
+          )
+        : [];
+    const billSupplies = context.supplies.map((s) => {
+      const own = readingRows.filter((r) => r.supplyId === s.id);
+      const opening = start ? own.filter((r) => r.readingDate < start).at(-1) : undefined;
+      const closing = own.filter((r) => r.readingDate >= (start ?? '')).at(-1);
+      const asReading = (r: (typeof own)[number] | undefined) =>
+        r ? { date: r.readingDate, source: r.source, values: r.values } : null;
+      const byBand = consumptionBetween(opening?.values ?? null, closing?.values ?? null);
+      const commodity = s.commodity as Commodity;
+      return {
+        key: s.key,
+        commodity,
+        pointCode: s.pointCode,
+        address: s.address,
+        unit: UNITS[commodity] ?? 'kWh',
+        readings: { start: asReading(opening), end: asReading(closing) },
+        consumptionByBand: byBand,
+        consumption: Object.values(byBand).reduce((sum, v) => sum + v, 0),
+      };
+    });
+    const sections = context.sections.map((s) => ({
+      position: s.position,
+      title: s.title,
+      kind: receiptKindOf(s.title),
+      lines: s.lines,
+      totalCents: s.totalCents,
+    }));
+    const totalCents =
+      sections.length > 0 ? sections.reduce((sum, s) => sum + s.totalCents, 0) : invoice.amountCents;
+    const quantity = billSupplies.reduce((sum, s) => sum + s.consumption, 0);
+    const { company, customer } = context;
+    return {
+      invoice: toInvoiceDto(found, todayInRome(now)),
+      company: {
+        code: company.code,
+        name: company.name,
+        legalName: company.legalName,
+        vatNumber: company.vatNumber,
+        legalAddress: company.legalAddress,
+        helpPhone: company.helpPhone,
+      },
+      customer,
+      supplies: billSupplies,
+      consumption: { quantity, unit: billSupplies[0]?.unit ?? 'kWh' },
+      periodDays: start && end ? daysInclusive(start, end) : null,
+      receipt: billReceipt(sections),
+      sections,
+      totalCents,
+      averageCentsPerUnit: averageCentsPerUnit(totalCents, quantity),
+    };
+  }
+
+  return {
+    requireReachable,
+
+    /** For the payments module: the rows a payment claims and settles, read and written in its transaction. */
+    ledger: {
+      findManyByIdOrKey: repository.findManyByIdOrKey,
+      installmentsByIds: repository.installmentsByIds,
+      applyPaid: repository.applyPaid,
+      markInstallmentsPaid: repository.markInstallmentsPaid,
+    },
+
     /** `customerId` is the customer's id or key (SPEC §7 names it so). */
-    async list(user: SessionUser, query: ListQuery) {
+    async list(user: SessionUser, query: ListQuery, now: Date) {
       const customer = await customers.requireReachable(user, query.customerId);
-      const { count, outstandingCents, rows } = await repository.listByCustomer(Number(customer.id), {
+      const today = todayInRome(now);
+      const { rows, ...totals } = await repository.listByCustomer(Number(customer.id), {
         outstandingOnly: query.outstandingOnly ?? false,
+        typeCodes: query.typeCodes ?? null,
         orderBy: query.orderBy ?? 'issueDate',
+        today,
         skip: query.pagingSkip,
         take: query.pagingTake ?? PAGE_SIZE.invoices,
       });
-      return { count, outstandingCents, invoices: rows.map(toInvoiceDto) };
+      return { ...totals, invoices: rows.map((row) => toInvoiceDto(row, today)) };
+    },
+
+    async get(
+      user: SessionUser,
+      idOrKey: string,
+      useExtKey: boolean,
+      now: Date,
+    ): Promise<erpInvoices.InvoiceDetail> {
+      const found = await requireReachable(user, idOrKey, useExtKey);
+      const today = todayInRome(now);
+      const { invoice } = found;
+      return {
+        ...toInvoiceDto(found, today),
+        companyCode: invoice.companyCode,
+        installmentRequest: {
+          allowed: invoice.outstandingCents > 0 && isInstallmentRequestAllowed(invoice, today),
+          lastDay: installmentRequestLastDay(invoice),
+        },
+        hasInstallments: await repository.hasInstallments(invoice.id),
+      };
+    },
+
+    async detail(user: SessionUser, idOrKey: string, now: Date): Promise<InvoiceBill> {
+      return bill(await requireReachable(user, idOrKey), now);
+    },
+
+    /** For the documents module: the bill of an invoice whose document it already owns. */
+    async billOf(invoiceId: number, now: Date): Promise<InvoiceBill> {
+      const found = await repository.find(String(invoiceId));
+      if (!found) throw notFound();
+      return bill(found, now);
+    },
+
+    /** By invoice or by contract; at least one must be given, each ownership-checked. */
+    async installments(
+      user: SessionUser,
+      query: { invoiceId?: string | undefined; contractId?: string | undefined },
+      now: Date,
+    ) {
+      const filter: { invoiceId?: number; contractId?: number } = {};
+      if (query.invoiceId) filter.invoiceId = (await requireReachable(user, query.invoiceId)).invoice.id;
+      if (query.contractId)
+        filter.contractId = (await contracts.requireReachable(user, query.contractId)).contract.id;
+      if (filter.invoiceId === undefined && filter.contractId === undefined) throw notFound();
+      const today = todayInRome(now);
+      const rows = await repository.installments(filter);
+      return {
+        installments: rows.map((row) => toInstallmentDto(row, today)),
+        toBePaidCents: rows.filter((r) => r.toBePaid).reduce((sum, r) => sum + r.amountCents, 0),
+      };
+    },
+
+    /** SPEC §6: only where the brand enables panoram. */
+    async insolvencies(user: SessionUser, customerIdOrKey: string) {
+      if (!(await repository.moduleEnabled(user.companyCode, 'panoram'))) {
+        throw new AppError(403, 'module_disabled');
+      }
+      const customer = await customers.requireReachable(user, customerIdOrKey);
+      const rows = await repository.openInsolvencies(Number(customer.id));
+      return {
+        insolvencies: rows.map((r) => ({
+          id: String(r.id),
+          customerId: String(r.customerId),
+          contractId: r.contractId === null ? null : String(r.contractId),
+          amountCents: r.amountCents,
+          sinceDate: r.sinceDate,
+          status: r.status,
+        })),
+        totalCents: rows.reduce((sum, r) => sum + r.amountCents, 0),
+      };
     },
   };
 }

@@ -1,7 +1,9 @@
-// The requests module: change requests on a contract (shipping address, bank debit) and reading them.
+// The requests module: change requests on a contract (shipping address, bank debit), on a bill
+// (installments, bill by e-mail, billing options) and reading them.
 import { addressModule } from '../address/index.js';
 import { contractsModule } from '../contracts/index.js';
 import { customersModule } from '../customers/index.js';
+import { invoicesModule } from '../invoices/index.js';
 import { defineModule } from '../module.js';
 import { createRequestsRepository } from './repository.js';
 import requestRoutes from './routes.js';
@@ -9,7 +11,12 @@ import { createRequestsService } from './service.js';
 
 export const requestsModule = defineModule({
   name: 'requests',
-  needs: { customers: customersModule, contracts: contractsModule, address: addressModule },
+  needs: {
+    customers: customersModule,
+    contracts: contractsModule,
+    address: addressModule,
+    invoices: invoicesModule,
+  },
   createService: ({ db }, needs) =>
     createRequestsService({ db, repository: createRequestsRepository(db), ...needs }),
   routes: requestRoutes,

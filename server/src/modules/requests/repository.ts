@@ -1,12 +1,14 @@
 // SQL for requests (tickets/practices of SPEC §3): lists, one request, and creating one.
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { byIdOrKey } from '../../db/ids.js';
 import { requests } from '../../db/schema/index.js';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequest = Omit<typeof requests.$inferInsert, 'id' | 'key' | 'createdDate'>;
+
+const CLOSED_STATUS = 'Chiuso';
 
 /** Keys are random, so they say nothing about how many requests exist. */
 const newKey = () => `REQ-${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -58,6 +60,18 @@ export function createRequestsRepository(db: Db) {
         .where(and(eq(requests.contractId, contractId), eq(requests.requestType, requestType)))
         .orderBy(desc(requests.createdDate), desc(requests.id))
         .limit(limit);
+    },
+
+    /** Requests of a type about one invoice that the back office has not closed yet. */
+    async openForInvoice(tx: Db, requestType: string, invoiceId: number): Promise<number> {
+      return tx.$count(
+        requests,
+        and(
+          eq(requests.requestType, requestType),
+          sql`${requests.payload}->>'invoiceId' = ${String(invoiceId)}`,
+          ne(requests.status, CLOSED_STATUS),
+        ),
+      );
     },
 
     async insert(tx: Db, values: NewRequest): Promise<{ id: number; key: string }> {

@@ -1,6 +1,7 @@
-// ERP request routes (SPEC §7): shipping-address and bank-debit requests, and reading requests.
+// ERP request routes (SPEC §7): shipping-address, bank-debit, installments, bill-by-e-mail and
+// billing-options requests, and reading requests.
 import type { FastifyInstance } from 'fastify';
-import { erpSupplies } from '@sportello/contract';
+import { erpInvoices, erpSupplies } from '@sportello/contract';
 import { route } from '../../http/route.js';
 import type { RequestsService } from './service.js';
 
@@ -11,6 +12,18 @@ export default function requestRoutes(app: FastifyInstance, requests: RequestsSe
 
   route(app, erpSupplies.requestBankAccountChange, ({ user, body }) =>
     requests.requestBankAccountChange(user, body, new Date()),
+  );
+
+  route(app, erpInvoices.requestInstallments, ({ user, body }) =>
+    requests.requestInstallments(user, body, new Date()),
+  );
+
+  route(app, erpInvoices.requestEmailInvoice, ({ user, body }) =>
+    requests.requestEmailInvoice(user, body.invoiceId, body.email),
+  );
+
+  route(app, erpInvoices.requestBillingOptions, ({ user, body }) =>
+    requests.requestBillingOptions(user, body, new Date()),
   );
 
   route(app, erpSupplies.listRequests, ({ user, query }) => requests.list(user, query));

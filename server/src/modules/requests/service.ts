@@ -1,7 +1,7 @@
 // Requests (tickets) a user opens on a contract, and reading them back. Creating one checks the
 // contract (reachable, in force) and the business rules of the change; the back office then works
 // the request, so the portal only records it and marks what is pending on the contract.
-import { PAGE_SIZE, type ApiError, type erpSupplies } from '@sportello/contract';
+import { PAGE_SIZE, type ApiError, type erpInvoices, type erpSupplies } from '@sportello/contract';
 import {
   BANK_DEBIT_REQUEST_CHECK,
   isBankDebitChangeInProgress,
@@ -10,7 +10,11 @@ import {
   isValidCompanyFiscalCode,
   isValidFiscalCode,
   isValidIban,
+  isInstallmentRequestAllowed,
+  isRequestSuccess,
+  isValidEmail,
   normalizeIban,
+  todayInRome,
 } from '@sportello/domain';
 import type * as z from 'zod/mini';
 import type { Db } from '../../db/client.js';
@@ -26,16 +30,25 @@ import {
 import type { AddressService } from '../address/service.js';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
+import type { InvoicesService } from '../invoices/service.js';
 import type { SessionUser } from '../sessions/session-store.js';
 import type { RequestRow, RequestsRepository } from './repository.js';
 
-export const REQUEST_TYPE = { shippingAddress: 'ShippingAddress', bankDebit: 'GestioneSDD' } as const;
+export const REQUEST_TYPE = {
+  shippingAddress: 'ShippingAddress',
+  bankDebit: 'GestioneSDD',
+  installments: 'Rateizzazione',
+  emailInvoice: 'InvioBollettaEmail',
+  billingOptions: 'OpzioniFatturazione',
+} as const;
 const OPEN_STATUS = 'Aperto';
 
 type RequestTicket = erpSupplies.RequestTicket;
 type ShippingAddress = erpSupplies.ShippingAddress;
 type BankAccountChange = z.output<typeof erpSupplies.requestBankAccountChange.body>;
 type ListQuery = z.output<typeof erpSupplies.listRequests.query>;
+type InstallmentsRequest = z.output<typeof erpInvoices.requestInstallments.body>;
+type BillingOptions = z.output<typeof erpInvoices.requestBillingOptions.body>;
 
 const BANK_DEBIT_STATE = {
   activate: 'AttivazioneInCorso',
@@ -82,8 +95,23 @@ export function createRequestsService(deps: {
   customers: CustomersService;
   contracts: ContractsService;
   address: AddressService;
+  invoices: InvoicesService;
 }) {
-  const { db, repository, customers, contracts, address } = deps;
+  const { db, repository, customers, contracts, address, invoices } = deps;
+
+  /** SPEC §5: a request counts only when the back office answers an id above 0. */
+  const accepted = (created: { id: number; key: string }) => {
+    if (!isRequestSuccess(created.id)) throw unprocessable('request_failed');
+    return created;
+  };
+
+  /** The e-mail given, trimmed (SPEC §5), or the customer's own; either must be valid. */
+  async function emailFor(user: SessionUser, customerId: number, given: string | undefined) {
+    const email = given?.trim() || (await customers.requireReachable(user, String(customerId))).account.email;
+    if (!email || !isValidEmail(email))
+      throw badRequest('invalid_email', [fieldError('email', 'invalid_email')]);
+    return email;
+  }
 
   return {
     async list(user: SessionUser, query: ListQuery) {
@@ -207,6 +235,77 @@ export function createRequestsService(deps: {
         await contracts.setBanking(tx, contract.id, banking);
         return created;
       });
+    },
+
+    /**
+     * Asks to split an invoice into installments (SPEC §4/§9 window, ADR 015). Refused when the
+     * bill is paid or already split, when a request for it is still open, or outside the window.
+     * The contract row is locked so two submissions cannot both pass the open-request check.
+     */
+    async requestInstallments(user: SessionUser, body: InstallmentsRequest, now: Date) {
+      const { invoice, contract } = await invoices.requireReachable(user, body.invoiceId);
+      if (body.contractKey !== contract.key && body.contractKey !== String(contract.id)) throw notFound();
+      if (invoice.outstandingCents <= 0) throw unprocessable('invoice_already_paid');
+      if (invoice.paymentLevel === 'Installments') throw unprocessable('installments_not_allowed');
+      if (!isInstallmentRequestAllowed(invoice, todayInRome(now))) {
+        throw unprocessable('installments_window_closed');
+      }
+      return db.transaction(async (tx) => {
+        await contracts.lockForChange(tx, contract.id);
+        if ((await repository.openForInvoice(tx, REQUEST_TYPE.installments, invoice.id)) > 0) {
+          throw conflict('installments_request_pending');
+        }
+        return accepted(
+          await repository.insert(tx, {
+            companyCode: invoice.companyCode,
+            customerId: invoice.customerId,
+            contractId: contract.id,
+            requestType: REQUEST_TYPE.installments,
+            status: OPEN_STATUS,
+            description: `Rateizzazione bolletta n. ${invoice.number} in ${body.installmentsCount} rate`,
+            payload: {
+              invoiceId: String(invoice.id),
+              installmentsCount: body.installmentsCount,
+              outstandingCents: invoice.outstandingCents,
+              note: body.note ?? null,
+            },
+          }),
+        );
+      });
+    },
+
+    /** Sends a copy of a bill by e-mail: recorded for the back office, which mails it. */
+    async requestEmailInvoice(user: SessionUser, invoiceKey: string, email: string | undefined) {
+      const { invoice, contract } = await invoices.requireReachable(user, invoiceKey);
+      const to = await emailFor(user, invoice.customerId, email);
+      return accepted(
+        await repository.insert(db, {
+          companyCode: invoice.companyCode,
+          customerId: invoice.customerId,
+          contractId: contract.id,
+          requestType: REQUEST_TYPE.emailInvoice,
+          status: OPEN_STATUS,
+          description: `Invio bolletta n. ${invoice.number} via e-mail`,
+          payload: { invoiceId: String(invoice.id), email: to },
+        }),
+      );
+    },
+
+    /** Bills by e-mail (paperless) or on paper for a contract in force. */
+    async requestBillingOptions(user: SessionUser, body: BillingOptions, now: Date) {
+      const contract = await contracts.requireActive(user, body.contractKey, now);
+      const email = body.delivery === 'email' ? await emailFor(user, contract.customerId, body.email) : null;
+      return accepted(
+        await repository.insert(db, {
+          companyCode: contract.companyCode,
+          customerId: contract.customerId,
+          contractId: contract.id,
+          requestType: REQUEST_TYPE.billingOptions,
+          status: OPEN_STATUS,
+          description: body.delivery === 'email' ? 'Bolletta via e-mail' : 'Bolletta cartacea',
+          payload: { delivery: body.delivery, email },
+        }),
+      );
     },
   };
 }

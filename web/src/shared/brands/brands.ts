@@ -55,7 +55,7 @@ export const BRANDS: Readonly<Record<CompanyCode, Brand>> = {
     loader: 'sway',
     legalEntity: {
       name: 'Serena Gas & Luce S.p.A.',
-      vat: '01845230982',
+      vat: '01845230984',
       address: 'Via dei Mille 12, 25121 Brescia',
     },
     siteLinks: siteLinks('https://www.serenagasluce.example', ALL_SITE_LINKS),
@@ -127,7 +127,7 @@ export const BRANDS: Readonly<Record<CompanyCode, Brand>> = {
     loader: 'bounce',
     legalEntity: {
       name: 'Mesa Servizi Energia S.p.A.',
-      vat: '04120850235',
+      vat: '04120850237',
       address: 'Via Roma 3, 37121 Verona',
     },
     // Mesa has no green-energy or business pages on its site.
@@ -152,7 +152,7 @@ export const BRANDS: Readonly<Record<CompanyCode, Brand>> = {
     loader: 'flicker',
     legalEntity: {
       name: 'Musa Energia S.r.l.',
-      vat: '05274190487',
+      vat: '05274190486',
       address: 'Piazza della Signoria 5, 50122 Firenze',
     },
     siteLinks: siteLinks('https://www.musaenergia.example', ALL_SITE_LINKS),

@@ -1,0 +1,163 @@
+// Invoices and payments (issue 13): pay one bill through the test gateway and see it paid on the
+// dashboard, pay two at once, cancel ('Pagamento annullato'), download the PDF and read its text,
+// compare two bills, request installments; screenshots at 375 and 1280 px. Each test uses its own
+// brand (each brand has its own copy of the demo customer), so payments never see each other.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { pdfText } from '../../server/test/pdf-text';
+import { ACCOUNTS, type Brand } from '../support/accounts';
+import { expectAccessible, expectPage, logInToDashboard, SCREENSHOT_DIR } from '../support/app';
+
+const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
+const TEST_CARD = '4242 4242 4242 4242';
+
+const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
+const toPay = (page: Page) => region(page, 'Da pagare');
+
+async function openInvoices(page: Page, brand: Brand) {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await logInToDashboard(page, brand, ACCOUNTS.privateCustomer);
+  await page.getByRole('navigation').getByRole('link', { name: 'Bollette' }).first().click();
+  await expectPage(page, '/invoices', 'Bollette');
+  await expect(toPay(page).getByText('Totale da pagare')).toBeVisible();
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${size}.png`, fullPage: true });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+/** On the hosted test page: the test card pays, the other button cancels. */
+async function payOnGateway(page: Page, action: 'pay' | 'cancel') {
+  await expect(page.getByLabel('Numero della carta')).toBeVisible();
+  await expectAccessible(page);
+  if (action === 'cancel') {
+    await page.getByRole('button', { name: 'Annulla e torna al portale' }).click();
+    return;
+  }
+  await page.getByLabel('Numero della carta').fill(TEST_CARD);
+  await page.getByLabel('Scadenza (MM/AA)').fill('12/39');
+  await page.getByLabel('Codice di sicurezza (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Paga / }).click();
+}
+
+test('list: what to pay first, five per page, filtered by type, with screenshots', async ({ page }) => {
+  await openInvoices(page, 'sgr');
+  await expect(region(page, 'Le tue bollette').getByRole('listitem')).toHaveCount(5);
+  await screenshots(page, 'invoices');
+
+  // Filter by type: the URL carries typeCodes, the list follows.
+  await page.getByRole('radio', { name: 'Note di credito' }).click();
+  await expect(page).toHaveURL(/typeCodes=4/);
+  await expect(page.getByRole('radio', { name: 'Note di credito' })).toBeChecked();
+  await expectAccessible(page);
+  await page.getByRole('radio', { name: 'Tutti' }).click();
+  await expect(page).not.toHaveURL(/typeCodes/);
+});
+
+test('pays one bill from the dashboard card and sees it paid there', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await logInToDashboard(page, 'sgr', ACCOUNTS.privateCustomer);
+
+  // From the dashboard card: "Paga" opens the bill, whose first figure is what to pay.
+  const card = region(page, 'Bollette da pagare');
+  const payLink = card.getByRole('link', { name: /^Paga la bolletta n\. / }).first();
+  const label = (await payLink.getAttribute('aria-label')) ?? '';
+  const number = label.replace('Paga la bolletta n. ', '');
+  await payLink.click();
+  await expectPage(page, /\/invoice\/\d+$/, new RegExp(number));
+  await expect(page.getByText('Lo scontrino dell’energia')).toBeVisible();
+  await screenshots(page, 'invoice');
+
+  await page.getByRole('button', { name: /^Paga / }).click();
+  await payOnGateway(page, 'pay');
+  await expectPage(page, /\/invoice\/\d+\/payment_ok\?payment=/, 'Esito del pagamento');
+  await expect(page.getByRole('heading', { name: 'Pagamento riuscito' })).toBeVisible();
+  await expect(page.getByText(number)).toBeVisible();
+  await screenshots(page, 'payment-ok');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Home' }).first().click();
+  await expectPage(page, '/dashboard', /^Ciao, /);
+  await expect(region(page, 'Bollette da pagare')).toBeVisible();
+  await expect(region(page, 'Bollette da pagare').getByText(`Bolletta n. ${number}`)).toHaveCount(0);
+});
+
+test('pays two bills at once', async ({ page }) => {
+  await openInvoices(page, 'sga');
+  const boxes = toPay(page).getByRole('checkbox');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await expect(toPay(page).getByText(/^2 bollette selezionate/)).toBeVisible();
+  await expectAccessible(page);
+  await toPay(page).getByRole('button', { name: 'Paga le bollette selezionate' }).click();
+  await payOnGateway(page, 'pay');
+  await expect(page.getByRole('heading', { name: 'Pagamento riuscito' })).toBeVisible();
+  await expect(page.getByText(/^Bollette pagate: .+, .+/)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a cancelled payment says so and charges nothing', async ({ page }) => {
+  await openInvoices(page, 'ast');
+  await toPay(page).getByRole('checkbox').first().check();
+  await toPay(page).getByRole('button', { name: 'Paga le bollette selezionate' }).click();
+  await payOnGateway(page, 'cancel');
+  await expectPage(page, /\/payment_ko\?payment=/, 'Esito del pagamento');
+  await expect(page.getByRole('heading', { name: 'Pagamento annullato' })).toBeVisible();
+  await screenshots(page, 'payment-cancelled');
+});
+
+test('downloads the bill PDF: its text holds the bill number and total', async ({ page }) => {
+  await openInvoices(page, 'msu');
+  const first = region(page, 'Le tue bollette')
+    .getByRole('link', { name: /^Vedi la bolletta n\. / })
+    .first();
+  const number = ((await first.getAttribute('aria-label')) ?? '').replace('Vedi la bolletta n. ', '');
+  await first.click();
+  await expectPage(page, /\/invoice\/\d+$/, new RegExp(number));
+  const total = (await page.locator('.bill-receipt__row--total dd').textContent()) ?? '';
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Scarica la bolletta (PDF)' }).click();
+  const file = await (await download).path();
+  const bytes = new Uint8Array(await readFile(file));
+  expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+  const text = await pdfText(bytes);
+  expect(text).toContain(number);
+  expect(text).toContain(total.replace(/\u00a0/g, ' '));
+});
+
+test('compares two bills and explains the differences', async ({ page }) => {
+  await openInvoices(page, 'sgr');
+  await region(page, 'Le tue bollette')
+    .getByRole('link', { name: /^Vedi la bolletta n\. / })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Confronta con un’altra bolletta' }).click();
+  await expectPage(page, /\/comparation$/, 'Confronta bollette');
+  await page
+    .getByRole('link', { name: /^Confronta con la n\. / })
+    .first()
+    .click();
+  await expectPage(page, /\/comparation\/\d+$/, 'Confronta bollette');
+  const changes = region(page, 'Cosa è cambiato');
+  await expect(changes.getByText(/^Hai consumato/)).toBeVisible();
+  await expect(changes.getByText(/^(Il periodo|I due periodi)/)).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('Spesa per la materia energia');
+  await screenshots(page, 'invoice-comparison');
+});
+
+test('requests installments on a bill inside its window', async ({ page }) => {
+  await openInvoices(page, 'msu');
+  // A bill to pay that is not overdue was issued recently: its window is open.
+  const open = toPay(page).getByRole('listitem').filter({ hasText: 'Da pagare' }).first();
+  await open.getByRole('link', { name: /^Vedi la bolletta/ }).click();
+  await page.getByRole('link', { name: 'Chiedi di pagare a rate' }).click();
+  await expectPage(page, /\/request-installments\/[^/]+\/[^/]+$/, /^Rateizzazione della bolletta/);
+  await page.getByLabel('Numero di rate').selectOption('4');
+  await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+  await expect(page.getByRole('heading', { name: 'Richiesta inviata' })).toBeVisible();
+  await screenshots(page, 'invoice-installments-request');
+});

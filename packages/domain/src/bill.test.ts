@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { averageCentsPerUnit, billReceipt, consumptionBetween, receiptKindOf } from './bill';
+
+describe('receiptKindOf', () => {
+  it.each([
+    ['Spesa per la materia energia', 'energy'],
+    ['Spesa per la materia gas naturale', 'energy'],
+    ["Spesa per l'energia termica", 'energy'],
+    ['Spesa per il trasporto e la gestione del contatore', 'transport'],
+    ['Spesa per la gestione del contatore', 'transport'],
+    ['Spesa per oneri di sistema', 'system'],
+    ['Imposte', 'taxes'],
+    ['IVA', 'vat'],
+    ['Storno', 'other'],
+    ['Canone di abbonamento alla televisione', 'other'],
+  ])('%s → %s', (title, kind) => {
+    expect(receiptKindOf(title)).toBe(kind);
+  });
+});
+
+describe('billReceipt', () => {
+  it('sums sections under the six headings, in order, and adds up to the bill', () => {
+    const sections = [
+      { title: 'Spesa per la materia energia', totalCents: 10_001 },
+      { title: 'Spesa per il trasporto e la gestione del contatore', totalCents: 2_503 },
+      { title: 'Spesa per oneri di sistema', totalCents: 707 },
+      { title: 'Imposte', totalCents: 1_234 },
+      { title: 'Storno', totalCents: -500 },
+      { title: 'IVA', totalCents: 1_394 },
+    ];
+    const receipt = billReceipt(sections);
+    expect(receipt.map((r) => [r.kind, r.amountCents])).toEqual([
+      ['energy', 10_001],
+      ['transport', 2_503],
+      ['system', 707],
+      ['taxes', 1_234],
+      ['vat', 1_394],
+      ['other', -500],
+    ]);
+    expect(receipt.reduce((s, r) => s + r.amountCents, 0)).toBe(
+      sections.reduce((s, x) => s + x.totalCents, 0),
+    );
+    expect(receipt[5]!.label).toBe('Altre partite');
+  });
+});
+
+describe('averageCentsPerUnit and consumptionBetween', () => {
+  it.each([
+    [10_000, 400, 25],
+    [12_345, 321, 38.46],
+    [500, 0, null],
+  ])('%i cents over %i units → %s', (total, quantity, expected) => {
+    expect(averageCentsPerUnit(total, quantity)).toBe(expected);
+  });
+
+  it('takes register differences by channel and nothing without both readings', () => {
+    expect(consumptionBetween({ F1: 100, F2: 50, F3: 10 }, { F1: 180, F2: 90, F3: 40 })).toEqual({
+      F1: 80,
+      F2: 40,
+      F3: 30,
+    });
+    expect(consumptionBetween(null, { F1: 1 })).toEqual({});
+  });
+});

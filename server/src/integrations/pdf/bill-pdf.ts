@@ -1,0 +1,329 @@
+// The PDF bill in the Bolletta 2.0 shape, drawn with pdfkit from the same InvoiceBill the detail
+// call answers, so page and PDF never disagree: page 1 is the summary (what to pay, by when, the
+// supply, the period, consumption and the "scontrino dell'energia"), then the detail (readings,
+// consumption by band, price items). Brand colours and logo mark come from the company row.
+import PDFDocument from 'pdfkit';
+import type { erpInvoices } from '@sportello/contract';
+import { formatDate, formatEuro } from '@sportello/domain';
+
+type InvoiceBill = erpInvoices.InvoiceBill;
+export interface BillBrand {
+  logoMark: string;
+  primaryColor: string;
+  accentColor: string;
+}
+
+const TYPE_TITLES: Record<number, string> = {
+  1: 'Bolletta',
+  2: 'Bolletta di chiusura',
+  4: 'Nota di credito',
+  5: 'Bolletta rata',
+  9: 'Bolletta di ricalcolo',
+  31: 'Bolletta di conguaglio',
+};
+
+const COMMODITY: Record<string, string> = {
+  electricity: 'Energia elettrica (POD)',
+  gas: 'Gas naturale (PDR)',
+  heat: 'Teleriscaldamento (codice impianto)',
+};
+
+const SOURCE: Record<string, string> = {
+  distributor: 'rilevata',
+  self: 'autolettura',
+  estimated: 'stimata',
+};
+
+/** The logo marks of the web's brand-mark.tsx, as SVG paths on a 40×40 box. */
+const MARKS: Record<string, { primary: string[]; accent: string[] }> = {
+  sun: {
+    primary: Array.from({ length: 8 }, (_, i) => {
+      const a = (i * Math.PI) / 4;
+      const [x1, y1] = [20 + 11 * Math.sin(a), 20 - 11 * Math.cos(a)];
+      const [x2, y2] = [20 + 17 * Math.sin(a), 20 - 17 * Math.cos(a)];
+      return `M${x1.toFixed(2)} ${y1.toFixed(2)}L${x2.toFixed(2)} ${y2.toFixed(2)}`;
+    }),
+    accent: ['M11 20a9 9 0 1 0 18 0a9 9 0 1 0 -18 0z'],
+  },
+  wave: { primary: ['M20 3C14 12 9 18 9 25a11 11 0 0 0 22 0c0-7-5-13-11-22z'], accent: [] },
+  star: {
+    primary: ['M2 20a18 18 0 1 0 36 0a18 18 0 1 0 -36 0z'],
+    accent: ['M20 7l3.6 8.4 9 .8-6.8 6 2 8.8L20 26.4 12.2 31l2-8.8-6.8-6 9-.8z'],
+  },
+  mesa: { primary: ['M4 26h32v8H4z', 'M14 6h12v8H14z'], accent: ['M9 16h22v8H9z'] },
+  flame: {
+    primary: ['M21 2c2 8 12 12 12 23a13 13 0 0 1-26 0c0-6 3-10 6-13 0 5 2 7 4 8-1-7 1-13 4-18z'],
+    accent: ['M20 20c3 3 6 6 6 10a6 6 0 0 1-12 0c0-4 3-6 6-10z'],
+  },
+};
+
+const euro = (cents: number) => formatEuro(cents);
+const date = (iso: string | null) => (iso ? formatDate(iso) : '—');
+const quantity = (n: number, unit: string) => `${new Intl.NumberFormat('it-IT').format(n)} ${unit}`;
+
+const INK = '#1b1b1f';
+const MUTED = '#555555';
+const LEFT = 50;
+const WIDTH = 495;
+
+export function renderBillPdf(bill: InvoiceBill, brand: BillBrand, now: Date): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    compress: true,
+    bufferPages: true,
+    info: {
+      Title: `${TYPE_TITLES[bill.invoice.invoiceTypeCode] ?? 'Documento'} n. ${bill.invoice.number}`,
+      Author: bill.company.legalName,
+      Subject: `Cliente ${bill.customer.customerCode}`,
+      CreationDate: now,
+      ModDate: now,
+    },
+    lang: 'it-IT',
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  header(doc, bill, brand);
+  summary(doc, bill, brand);
+  receipt(doc, bill, brand);
+  doc.addPage();
+  header(doc, bill, brand);
+  detail(doc, bill, brand);
+  footer(doc, bill);
+  doc.end();
+  return done;
+}
+
+function header(doc: PDFKit.PDFDocument, bill: InvoiceBill, brand: BillBrand) {
+  const mark = MARKS[brand.logoMark] ?? MARKS.sun!;
+  doc.save().translate(LEFT, 40).scale(1.1);
+  for (const path of mark.primary) {
+    if (brand.logoMark === 'sun') doc.path(path).lineWidth(3).lineCap('round').stroke(brand.primaryColor);
+    else doc.path(path).fill(brand.primaryColor);
+  }
+  for (const path of mark.accent) doc.path(path).fill(brand.accentColor);
+  doc.restore();
+  doc
+    .fillColor(brand.primaryColor)
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(bill.company.name, LEFT + 55, 48);
+  doc
+    .fillColor(MUTED)
+    .font('Helvetica')
+    .fontSize(8)
+    .text(`${bill.company.legalName} · P. IVA ${bill.company.vatNumber}`, LEFT + 55, 68)
+    .text(bill.company.legalAddress, LEFT + 55, 78);
+  doc
+    .moveTo(LEFT, 100)
+    .lineTo(LEFT + WIDTH, 100)
+    .lineWidth(1)
+    .stroke(brand.primaryColor);
+  doc.y = 112;
+}
+
+function keyValue(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number) {
+  doc.fillColor(MUTED).font('Helvetica').fontSize(8).text(label, x, y);
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(value, x, y + 10, { width: 230 });
+}
+
+function summary(doc: PDFKit.PDFDocument, bill: InvoiceBill, brand: BillBrand) {
+  const { invoice, customer } = bill;
+  const title = TYPE_TITLES[invoice.invoiceTypeCode] ?? 'Documento';
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(14).text(`${title} n. ${invoice.number}`, LEFT, 112);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      `Emessa il ${date(invoice.issueDate)} · Cliente ${customer.name} · Codice cliente ${customer.customerCode}`,
+    );
+
+  // The box with what to pay and by when: the first thing a reader looks for.
+  const top = 150;
+  doc.roundedRect(LEFT, top, WIDTH, 70, 6).fill(brand.primaryColor);
+  doc
+    .fillColor('#ffffff')
+    .font('Helvetica')
+    .fontSize(10)
+    .text('Totale da pagare', LEFT + 16, top + 12);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .text(euro(bill.totalCents), LEFT + 16, top + 28);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text('Scadenza', LEFT + 300, top + 12);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(date(invoice.dueDate), LEFT + 300, top + 28);
+  if (invoice.outstandingCents !== invoice.amountCents) {
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`Ancora da pagare: ${euro(invoice.outstandingCents)}`, LEFT + 300, top + 50);
+  }
+
+  let y = top + 86;
+  keyValue(doc, 'Periodo di fornitura', `${date(invoice.periodStart)} – ${date(invoice.periodEnd)}`, LEFT, y);
+  keyValue(
+    doc,
+    'Consumo fatturato nel periodo',
+    quantity(bill.consumption.quantity, bill.consumption.unit),
+    LEFT + 260,
+    y,
+  );
+  y += 34;
+  keyValue(doc, 'Contratto', invoice.contract.number, LEFT, y);
+  keyValue(
+    doc,
+    'Costo medio',
+    bill.averageCentsPerUnit === null
+      ? '—'
+      : `${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(bill.averageCentsPerUnit)} cent/${bill.consumption.unit}`,
+    LEFT + 260,
+    y,
+  );
+  y += 34;
+  for (const supply of bill.supplies) {
+    keyValue(
+      doc,
+      COMMODITY[supply.commodity] ?? supply.commodity,
+      `${supply.pointCode}\n${supply.address}`,
+      LEFT,
+      y,
+    );
+    y += 40;
+  }
+  doc.y = y;
+}
+
+function receipt(doc: PDFKit.PDFDocument, bill: InvoiceBill, brand: BillBrand) {
+  let y = doc.y + 6;
+  doc
+    .fillColor(brand.primaryColor)
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text("Lo scontrino dell'energia", LEFT, y);
+  y += 20;
+  for (const line of bill.receipt) {
+    doc.fillColor(INK).font('Helvetica').fontSize(10).text(line.label, LEFT, y, { width: 360 });
+    doc.text(euro(line.amountCents), LEFT + 360, y, { width: WIDTH - 360, align: 'right' });
+    y += 18;
+    doc
+      .moveTo(LEFT, y - 4)
+      .lineTo(LEFT + WIDTH, y - 4)
+      .lineWidth(0.3)
+      .stroke('#cccccc');
+  }
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(INK)
+    .text('Totale bolletta', LEFT, y + 2);
+  doc.text(euro(bill.totalCents), LEFT + 360, y + 2, { width: WIDTH - 360, align: 'right' });
+  doc.y = y + 24;
+}
+
+function detail(doc: PDFKit.PDFDocument, bill: InvoiceBill, brand: BillBrand) {
+  doc
+    .fillColor(brand.primaryColor)
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text('Letture e consumi', LEFT, doc.y);
+  doc.moveDown(0.4);
+  for (const supply of bill.supplies) {
+    doc
+      .fillColor(INK)
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text(`${supply.pointCode} · ${supply.address}`, LEFT);
+    const { start, end } = supply.readings;
+    const bands = Object.keys(supply.consumptionByBand);
+    if (!start || !end || bands.length === 0) {
+      doc.font('Helvetica').fillColor(MUTED).text('Letture non disponibili per il periodo.');
+      doc.moveDown(0.4);
+      continue;
+    }
+    const rows: string[][] = [
+      [
+        'Fascia',
+        `Lettura ${date(start.date)} (${SOURCE[start.source] ?? start.source})`,
+        `Lettura ${date(end.date)} (${SOURCE[end.source] ?? end.source})`,
+        'Consumo',
+      ],
+      ...bands.map((band) => [
+        band,
+        String(start.values[band] ?? '—'),
+        String(end.values[band] ?? '—'),
+        quantity(supply.consumptionByBand[band] ?? 0, supply.unit),
+      ]),
+    ];
+    table(doc, rows, [80, 150, 150, 115]);
+    doc.moveDown(0.4);
+  }
+
+  doc.moveDown(0.4);
+  doc.fillColor(brand.primaryColor).font('Helvetica-Bold').fontSize(12).text('Dettaglio degli importi', LEFT);
+  doc.moveDown(0.4);
+  for (const section of bill.sections) {
+    if (doc.y > 740) doc.addPage();
+    doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(section.title, LEFT, doc.y, { width: 360 });
+    const lineTop = doc.y;
+    doc.text(euro(section.totalCents), LEFT + 360, lineTop - 12, { width: WIDTH - 360, align: 'right' });
+    table(
+      doc,
+      section.lines.map((line) => [line.label, line.quantity ?? '', euro(line.amountCents)]),
+      [260, 135, 100],
+      false,
+    );
+    doc.moveDown(0.3);
+  }
+}
+
+function table(doc: PDFKit.PDFDocument, rows: string[][], widths: number[], headed = true) {
+  rows.forEach((row, r) => {
+    const y = doc.y;
+    let x = LEFT;
+    doc
+      .font(headed && r === 0 ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(8.5)
+      .fillColor(INK);
+    row.forEach((cell, c) => {
+      const last = c === row.length - 1;
+      doc.text(cell, x, y, { width: widths[c] ?? 100, align: last ? 'right' : 'left', lineBreak: false });
+      x += widths[c] ?? 100;
+    });
+    doc.y = y + 13;
+  });
+}
+
+function footer(doc: PDFKit.PDFDocument, bill: InvoiceBill) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Writing below the bottom margin would open a new page.
+    doc.page.margins.bottom = 0;
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica')
+      .fontSize(7.5)
+      .text(
+        `${bill.company.legalName} · P. IVA ${bill.company.vatNumber} · ${bill.company.legalAddress} · Servizio clienti ${bill.company.helpPhone} · Pagina ${i + 1} di ${range.count}`,
+        LEFT,
+        800,
+        { width: WIDTH, align: 'center', lineBreak: false },
+      );
+  }
+}

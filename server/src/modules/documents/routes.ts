@@ -1,0 +1,17 @@
+// ERP document routes (SPEC §7): list, one document with its base64 content, and whether it exists.
+import type { FastifyInstance } from 'fastify';
+import { erpDocuments } from '@sportello/contract';
+import { route } from '../../http/route.js';
+import type { DocumentsService } from './service.js';
+
+export default function documentRoutes(app: FastifyInstance, documents: DocumentsService) {
+  route(app, erpDocuments.listDocuments, ({ user, query }) => documents.list(user, query));
+
+  route(app, erpDocuments.getDocument, ({ user, params, query }) =>
+    documents.get(user, params.id, query.documentType, new Date()),
+  );
+
+  route(app, erpDocuments.documentExists, ({ user, params, query }) =>
+    documents.exists(user, params.id, query.documentType),
+  );
+}

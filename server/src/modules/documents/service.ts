@@ -1,0 +1,81 @@
+// A customer's documents. An invoice's PDF is drawn on the first request from the invoice's
+// Bolletta 2.0 view and kept, so later downloads only read it back; a document still printing
+// answers 'Documento in fase di stampa o non disponibile, riprovare più tardi'.
+import { PAGE_SIZE, type erpDocuments } from '@sportello/contract';
+import type * as z from 'zod/mini';
+import { AppError, forbidden, notFound } from '../../http/app-error.js';
+import { renderBillPdf } from '../../integrations/pdf/bill-pdf.js';
+import type { CustomersService } from '../customers/service.js';
+import type { InvoicesService } from '../invoices/service.js';
+import type { SessionUser } from '../sessions/session-store.js';
+import type { DocumentsRepository } from './repository.js';
+
+type ListQuery = z.output<typeof erpDocuments.listDocuments.query>;
+type DocumentStatus = 'ready' | 'printing';
+
+const statusOf = (status: string): DocumentStatus => (status === 'ready' ? 'ready' : 'printing');
+const notReady = () => new AppError(422, 'document_not_ready');
+
+export function createDocumentsService(
+  repository: DocumentsRepository,
+  customers: CustomersService,
+  invoices: InvoicesService,
+) {
+  async function requireReachable(user: SessionUser, idOrKey: string, documentType: string | undefined) {
+    const [found, reach] = await Promise.all([repository.find(idOrKey), customers.reachableIds(user)]);
+    if (!found || (documentType && found.document.documentType !== documentType)) throw notFound();
+    if (!reach.includes(found.document.customerId)) throw forbidden();
+    return found;
+  }
+
+  return {
+    async list(user: SessionUser, query: ListQuery) {
+      const customer = await customers.requireReachable(user, query.customerId);
+      const { count, rows } = await repository.list(Number(customer.id), query.documentType, {
+        skip: query.pagingSkip,
+        take: query.pagingTake ?? PAGE_SIZE.default,
+      });
+      return {
+        count,
+        documents: rows.map((r) => ({
+          id: String(r.id),
+          key: r.key,
+          customerId: String(r.customerId),
+          documentType: r.documentType,
+          contentType: r.contentType,
+          title: r.title,
+          status: statusOf(r.status),
+          invoiceId: r.invoiceId === null ? null : String(r.invoiceId),
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async exists(user: SessionUser, idOrKey: string, documentType: string | undefined) {
+      const { document } = await requireReachable(user, idOrKey, documentType);
+      const status = statusOf(document.status);
+      return { exists: status === 'ready', status };
+    },
+
+    async get(user: SessionUser, idOrKey: string, documentType: string | undefined, now: Date) {
+      const { document, invoiceId, brand } = await requireReachable(user, idOrKey, documentType);
+      if (statusOf(document.status) !== 'ready') throw notReady();
+      let data = document.contentBase64;
+      if (data === null) {
+        // Only bills can be drawn here; any other document without content is not available.
+        if (invoiceId === null || !brand) throw notReady();
+        const pdf = await renderBillPdf(await invoices.billOf(invoiceId, now), brand, now);
+        data = await repository.keep(document.id, pdf.toString('base64'), now);
+      }
+      return {
+        id: String(document.id),
+        title: document.title,
+        fileName: `${document.key}.pdf`,
+        contentType: document.contentType,
+        data,
+      };
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

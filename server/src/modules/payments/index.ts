@@ -1,0 +1,28 @@
+// The payments module: payments of bills or installments through a gateway, recorded once from the
+// gateway's signed notification; the local test gateway (gateway 1, SPEC §9 default) comes with it.
+import { createTestGateway } from '../../integrations/payments/test-gateway.js';
+import { customersModule } from '../customers/index.js';
+import { invoicesModule } from '../invoices/index.js';
+import { defineModule } from '../module.js';
+import { createPaymentsRepository } from './repository.js';
+import paymentRoutes from './routes.js';
+import { createPaymentsService } from './service.js';
+
+export const paymentsModule = defineModule({
+  name: 'payments',
+  needs: { customers: customersModule, invoices: invoicesModule },
+  createService: ({ db, config }, { customers, invoices }) => {
+    const testGateway = createTestGateway(db, config.PAYMENT_WEBHOOK_SECRET);
+    const payments = createPaymentsService({
+      db,
+      repository: createPaymentsRepository(db),
+      invoices: invoices.ledger,
+      customers,
+      // A real PSP adapter joins this map.
+      gateways: new Map([[testGateway.gateway.id, testGateway.gateway]]),
+      checkoutMs: config.PAYMENT_CHECKOUT_MINUTES * 60_000,
+    });
+    return { payments, testGateway };
+  },
+  routes: paymentRoutes,
+});

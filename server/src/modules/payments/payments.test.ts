@@ -1,0 +1,248 @@
+// Payments (SPEC §4, §7; ARCHITECTURE §9): the server computes the amount, one open payment per
+// bill, the hosted test page charges once, and only the signed notification — replayed,
+// reordered, forged or never sent — decides what is paid.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { invoices, payments } from '../../db/schema/index.js';
+import { SIGNATURE_HEADER, signBody } from '../../integrations/payments/gateway.js';
+import { call, loginAs } from '../../../test/app.js';
+import { BILL_TOTAL, useBillingTestApp } from '../../../test/billing-fixture.js';
+import { databaseKinds } from '../../../test/databases.js';
+
+const ERP = 'portalapi/Erp/v1';
+const NOTIFY = '/services/rest/gateway/v1/notifications/1';
+const SECRET = 'sportello-dev-payment-secret';
+
+describe.each(databaseKinds)('payments on %s', (kind) => {
+  const ctx = useBillingTestApp(kind);
+  const id = (key: string) => String(ctx.billing.invoices[key]!.id);
+
+  const pay = async (items: string[], extra: Record<string, unknown> = {}, sessionId?: string) =>
+    call(ctx.app, 'POST', `${ERP}/payments`, {
+      sessionId: sessionId ?? (await loginAs(ctx.app, 'mario')),
+      body: { payKind: 'Invoices', items: items.map((i) => ({ id: i })), ...extra },
+    });
+
+  const notify = (body: object, signature?: string) => {
+    const raw = JSON.stringify(body);
+    return ctx.app.inject({
+      method: 'POST',
+      url: NOTIFY,
+      payload: raw,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature ?? signBody(raw, SECRET) },
+    });
+  };
+
+  const invoice = async (key: string) =>
+    (await ctx.db.select().from(invoices).where(eq(invoices.key, key)))[0]!;
+  const paymentRow = async (key: string) =>
+    (await ctx.db.select().from(payments).where(eq(payments.key, key)))[0]!;
+
+  it('computes the total from what is owed on several bills and opens a checkout', async () => {
+    const res = await pay(['B7', id('B8')]);
+    expect(res.statusCode).toBe(200);
+    const p = res.json().data;
+    expect(p).toMatchObject({
+      payKind: 'Invoices',
+      gatewayId: 1,
+      status: 'Pending',
+      totalAmount: 2_001 + 1_500,
+      items: [
+        { kind: 'invoice', id: id('B7'), amountCents: 2_001 },
+        { kind: 'invoice', id: id('B8'), amountCents: 1_500 },
+      ],
+    });
+    expect(p.redirectUrl).toMatch(/^\/gateway\/test\/checkout\/chk_/);
+    // Cancelled on the hosted page: the bills are free again and nothing was paid.
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: p.redirectUrl,
+      payload: 'action=cancel',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(cancel.statusCode).toBe(303);
+    expect(cancel.headers.location).toBe(`/invoice/${id('B7')}/payment_ko?payment=${p.key}`);
+    await expect.poll(async () => (await paymentRow(p.key)).status).toBe('Cancelled');
+    expect((await invoice('B7')).outstandingCents).toBe(2_001);
+  });
+
+  it('refuses a tampered total, a paid bill, a bill in installments, someone else’s bill and bad input', async () => {
+    const tampered = await pay(['B3'], { totalAmount: 1 });
+    expect(tampered.statusCode).toBe(422);
+    expect(tampered.json().message).toBe(
+      "L'importo non corrisponde a quanto dovuto: ricarica la pagina e riprova.",
+    );
+    expect((await pay(['B5'])).json().message).toBe('La bolletta risulta già pagata.');
+    expect((await pay(['B6'])).statusCode).toBe(422);
+    expect((await pay(['BF'])).statusCode).toBe(403);
+    expect((await pay(['B3', 'BF'])).statusCode).toBe(403);
+    expect((await pay(['NOPE'])).statusCode).toBe(404);
+    expect((await pay([])).statusCode).toBe(400);
+    expect((await pay(['B3', 'B3'])).statusCode).toBe(400);
+    expect((await pay(['B3'], { payKind: 'Cash' })).statusCode).toBe(400);
+    expect((await pay(['B3'], { gatewayId: 9 })).statusCode).toBe(400);
+    // The fixture's own payments and the one of the first test.
+    expect(await ctx.db.$count(payments)).toBe(Object.keys(ctx.world.payments).length + 1);
+  });
+
+  it('pays through the hosted page: the notification, not the return, marks the bill paid, once', async () => {
+    const p = (await pay(['B3'])).json().data;
+    const page = await ctx.app.inject({ method: 'GET', url: p.redirectUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<label for="card">Numero della carta</label>');
+    expect(page.body).toContain('112,40');
+
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: p.redirectUrl,
+      payload: 'action=pay&card=123&expiry=13/20&cvc=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.body).toContain('aria-invalid="true"');
+
+    // The browser's outcome is only recorded.
+    const mario = await loginAs(ctx.app, 'mario');
+    const outcome = await call(ctx.app, 'PUT', `${ERP}/payments`, {
+      sessionId: mario,
+      body: { id: p.key, userOutcome: 'OK', userOutcomeDate: '2026-03-01T10:00:00.000Z' },
+    });
+    expect(outcome.json().data).toMatchObject({
+      status: 'Pending',
+      userOutcome: 'OK',
+      userOutcomeDate: '2026-03-01T10:00:00.000Z',
+    });
+    expect((await invoice('B3')).outstandingCents).toBe(BILL_TOTAL);
+
+    const form = 'action=pay&card=4242+4242+4242+4242&expiry=12%2F99&cvc=123';
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: p.redirectUrl,
+      payload: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/invoice/${id('B3')}/payment_ok?payment=${p.key}`);
+    // A second submit (back button, another tab) charges nothing more.
+    const twice = await ctx.app.inject({
+      method: 'POST',
+      url: p.redirectUrl,
+      payload: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(twice.statusCode).toBe(303);
+    await expect.poll(async () => (await paymentRow(p.key)).status).toBe('Paid');
+    expect(await invoice('B3')).toMatchObject({ outstandingCents: 0, paymentLevel: 'Paid' });
+    const read = await call(ctx.app, 'GET', `${ERP}/payments/${p.id}`, { sessionId: mario });
+    expect(read.json().data).toMatchObject({ status: 'Paid', redirectUrl: null, totalAmount: BILL_TOTAL });
+    expect((await pay(['B3'])).json().message).toBe('La bolletta risulta già pagata.');
+  });
+
+  it('applies a notification replayed 3 times, and two interleaved payments, exactly once each', async () => {
+    const a = (await pay(['B1'])).json().data;
+    const b = (await pay(['B4'])).json().data;
+    const refOf = async (key: string) => (await paymentRow(key)).gatewayRef!;
+    const eventA = {
+      eventId: 'evt_A',
+      reference: await refOf(a.key),
+      outcome: 'succeeded',
+      amountCents: a.totalAmount,
+    };
+    const eventB = {
+      eventId: 'evt_B',
+      reference: await refOf(b.key),
+      outcome: 'succeeded',
+      amountCents: b.totalAmount,
+    };
+    const answers = [];
+    for (const e of [eventA, eventB, eventA, eventB, eventA, eventA])
+      answers.push((await notify(e)).json().data.applied);
+    expect(answers).toEqual([true, true, false, false, false, false]);
+    // A late cancel of a paid payment changes nothing.
+    expect((await notify({ ...eventA, eventId: 'evt_A2', outcome: 'cancelled' })).json().data.applied).toBe(
+      false,
+    );
+    for (const p of [a, b]) expect((await paymentRow(p.key)).status).toBe('Paid');
+    expect((await invoice('B1')).outstandingCents).toBe(0);
+    expect((await invoice('B4')).outstandingCents).toBe(0);
+    const mario = await loginAs(ctx.app, 'mario');
+    const list = await call(ctx.app, 'GET', `${ERP}/payments?customerId=CUS-MARIO`, { sessionId: mario });
+    const paidKeys = list
+      .json()
+      .data.payments.filter((p: { status: string }) => p.status === 'Paid')
+      .map((p: { key: string }) => p.key);
+    expect(paidKeys.filter((k: string) => k === a.key || k === b.key)).toHaveLength(2);
+  });
+
+  it('refuses a forged or missing signature and an unknown gateway', async () => {
+    const p = (await pay(['B2'])).json().data;
+    const event = {
+      eventId: 'evt_forged',
+      reference: (await paymentRow(p.key)).gatewayRef,
+      outcome: 'succeeded',
+      amountCents: p.totalAmount,
+    };
+    const forged = await notify(event, signBody(JSON.stringify(event), 'not-the-secret-at-all'));
+    expect(forged.statusCode).toBe(403);
+    expect((await notify(event, 'abc')).statusCode).toBe(403);
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/services/rest/gateway/v1/notifications/7',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await paymentRow(p.key)).status).toBe('Pending');
+    expect((await invoice('B2')).outstandingCents).toBe(BILL_TOTAL);
+  });
+
+  it('makes one charge when one bill is paid twice at the same time', async () => {
+    const mario = await loginAs(ctx.app, 'mario');
+    const luca = await loginAs(ctx.app, 'luca'); // a delegate reaching Mario
+    const [first, second] = await Promise.all([pay(['B7'], {}, mario), pay(['B7'], {}, luca)]);
+    const codes = [first.statusCode, second.statusCode].sort();
+    const ok = [first, second].filter((r) => r.statusCode === 200);
+    // Either the second one waits for the first (409), or — same bills — gets the same payment.
+    expect(codes[0]).toBe(200);
+    expect(new Set(ok.map((r) => r.json().data.key)).size).toBe(1);
+    if (codes[1] === 409)
+      expect([first, second].find((r) => r.statusCode === 409)!.json().message).toMatch(
+        /già in corso un pagamento/,
+      );
+    const again = await pay(['B7'], {}, mario);
+    expect(again.json().data.key).toBe(ok[0]!.json().data.key);
+    const other = await pay(['B7', 'B8'], {}, mario);
+    expect(other.statusCode).toBe(409);
+  });
+
+  it('refuses reading or changing someone else’s payment and bad outcomes', async () => {
+    const franco = await loginAs(ctx.app, 'franco');
+    const theirs = (await pay(['BF'], {}, franco)).json().data;
+    const mario = await loginAs(ctx.app, 'mario');
+    expect(
+      (await call(ctx.app, 'GET', `${ERP}/payments/${theirs.id}`, { sessionId: mario })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(ctx.app, 'PUT', `${ERP}/payments`, {
+          sessionId: mario,
+          body: { id: theirs.key, userOutcome: 'OK' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(ctx.app, 'GET', `${ERP}/payments?customerId=CUS-OTHER`, { sessionId: mario })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(ctx.app, 'PUT', `${ERP}/payments`, {
+          sessionId: franco,
+          body: { id: theirs.key, userOutcome: 'FORSE' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await call(ctx.app, 'GET', `${ERP}/payments/PAY-NONE`, { sessionId: mario })).statusCode).toBe(
+      404,
+    );
+  });
+});

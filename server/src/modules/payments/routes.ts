@@ -1,0 +1,63 @@
+// ERP payment routes (SPEC §7) and the gateways' notification endpoint. The notification is not a
+// contract call: the gateway, not the app, calls it, authenticated by its HMAC signature over the
+// raw body, so this route keeps the body as text.
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, erpPayments, PAGE_SIZE } from '@sportello/contract';
+import { AppError, notFound } from '../../http/app-error.js';
+import { route } from '../../http/route.js';
+import { testGatewayRoutes } from '../../integrations/payments/test-gateway-routes.js';
+import { TEST_GATEWAY_ID, type TestGateway } from '../../integrations/payments/test-gateway.js';
+import type { PaymentsService } from './service.js';
+
+export const NOTIFICATION_PATH = `${API_PREFIX}/gateway/v1/notifications`;
+
+export default async function paymentRoutes(
+  app: FastifyInstance,
+  { payments, testGateway }: { payments: PaymentsService; testGateway: TestGateway },
+) {
+  route(app, erpPayments.createPayment, ({ user, body }) => payments.create(user, body, new Date()));
+
+  route(app, erpPayments.listPayments, ({ user, query }) =>
+    payments.list(user, query.customerId, {
+      skip: query.pagingSkip,
+      take: query.pagingTake ?? PAGE_SIZE.default,
+    }),
+  );
+
+  route(app, erpPayments.getPayment, ({ user, params }) => payments.get(user, params.id));
+
+  route(app, erpPayments.modifyPayment, ({ user, body }) =>
+    payments.recordUserOutcome(user, body, new Date()),
+  );
+
+  await app.register(async (notifications) => {
+    notifications.removeContentTypeParser('application/json');
+    notifications.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+    notifications.post<{ Params: { gatewayId: string }; Body: string }>(
+      `${NOTIFICATION_PATH}/:gatewayId`,
+      { schema: { hide: true } },
+      async (request) => {
+        const gateway = payments.gateway(Number(request.params.gatewayId));
+        if (!gateway) throw notFound();
+        const event = gateway.verifyNotification(String(request.body ?? ''), request.headers);
+        if (!event) throw new AppError(403, 'invalid_signature');
+        return { success: true, data: await payments.applyEvent(gateway.id, event, new Date()) };
+      },
+    );
+  });
+
+  // The test gateway notifies through the real HTTP route (signature check included), in process.
+  await app.register(
+    testGatewayRoutes(testGateway, async (payload, headers) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `${NOTIFICATION_PATH}/${TEST_GATEWAY_ID}`,
+        payload,
+        headers,
+      });
+      return res.statusCode < 300;
+    }),
+  );
+}

@@ -1,0 +1,114 @@
+// The Bolletta 2.0 view of a bill, from the same answer the PDF is drawn from: the "scontrino
+// dell'energia", consumption and average price, the supplies with their readings and bands, and
+// every section with its lines.
+import type { erpInvoices } from '@sportello/contract';
+import { formatCents, formatIsoDate } from '../../../shared/format/format';
+import { formatUnitPrice } from '../compare';
+import { t } from '../i18n';
+
+const number = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
+
+export function BillReceipt({ bill }: { bill: erpInvoices.InvoiceBill }) {
+  return (
+    <section className="bill-panel" aria-labelledby="bill-receipt">
+      <h2 id="bill-receipt" className="bill-panel__title">
+        {t('invoices.detail.receipt_heading')}
+      </h2>
+      <dl className="bill-receipt">
+        {bill.receipt.map((line) => (
+          <div key={line.kind} className="bill-receipt__row">
+            <dt>{line.label}</dt>
+            <dd>{formatCents(line.amountCents)}</dd>
+          </div>
+        ))}
+        <div className="bill-receipt__row bill-receipt__row--total">
+          <dt>{t('invoices.detail.total')}</dt>
+          <dd>{formatCents(bill.totalCents)}</dd>
+        </div>
+      </dl>
+      <dl className="bill-facts">
+        <div>
+          <dt>{t('invoices.detail.consumption')}</dt>
+          <dd>
+            {number.format(bill.consumption.quantity)} {bill.consumption.unit}
+            {bill.periodDays !== null ? ` · ${t('invoices.detail.days', { count: bill.periodDays })}` : ''}
+          </dd>
+        </div>
+        {bill.averageCentsPerUnit !== null ? (
+          <div>
+            <dt>{t('invoices.detail.average_price')}</dt>
+            <dd>
+              {t('invoices.detail.per_unit', {
+                amount: formatUnitPrice(bill.averageCentsPerUnit),
+                unit: bill.consumption.unit,
+              })}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+export function BillDetail({ bill }: { bill: erpInvoices.InvoiceBill }) {
+  return (
+    <section className="bill-panel" aria-labelledby="bill-detail">
+      <h2 id="bill-detail" className="bill-panel__title">
+        {t('invoices.detail.sections_heading')}
+      </h2>
+      {bill.supplies.map((supply) => (
+        <div key={supply.key} className="bill-supply">
+          <h3 className="bill-supply__title">
+            {supply.pointCode} · {supply.address}
+          </h3>
+          <ul className="plain-list">
+            {supply.readings.start ? (
+              <li>
+                {t('invoices.detail.reading_start', { date: formatIsoDate(supply.readings.start.date) })}
+              </li>
+            ) : null}
+            {supply.readings.end ? (
+              <li>{t('invoices.detail.reading_end', { date: formatIsoDate(supply.readings.end.date) })}</li>
+            ) : null}
+            {Object.entries(supply.consumptionByBand).map(([band, value]) => (
+              <li key={band}>
+                {t('invoices.detail.band', { band, value: number.format(value), unit: supply.unit })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {bill.sections.map((section) => (
+        <table key={section.position} className="bill-table">
+          <caption>{section.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('invoices.compare.item')}</th>
+              <th scope="col">{t('invoices.detail.quantity')}</th>
+              <th scope="col" className="bill-table__money">
+                {t('invoices.detail.line_amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {section.lines.map((line, i) => (
+              <tr key={i}>
+                <th scope="row">{line.label}</th>
+                <td>{line.quantity ?? ''}</td>
+                <td className="bill-table__money">{formatCents(line.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('invoices.detail.total')}
+              </th>
+              <td className="bill-table__money">{formatCents(section.totalCents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// One bill in a list: number and type, status in words, what is left to pay and by when; a
+// checkbox when the list lets the user pick bills to pay together.
+import type { erpInvoices } from '@sportello/contract';
+import { Link } from 'react-router';
+import { formatCents, formatIsoDate } from '../../../shared/format/format';
+import { t } from '../i18n';
+import { invoiceRoutes } from '../routes';
+import { InvoiceStatus, statusOf } from './invoice-status';
+
+interface InvoiceItemProps {
+  invoice: erpInvoices.Invoice;
+  selection?: { checked: boolean; onChange: (checked: boolean) => void };
+}
+
+const TYPE_CODES = ['1', '2', '4', '5', '8', '9', '31'] as const;
+type TypeCode = (typeof TYPE_CODES)[number];
+const isTypeCode = (code: string): code is TypeCode => (TYPE_CODES as readonly string[]).includes(code);
+
+/** The document's kind in words; an unknown code reads as a bill. */
+export const typeLabel = (code: number) => {
+  const key = String(code);
+  return t(`invoices.type.${isTypeCode(key) ? key : '1'}`);
+};
+
+export function InvoiceItem({ invoice, selection }: InvoiceItemProps) {
+  const status = statusOf(invoice);
+  const owed = invoice.outstandingCents > 0;
+  return (
+    <li className={`bill-item bill-item--${status}`}>
+      {selection ? (
+        <input
+          type="checkbox"
+          className="bill-item__check"
+          checked={selection.checked}
+          onChange={(event) => selection.onChange(event.target.checked)}
+          aria-label={t('invoices.list.select', { number: invoice.number })}
+        />
+      ) : null}
+      <div className="bill-item__main">
+        <p className="bill-item__title">
+          <Link
+            to={invoiceRoutes.detail.to({ id: invoice.id })}
+            aria-label={t('invoices.list.open', { number: invoice.number })}
+          >
+            {typeLabel(invoice.invoiceTypeCode)} {invoice.number}
+          </Link>
+        </p>
+        <p className="bill-item__line">
+          {invoice.periodStart && invoice.periodEnd
+            ? t('invoices.list.period', {
+                start: formatIsoDate(invoice.periodStart),
+                end: formatIsoDate(invoice.periodEnd),
+              })
+            : null}
+        </p>
+        <InvoiceStatus invoice={invoice} />
+      </div>
+      <div className="bill-item__figures">
+        <p className="bill-item__amount">
+          {formatCents(owed ? invoice.outstandingCents : invoice.amountCents)}
+        </p>
+        <p className="bill-item__due">{t('invoices.list.due', { date: formatIsoDate(invoice.dueDate) })}</p>
+      </div>
+    </li>
+  );
+}

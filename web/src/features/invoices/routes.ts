@@ -1,0 +1,84 @@
+// The invoice pages of SPEC §2: the list (two paths), one bill, the comparison of two bills, the
+// installment request, the installments to pay and the return from the payment gateway.
+import { defineFeature } from '../../shared/navigation/feature';
+
+const BILL_MODULES = ['panoram', 'dettFatt'] as const;
+
+export const invoicesFeature = defineFeature({
+  texts: () => import('./i18n'),
+  routes: {
+    list: {
+      name: 'invoices',
+      path: '/invoices',
+      login: true,
+      moduleKeys: ['fatt'],
+      title: 'invoices.titles.list',
+      menu: { label: 'invoices', moduleKeys: BILL_MODULES },
+      page: () => import('./routes/invoices-page'),
+    },
+    listAlias: {
+      name: 'invoices_list',
+      path: '/invoices-list',
+      login: true,
+      moduleKeys: ['fatt'],
+      title: 'invoices.titles.list',
+      page: () => import('./routes/invoices-page'),
+    },
+    detail: {
+      name: 'invoice',
+      path: '/invoice/:id',
+      login: true,
+      moduleKeys: BILL_MODULES,
+      title: 'invoices.titles.detail',
+      page: () => import('./routes/invoice-page'),
+    },
+    chooseComparison: {
+      name: 'invoice_comparation',
+      path: '/invoice/:id/comparation',
+      login: true,
+      moduleKeys: BILL_MODULES,
+      title: 'invoices.titles.compare',
+      page: () => import('./routes/comparison-page'),
+    },
+    comparison: {
+      name: 'invoice_comparation_two',
+      path: '/invoice/:id/comparation/:other',
+      login: true,
+      moduleKeys: BILL_MODULES,
+      title: 'invoices.titles.compare',
+      page: () => import('./routes/comparison-page'),
+    },
+    requestInstallments: {
+      name: 'invoice_request_installments',
+      path: '/invoice/:id/request-installments/:contractKey/:key',
+      login: true,
+      moduleKeys: BILL_MODULES,
+      title: 'invoices.titles.request_installments',
+      page: () => import('./routes/request-installments-page'),
+    },
+    installmentsToPay: {
+      name: 'invoice_installments_to_pay',
+      path: '/invoice/:id/installments-to-pay',
+      login: true,
+      moduleKeys: ['pay'],
+      title: 'invoices.titles.installments_to_pay',
+      page: () => import('./routes/installments-to-pay-page'),
+    },
+    paymentOk: {
+      name: 'invoice_payment_ok',
+      path: '/invoice/:id/payment_ok',
+      login: true,
+      title: 'invoices.titles.payment',
+      page: () => import('./routes/payment-ok-page'),
+    },
+    paymentKo: {
+      name: 'invoice_payment_ko',
+      path: '/invoice/:id/payment_ko',
+      login: true,
+      title: 'invoices.titles.payment',
+      page: () => import('./routes/payment-ko-page'),
+    },
+  },
+});
+
+export const invoiceRoutes = invoicesFeature.routes;

@@ -1,0 +1,72 @@
+// /invoice/{id}/installments-to-pay: the bill's installments still to pay, overdue ones flagged,
+// several paid at once through the gateway.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { formatCents, formatIsoDate } from '../../../shared/format/format';
+import { installmentsQuery, invoiceQuery } from '../api/queries';
+import { PayButton } from '../components/pay-button';
+import { QueryState } from '../components/query-state';
+import { SubPageHead, toggled } from '../components/sub-page-head';
+import { t } from '../i18n';
+import '../invoices.css';
+
+export default function InstallmentsToPayPage() {
+  const { id = '' } = useParams();
+  const invoice = useQuery(invoiceQuery(id));
+  const installments = useQuery(installmentsQuery(id));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const toPay = installments.data?.installments.filter((i) => i.toBePaid) ?? [];
+  const chosen = toPay.filter((i) => selected.has(i.id));
+  return (
+    <div className="page">
+      <SubPageHead
+        id={id}
+        title={
+          invoice.data
+            ? t('invoices.installments.to_pay_heading', { number: invoice.data.number })
+            : t('invoices.titles.installments_to_pay')
+        }
+      />
+      <QueryState status={installments.status} />
+      {installments.data && toPay.length === 0 ? <p>{t('invoices.installments.to_pay_none')}</p> : null}
+      {toPay.length > 0 ? (
+        <section className="bill-panel">
+          <ul className="bill-list">
+            {toPay.map((i) => (
+              <li key={i.id} className={`bill-item${i.status === 2 ? ' bill-item--overdue' : ''}`}>
+                <input
+                  type="checkbox"
+                  className="bill-item__check"
+                  checked={selected.has(i.id)}
+                  aria-label={t('invoices.installments.select', { number: i.number })}
+                  onChange={(e) => setSelected((current) => toggled(current, i.id, e.target.checked))}
+                />
+                <div className="bill-item__main">
+                  <p className="bill-item__title">
+                    {t('invoices.detail.installment', {
+                      number: i.number,
+                      amount: formatCents(i.amountCents),
+                      date: formatIsoDate(i.dueDate),
+                    })}
+                  </p>
+                  <span className={`bill-status bill-status--installment-${i.status}`}>
+                    {t(`invoices.detail.installment_status.${i.status}`)}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="bill-pay">
+            <p className="bill-pay__summary" aria-live="polite">
+              {formatCents(chosen.reduce((sum, i) => sum + i.amountCents, 0))}
+            </p>
+            <PayButton payKind="Installments" ids={chosen.map((i) => i.id)} returnInvoiceId={id}>
+              {t('invoices.installments.pay_selected')}
+            </PayButton>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+// /invoice/{id} (SPEC §2): first what is owed and by when with the pay action, then the PDF, the
+// installments (or the request for them), bill by e-mail, the comparison, and the Bolletta 2.0
+// sections from the same answer the PDF is drawn from.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { erpInvoices } from '@sportello/contract';
+import { Link, useParams } from 'react-router';
+import { formatCents, formatIsoDate } from '../../../shared/format/format';
+import { useAvailablePath } from '../../../shared/navigation/route-availability';
+import { billQuery, installmentsQuery, invoiceQuery, sendBillByEmail } from '../api/queries';
+import { BillDownload } from '../components/bill-download';
+import { BillDetail, BillReceipt } from '../components/bill-sections';
+import { typeLabel } from '../components/invoice-item';
+import { InvoiceStatus } from '../components/invoice-status';
+import { PayButton } from '../components/pay-button';
+import { QueryState } from '../components/query-state';
+import { t } from '../i18n';
+import { invoiceRoutes } from '../routes';
+import '../invoices.css';
+
+function Installments({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
+  const installments = useQuery({ ...installmentsQuery(invoice.id), enabled: invoice.hasInstallments });
+  const toPayPath = useAvailablePath(invoiceRoutes.installmentsToPay, { id: invoice.id });
+  const requestPath = useAvailablePath(invoiceRoutes.requestInstallments, {
+    id: invoice.id,
+    contractKey: invoice.contract.key,
+    key: invoice.key,
+  });
+  if (!invoice.hasInstallments) {
+    if (invoice.outstandingCents <= 0) return null;
+    return (
+      <section className="bill-panel" aria-labelledby="bill-installments">
+        <h2 id="bill-installments" className="bill-panel__title">
+          {t('invoices.detail.installments_heading')}
+        </h2>
+        {invoice.installmentRequest.allowed && requestPath ? (
+          <>
+            <p>
+              {t('invoices.detail.request_until', {
+                date: formatIsoDate(invoice.installmentRequest.lastDay),
+              })}
+            </p>
+            <Link to={requestPath} className="button button--secondary">
+              {t('invoices.detail.request_installments')}
+            </Link>
+          </>
+        ) : (
+          <p className="muted">
+            {t('invoices.detail.request_closed', {
+              date: formatIsoDate(invoice.installmentRequest.lastDay),
+            })}
+          </p>
+        )}
+      </section>
+    );
+  }
+  return (
+    <section className="bill-panel" aria-labelledby="bill-installments">
+      <h2 id="bill-installments" className="bill-panel__title">
+        {t('invoices.detail.installments_heading')}
+      </h2>
+      <QueryState status={installments.status} />
+      <ul className="plain-list">
+        {installments.data?.installments.map((i) => (
+          <li key={i.id} className={`bill-installment bill-installment--${i.status}`}>
+            {t('invoices.detail.installment', {
+              number: i.number,
+              amount: formatCents(i.amountCents),
+              date: formatIsoDate(i.dueDate),
+            })}{' '}
+            <span className={`bill-status bill-status--installment-${i.status}`}>
+              {t(`invoices.detail.installment_status.${i.status}`)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {toPayPath && (installments.data?.toBePaidCents ?? 0) > 0 ? (
+        <Link to={toPayPath} className="button button--primary">
+          {t('invoices.detail.pay_installments')}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+function Summary({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
+  const email = useMutation(sendBillByEmail);
+  const comparePath = useAvailablePath(invoiceRoutes.chooseComparison, { id: invoice.id });
+  const owed = invoice.outstandingCents > 0;
+  const payable = owed && invoice.paymentLevel !== 'Installments';
+  return (
+    <section className={`bill-panel bill-panel--summary${invoice.overdue ? ' bill-panel--overdue' : ''}`}>
+      <InvoiceStatus invoice={invoice} />
+      {owed ? (
+        <p className="bill-total">
+          <span className="bill-total__label">{t('invoices.detail.to_pay')}</span>
+          <span className="bill-total__amount">{formatCents(invoice.outstandingCents)}</span>
+          <span className="bill-total__due">
+            {t('invoices.detail.due', { date: formatIsoDate(invoice.dueDate) })}
+          </span>
+        </p>
+      ) : (
+        <p className="bill-total">{t('invoices.detail.paid')}</p>
+      )}
+      <dl className="bill-facts">
+        <div>
+          <dt>{t('invoices.detail.amount')}</dt>
+          <dd>{formatCents(invoice.amountCents)}</dd>
+        </div>
+        <div>
+          <dt>{t('invoices.detail.issue_date')}</dt>
+          <dd>{formatIsoDate(invoice.issueDate)}</dd>
+        </div>
+        {invoice.periodStart && invoice.periodEnd ? (
+          <div>
+            <dt>{t('invoices.detail.period')}</dt>
+            <dd>
+              {formatIsoDate(invoice.periodStart)} – {formatIsoDate(invoice.periodEnd)}
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('invoices.detail.contract')}</dt>
+          <dd>{invoice.contract.number}</dd>
+        </div>
+      </dl>
+      <div className="bill-actions">
+        {payable ? (
+          <PayButton payKind="Invoices" ids={[invoice.id]} returnInvoiceId={invoice.id}>
+            {t('invoices.detail.pay', { amount: formatCents(invoice.outstandingCents) })}
+          </PayButton>
+        ) : null}
+        <BillDownload documentId={invoice.documentId} />
+        {comparePath ? (
+          <Link to={comparePath} className="button button--secondary">
+            {t('invoices.detail.compare')}
+          </Link>
+        ) : null}
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={email.isPending}
+          onClick={() => email.mutate({ body: { invoiceId: invoice.id } })}
+        >
+          {t('invoices.detail.email')}
+        </button>
+        <p role="status" className="bill-actions__status">
+          {email.isSuccess
+            ? t('invoices.detail.email_sent')
+            : email.isError
+              ? t('invoices.installments.error')
+              : ''}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export default function InvoicePage() {
+  const { id = '' } = useParams();
+  const invoice = useQuery(invoiceQuery(id));
+  const bill = useQuery({ ...billQuery(id), enabled: invoice.isSuccess });
+  return (
+    <div className="page">
+      <Link to={invoiceRoutes.list.to()} className="back-link">
+        {t('invoices.back_to_list')}
+      </Link>
+      <h1 className="page__title">
+        {invoice.data
+          ? `${typeLabel(invoice.data.invoiceTypeCode)} ${invoice.data.number}`
+          : t('invoices.titles.detail')}
+      </h1>
+      <QueryState status={invoice.status} />
+      {invoice.data ? (
+        <div className="bill-layout">
+          <div className="bill-layout__main">
+            <Summary invoice={invoice.data} />
+            <Installments invoice={invoice.data} />
+          </div>
+          <div className="bill-layout__side">
+            <QueryState status={bill.status} />
+            {bill.data ? (
+              <>
+                <BillReceipt bill={bill.data} />
+                <BillDetail bill={bill.data} />
+              </>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+// /invoices and /invoices-list (SPEC §2): first what to pay and by when (total, overdue bills
+// flagged and first, several paid at once), then every bill, filtered by type, five per page.
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatCents } from '../../../shared/format/format';
+import { useAppStore } from '../../../shared/state/app-store';
+import {
+  INVOICES_PAGE_SIZE,
+  TYPE_FILTERS,
+  invoiceListQuery,
+  outstandingQuery,
+  type TypeFilter,
+} from '../api/queries';
+import { InvoiceItem } from '../components/invoice-item';
+import { PayButton } from '../components/pay-button';
+import { QueryState } from '../components/query-state';
+import { toggled } from '../components/sub-page-head';
+import { t } from '../i18n';
+import '../invoices.css';
+
+const FILTERS = Object.keys(TYPE_FILTERS) as TypeFilter[];
+
+function filterOf(typeCodes: string | null): TypeFilter {
+  return FILTERS.find((f) => TYPE_FILTERS[f] === typeCodes) ?? 'all';
+}
+
+function ToPay({ customerId }: { customerId: string }) {
+  const outstanding = useQuery(outstandingQuery(customerId));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const headingId = useId();
+  const data = outstanding.data;
+  const chosen = data?.invoices.filter((i) => selected.has(i.id) && i.paymentLevel !== 'Installments') ?? [];
+  const chosenCents = chosen.reduce((sum, i) => sum + i.outstandingCents, 0);
+  return (
+    <section className="bill-panel bill-panel--to-pay" aria-labelledby={headingId}>
+      <h2 id={headingId} className="bill-panel__title">
+        {t('invoices.list.to_pay_heading')}
+      </h2>
+      <QueryState status={outstanding.status} />
+      {data ? (
+        data.count === 0 ? (
+          <p className="bill-panel__none">{t('invoices.list.to_pay_none')}</p>
+        ) : (
+          <>
+            <p className="bill-total">
+              <span className="bill-total__label">{t('invoices.list.to_pay_total')}</span>
+              <span className="bill-total__amount">{formatCents(data.outstandingCents)}</span>
+            </p>
+            {data.overdueCount > 0 ? (
+              <p className="bill-alert">{t('invoices.list.overdue_count', { count: data.overdueCount })}</p>
+            ) : null}
+            <ul className="bill-list">
+              {data.invoices.map((invoice) => (
+                <InvoiceItem
+                  key={invoice.id}
+                  invoice={invoice}
+                  selection={
+                    invoice.paymentLevel === 'Installments'
+                      ? undefined
+                      : {
+                          checked: selected.has(invoice.id),
+                          onChange: (checked) =>
+                            setSelected((current) => toggled(current, invoice.id, checked)),
+                        }
+                  }
+                />
+              ))}
+            </ul>
+            <div className="bill-pay">
+              <p className="bill-pay__summary" aria-live="polite">
+                {t('invoices.list.selected', { count: chosen.length, amount: formatCents(chosenCents) })}
+              </p>
+              <PayButton payKind="Invoices" ids={chosen.map((i) => i.id)}>
+                {t('invoices.list.pay_selected')}
+              </PayButton>
+            </div>
+          </>
+        )
+      ) : null}
+    </section>
+  );
+}
+
+function AllInvoices({ customerId }: { customerId: string }) {
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params.get('typeCodes'));
+  const page = Math.max(0, Number(params.get('page') ?? '1') - 1) || 0;
+  const list = useQuery(invoiceListQuery(customerId, filter, page));
+  const headingId = useId();
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.count / INVOICES_PAGE_SIZE)) : 1;
+  const go = (next: { filter?: TypeFilter; page?: number }) => {
+    const f = next.filter ?? filter;
+    const search = new URLSearchParams();
+    if (f !== 'all') search.set('typeCodes', TYPE_FILTERS[f]);
+    const p = next.page ?? 0;
+    if (p > 0) search.set('page', String(p + 1));
+    setParams(search);
+  };
+  return (
+    <section className="bill-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="bill-panel__title">
+        {t('invoices.list.heading')}
+      </h2>
+      <fieldset className="bill-filters">
+        <legend>{t('invoices.list.filter_label')}</legend>
+        {FILTERS.map((f) => (
+          <label key={f} className={`bill-filter${f === filter ? ' bill-filter--on' : ''}`}>
+            <input
+              type="radio"
+              name="typeCodes"
+              value={f}
+              checked={f === filter}
+              onChange={() => go({ filter: f, page: 0 })}
+            />
+            {t(`invoices.list.filter.${f}`)}
+          </label>
+        ))}
+      </fieldset>
+      <div aria-busy={list.status === 'pending'}>
+        <QueryState status={list.status} />
+        {list.data ? (
+          list.data.invoices.length === 0 ? (
+            <p className="muted">{t('invoices.list.empty')}</p>
+          ) : (
+            <ul className="bill-list">
+              {list.data.invoices.map((invoice) => (
+                <InvoiceItem key={invoice.id} invoice={invoice} />
+              ))}
+            </ul>
+          )
+        ) : null}
+      </div>
+      {pages > 1 ? (
+        <nav className="bill-pages" aria-label={t('invoices.list.pages')}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={page === 0}
+            onClick={() => go({ page: page - 1 })}
+          >
+            {t('invoices.list.previous')}
+          </button>
+          <span>{t('invoices.list.page', { page: page + 1, pages })}</span>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={page + 1 >= pages}
+            onClick={() => go({ page: page + 1 })}
+          >
+            {t('invoices.list.next')}
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+export default function InvoicesPage() {
+  const customer = useAppStore((state) => state.customer);
+  // The guards never let a user here without a customer.
+  if (!customer) return null;
+  return (
+    <div className="page">
+      <h1 className="page__title">{t('invoices.titles.list')}</h1>
+      <ToPay customerId={customer.id} />
+      <AllInvoices customerId={customer.id} />
+    </div>
+  );
+}
