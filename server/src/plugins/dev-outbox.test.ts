@@ -28,7 +28,14 @@ describe('dev outbox page', () => {
 
   it('does not exist in production', async () => {
     const database = await openTestDatabase('pglite');
-    const app = await buildApp(testConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'false' }), database);
+    const app = await buildApp(
+      testConfig({
+        NODE_ENV: 'production',
+        SEED_DEMO_DATA: 'false',
+        PAYMENT_WEBHOOK_SECRET: 'a-production-secret-of-our-own',
+      }),
+      database,
+    );
     try {
       const res = await app.inject({ method: 'GET', url: '/dev/outbox' });
       expect(res.statusCode).toBe(404);
