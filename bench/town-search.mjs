@@ -44,7 +44,12 @@ await db.insert(companies).values({
   vatNumber: '01234567897',
 });
 
-const config = loadConfig({ NODE_ENV: 'production', WEB_DIST_DIR: '', LOG_LEVEL: 'silent' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  WEB_DIST_DIR: '',
+  LOG_LEVEL: 'silent',
+  PAYMENT_WEBHOOK_SECRET: 'bench-only-secret-of-its-own',
+});
 const app = await buildApp(config, database);
 await app.ready();
 const guest = await app.inject({
