@@ -43,6 +43,7 @@ export const MESSAGES = {
   address_required: "L'indirizzo è obbligatorio",
   address_invalid: 'Indirizzo non valido',
   bank_debit_change_in_progress: 'È già in corso una variazione della domiciliazione bancaria',
+  shipping_address_change_in_progress: "È già in corso una variazione dell'indirizzo di spedizione",
   bank_debit_already_active: 'La domiciliazione bancaria è già attiva su questo contratto',
   bank_debit_not_active: 'La domiciliazione bancaria non è attiva su questo contratto',
   contract_not_active: 'Il contratto non è attivo',

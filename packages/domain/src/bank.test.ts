@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isValidBic, isValidIban, normalizeIban } from './bank';
+import { isValidBic, isValidIban, maskIban, normalizeIban } from './bank';
 
 describe('normalizeIban', () => {
   it.each([
@@ -38,5 +38,16 @@ describe('isValidBic', () => {
   });
   it.each(['BCITITM', 'BCIT IT MM', '1CITITMM', 'BCITITMMXX', ''])('rejects %j', (value) => {
     expect(isValidBic(value)).toBe(false);
+  });
+});
+
+describe('maskIban', () => {
+  it.each([
+    ['IT60X0542811101000000123456', 'IT•• •••• … 3456'],
+    ['it60 x054 2811 1010 0000 0123 456', 'IT•• •••• … 3456'],
+    ['DE89370400440532013000', 'DE•• •••• … 3000'],
+    ['IT60', '••••'],
+  ])('%j → %s', (value, expected) => {
+    expect(maskIban(value)).toBe(expected);
   });
 });

@@ -16,3 +16,14 @@ export function isValidIban(value: string): boolean {
 export function isValidBic(value: string): boolean {
   return isValidBIC(value.trim().toUpperCase());
 }
+
+/**
+ * How an account is shown on pages that only remind the customer which one it is: the country,
+ * then the last four characters ("IT•• •••• … 3456"). The full IBAN is typed only in the form
+ * that changes it. Something too short to be an IBAN is hidden entirely.
+ */
+export function maskIban(value: string): string {
+  const iban = value.replace(/\s/g, '').toUpperCase();
+  if (iban.length < 8) return '••••';
+  return `${iban.slice(0, 2)}•• •••• … ${iban.slice(-4)}`;
+}

@@ -1,6 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import type { RequestSummary } from './requests';
-import { isBankDebitChangeInProgress, isRegistryChangeInProgress, isRequestSuccess } from './requests';
+import {
+  isBankDebitChangeInProgress,
+  isRegistryChangeInProgress,
+  isRequestSuccess,
+  isShippingAddressChangeInProgress,
+} from './requests';
 
 const request = (
   requestType: string,
@@ -84,6 +89,24 @@ describe('isBankDebitChangeInProgress', () => {
     ],
   ])('%s → %s', (_, localFlag, requests, expected) => {
     expect(isBankDebitChangeInProgress(localFlag, requests)).toBe(expected);
+  });
+});
+
+describe('isShippingAddressChangeInProgress', () => {
+  const closed = request('ShippingAddress', '2026-11-01T10:00:00Z', 'Chiuso');
+  const open = request('ShippingAddress', '2026-11-05T10:00:00Z', 'Aperto');
+
+  it.each<[string, RequestSummary[], boolean]>([
+    ['no requests', [], false],
+    ['latest closed', [open, { ...closed, createdDate: '2026-11-06T10:00:00Z' }], false],
+    ['latest open', [closed, open], true],
+    [
+      'an open bank-debit request is another matter',
+      [request('GestioneSDD', '2026-11-09T10:00:00Z', 'Aperto')],
+      false,
+    ],
+  ])('%s → %s', (_, requests, expected) => {
+    expect(isShippingAddressChangeInProgress(requests)).toBe(expected);
   });
 });
 

@@ -1,5 +1,6 @@
-// Rules over the customer's back-office requests (CRM workflows): whether a registry or
-// bank-debit change is still being processed, and when a submitted request counts as accepted.
+// Rules over the customer's back-office requests (CRM workflows): whether a registry, bank-debit
+// or shipping-address change is still being processed, and when a submitted request counts as
+// accepted.
 
 export interface RequestSummary {
   requestType: string;
@@ -9,9 +10,16 @@ export interface RequestSummary {
   createdDate: string;
 }
 
-const REGISTRY_CHANGE_TYPE = 'Var_Anagrafica';
+/** The CRM's request types the portal creates or reads. */
+export const REQUEST_TYPE = {
+  registryChange: 'Var_Anagrafica',
+  bankDebit: 'GestioneSDD',
+  shippingAddress: 'ShippingAddress',
+  installments: 'Rateizzazione',
+  emailInvoice: 'InvioBollettaEmail',
+  billingOptions: 'OpzioniFatturazione',
+} as const;
 const REGISTRY_CHANGE_OPEN_PHASE = 'IR010';
-const BANK_DEBIT_CHANGE_TYPE = 'GestioneSDD';
 const CLOSED_STATUS = 'Chiuso';
 
 /** Most recent request of a type; instants are parsed because their offsets may differ. */
@@ -28,7 +36,7 @@ function latestOfType(requests: readonly RequestSummary[], requestType: string):
 }
 
 export function isRegistryChangeInProgress(requests: readonly RequestSummary[]): boolean {
-  return latestOfType(requests, REGISTRY_CHANGE_TYPE)?.phaseCode === REGISTRY_CHANGE_OPEN_PHASE;
+  return latestOfType(requests, REQUEST_TYPE.registryChange)?.phaseCode === REGISTRY_CHANGE_OPEN_PHASE;
 }
 
 /**
@@ -39,8 +47,19 @@ export function isBankDebitChangeInProgress(
   localFlag: boolean,
   requests: readonly RequestSummary[],
 ): boolean {
-  if (localFlag) return true;
-  const latest = latestOfType(requests, BANK_DEBIT_CHANGE_TYPE);
+  return localFlag || isLatestOpen(requests, REQUEST_TYPE.bankDebit);
+}
+
+/**
+ * SPEC §4 names no rule for the shipping address; the bank-debit one fits: the change is in
+ * progress until the latest ShippingAddress request of the contract is closed.
+ */
+export function isShippingAddressChangeInProgress(requests: readonly RequestSummary[]): boolean {
+  return isLatestOpen(requests, REQUEST_TYPE.shippingAddress);
+}
+
+function isLatestOpen(requests: readonly RequestSummary[], requestType: string): boolean {
+  const latest = latestOfType(requests, requestType);
   return latest !== undefined && latest.status !== CLOSED_STATUS;
 }
 

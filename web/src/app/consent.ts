@@ -19,12 +19,30 @@ export function showConsentPreferences(): void {
   consent?.showPreferences();
 }
 
+/**
+ * The library keeps Tab inside the consent banner (it wraps from its last button to its first),
+ * though the banner is not modal: the page behind must stay reachable by keyboard. Seen first
+ * (capture on window), a Tab inside the banner skips the library's wrap and moves on as usual.
+ * The preferences window is a real modal dialog and keeps its trap.
+ */
+function letTabLeaveTheBanner(): void {
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Tab' || !(event.target instanceof Element)) return;
+      if (event.target.closest('#cc-main .cm')) event.stopPropagation();
+    },
+    true,
+  );
+}
+
 export async function startConsentBanner(privacyUrl: string): Promise<void> {
   const [module] = await Promise.all([
     import('vanilla-cookieconsent'),
     import('vanilla-cookieconsent/dist/cookieconsent.css'),
   ]);
   consent = module;
+  letTabLeaveTheBanner();
   // A page view for the page the user is on when consenting; later ones follow route changes.
   const onConsentGiven = () => {
     if (marketingAccepted()) adPixel.pageView(currentPath);

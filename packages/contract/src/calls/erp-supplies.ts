@@ -55,7 +55,11 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 export const bankDebitStateSchema = z.enum(['AttivazioneInCorso', 'VariazioneInCorso', 'RevocaInCorso']);
 
 export const bankingSchema = z.object({
-  iban: z.string(),
+  /**
+   * The account as pages show it, 'IT•• •••• … 3456': the full IBAN never leaves the server, as
+   * no page needs it (the change form asks for a new one and does not pre-fill).
+   */
+  maskedIban: z.string(),
   bic: z.nullable(z.string()),
   holderName: z.string(),
   holderFiscalCode: z.string(),
@@ -75,6 +79,13 @@ export const contractSchema = z.object({
   address: z.nullable(addressSchema),
   shippingAddress: z.nullable(shippingAddressSchema),
   banking: z.nullable(bankingSchema),
+  /**
+   * While the latest ShippingAddress request of the contract is not processed: when it was made
+   * and the address it asks for (null if the request carries none the portal can read).
+   */
+  shippingAddressChange: z.nullable(
+    z.object({ requestedAt: isoInstant, shippingAddress: z.nullable(shippingAddressSchema) }),
+  ),
 });
 export type Contract = z.infer<typeof contractSchema>;
 

@@ -117,9 +117,20 @@ describe.each(databaseKinds)('address service on %s', (kind) => {
       const bare = await check({ ...roma, streetName: 'garibaldi', postalCode: '00118' });
       expect(bare.json().data).toMatchObject({ score: 100, passed: true });
       const typo = await check({ ...roma, streetName: 'Via Garibaldo' });
-      expect(typo.json().data.details.street).toBe(15);
-      const unknownStreet = await check({ ...roma, streetName: 'Via Inesistente' });
-      expect(unknownStreet.json().data).toMatchObject({ score: 70, passed: true, details: { street: 0 } });
+      expect(typo.json().data).toMatchObject({ score: 85, passed: true, details: { street: 15 } });
+    });
+
+    it('fails a street that is not in the street list of a town that has one', async () => {
+      // Right town, postal code and civic number (70 points) used to pass with an invented street.
+      for (const streetName of ['Via Inesistente', 'Via Inventata', 'Corso Paperino']) {
+        const res = await check({ ...roma, streetName });
+        expect(res.json().data, streetName).toMatchObject({
+          score: 49,
+          passed: false,
+          details: { town: 40, postalCode: 20, street: 0, civicNumber: 10 },
+        });
+      }
+      // The shipping-address request runs the same check: nothing is saved.
     });
 
     it('tolerates a typo in the town', async () => {

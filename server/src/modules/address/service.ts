@@ -31,12 +31,15 @@ export type AddressCheck = z.infer<typeof addressService.checkAddress.response>;
  *   'Via Garibaldi') → 30; a prefix of it or a similarity ≥ 0.8 → 15; unknown → 0. Most towns
  *   have no street list: then → 10, neutral, so a right town and postal code can still pass.
  * - civic number (10): a plausible one (12, 12/A, 12 B, 7bis, SNC) → 10.
- * Town and postal code must agree: when the town is found but the postal code scores 0 (another
- * town's, or not the town's), the score is capped just below the pass mark. Mail is sorted by
- * postal code, so such an address would go astray however well the rest matches; without the cap
- * a town and a civic number alone (40 + 10) would pass.
- * So a right town and postal code with a civic number passes (≥ 70 with a street list that
- * knows the street, 80 without one); a wrong town (≤ 10) or a wrong postal code (≤ 49) never does.
+ * Two caps keep the score just below the pass mark, whatever else matches:
+ * - town and postal code must agree: when the town is found but the postal code scores 0 (another
+ *   town's, or not the town's). Mail is sorted by postal code, so such an address would go astray;
+ *   without the cap a town and a civic number alone (40 + 10) would pass.
+ * - where the town has a street list, the street must be in it (exactly, or near enough to score):
+ *   a street the list does not know does not exist there. Only towns without a list take free text.
+ * So a right town and postal code with a civic number passes (≥ 85 with a street list that knows
+ * the street, 80 without one); a wrong town (≤ 10), a wrong postal code or an unknown street of
+ * a listed town (≤ 49) never does.
  */
 export const SCORE = {
   townExact: 40,
@@ -152,13 +155,16 @@ export function createAddressService(repository: AddressRepository) {
       : 0;
   }
 
-  async function scoreStreet(town: TownRow, streetName: string): Promise<number> {
+  /** The street's score, and whether the town has a street list to hold it to. */
+  async function scoreStreet(town: TownRow, streetName: string): Promise<{ score: number; listed: boolean }> {
     const typed = toSearchName(streetName);
-    if (!typed) return 0;
     // Candidates share the first three letters of a word of the typed name without its type.
-    const known = await repository.searchStreets(town.istatCode, withoutStreetType(typed).slice(0, 3), 500);
-    if (known.length > 0) return streetScore(typed, known);
-    return (await repository.townHasStreets(town.istatCode)) ? 0 : SCORE.streetUnknownList;
+    const known = typed
+      ? await repository.searchStreets(town.istatCode, withoutStreetType(typed).slice(0, 3), 500)
+      : [];
+    if (known.length > 0) return { score: streetScore(typed, known), listed: true };
+    if (await repository.townHasStreets(town.istatCode)) return { score: 0, listed: true };
+    return { score: typed ? SCORE.streetUnknownList : 0, listed: false };
   }
 
   return {
@@ -198,13 +204,16 @@ export function createAddressService(repository: AddressRepository) {
           if (town) details.town = SCORE.townFuzzy;
         }
       }
+      let unknownStreet = false;
       if (town) {
         details.postalCode = await scorePostalCode(town, input.postalCode.trim());
-        details.street = await scoreStreet(town, input.streetName);
+        const street = await scoreStreet(town, input.streetName);
+        details.street = street.score;
+        unknownStreet = street.listed && street.score === 0;
       }
       const sum = details.town + details.postalCode + details.street + details.civicNumber;
-      const agrees = !town || details.postalCode > 0;
-      const score = agrees ? sum : Math.min(sum, ADDRESS_CHECK_PASS_SCORE - 1);
+      const capped = town !== undefined && (details.postalCode === 0 || unknownStreet);
+      const score = capped ? Math.min(sum, ADDRESS_CHECK_PASS_SCORE - 1) : sum;
       return {
         score,
         passed: isAddressCheckPassed(score),

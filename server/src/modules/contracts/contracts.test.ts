@@ -32,14 +32,18 @@ describe.each(databaseKinds)('contracts on %s', (kind) => {
       address: { address: 'Via Garibaldi 1', postalCode: '00153', locality: 'Roma', province: 'RM' },
       shippingAddress: null,
       banking: null,
+      shippingAddressChange: null,
     });
+    // The account is shown masked: the full IBAN never leaves the server.
     expect(data.contracts[1].banking).toEqual({
-      iban: IBAN,
+      maskedIban: 'IT•• •••• … 3456',
       bic: 'BPMOIT22XXX',
       holderName: 'Mario Rossi',
       holderFiscalCode: 'RSSMRA80A01H501U',
       state: null,
     });
+    expect(res.body).not.toContain(IBAN);
+    expect(res.body).not.toContain(IBAN.slice(4, 20));
     // A contract without supplies has no address.
     expect(data.contracts[2].address).toBeNull();
 

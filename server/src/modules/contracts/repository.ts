@@ -1,13 +1,20 @@
-// SQL for contracts. A contract's address is the address of its first supply, read in the same
-// query (lateral join) so a list of contracts stays one statement.
-import { asc, count, eq, sql } from 'drizzle-orm';
+// SQL for contracts. A contract's address is the address of its first supply, and its latest
+// shipping-address request tells whether a change is in progress: both are read in the same query
+// (lateral joins) so a list of contracts stays one statement.
+import { REQUEST_TYPE } from '@sportello/domain';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { byIdOrKey } from '../../db/ids.js';
-import { contracts, supplies } from '../../db/schema/index.js';
+import { contracts, requests, supplies } from '../../db/schema/index.js';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type ContractAddress = { address: string; postalCode: string; locality: string; province: string };
-export type ContractWithAddress = { contract: ContractRow; address: ContractAddress | null };
+export type LatestRequest = { status: string; payload: Record<string, unknown> | null; createdDate: Date };
+export type ContractWithAddress = {
+  contract: ContractRow;
+  address: ContractAddress | null;
+  latestShippingRequest: LatestRequest | null;
+};
 
 export function createContractsRepository(db: Db) {
   const firstSupply = db
@@ -23,6 +30,15 @@ export function createContractsRepository(db: Db) {
     .limit(1)
     .as('first_supply');
 
+  // Served by the index requests_contract_type_idx (contract, type, created).
+  const latestShipping = db
+    .select({ status: requests.status, payload: requests.payload, createdDate: requests.createdDate })
+    .from(requests)
+    .where(and(eq(requests.contractId, contracts.id), eq(requests.requestType, REQUEST_TYPE.shippingAddress)))
+    .orderBy(desc(requests.createdDate), desc(requests.id))
+    .limit(1)
+    .as('latest_shipping');
+
   const withAddress = () =>
     db
       .select({
@@ -33,9 +49,15 @@ export function createContractsRepository(db: Db) {
           locality: firstSupply.locality,
           province: firstSupply.province,
         },
+        latestShippingRequest: {
+          status: latestShipping.status,
+          payload: latestShipping.payload,
+          createdDate: latestShipping.createdDate,
+        },
       })
       .from(contracts)
-      .leftJoinLateral(firstSupply, sql`true`);
+      .leftJoinLateral(firstSupply, sql`true`)
+      .leftJoinLateral(latestShipping, sql`true`);
 
   return {
     async listByCustomer(

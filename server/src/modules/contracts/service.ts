@@ -1,20 +1,34 @@
 // Contracts of the customers a user reaches: list, read one, and the checks other modules need
 // before acting on a contract (reachable, active). Ownership is decided by the customers service.
-import { PAGE_SIZE, type erpSupplies } from '@sportello/contract';
-import { todayInRome } from '@sportello/domain';
+import { erpSupplies, PAGE_SIZE } from '@sportello/contract';
+import { isShippingAddressChangeInProgress, maskIban, REQUEST_TYPE, todayInRome } from '@sportello/domain';
 import type { Db } from '../../db/client.js';
 import type { Banking } from '../../db/schema/index.js';
 import { forbidden, notFound, unprocessable } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
 import type { SessionUser } from '../sessions/session-store.js';
-import type { ContractRow, ContractWithAddress, ContractsRepository } from './repository.js';
+import type { ContractRow, ContractWithAddress, ContractsRepository, LatestRequest } from './repository.js';
 
 type Contract = erpSupplies.Contract;
 
 /** The status the ERP gives a contract in force (supplies use 'Attiva'). */
 export const ACTIVE_CONTRACT_STATUS = 'Attivo';
 
-export function toContractDto({ contract: c, address }: ContractWithAddress): Contract {
+/** The change asked for by the latest shipping-address request, while it is not processed. */
+function shippingAddressChange(request: LatestRequest | null): Contract['shippingAddressChange'] {
+  if (!request) return null;
+  const requestedAt = request.createdDate.toISOString();
+  const summary = { requestType: REQUEST_TYPE.shippingAddress, status: request.status, phaseCode: null };
+  if (!isShippingAddressChangeInProgress([{ ...summary, createdDate: requestedAt }])) return null;
+  const asked = erpSupplies.shippingAddressSchema.safeParse(request.payload?.shippingAddress);
+  return { requestedAt, shippingAddress: asked.success ? asked.data : null };
+}
+
+export function toContractDto({
+  contract: c,
+  address,
+  latestShippingRequest,
+}: ContractWithAddress): Contract {
   return {
     id: String(c.id),
     key: c.key,
@@ -27,8 +41,15 @@ export function toContractDto({ contract: c, address }: ContractWithAddress): Co
     address,
     shippingAddress: c.shippingAddress ?? null,
     banking: c.banking
-      ? { ...c.banking, state: c.banking.state as NonNullable<Contract['banking']>['state'] }
+      ? {
+          maskedIban: maskIban(c.banking.iban),
+          bic: c.banking.bic,
+          holderName: c.banking.holderName,
+          holderFiscalCode: c.banking.holderFiscalCode,
+          state: c.banking.state as NonNullable<Contract['banking']>['state'],
+        }
       : null,
+    shippingAddressChange: shippingAddressChange(latestShippingRequest),
   };
 }
 

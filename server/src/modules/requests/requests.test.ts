@@ -121,6 +121,37 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
       expect(read.json().data).toMatchObject({ id, requestType: 'ShippingAddress', Status: 'Aperto' });
     });
 
+    it('shows the change on the contract until processed, and refuses a second one meanwhile', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      const contract = async () =>
+        (await call(ctx.app, 'GET', `${ERP}/contracts/CTR-7`, { sessionId: mario })).json().data;
+      expect((await contract()).shippingAddressChange).toBeNull();
+      const post = () =>
+        call(ctx.app, 'POST', `${ERP}/requests/shippingAddress`, {
+          sessionId: mario,
+          body: { contractKey: 'CTR-7', shippingAddress: address },
+        });
+      const first = await post();
+      expect(first.statusCode).toBe(200);
+      const pending = (await contract()).shippingAddressChange;
+      expect(pending.shippingAddress).toMatchObject({
+        streetName: 'Garibaldi',
+        civicNumber: '12/A',
+        city: 'Roma',
+      });
+      expect(Date.parse(pending.requestedAt)).toBeGreaterThan(Date.now() - 60_000);
+      // The old address stays the contract's until the back office applies the new one.
+      expect((await contract()).shippingAddress).toBeNull();
+
+      const second = await post();
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toBe("È già in corso una variazione dell'indirizzo di spedizione");
+
+      await ctx.db.update(requests).set({ status: 'Chiuso' }).where(eq(requests.id, first.json().data.id));
+      expect((await contract()).shippingAddressChange).toBeNull();
+      expect((await post()).statusCode).toBe(200);
+    });
+
     it('requires civic number, city, postal code and address, each with its Italian message', async () => {
       const mario = await loginAs(ctx.app, 'mario');
       const missingCivic = await call(ctx.app, 'POST', `${ERP}/requests/shippingAddress`, {
@@ -155,12 +186,20 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
 
     it('refuses an address that fails the address check with 422 "Indirizzo non valido"', async () => {
       const mario = await loginAs(ctx.app, 'mario');
-      const res = await call(ctx.app, 'POST', `${ERP}/requests/shippingAddress`, {
-        sessionId: mario,
-        body: { contractKey: 'CTR-1', shippingAddress: { ...address, city: 'Paperopoli', province: 'XX' } },
-      });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().message).toBe('Indirizzo non valido');
+      // An unknown town, and a street Roma's street list does not hold.
+      for (const wrong of [
+        { city: 'Paperopoli', province: 'XX' },
+        { streetGeneric: 'Via', streetName: 'Inventata' },
+      ]) {
+        const res = await call(ctx.app, 'POST', `${ERP}/requests/shippingAddress`, {
+          sessionId: mario,
+          body: { contractKey: 'CTR-4', shippingAddress: { ...address, ...wrong } },
+        });
+        expect(res.statusCode, JSON.stringify(wrong)).toBe(422);
+        expect(res.json().message).toBe('Indirizzo non valido');
+      }
+      const contract = await call(ctx.app, 'GET', `${ERP}/contracts/CTR-4`, { sessionId: mario });
+      expect(contract.json().data.shippingAddressChange).toBeNull();
     });
 
     it('refuses a contract no longer active (422), franco’s or anna’s (403), an unknown one (404)', async () => {

@@ -6,6 +6,7 @@ import {
   BANK_DEBIT_REQUEST_CHECK,
   isBankDebitChangeInProgress,
   isRequired,
+  isShippingAddressChangeInProgress,
   isValidBic,
   isValidCompanyFiscalCode,
   isValidFiscalCode,
@@ -14,6 +15,7 @@ import {
   isRequestSuccess,
   isValidEmail,
   normalizeIban,
+  REQUEST_TYPE,
   todayInRome,
 } from '@sportello/domain';
 import type * as z from 'zod/mini';
@@ -34,13 +36,6 @@ import type { InvoicesService } from '../invoices/service.js';
 import type { SessionUser } from '../sessions/session-store.js';
 import type { RequestRow, RequestsRepository } from './repository.js';
 
-export const REQUEST_TYPE = {
-  shippingAddress: 'ShippingAddress',
-  bankDebit: 'GestioneSDD',
-  installments: 'Rateizzazione',
-  emailInvoice: 'InvioBollettaEmail',
-  billingOptions: 'OpzioniFatturazione',
-} as const;
 const OPEN_STATUS = 'Aperto';
 
 type RequestTicket = erpSupplies.RequestTicket;
@@ -153,6 +148,10 @@ export function createRequestsService(deps: {
       now: Date,
     ): Promise<{ id: number; key: string }> {
       const contract = await contracts.requireActive(user, contractKey, now);
+      // One change at a time: the page says a change is in progress until the back office is done.
+      const latest = await repository.latestOfContract(db, contract.id, REQUEST_TYPE.shippingAddress, 1);
+      const summaries = latest.map((r) => ({ ...r, createdDate: r.createdDate.toISOString() }));
+      if (isShippingAddressChangeInProgress(summaries)) throw conflict('shipping_address_change_in_progress');
       const check = await address.check({
         city: shippingAddress.city,
         province: shippingAddress.province,

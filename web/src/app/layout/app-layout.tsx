@@ -25,14 +25,15 @@ export function AppLayout() {
   const menuEntries = useMemo(() => visibleMenuEntries(ROUTES, { modules, rcrm }), [modules, rcrm]);
   const inApp = isNativeApp();
   const fullScreen = inApp && Boolean(route?.app?.fullScreen);
-  // The menu makes sense once there is a customer to act for; error pages keep the header simple.
-  const showMenu = !route?.errorPage && (!loggedIn || customerChosen);
+  // The menu makes sense once there is a customer to act for; before that (customer choice,
+  // waiting for confirmation) and on error pages a logged-in user still gets 'Esci' in the header.
   const showSideMenu = loggedIn && customerChosen && !route?.errorPage;
+  const header = showSideMenu ? 'menu' : loggedIn ? 'exit' : route?.errorPage ? 'plain' : 'menu';
 
   return (
     <MenuEntriesContext value={menuEntries}>
       <div className={showSideMenu ? 'app-shell app-shell--with-menu' : 'app-shell'}>
-        {fullScreen ? null : <SiteHeader showMenu={showMenu} />}
+        {fullScreen ? null : <SiteHeader variant={header} />}
         {showSideMenu && !fullScreen ? (
           <aside className="app-shell__menu large-screens-only">
             <SideMenu />

@@ -2,15 +2,18 @@
 import { lazy, Suspense, useState } from 'react';
 import { t } from '../../shared/i18n';
 import { useFeedback } from '../../shared/ui/feedback-panel';
+import { useReturnFocus } from '../../shared/ui/use-return-focus';
 
 const HelpPanel = lazy(() => import('./help-panel'));
 
 export function HelpButton() {
   const [open, setOpen] = useState(false);
   const feedback = useFeedback();
+  const opener = useReturnFocus(open);
   return (
     <>
       <button
+        ref={opener}
         type="button"
         className="help-button"
         aria-haspopup="dialog"

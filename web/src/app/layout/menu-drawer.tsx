@@ -1,21 +1,15 @@
 // On screens below 992 px the menu lives in a drawer opened from the header; its dialog code
 // loads on the first open.
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { t } from '../../shared/i18n';
+import { useReturnFocus } from '../../shared/ui/use-return-focus';
 
 const DrawerDialog = lazy(() => import('../../shared/ui/drawer-dialog'));
 
 export function MenuDrawer({ children }: { children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
+  const opener = useReturnFocus(open);
   const close = () => setOpen(false);
-
-  // The drawer unmounts on close, taking its focus trap along: hand focus back to the button.
-  useEffect(() => {
-    if (wasOpen.current && !open) opener.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
   return (
     <>
       <button

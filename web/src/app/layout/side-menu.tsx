@@ -1,20 +1,13 @@
 // Logged-in menu (SPEC §2): entries from menu-entries.ts, then logout and the app version.
 import { PRODUCT_VERSION } from '@sportello/contract';
 import { t } from '../../shared/i18n';
-import { NavLink, useNavigate } from 'react-router';
-import { authRoutes } from '../../features/auth/routes';
-import { logOut } from '../../shared/session/session-lifecycle';
+import { NavLink } from 'react-router';
 import { useMenuEntries } from '../../shared/navigation/menu-entries';
+import { useExit } from './use-exit';
 
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const navigate = useNavigate();
   const entries = useMenuEntries();
-
-  const exit = async () => {
-    onNavigate?.();
-    await logOut();
-    await navigate(authRoutes.login.to());
-  };
+  const exit = useExit(onNavigate);
 
   return (
     <nav className="side-menu" aria-label={t('menu.label')}>

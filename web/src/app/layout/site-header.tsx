@@ -1,5 +1,5 @@
-// Header: skip link, logo, the customer acted for with what features add there, and the menu
-// (drawer below 992 px, inline above).
+// Header: skip link, logo, and the menu (drawer below 992 px, inline above); a logged-in user
+// with no menu yet (no customer chosen, error pages) gets 'Esci' instead, so no page traps them.
 import { t } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { authRoutes } from '../../features/auth/routes';
@@ -10,8 +10,21 @@ import { HeaderItems } from './header-items';
 import { LoggedOutMenu } from './logged-out-menu';
 import { MenuDrawer } from './menu-drawer';
 import { SideMenu } from './side-menu';
+import { useExit } from './use-exit';
 
-export function SiteHeader({ showMenu }: { showMenu: boolean }) {
+/** 'menu': the logged-in or logged-out menu; 'exit': only the way out; 'plain': the logo alone. */
+export type HeaderVariant = 'menu' | 'exit' | 'plain';
+
+function ExitButton() {
+  const exit = useExit();
+  return (
+    <button type="button" className="button button--secondary site-header__exit" onClick={() => void exit()}>
+      {t('menu.logout')}
+    </button>
+  );
+}
+
+export function SiteHeader({ variant }: { variant: HeaderVariant }) {
   const brand = useBrand();
   const loggedIn = useAppStore((state) => state.user !== null);
   const customerName = useAppStore((state) => state.customer?.account.name);
@@ -34,7 +47,8 @@ export function SiteHeader({ showMenu }: { showMenu: boolean }) {
             <HeaderItems />
           </>
         ) : null}
-        {showMenu ? (
+        {variant === 'exit' ? <ExitButton /> : null}
+        {variant === 'menu' ? (
           <>
             {!loggedIn ? (
               <div className="large-screens-only">

@@ -1,6 +1,5 @@
-// Display forms of contract data: shipping addresses and IBANs.
+// Display form of a shipping address.
 import type { erpSupplies } from '@sportello/contract';
-import { normalizeIban } from '@sportello/domain';
 
 /** "Via Roma 12/A", "00100 Roma (RM)" and the optional extras, one line each. */
 export function shippingAddressLines(
@@ -23,6 +22,3 @@ export function shippingAddressLines(
     `${address.postalCode} ${address.city} (${address.province})`,
   ];
 }
-
-/** IBAN in groups of four, as printed on bank statements. */
-export const formatIban = (iban: string): string => normalizeIban(iban).replace(/(.{4})(?=.)/g, '$1 ');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatIsoDate } from './format';
+import { formatCents, formatInstantDate, formatIsoDate, formatNumber } from './format';
 
 describe('Italian formats', () => {
   it('writes euros the Italian way', () => {
@@ -10,5 +10,16 @@ describe('Italian formats', () => {
   it('writes dates in Italian without shifting the day', () => {
     expect(formatIsoDate('2026-03-05')).toBe('5 marzo 2026');
     expect(formatIsoDate('2025-12-31')).toBe('31 dicembre 2025');
+  });
+
+  it('writes an instant as its day in Italy', () => {
+    // 23:30 UTC on 31 December is already 1 January in Rome.
+    expect(formatInstantDate('2025-12-31T23:30:00Z')).toBe('1 gennaio 2026');
+    expect(formatInstantDate('2026-07-10T08:00:00Z')).toBe('10 luglio 2026');
+  });
+
+  it('groups thousands in numbers', () => {
+    expect(formatNumber(12345.5)).toBe('12.345,5');
+    expect(formatNumber(3)).toBe('3');
   });
 });

@@ -4,7 +4,7 @@
 import { core, PRODUCT_VERSION, type User } from '@sportello/contract';
 import { ApiFailure, callApi, rearmSessionExpiry } from '../api/api-client';
 import { endSessionLocally } from '../api/session-end';
-import { appState, setFlashMessage, setSession } from '../state/app-store';
+import { appState, setFlashMessage, setSession, storedSessionWasLoggedIn } from '../state/app-store';
 import { withLoading } from '../ui/loading';
 
 const isSessionGone = (error: unknown) =>
@@ -36,6 +36,8 @@ async function establishSession(): Promise<void> {
       }
     } catch (error) {
       if (!isSessionGone(error)) throw error;
+      // A new tab on an ended login: say so on the login page, as a 401 inside a page does.
+      if (storedSessionWasLoggedIn()) setFlashMessage('login_expired');
     }
   }
   const session = await withLoading(() =>

@@ -25,7 +25,13 @@ export interface AppState {
   flashMessage: FlashMessage | null;
 }
 
-const KEYS = { sessionId: 'sessionId', company: 'company', customerId: 'customerId', rcrm: 'rcrm' } as const;
+const KEYS = {
+  sessionId: 'sessionId',
+  loggedIn: 'loggedIn',
+  company: 'company',
+  customerId: 'customerId',
+  rcrm: 'rcrm',
+} as const;
 
 function initialState(): AppState {
   const company = savedValue.read(KEYS.company);
@@ -53,12 +59,20 @@ export const resetAppState = () => set(initialState(), true);
 
 export function setSession(sessionId: string, user: User | null): void {
   savedValue.write(KEYS.sessionId, sessionId);
+  savedValue.write(KEYS.loggedIn, user ? '1' : null);
   set({ sessionId, user, sessionChecked: true });
 }
+
+/**
+ * Whether the stored session id belonged to a logged-in user: if the server no longer knows it
+ * on a fresh load, the login has expired (SPEC §8), which a guest session's end is not.
+ */
+export const storedSessionWasLoggedIn = () => savedValue.read(KEYS.loggedIn) === '1';
 
 /** Forgets the session and everything private tied to it; the brand choice stays. */
 export function clearSession(): void {
   savedValue.write(KEYS.sessionId, null);
+  savedValue.write(KEYS.loggedIn, null);
   savedValue.write(KEYS.customerId, null);
   set({
     sessionId: null,

@@ -1,5 +1,5 @@
 import { t } from '../i18n';
-import { formatIsoDate } from '../../../shared/format/format';
+import { formatInstantDate } from '../../../shared/format/format';
 import { erpMessages } from '@sportello/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '../../../shared/api/call-query';
@@ -21,7 +21,7 @@ function UnreadMessages({ customerKey }: { customerKey: string }) {
         {data.messages.map((message) => (
           <li key={message.id} className="message-row">
             <span>{message.title}</span>
-            <span className="message-row__date">{formatIsoDate(message.sentAt.slice(0, 10))}</span>
+            <span className="message-row__date">{formatInstantDate(message.sentAt)}</span>
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { t } from '../i18n';
 import { Link } from 'react-router';
 import { supplyRoutes } from '../../supplies/routes';
+import { supplyAddressLine, supplyName } from '../../../shared/format/supply-label';
 import { CommodityIcon } from '../../../shared/ui/commodity-icon';
 import { callQueryOptions } from '../../../shared/api/call-query';
 import { DashboardSection } from './dashboard-section';
@@ -10,21 +11,16 @@ import { DashboardSection } from './dashboard-section';
 type Supply = erpSupplies.Supply;
 
 function SupplyItem({ supply }: { supply: Supply }) {
-  const name = supply.nickname ?? t(`dashboard.supplies.commodity.${supply.commodity}`);
-  const { address } = supply;
+  const name = supplyName(supply);
   return (
     <li className={`supply supply--${supply.commodity}`}>
       <CommodityIcon commodity={supply.commodity} className="supply__icon" />
       <div className="supply__body">
         <p className="supply__name">
           <Link to={supplyRoutes.detail.to({ id: supply.id })}>{name}</Link>
-          {supply.nickname ? (
-            <span className="supply__kind"> · {t(`dashboard.supplies.commodity.${supply.commodity}`)}</span>
-          ) : null}
+          <span className="supply__kind"> · {t(`dashboard.supplies.commodity.${supply.commodity}`)}</span>
         </p>
-        <p className="supply__address">
-          {address.address}, {address.postalCode} {address.locality} ({address.province})
-        </p>
+        <p className="supply__address">{supplyAddressLine(supply)}</p>
         <p className="supply__code">{t('dashboard.supplies.point_code', { code: supply.pointCode })}</p>
       </div>
     </li>

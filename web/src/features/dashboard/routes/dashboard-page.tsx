@@ -1,11 +1,13 @@
 // Dashboard (SPEC §2): the chosen customer's supplies, invoices to pay, unread messages and
 // notifications, and shortcuts to the enabled modules. Invoices show only with an invoice module.
-import type { ModuleKey } from '@sportello/contract';
+import { erpCustomers, type ModuleKey } from '@sportello/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { t } from '../i18n';
 import { Link } from 'react-router';
 import { useAppStore } from '../../../shared/state/app-store';
 import { BrandLoader } from '../../../shared/ui/loading-overlay';
+import { callQueryOptions } from '../../../shared/api/call-query';
 import { InvoicesSection } from '../components/invoices-section';
 import { MessagesSection } from '../components/messages-section';
 import { NotificationsSection } from '../components/notifications-section';
@@ -18,6 +20,10 @@ const INVOICE_MODULES: readonly ModuleKey[] = ['fatt', 'panoram', 'dettFatt'];
 export default function DashboardPage() {
   const customer = useAppStore((state) => state.customer);
   const invoicesEnabled = useAppStore((state) => INVOICE_MODULES.some((key) => state.modules?.includes(key)));
+  // A user with one customer has nothing to change to (the customers page would offer one choice).
+  // Same query as the customers page's list, which has usually just loaded it.
+  const customers = useQuery(callQueryOptions(erpCustomers.listCustomers));
+  const customerChoice = (customers.data?.count ?? 0) > 1;
   // The guards never let a user here without a customer.
   if (!customer) return null;
   return (
@@ -27,9 +33,11 @@ export default function DashboardPage() {
           <h1 className="page__title">{t('dashboard.greeting', { name: customer.account.name })}</h1>
           <p className="page__intro">{t('dashboard.client_code', { code: customer.customerId })}</p>
         </div>
-        <Link to={customerRoutes.choice.to()} className="button button--secondary">
-          {t('dashboard.change_customer')}
-        </Link>
+        {customerChoice ? (
+          <Link to={customerRoutes.choice.to()} className="button button--secondary">
+            {t('dashboard.change_customer')}
+          </Link>
+        ) : null}
       </div>
       {/* One boundary: the cards appear together, so the page does not jump as answers arrive. */}
       <Suspense fallback={<BrandLoader />}>

@@ -9,6 +9,10 @@ interface ErrorScreenProps {
   text: string;
   icon: 'alert' | 'clock' | 'tools' | 'offline' | 'search';
   action?: ReactNode;
+  /** More to say below the text (what happens next, what to do). */
+  children?: ReactNode;
+  /** The way back to the start; off where the start leads straight back here. */
+  homeLink?: boolean;
 }
 
 const ICONS: Record<ErrorScreenProps['icon'], string> = {
@@ -19,7 +23,7 @@ const ICONS: Record<ErrorScreenProps['icon'], string> = {
   search: 'M10 3a7 7 0 1 0 0 14a7 7 0 0 0 0-14zM15 15l6 6',
 };
 
-export function ErrorScreen({ heading, text, icon, action }: ErrorScreenProps) {
+export function ErrorScreen({ heading, text, icon, action, children, homeLink = true }: ErrorScreenProps) {
   return (
     <div className="page page--narrow error-screen">
       <svg
@@ -41,14 +45,17 @@ export function ErrorScreen({ heading, text, icon, action }: ErrorScreenProps) {
       </svg>
       <h1 className="page__title">{heading}</h1>
       <p className="page__intro">{text}</p>
+      {children}
       <div className="error-screen__actions">
         {action}
-        <Link
-          to={authRoutes.index.to()}
-          className={action ? 'button button--secondary' : 'button button--primary'}
-        >
-          {t('errors.home')}
-        </Link>
+        {homeLink ? (
+          <Link
+            to={authRoutes.index.to()}
+            className={action ? 'button button--secondary' : 'button button--primary'}
+          >
+            {t('errors.home')}
+          </Link>
+        ) : null}
       </div>
     </div>
   );

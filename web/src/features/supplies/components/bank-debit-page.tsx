@@ -3,7 +3,6 @@
 import { t } from '../i18n';
 import { Link } from 'react-router';
 import { supplyRoutes } from '../routes';
-import { formatIban } from '../format';
 import { useBankDebitChange } from '../use-bank-debit-change';
 import { BankDebitForm, type BankDebitOperation } from './bank-debit-form';
 import { EditPage } from './edit-page';
@@ -45,9 +44,7 @@ function BankDebitContent({
   }
   return (
     <>
-      {contract.banking ? (
-        <p>{t('supplies.bank.current', { iban: formatIban(contract.banking.iban) })}</p>
-      ) : null}
+      {contract.banking ? <p>{t('supplies.bank.current', { iban: contract.banking.maskedIban })}</p> : null}
       <BankDebitForm operation={operation} supply={supply} contract={contract} onDone={onDone} />
     </>
   );

@@ -3,7 +3,6 @@
 import type { erpSupplies } from '@sportello/contract';
 import { t } from '../i18n';
 import { Link } from 'react-router';
-import { formatIban } from '../format';
 import { supplyRoutes } from '../routes';
 import { useBankDebitChange } from '../use-bank-debit-change';
 import { DetailList, DetailSection } from './detail-section';
@@ -36,7 +35,7 @@ export function BankDebitSection({
           rows={[
             {
               label: t('supplies.detail.bank.iban'),
-              value: <span className="iban">{formatIban(banking.iban)}</span>,
+              value: <span className="iban">{banking.maskedIban}</span>,
             },
             { label: t('supplies.detail.bank.holder'), value: banking.holderName },
             {

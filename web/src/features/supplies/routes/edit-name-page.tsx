@@ -13,9 +13,9 @@ import { useFeedback, type Feedback } from '../../../shared/ui/feedback-panel';
 import { renameSupply } from '../api/mutations';
 import { EditPage } from '../components/edit-page';
 import { SupplyGate, type SupplyData } from '../components/supply-gate';
+import { supplyAddressLine } from '../../../shared/format/supply-label';
 import { t } from '../i18n';
 import { supplyRoutes } from '../routes';
-import { supplyAddressLine } from '../supply-label';
 
 const { NICKNAME_MAX_LENGTH } = erpSupplies;
 

@@ -1,7 +1,9 @@
-// /supplies/{id}/edit-shipping-address: where the contract's bills are sent.
+// /supplies/{id}/edit-shipping-address: where the contract's bills are sent; while an earlier
+// change is being processed, the page says so instead of offering the form.
 import { t } from '../i18n';
 import { EditPage } from '../components/edit-page';
 import { ShippingAddressForm } from '../components/shipping-address-form';
+import { ShippingAddressChange } from '../components/shipping-address-section';
 import { SupplyGate } from '../components/supply-gate';
 import { useFeedback } from '../../../shared/ui/feedback-panel';
 
@@ -17,7 +19,11 @@ export default function EditShippingAddressPage() {
             heading={t('supplies.shipping.heading')}
             intro={t('supplies.shipping.intro', { number: contract.number })}
           >
-            <ShippingAddressForm supply={supply} contract={contract} onDone={feedback.show} />
+            {contract.shippingAddressChange ? (
+              <ShippingAddressChange change={contract.shippingAddressChange} />
+            ) : (
+              <ShippingAddressForm supply={supply} contract={contract} onDone={feedback.show} />
+            )}
           </EditPage>
         )}
       </SupplyGate>

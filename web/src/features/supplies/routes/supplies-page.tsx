@@ -9,7 +9,7 @@ import { suppliesQuery } from '../api/queries';
 import { CommodityIcon } from '../../../shared/ui/commodity-icon';
 import { QueryState } from '../components/query-state';
 import { SupplyStatus } from '../components/supply-status';
-import { supplyAddressLine, supplyName } from '../supply-label';
+import { supplyAddressLine, supplyName } from '../../../shared/format/supply-label';
 import { supplyRoutes } from '../routes';
 import '../supplies.css';
 

@@ -1,6 +1,5 @@
 // /supplies/{id} (SPEC §2): the supply with its contract, offer (and hourly pricing), addresses,
 // bank debit and technical data.
-import { formatDate } from '@sportello/domain';
 import { t } from '../i18n';
 import { Link } from 'react-router';
 import { BackLink } from '../components/back-link';
@@ -12,7 +11,8 @@ import { ShippingAddressSection } from '../components/shipping-address-section';
 import { SupplyGate, type SupplyData } from '../components/supply-gate';
 import { SupplyStatus } from '../components/supply-status';
 import { TechnicalData } from '../components/technical-data';
-import { supplyAddressLine, supplyName } from '../supply-label';
+import { formatIsoDate } from '../../../shared/format/format';
+import { supplyAddressLine, supplyName } from '../../../shared/format/supply-label';
 import { supplyRoutes } from '../routes';
 
 function HourlyNotice() {
@@ -54,12 +54,12 @@ function SupplyDetail({ supply, contract }: SupplyData) {
               { label: t('supplies.detail.supply_address'), value: supplyAddressLine(supply) },
               { label: t(`supplies.point_code_label.${supply.commodity}`), value: supply.pointCode },
               { label: t('supplies.detail.status'), value: supply.status },
-              { label: t('supplies.detail.activation_date'), value: formatDate(supply.activationDate) },
+              { label: t('supplies.detail.activation_date'), value: formatIsoDate(supply.activationDate) },
               ...(supply.deactivationDate
                 ? [
                     {
                       label: t('supplies.detail.deactivation_date'),
-                      value: formatDate(supply.deactivationDate),
+                      value: formatIsoDate(supply.deactivationDate),
                     },
                   ]
                 : []),
@@ -72,9 +72,9 @@ function SupplyDetail({ supply, contract }: SupplyData) {
               { label: t('supplies.detail.contract.number'), value: contract.number },
               { label: t('supplies.detail.contract.name'), value: contract.name },
               { label: t('supplies.detail.contract.status'), value: contract.status },
-              { label: t('supplies.detail.contract.start_date'), value: formatDate(contract.startDate) },
+              { label: t('supplies.detail.contract.start_date'), value: formatIsoDate(contract.startDate) },
               ...(contract.endDate
-                ? [{ label: t('supplies.detail.contract.end_date'), value: formatDate(contract.endDate) }]
+                ? [{ label: t('supplies.detail.contract.end_date'), value: formatIsoDate(contract.endDate) }]
                 : []),
             ]}
           />

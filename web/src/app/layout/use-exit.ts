@@ -1,0 +1,14 @@
+// 'Esci' from anywhere a logged-in user is (side menu, or the header when there is no menu yet):
+// the session ends on the server and on this device, then the login page.
+import { useNavigate } from 'react-router';
+import { authRoutes } from '../../features/auth/routes';
+import { logOut } from '../../shared/session/session-lifecycle';
+
+export function useExit(beforeExit?: () => void): () => Promise<void> {
+  const navigate = useNavigate();
+  return async () => {
+    beforeExit?.();
+    await logOut();
+    await navigate(authRoutes.login.to());
+  };
+}
