@@ -80,3 +80,17 @@ export const sessionIdOf = (page: Page) =>
 
 /** A failure answer in the shape of the API envelope. */
 export const failureBody = (message: string) => JSON.stringify({ success: false, message, errors: [] });
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+/** Checks the page with axe and saves a full-page screenshot at 375 and at 1280 px. */
+export async function screenshotBothSizes(page: Page, name: string): Promise<void> {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${size}.png`, fullPage: true });
+  }
+}

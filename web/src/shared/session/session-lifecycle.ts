@@ -27,6 +27,8 @@ async function establishSession(): Promise<void> {
   const { sessionId, sessionChecked, company } = appState();
   if (!company || (sessionId && sessionChecked)) return;
   if (sessionId) {
+    // Read first: the api client forgets the stored session as soon as the server refuses it.
+    const wasLoggedIn = storedSessionWasLoggedIn();
     try {
       // Quiet: a stale stored id is expected after a while and is replaced without a popup.
       const session = await callApi(core.getSession, { params: { id: sessionId } }, { quiet: true });
@@ -37,7 +39,7 @@ async function establishSession(): Promise<void> {
     } catch (error) {
       if (!isSessionGone(error)) throw error;
       // A new tab on an ended login: say so on the login page, as a 401 inside a page does.
-      if (storedSessionWasLoggedIn()) setFlashMessage('login_expired');
+      if (wasLoggedIn) setFlashMessage('login_expired');
     }
   }
   const session = await withLoading(() =>

@@ -30,7 +30,7 @@ export function ShippingAddressChange({
   change: NonNullable<erpSupplies.Contract['shippingAddressChange']>;
 }) {
   return (
-    <div className="notice notice--warning" role="status">
+    <div className="notice notice--warning change-notice" role="status">
       <p className="notice__title">{t('supplies.detail.shipping.in_progress_title')}</p>
       <p>{t('supplies.detail.shipping.in_progress', { date: formatInstantDate(change.requestedAt) })}</p>
       {change.shippingAddress ? <PostalAddress address={change.shippingAddress} /> : null}
