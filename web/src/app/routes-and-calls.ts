@@ -1,0 +1,67 @@
+// docs/routes-and-calls.md, written from the route table and the contract's calls so the page
+// cannot drift from the code: web/build/write-routes-and-calls.ts writes it, a test compares.
+import { allCalls } from '@sportello/contract';
+import shell from '../shared/i18n/it.json';
+import { ROUTES, type LoginRequirement } from './route-table';
+
+const LOGIN: Record<`${LoginRequirement}`, string> = {
+  true: 'yes',
+  false: 'no (a logged-in user goes to the dashboard)',
+  optional: 'optional',
+};
+
+const ACCESS = { public: 'anyone', session: 'any session (guest too)', user: 'logged-in user' } as const;
+
+const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+
+export function routesAndCallsDocument(): string {
+  const routes = ROUTES.map((route) =>
+    row([
+      `\`${route.path}\``,
+      route.name,
+      shell.titles[route.title],
+      LOGIN[`${route.login}`],
+      route.moduleKeys ? route.moduleKeys.map((key) => `\`${key}\``).join(', ') : '—',
+    ]),
+  );
+  // By path, then method: the order of allCalls depends on how the module loader lists exports.
+  const sorted = [...allCalls].sort(
+    (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+  );
+  const calls = sorted.map((call) =>
+    row([
+      call.method,
+      `\`${call.path}\``,
+      call.name,
+      ACCESS[call.access],
+      call.summary.replace(/\|/g, '\\|'),
+    ]),
+  );
+  return [
+    '# Routes and calls',
+    '',
+    'Generated from `web/src/app/route-table.ts` and `packages/contract/src/all-calls.ts` by',
+    '`npm run docs:routes`; a unit test fails when this page is out of date. Do not edit it by hand.',
+    '',
+    '## Pages of the portal',
+    '',
+    'Paths of the web app (SPEC §2). A route with module keys exists only while the server enables one',
+    'of them (`GET …/Core/v1/modules`); the page title gets the brand name as a suffix.',
+    '',
+    row(['path', 'name', 'title', 'login', 'module keys']),
+    row(['---', '---', '---', '---', '---']),
+    ...routes,
+    '',
+    '## Calls of the API',
+    '',
+    'Every call is under `/services/rest/`, answers `{ "success": true, "data": … }` or',
+    '`{ "success": false, "message", "errors" }`, and carries the `sessionId` header when it needs a',
+    'session. Request bodies are wrapped: `{ "request": { … } }`. The OpenAPI document of the same',
+    'calls is served at `/services/rest/openapi.json`.',
+    '',
+    row(['method', 'path', 'name', 'who may call', 'what it does']),
+    row(['---', '---', '---', '---', '---']),
+    ...calls,
+    '',
+  ].join('\n');
+}
