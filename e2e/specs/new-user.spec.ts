@@ -97,6 +97,7 @@ test('3. a new tab on an ended login says "Login scaduto"', async ({ page, conte
   await fresh.goto('/');
   await expectPage(fresh, '/login', 'Accedi alla tua area clienti');
   await expect(fresh.getByRole('alert')).toHaveText('Login scaduto, inserire nuovamente i dati');
+  await screenshotBothSizes(fresh, 'login-expired');
   // A visitor who only had a guest session is not told so.
   await fresh.reload();
   await expectPage(fresh, '/login', 'Accedi alla tua area clienti');
@@ -205,7 +206,20 @@ test('6. the IBAN is masked on the supply page and in the API answer', async ({ 
 
 test('7. a supply has one name everywhere, and dates one format', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
-  await logInToDashboard(page, 'sga', ACCOUNTS.privateCustomer);
+  await logInToDashboard(page, 'mes', ACCOUNTS.privateCustomer);
+  // A supply without a nickname is named by its address (it used to be "Luce" on the dashboard).
+  await openSupply(page, 'POD');
+  await page.getByRole('link', { name: 'Modifica nome' }).click();
+  await page.getByLabel('Nome della fornitura').fill('');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await page.getByRole('dialog', { name: 'Nome salvato' }).getByRole('button').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Via /);
+  await page.getByRole('navigation').getByRole('link', { name: 'Home' }).first().click();
+  await expectPage(page, '/dashboard', /^Ciao, /);
+  await expect(section(page, 'Le tue forniture').getByRole('link', { name: /^Via / })).toBeVisible();
+  await screenshotBothSizes(page, 'dashboard');
+  await page.setViewportSize(VIEWPORTS.desktop);
+
   const onDashboard = await section(page, 'Le tue forniture').getByRole('link').allTextContents();
   expect(onDashboard.length).toBeGreaterThan(1);
 
@@ -214,6 +228,8 @@ test('7. a supply has one name everywhere, and dates one format', async ({ page 
   const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
   const inList = await cards.getByRole('heading', { level: 2 }).allTextContents();
   for (const name of onDashboard) expect(inList).toContain(name);
+  await screenshotBothSizes(page, 'supplies');
+  await page.setViewportSize(VIEWPORTS.desktop);
 
   for (const [index, name] of inList.entries()) {
     await cards.nth(index).getByRole('link').click();
