@@ -1,5 +1,7 @@
-// Issue 11, part 1: the defects a new user met, one test each (they failed before the fixes).
-// Each brand has its own copy of the demo customer: tests that change data use their own brand.
+// Issue 11, part 1: the defects a new user met, one test each (they failed before the fixes);
+// defect 2, an address with a street unknown to the town's street list, is in supplies.spec.ts
+// beside the other refused address. Each brand has its own copy of the demo customer: tests that
+// change data use their own brand.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ACCOUNTS } from '../support/accounts';
@@ -19,6 +21,16 @@ const SUPPLY_URL = /\/supplies\/[^/]+$/;
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 const exitButton = (page: Page) => page.getByRole('button', { name: 'Esci', exact: true });
 
+/** 'Esci' is in view at 375 and at 1280 px, and leads to the login page. */
+async function exitAtBothSizes(page: Page) {
+  for (const viewport of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await expect(exitButton(page)).toBeVisible();
+  }
+  await exitButton(page).click();
+  await expectPage(page, '/login', 'Accedi alla tua area clienti');
+}
+
 async function openSupply(page: Page, pointLabel: 'POD' | 'PDR' | 'Codice impianto') {
   await page.getByRole('navigation').getByRole('link', { name: 'Forniture' }).first().click();
   await expectPage(page, '/supplies', 'Le tue forniture');
@@ -36,12 +48,7 @@ test.describe('1. no page traps a logged-in user', () => {
     await expect(page.getByText(/nessun contratto di fornitura/)).toBeVisible();
     await expect(page.getByText(/ricorda al titolare del contratto di confermarla/)).toBeVisible();
     await screenshotBothSizes(page, 'waiting');
-    for (const viewport of Object.values(VIEWPORTS)) {
-      await page.setViewportSize(viewport);
-      await expect(exitButton(page)).toBeVisible();
-    }
-    await exitButton(page).click();
-    await expectPage(page, '/login', 'Accedi alla tua area clienti');
+    await exitAtBothSizes(page);
     await expect(exitButton(page)).toHaveCount(0);
   });
 
@@ -50,37 +57,8 @@ test.describe('1. no page traps a logged-in user', () => {
     await submitLogin(page, ACCOUNTS.delegate);
     await expectPage(page, '/customers', 'Per quale cliente vuoi operare?');
     await screenshotBothSizes(page, 'customers');
-    for (const viewport of Object.values(VIEWPORTS)) {
-      await page.setViewportSize(viewport);
-      await expect(exitButton(page)).toBeVisible();
-    }
-    await exitButton(page).click();
-    await expectPage(page, '/login', 'Accedi alla tua area clienti');
+    await exitAtBothSizes(page);
   });
-});
-
-test('2. a street that is not in the town’s street list is refused', async ({ page }) => {
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await logInToDashboard(page, 'sga', ACCOUNTS.privateCustomer);
-  await openSupply(page, 'PDR');
-  await page.getByRole('link', { name: 'Modifica indirizzo di spedizione' }).click();
-  await expectPage(page, /\/edit-shipping-address$/, "Modifica l'indirizzo di spedizione");
-
-  const town = page.getByRole('combobox', { name: 'Comune' });
-  await town.fill('Rom');
-  await page.getByRole('option', { name: 'Roma RM', exact: true }).click();
-  // Roma has a street list; this street is not in it. Town, CAP and civic number are right.
-  await page.getByRole('combobox', { name: 'Indirizzo' }).fill('Via Inventata');
-  await page.getByLabel('Numero civico').fill('7');
-  await page.getByLabel('CAP').fill('00153');
-  await page.getByRole('button', { name: 'Conferma' }).click();
-
-  const popup = page.getByRole('dialog', { name: 'Indirizzo non valido' });
-  await expect(popup).toBeVisible();
-  await expectAccessible(page);
-  await popup.getByRole('button', { name: 'Riprova' }).click();
-  await expect(popup).toBeHidden();
-  await expect(page.getByRole('combobox', { name: 'Indirizzo' })).toHaveValue('Via Inventata');
 });
 
 test('3. a new tab on an ended login says "Login scaduto"', async ({ page, context }) => {

@@ -140,6 +140,13 @@ test('the shipping address is chosen through the suggestions and sent', async ({
   await expect(page).toHaveURL(SUPPLY_URL);
 });
 
+// Both fail the check with the town right: a postal code of another town (Milan's), and a street
+// that Roma's street list does not hold (with Roma's own postal code, it used to pass at 70).
+const REFUSED_ADDRESSES = [
+  { street: 'Via Inventata', postalCode: '20121' },
+  { street: 'Via Inesistente', postalCode: '00153' },
+] as const;
+
 test("an address that fails the check shows 'Indirizzo non valido' and keeps what was typed", async ({
   page,
 }) => {
@@ -148,23 +155,24 @@ test("an address that fails the check shows 'Indirizzo non valido' and keeps wha
   await page.getByRole('link', { name: 'Modifica indirizzo di spedizione' }).click();
   await expectPage(page, /\/edit-shipping-address$/, "Modifica l'indirizzo di spedizione");
 
-  await page.getByRole('combobox', { name: 'Comune' }).fill('Roma');
-  await page.getByLabel('Provincia').fill('RM');
-  await page.getByRole('combobox', { name: 'Indirizzo' }).fill('Via Inventata');
-  await page.getByLabel('Numero civico').fill('7');
-  // Milan's postal code: town and postal code disagree, so the score stays below 50.
-  await page.getByLabel('CAP').fill('20121');
-  await page.getByRole('button', { name: 'Conferma' }).click();
+  for (const { street, postalCode } of REFUSED_ADDRESSES) {
+    await page.getByRole('combobox', { name: 'Comune' }).fill('Roma');
+    await page.getByLabel('Provincia').fill('RM');
+    await page.getByRole('combobox', { name: 'Indirizzo' }).fill(street);
+    await page.getByLabel('Numero civico').fill('7');
+    await page.getByLabel('CAP').fill(postalCode);
+    await page.getByRole('button', { name: 'Conferma' }).click();
 
-  const popup = page.getByRole('dialog', { name: 'Indirizzo non valido' });
-  await expect(popup).toBeVisible();
-  await expectAccessible(page);
-  await popup.getByRole('button', { name: 'Riprova' }).click();
-  await expect(popup).toBeHidden();
-  await expect(page.getByRole('combobox', { name: 'Comune' })).toHaveValue('Roma');
-  await expect(page.getByRole('combobox', { name: 'Indirizzo' })).toHaveValue('Via Inventata');
-  await expect(page.getByLabel('Numero civico')).toHaveValue('7');
-  await expect(page.getByLabel('CAP')).toHaveValue('20121');
+    const popup = page.getByRole('dialog', { name: 'Indirizzo non valido' });
+    await expect(popup).toBeVisible();
+    await expectAccessible(page);
+    await popup.getByRole('button', { name: 'Riprova' }).click();
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Comune' })).toHaveValue('Roma');
+    await expect(page.getByRole('combobox', { name: 'Indirizzo' })).toHaveValue(street);
+    await expect(page.getByLabel('Numero civico')).toHaveValue('7');
+    await expect(page.getByLabel('CAP')).toHaveValue(postalCode);
+  }
 });
 
 test('a new bank debit is requested and then shows as pending', async ({ page }) => {

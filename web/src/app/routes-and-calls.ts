@@ -14,6 +14,18 @@ const ACCESS = { public: 'anyone', session: 'any session (guest too)', user: 'lo
 
 const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
 
+/** A section: heading, what to know about it, then its table. */
+const section = (heading: string, intro: readonly string[], head: readonly string[], rows: string[]) => [
+  `## ${heading}`,
+  '',
+  ...intro,
+  '',
+  row(head),
+  row(head.map(() => '---')),
+  ...rows,
+  '',
+];
+
 export function routesAndCallsDocument(): string {
   const routes = ROUTES.map((route) =>
     row([
@@ -43,25 +55,25 @@ export function routesAndCallsDocument(): string {
     'Generated from `web/src/app/route-table.ts` and `packages/contract/src/all-calls.ts` by',
     '`npm run docs:routes`; a unit test fails when this page is out of date. Do not edit it by hand.',
     '',
-    '## Pages of the portal',
-    '',
-    'Paths of the web app (SPEC §2). A route with module keys exists only while the server enables one',
-    'of them (`GET …/Core/v1/modules`); the page title gets the brand name as a suffix.',
-    '',
-    row(['path', 'name', 'title', 'login', 'module keys']),
-    row(['---', '---', '---', '---', '---']),
-    ...routes,
-    '',
-    '## Calls of the API',
-    '',
-    'Every call is under `/services/rest/`, answers `{ "success": true, "data": … }` or',
-    '`{ "success": false, "message", "errors" }`, and carries the `sessionId` header when it needs a',
-    'session. Request bodies are wrapped: `{ "request": { … } }`. The OpenAPI document of the same',
-    'calls is served at `/services/rest/openapi.json`.',
-    '',
-    row(['method', 'path', 'name', 'who may call', 'what it does']),
-    row(['---', '---', '---', '---', '---']),
-    ...calls,
-    '',
+    ...section(
+      'Pages of the portal',
+      [
+        'Paths of the web app (SPEC §2). A route with module keys exists only while the server enables one',
+        'of them (`GET …/Core/v1/modules`); the page title gets the brand name as a suffix.',
+      ],
+      ['path', 'name', 'title', 'login', 'module keys'],
+      routes,
+    ),
+    ...section(
+      'Calls of the API',
+      [
+        'Every call is under `/services/rest/`, answers `{ "success": true, "data": … }` or',
+        '`{ "success": false, "message", "errors" }`, and carries the `sessionId` header when it needs a',
+        'session. Request bodies are wrapped: `{ "request": { … } }`. The OpenAPI document of the same',
+        'calls is served at `/services/rest/openapi.json`.',
+      ],
+      ['method', 'path', 'name', 'who may call', 'what it does'],
+      calls,
+    ),
   ].join('\n');
 }
