@@ -3,5 +3,5 @@ import { writeFileSync } from 'node:fs';
 import { routesAndCallsDocument } from '../src/app/routes-and-calls';
 
 const target = new URL('../../docs/routes-and-calls.md', import.meta.url);
-writeFileSync(target, routesAndCallsDocument());
+writeFileSync(target, await routesAndCallsDocument());
 console.log(`written ${target.pathname}`);

@@ -1,8 +1,8 @@
-// docs/routes-and-calls.md, written from the route table and the contract's calls so the page
+// docs/routes-and-calls.md, written from the features' routes and the contract's calls so the page
 // cannot drift from the code: web/build/write-routes-and-calls.ts writes it, a test compares.
 import { allCalls } from '@sportello/contract';
-import shell from '../shared/i18n/it.json';
-import { ROUTES, type LoginRequirement } from './route-table';
+import type { LoginRequirement } from '../shared/navigation/feature';
+import { ROUTES } from './features';
 
 const LOGIN: Record<`${LoginRequirement}`, string> = {
   true: 'yes',
@@ -26,12 +26,13 @@ const section = (heading: string, intro: readonly string[], head: readonly strin
   '',
 ];
 
-export function routesAndCallsDocument(): string {
-  const routes = ROUTES.map((route) =>
+export async function routesAndCallsDocument(): Promise<string> {
+  const titles = await Promise.all(ROUTES.map((route) => route.loadTitle()));
+  const routes = ROUTES.map((route, index) =>
     row([
       `\`${route.path}\``,
       route.name,
-      shell.titles[route.title],
+      titles[index] ?? '',
       LOGIN[`${route.login}`],
       route.moduleKeys ? route.moduleKeys.map((key) => `\`${key}\``).join(', ') : '—',
     ]),
@@ -52,7 +53,8 @@ export function routesAndCallsDocument(): string {
   return [
     '# Routes and calls',
     '',
-    'Generated from `web/src/app/route-table.ts` and `packages/contract/src/all-calls.ts` by',
+    'Generated from the features’ routes (`web/src/app/features.ts`) and the contract',
+    '(`packages/contract/src/all-calls.ts`) by',
     '`npm run docs:routes`; a unit test fails when this page is out of date. Do not edit it by hand.',
     '',
     ...section(
