@@ -1,6 +1,6 @@
 // docs/routes-and-calls.md, written from the features' routes and the contract's calls so the page
 // cannot drift from the code: web/build/write-routes-and-calls.ts writes it, a test compares.
-import { allCalls } from '@sportello/contract';
+import { allCalls, type CallAccess } from '@sportello/contract';
 import type { LoginRequirement } from '../shared/navigation/feature';
 import { ROUTES } from './features';
 
@@ -10,7 +10,12 @@ const LOGIN: Record<`${LoginRequirement}`, string> = {
   optional: 'optional',
 };
 
-const ACCESS = { public: 'anyone', session: 'any session (guest too)', user: 'logged-in user' } as const;
+const ACCESS: Record<CallAccess, string> = {
+  public: 'anyone',
+  session: 'any session (guest too)',
+  user: 'logged-in user',
+  link: 'logged-in user, or a guest session opened from an entry link to what the call reaches',
+};
 
 const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
 
