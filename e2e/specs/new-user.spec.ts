@@ -257,8 +257,12 @@ test('8. after a change request the supply page shows the change in progress', a
 
 test('9. the README’s demo links open in the portal', async ({ page }) => {
   const readme = readFileSync('README.md', 'utf8');
-  const links = [...new Set(readme.match(/http:\/\/localhost:8080\/[^\s)>`]*/g) ?? [])].filter(
-    // The portal's pages; the API and the developer outbox are the server's own.
+  // The clickable examples (Markdown autolinks) of the portal's pages; the API and the developer
+  // outbox are the server's own.
+  const autolinks = [...readme.matchAll(/<(http:\/\/localhost:8080\/[^>\s]*)>/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const links = [...new Set(autolinks)].filter(
     (url) => !/^http:\/\/localhost:8080\/(services|dev)\//.test(url),
   );
   expect(links.length).toBeGreaterThan(3);
