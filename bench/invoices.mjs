@@ -1,51 +1,15 @@
 // Invoices budgets (issue 13): the invoice list of a customer with 3 supplies and 2 years of bills
 // (bianchisrl), p95 ≤ 15 ms on PostgreSQL; the PDF bill p95 ≤ 200 ms when first drawn, ≤ 10 ms once kept.
 // Usage: node bench/invoices.mjs [postgres://admin-url]   (default: PGlite; PostgreSQL gets a fresh database)
-import pg from 'pg';
 import { api, startServer } from './lib/server.mjs';
+import { freshDatabase, summary, timed } from './lib/timing.mjs';
 
 const adminUrl = process.argv[2] ?? process.env.BENCH_DATABASE_URL;
 const ERP = 'portalapi/Erp/v1';
 const LIST_ROUNDS = 500;
 const KEPT_ROUNDS = 200;
 
-let databaseUrl;
-let dropDatabase = async () => undefined;
-if (adminUrl) {
-  const name = `sportello_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-}
-
-const p = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-function summary(name, samples, budget) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const p95 = p(sorted, 0.95);
-  console.log(
-    `${name}: n=${samples.length} p50 ${p(sorted, 0.5).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${sorted.at(-1).toFixed(2)} ms` +
-      ` (budget p95 ≤ ${budget} ms: ${p95 <= budget ? 'ok' : 'OVER'})`,
-  );
-}
-
-async function timed(url, sessionId) {
-  const started = performance.now();
-  const res = await fetch(url, { headers: { sessionid: sessionId } });
-  const body = await res.json();
-  const ms = performance.now() - started;
-  if (!body.success) throw new Error(`${url}: ${res.status} ${body.message}`);
-  return { ms, data: body.data };
-}
+const { databaseUrl, drop: dropDatabase } = await freshDatabase(adminUrl);
 
 const server = await startServer({
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -10,6 +10,7 @@ const benches = [
   ['town-search.mjs', []],
   ['seed.mjs', [process.env.BENCH_SEED_CUSTOMERS ?? '10000']],
   ['invoices.mjs', process.env.BENCH_DATABASE_URL ? [process.env.BENCH_DATABASE_URL] : []],
+  ['consumptions.mjs', process.env.BENCH_DATABASE_URL ? [process.env.BENCH_DATABASE_URL] : []],
   ['web-budgets.mjs', []],
 ];
 

@@ -1,6 +1,6 @@
 // Invoices and payments (issue 13): pay one bill through the test gateway and see it paid on the
 // dashboard, pay two at once, cancel ('Pagamento annullato'), download the PDF and read its text,
-// compare two bills, request installments; screenshots at 375 and 1280 px. Each test uses its own
+// compare two bills, request installments, pay an installment; screenshots at 375 and 1280 px. Each test uses its own
 // brand (each brand has its own copy of the demo customer), so payments never see each other.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
@@ -46,7 +46,14 @@ async function payOnGateway(page: Page, action: 'pay' | 'cancel') {
 }
 
 test('list: what to pay first, five per page, filtered by type, with screenshots', async ({ page }) => {
+  // The customers page and the dashboard's 'Cambia cliente' share one query: one request.
+  const customerLists: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/portalapi/Erp/v1/customers'))
+      customerLists.push(request.url());
+  });
   await openInvoices(page, 'sgr');
+  expect(customerLists).toHaveLength(1);
   await expect(region(page, 'Le tue bollette').getByRole('listitem')).toHaveCount(5);
   await screenshots(page, 'invoices');
 
@@ -60,6 +67,7 @@ test('list: what to pay first, five per page, filtered by type, with screenshots
 });
 
 test('pays one bill from the dashboard card and sees it paid there', async ({ page }) => {
+  test.slow(); // the gateway's notification arrives with the next poll of the jobs queue
   await page.setViewportSize(VIEWPORTS.desktop);
   await logInToDashboard(page, 'sgr', ACCOUNTS.privateCustomer);
 
@@ -87,6 +95,7 @@ test('pays one bill from the dashboard card and sees it paid there', async ({ pa
 });
 
 test('pays two bills at once', async ({ page }) => {
+  test.slow();
   await openInvoices(page, 'sga');
   const boxes = toPay(page).getByRole('checkbox');
   await boxes.nth(0).check();
@@ -160,4 +169,38 @@ test('requests installments on a bill inside its window', async ({ page }) => {
   await page.getByRole('button', { name: 'Invia la richiesta' }).click();
   await expect(page.getByRole('heading', { name: 'Richiesta inviata' })).toBeVisible();
   await screenshots(page, 'invoice-installments-request');
+});
+
+test('pays an installment through the test gateway and sees it paid', async ({ page }) => {
+  test.slow();
+  await openInvoices(page, 'sgr');
+  // The demo bill in instalments is overdue (one instalment is): flagged so, and 'In rate'.
+  const planned = region(page, 'Le tue bollette')
+    .getByRole('listitem')
+    .filter({ hasText: 'In rate' })
+    .first();
+  await expect(planned.getByText('Scaduta', { exact: true })).toBeVisible();
+  await planned.getByRole('link', { name: /^Vedi la bolletta/ }).click();
+  await expectPage(page, /\/invoice\/\d+$/);
+  const installments = page.getByRole('region', { name: 'Rate', exact: true });
+  await expect(installments.getByText('Scaduta', { exact: true })).toHaveCount(1);
+  await page.getByRole('link', { name: 'Paga le rate' }).click();
+  await expectPage(page, /\/installments-to-pay$/, /^Rate da pagare della bolletta n\. /);
+  const overdue = page.getByRole('listitem').filter({ has: page.getByText('Scaduta', { exact: true }) });
+  await expect(overdue).toHaveCount(1);
+  const label = (await overdue.getByRole('checkbox').getAttribute('aria-label')) ?? '';
+  const number = label.replace('Seleziona la rata ', '');
+  await overdue.getByRole('checkbox').check();
+  await screenshots(page, 'installments-to-pay');
+  await page.getByRole('button', { name: 'Paga le rate selezionate' }).click();
+  await payOnGateway(page, 'pay');
+  await expectPage(page, /\/invoice\/\d+\/payment_ok\?payment=/, 'Esito del pagamento');
+  await expect(page.getByRole('heading', { name: 'Pagamento riuscito' })).toBeVisible();
+
+  // Back on the bill: that instalment is paid, none is overdue any more.
+  await page.getByRole('link', { name: /^Torna alla bolletta/ }).click();
+  await expectPage(page, /\/invoice\/\d+$/);
+  const paid = installments.getByRole('listitem').filter({ hasText: `Rata ${number}:` });
+  await expect(paid.getByText('Pagata')).toBeVisible();
+  await expect(installments.getByText('Scaduta', { exact: true })).toHaveCount(0);
 });

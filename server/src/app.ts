@@ -15,7 +15,7 @@ import security from './plugins/security.js';
 import session from './plugins/session.js';
 import web from './plugins/web.js';
 import { modules } from './modules/index.js';
-import { registerModule } from './modules/module.js';
+import { moduleJobHandlers, registerModule } from './modules/module.js';
 import { createServices } from './services.js';
 
 /** Fields never written to logs, wherever they appear. */
@@ -84,8 +84,12 @@ export async function buildApp(config: Config, database: Database, logger?: Fast
   await app.register(session, { store: services.store, sweep: services.sweep });
   for (const module of modules) await registerModule(app, module, services.serviceOf(module));
 
-  // Every process runs due jobs (mail, push, SMS) outside the requests.
-  const jobs = createJobsRuntime(database.db, config);
+  // Every process runs due jobs (mail, push, SMS, the modules' own) outside the requests.
+  const jobs = createJobsRuntime(
+    database.db,
+    config,
+    moduleJobHandlers(modules, app, (module) => services.serviceOf(module)),
+  );
   if (config.JOBS_POLL_MS > 0) app.addHook('onReady', async () => jobs.worker.start(config.JOBS_POLL_MS));
   app.addHook('onClose', () => jobs.close());
   if (config.NODE_ENV !== 'production') await app.register(devOutbox, { outbox: jobs.outbox });

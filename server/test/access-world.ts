@@ -134,6 +134,11 @@ export type Part = (typeof PARTS)[number];
  * Inputs the schema cannot tell: a real password, an address the address check passes, a complete
  * mandate. Everything else comes from the schema; identifier fields from `identifiers`.
  */
+const fiscalDataOf = (holder: Holder) =>
+  holder === 'delegate'
+    ? { customerType: 'private', customerCode: '100002', taxCode: 'VRDNNA85T50H501B' }
+    : { customerType: 'private', customerCode: '100001', taxCode: 'RSSMRA80A01H501U' };
+
 const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
   createSession: () => ({ body: { company: 'sga' } }),
   login: (holder) => ({
@@ -163,7 +168,63 @@ const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
     body: { payKind: 'Invoices', items: [{ id: holder === 'delegate' ? 'INV-11' : 'INV-10' }] },
   }),
   modifyPayment: () => ({ body: { userOutcome: 'OK' } }),
+  // A range the server accepts (from before to, within the widest one answer covers).
+  getConsumptions: () => ({ query: { from: '2025-10-01', to: '2025-11-01', granularity: 'month' } }),
+  listQuotations: () => ({ query: { startDate: '2025-10-01', endDate: '2025-10-02' } }),
+  // SUP-1's registers; its window is open in the fixture. One token: the delegate's replay is answered
+  // with the reading the owner recorded.
+  insertReadings: () => ({ body: { submissionToken: 'access-suite-1', values: { EA: '1200', ER: '300' } } }),
   executeWorkflowTask: () => ({ body: { reply: 'confirm', taskName: 'ConfermaAppuntamento' } }),
+  // Both act on Mario's SUP-1: each asks a different service, or the second would be refused.
+  requestServiceActivation: (holder) => ({ body: { serviceIndex: holder === 'delegate' ? 4 : 5 } }),
+  requestInformation: () => ({
+    body: {
+      subject: 'bolletta',
+      description: 'Vorrei informazioni',
+      mobilephone: '3331234567',
+      company: 'sga',
+    },
+  }),
+  // Registration names customers by client code and tax code (proof of knowledge): the holder's own.
+  checkFiscalData: (holder) => ({ body: fiscalDataOf(holder) }),
+  associateContractToUser: (holder) => ({ body: fiscalDataOf(holder) }),
+  requestDelegation: () => ({ body: { customerCode: '100002', taxCode: 'VRDNNA85T50H501B' } }),
+  createUser: (holder) => ({
+    body: {
+      username: `nuovo${holder}`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      privacyConsent: true,
+      delegate: {
+        firstName: 'Nuovo',
+        lastName: 'Delegato',
+        email: 'nuovo@example.it',
+        phoneMobile: '3331234567',
+        address: {
+          streetName: 'Via Garibaldi',
+          civicNumber: '1',
+          city: 'Roma',
+          province: 'RM',
+          postalCode: '00153',
+        },
+      },
+    },
+  }),
+  startPasswordReset: () => ({ body: { username: 'mario' } }),
+  // The fixture's single-use password links (a guest holds none); the new password is the old one,
+  // so the suite logs in again.
+  completePasswordReset: (holder) => ({
+    body: {
+      token: { owner: 'reset-mario', delegate: 'reset-luca' }[holder as string] ?? 'reset-none',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
+  }),
+  emailCheck: () => ({ body: { email: 'nuova@example.it' } }),
+  phoneCheck: () => ({ body: { phone: '3331234567' } }),
+  requestAccountData: () => ({ body: { firstName: 'Mariano' } }),
+  // No workflow of the caller's: answered `invalid`, as any id that is not theirs.
+  otpVerification: () => ({ body: { workflowId: 'WF-NONE', code: '0000' } }),
   // Leaving every optional field out is valid but says nothing; the flags are a harmless change.
   updateUser: () => ({ body: { receiveTechNotifications: true } }),
 };

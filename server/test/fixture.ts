@@ -43,9 +43,10 @@ export async function insertFixture(db: Db) {
   const [mario, anna, stranger, mesCustomer] = await db
     .insert(customers)
     .values([
-      customer('CUS-MARIO', '100001', 'Mario Rossi'),
-      customer('CUS-ANNA', '100002', 'Anna Verdi'),
-      customer('CUS-OTHER', '100003', 'Franco Neri'),
+      // Fiscal codes: registration and delegation requests name a customer by client code + tax code.
+      { ...customer('CUS-MARIO', '100001', 'Mario Rossi'), fiscalCode: 'RSSMRA80A01H501U' },
+      { ...customer('CUS-ANNA', '100002', 'Anna Verdi'), fiscalCode: 'VRDNNA85T50H501B' },
+      { ...customer('CUS-OTHER', '100003', 'Franco Neri'), fiscalCode: 'NREFNC70A01H501H' },
       customer('CUS-MES', '200001', 'Mario Rossi', 'mes'),
     ])
     .returning();
@@ -150,6 +151,16 @@ export async function insertFixture(db: Db) {
       item: 'message',
       customerId: stranger.id,
     },
+    // Password links (module 5) of the owner and the delegate: the reset a generated suite completes.
+    ...(['mario', 'luca'] as const).map((name) => ({
+      tokenHash: hashLinkToken(`reset-${name}`),
+      companyCode: 'sga',
+      moduleId: 5,
+      entityKey: `USR-${name}`,
+      item: 'password',
+      userId: byName[name]!.id,
+      expiresAt: future,
+    })),
     {
       tokenHash: hashLinkToken('expired'),
       companyCode: 'sga',

@@ -6,15 +6,20 @@ import { beforeAll } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import { addDays, todayInRome } from '@sportello/domain';
 import {
+  brandServices,
   companyModules,
   contracts,
   documents,
   invoices,
+  maintenanceContracts,
+  maintenanceDocuments,
+  maintenanceVisits,
   messages,
   payments,
   meterGroups,
   offers,
   proposals,
+  readingWindows,
   requests,
   streets,
   supplies,
@@ -188,6 +193,12 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     },
     { supplyId: sup['SUP-4']!.id, meterSerial: 'M-0004', fullCapacityStartDate: null, measures: [] },
   ]);
+  // SUP-1's self-reading window is open (the access suite sends a reading).
+  await db.insert(readingWindows).values({
+    supplyId: sup['SUP-1']!.id,
+    opensOn: addDays(today, -3),
+    closesOn: addDays(today, 5),
+  });
 
   const request = (
     key: string,
@@ -335,6 +346,8 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     })),
   );
 
+  await insertServicesWorld(db, f, sup);
+
   const byKey = async <T extends { key: string }>(rows: Promise<T[]>) =>
     Object.fromEntries((await rows).map((r) => [r.key, r]));
   return {
@@ -353,6 +366,86 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     payments: await byKey(db.select().from(payments)),
     proposals: await byKey(db.select().from(proposals)),
   };
+}
+
+/**
+ * The services area: sga's catalogue (every kind, a once-per-customer voucher, commodity filters)
+ * and a maintenance contract with visits and documents for mario and for the stranger.
+ */
+async function insertServicesWorld(db: Db, f: Fixture, sup: Record<string, { id: number }>) {
+  const service = (position: number, code: string, kind: string, extra: object = {}) => ({
+    companyCode: 'sga',
+    position,
+    code,
+    kind,
+    name: `Servizio ${code}`,
+    description: `Descrizione ${code}`,
+    ...extra,
+  });
+  await db
+    .insert(brandServices)
+    .values([
+      service(1, 'bollettaclick', 'billing'),
+      service(2, 'domiciliazione', 'bank_debit'),
+      service(3, 'manutenzione', 'maintenance', { commodities: ['gas'] }),
+      service(4, 'buono-cinema', 'activation', { oncePerCustomer: true }),
+      service(5, 'assicurazione-casa', 'activation', { commodities: ['electricity'] }),
+      service(6, 'check-up-caldaia', 'activation', { commodities: ['gas'] }),
+    ]);
+  const [marioPlan, strangerPlan] = await db
+    .insert(maintenanceContracts)
+    .values([
+      {
+        key: 'MNT-M',
+        customerId: f.mario.id,
+        supplyId: sup['SUP-1']!.id,
+        product: 'Manutenzione caldaia Comfort',
+        status: 'Attivo',
+        startDate: '2024-01-01',
+        nextVisitDate: '2030-01-15',
+        annualFeeCents: 12_900,
+      },
+      {
+        key: 'MNT-F',
+        customerId: f.stranger.id,
+        supplyId: sup['SUP-4']!.id,
+        product: 'Manutenzione centrale termica',
+        status: 'Attivo',
+        startDate: '2024-01-01',
+        annualFeeCents: 90_000,
+      },
+    ])
+    .returning();
+  const visit = (contractId: number, visitDate: string, done: boolean) => ({
+    maintenanceContractId: contractId,
+    visitDate,
+    kind: 'Manutenzione ordinaria',
+    done,
+    technician: done ? 'Tecnico Bianchi' : null,
+    outcome: done ? 'Impianto regolare' : null,
+  });
+  await db
+    .insert(maintenanceVisits)
+    .values([
+      visit(marioPlan!.id, '2024-10-10', true),
+      visit(marioPlan!.id, '2030-01-15', false),
+      visit(marioPlan!.id, '2031-01-15', false),
+      visit(strangerPlan!.id, '2024-11-11', true),
+    ]);
+  await db.insert(maintenanceDocuments).values([
+    {
+      maintenanceContractId: marioPlan!.id,
+      title: 'Rapporto di controllo 2024',
+      issueDate: '2024-10-10',
+      kind: 'Rapporto',
+    },
+    {
+      maintenanceContractId: strangerPlan!.id,
+      title: 'Rapporto Franco',
+      issueDate: '2024-11-11',
+      kind: 'Rapporto',
+    },
+  ]);
 }
 
 export type SupplyFixture = Awaited<ReturnType<typeof insertSupplyFixture>>;

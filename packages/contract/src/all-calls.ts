@@ -8,8 +8,12 @@ import * as erpInvoices from './calls/erp-invoices.js';
 import * as erpMessages from './calls/erp-messages.js';
 import * as erpPayments from './calls/erp-payments.js';
 import * as erpProposals from './calls/erp-proposals.js';
+import * as erpServices from './calls/erp-services.js';
 import * as erpSupplies from './calls/erp-supplies.js';
+import * as erpMetering from './calls/erp-metering.js';
+import * as registration from './calls/registration.js';
 import * as workflows from './calls/workflows.js';
+import * as profile from './calls/profile.js';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
@@ -18,13 +22,17 @@ export const allCalls: readonly Call[] = [
   core,
   erpCustomers,
   erpSupplies,
+  erpMetering,
   erpInvoices,
   erpPayments,
   erpDocuments,
   erpMessages,
   erpProposals,
+  erpServices,
   workflows,
   addressService,
+  registration,
+  profile,
 ]
   .flatMap((group) => Object.values(group))
   .filter(isCall);

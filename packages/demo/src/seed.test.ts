@@ -50,22 +50,15 @@ async function freshDatabase(): Promise<Database> {
 describe('seedDemoData', () => {
   let a: Database;
   let b: Database;
-  let seedMs = 0;
 
   beforeAll(async () => {
     [a, b] = await Promise.all([freshDatabase(), freshDatabase()]);
-    const started = performance.now();
+    // The seed's time is bench/seed.mjs's to measure, not a test's.
     await seedDemoData(a.db, { seed: 1, today: TODAY });
-    seedMs = performance.now() - started;
     await seedDemoData(b.db, { seed: 1, today: TODAY });
   });
   afterAll(async () => {
     await Promise.all([a.close(), b.close()]);
-  });
-
-  it('takes a few seconds', () => {
-    console.info(`default seed: ${Math.round(seedMs)} ms`);
-    expect(seedMs).toBeLessThan(20_000);
   });
 
   it('is deterministic: same seed and today give identical tables', async () => {
@@ -77,9 +70,22 @@ describe('seedDemoData', () => {
     await expect(seedDemoData(a.db, { today: TODAY })).rejects.toBeInstanceOf(DatabaseNotEmptyError);
   });
 
+  it('leaves the registration customers without a user, one with no contract in force', async () => {
+    const names = ['Elena Marchi', 'Officine Rinaldi S.r.l.', 'Condominio Il Glicine', 'Marco Fontana'];
+    const rows = (await a.db.select().from(s.customers)).filter((c) => names.includes(c.name));
+    expect(rows).toHaveLength(names.length * 5);
+    const holders = new Set((await a.db.select().from(s.users)).map((u) => u.customerId));
+    expect(rows.filter((c) => holders.has(c.id))).toEqual([]);
+    const contracts = await a.db.select().from(s.contracts);
+    for (const c of rows) {
+      const statuses = contracts.filter((k) => k.customerId === c.id).map((k) => k.status);
+      expect(statuses).toEqual([c.name === 'Marco Fontana' ? 'Cessato' : 'Attivo']);
+    }
+  });
+
   it('generates valid fiscal codes, VAT numbers and IBANs', async () => {
     const customers = await a.db.select().from(s.customers);
-    expect(customers).toHaveLength(50);
+    expect(customers).toHaveLength(70);
     for (const c of customers) {
       const fiscalCode = c.fiscalCode ?? '';
       if (c.customerType === 'private') expect(isValidFiscalCode(fiscalCode), fiscalCode).toBe(true);
@@ -119,6 +125,8 @@ describe('seedDemoData', () => {
     expect(new Set(invoices.map((i) => i.invoiceTypeCode))).toEqual(new Set([1, 2, 4, 5, 8, 9, 31]));
     const printing = await a.db.select().from(s.documents).where(eq(s.documents.status, 'printing'));
     expect(printing).toHaveLength(5);
+    // Every brand numbers its own bills: an sga bill never reads …/SGR/….
+    expect(invoices.filter((i) => !i.number.includes(`/${i.companyCode.toUpperCase()}/`))).toEqual([]);
   });
 
   describe.each(COMPANY_CODES)('scenarios of brand %s', (company) => {
@@ -158,6 +166,29 @@ describe('seedDemoData', () => {
       expect(await a.db.$count(s.consumptions, eq(s.consumptions.supplyId, row!.supply.id))).toBe(17_520);
     });
 
+    it('the brand offers its services as data; mariorossi has a boiler contract with visits and documents', async () => {
+      const catalogue = await a.db
+        .select()
+        .from(s.brandServices)
+        .where(eq(s.brandServices.companyCode, company));
+      expect(catalogue.map((x) => x.position).sort((p, q) => p - q)).toEqual(catalogue.map((_, i) => i + 1));
+      if (company === 'mes') expect(catalogue).toEqual([]);
+      else expect(catalogue.map((x) => x.code)).toContain('bollettaclick');
+      const { customerId } = await marioCustomer();
+      const [plan] = await a.db
+        .select()
+        .from(s.maintenanceContracts)
+        .where(eq(s.maintenanceContracts.customerId, customerId));
+      const visits = await a.db
+        .select()
+        .from(s.maintenanceVisits)
+        .where(eq(s.maintenanceVisits.maintenanceContractId, plan!.id));
+      expect(visits.map((v) => v.done).sort()).toEqual([false, true, true]);
+      expect(
+        await a.db.$count(s.maintenanceDocuments, eq(s.maintenanceDocuments.maintenanceContractId, plan!.id)),
+      ).toBe(3);
+    });
+
     it('mariorossi: registry change in progress, bank debit change only on gas', async () => {
       const { customerId } = await marioCustomer();
       const requests = await a.db.select().from(s.requests).where(eq(s.requests.customerId, customerId));
@@ -176,14 +207,13 @@ describe('seedDemoData', () => {
       expect(isBankDebitChangeInProgress(false, onContract('electricity'))).toBe(false);
     });
 
-    it('mariorossi has a notification to accept and the demo links, one expired', async () => {
-      const { user } = await marioCustomer();
+    it('giuliaconti alone has a notification to accept; mariorossi has the demo links, one expired', async () => {
       const pending = await a.db
-        .select()
+        .select({ username: s.users.username, acceptedTime: s.notifications.acceptedTime })
         .from(s.notifications)
-        .where(and(eq(s.notifications.userId, user.id), eq(s.notifications.acceptanceRequired, true)));
-      expect(pending).toHaveLength(1);
-      expect(pending[0]?.acceptedTime).toBeNull();
+        .innerJoin(s.users, eq(s.users.id, s.notifications.userId))
+        .where(and(eq(s.users.companyCode, company), eq(s.notifications.acceptanceRequired, true)));
+      expect(pending).toEqual([{ username: 'giuliaconti', acceptedTime: null }]);
       const links = await a.db.select().from(s.links).where(eq(s.links.companyCode, company));
       expect(links.map((l) => l.moduleId).sort()).toEqual([1, 4, 4, 5, 6, 7, 8, 9]);
       const now = new Date(`${TODAY}T12:00:00Z`);

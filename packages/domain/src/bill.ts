@@ -73,3 +73,26 @@ export function consumptionBetween(
       .map(([channel, value]) => [channel, Math.max(0, value - (start[channel] ?? 0))]),
   );
 }
+
+/** A bill still owed whose due date has passed; today is a Rome calendar day (YYYY-MM-DD). */
+export function isBillOverdue(bill: { outstandingCents: number; dueDate: string }, today: string): boolean {
+  return bill.outstandingCents > 0 && bill.dueDate < today;
+}
+
+export type BillStatus = 'overdue' | 'to_pay' | 'partial' | 'installments' | 'paid';
+
+/**
+ * The one status a bill shows in every list. Overdue wins over everything, a bill in instalments
+ * included: the lists put overdue bills first, so the flag must say why.
+ */
+export function billStatus(bill: {
+  overdue: boolean;
+  paymentLevel: string;
+  outstandingCents: number;
+  amountCents: number;
+}): BillStatus {
+  if (bill.outstandingCents <= 0) return 'paid';
+  if (bill.overdue) return 'overdue';
+  if (bill.paymentLevel === 'Installments') return 'installments';
+  return bill.outstandingCents < bill.amountCents ? 'partial' : 'to_pay';
+}

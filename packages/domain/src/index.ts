@@ -22,3 +22,6 @@ export * from './address-check';
 export * from './italian-holidays';
 export * from './tariff-bands';
 export * from './bill';
+export * from './meter-readings';
+export * from './registration';
+export * from './app-version';

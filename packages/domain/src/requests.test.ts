@@ -1,10 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import type { RequestSummary } from './requests';
 import {
+  isRequestClosed,
   isBankDebitChangeInProgress,
   isRegistryChangeInProgress,
   isRequestSuccess,
   isShippingAddressChangeInProgress,
+  requestPhaseLabel,
+  requestStatusLabel,
+  requestTypeLabel,
 } from './requests';
 
 const request = (
@@ -122,4 +126,35 @@ describe('isRequestSuccess', () => {
   ])('%s → %s', (id, expected) => {
     expect(isRequestSuccess(id)).toBe(expected);
   });
+});
+
+describe('requests in Italian words', () => {
+  it.each([
+    ['Var_Anagrafica', 'Variazione dati anagrafici'],
+    ['GestioneSDD', 'Domiciliazione bancaria'],
+    ['ShippingAddress', 'Indirizzo di spedizione'],
+    ['Rateizzazione', 'Rateizzazione'],
+    ['Installments', 'Rateizzazione'],
+    ['OpzioniFatturazione', 'Modalità di invio della bolletta'],
+    ['Information', 'Richiesta di informazioni'],
+    ['AttivazioneServizio', 'Attivazione servizio'],
+    ['Sconosciuto', 'Altra richiesta'],
+  ])('type %s is "%s"', (type, label) => expect(requestTypeLabel(type)).toBe(label));
+
+  it.each([
+    ['Aperto', 'Aperta', false],
+    ['InLavorazione', 'In lavorazione', false],
+    ['Chiuso', 'Chiusa', true],
+    ['Annullato', 'Annullata', true],
+  ])('status %s is "%s", closed %s', (status, label, closed) => {
+    expect(requestStatusLabel(status)).toBe(label);
+    expect(isRequestClosed(status)).toBe(closed);
+  });
+
+  it.each([
+    [null, 'In attesa di presa in carico'],
+    ['IR010', 'Presa in carico'],
+    ['IR090', 'Completata'],
+    ['ZZ999', 'In lavorazione'],
+  ])('phase %s is "%s"', (phase, label) => expect(requestPhaseLabel(phase)).toBe(label));
 });

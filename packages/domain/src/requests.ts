@@ -18,8 +18,11 @@ export const REQUEST_TYPE = {
   installments: 'Rateizzazione',
   emailInvoice: 'InvioBollettaEmail',
   billingOptions: 'OpzioniFatturazione',
+  information: 'Information',
+  serviceActivation: 'AttivazioneServizio',
 } as const;
-const REGISTRY_CHANGE_OPEN_PHASE = 'IR010';
+/** A registry change in this phase is still being processed (SPEC §4). */
+export const REGISTRY_CHANGE_OPEN_PHASE = 'IR010';
 const CLOSED_STATUS = 'Chiuso';
 
 /** Most recent request of a type; instants are parsed because their offsets may differ. */
@@ -66,4 +69,50 @@ function isLatestOpen(requests: readonly RequestSummary[], requestType: string):
 /** The CRM answers with id 0 or a negative id when it did not create the request (spec §5). */
 export function isRequestSuccess(requestId: number | null | undefined): boolean {
   return typeof requestId === 'number' && requestId > 0;
+}
+
+/** Request types in Italian words for the practices pages; the CRM's older spellings included. */
+const REQUEST_TYPE_LABELS: Readonly<Record<string, string>> = {
+  [REQUEST_TYPE.registryChange]: 'Variazione dati anagrafici',
+  [REQUEST_TYPE.bankDebit]: 'Domiciliazione bancaria',
+  [REQUEST_TYPE.shippingAddress]: 'Indirizzo di spedizione',
+  [REQUEST_TYPE.installments]: 'Rateizzazione',
+  Installments: 'Rateizzazione',
+  [REQUEST_TYPE.emailInvoice]: 'Invio bolletta via e-mail',
+  [REQUEST_TYPE.billingOptions]: 'Modalità di invio della bolletta',
+  [REQUEST_TYPE.information]: 'Richiesta di informazioni',
+  [REQUEST_TYPE.serviceActivation]: 'Attivazione servizio',
+};
+
+const STATUS_LABELS: Readonly<Record<string, string>> = {
+  Aperto: 'Aperta',
+  InLavorazione: 'In lavorazione',
+  [CLOSED_STATUS]: 'Chiusa',
+  Annullato: 'Annullata',
+};
+
+/** The CRM's phase codes the portal knows; IR010 is the registry change's open phase (SPEC §4). */
+const PHASE_LABELS: Readonly<Record<string, string>> = {
+  [REGISTRY_CHANGE_OPEN_PHASE]: 'Presa in carico',
+  IR050: 'In verifica',
+  IR090: 'Completata',
+};
+
+export function requestTypeLabel(requestType: string): string {
+  return REQUEST_TYPE_LABELS[requestType] ?? 'Altra richiesta';
+}
+
+export function requestStatusLabel(status: string): string {
+  return STATUS_LABELS[status] ?? 'In lavorazione';
+}
+
+/** A request with no phase yet is waiting to be taken in charge. */
+export function requestPhaseLabel(phaseCode: string | null): string {
+  if (phaseCode === null) return 'In attesa di presa in carico';
+  return PHASE_LABELS[phaseCode] ?? 'In lavorazione';
+}
+
+/** Practices split in two tabs (SPEC §3): closed ones are those closed or cancelled. */
+export function isRequestClosed(status: string): boolean {
+  return status === CLOSED_STATUS || status === 'Annullato';
 }

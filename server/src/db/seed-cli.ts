@@ -2,6 +2,7 @@
 // fills the configured database (PGlite in DATA_DIR or PostgreSQL at DATABASE_URL) with demo data.
 // The generator (@sportello/demo) is imported here only, never by the running server's modules.
 import { todayInRome } from '@sportello/domain';
+import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from './open.js';
@@ -39,7 +40,15 @@ try {
   });
   if (summary.townsImported > 0) console.log(`towns imported: ${summary.townsImported}`);
   for (const [table, count] of Object.entries(summary.rows)) console.log(`${table.padEnd(22)} ${count}`);
+  for (const [name, ms] of Object.entries(summary.phases)) console.log(`phase: ${name}: ${ms} ms`);
   console.log(`seeded in ${Math.round(performance.now() - started)} ms`);
+  // Size on disk: the PostgreSQL database, or the PGlite data folder (bench/seed.mjs measures that).
+  if (database.kind === 'postgres') {
+    const { rows } = (await database.db.execute(
+      sql`select pg_size_pretty(pg_database_size(current_database())) as size`,
+    )) as { rows: { size: string }[] };
+    console.log(`database size on disk: ${rows[0]?.size}`);
+  }
 } catch (err) {
   if (!(err instanceof DatabaseNotEmptyError)) throw err;
   console.error(`${err.message} Use --reset to replace it.`);

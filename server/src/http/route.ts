@@ -27,10 +27,23 @@ function checkAccess(access: CallAccess, session: LoadedSession | null): void {
   if (access === 'link' && !session.user && session.linkId === null) throw unauthorized('login_required');
 }
 
+export interface RouteOptions {
+  /**
+   * 'stringify' skips checking the answer against the call's response schema before it is written.
+   * Only for answers the server builds wholly from its own rows with TypeScript holding the shape,
+   * and whose size makes the check a real cost: the kept PDF's base64 (issue 12). The schema still
+   * documents the answer (OpenAPI) and the module's tests still parse it with the schema.
+   */
+  serializer?: 'schema' | 'stringify';
+}
+
+const stringify = () => (data: unknown) => JSON.stringify(data);
+
 export function route<C extends Call>(
   app: FastifyInstance,
   call: C,
   handler: (ctx: RouteContext<C>) => Promise<z.output<C['response']>>,
+  options: RouteOptions = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
@@ -43,6 +56,7 @@ export function route<C extends Call>(
       ...(hasBody(call) ? { body: requestEnvelope(call.body) } : {}),
       response: { 200: successEnvelope(call.response) },
     },
+    ...(options.serializer === 'stringify' ? { serializerCompiler: stringify } : {}),
     // Access is checked before the body is parsed or validated: a stranger learns nothing about it.
     onRequest: async (request) => checkAccess(call.access, request.session),
     handler: async (request, reply) => {

@@ -9,10 +9,14 @@ import { guestLinksModule } from './guest-links/index.js';
 import { invoicesModule } from './invoices/index.js';
 import { linksModule } from './links/index.js';
 import { messagesModule } from './messages/index.js';
+import { meteringModule } from './metering/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { paymentsModule } from './payments/index.js';
+import { profileModule } from './profile/index.js';
 import { proposalsModule } from './proposals/index.js';
+import { registrationModule } from './registration/index.js';
 import { requestsModule } from './requests/index.js';
+import { servicesModule } from './services/index.js';
 import { sessionsModule } from './sessions/index.js';
 import { settingsModule } from './settings/index.js';
 import { suppliesModule } from './supplies/index.js';
@@ -37,5 +41,9 @@ export const modules = [
   paymentsModule,
   messagesModule,
   proposalsModule,
+  meteringModule,
   addressModule,
+  servicesModule,
+  registrationModule,
+  profileModule,
 ] as const;

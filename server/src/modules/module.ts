@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { JobHandler } from '../jobs/worker.js';
 import type { Throttle } from './auth/throttle.js';
 import type { SessionStore } from './sessions/session-store.js';
 
@@ -24,6 +25,7 @@ export interface AnyModule {
   readonly needs: Readonly<Record<string, AnyModule>>;
   createService(...args: never[]): unknown;
   routes(...args: never[]): void;
+  jobs?(...args: never[]): Record<string, JobHandler>;
 }
 
 export type ServiceOf<M extends AnyModule> = ReturnType<M['createService']>;
@@ -38,6 +40,8 @@ export interface ServerModule<Name extends string, Needs extends Record<string, 
   createService(platform: Platform, needs: ServicesOf<Needs>): Service;
   /** Registers the module's calls with `route(app, call, handler)`; handlers reach only `service`. */
   routes(app: FastifyInstance, service: Service): void;
+  /** Job kinds the module runs on the jobs queue (ADR 014); handlers may call the app in process. */
+  jobs?(service: Service, app: FastifyInstance): Record<string, JobHandler>;
 }
 
 /** Only infers the types: `needs` typed the factory's second argument, the factory typed `routes`. */
@@ -81,6 +85,21 @@ export function makeServices(list: readonly AnyModule[], platform: Platform): Ma
 
   for (const module of list) serviceOf(module);
   return made;
+}
+
+/** The job handlers of every listed module that has some. */
+export function moduleJobHandlers(
+  list: readonly AnyModule[],
+  app: FastifyInstance,
+  serviceOf: (module: AnyModule) => unknown,
+): Record<string, JobHandler> {
+  const handlers: Record<string, JobHandler> = {};
+  for (const module of list) {
+    const jobs = module.jobs as
+      ((service: unknown, app: FastifyInstance) => Record<string, JobHandler>) | undefined;
+    if (jobs) Object.assign(handlers, jobs(serviceOf(module), app));
+  }
+  return handlers;
 }
 
 /** Registers a module's routes in a plugin scope of their own, with the service made for it. */

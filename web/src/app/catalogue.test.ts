@@ -9,19 +9,39 @@ const featureCatalogues = import.meta.glob<object>('../features/*/texts.it.json'
   import: 'default',
 });
 
+const allFiles = (): [string, object][] => [
+  ['shared/i18n/it.json', shellCatalogue],
+  ['shared/forms/texts.it.json', formsCatalogue],
+  ...Object.entries(featureCatalogues),
+];
+
+/** Every text of a catalogue, as [dotted key, text]. */
+const textsOf = (node: unknown, prefix = ''): [string, string][] =>
+  typeof node === 'string'
+    ? [[prefix, node]]
+    : Object.entries(node as object).flatMap(([key, value]) =>
+        textsOf(value, prefix ? `${prefix}.${key}` : key),
+      );
+
 describe('the Italian catalogue', () => {
   it('has texts for every feature that speaks', () =>
     expect(Object.keys(featureCatalogues).length).toBeGreaterThanOrEqual(5));
 
   it('defines each top-level key in one file only', () => {
     const owners = new Map<string, string[]>();
-    const files: [string, object][] = [
-      ['shared/i18n/it.json', shellCatalogue],
-      ['shared/forms/texts.it.json', formsCatalogue],
-      ...Object.entries(featureCatalogues),
-    ];
-    for (const [file, catalogue] of files)
+    for (const [file, catalogue] of allFiles())
       for (const key of Object.keys(catalogue)) owners.set(key, [...(owners.get(key) ?? []), file]);
     expect([...owners].filter(([, where]) => where.length > 1)).toEqual([]);
+  });
+
+  // The translator fills `{{name}}` only; a `{name}` would reach the customer as it is.
+  it('writes placeholders as {{name}}', () => {
+    const single = /(?<!\{)\{[a-zA-Z_]+\}(?!\})/;
+    const wrong = allFiles().flatMap(([file, catalogue]) =>
+      textsOf(catalogue)
+        .filter(([, text]) => single.test(text))
+        .map(([key]) => `${file}: ${key}`),
+    );
+    expect(wrong).toEqual([]);
   });
 });

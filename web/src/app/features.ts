@@ -5,8 +5,18 @@ import { customersFeature } from '../features/customers/routes';
 import { dashboardFeature } from '../features/dashboard/routes';
 import { errorsFeature } from '../features/errors/routes';
 import { invoicesFeature } from '../features/invoices/routes';
+import { linksFeature } from '../features/links/routes';
+import { messagesFeature } from '../features/messages/routes';
+import { meteringFeature } from '../features/metering/routes';
 import { notificationsFeature } from '../features/notifications/routes';
+import { offersFeature } from '../features/offers/routes';
+import { practicesFeature } from '../features/practices/routes';
+import { profileFeature } from '../features/profile/routes';
+import { proposalsFeature } from '../features/proposals/routes';
+import { registrationFeature } from '../features/registration/routes';
+import { servicesFeature } from '../features/services/routes';
 import { suppliesFeature } from '../features/supplies/routes';
+import { supportFeature } from '../features/support/routes';
 import type { FeatureEntry, RouteDefinition } from '../shared/navigation/feature';
 
 export const FEATURES: readonly FeatureEntry[] = [
@@ -15,8 +25,18 @@ export const FEATURES: readonly FeatureEntry[] = [
   dashboardFeature,
   errorsFeature,
   invoicesFeature,
+  linksFeature,
+  messagesFeature,
+  meteringFeature,
   notificationsFeature,
+  offersFeature,
+  practicesFeature,
+  profileFeature,
+  proposalsFeature,
+  registrationFeature,
+  servicesFeature,
   suppliesFeature,
+  supportFeature,
 ];
 
 export const ROUTES: readonly RouteDefinition[] = FEATURES.flatMap((feature) =>

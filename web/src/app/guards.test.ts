@@ -18,7 +18,8 @@ const graphs = route({
   login: true,
   moduleKeys: ['grafConsumi'],
 });
-const appLogin = route({ name: 'app-login', path: '/applogin', login: false });
+const appLogin = authRoutes.appLogin;
+const activeBiometric = authRoutes.activeBiometric;
 const onboarding = route({ name: 'onboarding', path: '/onboarding', login: true, customerExempt: true });
 
 /** A logged-in web user with a brand and a customer: everything allowed. */
@@ -84,7 +85,10 @@ describe('guard 5: app-login for a logged-out app user', () => {
   });
 
   it('lets app-login and the company page through', () => {
-    expect(decideNavigation({ ...guest, isApp: true }, appLogin)).toEqual({ allow: true });
+    expect(decideNavigation({ ...guest, isApp: true }, appLogin)).toEqual({
+      allow: true,
+      statusBarStyle: 'light',
+    });
     expect(decideNavigation({ ...guest, isApp: true }, company)).toEqual({
       allow: true,
       statusBarStyle: 'dark',
@@ -109,6 +113,34 @@ describe('guard 7: app-login for a logged-in app user', () => {
   });
 });
 
+describe('the app-login route and the biometric offer (issue 18)', () => {
+  it('GUARD_PATHS.appLogin is the app-login route', () => {
+    expect(GUARD_PATHS.appLogin).toBe('/applogin');
+  });
+
+  it('offers biometrics only after app-login, and before a customer is chosen', () => {
+    const app = { ...ready, isApp: true, customerSelected: false };
+    expect(decideNavigation(app, activeBiometric)).toEqual({ redirect: GUARD_PATHS.appLogin });
+    expect(decideNavigation({ ...app, appLoggedIn: true }, activeBiometric)).toEqual({
+      allow: true,
+      statusBarStyle: 'light',
+    });
+  });
+
+  it('keeps a logged-out app user on app-login for protected pages too (guard 5 before 6)', () => {
+    expect(decideNavigation({ ...guest, isApp: true }, activeBiometric)).toEqual({
+      redirect: GUARD_PATHS.appLogin,
+    });
+    expect(decideNavigation(guest, activeBiometric)).toEqual({ redirect: GUARD_PATHS.login });
+  });
+
+  it('sends an app user without a brand to the company page first (guard 4 before 5)', () => {
+    expect(decideNavigation({ ...guest, isApp: true, companyChosen: false }, appLogin)).toEqual({
+      redirect: GUARD_PATHS.company,
+    });
+  });
+});
+
 describe('guard 8: logged-out pages when logged in', () => {
   it('sends a logged-in web user from login to the dashboard', () => {
     expect(decideNavigation(ready, login)).toEqual({ redirect: GUARD_PATHS.dashboard });
@@ -116,7 +148,17 @@ describe('guard 8: logged-out pages when logged in', () => {
   });
 
   it('lets a logged-in app user who has not passed app-login reach it', () => {
-    expect(decideNavigation({ ...ready, isApp: true }, appLogin)).toEqual({ allow: true });
+    expect(decideNavigation({ ...ready, isApp: true }, appLogin)).toEqual({
+      allow: true,
+      statusBarStyle: 'light',
+    });
+  });
+
+  it('sends a logged-in web user, or an app user past app-login, from app-login to the dashboard', () => {
+    expect(decideNavigation(ready, appLogin)).toEqual({ redirect: GUARD_PATHS.dashboard });
+    expect(decideNavigation({ ...ready, isApp: true, appLoggedIn: true }, appLogin)).toEqual({
+      redirect: GUARD_PATHS.dashboard,
+    });
   });
 });
 

@@ -26,8 +26,7 @@ export type GuardDecision = { allow: true; statusBarStyle?: StatusBarStyle } | {
 export const GUARD_PATHS = {
   notFound: errorRoutes.notFound.to(),
   company: authRoutes.company.to(),
-  // SPEC §2 app-login: its page comes with the native app's login work.
-  appLogin: '/applogin',
+  appLogin: authRoutes.appLogin.to(),
   login: authRoutes.login.to(),
   dashboard: dashboardRoutes.home.to(),
   customers: customerRoutes.choice.to(),

@@ -1,23 +1,49 @@
 // Runs before every navigation (router.tsx): reads the entry query, brings
 // the session, modules (guard 1) and selected customer up to date, then applies the guards.
+import { DEFAULT_COMPANY } from '@sportello/contract';
 import { authRoutes } from '../features/auth/routes';
+import { meteringRoutes } from '../features/metering/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { isNativeApp, setStatusBarStyle } from '../native/platform';
 import { ApiFailure } from '../shared/api/api-client';
+import { endSessionLocally } from '../shared/api/session-end';
 import { isCompanyCode } from '../shared/brands/brands';
 import { restoreSelectedCustomer } from '../shared/session/restore-selected-customer';
 import { ensureSession } from '../shared/session/session-lifecycle';
-import { appState, chooseCompany, setModules, setRcrm } from '../shared/state/app-store';
+import {
+  adoptSession,
+  appState,
+  chooseCompany,
+  setModules,
+  setRcrm,
+  storedSessionWasLoggedIn,
+} from '../shared/state/app-store';
+import { entrySessionId } from './entry-session';
 import { listModules } from './api/list-modules';
 import { decideNavigation } from './guards';
 import type { RouteDefinition } from '../shared/navigation/feature';
 import { findRoute } from '../shared/navigation/route-availability';
 import { ROUTES } from './features';
 
-function applyEntryQuery(search: URLSearchParams): void {
+/** Applies the entry query (SPEC §4); answers where an rcrm entry leads, else null. */
+function applyEntryQuery(pathname: string, search: URLSearchParams): string | null {
   const company = search.get('company');
   if (isCompanyCode(company)) chooseCompany(company);
-  if (search.get('rcrm') === '1') setRcrm();
+  const sessionId = entrySessionId(pathname, search, storedSessionWasLoggedIn());
+  if (sessionId && sessionId !== appState().sessionId) {
+    endSessionLocally();
+    adoptSession(sessionId);
+  }
+  if (search.get('rcrm') !== '1') return null;
+  setRcrm();
+  // sessionId, supplyKey, customerKey and rcrm=1 open that supply's anonymous graph with the
+  // CRM's session (checked with the server like a stored one).
+  const crmSessionId = search.get('sessionId');
+  const supplyKey = search.get('supplyKey');
+  if (!crmSessionId || !supplyKey || !search.get('customerKey')) return null;
+  if (!appState().company) chooseCompany(DEFAULT_COMPANY);
+  adoptSession(crmSessionId);
+  return meteringRoutes.graphsAnon.to({ id: supplyKey });
 }
 
 async function refreshServerState(): Promise<void> {
@@ -51,7 +77,8 @@ function rendersBeforeServer(target: RouteDefinition | undefined): boolean {
 export type NavigationOutcome = { route: RouteDefinition } | { redirect: string };
 
 export async function guardNavigation(pathname: string, search: string): Promise<NavigationOutcome> {
-  applyEntryQuery(new URLSearchParams(search));
+  const entry = applyEntryQuery(pathname, new URLSearchParams(search));
+  if (entry && entry !== pathname) return { redirect: entry };
   const target = findRoute(ROUTES, pathname);
   // Error pages must render even when the server cannot answer.
   if (target?.errorPage) return { route: target };

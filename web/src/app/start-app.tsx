@@ -1,6 +1,7 @@
-// Start-up: brand colours before the first paint, the router connected to the api client, then
-// the deferred extras (consent banner, error reporting) once the page is idle.
-import { StrictMode } from 'react';
+// Start-up: brand colours before the first paint, the router connected to the api client, the
+// app's native behaviour when Capacitor runs the page, then the deferred extras (consent banner,
+// error reporting) once the page is idle.
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { applyBrand, brandOf, isCompanyCode } from '../shared/brands/brands';
@@ -8,6 +9,10 @@ import { chooseCompany, useAppStore } from '../shared/state/app-store';
 import { startConsentBanner } from './consent';
 import { startErrorReporting } from './error-reporting';
 import { AppRouter, preloadErrorPages } from './router';
+import { isNativeApp } from '../native/platform';
+
+// Only inside Capacitor: the website never downloads the native chunk (issue 18).
+const NativeApp = lazy(() => import('./native/native-app'));
 
 function followBrand(): void {
   // ?company= is read here too so the very first paint already wears the right brand.
@@ -30,6 +35,11 @@ export function startApp(container: HTMLElement): void {
     <StrictMode>
       <BrowserRouter>
         <AppRouter />
+        {isNativeApp() ? (
+          <Suspense fallback={null}>
+            <NativeApp />
+          </Suspense>
+        ) : null}
       </BrowserRouter>
     </StrictMode>,
   );

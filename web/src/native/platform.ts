@@ -1,19 +1,17 @@
-// Capacitor bridges with web fallbacks. The app wrapper injects window.Capacitor; in a browser
-// every bridge falls back to doing nothing, so the same build runs in both.
+// The one native check the website's entry carries. In the app, Capacitor's native bridge has put
+// window.Capacitor in place before any script runs; in a browser it is absent. Everything else
+// native (web/src/native/*) is imported dynamically behind this check, so the website never loads it.
 export type StatusBarStyle = 'light' | 'dark';
 
-interface CapacitorGlobal {
+interface NativeBridgeGlobal {
   isNativePlatform?: () => boolean;
-  Plugins?: { StatusBar?: { setStyle(options: { style: 'LIGHT' | 'DARK' }): Promise<void> } };
 }
 
-const capacitor = (): CapacitorGlobal | undefined =>
-  (globalThis as typeof globalThis & { Capacitor?: CapacitorGlobal }).Capacitor;
+export const isNativeApp = (): boolean =>
+  (globalThis as typeof globalThis & { Capacitor?: NativeBridgeGlobal }).Capacitor?.isNativePlatform?.() ??
+  false;
 
-export const isNativeApp = (): boolean => capacitor()?.isNativePlatform?.() ?? false;
-
+/** Guard 3: the status bar follows the route (a no-op outside the app). */
 export function setStatusBarStyle(style: StatusBarStyle): void {
-  void capacitor()
-    ?.Plugins?.StatusBar?.setStyle({ style: style === 'light' ? 'LIGHT' : 'DARK' })
-    .catch(() => undefined);
+  if (isNativeApp()) void import('./status-bar').then((bridge) => bridge.applyStatusBarStyle(style));
 }

@@ -27,6 +27,40 @@ export function demoCustomerSpecs(ctx: SeedContext): Record<DemoCustomerRef, Cus
   const recentMeter = addDays(today, -60);
   const base = { scope: '' as const, detail: 'full' as const };
 
+  /**
+   * One electricity supply: what the registration screens show. Full detail, as every demo account,
+   * so a customer who registers finds every bill explained.
+   */
+  const registrationCustomer = (
+    spec: Pick<CustomerSpec, 'type' | 'name' | 'person' | 'town' | 'street' | 'email'> & { endDate?: string },
+  ): CustomerSpec => ({
+    ...base,
+    ...spec,
+    phoneMobile: null,
+    phoneHome: null,
+    since: longStanding(today, 6),
+    contracts: [
+      {
+        startDate: longStanding(today, 5),
+        endDate: spec.endDate ?? null,
+        sepa: false,
+        shipping: false,
+        supplies: [
+          {
+            commodity: 'electricity',
+            offer: 'luce-fissa',
+            nickname: null,
+            annual: 2400,
+            profile: spec.type === 'private' ? 'domestic' : 'business',
+            powerKw: 3,
+            fullCapacityStartDate: null,
+          },
+        ],
+        billing: { lagDays: 6, cycleOffset: 0 },
+      },
+    ],
+  });
+
   return {
     mario: {
       ...base,
@@ -138,6 +172,8 @@ export function demoCustomerSpecs(ctx: SeedContext): Record<DemoCustomerRef, Cus
               powerKw: 30,
               site: town('bergamo'),
               fullCapacityStartDate: recentMeter,
+              // A bi-hourly meter: registers F1 and F23.
+              registers: 'bi',
             },
           ],
           billing: { lagDays: 8, cycleOffset: 0, partiallyPaid: true, typeCodes: { 3: 31 } },
@@ -236,6 +272,8 @@ export function demoCustomerSpecs(ctx: SeedContext): Record<DemoCustomerRef, Cus
               profile: 'domestic',
               powerKw: 3,
               fullCapacityStartDate: recentMeter,
+              // An old single-register meter (F0).
+              registers: 'mono',
             },
           ],
           billing: { lagDays: 3, cycleOffset: 0 },
@@ -456,5 +494,47 @@ export function demoCustomerSpecs(ctx: SeedContext): Record<DemoCustomerRef, Cus
         },
       ],
     },
+    // Registration (issue 16): customers without a user, one per type, and one whose contract ended.
+    regPrivate: registrationCustomer({
+      type: 'private',
+      person: {
+        firstName: 'Elena',
+        lastName: 'Marchi',
+        sex: 'F',
+        birthDate: '1988-03-21',
+        birthTown: town('bologna'),
+      },
+      town: town('bologna'),
+      street: 'Via Indipendenza',
+      email: 'elena.marchi@example.it',
+    }),
+    regCompany: registrationCustomer({
+      type: 'company',
+      name: 'Officine Rinaldi S.r.l.',
+      town: town('modena'),
+      street: 'Via Emilia Est',
+      email: 'amministrazione@officinerinaldi.example.it',
+    }),
+    regCondominium: registrationCustomer({
+      type: 'condominium',
+      name: 'Condominio Il Glicine',
+      town: town('verona'),
+      street: 'Corso Porta Nuova',
+      email: 'condominio.glicine@example.it',
+    }),
+    regClosed: registrationCustomer({
+      type: 'private',
+      person: {
+        firstName: 'Marco',
+        lastName: 'Fontana',
+        sex: 'M',
+        birthDate: '1970-09-02',
+        birthTown: town('napoli'),
+      },
+      town: town('napoli'),
+      street: 'Via Toledo',
+      email: 'marco.fontana@example.it',
+      endDate: monthEnd(addMonths(today, -2)),
+    }),
   };
 }

@@ -15,7 +15,11 @@ export type DemoCustomerRef =
   | 'panificio'
   | 'ferrari'
   | 'giulia'
-  | 'sara';
+  | 'sara'
+  | 'regPrivate'
+  | 'regCompany'
+  | 'regCondominium'
+  | 'regClosed';
 
 export interface DemoAccount {
   username: string;
@@ -44,7 +48,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     customer: 'mario',
     delegatedTo: [],
     whatItShows:
-      'Private customer (Roma): electricity on an hourly-price offer (Orario, 2 years of hourly consumption and PUN), gas and district heating on separate contracts. Bills of types 1, 4 (credit note), 5, 8 (downloads the PDF), 9 and 31; one overdue, some not yet due, one in installments (paid, overdue, future), one PDF still printing. Registry change in progress (Var_Anagrafica IR010), bank-debit change open on the gas contract only, a notification to accept, current/expired/future proposals, boiler maintenance, all link codes.',
+      'Private customer (Roma): electricity on an hourly-price offer (Orario, 2 years of hourly consumption and PUN), gas and district heating on separate contracts. Bills of types 1, 4 (credit note), 5, 8 (downloads the PDF), 9 and 31; one overdue, some not yet due, one in installments (paid, overdue, future), one PDF still printing. Registry change in progress (Var_Anagrafica IR010), bank-debit change open on the gas contract only, current/expired/future proposals, boiler maintenance, all link codes.',
   },
   {
     username: 'bianchisrl',
@@ -109,7 +113,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     customer: 'giulia',
     delegatedTo: [],
     whatItShows:
-      'Lead user (may log in) with one customer and one recently activated electricity supply (Forlì).',
+      'Lead user (may log in) with one customer and one recently activated electricity supply (Forlì); a notification to accept (blocking popup).',
   },
   {
     username: 'paolonuovo',

@@ -5,6 +5,7 @@ import { delegations } from '@sportello/server/db/schema';
 import { DEMO_ACCOUNTS, type DemoCustomerRef } from './accounts.js';
 import { demoCustomerSpecs } from './accounts-customers.js';
 import { addHourlyConsumption, type HourSlot } from '../consumption/consumption.js';
+import { addReadingWindows } from '../consumption/windows.js';
 import type { SeedContext } from '../engine/context.js';
 import { addWorkflowTask } from '../crm/workflows.js';
 import {
@@ -25,6 +26,9 @@ import {
 import { romeInstant } from '../engine/dates.js';
 import { addUser } from './users.js';
 
+/** The account whose notification needs acceptance (README "Demo accounts"). */
+export const ACCEPTANCE_ACCOUNT = 'giuliaconti';
+
 export function buildDemoCompany(ctx: SeedContext, slots: readonly HourSlot[]): void {
   const specs = demoCustomerSpecs(ctx);
   const refs = Object.keys(specs) as DemoCustomerRef[];
@@ -33,6 +37,14 @@ export function buildDemoCompany(ctx: SeedContext, slots: readonly HourSlot[]): 
     customers[ref] = buildCustomer(ctx, specs[ref]);
     addSmartMeterConsumption(ctx, specs[ref], customers[ref], slots);
   }
+  addReadingWindows(
+    ctx,
+    refs.flatMap((ref) =>
+      customers[ref].contracts
+        .filter((_, c) => !specs[ref].contracts[c]?.endDate)
+        .flatMap((contract) => contract.supplies.map((s) => s.id)),
+    ),
+  );
 
   let mario: { id: number; key: string } | undefined;
   for (const account of DEMO_ACCOUNTS) {
@@ -61,7 +73,9 @@ export function buildDemoCompany(ctx: SeedContext, slots: readonly HourSlot[]): 
       })),
     );
     if (account.status === 'Active' && LOGIN_USER_TYPES.includes(account.type)) {
-      addNotifications(ctx, user.id, own?.id ?? null, account.username === 'mariorossi');
+      // The blocking acceptance popup stops every page, so it goes to an account the other
+      // browser flows (all on mariorossi) do not use.
+      addNotifications(ctx, user.id, own?.id ?? null, account.username === ACCEPTANCE_ACCOUNT);
     }
   }
 

@@ -237,6 +237,14 @@ function paymentLevels(today: string, dues: readonly string[], spec: BillingSpec
 /** Instalments due 40 and 10 days ago and in 20 days: one paid, one overdue, one to come. */
 const INSTALLMENT_OFFSETS = [40, 10, -20] as const;
 
+/**
+ * A bill's number, "2026/SGA/00000042": the year of issue, the issuing brand's code and that
+ * brand's own sequence, so no brand's bill ever reads like another's.
+ */
+export function billNumber(companyCode: string, issueDate: string, serial: number): string {
+  return `${issueDate.slice(0, 4)}/${companyCode.toUpperCase()}/${String(serial).padStart(8, '0')}`;
+}
+
 function writeInvoice(
   ctx: SeedContext,
   contract: BilledContract,
@@ -251,7 +259,7 @@ function writeInvoice(
   const amountCents = sections.reduce((s, x) => s + x.totalCents, 0);
   const id = ids.next(invoices);
   const key = nextKey(ctx, 'INV', scope);
-  const number = `${period.issue.slice(0, 4)}/${company.code.toUpperCase()}/${String(ctx.counters.next(`invoice-number-${company.code}`)).padStart(8, '0')}`;
+  const number = billNumber(company.code, period.issue, ctx.counters.next(`invoice-number-${company.code}`));
   const issuedAt = romeInstant(period.issue, 8);
 
   const documentId = ids.next(documents);

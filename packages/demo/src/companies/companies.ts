@@ -3,6 +3,7 @@ import { COMPANY_CODES, MODULE_KEYS, type CompanyCode, type ModuleKey } from '@s
 import type { InferInsertModel } from 'drizzle-orm';
 import { companies, companyModules, confProperties, offers } from '@sportello/server/db/schema';
 import type { IdAllocator, RowBuffer } from '../engine/bulk.js';
+import { addServices } from '../services/services.js';
 import { OFFER_TERMS } from './offer-terms.js';
 
 export interface CompanyDef {
@@ -156,6 +157,7 @@ export function addCompany(buffer: RowBuffer, ids: IdAllocator, company: Company
     })),
   );
   buffer.add(confProperties, { companyCode: company.code, name: 'App_min_version', value: APP_MIN_VERSION });
+  addServices(buffer, company.code);
 
   const offerIds = {} as OfferIds;
   const rows: InferInsertModel<typeof offers>[] = [];

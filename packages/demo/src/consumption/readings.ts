@@ -8,16 +8,32 @@ import { addMonths, monthEnd, monthStart, romeInstant } from '../engine/dates.js
 import { Rng } from '../engine/prng.js';
 import { BAND_SHARES, monthlyUsage, type UsageProfile } from './usage.js';
 
-/** Channel codes of the meter group's Misure.Misura list, also the keys of reading values. */
-export const CHANNELS: Record<Commodity, readonly { ChannelTypeCode: string; unit: string }[]> = {
-  electricity: [
-    { ChannelTypeCode: 'F1', unit: 'kWh' },
-    { ChannelTypeCode: 'F2', unit: 'kWh' },
-    { ChannelTypeCode: 'F3', unit: 'kWh' },
-  ],
-  gas: [{ ChannelTypeCode: 'VOL', unit: 'Smc' }],
-  heat: [{ ChannelTypeCode: 'ET', unit: 'kWh' }],
+/** Electricity meters have one register per band: three, two (F1 and F23, bi-hourly) or one (F0). */
+export type MeterRegisters = 'tri' | 'bi' | 'mono';
+
+const ELECTRICITY_REGISTERS: Record<MeterRegisters, readonly string[]> = {
+  tri: ['F1', 'F2', 'F3'],
+  bi: ['F1', 'F23'],
+  mono: ['F0'],
 };
+
+/** Channel codes of the meter group's Misure.Misura list, also the keys of reading values. */
+export function channelsOf(
+  commodity: Commodity,
+  registers: MeterRegisters = 'tri',
+): { ChannelTypeCode: string; unit: string }[] {
+  if (commodity === 'gas') return [{ ChannelTypeCode: 'VOL', unit: 'Smc' }];
+  if (commodity === 'heat') return [{ ChannelTypeCode: 'ET', unit: 'kWh' }];
+  return ELECTRICITY_REGISTERS[registers].map((c) => ({ ChannelTypeCode: c, unit: 'kWh' }));
+}
+
+/** Share of the month's use each register counts: the band shares, merged as the meter merges them. */
+function registerShares(supply: ReadSupply): readonly number[] {
+  if (supply.commodity !== 'electricity') return [1];
+  const [f1, f2, f3] = BAND_SHARES[supply.profile];
+  if (supply.registers === 'bi') return [f1, f2 + f3];
+  return supply.registers === 'mono' ? [1] : [f1, f2, f3];
+}
 
 export interface ReadSupply {
   id: number;
@@ -27,14 +43,15 @@ export interface ReadSupply {
   profile: UsageProfile;
   activationDate: string;
   deactivationDate: string | null;
+  registers?: MeterRegisters;
 }
 
 /** One reading every `everyMonths` month ends inside the history and the supply's life. */
 export function buildReadings(ctx: SeedContext, supply: ReadSupply, everyMonths: 1 | 2): void {
   const rng = Rng.of(ctx.seed, 'readings', supply.key);
-  const channels = CHANNELS[supply.commodity].map((c) => c.ChannelTypeCode);
+  const channels = channelsOf(supply.commodity, supply.registers).map((c) => c.ChannelTypeCode);
   const registers = channels.map(() => rng.int(800, 30_000));
-  const shares = supply.commodity === 'electricity' ? BAND_SHARES[supply.profile] : [1];
+  const shares = registerShares(supply);
   const first = monthStart(
     supply.activationDate > ctx.historyStart ? supply.activationDate : ctx.historyStart,
   );

@@ -5,6 +5,8 @@ import {
   insolvencies,
   links,
   maintenanceContracts,
+  maintenanceDocuments,
+  maintenanceVisits,
   messages,
   notifications,
   proposals,
@@ -221,7 +223,9 @@ export function addMaintenance(
   product: string,
   feeCents: number,
 ) {
+  const id = ctx.ids.next(maintenanceContracts);
   ctx.buffer.add(maintenanceContracts, {
+    id,
     key: nextKey(ctx, 'MNT'),
     customerId: customer.id,
     supplyId,
@@ -232,6 +236,37 @@ export function addMaintenance(
     nextVisitDate: addDays(ctx.today, 45),
     annualFeeCents: feeCents,
   });
+  // A yearly visit done for each past year, the next one planned, and what each visit left behind.
+  const visit = (daysFromToday: number, done: boolean) => ({
+    maintenanceContractId: id,
+    visitDate: addDays(ctx.today, daysFromToday),
+    kind: done ? 'Manutenzione ordinaria e controllo fumi' : 'Manutenzione ordinaria',
+    done,
+    technician: done ? 'Luigi Ferrari' : null,
+    outcome: done ? 'Impianto efficiente, nessuna anomalia' : null,
+  });
+  ctx.buffer.add(maintenanceVisits, visit(-320, true), visit(-30, true), visit(45, false));
+  ctx.buffer.add(
+    maintenanceDocuments,
+    {
+      maintenanceContractId: id,
+      title: 'Contratto di manutenzione',
+      issueDate: addDays(ctx.today, -400),
+      kind: 'Contratto',
+    },
+    {
+      maintenanceContractId: id,
+      title: 'Rapporto di controllo di efficienza energetica',
+      issueDate: addDays(ctx.today, -30),
+      kind: 'Rapporto',
+    },
+    {
+      maintenanceContractId: id,
+      title: 'Libretto di impianto',
+      issueDate: addDays(ctx.today, -320),
+      kind: 'Libretto',
+    },
+  );
 }
 
 /** An open insolvency summing the contract's overdue bills, dated from the oldest. */

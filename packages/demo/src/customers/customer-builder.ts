@@ -17,7 +17,7 @@ import { nextKey, type SeedContext } from '../engine/context.js';
 import { addDays, romeInstant } from '../engine/dates.js';
 import { buildFiscalCode, italianIban, pointCode, vatNumber } from './identifiers.js';
 import { Rng } from '../engine/prng.js';
-import { buildReadings, CHANNELS } from '../consumption/readings.js';
+import { buildReadings, channelsOf, type MeterRegisters } from '../consumption/readings.js';
 import type { UsageProfile } from '../consumption/usage.js';
 
 export type CustomerType = 'private' | 'company' | 'condominium';
@@ -42,6 +42,8 @@ export interface SupplySpec {
   site?: Town;
   /** Electricity: date from which the smart meter sends hourly data; null for none. */
   fullCapacityStartDate?: string | null;
+  /** Electricity: the meter's registers (default one per band F1–F3). */
+  registers?: MeterRegisters;
 }
 
 export interface ContractSpec {
@@ -80,6 +82,7 @@ export interface BuiltSupply {
   pointCode: string;
   annual: number;
   profile: UsageProfile;
+  registers?: MeterRegisters;
 }
 
 export interface BuiltContract {
@@ -281,8 +284,8 @@ function buildContract(
       meterSerial: `${s.commodity === 'electricity' ? 'E' : s.commodity === 'gas' ? 'G' : 'T'}${rng.digits(10)}`,
       fullCapacityStartDate: s.commodity === 'electricity' ? (s.fullCapacityStartDate ?? null) : null,
       measures: hourly
-        ? [...CHANNELS.electricity, { ChannelTypeCode: 'CURVA', unit: 'kWh' }]
-        : [...CHANNELS[s.commodity]],
+        ? [...channelsOf(s.commodity, s.registers), { ChannelTypeCode: 'CURVA', unit: 'kWh' }]
+        : channelsOf(s.commodity, s.registers),
     });
     builtSupplies.push({
       id: supplyId,
@@ -291,6 +294,7 @@ function buildContract(
       pointCode: code,
       annual: s.annual,
       profile: s.profile,
+      ...(s.registers ? { registers: s.registers } : {}),
     });
   });
   buffer.add(supplies, ...supplyRows);

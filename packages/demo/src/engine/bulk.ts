@@ -1,11 +1,11 @@
-// Collects generated rows per table and writes them with multi-row INSERTs, one transaction per
-// flush (COPY on PGlite, multi-row INSERT on PostgreSQL). Ids are assigned here rather than by the sequences, so related rows can be built in
+// Collects generated rows per table and writes them with COPY, one transaction per flush (copy.ts).
+// Ids are assigned here rather than by the sequences, so related rows can be built in
 // memory without a round trip per parent; syncSequences realigns the sequences afterwards.
 import { getTableName, sql, type InferInsertModel } from 'drizzle-orm';
-import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@sportello/server/db/client';
 import * as s from '@sportello/server/db/schema';
-import { copyRows, pgliteOf } from './copy.js';
+import { copyRows, copyRowsPg, pgliteOf, poolOf } from './copy.js';
 
 /** Parents before children, so every foreign key already exists when its row arrives. */
 export const INSERT_ORDER: readonly PgTable[] = [
@@ -13,6 +13,7 @@ export const INSERT_ORDER: readonly PgTable[] = [
   s.companyModules,
   s.confProperties,
   s.offers,
+  s.brandServices,
   s.streets,
   s.quotations,
   s.customers,
@@ -21,9 +22,12 @@ export const INSERT_ORDER: readonly PgTable[] = [
   s.contracts,
   s.supplies,
   s.meterGroups,
+  s.readingWindows,
   s.readings,
   s.consumptions,
   s.maintenanceContracts,
+  s.maintenanceVisits,
+  s.maintenanceDocuments,
   s.documents,
   s.invoices,
   s.invoiceSections,
@@ -40,26 +44,6 @@ export const INSERT_ORDER: readonly PgTable[] = [
 
 /** Tables whose `id` is a bigserial: their ids come from IdAllocator. */
 export const SERIAL_TABLES: readonly PgTable[] = INSERT_ORDER.filter((t) => 'id' in t);
-
-// PostgreSQL accepts at most 65,535 bind parameters per statement.
-const MAX_PARAMETERS = 60_000;
-const MAX_ROWS_PER_STATEMENT = 1000;
-
-type Executor = Pick<Db, 'insert'>;
-
-export async function insertChunked<T extends PgTable>(
-  db: Executor,
-  table: T,
-  rows: readonly InferInsertModel<T>[],
-) {
-  const first = rows[0];
-  if (!first) return;
-  const columns = Object.keys(first).length;
-  const size = Math.max(1, Math.min(MAX_ROWS_PER_STATEMENT, Math.floor(MAX_PARAMETERS / columns)));
-  for (let i = 0; i < rows.length; i += size) {
-    await db.insert(table).values(rows.slice(i, i + size) as PgInsertValue<T>[]);
-  }
-}
 
 export class IdAllocator {
   private readonly last = new Map<PgTable, number>();
@@ -96,9 +80,18 @@ export class RowBuffer {
         for (const table of pending) await copyRows(tx, table, rowsOf(table));
       });
     } else {
-      await db.transaction(async (tx) => {
-        for (const table of pending) await insertChunked(tx, table, rowsOf(table));
-      });
+      const client = await poolOf(db).connect();
+      try {
+        await client.query('begin');
+        await client.query('set local synchronous_commit = off');
+        for (const table of pending) await copyRowsPg(client, table, rowsOf(table));
+        await client.query('commit');
+      } catch (err) {
+        await client.query('rollback');
+        throw err;
+      } finally {
+        client.release();
+      }
     }
     for (const table of pending) {
       const name = getTableName(table);

@@ -6,3 +6,6 @@ export * from './billing.js';
 export * from './crm.js';
 export * from './market.js';
 export * from './address.js';
+export * from './services.js';
+export * from './metering.js';
+export * from './registration.js';

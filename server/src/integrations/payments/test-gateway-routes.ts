@@ -1,9 +1,9 @@
 // The test gateway's hosted page: shows the checkout, takes the card form, settles the checkout
 // once, redirects the browser back to the portal and, apart from that redirect, notifies the
-// portal's notification endpoint with the signed event (retried, outside the request).
+// portal's notification endpoint with the signed event (a queued job, outside the request).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { closedPage, checkoutPage, type FormState } from './hosted-page.js';
-import { TEST_CARDS, TEST_CHECKOUT_PATH, type Deliver, type TestGateway } from './test-gateway.js';
+import { TEST_CARDS, TEST_CHECKOUT_PATH, type TestGateway } from './test-gateway.js';
 
 type Form = Partial<Record<'card' | 'expiry' | 'cvc' | 'action', string>>;
 
@@ -22,7 +22,7 @@ function validate(form: Form, now: Date): FormState['errors'] {
   return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
-export function testGatewayRoutes(gateway: TestGateway, deliver: Deliver) {
+export function testGatewayRoutes(gateway: TestGateway) {
   return async function routes(app: FastifyInstance) {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
@@ -72,7 +72,7 @@ export function testGatewayRoutes(gateway: TestGateway, deliver: Deliver) {
         const final = settled ?? (await gateway.find(checkout.id));
         if (!final || final.status === 'open')
           return html(reply, 410, closedPage('Il tempo per completare il pagamento è scaduto.'));
-        if (settled) void gateway.notify(settled, deliver);
+        if (settled) await gateway.notify(settled, now);
         return reply.redirect(final.status === 'succeeded' ? final.okUrl : final.koUrl, 303);
       },
     );

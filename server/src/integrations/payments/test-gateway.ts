@@ -1,10 +1,14 @@
 // The local default gateway: a real hosted payment page served by this server, with documented
 // test cards, that charges each checkout at most once and notifies the portal with an HMAC-signed
-// event, as a PSP would. It keeps its checkouts in its own table (test_gateway_checkouts).
+// event, as a PSP would. It keeps its checkouts in its own table (test_gateway_checkouts); each
+// notification is a job of the jobs queue (ADR 014), so a failed delivery is retried with backoff,
+// survives a restart, and is given up after the queue's last attempt.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { testGatewayCheckouts } from '../../db/schema/index.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { JobHandler } from '../../jobs/worker.js';
 import {
   SIGNATURE_HEADER,
   isSignatureValid,
@@ -32,9 +36,10 @@ export type CheckoutRow = typeof testGatewayCheckouts.$inferSelect;
 /** Delivers a signed notification to the portal; true when the portal took it (2xx). */
 export type Deliver = (rawBody: string, headers: Record<string, string>) => Promise<boolean>;
 
-const RETRY_DELAYS_MS = [0, 500, 2_000, 5_000];
+/** The job kind of one notification delivery; its key is the event id, so an event is queued once. */
+export const NOTIFICATION_JOB = 'test-gateway-notification';
 
-export function createTestGateway(db: Db, secret: string) {
+export function createTestGateway(db: Db, secret: string, jobs: JobQueue) {
   const newId = () => `chk_${randomBytes(12).toString('hex')}`;
 
   const gateway: PaymentGateway = {
@@ -113,21 +118,39 @@ export function createTestGateway(db: Db, secret: string) {
       return row;
     },
 
-    /** Sends the outcome to the portal, retrying with backoff; marks the checkout notified. */
-    async notify(row: CheckoutRow, deliver: Deliver): Promise<boolean> {
+    /** Queues the delivery of a settled checkout's outcome to the portal (once per event id). */
+    async notify(row: CheckoutRow, now: Date): Promise<boolean> {
       if (!row.eventId || row.status === 'open') return false;
-      const { rawBody, headers } = notification(row, row.status as GatewayOutcome, row.eventId);
-      for (const delay of RETRY_DELAYS_MS) {
-        if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-        if (await deliver(rawBody, headers).catch(() => false)) {
+      return jobs.enqueue(
+        NOTIFICATION_JOB,
+        { checkoutId: row.id },
+        `${NOTIFICATION_JOB}:${row.eventId}`,
+        now,
+      );
+    },
+
+    /**
+     * The job that delivers one notification: the portal refusing or not answering throws, so the
+     * queue retries with backoff. A delivered checkout is marked notified.
+     */
+    notificationHandlers(deliver: Deliver): Record<string, JobHandler> {
+      return {
+        [NOTIFICATION_JOB]: async (job) => {
+          const { checkoutId } = job.payload as { checkoutId: string };
+          const [row] = await db
+            .select()
+            .from(testGatewayCheckouts)
+            .where(eq(testGatewayCheckouts.id, checkoutId));
+          if (!row?.eventId || row.status === 'open') return { skipped: true };
+          const { rawBody, headers } = notification(row, row.status as GatewayOutcome, row.eventId);
+          if (!(await deliver(rawBody, headers))) throw new Error('the portal did not take the notification');
           await db
             .update(testGatewayCheckouts)
             .set({ notifiedAt: new Date() })
             .where(eq(testGatewayCheckouts.id, row.id));
-          return true;
-        }
-      }
-      return false;
+          return { delivered: row.eventId };
+        },
+      };
     },
 
     /** For tests and tools: the signed notification of a settled checkout, to replay or reorder. */

@@ -133,6 +133,17 @@ describe.each(databaseKinds)('address service on %s', (kind) => {
       // The shipping-address request runs the same check: nothing is saved.
     });
 
+    it('fails a mere prefix of a listed street: it must name one street of the list', async () => {
+      for (const streetName of ['Via G', 'G', 'Via Ga', 'Via Gar', 'Via Garib', 'Via']) {
+        const res = await check({ ...roma, streetName });
+        expect(res.json().data, streetName).toMatchObject({
+          score: 49,
+          passed: false,
+          details: { street: 0 },
+        });
+      }
+    });
+
     it('tolerates a typo in the town', async () => {
       const res = await check({
         ...roma,

@@ -28,7 +28,8 @@ export type AddressCheck = z.infer<typeof addressService.checkAddress.response>;
  *   when the town has none listed, a code of no other town that shares its first two digits
  *   with a code of the province → 10. A code of another town, or a wrong one → 0.
  * - street (30): a known street of the town, exactly (with or without its type: 'Garibaldi' is
- *   'Via Garibaldi') → 30; a prefix of it or a similarity ≥ 0.8 → 15; unknown → 0. Most towns
+ *   'Via Garibaldi') → 30; its last whole words or a similarity ≥ 0.8 (a typo) → 15; anything
+ *   else, a mere prefix ('Via G') included, → 0. Most towns
  *   have no street list: then → 10, neutral, so a right town and postal code can still pass.
  * - civic number (10): a plausible one (12, 12/A, 12 B, 7bis, SNC) → 10.
  * Two caps keep the score just below the pass mark, whatever else matches:
@@ -128,18 +129,21 @@ function preferred(candidates: TownRow[], province: string | null, postalCode: s
   return [...candidates].sort((a, b) => rank(b) - rank(a))[0];
 }
 
+/** The fewest letters a street's last words need to name it ('Garibaldi' for 'Giuseppe Garibaldi'). */
+const MIN_LAST_WORDS = 4;
+
 function streetScore(typed: string, known: StreetRow[]): number {
   const bare = withoutStreetType(typed);
   let best = 0;
   for (const street of known) {
     const knownBare = withoutStreetType(street.searchName);
     if (street.searchName === typed || knownBare === bare) return SCORE.streetExact;
-    const partial =
-      street.searchName.startsWith(typed) ||
-      knownBare.startsWith(bare) ||
-      knownBare.endsWith(` ${bare}`) ||
-      similarity(knownBare, bare) >= FUZZY_SIMILARITY;
-    if (partial) best = SCORE.streetPartial;
+    // A typo of a listed name, or its last whole words. A bare prefix never counts: 'Via G' or
+    // 'Via Gar' names no street, it only starts several.
+    const near =
+      similarity(knownBare, bare) >= FUZZY_SIMILARITY ||
+      (bare.length >= MIN_LAST_WORDS && knownBare.endsWith(` ${bare}`));
+    if (near) best = SCORE.streetPartial;
   }
   return best;
 }

@@ -7,8 +7,12 @@ import type { DocumentsService } from './service.js';
 export default function documentRoutes(app: FastifyInstance, documents: DocumentsService) {
   route(app, erpDocuments.listDocuments, ({ user, query }) => documents.list(user, query));
 
-  route(app, erpDocuments.getDocument, ({ user, params, query }) =>
-    documents.get(user, params.id, query.documentType, new Date()),
+  // The PDF's base64 is the server's own (drawn here and kept): written without a schema pass.
+  route(
+    app,
+    erpDocuments.getDocument,
+    ({ user, params, query }) => documents.get(user, params.id, query.documentType, new Date()),
+    { serializer: 'stringify' },
   );
 
   route(app, erpDocuments.documentExists, ({ user, params, query }) =>

@@ -2,6 +2,7 @@
 // §4 status, the installment-request window (ADR 015) and the other invoice requests,
 // insolvencies behind panoram, and documents with the PDF bill. Each call's refusal too.
 import { describe, expect, it } from 'vitest';
+import { erpDocuments, successEnvelope } from '@sportello/contract';
 import { call, loginAs } from '../../../test/app.js';
 import { BILL_TOTAL, SECTIONS, useBillingTestApp } from '../../../test/billing-fixture.js';
 import { databaseKinds } from '../../../test/databases.js';
@@ -264,6 +265,8 @@ describe.each(databaseKinds)('billing on %s', (kind) => {
         sessionId: mario,
       });
       expect(first.statusCode).toBe(200);
+      // The route writes its answer without the schema pass (documents/routes.ts): the schema still holds.
+      expect(successEnvelope(erpDocuments.getDocument.response).safeParse(first.json()).success).toBe(true);
       const doc = first.json().data;
       expect(doc.contentType).toBe('application/pdf');
       const bytes = Buffer.from(doc.data, 'base64');

@@ -1,9 +1,10 @@
 // SQL for invoices: a customer's list with its totals, one invoice, and what its Bolletta 2.0
 // view needs (sections, supplies with their readings, brand, customer), plus installments and
 // insolvencies.
-import { and, asc, count, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { byIdOrKey, numericId } from '../../db/ids.js';
+import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams, numericId } from '../../db/ids.js';
+import { reachedCustomerIds } from '../customers/reach.js';
 import {
   companies,
   companyModules,
@@ -18,6 +19,7 @@ import {
 } from '../../db/schema/index.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoiceRow = typeof invoices.$inferInsert;
 export type InstallmentRow = typeof installments.$inferSelect;
 export type InvoiceWithContract = {
   invoice: InvoiceRow;
@@ -27,63 +29,155 @@ export type InvoiceOrder = 'issueDate' | 'dueDate' | 'overdueFirst';
 
 const contractColumns = { id: contracts.id, key: contracts.key, number: contracts.number };
 
-export function createInvoicesRepository(db: Db) {
+type ListOptions = {
+  outstandingOnly: boolean;
+  typeCodes: number[] | null;
+  orderBy: InvoiceOrder;
+  today: string;
+  skip: number;
+  take: number;
+};
+type InvoiceList = {
+  count: number;
+  outstandingCents: number;
+  overdueCount: number;
+  rows: InvoiceWithContract[];
+};
+
+// The list's varying parts are placeholders, so one statement per order serves every request.
+// isBillOverdue (packages/domain) in SQL, so the order and the flag agree.
+const overdue = sql<boolean>`(${invoices.outstandingCents} > 0 and ${invoices.dueDate} < ${sql.placeholder('today')})`;
+const ORDER: Record<InvoiceOrder, SQL[]> = {
+  issueDate: [desc(invoices.issueDate)],
+  dueDate: [desc(invoices.dueDate)],
+  overdueFirst: [desc(overdue), desc(invoices.issueDate)],
+};
+
+/** Totals over every matching row: window aggregates in the list, plain ones for a page past the end. */
+function totalColumns(window: boolean) {
+  const over = window ? sql` over ()` : sql``;
   return {
-    /** One page plus the totals over every matching invoice (index invoices_customer_idx). */
-    async listByCustomer(
-      customerId: number,
-      options: {
-        outstandingOnly: boolean;
-        typeCodes: number[] | null;
-        orderBy: InvoiceOrder;
-        today: string;
-        skip: number;
-        take: number;
-      },
-    ): Promise<{
-      count: number;
-      outstandingCents: number;
-      overdueCount: number;
-      rows: InvoiceWithContract[];
-    }> {
-      const where = and(
-        eq(invoices.customerId, customerId),
-        options.outstandingOnly ? gt(invoices.outstandingCents, 0) : undefined,
-        options.typeCodes ? inArray(invoices.invoiceTypeCode, options.typeCodes) : undefined,
-      );
-      const overdue = sql<boolean>`(${invoices.outstandingCents} > 0 and ${invoices.dueDate} < ${options.today})`;
-      const order: SQL[] =
-        options.orderBy === 'dueDate'
-          ? [desc(invoices.dueDate)]
-          : options.orderBy === 'overdueFirst'
-            ? [desc(overdue), desc(invoices.issueDate)]
-            : [desc(invoices.issueDate)];
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select({ invoice: invoices, contract: contractColumns })
-          .from(invoices)
-          .innerJoin(contracts, eq(contracts.id, invoices.contractId))
-          .where(where)
-          .orderBy(...order, desc(invoices.id))
-          .limit(options.take)
-          .offset(options.skip),
-        db
-          .select({
-            count: count(),
-            // Only positive balances are owed; a credit note does not lower what is still to pay.
-            outstandingCents:
-              sql<number>`coalesce(sum(greatest(${invoices.outstandingCents}, 0)), 0)`.mapWith(Number),
-            overdueCount: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
-          })
-          .from(invoices)
-          .where(where),
-      ]);
+    count: sql<number>`count(*)${over}`.mapWith(Number),
+    // Only positive balances are owed; a credit note does not lower what is still to pay.
+    outstandingCents: sql<number>`coalesce(sum(greatest(${invoices.outstandingCents}, 0))${over}, 0)`.mapWith(
+      Number,
+    ),
+    overdueCount: sql<number>`count(*) filter (where ${overdue})${over}`.mapWith(Number),
+  };
+}
+
+const listWhere = (customer: SQL, typeCodes: number[] | null) =>
+  and(
+    customer,
+    sql`(not ${sql.placeholder('outstandingOnly')} or ${invoices.outstandingCents} > 0)`,
+    typeCodes ? inArray(invoices.invoiceTypeCode, typeCodes) : undefined,
+  );
+
+const listParams = (options: ListOptions) => ({
+  outstandingOnly: options.outstandingOnly,
+  today: options.today,
+  skip: options.skip,
+  take: options.take,
+});
+
+export function createInvoicesRepository(db: Db) {
+  /** The invoice's customer, given by id or key, is one the user reaches. */
+  const reachedCustomer = inArray(
+    invoices.customerId,
+    db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(byIdOrKeyPlaceholder(customers.id, customers.key), inArray(customers.id, reachedCustomerIds(db))),
+      ),
+  );
+  const listStatement = (customer: SQL, orderBy: InvoiceOrder, typeCodes: number[] | null) =>
+    db
+      .select({ invoice: invoices, contract: contractColumns, ...totalColumns(true) })
+      .from(invoices)
+      .innerJoin(contracts, eq(contracts.id, invoices.contractId))
+      .where(listWhere(customer, typeCodes))
+      .orderBy(...ORDER[orderBy], desc(invoices.id))
+      .limit(sql.placeholder('take'))
+      .offset(sql.placeholder('skip'));
+  const preparedLists = Object.fromEntries(
+    Object.keys(ORDER).map((order) => [
+      order,
+      listStatement(reachedCustomer, order as InvoiceOrder, null).prepare(`invoices_list_${order}`),
+    ]),
+  ) as Record<InvoiceOrder, ReturnType<ReturnType<typeof listStatement>['prepare']>>;
+
+  const findReachedBy = (match: SQL | undefined, name: string) =>
+    db
+      .select({
+        invoice: invoices,
+        contract: contractColumns,
+        reached: sql<boolean>`${invoices.customerId} in (${reachedCustomerIds(db)})`,
+        hasInstallments: sql<boolean>`exists (select 1 from ${installments} where ${installments.invoiceId} = ${invoices.id})`,
+      })
+      .from(invoices)
+      .innerJoin(contracts, eq(contracts.id, invoices.contractId))
+      .where(match)
+      .limit(1)
+      .prepare(name);
+  const findReachedById = findReachedBy(byIdOrKeyPlaceholder(invoices.id, invoices.key), 'invoice_reached');
+  const findReachedByExtKey = findReachedBy(
+    eq(invoices.extKey, sql.placeholder('idOrKey')),
+    'invoice_reached_ext',
+  );
+
+  return {
+    /**
+     * One page plus the totals over every matching invoice, of a customer (id or key) the user reaches,
+     * in one statement: the totals are window aggregates computed before LIMIT/OFFSET, the ownership
+     * is a condition of the same statement (index invoices_customer_idx). Without type codes the
+     * statement is prepared. No row answers `undefined`: the caller tells an unknown or refused
+     * customer from an empty page with `totalsByCustomer`.
+     */
+    async listReached(
+      userId: number,
+      customerIdOrKey: string,
+      options: ListOptions,
+    ): Promise<InvoiceList | undefined> {
+      const params = { userId, ...idOrKeyParams(customerIdOrKey), ...listParams(options) };
+      const rows = options.typeCodes
+        ? await listStatement(reachedCustomer, options.orderBy, options.typeCodes).execute(params)
+        : await preparedLists[options.orderBy].execute(params);
+      const [first] = rows;
+      if (!first) return undefined;
       return {
-        count: totals?.count ?? 0,
-        outstandingCents: totals?.outstandingCents ?? 0,
-        overdueCount: totals?.overdueCount ?? 0,
-        rows,
+        count: first.count,
+        outstandingCents: first.outstandingCents,
+        overdueCount: first.overdueCount,
+        rows: rows.map(({ invoice, contract }) => ({ invoice, contract })),
       };
+    },
+
+    /** The totals alone, for a page past the end (it has no row to carry them). */
+    async totalsByCustomer(customerId: number, options: ListOptions) {
+      const [totals] = await db
+        .select(totalColumns(false))
+        .from(invoices)
+        .where(listWhere(eq(invoices.customerId, customerId), options.typeCodes))
+        .execute(listParams(options));
+      return totals ?? { count: 0, outstandingCents: 0, overdueCount: 0 };
+    },
+
+    /**
+     * By id or key, or by the ERP's key (useExtKey), with whether the user reaches its customer and
+     * whether it has installments: one prepared statement.
+     */
+    async findReached(userId: number, idOrKey: string, useExtKey: boolean) {
+      const [row] = await (useExtKey ? findReachedByExtKey : findReachedById).execute({
+        userId,
+        ...idOrKeyParams(idOrKey),
+      });
+      return row;
+    },
+
+    async insert(values: NewInvoiceRow): Promise<InvoiceRow> {
+      const [row] = await db.insert(invoices).values(values).returning();
+      return row!;
     },
 
     /** By id or key, or by the ERP's key (useExtKey). */
@@ -183,10 +277,6 @@ export function createInvoicesRepository(db: Db) {
         .from(installments)
         .innerJoin(invoices, eq(invoices.id, installments.invoiceId))
         .where(inArray(installments.id, ids.map(numericId)));
-    },
-
-    async hasInstallments(invoiceId: number): Promise<boolean> {
-      return (await db.$count(installments, eq(installments.invoiceId, invoiceId))) > 0;
     },
 
     async moduleEnabled(companyCode: string, moduleKey: string): Promise<boolean> {

@@ -6,7 +6,10 @@ import {
   averageCentsPerUnit,
   billReceipt,
   consumptionBetween,
+  formatDate,
+  formatEuro,
   installmentStatus,
+  isBillOverdue,
   isInstallmentRequestAllowed,
   installmentRequestLastDay,
   receiptKindOf,
@@ -16,8 +19,9 @@ import type * as z from 'zod/mini';
 import { AppError, forbidden, notFound } from '../../http/app-error.js';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
+import type { NotificationsService } from '../notifications/service.js';
 import type { SessionUser } from '../sessions/session-store.js';
-import type { InstallmentRow, InvoiceWithContract, InvoicesRepository } from './repository.js';
+import type { InstallmentRow, InvoiceWithContract, InvoicesRepository, NewInvoiceRow } from './repository.js';
 
 type Invoice = erpInvoices.Invoice;
 type InvoiceBill = erpInvoices.InvoiceBill;
@@ -41,7 +45,7 @@ export function toInvoiceDto({ invoice: i, contract }: InvoiceWithContract, toda
     amountCents: i.amountCents,
     outstandingCents: i.outstandingCents,
     paymentLevel: i.paymentLevel,
-    overdue: i.outstandingCents > 0 && i.dueDate < today,
+    overdue: isBillOverdue(i, today),
     documentId: i.documentId === null ? null : String(i.documentId),
   };
 }
@@ -67,6 +71,7 @@ export function createInvoicesService(
   repository: InvoicesRepository,
   customers: CustomersService,
   contracts: ContractsService,
+  notifications: NotificationsService,
 ) {
   /** The invoice if the user reaches its customer: 404 unknown, 403 someone else's. */
   async function requireReachable(user: SessionUser, idOrKey: string, useExtKey = false) {
@@ -157,19 +162,27 @@ export function createInvoicesService(
       markInstallmentsPaid: repository.markInstallmentsPaid,
     },
 
-    /** `customerId` is the customer's id or key (SPEC §7 names it so). */
+    /**
+     * `customerId` is the customer's id or key (SPEC §7 names it so). One round trip when the page
+     * has rows; an empty page asks again, to tell an unknown (404) or refused (403) customer from none.
+     */
     async list(user: SessionUser, query: ListQuery, now: Date) {
-      const customer = await customers.requireReachable(user, query.customerId);
       const today = todayInRome(now);
-      const { rows, ...totals } = await repository.listByCustomer(Number(customer.id), {
+      const options = {
         outstandingOnly: query.outstandingOnly ?? false,
         typeCodes: query.typeCodes ?? null,
         orderBy: query.orderBy ?? 'issueDate',
         today,
         skip: query.pagingSkip,
         take: query.pagingTake ?? PAGE_SIZE.invoices,
-      });
-      return { ...totals, invoices: rows.map((row) => toInvoiceDto(row, today)) };
+      };
+      const page = await repository.listReached(user.id, query.customerId, options);
+      if (page) {
+        const { rows, ...totals } = page;
+        return { ...totals, invoices: rows.map((row) => toInvoiceDto(row, today)) };
+      }
+      const customer = await customers.requireReachable(user, query.customerId);
+      return { ...(await repository.totalsByCustomer(Number(customer.id), options)), invoices: [] };
     },
 
     async get(
@@ -178,7 +191,9 @@ export function createInvoicesService(
       useExtKey: boolean,
       now: Date,
     ): Promise<erpInvoices.InvoiceDetail> {
-      const found = await requireReachable(user, idOrKey, useExtKey);
+      const found = await repository.findReached(user.id, idOrKey, useExtKey);
+      if (!found) throw notFound();
+      if (!found.reached) throw forbidden();
       const today = todayInRome(now);
       const { invoice } = found;
       return {
@@ -188,7 +203,7 @@ export function createInvoicesService(
           allowed: invoice.outstandingCents > 0 && isInstallmentRequestAllowed(invoice, today),
           lastDay: installmentRequestLastDay(invoice),
         },
-        hasInstallments: await repository.hasInstallments(invoice.id),
+        hasInstallments: found.hasInstallments,
       };
     },
 
@@ -220,6 +235,21 @@ export function createInvoicesService(
         installments: rows.map((row) => toInstallmentDto(row, today)),
         toBePaidCents: rows.filter((r) => r.toBePaid).reduce((sum, r) => sum + r.amountCents, 0),
       };
+    },
+
+    /** A new bill from the ERP: stored, then the `invoice` event tells the customer's users. */
+    async issue(values: NewInvoiceRow, now: Date): Promise<Invoice> {
+      const row = await repository.insert(values);
+      await notifications.notify({
+        kind: 'invoice',
+        customerId: row.customerId,
+        entityKey: row.key,
+        title: 'Nuova bolletta disponibile',
+        body: `La bolletta n. ${row.number} di ${formatEuro(row.amountCents)} è disponibile: va pagata entro il ${formatDate(row.dueDate)}.`,
+        linkParams: { invoiceTypeCodes: [row.invoiceTypeCode] },
+        now,
+      });
+      return toInvoiceDto((await repository.find(String(row.id)))!, todayInRome(now));
     },
 
     /** SPEC §6: only where the brand enables panoram. */

@@ -12,17 +12,29 @@ import { useMessagingTestApp } from '../../../test/messaging-fixture.js';
 const LINKS = 'portalapi/Core/v1/links';
 
 /** A valid request for every `link` call, aimed at mario's entities. */
-const LINK_CALL_SAMPLES: Record<string, { params?: Record<string, string>; body?: unknown; target: string }> =
-  {
-    getMessage: { params: { id: 'MSG-1' }, target: 'msg-mario' },
-    getProposal: { params: { id: 'PRP-CUR' }, target: 'prp-mario' },
-    checkProposalRules: { params: { id: 'PRP-CUR' }, target: 'prp-mario' },
-    answerProposal: { body: { id: 'PRP-CUR', actionSelected: 'rejected' }, target: 'prp-mario' },
-    executeWorkflowTask: {
-      body: { workflowId: 'WF-1', reply: 'confirm', taskName: 'ConfermaAppuntamento' },
-      target: 'wf-mario',
-    },
-  };
+type Sample = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  target: string;
+};
+
+const LINK_CALL_SAMPLES: Record<string, Sample> = {
+  getMessage: { params: { id: 'MSG-1' }, target: 'msg-mario' },
+  getProposal: { params: { id: 'PRP-CUR' }, target: 'prp-mario' },
+  checkProposalRules: { params: { id: 'PRP-CUR' }, target: 'prp-mario' },
+  answerProposal: { body: { id: 'PRP-CUR', actionSelected: 'rejected' }, target: 'prp-mario' },
+  executeWorkflowTask: {
+    body: { workflowId: 'WF-1', reply: 'confirm', taskName: 'ConfermaAppuntamento' },
+    target: 'wf-mario',
+  },
+  // The self-reading link (read-mario) reaches SUP-1; the suite below holds other links only.
+  getReadingWindow: { query: { supplyKey: 'SUP-1' }, target: 'read-mario' },
+  insertReadings: {
+    body: { supplyKey: 'SUP-1', submissionToken: 'links-suite', values: { EA: '1200', ER: '300' } },
+    target: 'read-mario',
+  },
+};
 
 async function guestFrom(app: Parameters<typeof call>[0], token: string) {
   const guest = await guestSession(app);
@@ -31,9 +43,10 @@ async function guestFrom(app: Parameters<typeof call>[0], token: string) {
   return guest;
 }
 
-function request(c: Call, sample: { params?: Record<string, string>; body?: unknown } = {}) {
+function request(c: Call, sample: Omit<Sample, 'target'> = {}) {
+  const query = sample.query ? `?${new URLSearchParams(sample.query)}` : '';
   return {
-    url: fillPath(c.path, { id: '1', ...sample.params }),
+    url: fillPath(c.path, { id: '1', ...sample.params }) + query,
     body: c.method === 'POST' || c.method === 'PUT' ? (sample.body ?? {}) : undefined,
   };
 }

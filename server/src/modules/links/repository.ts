@@ -1,7 +1,7 @@
 // SQL for entry links: lookup by the hash of the token, creation, and what a link's page needs to
 // know about its user (has a password yet).
 import { timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { links, users } from '../../db/schema/index.js';
 import { hashLinkToken } from '../../db/link-token.js';
@@ -29,6 +29,30 @@ export function createLinksRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Spends the link of a token by expiring it now, if it is of this brand and module and still
+     * valid: of two concurrent uses, one gets the row. Sessions tied to it keep their row.
+     */
+    async spend(
+      token: string,
+      companyCode: string,
+      moduleId: number,
+      now: Date,
+    ): Promise<LinkRow | undefined> {
+      const [row] = await db
+        .update(links)
+        .set({ expiresAt: now })
+        .where(
+          and(
+            eq(links.tokenHash, hashLinkToken(token)),
+            eq(links.companyCode, companyCode),
+            eq(links.moduleId, moduleId),
+            or(isNull(links.expiresAt), gt(links.expiresAt, now)),
+          ),
+        )
+        .returning();
+      return row;
+    },
     async insert(values: Omit<typeof links.$inferInsert, 'tokenHash'>, token: string): Promise<LinkRow> {
       const [row] = await db
         .insert(links)

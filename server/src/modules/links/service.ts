@@ -94,14 +94,23 @@ export function createLinksService(deps: {
       };
     },
 
+    /**
+     * Spends a single-use link (a password link) of the session's brand and of `moduleId`: it
+     * expires now, so it works once and answers 'Link scaduto' if followed again.
+     */
+    consume: (company: string, token: string, moduleId: number, now: Date) =>
+      repository.spend(token, company, moduleId, now),
+
     /** A new single-purpose link; the token is returned once and only its hash is kept. */
     async create(input: {
       companyCode: string;
       moduleId: number;
       entityKey: string | null;
-      customerId: number;
+      customerId: number | null;
       userId: number | null;
       additionalParams?: Record<string, unknown>;
+      /** Shorter-lived links (a password reset) say so; the default suits notifications. */
+      lifetimeMs?: number;
       now: Date;
     }): Promise<{ id: number; token: string }> {
       const token = newLinkToken();
@@ -114,7 +123,7 @@ export function createLinksService(deps: {
           item: ITEMS[input.moduleId] ?? null,
           customerId: input.customerId,
           userId: input.userId,
-          expiresAt: new Date(input.now.getTime() + LINK_LIFETIME_DAYS * 86_400_000),
+          expiresAt: new Date(input.now.getTime() + (input.lifetimeMs ?? LINK_LIFETIME_DAYS * 86_400_000)),
           createdAt: input.now,
         },
         token,

@@ -220,7 +220,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
         .where(eq(jobs.idempotencyKey, `mail:notification:${note!.id}`));
       expect(queued[0]!.payload).toMatchObject({ to: 'mario@example.it', subject: 'Nuova offerta' });
       expect((queued[0]!.payload as { text: string }).text).toMatch(
-        /http:\/\/localhost:8080\/link\/[A-Za-z0-9_-]{22}/,
+        /http:\/\/localhost:8080\/link\/[A-Za-z0-9_-]{22}\?company=sga\n/,
       );
       const token = (queued[0]!.payload as { text: string }).text.match(/link\/([A-Za-z0-9_-]{22})/)![1];
       const guest = await call(ctx.app, 'POST', `${CORE}/sessions`, { body: { company: 'sga' } });

@@ -114,7 +114,11 @@ export function createNotificationsService(deps: {
       createdAt: event.now,
     });
     const channels = channelsFor(user.userOptions, event.kind);
-    const url = new URL(linkEntryPath(link.token), deps.publicBaseUrl).toString();
+    // The brand goes with the link: a browser that never chose one opens it in the right brand.
+    const url = new URL(
+      `${linkEntryPath(link.token)}?${new URLSearchParams({ company: companyCode })}`,
+      deps.publicBaseUrl,
+    ).toString();
     if (channels.email && user.email) {
       const mail: MailJob = { to: user.email, subject: event.title, text: `${event.body}\n\n${url}\n` };
       await jobs.enqueue(DELIVERY_KINDS.mail, mail, `mail:notification:${notification.id}`, event.now);

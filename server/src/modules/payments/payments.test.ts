@@ -3,9 +3,17 @@
 // reordered, forged or never sent — decides what is paid.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoices, payments } from '../../db/schema/index.js';
+import { installments, invoices, jobs, payments, testGatewayCheckouts } from '../../db/schema/index.js';
 import { SIGNATURE_HEADER, signBody } from '../../integrations/payments/gateway.js';
-import { call, loginAs } from '../../../test/app.js';
+import {
+  createTestGateway,
+  NOTIFICATION_JOB,
+  type Deliver,
+} from '../../integrations/payments/test-gateway.js';
+import { createJobQueue } from '../../jobs/queue.js';
+import { createJobsRuntime } from '../../jobs/runtime.js';
+import { deliverInProcess } from './routes.js';
+import { call, loginAs, testConfig } from '../../../test/app.js';
 import { BILL_TOTAL, useBillingTestApp } from '../../../test/billing-fixture.js';
 import { databaseKinds } from '../../../test/databases.js';
 
@@ -33,6 +41,23 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
     });
   };
 
+  /** The jobs worker the app runs every JOBS_POLL_MS (off in tests, so they control time). */
+  const gatewayWorker = (deliver: Deliver = deliverInProcess(ctx.app)) => {
+    const queue = createJobQueue(ctx.db, { leaseMs: 60_000, maxAttempts: 3 });
+    const gateway = createTestGateway(ctx.db, SECRET, queue);
+    const config = testConfig({ JOBS_MAX_ATTEMPTS: '3' });
+    return createJobsRuntime(ctx.db, config, gateway.notificationHandlers(deliver));
+  };
+  const runJobs = (now?: Date) => gatewayWorker().worker.runOnce(now);
+  const submit = (url: string, payload: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  const CARD_OK = 'action=pay&card=4242+4242+4242+4242&expiry=12%2F99&cvc=123';
+
   const invoice = async (key: string) =>
     (await ctx.db.select().from(invoices).where(eq(invoices.key, key)))[0]!;
   const paymentRow = async (key: string) =>
@@ -54,15 +79,11 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
     });
     expect(p.redirectUrl).toMatch(/^\/gateway\/test\/checkout\/chk_/);
     // Cancelled on the hosted page: the bills are free again and nothing was paid.
-    const cancel = await ctx.app.inject({
-      method: 'POST',
-      url: p.redirectUrl,
-      payload: 'action=cancel',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const cancel = await submit(p.redirectUrl, 'action=cancel');
     expect(cancel.statusCode).toBe(303);
     expect(cancel.headers.location).toBe(`/invoice/${id('B7')}/payment_ko?payment=${p.key}`);
-    await expect.poll(async () => (await paymentRow(p.key)).status).toBe('Cancelled');
+    expect(await runJobs()).toBe(1);
+    expect((await paymentRow(p.key)).status).toBe('Cancelled');
     expect((await invoice('B7')).outstandingCents).toBe(2_001);
   });
 
@@ -114,28 +135,93 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
     });
     expect((await invoice('B3')).outstandingCents).toBe(BILL_TOTAL);
 
-    const form = 'action=pay&card=4242+4242+4242+4242&expiry=12%2F99&cvc=123';
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: p.redirectUrl,
-      payload: form,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const paid = await submit(p.redirectUrl, CARD_OK);
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/invoice/${id('B3')}/payment_ok?payment=${p.key}`);
-    // A second submit (back button, another tab) charges nothing more.
-    const twice = await ctx.app.inject({
-      method: 'POST',
-      url: p.redirectUrl,
-      payload: form,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    // A second submit (back button, another tab) charges nothing more, and queues nothing more.
+    const twice = await submit(p.redirectUrl, CARD_OK);
     expect(twice.statusCode).toBe(303);
-    await expect.poll(async () => (await paymentRow(p.key)).status).toBe('Paid');
+    expect((await paymentRow(p.key)).status).toBe('Pending');
+    expect(await runJobs()).toBe(1);
+    expect((await paymentRow(p.key)).status).toBe('Paid');
     expect(await invoice('B3')).toMatchObject({ outstandingCents: 0, paymentLevel: 'Paid' });
     const read = await call(ctx.app, 'GET', `${ERP}/payments/${p.id}`, { sessionId: mario });
     expect(read.json().data).toMatchObject({ status: 'Paid', redirectUrl: null, totalAmount: BILL_TOTAL });
     expect((await pay(['B3'])).json().message).toBe('La bolletta risulta già pagata.');
+  });
+
+  it('retries a notification whose first delivery fails, on the jobs queue, and pays once', async () => {
+    const second = ctx.billing.installments.find((i) => i.number === 2)!;
+    await runJobs(); // what earlier tests left (their payments' mails)
+    const p = (await pay([String(second.id)], { payKind: 'Installments' })).json().data;
+    expect((await submit(p.redirectUrl, CARD_OK)).statusCode).toBe(303);
+    const real = deliverInProcess(ctx.app);
+    const calls: number[] = [];
+    // The portal answers 503 the first time (a deploy, a full pool), then takes it.
+    const flaky: Deliver = async (body, headers) => {
+      calls.push(calls.length);
+      return calls.length === 1 ? false : real(body, headers);
+    };
+    const { worker } = gatewayWorker(flaky);
+    expect(await worker.runOnce()).toBe(1);
+    const checkout = (
+      await ctx.db
+        .select()
+        .from(testGatewayCheckouts)
+        .where(eq(testGatewayCheckouts.id, (await paymentRow(p.key)).gatewayRef!))
+    )[0]!;
+    const ours = (
+      await ctx.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.idempotencyKey, `${NOTIFICATION_JOB}:${checkout.eventId}`))
+    )[0]!;
+    expect(ours).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(ours.lastError).toMatch(/did not take/);
+    expect((await paymentRow(p.key)).status).toBe('Pending');
+    expect(checkout.notifiedAt).toBeNull();
+    // Not before its backoff; then delivered once, the bill paid once.
+    expect(await worker.runOnce()).toBe(0);
+    expect(await worker.runOnce(new Date(Date.now() + 31_000))).toBe(1);
+    expect((await paymentRow(p.key)).status).toBe('Paid');
+    expect((await invoice('B6')).outstandingCents).toBe(BILL_TOTAL - 2 * 3_746);
+    const [rata] = await ctx.db.select().from(installments).where(eq(installments.id, second.id));
+    expect(rata!.toBePaid).toBe(false);
+    const done = (await ctx.db.select().from(jobs).where(eq(jobs.id, ours.id)))[0]!;
+    expect(done).toMatchObject({ status: 'done', attempts: 2 });
+    // The same event is queued once: a re-notify of the checkout adds nothing.
+    const gateway = createTestGateway(
+      ctx.db,
+      SECRET,
+      createJobQueue(ctx.db, { leaseMs: 60_000, maxAttempts: 3 }),
+    );
+    const settled = (await gateway.find(checkout.id))!;
+    expect(settled.notifiedAt).not.toBeNull();
+    expect(await gateway.notify(settled, new Date())).toBe(false);
+  });
+
+  it('gives a notification up after the queue’s last attempt, leaving the payment pending', async () => {
+    await runJobs(new Date(Date.now() + 3_600_000));
+    const p = (await pay(['B8'])).json().data;
+    expect((await submit(p.redirectUrl, CARD_OK)).statusCode).toBe(303);
+    const { worker } = gatewayWorker(async () => false);
+    let at = Date.now();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(await worker.runOnce(new Date(at))).toBe(1);
+      at += 3_600_000;
+    }
+    expect(await worker.runOnce(new Date(at))).toBe(0);
+    const ref = (await paymentRow(p.key)).gatewayRef!;
+    const [checkout] = await ctx.db
+      .select()
+      .from(testGatewayCheckouts)
+      .where(eq(testGatewayCheckouts.id, ref));
+    const [job] = await ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.idempotencyKey, `${NOTIFICATION_JOB}:${checkout!.eventId}`));
+    expect(job).toMatchObject({ status: 'failed', attempts: 3 });
+    expect((await paymentRow(p.key)).status).toBe('Pending');
   });
 
   it('applies a notification replayed 3 times, and two interleaved payments, exactly once each', async () => {

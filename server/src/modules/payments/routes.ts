@@ -6,7 +6,7 @@ import { API_PREFIX, erpPayments, PAGE_SIZE } from '@sportello/contract';
 import { AppError, notFound } from '../../http/app-error.js';
 import { route } from '../../http/route.js';
 import { testGatewayRoutes } from '../../integrations/payments/test-gateway-routes.js';
-import { TEST_GATEWAY_ID, type TestGateway } from '../../integrations/payments/test-gateway.js';
+import { TEST_GATEWAY_ID, type Deliver, type TestGateway } from '../../integrations/payments/test-gateway.js';
 import type { PaymentsService } from './service.js';
 
 export const NOTIFICATION_PATH = `${API_PREFIX}/gateway/v1/notifications`;
@@ -48,16 +48,18 @@ export default async function paymentRoutes(
     );
   });
 
-  // The test gateway notifies through the real HTTP route (signature check included), in process.
-  await app.register(
-    testGatewayRoutes(testGateway, async (payload, headers) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: `${NOTIFICATION_PATH}/${TEST_GATEWAY_ID}`,
-        payload,
-        headers,
-      });
-      return res.statusCode < 300;
-    }),
-  );
+  await app.register(testGatewayRoutes(testGateway));
+}
+
+/** Delivers a test-gateway notification to the real notification route, in process. */
+export function deliverInProcess(app: FastifyInstance): Deliver {
+  return async (payload, headers) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `${NOTIFICATION_PATH}/${TEST_GATEWAY_ID}`,
+      payload,
+      headers,
+    });
+    return res.statusCode < 300;
+  };
 }

@@ -4,6 +4,7 @@
 // marks a payment paid and lowers the bills' outstanding amounts, once per event id, whether it
 // arrives before, after or without the browser's return; the browser's outcome is only recorded.
 import type { erpPayments } from '@sportello/contract';
+import { formatEuro } from '@sportello/domain';
 import type * as z from 'zod/mini';
 import type { Db } from '../../db/client.js';
 import {
@@ -18,6 +19,7 @@ import {
 import type { GatewayEvent, PaymentGateway } from '../../integrations/payments/gateway.js';
 import type { CustomersService } from '../customers/service.js';
 import type { InvoicesService } from '../invoices/service.js';
+import type { NotificationsService } from '../notifications/service.js';
 import type { SessionUser } from '../sessions/session-store.js';
 import type { Claim, PaymentRow, PaymentsRepository } from './repository.js';
 
@@ -69,10 +71,27 @@ export function createPaymentsService(deps: {
   repository: PaymentsRepository;
   invoices: InvoicesService['ledger'];
   customers: CustomersService;
+  notifications: NotificationsService;
   gateways: ReadonlyMap<number, PaymentGateway>;
   checkoutMs: number;
 }) {
-  const { db, repository, invoices, customers, gateways, checkoutMs } = deps;
+  const { db, repository, invoices, customers, notifications, gateways, checkoutMs } = deps;
+
+  /** The `payment` event once a payment is recorded paid: it opens the bill, or the list for several. */
+  async function notifyPaid(payment: PaymentRow, now: Date) {
+    const invoiceIds = [...new Set(payment.items.map((i) => String(i.invoiceId ?? i.id)))];
+    const [single] = invoiceIds.length === 1 ? await invoices.findManyByIdOrKey(invoiceIds) : [];
+    const what = payment.items.map((i) => `bolletta n. ${i.label ?? ''}`).join(', ');
+    await notifications.notify({
+      kind: 'payment',
+      customerId: payment.customerId,
+      entityKey: single?.key ?? null,
+      title: 'Pagamento ricevuto',
+      body: `Abbiamo ricevuto il tuo pagamento di ${formatEuro(payment.totalAmountCents)} (${what}). Grazie!`,
+      ...(single ? { linkParams: { invoiceTypeCodes: [single.invoiceTypeCode] } } : {}),
+      now,
+    });
+  }
 
   async function requireReachable(user: SessionUser, idOrKey: string): Promise<PaymentRow> {
     const [found, reach] = await Promise.all([repository.find(idOrKey), customers.reachableIds(user)]);
@@ -240,7 +259,7 @@ export function createPaymentsService(deps: {
      * was taken).
      */
     async applyEvent(gatewayId: number, event: GatewayEvent, now: Date): Promise<{ applied: boolean }> {
-      return db.transaction(async (tx) => {
+      const paid = await db.transaction(async (tx) => {
         const payment = await repository.lockByReference(tx, gatewayId, event.reference);
         if (!payment) throw notFound();
         if (!(await repository.recordEvent(tx, gatewayId, event.eventId, payment.id, event.outcome))) {
@@ -252,21 +271,23 @@ export function createPaymentsService(deps: {
         }
         const status = STATUS_BY_OUTCOME[event.outcome];
         await repository.finish(tx, payment.id, status, now);
-        if (status === 'Paid') {
-          const byInvoice = new Map<number, number>();
-          for (const item of payment.items) {
-            const invoiceId = item.invoiceId ?? item.id;
-            byInvoice.set(invoiceId, (byInvoice.get(invoiceId) ?? 0) + item.amountCents);
-          }
-          await invoices.applyPaid(tx, byInvoice);
-          await invoices.markInstallmentsPaid(
-            tx,
-            payment.items.filter((i) => i.kind === 'installment').map((i) => i.id),
-            now,
-          );
+        if (status !== 'Paid') return { applied: true };
+        const byInvoice = new Map<number, number>();
+        for (const item of payment.items) {
+          const invoiceId = item.invoiceId ?? item.id;
+          byInvoice.set(invoiceId, (byInvoice.get(invoiceId) ?? 0) + item.amountCents);
         }
-        return { applied: true };
+        await invoices.applyPaid(tx, byInvoice);
+        await invoices.markInstallmentsPaid(
+          tx,
+          payment.items.filter((i) => i.kind === 'installment').map((i) => i.id),
+          now,
+        );
+        return { applied: true, payment };
       });
+      // After the commit: only a payment recorded paid, once (a replay is not applied), is told.
+      if (paid.payment) await notifyPaid(paid.payment, now);
+      return { applied: paid.applied };
     },
 
     gateway: (id: number) => gateways.get(id),

@@ -34,7 +34,7 @@ import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import type { SessionUser } from '../sessions/session-store.js';
-import type { RequestRow, RequestsRepository } from './repository.js';
+import type { NewRequest, RequestRow, RequestsRepository } from './repository.js';
 
 const OPEN_STATUS = 'Aperto';
 
@@ -109,6 +109,14 @@ export function createRequestsService(deps: {
   }
 
   return {
+    /**
+     * Records a request another module has checked (a service activation, a contact request), in
+     * the caller's transaction; refused unless the id is above 0 (SPEC §5).
+     */
+    async open(tx: Db, values: Omit<NewRequest, 'status'>) {
+      return accepted(await repository.insert(tx, { ...values, status: OPEN_STATUS }));
+    },
+
     async list(user: SessionUser, query: ListQuery) {
       const page = { skip: query.pagingSkip, take: query.pagingTake ?? PAGE_SIZE.default };
       if (!query.customerKey && !query.contractKey) {

@@ -2,8 +2,9 @@
 // reference in the same statement; a list is one statement whatever its length.
 import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { byIdOrKey } from '../../db/ids.js';
-import { contracts, meterGroups, offers, supplies } from '../../db/schema/index.js';
+import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams } from '../../db/ids.js';
+import { contracts, customers, meterGroups, offers, supplies } from '../../db/schema/index.js';
+import { reachedCustomerIds } from '../customers/reach.js';
 
 export type SupplyRow = Omit<typeof supplies.$inferSelect, 'technicalData'> & {
   technicalData?: (typeof supplies.$inferSelect)['technicalData'];
@@ -18,54 +19,78 @@ export const ACTIVE_SUPPLY_STATUS = 'Attiva';
 const { technicalData: _technicalData, ...supplyColumnsWithoutTechnicalData } = getTableColumns(supplies);
 const contractRef = { id: contracts.id, key: contracts.key, number: contracts.number };
 
+const activeOnlyCondition = sql`(not ${sql.placeholder('activeOnly')} or ${supplies.status} = ${ACTIVE_SUPPLY_STATUS})`;
+
 export function createSuppliesRepository(db: Db) {
+  const reached = inArray(supplies.customerId, reachedCustomerIds(db));
+  const listReached = db
+    .select({
+      supply: supplyColumnsWithoutTechnicalData,
+      contract: contractRef,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(supplies)
+    .innerJoin(contracts, eq(contracts.id, supplies.contractId))
+    .innerJoin(customers, eq(customers.id, supplies.customerId))
+    .where(and(byIdOrKeyPlaceholder(customers.id, customers.key), reached, activeOnlyCondition))
+    .orderBy(asc(supplies.id))
+    .limit(sql.placeholder('take'))
+    .offset(sql.placeholder('skip'))
+    .prepare('supplies_list_reached');
+  const findReachedBy = (match: SQL | undefined, name: string) =>
+    db
+      .select({ supply: supplies, contract: contractRef, reached: sql<boolean>`${reached}` })
+      .from(supplies)
+      .innerJoin(contracts, eq(contracts.id, supplies.contractId))
+      .where(match)
+      .limit(1)
+      .prepare(name);
+  const findReachedById = findReachedBy(byIdOrKeyPlaceholder(supplies.id, supplies.key), 'supply_reached');
+  const findReachedByExtKey = findReachedBy(
+    eq(supplies.extKey, sql.placeholder('idOrKey')),
+    'supply_reached_ext',
+  );
+
   return {
     /**
-     * One page of a customer's supplies and the total, in one statement: the window count is
-     * computed before LIMIT/OFFSET. Technical data stays out of lists.
+     * One page of the supplies of a customer (id or key) the user reaches, and the total, in one
+     * prepared statement: the window count is computed before LIMIT/OFFSET, the ownership is a
+     * condition of the same statement. No row answers `undefined`: the caller tells an unknown or
+     * refused customer from an empty page with `countByCustomer`. Technical data stays out of lists.
      */
-    async listByCustomer(
-      customerId: number,
+    async listReached(
+      userId: number,
+      customerIdOrKey: string,
       options: { activeOnly: boolean; skip: number; take: number },
-    ): Promise<{ count: number; rows: SupplyWithContract[] }> {
-      const where = and(
-        eq(supplies.customerId, customerId),
-        options.activeOnly ? eq(supplies.status, ACTIVE_SUPPLY_STATUS) : undefined,
-      );
-      const rows = await db
-        .select({
-          supply: supplyColumnsWithoutTechnicalData,
-          contract: contractRef,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(supplies)
-        .innerJoin(contracts, eq(contracts.id, supplies.contractId))
-        .where(where)
-        .orderBy(asc(supplies.id))
-        .limit(options.take)
-        .offset(options.skip);
-      if (rows.length > 0 || options.skip === 0) {
-        return {
-          count: rows[0]?.total ?? 0,
-          rows: rows.map(({ supply, contract }) => ({ supply, contract })),
-        };
-      }
-      // A page past the end has no row to carry the total.
-      const [total] = await db.select({ value: count() }).from(supplies).where(where);
-      return { count: total?.value ?? 0, rows: [] };
+    ): Promise<{ count: number; rows: SupplyWithContract[] } | undefined> {
+      const rows = await listReached.execute({ userId, ...idOrKeyParams(customerIdOrKey), ...options });
+      if (rows.length === 0) return undefined;
+      return { count: rows[0]?.total ?? 0, rows: rows.map(({ supply, contract }) => ({ supply, contract })) };
     },
 
-    /** By id or key; by the ERP key instead with `useExtKey`. */
-    async find(idOrKey: string, options: { useExtKey: boolean }): Promise<SupplyWithContract | undefined> {
-      const match: SQL | undefined = options.useExtKey
-        ? eq(supplies.extKey, idOrKey)
-        : byIdOrKey(supplies.id, supplies.key, idOrKey);
-      const [row] = await db
-        .select({ supply: supplies, contract: contractRef })
+    /** The total alone, for a page past the end (it has no row to carry it). */
+    async countByCustomer(customerId: number, activeOnly: boolean): Promise<number> {
+      const [total] = await db
+        .select({ value: count() })
         .from(supplies)
-        .innerJoin(contracts, eq(contracts.id, supplies.contractId))
-        .where(match)
-        .limit(1);
+        .where(and(eq(supplies.customerId, customerId), activeOnlyCondition))
+        .execute({ activeOnly });
+      return total?.value ?? 0;
+    },
+
+    /**
+     * By id or key (by the ERP key instead with `useExtKey`), with whether the user reaches its
+     * customer: one prepared statement.
+     */
+    async findReached(
+      userId: number,
+      idOrKey: string,
+      useExtKey: boolean,
+    ): Promise<(SupplyWithContract & { reached: boolean }) | undefined> {
+      const [row] = await (useExtKey ? findReachedByExtKey : findReachedById).execute({
+        userId,
+        ...idOrKeyParams(idOrKey),
+      });
       return row;
     },
 

@@ -38,12 +38,9 @@ export function createSuppliesService(repository: SuppliesRepository, customers:
     idOrKey: string,
     useExtKey = false,
   ): Promise<SupplyWithContract> {
-    const [found, reach] = await Promise.all([
-      repository.find(idOrKey, { useExtKey }),
-      customers.reachableIds(user),
-    ]);
+    const found = await repository.findReached(user.id, idOrKey, useExtKey);
     if (!found) throw notFound();
-    if (!reach.includes(found.supply.customerId)) throw forbidden();
+    if (!found.reached) throw forbidden();
     return found;
   }
 
@@ -57,13 +54,16 @@ export function createSuppliesService(repository: SuppliesRepository, customers:
         pagingTake?: number | undefined;
       },
     ) {
-      const customer = await customers.requireReachable(user, query.customerKey);
-      const { count, rows } = await repository.listByCustomer(Number(customer.id), {
-        activeOnly: query.activeOnly ?? false,
+      const activeOnly = query.activeOnly ?? false;
+      const page = await repository.listReached(user.id, query.customerKey, {
+        activeOnly,
         skip: query.pagingSkip,
         take: query.pagingTake ?? PAGE_SIZE.supplies,
       });
-      return { count, supplies: rows.map((row) => toSupplyDto(row, false)) };
+      if (page) return { count: page.count, supplies: page.rows.map((row) => toSupplyDto(row, false)) };
+      // No row: an unknown (404) or refused (403) customer, or a page past the end of its supplies.
+      const customer = await customers.requireReachable(user, query.customerKey);
+      return { count: await repository.countByCustomer(Number(customer.id), activeOnly), supplies: [] };
     },
 
     async get(

@@ -33,9 +33,9 @@ describe.each(databaseKinds)('supplies on %s', (kind) => {
         // Lists never carry technical data.
         technicalData: null,
       });
-      // Loading the session and checking ownership are one statement each; the 50 supplies with
-      // their contracts and count are the third.
-      expect(queries).toBe(3);
+      // Loading the session is one statement; the 50 supplies with their contracts, the count and
+      // the ownership condition are the second.
+      expect(queries).toBe(2);
     });
 
     it('keeps only active supplies with activeOnly, and pages', async () => {

@@ -3,10 +3,19 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contracts, users } from '../../db/schema/index.js';
+import { reachedCustomerIds } from '../customers/reach.js';
 
 export type UserRow = typeof users.$inferSelect;
 
 export function createUsersRepository(db: Db) {
+  // Every session read (GET sessions/{id}) and user read lists these: prepared, one round trip.
+  const reachedContracts = db
+    .select({ id: contracts.id, key: contracts.key, customerId: contracts.customerId })
+    .from(contracts)
+    .where(inArray(contracts.customerId, reachedCustomerIds(db)))
+    .orderBy(contracts.id)
+    .prepare('user_reached_contracts');
+
   return {
     /** Usernames are matched without regard to case, within the brand. */
     async byUsername(company: string, username: string): Promise<UserRow | undefined> {
@@ -23,14 +32,8 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    async contractsOf(customerIds: number[]) {
-      if (customerIds.length === 0) return [];
-      return db
-        .select({ id: contracts.id, key: contracts.key, customerId: contracts.customerId })
-        .from(contracts)
-        .where(inArray(contracts.customerId, customerIds))
-        .orderBy(contracts.id);
-    },
+    /** The contracts of every customer the user reaches. */
+    contractsReachedBy: (userId: number) => reachedContracts.execute({ userId }),
 
     async contractCustomerId(contractKey: string): Promise<number | undefined> {
       const [row] = await db

@@ -7,7 +7,7 @@ import type { CustomersService } from '../customers/service.js';
 import type { SessionStore, SessionUser } from '../sessions/session-store.js';
 import type { UsersRepository } from './repository.js';
 
-const PASSWORD_ISSUE_MESSAGE = {
+export const PASSWORD_ISSUE_MESSAGE = {
   min_length: 'password_min_length',
   non_alpha: 'password_non_alpha',
   uppercase: 'password_uppercase',
@@ -28,8 +28,7 @@ export function createUsersService(
   store: SessionStore,
 ) {
   async function toDto(user: SessionUser): Promise<User> {
-    const customerIds = await customers.reachableIds(user);
-    const contractRows = await repository.contractsOf(customerIds);
+    const contractRows = await repository.contractsReachedBy(user.id);
     return {
       id: String(user.id),
       key: user.key,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { workflowTasks } from '../../db/schema/index.js';
 
 export type WorkflowTaskRow = typeof workflowTasks.$inferSelect;
+export type NewWorkflowTask = Omit<typeof workflowTasks.$inferInsert, 'id' | 'reply' | 'repliedAt'>;
 
 export function createWorkflowsRepository(db: Db) {
   return {
@@ -16,6 +17,10 @@ export function createWorkflowsRepository(db: Db) {
       return row;
     },
 
+    async insert(values: NewWorkflowTask): Promise<WorkflowTaskRow> {
+      const [row] = await db.insert(workflowTasks).values(values).returning();
+      return row!;
+    },
     /** Records the reply only if none was given: of two replies at once, one wins. */
     async reply(id: number, reply: string, at: Date): Promise<WorkflowTaskRow | undefined> {
       const [row] = await db

@@ -5,7 +5,9 @@ import type * as z from 'zod/mini';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
 import type { GuestReach, Viewer } from '../guest-links/guest-reach.js';
-import type { WorkflowsRepository, WorkflowTaskRow } from './repository.js';
+import type { NewWorkflowTask, WorkflowsRepository, WorkflowTaskRow } from './repository.js';
+
+export type ReplyListener = (task: WorkflowTaskRow, reply: WorkflowReply, now: Date) => Promise<void>;
 
 type Body = z.output<typeof workflows.executeWorkflowTask.body>;
 
@@ -39,6 +41,8 @@ export function createWorkflowsService(deps: {
   guestReach: GuestReach;
 }) {
   const { repository, customers, guestReach } = deps;
+  /** What other modules do once a task of theirs is answered (a delegation granted…), by task name. */
+  const replyListeners = new Map<string, ReplyListener>();
 
   /** The task if the viewer reaches it: a user through its customer, a guest through its link. */
   async function reachable(viewer: Viewer, workflowId: string, now: Date): Promise<WorkflowTaskRow> {
@@ -56,6 +60,11 @@ export function createWorkflowsService(deps: {
   }
 
   return {
+    /** A new task waiting for the customer's reply, opened by the module that asks the question. */
+    create: (task: NewWorkflowTask) => repository.insert(task),
+    onReply(taskName: string, listener: ReplyListener) {
+      replyListeners.set(taskName, listener);
+    },
     /** What a module 6 link's page shows (the link itself was already authorised). */
     async describe(workflowId: string): Promise<WorkflowTaskView | undefined> {
       const row = await repository.find(workflowId);
@@ -69,6 +78,7 @@ export function createWorkflowsService(deps: {
       }
       if (task.reply !== null) throw conflict('workflow_already_answered');
       if (!(await repository.reply(task.id, body.reply, now))) throw conflict('workflow_already_answered');
+      await replyListeners.get(task.taskName)?.(task, body.reply, now);
       return {
         workflowId: task.workflowId,
         taskName: task.taskName,

@@ -1,6 +1,7 @@
 // The page frame: header, side menu (logged in, large screens), main content, footer, and the
-// overlays every page may need. In the app, full-screen routes drop the chrome.
-import { Suspense, useMemo } from 'react';
+// overlays every page may need. In the app, full-screen routes drop the chrome and routes without
+// `hideBack` get a back button.
+import { lazy, Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { isNativeApp } from '../../native/platform';
 import { MenuEntriesContext, visibleMenuEntries } from '../../shared/navigation/menu-entries';
@@ -15,6 +16,8 @@ import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useNavigationEffects } from './use-navigation-effects';
+
+const AppBackButton = lazy(() => import('../native/app-back-button'));
 
 export function AppLayout() {
   useNavigationEffects();
@@ -40,6 +43,11 @@ export function AppLayout() {
           </aside>
         ) : null}
         <main id="main-content" className="app-shell__main" tabIndex={-1}>
+          {inApp && !fullScreen && !route?.app?.hideBack ? (
+            <Suspense fallback={null}>
+              <AppBackButton />
+            </Suspense>
+          ) : null}
           <Suspense fallback={<BrandLoader />}>
             <Outlet />
           </Suspense>

@@ -1,15 +1,33 @@
-// Floating help (SPEC §2): only logged in and not in the app. The panel loads on the first open.
-import { lazy, Suspense, useState } from 'react';
+// Floating help (SPEC §2): only logged in and not in the app. The panel loads on the first open;
+// its write-us choice opens the support feature's contact modal, loaded then.
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { loadContactModal } from '../../features/support/routes';
 import { t } from '../../shared/i18n';
 import { useFeedback } from '../../shared/ui/feedback-panel';
 import { useReturnFocus } from '../../shared/ui/use-return-focus';
 
 const HelpPanel = lazy(() => import('./help-panel'));
+type ContactModalProps = ComponentProps<Awaited<ReturnType<typeof loadContactModal>>['default']>;
+
+// The modal reads the customer's contracts: it comes with the server-data cache, like header items.
+const ContactModal = lazy(async () => {
+  const [{ default: Modal }, { ServerData }] = await Promise.all([
+    loadContactModal(),
+    import('../../shared/api/server-data'),
+  ]);
+  return {
+    default: (props: ContactModalProps) => (
+      <ServerData>
+        <Modal {...props} />
+      </ServerData>
+    ),
+  };
+});
 
 export function HelpButton() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<'help' | 'write' | null>(null);
   const feedback = useFeedback();
-  const opener = useReturnFocus(open);
+  const opener = useReturnFocus(open !== null);
   return (
     <>
       <button
@@ -17,8 +35,8 @@ export function HelpButton() {
         type="button"
         className="help-button"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
+        aria-expanded={open !== null}
+        onClick={() => setOpen('help')}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -31,13 +49,14 @@ export function HelpButton() {
           />
           <circle cx="12" cy="17.5" r="1.2" fill="currentColor" />
         </svg>
-        <span>{t('help.button')}</span>
+        <span className="help-button__label">{t('help.button')}</span>
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <HelpPanel onClose={() => setOpen(false)} showFeedback={feedback.show} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        {open === 'help' ? (
+          <HelpPanel onClose={() => setOpen(null)} onWriteUs={() => setOpen('write')} />
+        ) : null}
+        {open === 'write' ? <ContactModal onClose={() => setOpen(null)} onSent={feedback.show} /> : null}
+      </Suspense>
       {feedback.panel}
     </>
   );

@@ -1,35 +1,18 @@
-// Write us (not every brand) and the brand's FAQ. The write-us form arrives with the support
-// work; until then write-us gives the brand's phone in the feedback panel.
+// Write us (not every brand) and the brand's FAQ. Write us hands over to the contact modal.
 import { t } from '../../shared/i18n';
 import { useBrand } from '../../shared/brands/use-brand';
 import { ExternalLink } from '../../shared/ui/external-link';
-import type { Feedback } from '../../shared/ui/feedback-panel';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 
-export default function HelpPanel({
-  onClose,
-  showFeedback,
-}: {
-  onClose: () => void;
-  showFeedback: (feedback: Feedback) => void;
-}) {
+export default function HelpPanel({ onClose, onWriteUs }: { onClose: () => void; onWriteUs: () => void }) {
   const brand = useBrand();
-
-  const writeUs = () => {
-    onClose();
-    showFeedback({
-      title: t('help.write_us_title'),
-      description: t('help.write_us_text', { phone: brand.helpPhone }),
-      actions: [{ label: t('feedback.close') }],
-    });
-  };
 
   return (
     <ModalDialog open onClose={onClose} title={t('help.title')} className="dialog help-panel">
       <ul className="help-panel__list">
         {brand.writeUs ? (
           <li>
-            <button type="button" className="button button--primary button--block" onClick={writeUs}>
+            <button type="button" className="button button--primary button--block" onClick={onWriteUs}>
               {t('help.write_us')}
             </button>
           </li>

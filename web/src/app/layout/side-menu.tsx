@@ -1,9 +1,20 @@
 // Logged-in menu (SPEC §2): entries from menu-entries.ts, then logout and the app version.
 import { PRODUCT_VERSION } from '@sportello/contract';
 import { t } from '../../shared/i18n';
+import { createElement, type ReactElement } from 'react';
 import { NavLink } from 'react-router';
 import { useMenuEntries } from '../../shared/navigation/menu-entries';
+import type { MenuLabel } from '../../shared/navigation/menu-labels';
+import { ROUTES } from '../features';
+import { serverItem } from './lazy-server-item';
 import { useExit } from './use-exit';
+
+/** Figures beside entries (unread messages), by menu label, each loaded on demand. */
+const BADGES = new Map<MenuLabel, ReactElement>(
+  ROUTES.flatMap(({ menu }) =>
+    menu?.badge ? [[menu.label, createElement(serverItem(menu.badge))] as const] : [],
+  ),
+);
 
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const entries = useMenuEntries();
@@ -16,6 +27,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           <li key={entry.label} className={entry.smallScreensOnly ? 'small-screens-only' : undefined}>
             <NavLink to={entry.path} className="side-menu__link" onClick={onNavigate}>
               {t(`menu.${entry.label}`)}
+              {BADGES.get(entry.label) ?? null}
             </NavLink>
           </li>
         ))}

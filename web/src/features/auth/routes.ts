@@ -1,4 +1,5 @@
-// The auth feature's routes (SPEC §2): the entry decision, the brand choice and login.
+// The auth feature's routes (SPEC §2): the entry decision, the brand choice, login, and the app's
+// login with biometrics (app login, the offer to enable biometrics, the password before enabling).
 import { defineFeature } from '../../shared/navigation/feature';
 
 export const authFeature = defineFeature({
@@ -27,6 +28,30 @@ export const authFeature = defineFeature({
       title: 'auth.titles.login',
       app: { fullScreen: true, hideBack: true, statusBarStyle: 'light' },
       page: () => import('./routes/login-page'),
+    },
+    appLogin: {
+      name: 'app-login',
+      path: '/applogin',
+      login: false,
+      title: 'auth.titles.app_login',
+      app: { fullScreen: true, hideBack: true, statusBarStyle: 'light' },
+      page: () => import('./routes/app-login-page'),
+    },
+    activeBiometric: {
+      name: 'active_biometric',
+      path: '/active-biometric',
+      login: true,
+      customerExempt: true,
+      title: 'auth.titles.active_biometric',
+      app: { fullScreen: true, hideBack: true, statusBarStyle: 'light' },
+      page: () => import('./routes/active-biometric-page'),
+    },
+    confirmBiometric: {
+      name: 'confirm_psw_biometric',
+      path: '/profile/confirm-psw-biometric',
+      login: true,
+      title: 'auth.titles.confirm_biometric',
+      page: () => import('./routes/confirm-biometric-page'),
     },
   },
 });

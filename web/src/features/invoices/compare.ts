@@ -1,24 +1,13 @@
 // Two bills compared in words (issue 13): consumption up or down, average price up or down, days
 // in the period, total. Pure, so the sentences are table-tested.
 import type { erpInvoices } from '@sportello/contract';
-import { formatCents } from '../../shared/format/format';
+import { formatCents, formatNumber, formatPercent, formatUnitPrice } from '../../shared/format/format';
 import { t } from './i18n';
 
 type Bill = Pick<
   erpInvoices.InvoiceBill,
   'consumption' | 'averageCentsPerUnit' | 'periodDays' | 'totalCents'
 >;
-
-const percent = new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 0 });
-const number = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
-/** Average prices are cents per unit with decimals: shown as euros with four decimals. */
-const unitPrice = new Intl.NumberFormat('it-IT', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 4,
-  maximumFractionDigits: 4,
-});
-export const formatUnitPrice = (cents: number) => unitPrice.format(cents / 100);
 
 /** What changed from `other` (the earlier one, usually) to `bill`, one sentence each. */
 export function differences(bill: Bill, other: Bill): string[] {
@@ -30,9 +19,9 @@ export function differences(bill: Bill, other: Bill): string[] {
   else
     lines.push(
       t(delta > 0 ? 'invoices.compare.consumption_up' : 'invoices.compare.consumption_down', {
-        value: number.format(Math.abs(delta)),
+        value: formatNumber(Math.round(Math.abs(delta))),
         unit,
-        percent: percent.format(share),
+        percent: formatPercent(share),
       }),
     );
   if (bill.averageCentsPerUnit !== null && other.averageCentsPerUnit !== null) {

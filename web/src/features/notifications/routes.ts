@@ -1,9 +1,20 @@
-// The notifications feature: no page yet, the unread count in the header (SPEC §4: unread while
-// there is no read time).
+// The notifications feature (SPEC §4: unread while there is no read time; one needing acceptance
+// opens a blocking popup): the count in the header, which opens the notification centre, and
+// the acceptance popup, which the header item brings to every page of a logged-in customer.
 import { defineFeature } from '../../shared/navigation/feature';
 
 export const notificationsFeature = defineFeature({
   texts: () => import('./i18n'),
-  routes: {},
-  headerItem: () => import('./components/unread-count'),
+  routes: {
+    centre: {
+      name: 'notifications',
+      path: '/notifications',
+      login: true,
+      title: 'notifications.titles.centre',
+      page: () => import('./routes/notifications-page'),
+    },
+  },
+  headerItem: () => import('./components/header-item'),
 });
+
+export const notificationRoutes = notificationsFeature.routes;

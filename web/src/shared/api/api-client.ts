@@ -21,6 +21,8 @@ export interface CallOptions {
    * expiry (401) and maintenance (503) are still handled, since they concern the whole app.
    */
   quiet?: boolean;
+  /** The caller acts on a 401 itself (the app's foreground re-check of the session, SPEC §4). */
+  ownsSessionExpiry?: boolean;
 }
 
 export class ApiFailure extends Error {
@@ -33,6 +35,9 @@ export class ApiFailure extends Error {
     this.name = 'ApiFailure';
   }
 }
+
+// Empty on the website (same origin); the app build names the server (README "The app").
+const API_ORIGIN = import.meta.env.VITE_API_ORIGIN ?? '';
 
 /** 401 is acted on once; the next login re-arms it (SPEC §8 "first time"). */
 let sessionExpiryHandled = false;
@@ -67,8 +72,9 @@ function handleFailure(status: number, body: unknown, options: CallOptions): Api
   const parsed = failureSchema.safeParse(body);
   const message = parsed.success ? parsed.data.message : t('popup.generic');
   const failure = new ApiFailure(status, message, parsed.success ? parsed.data.errors : []);
-  if (status === 401) handleSessionExpired();
-  else if (status === 503) navigateTo('maintenance');
+  if (status === 401) {
+    if (!options.ownsSessionExpiry) handleSessionExpired();
+  } else if (status === 503) navigateTo('maintenance');
   else if (options.quiet) return failure;
   else if (status === 500) showPopup({ actions: ['reload', 'close'] });
   else if (status === 404) showPopup({ title: t('popup.not_found_title'), actions: ['close'] });
@@ -107,7 +113,7 @@ export async function callApi<C extends Call>(
   let response: Response;
   try {
     response = await send(
-      path + queryString(input.query),
+      API_ORIGIN + path + queryString(input.query),
       {
         method: call.method,
         headers,

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatInstantDate, formatIsoDate, formatNumber } from './format';
+import {
+  formatCents,
+  formatInstantDate,
+  formatIsoDate,
+  formatMilliEuro,
+  formatNumber,
+  formatPercent,
+  formatUnitPrice,
+} from './format';
 
 describe('Italian formats', () => {
+  it('writes unit prices to the thousandth of a euro', () => {
+    expect(formatMilliEuro(123).replace(/\s/g, ' ')).toBe('0,123 €');
+    expect(formatMilliEuro(9500).replace(/\s/g, ' ')).toBe('9,50 €');
+  });
+
   it('writes euros the Italian way', () => {
     expect(formatCents(123456).replace(/\s/g, ' ')).toBe('1.234,56 €');
     expect(formatCents(5).replace(/\s/g, ' ')).toBe('0,05 €');
@@ -21,5 +34,16 @@ describe('Italian formats', () => {
   it('groups thousands in numbers', () => {
     expect(formatNumber(12345.5)).toBe('12.345,5');
     expect(formatNumber(3)).toBe('3');
+  });
+
+  it('writes shares as whole percents', () => {
+    expect(formatPercent(0.125).replace(/\s/g, ' ')).toBe('13%');
+    expect(formatPercent(0).replace(/\s/g, ' ')).toBe('0%');
+    expect(formatPercent(1.5).replace(/\s/g, ' ')).toBe('150%');
+  });
+
+  it('writes a price per unit with four decimals of a euro', () => {
+    expect(formatUnitPrice(12.3456).replace(/\s/g, ' ')).toBe('0,1235 €');
+    expect(formatUnitPrice(100).replace(/\s/g, ' ')).toBe('1,00 €');
   });
 });

@@ -2,11 +2,18 @@
 import { Link } from 'react-router';
 import { t } from './i18n';
 
-export function FormActions({ submitting, cancelTo }: { submitting: boolean; cancelTo: string }) {
+interface FormActionsProps {
+  submitting: boolean;
+  cancelTo: string;
+  /** What the submit button does, when "Conferma" says too little (e.g. "Invia il codice"). */
+  submitLabel?: string;
+}
+
+export function FormActions({ submitting, cancelTo, submitLabel }: FormActionsProps) {
   return (
     <div className="form-actions">
       <button type="submit" className="button button--primary" disabled={submitting}>
-        {submitting ? t('forms.submitting') : t('forms.submit')}
+        {submitting ? t('forms.submitting') : (submitLabel ?? t('forms.submit'))}
       </button>
       <Link to={cancelTo} className="button button--secondary">
         {t('forms.cancel')}

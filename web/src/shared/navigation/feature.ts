@@ -31,6 +31,8 @@ export interface MenuPlacement {
   moduleKeys?: readonly ModuleKey[];
   /** Profile is reached from the header on large screens. */
   smallScreensOnly?: boolean;
+  /** A figure beside the label (unread messages), loaded on demand with the server data. */
+  badge?: LazyComponent;
 }
 
 /** What a feature writes for each route. */

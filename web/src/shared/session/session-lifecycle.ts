@@ -56,8 +56,18 @@ export function completeLogin(sessionId: string, user: User | null): void {
   rearmSessionExpiry();
 }
 
+const beforeLogout = new Set<() => Promise<void>>();
+
+/** Work that needs the session still open at logout (the app removes its push device). */
+export function onLogout(task: () => Promise<void>): void {
+  beforeLogout.add(task);
+}
+
 export async function logOut(): Promise<void> {
   // Quiet: the user is logged out locally whatever the server answers.
-  await withLoading(() => callApi(core.logout, {}, { quiet: true }).catch(() => undefined));
+  await withLoading(async () => {
+    await Promise.all([...beforeLogout].map((task) => task().catch(() => undefined)));
+    await callApi(core.logout, {}, { quiet: true }).catch(() => undefined);
+  });
   endSessionLocally();
 }

@@ -85,6 +85,10 @@ export function clearSession(): void {
   });
 }
 
+/**
+ * Starts a session handed over in the entry URL (SPEC §4 `s`), once the previous one is forgotten
+ * (endSessionLocally); the next check with the server loads its user.
+ */
 export function chooseCompany(company: CompanyCode): void {
   if (appState().company === company) return;
   savedValue.write(KEYS.company, company);
@@ -93,9 +97,26 @@ export function chooseCompany(company: CompanyCode): void {
   set({ company });
 }
 
+/** App login (SPEC §2 guard 7) passed in this run of the app: never stored, so each start asks again. */
+export const passAppLogin = () => set({ appLoggedIn: true });
+
+/** The app's partial logout without biometrics (SPEC §4) forgets the brand as well. */
+export function forgetCompany(): void {
+  savedValue.write(KEYS.company, null);
+  clearSession();
+  set({ company: null });
+}
+
 export function selectCustomer(customer: Customer | null): void {
   savedValue.write(KEYS.customerId, customer?.id ?? null);
   set({ customer, selectedCustomerId: customer?.id ?? null });
+}
+
+/** A session handed over in the entry URL (SPEC §4 rcrm query): checked with the server before use. */
+export function adoptSession(sessionId: string): void {
+  savedValue.write(KEYS.sessionId, sessionId);
+  savedValue.write(KEYS.loggedIn, null);
+  set({ sessionId, user: null, sessionChecked: false });
 }
 
 export function setRcrm(): void {

@@ -2,7 +2,9 @@ import { t } from '../i18n';
 import { formatInstantDate } from '../../../shared/format/format';
 import { erpMessages } from '@sportello/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { callQueryOptions } from '../../../shared/api/call-query';
+import { messageRoutes } from '../../messages/routes';
 
 const LATEST_UNREAD = 3;
 import { DashboardSection } from './dashboard-section';
@@ -20,7 +22,7 @@ function UnreadMessages({ customerKey }: { customerKey: string }) {
       <ul className="plain-list">
         {data.messages.map((message) => (
           <li key={message.id} className="message-row">
-            <span>{message.title}</span>
+            <Link to={messageRoutes.detail.to({ id: message.key })}>{message.title}</Link>
             <span className="message-row__date">{formatInstantDate(message.sentAt)}</span>
           </li>
         ))}
@@ -33,6 +35,7 @@ export function MessagesSection({ customerKey }: { customerKey: string }) {
   return (
     <DashboardSection heading={t('dashboard.messages.heading')}>
       <UnreadMessages customerKey={customerKey} />
+      <Link to={messageRoutes.list.to()}>{t('dashboard.messages.all')}</Link>
     </DashboardSection>
   );
 }

@@ -2,7 +2,9 @@ import { t } from '../i18n';
 import { core, PAGE_SIZE } from '@sportello/contract';
 import { isUnreadNotificationFor } from '@sportello/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { callQueryOptions } from '../../../shared/api/call-query';
+import { notificationRoutes } from '../../notifications/routes';
 import { DashboardSection } from './dashboard-section';
 
 const SHOWN_NOTIFICATIONS = 3;
@@ -32,6 +34,7 @@ export function NotificationsSection({ customerId }: { customerId: string }) {
   return (
     <DashboardSection heading={t('dashboard.notifications.heading')}>
       <UnreadNotifications customerId={customerId} />
+      <Link to={notificationRoutes.centre.to()}>{t('dashboard.notifications.all')}</Link>
     </DashboardSection>
   );
 }

@@ -11,6 +11,7 @@ import { callQueryOptions } from '../../../shared/api/call-query';
 import { InvoicesSection } from '../components/invoices-section';
 import { MessagesSection } from '../components/messages-section';
 import { NotificationsSection } from '../components/notifications-section';
+import { ReadingWindowSection } from '../components/reading-window-section';
 import { ShortcutsSection } from '../components/shortcuts-section';
 import { SuppliesSection } from '../components/supplies-section';
 import { customerRoutes } from '../../customers/routes';
@@ -42,6 +43,7 @@ export default function DashboardPage() {
       {/* One boundary: the cards appear together, so the page does not jump as answers arrive. */}
       <Suspense fallback={<BrandLoader />}>
         <div className="dashboard-grid" key={customer.id}>
+          <ReadingWindowSection customerKey={customer.key} />
           {invoicesEnabled ? <InvoicesSection customerId={customer.id} /> : null}
           <MessagesSection customerKey={customer.key} />
           <NotificationsSection customerId={customer.id} />

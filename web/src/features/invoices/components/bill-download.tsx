@@ -3,7 +3,7 @@
 import { erpDocuments } from '@sportello/contract';
 import { useState } from 'react';
 import { callApi } from '../../../shared/api/api-client';
-import { base64ToBlob, saveBlob } from '../download';
+import { base64ToBlob, saveBlob } from '../../../shared/files/download';
 import { t } from '../i18n';
 
 type State = 'idle' | 'busy' | 'not_ready';

@@ -2,11 +2,10 @@
 // dell'energia", consumption and average price, the supplies with their readings and bands, and
 // every section with its lines.
 import type { erpInvoices } from '@sportello/contract';
-import { formatCents, formatIsoDate } from '../../../shared/format/format';
-import { formatUnitPrice } from '../compare';
+import { formatCents, formatIsoDate, formatNumber, formatUnitPrice } from '../../../shared/format/format';
 import { t } from '../i18n';
 
-const number = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
+const wholeNumber = (value: number) => formatNumber(Math.round(value));
 
 export function BillReceipt({ bill }: { bill: erpInvoices.InvoiceBill }) {
   return (
@@ -30,7 +29,7 @@ export function BillReceipt({ bill }: { bill: erpInvoices.InvoiceBill }) {
         <div>
           <dt>{t('invoices.detail.consumption')}</dt>
           <dd>
-            {number.format(bill.consumption.quantity)} {bill.consumption.unit}
+            {wholeNumber(bill.consumption.quantity)} {bill.consumption.unit}
             {bill.periodDays !== null ? ` · ${t('invoices.detail.days', { count: bill.periodDays })}` : ''}
           </dd>
         </div>
@@ -72,7 +71,7 @@ export function BillDetail({ bill }: { bill: erpInvoices.InvoiceBill }) {
             ) : null}
             {Object.entries(supply.consumptionByBand).map(([band, value]) => (
               <li key={band}>
-                {t('invoices.detail.band', { band, value: number.format(value), unit: supply.unit })}
+                {t('invoices.detail.band', { band, value: wholeNumber(value), unit: supply.unit })}
               </li>
             ))}
           </ul>

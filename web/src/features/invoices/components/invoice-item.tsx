@@ -54,12 +54,20 @@ export function InvoiceItem({ invoice, selection }: InvoiceItemProps) {
             : null}
         </p>
         <InvoiceStatus invoice={invoice} />
+        {/* An overdue bill in instalments says both: overdue first, then how it is paid. */}
+        {status === 'overdue' && invoice.paymentLevel === 'Installments' ? (
+          <span className="bill-status bill-status--installments">{t('invoices.status.installments')}</span>
+        ) : null}
       </div>
       <div className="bill-item__figures">
         <p className="bill-item__amount">
           {formatCents(owed ? invoice.outstandingCents : invoice.amountCents)}
         </p>
-        <p className="bill-item__due">{t('invoices.list.due', { date: formatIsoDate(invoice.dueDate) })}</p>
+        <p className="bill-item__due">
+          {t(status === 'overdue' ? 'invoices.list.due_overdue' : 'invoices.list.due', {
+            date: formatIsoDate(invoice.dueDate),
+          })}
+        </p>
       </div>
     </li>
   );

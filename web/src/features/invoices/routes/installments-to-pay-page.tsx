@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { formatCents, formatIsoDate } from '../../../shared/format/format';
 import { installmentsQuery, invoiceQuery } from '../api/queries';
+import { InstallmentStatus, installmentStateOf } from '../components/invoice-status';
 import { PayButton } from '../components/pay-button';
 import { QueryState } from '../components/query-state';
 import { SubPageHead, toggled } from '../components/sub-page-head';
@@ -34,7 +35,10 @@ export default function InstallmentsToPayPage() {
         <section className="bill-panel">
           <ul className="bill-list">
             {toPay.map((i) => (
-              <li key={i.id} className={`bill-item${i.status === 2 ? ' bill-item--overdue' : ''}`}>
+              <li
+                key={i.id}
+                className={`bill-item${installmentStateOf(i) === 'overdue' ? ' bill-item--overdue' : ''}`}
+              >
                 <input
                   type="checkbox"
                   className="bill-item__check"
@@ -50,9 +54,7 @@ export default function InstallmentsToPayPage() {
                       date: formatIsoDate(i.dueDate),
                     })}
                   </p>
-                  <span className={`bill-status bill-status--installment-${i.status}`}>
-                    {t(`invoices.detail.installment_status.${i.status}`)}
-                  </span>
+                  <InstallmentStatus installment={i} />
                 </div>
               </li>
             ))}

@@ -10,7 +10,7 @@ import { billQuery, installmentsQuery, invoiceQuery, sendBillByEmail } from '../
 import { BillDownload } from '../components/bill-download';
 import { BillDetail, BillReceipt } from '../components/bill-sections';
 import { typeLabel } from '../components/invoice-item';
-import { InvoiceStatus } from '../components/invoice-status';
+import { InstallmentStatus, InvoiceStatus } from '../components/invoice-status';
 import { PayButton } from '../components/pay-button';
 import { QueryState } from '../components/query-state';
 import { t } from '../i18n';
@@ -19,7 +19,6 @@ import '../invoices.css';
 
 function Installments({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
   const installments = useQuery({ ...installmentsQuery(invoice.id), enabled: invoice.hasInstallments });
-  const toPayPath = useAvailablePath(invoiceRoutes.installmentsToPay, { id: invoice.id });
   const requestPath = useAvailablePath(invoiceRoutes.requestInstallments, {
     id: invoice.id,
     contractKey: invoice.contract.key,
@@ -61,23 +60,16 @@ function Installments({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
       <QueryState status={installments.status} />
       <ul className="plain-list">
         {installments.data?.installments.map((i) => (
-          <li key={i.id} className={`bill-installment bill-installment--${i.status}`}>
+          <li key={i.id} className="bill-installment">
             {t('invoices.detail.installment', {
               number: i.number,
               amount: formatCents(i.amountCents),
               date: formatIsoDate(i.dueDate),
             })}{' '}
-            <span className={`bill-status bill-status--installment-${i.status}`}>
-              {t(`invoices.detail.installment_status.${i.status}`)}
-            </span>
+            <InstallmentStatus installment={i} />
           </li>
         ))}
       </ul>
-      {toPayPath && (installments.data?.toBePaidCents ?? 0) > 0 ? (
-        <Link to={toPayPath} className="button button--primary">
-          {t('invoices.detail.pay_installments')}
-        </Link>
-      ) : null}
     </section>
   );
 }
@@ -85,8 +77,10 @@ function Installments({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
 function Summary({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
   const email = useMutation(sendBillByEmail);
   const comparePath = useAvailablePath(invoiceRoutes.chooseComparison, { id: invoice.id });
+  const installmentsPath = useAvailablePath(invoiceRoutes.installmentsToPay, { id: invoice.id });
   const owed = invoice.outstandingCents > 0;
-  const payable = owed && invoice.paymentLevel !== 'Installments';
+  const inInstallments = invoice.paymentLevel === 'Installments';
+  const payable = owed && !inInstallments;
   return (
     <section className={`bill-panel bill-panel--summary${invoice.overdue ? ' bill-panel--overdue' : ''}`}>
       <InvoiceStatus invoice={invoice} />
@@ -95,7 +89,9 @@ function Summary({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
           <span className="bill-total__label">{t('invoices.detail.to_pay')}</span>
           <span className="bill-total__amount">{formatCents(invoice.outstandingCents)}</span>
           <span className="bill-total__due">
-            {t('invoices.detail.due', { date: formatIsoDate(invoice.dueDate) })}
+            {t(invoice.overdue ? 'invoices.detail.due_overdue' : 'invoices.detail.due', {
+              date: formatIsoDate(invoice.dueDate),
+            })}
           </span>
         </p>
       ) : (
@@ -128,6 +124,12 @@ function Summary({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
           <PayButton payKind="Invoices" ids={[invoice.id]} returnInvoiceId={invoice.id}>
             {t('invoices.detail.pay', { amount: formatCents(invoice.outstandingCents) })}
           </PayButton>
+        ) : null}
+        {/* A bill in instalments is paid instalment by instalment: the way to do it comes first. */}
+        {owed && inInstallments && installmentsPath ? (
+          <Link to={installmentsPath} className="button button--primary">
+            {t('invoices.detail.pay_installments')}
+          </Link>
         ) : null}
         <BillDownload documentId={invoice.documentId} />
         {comparePath ? (

@@ -1,50 +1,24 @@
-import type { Customer, Notification } from '@sportello/contract';
+import type { Customer } from '@sportello/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetAppState, selectCustomer } from '../../../shared/state/app-store';
-import UnreadCount from './unread-count';
+import { answerList, notification } from './test-answer';
+import { UnreadCount } from './unread-count';
 
 const customer = { id: 'C1', key: 'K1', account: { name: 'Mario Rossi' } } as Customer;
 
-const notification = (id: string, customerId: string | null, readTime: string | null): Notification => ({
-  id,
-  customerId,
-  title: `Avviso ${id}`,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  readTime,
-  acceptedTime: null,
-  readingDate: null,
-  confirmationDate: null,
-  mn_msg_id: null,
-  pushId: null,
-  kind: null,
-  link: null,
-  notificationType: { acceptanceRequired: false, description: 'Avviso', detail: null },
-});
-
-function answer(notifications: Notification[]) {
-  const unread = notifications.filter((n) => n.readTime === null).length;
-  const body = {
-    success: true,
-    data: { count: notifications.length, unread, awaitingAcceptance: [], notifications },
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(new Response(JSON.stringify(body)))),
-  );
-}
-
 function renderCount() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const { container } = render(
-    <QueryClientProvider client={client}>
-      <UnreadCount />
-    </QueryClientProvider>,
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <UnreadCount />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
-  const settled = () =>
-    vi.waitFor(() => expect(client.getQueryCache().getAll()[0]?.state.status).toBe('success'));
-  return { container, settled };
+  return () => vi.waitFor(() => expect(client.getQueryCache().getAll()[0]?.state.status).toBe('success'));
 }
 
 describe('unread notification count in the header', () => {
@@ -54,23 +28,26 @@ describe('unread notification count in the header', () => {
     resetAppState();
   });
 
-  it("counts the customer's unread notifications and the user's own", async () => {
+  it("counts the customer's unread notifications and the user's own, and opens the centre", async () => {
     selectCustomer(customer);
-    answer([
+    answerList([
       notification('1', 'C1', null),
       notification('2', null, null),
       notification('3', 'C1', '2026-01-02T10:00:00.000Z'),
       notification('4', 'C2', null),
     ]);
     renderCount();
-    expect(await screen.findByText('2 notifiche non lette')).toBeTruthy();
+    const link = await screen.findByRole('link', { name: '2 notifiche non lette' });
+    expect(link.getAttribute('href')).toBe('/notifications');
+    expect(link.querySelector('.unread-count__badge')?.textContent).toBe('2');
   });
 
-  it('shows nothing when all are read', async () => {
+  it('shows the bell without a number when all are read', async () => {
     selectCustomer(customer);
-    answer([notification('1', 'C1', '2026-01-02T10:00:00.000Z')]);
-    const { container, settled } = renderCount();
+    answerList([notification('1', 'C1', '2026-01-02T10:00:00.000Z')]);
+    const settled = renderCount();
     await settled();
-    expect(container.textContent).toBe('');
+    const link = screen.getByRole('link', { name: 'Notifiche' });
+    expect(link.querySelector('.unread-count__badge')).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import type { erpSupplies } from '@sportello/contract';
 import { isHourlyPriceSupply, todayInRome } from '@sportello/domain';
 import { t } from '../i18n';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { offerRoutes } from '../../offers/routes';
 import { meterGroupQuery, offerQuery } from '../api/queries';
 import { DetailList, DetailSection } from './detail-section';
 import { QueryState } from './query-state';
@@ -38,6 +40,9 @@ export function OfferSection({ offer }: { offer: ReturnType<typeof useHourlyPric
             ]}
           />
           {offer.data.description ? <p>{offer.data.description}</p> : null}
+          <Link to={offerRoutes.detail.to({ key: offer.data.extKey })}>
+            {t('supplies.detail.offer.details')}
+          </Link>
         </>
       ) : null}
     </DetailSection>

@@ -14,6 +14,8 @@ import { TechnicalData } from '../components/technical-data';
 import { formatIsoDate } from '../../../shared/format/format';
 import { supplyAddressLine, supplyName } from '../../../shared/format/supply-label';
 import { supplyRoutes } from '../routes';
+import { meteringRoutes } from '../../metering/routes';
+import { useAvailablePath } from '../../../shared/navigation/route-availability';
 
 function HourlyNotice() {
   return (
@@ -23,6 +25,34 @@ function HourlyNotice() {
       </h2>
       <p>{t('supplies.detail.hourly.text')}</p>
     </section>
+  );
+}
+
+/** Links to the metering pages of this supply, each only while its module is enabled. */
+function MeteringLinks({ supplyId }: { supplyId: string }) {
+  const links = [
+    {
+      to: useAvailablePath(meteringRoutes.selfReading, { id: supplyId }),
+      label: t('supplies.detail.metering.self_reading'),
+    },
+    {
+      to: useAvailablePath(meteringRoutes.supplyArchive, { id: supplyId }),
+      label: t('supplies.detail.metering.archive'),
+    },
+    {
+      to: useAvailablePath(meteringRoutes.graphs, { id: supplyId }),
+      label: t('supplies.detail.metering.graphs'),
+    },
+  ].filter((link): link is { to: string; label: string } => link.to !== null);
+  if (links.length === 0) return null;
+  return (
+    <nav className="supply-metering" aria-label={t('supplies.detail.metering.heading')}>
+      {links.map((link) => (
+        <Link key={link.to} to={link.to} className="button button--secondary">
+          {link.label}
+        </Link>
+      ))}
+    </nav>
   );
 }
 
@@ -47,6 +77,7 @@ function SupplyDetail({ supply, contract }: SupplyData) {
         </Link>
       </div>
       {hourly ? <HourlyNotice /> : null}
+      <MeteringLinks supplyId={supply.id} />
       <div className="detail-grid">
         <DetailSection heading={t('supplies.detail.supply_heading')}>
           <DetailList

@@ -1,5 +1,5 @@
-// The bill PDF as a file: the document call answers base64; SPEC §9 turns it into a Blob in
-// 512-byte slices (no single huge array) and hands it to the browser as a download.
+// A base64 document as a file (SPEC §9: 512-byte slices, no single huge array), handed to the browser as
+// a download: bills, offer sheets, a document reached by a link.
 import { BASE64_CHUNK_SIZE as SLICE_BYTES } from '@sportello/contract';
 
 export function base64ToBlob(base64: string, contentType: string): Blob {

@@ -1,0 +1,190 @@
+// ERP calls of the services area (SPEC §2 `ser`, §3, §7): the brand's services with their state per
+// supply, activating one through a request, maintenance contracts, and the contact request
+// (write-us form, SPEC §1/§5).
+import * as z from 'zod/mini';
+import { defineCall, idOrKey, pagingQuery } from '../call.js';
+import type { MessageCode } from '../messages.js';
+import { companyCodeSchema, isoDate } from '../models.js';
+import { line, text } from '../text.js';
+import { commoditySchema, requestCreatedSchema } from './erp-supplies.js';
+
+const ERP = 'portalapi/Erp/v1';
+
+/**
+ * billing: paperless bill (Bolletta click, through requestBillingOptions); bank_debit: the supplies
+ * pages' direct debit; maintenance: the maintenance contracts; activation: anything else the brand
+ * offers, activated through requestServiceActivation.
+ */
+export const serviceKindSchema = z.enum(['billing', 'bank_debit', 'maintenance', 'activation']);
+export type ServiceKind = z.infer<typeof serviceKindSchema>;
+
+/** available: can be asked for; pending: asked, 'in attivazione'; active: in force. */
+export const serviceStateSchema = z.enum(['available', 'pending', 'active']);
+export type ServiceState = z.infer<typeof serviceStateSchema>;
+
+export const serviceSupplySchema = z.object({
+  supplyId: z.string(),
+  supplyKey: z.string(),
+  contractKey: z.string(),
+  contractNumber: z.string(),
+  commodity: commoditySchema,
+  pointCode: z.string(),
+  nickname: z.nullable(z.string()),
+  address: z.string(),
+  state: serviceStateSchema,
+  /** Bolletta click: the address bills go to once paperless (the last one asked for). */
+  email: z.nullable(z.string()),
+});
+export type ServiceSupply = z.infer<typeof serviceSupplySchema>;
+
+export const serviceSchema = z.object({
+  /** Position in the brand's catalogue: the {index} of /services/{index}. */
+  index: z.int(),
+  code: z.string(),
+  kind: serviceKindSchema,
+  name: z.string(),
+  description: z.string(),
+  /** Once per customer (the cinema voucher): its state is the customer's, the same on every supply. */
+  oncePerCustomer: z.boolean(),
+  /** The customer's active supplies the service applies to, each with its state. */
+  supplies: z.array(serviceSupplySchema),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const listServices = defineCall({
+  name: 'listServices',
+  method: 'GET',
+  path: `${ERP}/services`,
+  access: 'user',
+  reaches: { query: { customerKey: ['customer.key', 'customer.id'] } },
+  summary: 'The brand’s services for a reachable customer, each with its state on every supply it fits.',
+  query: z.object({ customerKey: idOrKey }),
+  response: z.object({ services: z.array(serviceSchema) }),
+});
+
+export const requestServiceActivation = defineCall({
+  name: 'requestServiceActivation',
+  method: 'POST',
+  path: `${ERP}/requests/serviceActivation`,
+  access: 'user',
+  reaches: { body: { supplyKey: ['supply.key', 'supply.id'] } },
+  summary: 'Asks to activate a service of the catalogue on a supply; a once-per-customer one only once.',
+  body: z.object({
+    serviceIndex: z.int().check(z.minimum(1), z.maximum(999)),
+    supplyKey: idOrKey,
+  }),
+  response: requestCreatedSchema,
+});
+
+export const offerSummarySchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  commodity: commoditySchema,
+  priceType: z.string(),
+  description: z.nullable(z.string()),
+});
+
+/** The brand's offers for the helper page anyone may open (/helpers/offers): marketing, not data. */
+export const listOffers = defineCall({
+  name: 'listOffers',
+  method: 'GET',
+  path: `${ERP}/offers`,
+  access: 'public',
+  reaches: 'nothing',
+  summary: 'The offers a brand sells, for the logged-out offers page; each links to /offers/{key}.',
+  query: z.object({ company: companyCodeSchema }),
+  response: z.object({ offers: z.array(offerSummarySchema) }),
+});
+
+export const maintenanceContractSchema = z.object({
+  /** 1-based position in the customer's list: the {index} of /maintenance/{index}. */
+  index: z.int(),
+  id: z.string(),
+  key: z.string(),
+  /** What is maintained, in words: a home boiler or a building's boiler room. */
+  product: z.string(),
+  status: z.string(),
+  startDate: isoDate,
+  endDate: z.nullable(isoDate),
+  annualFeeCents: z.int(),
+  supply: z.nullable(
+    z.object({ id: z.string(), key: z.string(), pointCode: z.string(), address: z.string() }),
+  ),
+  nextVisit: z.nullable(isoDate),
+  visits: z.array(
+    z.object({
+      date: isoDate,
+      kind: z.string(),
+      done: z.boolean(),
+      technician: z.nullable(z.string()),
+      outcome: z.nullable(z.string()),
+    }),
+  ),
+  documents: z.array(z.object({ title: z.string(), date: isoDate, kind: z.string() })),
+});
+export type MaintenanceContract = z.infer<typeof maintenanceContractSchema>;
+
+export const listMaintenanceContracts = defineCall({
+  name: 'listMaintenanceContracts',
+  method: 'GET',
+  path: `${ERP}/contracts/maintenance`,
+  access: 'user',
+  reaches: { query: { customerKey: ['customer.key', 'customer.id'] } },
+  summary: 'Maintenance contracts of a reachable customer (lists of 100), with visits and documents.',
+  query: z.object({ customerKey: idOrKey, ...pagingQuery }),
+  response: z.object({ count: z.int(), contracts: z.array(maintenanceContractSchema) }),
+});
+
+/** SPEC §3 "Subject values", as the form offers and sends them. */
+export const CONTACT_SUBJECTS = [
+  'gestione contratto',
+  'pagamento',
+  'bolletta',
+  'contatore',
+  'nuova offerta',
+  'autolettura',
+  'altro',
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const CONTACT_MESSAGE_MAX_LENGTH = 1000;
+
+/** Missing or blank and too long each carry their own code (SPEC §5 contact form). */
+const required = (code: MessageCode) => ({
+  error: (issue: { code?: string | undefined }) => (issue.code === 'invalid_type' ? code : undefined),
+});
+
+/**
+ * SPEC §3 "Contact request payload". The spec nests customer.key and contract.key; here they are
+ * the flat customerKey and contractKey, left out when empty, so that the generated access suite
+ * can try each of them with a stranger's key like every other reached field.
+ */
+export const requestInformation = defineCall({
+  name: 'requestInformation',
+  method: 'POST',
+  path: `${ERP}/requests/information`,
+  access: 'user',
+  reaches: {
+    body: { customerKey: ['customer.key', 'customer.id'], contractKey: ['contract.key', 'contract.id'] },
+  },
+  summary: 'The write-us form: a request of type information, visible in practices; rate limited.',
+  body: z.object({
+    customerKey: z.optional(idOrKey),
+    contractKey: z.optional(idOrKey),
+    // Any value not among the seven, the empty one included, means no subject was chosen.
+    subject: z.enum(CONTACT_SUBJECTS, { error: 'contact_subject_required' satisfies MessageCode }),
+    description: text(required('contact_message_required')).check(
+      z.trim(),
+      z.minLength(1, 'contact_message_required' satisfies MessageCode),
+      z.maxLength(CONTACT_MESSAGE_MAX_LENGTH, 'contact_message_too_long' satisfies MessageCode),
+    ),
+    // The Italian mobile pattern is checked by the server with the domain's validator.
+    mobilephone: line(required('contact_phone_required')).check(
+      z.trim(),
+      z.minLength(1, 'contact_phone_required' satisfies MessageCode),
+      z.maxLength(20, 'contact_phone_required' satisfies MessageCode),
+    ),
+    company: companyCodeSchema,
+  }),
+  response: requestCreatedSchema,
+});

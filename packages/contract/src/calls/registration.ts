@@ -1,0 +1,168 @@
+// Registration, delegation request and forgotten password (SPEC §2 Registration, Forgotten password;
+// §7 users, users/validate, check-fiscal-data, associate-contract-to-user, password-reset). A client
+// code with its tax code is proof of knowledge, not a reference to someone's data: those calls name
+// nobody's entity (`reaches: 'nothing'`) and answer the same refusal for an unknown and a wrong pair.
+import * as z from 'zod/mini';
+import { defineCall } from '../call.js';
+import { customerTypeSchema } from '../models.js';
+import { line } from '../text.js';
+
+const CORE = 'portalapi/Core/v1';
+const WFM = 'portalapi/Wfm/v1';
+
+const customerCode = line().check(z.trim(), z.minLength(1), z.maxLength(20));
+const taxCode = line().check(z.trim(), z.minLength(1), z.maxLength(16));
+const username = line().check(z.trim(), z.minLength(1), z.maxLength(50));
+const password = line().check(z.minLength(1), z.maxLength(200));
+const name = line().check(z.trim(), z.minLength(1), z.maxLength(80));
+
+/** Who a registration names: the customer's type, tax code (fiscal code or VAT number) and client code. */
+export const fiscalDataSchema = z.object({
+  customerType: customerTypeSchema,
+  taxCode,
+  customerCode,
+});
+
+/** The delegator a delegation request names: its client code, and its tax code to prove knowledge. */
+export const delegatorSchema = z.object({ customerCode, taxCode });
+
+const consents = {
+  /** Consent to the processing of personal data: mandatory (SPEC §5). */
+  privacyConsent: z.boolean(),
+  privacyCompany: z._default(z.boolean(), false),
+  privacyOthers: z._default(z.boolean(), false),
+};
+
+export const registrationAddressSchema = z.object({
+  streetName: line().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  civicNumber: line().check(z.trim(), z.minLength(1), z.maxLength(10)),
+  city: line().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  province: line().check(z.trim(), z.minLength(2), z.maxLength(2)),
+  postalCode: line().check(z.trim(), z.minLength(5), z.maxLength(5)),
+});
+
+export const registrationSupplySchema = z.object({
+  contractNumber: z.string(),
+  name: z.string(),
+  commodity: z.enum(['electricity', 'gas', 'heat']),
+  address: z.string(),
+});
+
+export const checkFiscalData = defineCall({
+  name: 'checkFiscalData',
+  method: 'POST',
+  path: `${CORE}/check-fiscal-data`,
+  access: 'session',
+  reaches: 'nothing',
+  summary:
+    'Registration step 2: the tax code and client code must name one customer of the brand with an ' +
+    'active contract (else 422 contract_not_active); answers its active supplies for confirmation.',
+  body: fiscalDataSchema,
+  response: z.object({
+    holderName: z.string(),
+    supplies: z.array(registrationSupplySchema),
+  }),
+});
+
+export const validateUsername = defineCall({
+  name: 'validateUsername',
+  method: 'POST',
+  path: `${CORE}/users/validate`,
+  access: 'session',
+  reaches: 'nothing',
+  summary: 'Whether a username is well formed (letters and digits) and still free in the brand.',
+  body: z.object({ username }),
+  response: z.object({ valid: z.boolean(), available: z.boolean() }),
+});
+
+export const createUser = defineCall({
+  name: 'createUser',
+  method: 'POST',
+  path: `${CORE}/users`,
+  access: 'session',
+  reaches: 'nothing',
+  summary:
+    'Creates a portal user: a customer (fiscal data verified again, tied to the customer at once; ' +
+    '422 user_already_registered when it has a user) or a delegate (contacts, address checked by ' +
+    'the address service, optionally a delegation request). A confirmation e-mail follows.',
+  body: z.object({
+    username,
+    password,
+    confirmPassword: password,
+    ...consents,
+    customer: z.optional(fiscalDataSchema),
+    delegate: z.optional(
+      z.object({
+        firstName: name,
+        lastName: name,
+        email: line().check(z.trim(), z.minLength(1), z.maxLength(120)),
+        phoneMobile: line().check(z.trim(), z.minLength(1), z.maxLength(20)),
+        address: registrationAddressSchema,
+        delegation: z.optional(delegatorSchema),
+      }),
+    ),
+  }),
+  response: z.object({
+    id: z.string(),
+    username: z.string(),
+    /** Present when a delegation was asked: the delegate waits for the delegator's confirmation. */
+    delegation: z.nullable(z.enum(['pending', 'granted'])),
+  }),
+});
+
+export const associateContractToUser = defineCall({
+  name: 'associateContractToUser',
+  method: 'POST',
+  path: `${WFM}/associate-contract-to-user/start`,
+  access: 'user',
+  reaches: 'nothing',
+  summary:
+    'Ties the customer named by its fiscal data to the logged-in user, who has none yet; a customer ' +
+    'with a user of its own answers 422 user_already_registered, one the user already reaches is done.',
+  body: fiscalDataSchema,
+  response: z.object({ status: z.literal('completed'), customerId: z.string() }),
+});
+
+export const requestDelegation = defineCall({
+  name: 'requestDelegation',
+  method: 'POST',
+  path: `${WFM}/delegation-request/start`,
+  access: 'user',
+  reaches: 'nothing',
+  summary:
+    'Asks a delegation (SPEC §6): the delegator confirms through a module 6 link e-mailed to the ' +
+    'address on file; then every client code under the same tax or VAT code is reached. Asking twice ' +
+    'answers the same pending request.',
+  body: delegatorSchema,
+  response: z.object({ status: z.enum(['pending', 'granted']) }),
+});
+
+export const startPasswordReset = defineCall({
+  name: 'startPasswordReset',
+  method: 'POST',
+  path: `${WFM}/password-reset/start`,
+  access: 'session',
+  reaches: 'nothing',
+  summary:
+    'Forgotten password, by username or by client code and tax code: always answers queued, known ' +
+    'or not (no enumeration); a known user with an e-mail gets a module 5 link valid 60 minutes.',
+  body: z.union([z.object({ username }), delegatorSchema]),
+  response: z.object({ status: z.literal('queued') }),
+});
+
+export const completePasswordReset = defineCall({
+  name: 'completePasswordReset',
+  method: 'POST',
+  path: `${WFM}/password-reset/complete`,
+  access: 'session',
+  reaches: 'nothing',
+  summary:
+    'Sets the new password from a module 5 link (its hash code), once: the link is spent and every ' +
+    'other session of the user ends. An unknown or spent link answers 422 password_reset_failed.',
+  body: z.object({
+    token: line().check(z.minLength(1), z.maxLength(64)),
+    password,
+    confirmPassword: password,
+  }),
+  response: z.object({ username: z.string() }),
+});

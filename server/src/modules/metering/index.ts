@@ -1,0 +1,25 @@
+// The metering module: self-reading windows and self-readings, the readings archive, consumption
+// by tariff band and the hourly reference price (PUN).
+import { customersModule } from '../customers/index.js';
+import { guestLinksModule } from '../guest-links/index.js';
+import { defineModule } from '../module.js';
+import { notificationsModule } from '../notifications/index.js';
+import { createMeteringRepository } from './repository.js';
+import meteringRoutes from './routes.js';
+import { createMeteringService } from './service.js';
+
+/** Windows open on a day; looking every quarter of an hour announces them on their first morning. */
+const ANNOUNCE_EVERY_MS = 15 * 60_000;
+
+export const meteringModule = defineModule({
+  name: 'metering',
+  needs: { customers: customersModule, guestReach: guestLinksModule, notifications: notificationsModule },
+  createService: ({ db, config }, needs) =>
+    createMeteringService({
+      repository: createMeteringRepository(db),
+      ...needs,
+      // The job poller's switch: off in tests, which run the announcement themselves.
+      announceEveryMs: config.JOBS_POLL_MS > 0 ? ANNOUNCE_EVERY_MS : 0,
+    }),
+  routes: meteringRoutes,
+});

@@ -1,0 +1,37 @@
+// ERP metering routes (SPEC §7): readings, consumptions, reading window, self-reading, quotations.
+import type { FastifyInstance } from 'fastify';
+import { erpMetering } from '@sportello/contract';
+import { route } from '../../http/route.js';
+import { viewerOf } from '../guest-links/guest-reach.js';
+import type { MeteringService } from './service.js';
+
+export default function meteringRoutes(app: FastifyInstance, metering: MeteringService) {
+  route(app, erpMetering.listReadings, ({ session, query }) =>
+    metering.readings(viewerOf(session), query, new Date()),
+  );
+  route(app, erpMetering.getConsumptions, ({ session, query }) =>
+    metering.consumptions(viewerOf(session), query, new Date()),
+  );
+  route(app, erpMetering.getReadingWindow, ({ session, query }) =>
+    metering.readingWindow(viewerOf(session), query.supplyKey, new Date()),
+  );
+  route(app, erpMetering.insertReadings, ({ session, body }) =>
+    metering.insert(viewerOf(session), body, new Date()),
+  );
+  route(app, erpMetering.listQuotations, ({ query }) => metering.quotations(query));
+
+  // A window opening is announced by the process that notices it first (claimed in SQL, once).
+  if (metering.announceEveryMs > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    const tick = () => {
+      metering
+        .announceOpeningWindows(new Date())
+        .catch((err: Error) => app.log.error({ err }, 'reading window announcement failed'));
+    };
+    app.addHook('onReady', async () => {
+      tick();
+      timer = setInterval(tick, metering.announceEveryMs).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}

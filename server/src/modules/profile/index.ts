@@ -1,0 +1,21 @@
+// The profile module: e-mail and phone changes confirmed by one-time codes, a customer's consents and
+// home phone, and the registry change request.
+import { createJobQueue, JOB_LEASE_MS } from '../../jobs/queue.js';
+import { customersModule } from '../customers/index.js';
+import { defineModule } from '../module.js';
+import { createProfileRepository } from './repository.js';
+import profileRoutes from './routes.js';
+import { createProfileService } from './service.js';
+
+export const profileModule = defineModule({
+  name: 'profile',
+  needs: { customers: customersModule },
+  createService: ({ db, config, throttle }, { customers }) =>
+    createProfileService({
+      repository: createProfileRepository(db),
+      customers,
+      throttle,
+      jobs: (tx) => createJobQueue(tx, { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS }),
+    }),
+  routes: profileRoutes,
+});

@@ -1,0 +1,122 @@
+// SQL of the profile: one-time-code workflows, the user's and own customer's contacts, a customer's
+// settings, and registry-change requests (Var_Anagrafica rows of the requests table).
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { customers, otpWorkflows, requests, users } from '../../db/schema/index.js';
+
+export type OtpRow = typeof otpWorkflows.$inferSelect;
+export type Contact = 'email' | 'phoneMobile';
+
+export function createProfileRepository(db: Db) {
+  return {
+    transaction: <T>(work: (tx: Db) => Promise<T>) => db.transaction(work),
+
+    /** A new code ends the user's earlier open codes of the channel: only the latest one works. */
+    async replaceOtp(tx: Db, row: typeof otpWorkflows.$inferInsert & { userId: number }, now: Date) {
+      await tx
+        .update(otpWorkflows)
+        .set({ expiresAt: now })
+        .where(
+          and(
+            eq(otpWorkflows.userId, row.userId),
+            eq(otpWorkflows.channel, row.channel),
+            isNull(otpWorkflows.verifiedAt),
+            gt(otpWorkflows.expiresAt, now),
+          ),
+        );
+      await tx.insert(otpWorkflows).values(row);
+    },
+
+    async findOtp(tx: Db, id: string, userId: number): Promise<OtpRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(otpWorkflows)
+        .where(and(eq(otpWorkflows.id, id), eq(otpWorkflows.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Counts one try, only on a code still open (unused, unexpired, under the limit): concurrent tries
+     * each take their own count, so no more than `maxTries` guesses ever reach the hash.
+     */
+    async countTry(tx: Db, id: string, userId: number, maxTries: number, now: Date) {
+      const [row] = await tx
+        .update(otpWorkflows)
+        .set({ attempts: sql`${otpWorkflows.attempts} + 1` })
+        .where(
+          and(
+            eq(otpWorkflows.id, id),
+            eq(otpWorkflows.userId, userId),
+            isNull(otpWorkflows.verifiedAt),
+            gt(otpWorkflows.expiresAt, now),
+            lt(otpWorkflows.attempts, maxTries),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Marks the code used; false when another request used it first. */
+    async markVerified(tx: Db, id: string, now: Date): Promise<boolean> {
+      const rows = await tx
+        .update(otpWorkflows)
+        .set({ verifiedAt: now })
+        .where(and(eq(otpWorkflows.id, id), isNull(otpWorkflows.verifiedAt)))
+        .returning({ id: otpWorkflows.id });
+      return rows.length > 0;
+    },
+
+    /** The user's contact, and the same on their own customer's account (delegates have none). */
+    async setContact(tx: Db, userId: number, customerId: number | null, field: Contact, value: string) {
+      await tx
+        .update(users)
+        .set({ [field]: value })
+        .where(eq(users.id, userId));
+      if (customerId !== null) {
+        await tx
+          .update(customers)
+          .set({ [field]: value })
+          .where(eq(customers.id, customerId));
+      }
+    },
+
+    async updateCustomer(
+      id: number,
+      set: Partial<Pick<typeof customers.$inferInsert, 'privacyCompany' | 'privacyOthers' | 'phoneHome'>>,
+    ) {
+      await db.update(customers).set(set).where(eq(customers.id, id));
+    },
+
+    /** Locks the customer row so two registry changes cannot both pass the in-progress check. */
+    async lockCustomer(tx: Db, id: number) {
+      await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
+    },
+
+    async registryChanges(tx: Db, customerId: number, requestType: string) {
+      return tx
+        .select({
+          requestType: requests.requestType,
+          status: requests.status,
+          phaseCode: requests.phaseCode,
+          createdDate: requests.createdDate,
+        })
+        .from(requests)
+        .where(and(eq(requests.customerId, customerId), eq(requests.requestType, requestType)))
+        .orderBy(desc(requests.createdDate), desc(requests.id))
+        .limit(1);
+    },
+
+    async insertRequest(tx: Db, values: Omit<typeof requests.$inferInsert, 'id' | 'key'>) {
+      const [row] = await tx
+        .insert(requests)
+        .values({ ...values, key: `REQ-${randomBytes(6).toString('hex').toUpperCase()}` })
+        .returning({ id: requests.id, key: requests.key });
+      if (!row) throw new Error('request not inserted');
+      return row;
+    },
+  };
+}
+
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;

@@ -1,0 +1,188 @@
+// The profile's rules: one-time codes (4 digits, random, stored hashed, single use, 10 minutes, at
+// most 5 wrong tries, at most 3 codes per hour per user) confirming a new e-mail or mobile number;
+// a reached customer's consents and home phone; the registry change request (SPEC §4 rule).
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { ApiError, Customer, profile } from '@sportello/contract';
+import {
+  isRegistryChangeInProgress,
+  isRequired,
+  isValidEmail,
+  isValidFiscalCode,
+  isValidMobilePhone,
+  isValidOtpCode,
+  isValidPhone,
+  isValidPostalCode,
+  isValidVatNumber,
+  normalizePhone,
+  OTP_CODE_LENGTH,
+  REGISTRY_CHANGE_OPEN_PHASE,
+  REQUEST_TYPE,
+} from '@sportello/domain';
+import type * as z from 'zod/mini';
+import { DELIVERY_KINDS, type MailJob, type SmsJob } from '../../jobs/deliveries.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest, conflict, fieldError } from '../../http/app-error.js';
+import type { Throttle } from '../auth/throttle.js';
+import type { CustomersService } from '../customers/service.js';
+import type { SessionUser } from '../sessions/session-store.js';
+import type { Contact, ProfileRepository } from './repository.js';
+
+export const OTP_LIFETIME_MS = 10 * 60_000;
+export const OTP_MAX_TRIES = 5;
+export const OTP_CODES_PER_HOUR = 3;
+
+type Verification = z.output<typeof profile.otpVerification.response>;
+type CustomerSettings = z.output<typeof profile.updateCustomerSettings.body>;
+type AccountData = z.output<typeof profile.requestAccountData.body>;
+
+const CHANNELS = {
+  email: { contact: 'email', delivery: DELIVERY_KINDS.mail },
+  phone: { contact: 'phoneMobile', delivery: DELIVERY_KINDS.sms },
+} as const satisfies Record<string, { contact: Contact; delivery: string }>;
+type Channel = keyof typeof CHANNELS;
+
+/** The workflow id salts the hash, so equal codes of two workflows do not hash alike. */
+const hashCode = (workflowId: string, code: string) =>
+  createHash('sha256').update(`${workflowId}:${code}`).digest('hex');
+
+const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+
+const outcome = (o: Verification['outcome'], attemptsLeft = 0): Verification => ({
+  matches: o === 'verified',
+  outcome: o,
+  attemptsLeft,
+});
+
+/** Field errors of a registry change: formats of what is given, and the address of record whole. */
+function accountDataErrors(body: AccountData): ApiError[] {
+  const errors: ApiError[] = [];
+  if (body.fiscalCode && !isValidFiscalCode(body.fiscalCode.toUpperCase()))
+    errors.push(fieldError('fiscalCode', 'invalid_fiscal_code'));
+  if (body.vatNumber && !isValidVatNumber(body.vatNumber))
+    errors.push(fieldError('vatNumber', 'invalid_vat_number'));
+  const addressGiven = [body.address, body.postalCode, body.locality, body.province].some(isRequired);
+  if (addressGiven) {
+    if (!isRequired(body.address)) errors.push(fieldError('address', 'address_required'));
+    if (!isRequired(body.postalCode)) errors.push(fieldError('postalCode', 'postal_code_required'));
+    else if (!isValidPostalCode(body.postalCode!))
+      errors.push(fieldError('postalCode', 'invalid_postal_code'));
+    if (!isRequired(body.locality)) errors.push(fieldError('locality', 'city_required'));
+  }
+  return errors;
+}
+
+export function createProfileService(deps: {
+  repository: ProfileRepository;
+  customers: CustomersService;
+  throttle: Throttle;
+  /** The queue over a transaction, so a code's delivery is enqueued with the code itself. */
+  jobs: (db: Db) => JobQueue;
+}) {
+  const { repository, customers, throttle, jobs } = deps;
+
+  async function startCheck(user: SessionUser, channel: Channel, target: string, now: Date) {
+    try {
+      await throttle.attempt(
+        [{ key: `otp:user:${user.id}`, limit: OTP_CODES_PER_HOUR, windowMs: 3_600_000, over: 'refuse' }],
+        now,
+      );
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 429) throw new AppError(429, 'otp_too_many_codes');
+      throw err;
+    }
+    const workflowId = randomUUID();
+    const code = String(randomInt(0, 10 ** OTP_CODE_LENGTH)).padStart(OTP_CODE_LENGTH, '0');
+    const expiresAt = new Date(now.getTime() + OTP_LIFETIME_MS);
+    const text = `Il tuo codice di verifica è ${code}. Scade tra 10 minuti. Se non l'hai richiesto, ignora questo messaggio.`;
+    const delivery: MailJob | SmsJob =
+      channel === 'email' ? { to: target, subject: 'Codice di verifica', text } : { to: target, text };
+    await repository.transaction(async (tx) => {
+      await repository.replaceOtp(
+        tx,
+        { id: workflowId, userId: user.id, channel, target, codeHash: hashCode(workflowId, code), expiresAt },
+        now,
+      );
+      // Enqueued in the same transaction: a code is sent exactly when it exists.
+      await jobs(tx).enqueue(CHANNELS[channel].delivery, delivery, `otp:${workflowId}`, now);
+    });
+    return { workflowId, expiresAt: expiresAt.toISOString() };
+  }
+
+  return {
+    async emailCheck(user: SessionUser, email: string, now: Date) {
+      if (!isValidEmail(email)) throw badRequest('invalid_email', [fieldError('email', 'invalid_email')]);
+      return startCheck(user, 'email', email, now);
+    },
+
+    async phoneCheck(user: SessionUser, phone: string, now: Date) {
+      const number = normalizePhone(phone);
+      if (!isValidMobilePhone(number))
+        throw badRequest('invalid_phone', [fieldError('phone', 'invalid_phone')]);
+      return startCheck(user, 'phone', number, now);
+    },
+
+    /** Checks a code of the user's own workflow; a match changes the contact, once. */
+    async verify(user: SessionUser, workflowId: string, code: string, now: Date): Promise<Verification> {
+      if (!isValidOtpCode(code)) throw badRequest('otp_wrong', [fieldError('code', 'otp_wrong')]);
+      return repository.transaction(async (tx) => {
+        const counted = await repository.countTry(tx, workflowId, user.id, OTP_MAX_TRIES, now);
+        if (!counted) {
+          const row = await repository.findOtp(tx, workflowId, user.id);
+          if (!row || row.verifiedAt) return outcome('invalid');
+          if (row.expiresAt <= now) return outcome('expired');
+          return outcome('locked');
+        }
+        const left = OTP_MAX_TRIES - counted.attempts;
+        if (!sameHash(counted.codeHash, hashCode(workflowId, code))) return outcome('wrong', left);
+        if (!(await repository.markVerified(tx, workflowId, now))) return outcome('invalid');
+        const channel = counted.channel as Channel;
+        await repository.setContact(tx, user.id, user.customerId, CHANNELS[channel].contact, counted.target);
+        return outcome('verified', left);
+      });
+    },
+
+    async updateCustomerSettings(user: SessionUser, id: string, body: CustomerSettings): Promise<Customer> {
+      const customer = await customers.requireReachable(user, id);
+      const set: Parameters<ProfileRepository['updateCustomer']>[1] = {};
+      if (body.privacyCompany !== undefined) set.privacyCompany = body.privacyCompany;
+      if (body.privacyOthers !== undefined) set.privacyOthers = body.privacyOthers;
+      if (body.phoneHome !== undefined) {
+        const phone = normalizePhone(body.phoneHome);
+        if (phone !== '' && !isValidPhone(phone))
+          throw badRequest('invalid_phone', [fieldError('phoneHome', 'invalid_phone')]);
+        set.phoneHome = phone === '' ? null : phone;
+      }
+      if (Object.keys(set).length > 0) await repository.updateCustomer(Number(customer.id), set);
+      return customers.requireReachable(user, id);
+    },
+
+    /** SPEC §4: while the latest Var_Anagrafica request is in phase IR010, no new one. */
+    async requestAccountData(user: SessionUser, body: AccountData) {
+      const customer = await customers.requireReachable(user, body.customerKey);
+      const { customerKey: _key, note, ...changes } = body;
+      if (!Object.values(changes).some(isRequired)) throw badRequest('registry_change_empty');
+      const errors = accountDataErrors(body);
+      if (errors.length > 0) throw badRequest('invalid_input', errors);
+      const customerId = Number(customer.id);
+      return repository.transaction(async (tx) => {
+        await repository.lockCustomer(tx, customerId);
+        const latest = await repository.registryChanges(tx, customerId, REQUEST_TYPE.registryChange);
+        const summaries = latest.map((r) => ({ ...r, createdDate: r.createdDate.toISOString() }));
+        if (isRegistryChangeInProgress(summaries)) throw conflict('registry_change_in_progress');
+        const payload = Object.fromEntries(Object.entries(changes).filter(([, v]) => isRequired(v)));
+        return repository.insertRequest(tx, {
+          companyCode: user.companyCode,
+          customerId,
+          requestType: REQUEST_TYPE.registryChange,
+          status: 'Aperto',
+          phaseCode: REGISTRY_CHANGE_OPEN_PHASE,
+          description: 'Variazione dati anagrafici',
+          payload: { ...payload, fiscalCode: payload.fiscalCode?.toUpperCase(), note: note ?? null },
+        });
+      });
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,31 @@
+// The registration module: new customers and delegates, delegation requests confirmed by the
+// delegator (module 6 link), and the forgotten password (module 5 link).
+import { createJobQueue, JOB_LEASE_MS } from '../../jobs/queue.js';
+import { addressModule } from '../address/index.js';
+import { customersModule } from '../customers/index.js';
+import { linksModule } from '../links/index.js';
+import { defineModule } from '../module.js';
+import { workflowsModule } from '../workflows/index.js';
+import { createRegistrationRepository } from './repository.js';
+import registrationRoutes from './routes.js';
+import { createRegistrationService } from './service.js';
+
+export const registrationModule = defineModule({
+  name: 'registration',
+  needs: {
+    customers: customersModule,
+    links: linksModule,
+    workflows: workflowsModule,
+    address: addressModule,
+  },
+  createService: ({ db, config, store, throttle }, needs) =>
+    createRegistrationService({
+      repository: createRegistrationRepository(db),
+      ...needs,
+      jobs: createJobQueue(db, { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS }),
+      store,
+      throttle,
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+    }),
+  routes: registrationRoutes,
+});

@@ -1,0 +1,136 @@
+// SQL of registration: finding a customer by client code and tax code, its contracts in force and its
+// holder, creating users, delegate addresses, delegation requests and the delegations they grant.
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  contracts,
+  customers,
+  delegateAddresses,
+  delegationRequests,
+  delegations,
+  supplies,
+  users,
+} from '../../db/schema/index.js';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type DelegationRequestRow = typeof delegationRequests.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Runner = Db | Tx;
+
+/** The tax code column a customer type is known by: a person's fiscal code, else the VAT number too. */
+const taxCodeMatches = (taxCode: string) =>
+  or(sql`upper(${customers.fiscalCode}) = ${taxCode}`, sql`upper(${customers.vatNumber}) = ${taxCode}`);
+
+export function createRegistrationRepository(db: Db) {
+  return {
+    db,
+    /** The brand's customer with this client code, if its tax code is the one given (upper case). */
+    async customerByCodes(company: string, customerCode: string, taxCode: string, run: Runner = db) {
+      const [row] = await run
+        .select()
+        .from(customers)
+        .where(
+          and(
+            eq(customers.companyCode, company),
+            eq(customers.customerCode, customerCode),
+            taxCodeMatches(taxCode),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+    /** Locks the customer row, so two registrations of one customer are decided one after the other. */
+    async lockCustomer(tx: Tx, id: number) {
+      await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
+    },
+    contractsOf: (customerId: number) =>
+      db.select().from(contracts).where(eq(contracts.customerId, customerId)).orderBy(contracts.id),
+    suppliesOf: (customerId: number) =>
+      db.select().from(supplies).where(eq(supplies.customerId, customerId)).orderBy(supplies.id),
+    async holderOf(customerId: number, run: Runner = db): Promise<UserRow | undefined> {
+      const [row] = await run.select().from(users).where(eq(users.customerId, customerId)).limit(1);
+      return row;
+    },
+    async findUser(company: string, username: string, run: Runner = db): Promise<UserRow | undefined> {
+      const [row] = await run
+        .select()
+        .from(users)
+        .where(and(eq(users.companyCode, company), sql`lower(${users.username}) = lower(${username})`))
+        .limit(1);
+      return row;
+    },
+    async userById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    /** Inserts a user unless the username is taken meanwhile (unique index): then undefined. */
+    async insertUser(run: Runner, values: typeof users.$inferInsert): Promise<UserRow | undefined> {
+      const [row] = await run.insert(users).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+    async setUser(id: number, set: Partial<typeof users.$inferInsert>, run: Runner = db) {
+      await run.update(users).set(set).where(eq(users.id, id));
+    },
+    async setCustomerPrivacy(run: Runner, id: number, privacyCompany: boolean, privacyOthers: boolean) {
+      await run.update(customers).set({ privacyCompany, privacyOthers }).where(eq(customers.id, id));
+    },
+    async insertAddress(run: Runner, values: typeof delegateAddresses.$inferInsert) {
+      await run.insert(delegateAddresses).values(values);
+    },
+    async openRequest(userId: number, customerId: number): Promise<DelegationRequestRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(delegationRequests)
+        .where(
+          and(
+            eq(delegationRequests.userId, userId),
+            eq(delegationRequests.customerId, customerId),
+            eq(delegationRequests.status, 'pending'),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+    /** A new pending request; undefined when one is pending already (a concurrent double submit). */
+    async insertRequest(values: typeof delegationRequests.$inferInsert) {
+      const [row] = await db.insert(delegationRequests).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+    /** Settles a pending request once; undefined when it was settled already. */
+    async decideRequest(workflowId: string, status: 'granted' | 'refused', at: Date) {
+      const [row] = await db
+        .update(delegationRequests)
+        .set({ status, decidedAt: at })
+        .where(and(eq(delegationRequests.workflowId, workflowId), eq(delegationRequests.status, 'pending')))
+        .returning();
+      return row;
+    },
+    /** Active delegations to every customer of the brand under the delegator's tax or VAT code (SPEC §6). */
+    async grantUnderSameTaxCode(userId: number, delegator: CustomerRow) {
+      const codes = [delegator.fiscalCode, delegator.vatNumber].filter((c): c is string => !!c);
+      const sameHolder = or(
+        eq(customers.id, delegator.id),
+        ...codes.map((code) => taxCodeMatches(code.toUpperCase())),
+      );
+      const targets = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.companyCode, delegator.companyCode), sameHolder));
+      if (targets.length === 0) return;
+      await db
+        .insert(delegations)
+        .values(targets.map((t) => ({ userId, customerId: t.id, status: 'Active' })))
+        .onConflictDoUpdate({
+          target: [delegations.userId, delegations.customerId],
+          set: { status: 'Active' },
+        });
+    },
+    async customerById(id: number): Promise<CustomerRow | undefined> {
+      const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+      return row;
+    },
+  };
+}
+
+export type RegistrationRepository = ReturnType<typeof createRegistrationRepository>;

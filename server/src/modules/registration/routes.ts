@@ -1,0 +1,30 @@
+// Registration routes (SPEC §7): check-fiscal-data, users/validate, users (create),
+// associate-contract-to-user, the delegation request and the two steps of a password reset.
+import type { FastifyInstance } from 'fastify';
+import { registration as calls } from '@sportello/contract';
+import { route } from '../../http/route.js';
+import type { RegistrationService } from './service.js';
+
+export default function registrationRoutes(app: FastifyInstance, registration: RegistrationService) {
+  route(app, calls.checkFiscalData, ({ session, body, request }) =>
+    registration.checkFiscalData(session.company, body, request.ip, new Date()),
+  );
+  route(app, calls.validateUsername, ({ session, body }) =>
+    registration.validateUsername(session.company, body.username),
+  );
+  route(app, calls.createUser, ({ session, body, request }) =>
+    registration.createUser(session.company, body, request.ip, new Date()),
+  );
+  route(app, calls.associateContractToUser, ({ user, body, request }) =>
+    registration.associate(user, body, request.ip, new Date()),
+  );
+  route(app, calls.requestDelegation, ({ user, body }) =>
+    registration.requestDelegation(user, body, new Date()),
+  );
+  route(app, calls.startPasswordReset, ({ session, body, request }) =>
+    registration.startPasswordReset(session.company, body, request.ip, new Date()),
+  );
+  route(app, calls.completePasswordReset, ({ session, body, request }) =>
+    registration.completePasswordReset(session, body, request.ip, new Date()),
+  );
+}

@@ -1,0 +1,398 @@
+// Registration of customers and delegates, delegation requests and the forgotten password (SPEC §2,
+// §5, §6). Guessable inputs (client code + tax code, reset links) are throttled like login (ADR 012);
+// an unknown pair and a wrong one get the same refusal; a reset request answers the same, in the same
+// time, whether the account exists or not.
+import { randomUUID } from 'node:crypto';
+import {
+  LINK_MODULES,
+  linkEntryPath,
+  type CompanyCode,
+  type MessageCode,
+  type registration,
+} from '@sportello/contract';
+import {
+  isValidEmail,
+  isValidPhone,
+  isValidTaxCodeFor,
+  isValidUsername,
+  normalizePhone,
+  passwordIssues,
+} from '@sportello/domain';
+import type * as z from 'zod/mini';
+import { badRequest, fieldError, unprocessable } from '../../http/app-error.js';
+import type { ApiError } from '@sportello/contract';
+import { DELIVERY_KINDS, type MailJob } from '../../jobs/deliveries.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { AddressService } from '../address/service.js';
+import { hashPassword } from '../auth/password.js';
+import type { Throttle, ThrottleRule } from '../auth/throttle.js';
+import { isContractActive } from '../contracts/service.js';
+import type { CustomersService } from '../customers/service.js';
+import type { LinksService } from '../links/service.js';
+import type { LoadedSession, SessionStore, SessionUser } from '../sessions/session-store.js';
+import { PASSWORD_ISSUE_MESSAGE } from '../users/service.js';
+import type { WorkflowsService } from '../workflows/service.js';
+import type { CustomerRow, RegistrationRepository, UserRow } from './repository.js';
+
+type FiscalData = z.output<typeof registration.fiscalDataSchema>;
+type Delegator = z.output<typeof registration.delegatorSchema>;
+type NewUser = z.output<typeof registration.createUser.body>;
+type ResetStart = z.output<typeof registration.startPasswordReset.body>;
+type ResetComplete = z.output<typeof registration.completePasswordReset.body>;
+
+/** A password link from "forgotten password" works for an hour (issue 16). */
+export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
+/** Every reset request takes at least this long, so a known account does not answer faster or slower. */
+export const RESET_ANSWER_FLOOR_MS = 400;
+export const DELEGATION_TASK = 'ConfermaDelega';
+const WINDOW_MS = 15 * 60_000;
+/** Wrong client code / tax code pairs from one address; successes are taken back (ADR 012). */
+export const FISCAL_DATA_FAILURES_PER_ADDRESS = 10;
+/** Reset requests (each may send a mail) and wrong reset links from one address. */
+export const RESET_REQUESTS_PER_ADDRESS = 5;
+export const RESET_FAILURES_PER_ADDRESS = 10;
+
+const rule = (key: string, limit: number): ThrottleRule => ({
+  key,
+  limit,
+  windowMs: WINDOW_MS,
+  over: 'refuse',
+});
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function passwordErrors(password: string, confirmPassword: string): ApiError[] {
+  const errors = passwordIssues(password).map((issue) =>
+    fieldError('password', PASSWORD_ISSUE_MESSAGE[issue]),
+  );
+  if (password !== confirmPassword) errors.push(fieldError('confirmPassword', 'passwords_do_not_match'));
+  return errors;
+}
+
+function taxCodeError(data: { customerType: FiscalData['customerType']; taxCode: string }): ApiError[] {
+  if (isValidTaxCodeFor(data.customerType, data.taxCode)) return [];
+  const code: MessageCode =
+    data.customerType === 'private' ? 'invalid_tax_code' : 'invalid_business_tax_code';
+  return [fieldError('taxCode', code)];
+}
+
+const COMMODITIES = ['electricity', 'gas', 'heat'] as const;
+const commodityOf = (value: string) => COMMODITIES.find((c) => c === value) ?? ('electricity' as const);
+
+export function createRegistrationService(deps: {
+  repository: RegistrationRepository;
+  customers: CustomersService;
+  links: LinksService;
+  workflows: WorkflowsService;
+  address: AddressService;
+  jobs: JobQueue;
+  store: SessionStore;
+  throttle: Throttle;
+  publicBaseUrl: string;
+  sleep?: (ms: number) => Promise<void>;
+}) {
+  const { repository, customers, links, workflows, address, jobs, store, throttle } = deps;
+  const sleep = deps.sleep ?? wait;
+  const linkUrl = (token: string) => new URL(linkEntryPath(token), deps.publicBaseUrl).toString();
+
+  async function mail(to: string | null, subject: string, text: string, key: string, now: Date) {
+    if (!to) return;
+    const job: MailJob = { to, subject, text };
+    await jobs.enqueue(DELIVERY_KINDS.mail, job, key, now);
+  }
+
+  /**
+   * The customer a registration names, if it has a contract in force and is of the type chosen;
+   * any other case (unknown pair, wrong type, nothing active) is the same 422 contract_not_active.
+   */
+  async function verifiedCustomer(company: CompanyCode, data: FiscalData, address: string, now: Date) {
+    const errors = taxCodeError(data);
+    if (errors.length > 0) throw badRequest('invalid_input', errors);
+    const attempt = await throttle.attempt(
+      [rule(`fiscal-data:ip:${address}`, FISCAL_DATA_FAILURES_PER_ADDRESS)],
+      now,
+    );
+    const customer = await repository.customerByCodes(company, data.customerCode, data.taxCode.toUpperCase());
+    const active =
+      customer?.customerType === data.customerType &&
+      (await repository.contractsOf(customer.id)).some((c) => isContractActive(c, now));
+    if (!customer || !active) throw unprocessable('contract_not_active');
+    await attempt.succeeded();
+    return customer;
+  }
+
+  async function confirmationMail(user: UserRow, to: string | null, now: Date) {
+    await mail(
+      to,
+      'Registrazione completata',
+      `Ciao ${user.firstName ?? user.username},\n\nla registrazione al portale clienti è completata: ` +
+        `accedi con il nome utente ${user.username}.\n\n${new URL('/login', deps.publicBaseUrl).toString()}\n`,
+      `mail:registration:${user.id}`,
+      now,
+    );
+  }
+
+  /** A pending request (new or the one already open), or `granted` when the user reaches the customer. */
+  async function askDelegation(user: UserRow, delegator: Delegator, now: Date) {
+    const attempt = await throttle.attempt(
+      [rule(`delegation:user:${user.id}`, FISCAL_DATA_FAILURES_PER_ADDRESS)],
+      now,
+    );
+    const customer = await repository.customerByCodes(
+      user.companyCode,
+      delegator.customerCode,
+      delegator.taxCode.toUpperCase(),
+    );
+    if (!customer)
+      throw unprocessable('delegation_not_possible', [fieldError('customerCode', 'delegation_not_possible')]);
+    await attempt.succeeded();
+    if ((await customers.reachableIds(user)).includes(customer.id)) return 'granted' as const;
+    if (await repository.openRequest(user.id, customer.id)) return 'pending' as const;
+    const workflowId = `WF-DLG-${randomUUID()}`;
+    // The partial unique index lets one of two concurrent requests in; the other finds it pending.
+    if (
+      !(await repository.insertRequest({
+        userId: user.id,
+        customerId: customer.id,
+        workflowId,
+        status: 'pending',
+        createdAt: now,
+      }))
+    ) {
+      return 'pending' as const;
+    }
+    const who = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+    await workflows.create({
+      workflowId,
+      companyCode: user.companyCode,
+      customerId: customer.id,
+      taskName: DELEGATION_TASK,
+      title: 'Richiesta di delega',
+      description: `${who} chiede di poter gestire le tue forniture nel portale clienti. Confermi la delega?`,
+      replies: ['confirm', 'refuse'],
+      createdAt: now,
+    });
+    const link = await links.create({
+      companyCode: user.companyCode,
+      moduleId: LINK_MODULES.workflowReply,
+      entityKey: workflowId,
+      customerId: customer.id,
+      userId: null,
+      now,
+    });
+    await mail(
+      customer.email,
+      'Richiesta di delega',
+      `Gentile ${customer.name},\n\n${who} chiede di poter gestire le tue forniture nel portale clienti. ` +
+        `Conferma o rifiuta la delega da questo link:\n\n${linkUrl(link.token)}\n\n` +
+        'Se non conosci questa persona, rifiuta la richiesta.\n',
+      `mail:delegation:${workflowId}`,
+      now,
+    );
+    return 'pending' as const;
+  }
+
+  workflows.onReply(DELEGATION_TASK, async (task, reply, now) => {
+    const request = await repository.decideRequest(
+      task.workflowId,
+      reply === 'confirm' ? 'granted' : 'refused',
+      now,
+    );
+    if (!request || reply !== 'confirm') return;
+    const delegator = await repository.customerById(request.customerId);
+    if (delegator) await repository.grantUnderSameTaxCode(request.userId, delegator);
+  });
+
+  async function newUserErrors(body: NewUser): Promise<ApiError[]> {
+    const errors: ApiError[] = [];
+    if (!isValidUsername(body.username)) errors.push(fieldError('username', 'invalid_username'));
+    errors.push(...passwordErrors(body.password, body.confirmPassword));
+    if (!body.privacyConsent) errors.push(fieldError('privacyConsent', 'privacy_required'));
+    if (body.customer)
+      errors.push(...taxCodeError(body.customer).map((e) => ({ ...e, field: `customer.${e.field}` })));
+    if (body.delegate) {
+      if (!isValidEmail(body.delegate.email)) errors.push(fieldError('delegate.email', 'invalid_email'));
+      if (!isValidPhone(body.delegate.phoneMobile))
+        errors.push(fieldError('delegate.phoneMobile', 'invalid_phone'));
+    }
+    return errors;
+  }
+
+  const usernameTaken = () => unprocessable('username_taken', [fieldError('username', 'username_taken')]);
+
+  return {
+    async checkFiscalData(company: CompanyCode, body: FiscalData, clientAddress: string, now: Date) {
+      const customer = await verifiedCustomer(company, body, clientAddress, now);
+      const active = new Map(
+        (await repository.contractsOf(customer.id))
+          .filter((c) => isContractActive(c, now))
+          .map((c) => [c.id, c]),
+      );
+      const supplies = (await repository.suppliesOf(customer.id)).filter((s) => active.has(s.contractId));
+      return {
+        holderName: customer.name,
+        supplies: supplies.map((s) => ({
+          contractNumber: active.get(s.contractId)!.number,
+          name: s.nickname ?? active.get(s.contractId)!.name,
+          commodity: commodityOf(s.commodity),
+          address: `${s.address}, ${s.postalCode} ${s.locality} (${s.province})`,
+        })),
+      };
+    },
+
+    async validateUsername(company: CompanyCode, username: string) {
+      const valid = isValidUsername(username);
+      return { valid, available: valid && !(await repository.findUser(company, username)) };
+    },
+
+    async createUser(company: CompanyCode, body: NewUser, clientAddress: string, now: Date) {
+      if (!body.customer === !body.delegate) throw badRequest('invalid_input');
+      const errors = await newUserErrors(body);
+      if (errors.length > 0) throw badRequest('invalid_input', errors);
+      const base = {
+        key: `USR-${randomUUID()}`,
+        companyCode: company,
+        username: body.username,
+        status: 'Active',
+        type: 'Customer',
+        receiveCommercialNotifications: body.privacyCompany,
+        createdAt: now,
+      };
+
+      if (body.customer) {
+        const customer = await verifiedCustomer(company, body.customer, clientAddress, now);
+        const passwordHash = await hashPassword(body.password);
+        const user = await repository.db.transaction(async (tx) => {
+          await repository.lockCustomer(tx, customer.id);
+          if (await repository.holderOf(customer.id, tx)) throw unprocessable('user_already_registered');
+          if (await repository.findUser(company, body.username, tx)) throw usernameTaken();
+          const created = await repository.insertUser(tx, {
+            ...base,
+            passwordHash,
+            customerId: customer.id,
+            firstName: customer.firstName,
+            lastName: customer.lastName,
+            email: customer.email,
+            phoneMobile: customer.phoneMobile,
+          });
+          if (!created) throw usernameTaken();
+          await repository.setCustomerPrivacy(tx, customer.id, body.privacyCompany, body.privacyOthers);
+          return created;
+        });
+        await confirmationMail(user, customer.email, now);
+        return { id: String(user.id), username: user.username, delegation: null };
+      }
+
+      const delegate = body.delegate!;
+      const check = await address.check({ ...delegate.address, country: 'IT' });
+      if (!check.passed)
+        throw unprocessable('address_invalid', [fieldError('delegate.address', 'address_invalid')]);
+      if (await repository.findUser(company, body.username)) throw usernameTaken();
+      const passwordHash = await hashPassword(body.password);
+      const user = await repository.db.transaction(async (tx) => {
+        const created = await repository.insertUser(tx, {
+          ...base,
+          passwordHash,
+          customerId: null,
+          firstName: delegate.firstName,
+          lastName: delegate.lastName,
+          email: delegate.email,
+          phoneMobile: normalizePhone(delegate.phoneMobile),
+        });
+        if (!created) throw usernameTaken();
+        await repository.insertAddress(tx, {
+          userId: created.id,
+          ...delegate.address,
+          province: delegate.address.province.toUpperCase(),
+          istatCode: check.town?.istatCode ?? null,
+        });
+        return created;
+      });
+      await confirmationMail(user, user.email, now);
+      const delegation = delegate.delegation ? await askDelegation(user, delegate.delegation, now) : null;
+      return { id: String(user.id), username: user.username, delegation };
+    },
+
+    /** Ties a verified customer without a user to a logged-in user without a customer. */
+    async associate(user: SessionUser, body: FiscalData, clientAddress: string, now: Date) {
+      const customer = await verifiedCustomer(user.companyCode as CompanyCode, body, clientAddress, now);
+      const done = { status: 'completed' as const, customerId: String(customer.id) };
+      if ((await customers.reachableIds(user)).includes(customer.id)) return done;
+      if (user.customerId !== null) throw unprocessable('user_already_registered');
+      await repository.db.transaction(async (tx) => {
+        await repository.lockCustomer(tx, customer.id);
+        if (await repository.holderOf(customer.id, tx)) throw unprocessable('user_already_registered');
+        await repository.setUser(user.id, { customerId: customer.id }, tx);
+      });
+      return done;
+    },
+
+    requestDelegation: async (user: SessionUser, body: Delegator, now: Date) => ({
+      status: await askDelegation(user, body, now),
+    }),
+
+    async startPasswordReset(company: CompanyCode, body: ResetStart, clientAddress: string, now: Date) {
+      const started = Date.now();
+      // Every request counts (each may send a mail), known account or not.
+      await throttle.attempt([rule(`password-reset:ip:${clientAddress}`, RESET_REQUESTS_PER_ADDRESS)], now);
+      const user = await resetTarget(company, body);
+      // A customer's user may have no address of its own: the customer's on file is used.
+      const holder = user?.customerId != null ? await repository.customerById(user.customerId) : undefined;
+      const to = user?.email ?? holder?.email;
+      if (user?.status === 'Active' && to) {
+        const link = await links.create({
+          companyCode: company,
+          moduleId: LINK_MODULES.password,
+          entityKey: user.key,
+          customerId: user.customerId,
+          userId: user.id,
+          lifetimeMs: RESET_LINK_LIFETIME_MS,
+          now,
+        });
+        await mail(
+          to,
+          'Recupero password',
+          `Ciao ${user.firstName ?? user.username},\n\nhai chiesto di impostare una nuova password per il ` +
+            `nome utente ${user.username}. Il link vale 60 minuti e si può usare una volta sola:\n\n` +
+            `${linkUrl(link.token)}\n\nSe non sei stato tu, ignora questo messaggio.\n`,
+          `mail:password-reset:${link.id}`,
+          now,
+        );
+      }
+      await sleep(Math.max(0, started + RESET_ANSWER_FLOOR_MS - Date.now()));
+      return { status: 'queued' as const };
+    },
+
+    async completePasswordReset(
+      session: LoadedSession,
+      body: ResetComplete,
+      clientAddress: string,
+      now: Date,
+    ) {
+      const errors = passwordErrors(body.password, body.confirmPassword);
+      if (errors.length > 0) throw badRequest('invalid_input', errors);
+      const attempt = await throttle.attempt(
+        [rule(`password-link:ip:${clientAddress}`, RESET_FAILURES_PER_ADDRESS)],
+        now,
+      );
+      const link = await links.consume(session.company, body.token, LINK_MODULES.password, now);
+      const user = link?.userId != null ? await repository.userById(link.userId) : undefined;
+      if (!user) throw unprocessable('password_reset_failed');
+      await attempt.succeeded();
+      await repository.setUser(user.id, { passwordHash: await hashPassword(body.password) });
+      await store.deleteOthers(user.id, session.idHash);
+      return { username: user.username };
+    },
+  };
+
+  async function resetTarget(company: CompanyCode, body: ResetStart): Promise<UserRow | undefined> {
+    if ('username' in body) return repository.findUser(company, body.username);
+    const customer: CustomerRow | undefined = await repository.customerByCodes(
+      company,
+      body.customerCode,
+      body.taxCode.toUpperCase(),
+    );
+    return customer && repository.holderOf(customer.id);
+  }
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,101 @@
+// Statements per GET, generated from the contract like the access suite: every GET of allCalls is sent
+// as the customer's own user with inputs that succeed (access-world.ts), once to warm up (a kept PDF is
+// drawn, prepared statements are planned), then again while the SQL statements it sends are counted.
+// Neither driver pipelines, so each statement is also one round trip to the database. The table below
+// is the budget: a GET missing from it fails with the row to add, a changed count fails with both figures.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { allCalls } from '@sportello/contract';
+import { loginAs } from './app.js';
+import { USERNAMES, identifiers, send, validInput, type Identifiers } from './access-world.js';
+import { databaseKinds } from './databases.js';
+import { countQueries, useSupplyTestApp } from './supply-fixture.js';
+
+/**
+ * Statements per request, the session check included (one statement: the prepared session read).
+ * Raise a figure only with a reason in the commit; lower it when a call gets cheaper.
+ */
+const STATEMENTS: Record<string, number> = {
+  getSession: 2,
+  getUser: 2,
+  getUserByContract: 5,
+  listModules: 2,
+  listConfProperties: 2,
+  getLink: 3,
+  listNotifications: 4,
+  getNotification: 2,
+  listCustomers: 2,
+  getCustomer: 2,
+  listContracts: 4,
+  getContract: 3,
+  getOffer: 3,
+  getOfferDocument: 3,
+  listSupplies: 2,
+  getSupply: 2,
+  describeMeterGroup: 3,
+  listRequests: 6,
+  getRequest: 3,
+  listInvoices: 2,
+  getInvoice: 2,
+  getInvoiceDetail: 7,
+  listInstallments: 6,
+  listInsolvencies: 4,
+  listPayments: 4,
+  getPayment: 3,
+  listDocuments: 4,
+  getDocument: 3,
+  documentExists: 3,
+  listMessages: 4,
+  getMessage: 3,
+  listProposals: 3,
+  getProposal: 3,
+  checkProposalRules: 3,
+  getTown: 2,
+  getStreet: 2,
+  listReadings: 4,
+  getConsumptions: 4,
+  getReadingWindow: 5,
+  listQuotations: 2,
+  listOffers: 2,
+  listMaintenanceContracts: 6,
+  // Composes the supplies, contracts and requests services, each checking the reach again: the next
+  // one to fold into fewer statements.
+  listServices: 13,
+};
+
+const gets = allCalls.filter((c) => c.method === 'GET');
+
+describe.each(databaseKinds)('statements per GET on %s', (kind) => {
+  const ctx = useSupplyTestApp(kind);
+  let ids: Identifiers;
+  let session: string;
+
+  beforeAll(async () => {
+    session = await loginAs(ctx.app, USERNAMES.owner);
+    // Only the owner's identifiers are sent; the other sessions are never used here.
+    ids = identifiers(ctx, { owner: session, delegate: session, other: session, guest: session });
+  });
+
+  it('has a budget row for every GET of the contract, and none for a call that is gone', () => {
+    const missing = gets.filter((c) => !(c.name in STATEMENTS)).map((c) => c.name);
+    expect(
+      missing,
+      `add rows to STATEMENTS in server/test/contract-statements.test.ts: ${missing.join(', ')}`,
+    ).toEqual([]);
+    const stale = Object.keys(STATEMENTS).filter((name) => !gets.some((c) => c.name === name));
+    expect(stale, 'rows for calls that are no longer GETs of the contract').toEqual([]);
+  });
+
+  it.each(gets.map((c) => [c.name, c] as const))('%s', async (name, c) => {
+    const input = validInput(c, 'owner', ids);
+    const warm = await send(ctx.app, c, input, session);
+    expect(warm.statusCode, warm.body).toBe(200);
+    let status = 0;
+    const statements = await countQueries(ctx.db, async () => {
+      status = (await send(ctx.app, c, input, session)).statusCode;
+    });
+    expect(status).toBe(200);
+    expect(statements, `${name} sent ${statements} statements; the table says ${STATEMENTS[name]}`).toBe(
+      STATEMENTS[name],
+    );
+  });
+});

@@ -1,0 +1,5 @@
+package it.sportello.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

@@ -1,0 +1,20 @@
+// The entry-link page (SPEC §4 "Link entry", ADR 013): the path mails, SMS and pushes carry.
+import { LINK_ENTRY_PATH } from '@sportello/contract';
+import { defineFeature } from '../../shared/navigation/feature';
+
+export const linksFeature = defineFeature({
+  texts: () => import('./i18n'),
+  routes: {
+    entry: {
+      name: 'link',
+      path: LINK_ENTRY_PATH,
+      // Modules 4 to 9 work for a guest; module 1 asks for a login and comes back here.
+      login: 'optional',
+      serverData: true,
+      title: 'links.titles.entry',
+      page: () => import('./routes/link-page'),
+    },
+  },
+});
+
+export const linkRoutes = linksFeature.routes;

@@ -1,0 +1,28 @@
+// The messages pages of SPEC §2: the list (newest first, unread marked, paged) and one message,
+// which a guest may also open from a message link (module 4, SPEC §6).
+import { defineFeature } from '../../shared/navigation/feature';
+
+export const messagesFeature = defineFeature({
+  texts: () => import('./i18n'),
+  routes: {
+    list: {
+      name: 'messages',
+      path: '/messages',
+      login: true,
+      title: 'messages.titles.list',
+      menu: { label: 'messages', badge: () => import('./components/unread-badge') },
+      page: () => import('./routes/messages-page'),
+    },
+    detail: {
+      name: 'message',
+      path: '/messages/:id',
+      // A guest session tied to a message link reads that message (ADR 013).
+      login: 'optional',
+      serverData: true,
+      title: 'messages.titles.detail',
+      page: () => import('./routes/message-page'),
+    },
+  },
+});
+
+export const messageRoutes = messagesFeature.routes;

@@ -1,0 +1,217 @@
+// The self-reading form: one field per register, the meter-replaced confirmation, an optional
+// photo, and the plausibility warning the server may answer with (confirm or correct). The
+// submission token is made once per filled form, so a double click records one reading.
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { erpMetering } from '@sportello/contract';
+import { registerProblem } from '@sportello/domain';
+import { formSubmit } from '../../../shared/forms/form-submit';
+import { setServerErrors } from '../../../shared/forms/server-errors';
+import { TextField } from '../../../shared/forms/text-field';
+import { formatNumber } from '../../../shared/format/format';
+import { sendReading } from '../api/queries';
+import { t } from '../i18n';
+import { registerName } from './readings-table';
+
+type Window = erpMetering.ReadingWindowAnswer;
+type Answer = Awaited<ReturnType<NonNullable<typeof sendReading.mutationFn>>>;
+type Warning = Answer['warnings'][number];
+interface Values {
+  values: Record<string, string>;
+  meterReplaced: boolean;
+}
+const PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
+
+const newToken = () => crypto.randomUUID();
+
+function readPhoto(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('photo not readable'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function ReadingForm({ window: w, onSaved }: { window: Window; onSaved: (answer: Answer) => void }) {
+  const send = useMutation(sendReading);
+  const [token, setToken] = useState(newToken);
+  const [warnings, setWarnings] = useState<Warning[] | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const warningRef = useRef<HTMLDivElement>(null);
+  // The warning takes the focus when it appears, so a screen reader reads it before anything else.
+  useEffect(() => {
+    if (warnings) warningRef.current?.focus();
+  }, [warnings]);
+  const maxKb = Math.floor(w.photoMaxBytes / 1024);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    shouldFocusError: false,
+    defaultValues: {
+      values: Object.fromEntries(w.registers.map((r) => [r.channel, ''])),
+      meterReplaced: false,
+    },
+  });
+
+  function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null;
+    setPhotoError(null);
+    if (file && !PHOTO_TYPES.includes(file.type)) setPhotoError(t('metering.errors.photo_type'));
+    else if (file && file.size > w.photoMaxBytes)
+      setPhotoError(t('metering.errors.photo_size', { max: maxKb }));
+    // A refused photo is not kept; what was typed in the fields stays.
+    setPhoto(file && PHOTO_TYPES.includes(file.type) && file.size <= w.photoMaxBytes ? file : null);
+  }
+
+  async function submit(form: Values, confirmImplausible = false) {
+    if (photoError) return;
+    const answer = await send
+      .mutateAsync({
+        body: {
+          supplyKey: w.supplyKey,
+          submissionToken: token,
+          values: Object.fromEntries(Object.entries(form.values).map(([c, v]) => [c, v.trim()])),
+          confirmImplausible,
+          meterReplaced: form.meterReplaced,
+          ...(photo ? { photo: { contentType: photo.type, data: await readPhoto(photo) } } : {}),
+        },
+      })
+      .catch((failure: unknown) => {
+        setServerErrors(
+          failure,
+          setError,
+          w.registers.map((r) => `values.${r.channel}` as const),
+        );
+        return null;
+      });
+    if (!answer) return;
+    if (answer.outcome === 'confirm') {
+      setWarnings(answer.warnings);
+      return;
+    }
+    setWarnings(null);
+    setToken(newToken());
+    onSaved(answer);
+  }
+
+  const unitOf = (channel: string) => w.registers.find((r) => r.channel === channel)?.unit ?? '';
+  const busy = isSubmitting || send.isPending;
+  return (
+    <form className="form reading-form" noValidate onSubmit={formSubmit(handleSubmit, (v) => submit(v))}>
+      {w.registers.map((r) => {
+        const field = `values.${r.channel}` as const;
+        return (
+          <TextField
+            key={r.channel}
+            label={t('metering.self_reading.field_label', {
+              register: registerName(r.channel),
+              unit: r.unit,
+            })}
+            hint={
+              r.lastValue === null
+                ? t('metering.self_reading.field_hint_first', { max: w.maxDigits })
+                : t('metering.self_reading.field_hint', { max: w.maxDigits, last: formatNumber(r.lastValue) })
+            }
+            error={errors.values?.[r.channel]?.message}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            {...register(field, {
+              // Edited values are new values: a warning about the old ones no longer applies.
+              onChange: () => setWarnings(null),
+              validate: (value) => {
+                const problem = registerProblem(value);
+                if (problem === 'required') return t('metering.errors.required');
+                if (problem === 'digits_only') return t('metering.errors.digits_only');
+                if (problem === 'too_many_digits')
+                  return t('metering.errors.too_many_digits', { max: w.maxDigits });
+                const replaced = getValues('meterReplaced');
+                if (!replaced && r.lastValue !== null && Number(value) < r.lastValue)
+                  return t('metering.errors.lower_than_last', { last: formatNumber(r.lastValue) });
+                return true;
+              },
+            })}
+          />
+        );
+      })}
+      <label className="checkbox">
+        <input type="checkbox" {...register('meterReplaced')} />
+        {t('metering.self_reading.meter_replaced')}
+      </label>
+      <div className="field">
+        <label htmlFor="reading-photo" className="field__label">
+          {t('metering.self_reading.photo_label')}
+        </label>
+        <p id="reading-photo-hint" className="field__hint">
+          {t('metering.self_reading.photo_hint', { max: maxKb })}
+        </p>
+        <input
+          id="reading-photo"
+          type="file"
+          accept="image/jpeg,image/png"
+          aria-describedby={photoError ? 'reading-photo-hint reading-photo-error' : 'reading-photo-hint'}
+          aria-invalid={photoError ? true : undefined}
+          onChange={choosePhoto}
+        />
+        {photoError ? (
+          <p id="reading-photo-error" className="field-error" role="alert">
+            {photoError}
+          </p>
+        ) : null}
+      </div>
+
+      {warnings ? (
+        <div className="notice notice--warning" role="alert" tabIndex={-1} ref={warningRef}>
+          <h2 className="notice__title">{t('metering.self_reading.warning_title')}</h2>
+          <p>{t('metering.self_reading.warning_text')}</p>
+          <ul>
+            {warnings.map((warning) => (
+              <li key={warning.channel}>
+                {t('metering.self_reading.warning_row', {
+                  register: registerName(warning.channel),
+                  consumption: formatNumber(warning.consumption),
+                  expected: formatNumber(warning.expected),
+                  unit: unitOf(warning.channel),
+                })}
+              </li>
+            ))}
+          </ul>
+          <div className="form-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={() => void submit(getValues(), true)}
+            >
+              {t('metering.self_reading.confirm')}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setWarnings(null);
+                setFocus(`values.${warnings[0]?.channel ?? ''}`);
+              }}
+            >
+              {t('metering.self_reading.correct')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? t('metering.self_reading.sending') : t('metering.self_reading.submit')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+// One supply's readings as a table: date, who read the meter, the register values.
+import type { erpMetering } from '@sportello/contract';
+import { formatIsoDate, formatNumber } from '../../../shared/format/format';
+import { t } from '../i18n';
+import texts from '../texts.it.json';
+
+const REGISTER_NAMES: Readonly<Record<string, string>> = texts.metering.register;
+
+/** The meter register's name, or its channel code for one this page does not know. */
+export const registerName = (channel: string) => REGISTER_NAMES[channel] ?? channel;
+
+export function ReadingsTable({
+  readings,
+  caption,
+}: {
+  readings: readonly erpMetering.Reading[];
+  caption: string;
+}) {
+  if (readings.length === 0) return <p className="empty-state">{t('metering.archive.empty')}</p>;
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <table className="data-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('metering.archive.date')}</th>
+            <th scope="col">{t('metering.archive.values')}</th>
+            <th scope="col">{t('metering.archive.source')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {readings.map((r) => (
+            <tr key={r.id}>
+              <th scope="row">{formatIsoDate(r.readingDate)}</th>
+              <td>
+                {Object.entries(r.values)
+                  .map(([channel, value]) => `${registerName(channel)}: ${formatNumber(value)}`)
+                  .join(' · ')}
+              </td>
+              <td>
+                {t(`metering.source.${r.source}`)}
+                {[
+                  r.implausibleConfirmed ? t('metering.archive.confirmed') : null,
+                  r.meterReplaced ? t('metering.archive.replaced') : null,
+                  r.hasPhoto ? t('metering.archive.photo') : null,
+                ]
+                  .filter(Boolean)
+                  .map((note) => (
+                    <span key={note} className="reading-note">
+                      {' '}
+                      ({note})
+                    </span>
+                  ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

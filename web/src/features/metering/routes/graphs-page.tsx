@@ -1,0 +1,22 @@
+// /supplies/{id}/graphs (SPEC §2, module grafConsumi): consumption of one supply by band.
+import { useQuery } from '@tanstack/react-query';
+import { erpSupplies } from '@sportello/contract';
+import { useParams } from 'react-router';
+import { callQueryOptions } from '../../../shared/api/call-query';
+import { supplyName } from '../../../shared/format/supply-label';
+import { ConsumptionView } from '../components/consumption-view';
+import { t } from '../i18n';
+import '../metering.css';
+
+export default function GraphsPage() {
+  const { id = '' } = useParams();
+  const supply = useQuery(callQueryOptions(erpSupplies.getSupply, { params: { id } }));
+  return (
+    <div className="page metering-page">
+      <h1 className="page__title">{t('metering.titles.graphs')}</h1>
+      {supply.data ? <p className="page__subtitle">{supplyName(supply.data)}</p> : null}
+      <p className="muted">{t('metering.graphs.intro')}</p>
+      <ConsumptionView supplyKey={id} />
+    </div>
+  );
+}

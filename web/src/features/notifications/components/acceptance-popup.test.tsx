@@ -1,0 +1,66 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AcceptancePopup } from './acceptance-popup';
+import { answerList, notification } from './test-answer';
+
+function renderPopup() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <button type="button">Altro sulla pagina</button>
+      <AcceptancePopup />
+    </QueryClientProvider>,
+  );
+}
+
+const puts = (fetch: ReturnType<typeof answerList>) =>
+  fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
+
+describe('the blocking acceptance popup (SPEC §4)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('stays open on Escape and on a click outside, and keeps the focus inside', async () => {
+    answerList([notification('9', null, null, true)]);
+    renderPopup();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Avviso 9' });
+    expect(dialog.textContent).toContain('Testo 9');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.pointerDown(document.body);
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // No way out but accepting: the only button is 'Accetto'.
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Accetto']);
+  });
+
+  it('closes once accepted, after one confirmation however many taps', async () => {
+    const fetch = answerList([notification('9', null, null, true)]);
+    renderPopup();
+    const accept = await screen.findByRole('button', { name: 'Accetto' });
+    fireEvent.click(accept);
+    fireEvent.click(accept);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(puts(fetch)).toHaveLength(1);
+    const sent = JSON.parse(String(puts(fetch)[0]![1]!.body)) as { request: Record<string, string> };
+    expect(sent.request).toEqual({ id: '9', confirmationDate: expect.any(String) });
+  });
+
+  it('shows the next one to accept after the first, and nothing when none waits', async () => {
+    answerList([notification('1', null, null, true), notification('2', null, null, true)]);
+    renderPopup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Accetto' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Avviso 2' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Accetto' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('shows nothing for notifications that need no acceptance', async () => {
+    const fetch = answerList([notification('1', null, null)]);
+    renderPopup();
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+// SPEC §4: a notification needing acceptance opens a blocking popup on every page until it is
+// accepted. Nothing else closes it: no Escape, no tap outside, no close button; focus stays inside
+// (Radix), the page behind is inert. Whether it shows comes from the server (accepted or not), so a
+// reload or the next login brings it back until confirmed. Confirming sends confirmationDate; the
+// server records acceptedTime. The button waits for the answer, so a double tap sends one.
+import type { Notification } from '@sportello/contract';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { useSingleMutation } from '../../../shared/api/use-single-mutation';
+import { notificationsQuery, updateNotification } from '../api/queries';
+import { t } from '../i18n';
+import './acceptance-popup.css';
+
+const keepOpen = (event: Event) => event.preventDefault();
+
+export function AcceptanceDialog({ notification }: { notification: Notification }) {
+  const accept = useSingleMutation(updateNotification);
+  const { description, detail } = notification.notificationType;
+  return (
+    <Dialog.Root open>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-backdrop" />
+        <Dialog.Content
+          className="dialog acceptance-popup"
+          role="alertdialog"
+          onEscapeKeyDown={keepOpen}
+          onPointerDownOutside={keepOpen}
+          onInteractOutside={keepOpen}
+        >
+          <Dialog.Title className="dialog-title">{notification.title}</Dialog.Title>
+          <Dialog.Description className="dialog-text">{description}</Dialog.Description>
+          {detail ? <p className="dialog-text">{detail}</p> : null}
+          <p role="status" className="acceptance-popup__status">
+            {accept.isPending
+              ? t('notifications.acceptance.sending')
+              : accept.isError
+                ? t('notifications.acceptance.failed')
+                : ''}
+          </p>
+          <div className="dialog-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={accept.isPending || accept.isSuccess}
+              onClick={() =>
+                accept.mutate({ body: { id: notification.id, confirmationDate: new Date().toISOString() } })
+              }
+            >
+              {t('notifications.acceptance.accept')}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export function AcceptancePopup() {
+  const { data: waiting } = useQuery({
+    ...notificationsQuery(),
+    select: (answer) => answer.awaitingAcceptance[0],
+  });
+  // One at a time: the next (if any) follows once this one is accepted.
+  return waiting ? <AcceptanceDialog key={waiting.id} notification={waiting} /> : null;
+}

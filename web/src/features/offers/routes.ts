@@ -1,0 +1,17 @@
+// /offers/{key} (SPEC §2): an offer of one of the customer's supplies, by its ERP key.
+import { defineFeature } from '../../shared/navigation/feature';
+
+export const offersFeature = defineFeature({
+  texts: () => import('./i18n'),
+  routes: {
+    detail: {
+      name: 'offer',
+      path: '/offers/:key',
+      login: true,
+      title: 'offers.titles.detail',
+      page: () => import('./routes/offer-page'),
+    },
+  },
+});
+
+export const offerRoutes = offersFeature.routes;

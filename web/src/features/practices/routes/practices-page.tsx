@@ -1,0 +1,115 @@
+// /practices (SPEC §2, §3 "Practices: open or closed"): every request of the chosen customer, made
+// anywhere in the portal, in two tabs; each row gives type, date, state and phase in words.
+import { erpSupplies, PAGE_SIZE } from '@sportello/contract';
+import { isRequestClosed, requestPhaseLabel, requestStatusLabel, requestTypeLabel } from '@sportello/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { callQueryOptions } from '../../../shared/api/call-query';
+import { formatInstantDate } from '../../../shared/format/format';
+import { useAppStore } from '../../../shared/state/app-store';
+import { t } from '../i18n';
+import { practiceRoutes } from '../routes';
+import '../practices.css';
+
+type Tab = 'open' | 'closed';
+const TABS: readonly Tab[] = ['open', 'closed'];
+
+function PracticeRow({ request }: { request: erpSupplies.RequestTicket }) {
+  const type = requestTypeLabel(request.requestType);
+  const date = formatInstantDate(request.CreatedDate);
+  return (
+    <li className="practice-row">
+      <h2 className="practice-row__type">
+        <Link
+          to={practiceRoutes.detail.to({ id: String(request.id) })}
+          aria-label={t('practices.list.open_detail', { type, date })}
+        >
+          {type}
+        </Link>
+      </h2>
+      <p className="practice-row__state">{requestStatusLabel(request.Status)}</p>
+      <p className="muted">{t('practices.list.created', { date })}</p>
+      <p className="muted">{t('practices.list.phase', { phase: requestPhaseLabel(request.PhaseCode) })}</p>
+      {request.description ? <p>{request.description}</p> : null}
+    </li>
+  );
+}
+
+export default function PracticesPage() {
+  const customer = useAppStore((state) => state.customer);
+  const [tab, setTab] = useState<Tab>('open');
+  const practices = useQuery({
+    ...callQueryOptions(erpSupplies.listRequests, {
+      query: { customerKey: customer?.key ?? '', pagingTake: PAGE_SIZE.default },
+    }),
+    enabled: Boolean(customer),
+  });
+  if (!customer) return null;
+  const all = practices.data?.requests ?? [];
+  const byTab: Record<Tab, erpSupplies.RequestTicket[]> = {
+    open: all.filter((r) => !isRequestClosed(r.Status)),
+    closed: all.filter((r) => isRequestClosed(r.Status)),
+  };
+  const shown = byTab[tab];
+  // Arrow keys move between the two tabs (WAI-ARIA tabs pattern).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next = tab === 'open' ? 'closed' : 'open';
+    setTab(next);
+    document.getElementById(`practices-tab-${next}`)?.focus();
+  };
+
+  return (
+    <div className="page">
+      <div className="page__head">
+        <div>
+          <h1 className="page__title">{t('practices.list.heading')}</h1>
+          <p className="page__intro">{t('practices.list.intro', { name: customer.account.name })}</p>
+        </div>
+      </div>
+      <div
+        role="tablist"
+        aria-label={t('practices.list.tabs_label')}
+        className="practice-tabs"
+        onKeyDown={onKeyDown}
+      >
+        {TABS.map((name) => (
+          <button
+            key={name}
+            id={`practices-tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls="practices-panel"
+            tabIndex={tab === name ? 0 : -1}
+            className="practice-tabs__tab"
+            onClick={() => setTab(name)}
+          >
+            {t(`practices.list.${name}`, { count: byTab[name].length })}
+          </button>
+        ))}
+      </div>
+      <div
+        id="practices-panel"
+        role="tabpanel"
+        aria-labelledby={`practices-tab-${tab}`}
+        aria-busy={practices.status === 'pending'}
+      >
+        {practices.status === 'pending' ? <p className="muted">{t('practices.loading')}</p> : null}
+        {practices.status === 'error' ? <p className="muted">{t('practices.error')}</p> : null}
+        {practices.data ? (
+          shown.length ? (
+            <ul className="practice-list">
+              {shown.map((request) => (
+                <PracticeRow key={request.id} request={request} />
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{t(`practices.list.empty_${tab}`)}</p>
+          )
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// The profile pages of SPEC §2 (account data, e-mail and phone with one-time codes, password,
+// consents, alert preferences, home phone, registry change) and /onboarding.
+import { defineFeature } from '../../shared/navigation/feature';
+
+const page = <P extends string, T extends `profile.titles.${string}`>(
+  name: string,
+  path: P,
+  title: T,
+  load: () => Promise<{ default: React.ComponentType }>,
+) => ({ name, path, login: true, title, page: load }) as const;
+
+export const profileFeature = defineFeature({
+  texts: () => import('./i18n'),
+  routes: {
+    profile: {
+      ...page('profile', '/profile', 'profile.titles.profile', () => import('./routes/profile-page')),
+      menu: { label: 'profile', smallScreensOnly: true },
+    },
+    editEmail: page(
+      'profile_edit_email',
+      '/profile/edit-email',
+      'profile.titles.edit_email',
+      () => import('./routes/edit-email-page'),
+    ),
+    checkEmail: page(
+      'check_email',
+      '/check-email',
+      'profile.titles.check_email',
+      () => import('./routes/check-email-page'),
+    ),
+    editPhone: page(
+      'profile_edit_phone',
+      '/profile/edit-phone',
+      'profile.titles.edit_phone',
+      () => import('./routes/edit-phone-page'),
+    ),
+    checkPhone: page(
+      'check_phone',
+      '/check-phone',
+      'profile.titles.check_phone',
+      () => import('./routes/check-phone-page'),
+    ),
+    editPhoneHome: page(
+      'profile_edit_phone_home',
+      '/profile/edit-phone-home',
+      'profile.titles.edit_phone_home',
+      () => import('./routes/edit-phone-home-page'),
+    ),
+    editPassword: page(
+      'profile_edit_password',
+      '/profile/edit-password',
+      'profile.titles.edit_password',
+      () => import('./routes/edit-password-page'),
+    ),
+    managePrivacy: page(
+      'profile_manage_privacy',
+      '/profile/manage-privacy',
+      'profile.titles.manage_privacy',
+      () => import('./routes/manage-privacy-page'),
+    ),
+    managePush: page(
+      'profile_manage_push',
+      '/profile/manage-push',
+      'profile.titles.manage_push',
+      () => import('./routes/manage-push-page'),
+    ),
+    registryChange: page(
+      'profile_registry_change',
+      '/profile/registry-change',
+      'profile.titles.registry_change',
+      () => import('./routes/registry-change-page'),
+    ),
+    onboarding: {
+      ...page(
+        'onboarding',
+        '/onboarding',
+        'profile.titles.onboarding',
+        () => import('./routes/onboarding-page'),
+      ),
+      customerExempt: true,
+    },
+  },
+});
+
+export const profileRoutes = profileFeature.routes;

@@ -1,0 +1,12 @@
+// /check-email: the 4-digit code sent for the new value.
+import { OtpForm } from '../components/otp-form';
+import { ProfileFrame } from '../components/profile-frame';
+import { t } from '../i18n';
+
+export default function CheckEmailPage() {
+  return (
+    <ProfileFrame heading={t('profile.otp.heading')}>
+      <OtpForm channel="email" />
+    </ProfileFrame>
+  );
+}

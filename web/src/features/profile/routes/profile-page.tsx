@@ -1,0 +1,74 @@
+// /profile: the account data first, each with the page that changes it, then the settings.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import '../profile.css';
+import { useProfileData } from '../components/use-profile-data';
+import { t } from '../i18n';
+import { profileRoutes } from '../routes';
+
+function Row({ label, value, to }: { label: string; value: string | null; to?: string }) {
+  return (
+    <div className="profile-row">
+      <dt>{label}</dt>
+      <dd>
+        <span>{value || t('profile.not_set')}</span>
+        {to ? (
+          <Link to={to} className="profile-row__action" aria-label={`${t('profile.change')}: ${label}`}>
+            {t('profile.change')}
+          </Link>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
+
+function Setting({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to}>{children}</Link>
+    </li>
+  );
+}
+
+export default function ProfilePage() {
+  const { user, customer } = useProfileData();
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || customer.account.name;
+  return (
+    <div className="page page--narrow">
+      <h1 className="page__title">{t('profile.account.heading')}</h1>
+      <div className="card">
+        <dl className="profile-list">
+          <Row label={t('profile.account.name')} value={name} />
+          <Row label={t('profile.account.username')} value={user.username} />
+          <Row label={t('profile.account.email')} value={user.email} to={profileRoutes.editEmail.to()} />
+          <Row
+            label={t('profile.account.phone_mobile')}
+            value={user.phoneMobile}
+            to={profileRoutes.editPhone.to()}
+          />
+          <Row
+            label={t('profile.account.phone_home')}
+            value={customer.account.phoneHome}
+            to={profileRoutes.editPhoneHome.to()}
+          />
+          <Row label={t('profile.account.client_code')} value={customer.customerId} />
+          <Row
+            label={t('profile.account.tax_code')}
+            value={customer.fiscalCode ?? customer.vatNumber}
+            to={profileRoutes.registryChange.to()}
+          />
+        </dl>
+      </div>
+      <div className="card">
+        <h2>{t('profile.account.settings')}</h2>
+        <ul className="profile-links">
+          <Setting to={profileRoutes.editPassword.to()}>{t('profile.account.password')}</Setting>
+          <Setting to={profileRoutes.managePrivacy.to()}>{t('profile.account.privacy')}</Setting>
+          <Setting to={profileRoutes.managePush.to()}>{t('profile.account.push')}</Setting>
+          <Setting to={profileRoutes.registryChange.to()}>{t('profile.account.registry')}</Setting>
+          <Setting to={profileRoutes.onboarding.to()}>{t('profile.account.tour')}</Setting>
+        </ul>
+      </div>
+    </div>
+  );
+}

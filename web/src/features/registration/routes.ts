@@ -1,0 +1,136 @@
+// The registration feature's routes (SPEC §2 Registration, Forgotten password, reset/create
+// password, request_delegation): registering a customer or a delegate, asking a delegation and
+// recovering a password.
+import { defineFeature } from '../../shared/navigation/feature';
+
+const open = { login: false } as const;
+const CUSTOMER = '/registrazione/cliente-sgr';
+const DELEGATE = '/registrazione/delegate';
+
+export const registrationFeature = defineFeature({
+  texts: () => import('./i18n'),
+  routes: {
+    start: {
+      name: 'registration',
+      path: '/registrazione',
+      ...open,
+      title: 'registration.titles.start',
+      page: () => import('./routes/start-page'),
+    },
+    type: {
+      name: 'registration_type',
+      path: CUSTOMER,
+      ...open,
+      title: 'registration.titles.type',
+      page: () => import('./routes/customer-type-page'),
+    },
+    data: {
+      name: 'registration_data',
+      path: `${CUSTOMER}/:type/dati`,
+      ...open,
+      title: 'registration.titles.data',
+      page: () => import('./routes/customer-data-page'),
+    },
+    supplies: {
+      name: 'registration_supplies',
+      path: `${CUSTOMER}/forniture`,
+      ...open,
+      title: 'registration.titles.supplies',
+      page: () => import('./routes/customer-supplies-page'),
+    },
+    username: {
+      name: 'registration_username',
+      path: `${CUSTOMER}/username`,
+      ...open,
+      title: 'registration.titles.username',
+      page: () => import('./routes/customer-username-page'),
+    },
+    privacy: {
+      name: 'registration_privacy',
+      path: `${CUSTOMER}/privacy`,
+      ...open,
+      title: 'registration.titles.privacy',
+      page: () => import('./routes/customer-privacy-page'),
+    },
+    delegate: {
+      name: 'registration_delegate',
+      path: DELEGATE,
+      ...open,
+      title: 'registration.titles.delegate',
+      page: () => import('./routes/delegate-name-page'),
+    },
+    delegateContacts: {
+      name: 'registration_delegate_contacts',
+      path: `${DELEGATE}/contacts`,
+      ...open,
+      title: 'registration.titles.delegate_contacts',
+      page: () => import('./routes/delegate-contacts-page'),
+    },
+    delegateAddress: {
+      name: 'registration_delegate_address',
+      path: `${DELEGATE}/address`,
+      ...open,
+      title: 'registration.titles.delegate_address',
+      page: () => import('./routes/delegate-address-page'),
+    },
+    delegateUsername: {
+      name: 'registration_delegate_username',
+      path: `${DELEGATE}/username`,
+      ...open,
+      title: 'registration.titles.delegate_username',
+      page: () => import('./routes/delegate-username-page'),
+    },
+    delegatePrivacy: {
+      name: 'registration_delegate_privacy',
+      path: `${DELEGATE}/privacy`,
+      ...open,
+      title: 'registration.titles.delegate_privacy',
+      page: () => import('./routes/delegate-privacy-page'),
+    },
+    requestDelegation: {
+      name: 'request_delegation',
+      path: '/profile/request-delegation',
+      login: true,
+      customerExempt: true,
+      title: 'registration.titles.request_delegation',
+      page: () => import('./routes/request-delegation-page'),
+    },
+    forgot: {
+      name: 'forgot_password',
+      path: '/password-dimenticata',
+      ...open,
+      title: 'registration.titles.forgot',
+      page: () => import('./routes/forgot-password-page'),
+    },
+    forgotUsername: {
+      name: 'forgot_password_username',
+      path: '/password-dimenticata/username',
+      ...open,
+      title: 'registration.titles.forgot_username',
+      page: () => import('./routes/forgot-by-username-page'),
+    },
+    forgotCode: {
+      name: 'forgot_password_code',
+      path: '/password-dimenticata/codice-cliente',
+      ...open,
+      title: 'registration.titles.forgot_code',
+      page: () => import('./routes/forgot-by-code-page'),
+    },
+    reset: {
+      name: 'reset_password',
+      path: '/recupero-psw',
+      login: 'optional',
+      title: 'registration.titles.reset',
+      page: () => import('./routes/reset-password-page'),
+    },
+    create: {
+      name: 'create_password',
+      path: '/crea-psw',
+      login: 'optional',
+      title: 'registration.titles.create',
+      page: () => import('./routes/create-password-page'),
+    },
+  },
+});
+
+export const registrationRoutes = registrationFeature.routes;

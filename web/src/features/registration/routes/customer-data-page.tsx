@@ -1,0 +1,79 @@
+// /registrazione/cliente-sgr/{type}/dati: tax code and client code, checked by check-fiscal-data
+// (one customer of this brand with an active contract, else 'Il contratto non è attivo').
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registration } from '@sportello/contract';
+import { REGISTRATION_CUSTOMER_TYPES, type RegistrationCustomerType } from '@sportello/domain';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import * as z from 'zod/mini';
+import { formSubmit } from '../../../shared/forms/form-submit';
+import { setServerErrors } from '../../../shared/forms/server-errors';
+import { RequiredNote } from '../../../shared/forms/form-actions';
+import { send } from '../api/send';
+import { CodesFields } from '../components/codes-fields';
+import { customerCodeField, taxCodeField } from '../components/rules';
+import { StepPage, SubmitButton } from '../components/step-page';
+import { readDraft, updateDraft } from '../draft';
+import { t } from '../i18n';
+import { registrationRoutes } from '../routes';
+
+const isType = (value: string | undefined): value is RegistrationCustomerType =>
+  REGISTRATION_CUSTOMER_TYPES.some((type) => type === value);
+
+function DataForm({ type }: { type: RegistrationCustomerType }) {
+  const navigate = useNavigate();
+  const schema = z.object({ customerCode: customerCodeField(), taxCode: taxCodeField(type) });
+  const previous = readDraft().customer;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    shouldFocusError: false,
+    defaultValues: {
+      customerCode: previous?.customerType === type ? previous.customerCode : '',
+      taxCode: previous?.customerType === type ? previous.taxCode : '',
+    },
+  });
+
+  const onSubmit = async (values: z.output<typeof schema>) => {
+    const body = { customerType: type, ...values };
+    const found = await send(registration.checkFiscalData, { body }).catch((failure: unknown) => {
+      setServerErrors(failure, setError, ['customerCode', 'taxCode']);
+      return null;
+    });
+    if (!found) return;
+    updateDraft({ customer: { ...body, ...found }, delegate: undefined });
+    await navigate(registrationRoutes.supplies.to());
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={formSubmit(handleSubmit, onSubmit)}>
+      <RequiredNote />
+      <CodesFields
+        customerCode={register('customerCode')}
+        taxCode={register('taxCode')}
+        errors={errors}
+        taxLabel={type === 'private' ? t('registration.data.fiscal_code') : t('registration.data.vat_number')}
+      />
+      <SubmitButton submitting={isSubmitting} />
+    </form>
+  );
+}
+
+export default function CustomerDataPage() {
+  const { type } = useParams();
+  if (!isType(type)) return <Navigate to={registrationRoutes.type.to()} replace />;
+  return (
+    <StepPage
+      heading={t('registration.data.heading')}
+      intro={t('registration.data.intro')}
+      step={[2, 5]}
+      back={registrationRoutes.type.to()}
+    >
+      <DataForm key={type} type={type} />
+    </StepPage>
+  );
+}

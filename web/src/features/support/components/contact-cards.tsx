@@ -1,0 +1,35 @@
+// The brand's phone (with hours) and FAQ cards, the same on /support and /helpers/support.
+import type { ReactNode } from 'react';
+import { useBrand } from '../../../shared/brands/use-brand';
+import { ExternalLink } from '../../../shared/ui/external-link';
+import { t } from '../i18n';
+
+export function PhoneCard() {
+  const brand = useBrand();
+  return (
+    <section className="support-card" aria-labelledby="support-phone">
+      <h2 id="support-phone" className="support-card__title">
+        {t('support.page.phone_title')}
+      </h2>
+      <a className="support-card__phone" href={`tel:${brand.helpPhone.replace(/\s/g, '')}`}>
+        {brand.helpPhone}
+      </a>
+      <p>{t('support.page.hours')}</p>
+    </section>
+  );
+}
+
+/** The FAQ link, and whatever else the page adds under it. */
+export function FaqCard({ children }: { children?: ReactNode }) {
+  const brand = useBrand();
+  return (
+    <section className="support-card" aria-labelledby="support-faq">
+      <h2 id="support-faq" className="support-card__title">
+        {t('support.page.faq_title')}
+      </h2>
+      <p>{t('support.page.faq_text')}</p>
+      <ExternalLink href={brand.faqUrl}>{t('support.page.faq_link')}</ExternalLink>
+      {children}
+    </section>
+  );
+}

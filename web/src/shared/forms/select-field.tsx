@@ -1,0 +1,75 @@
+// A labelled native select (the most robust choice on phones and with screen readers) and a
+// labelled multi-line text area, with hint and inline error like TextField. Spread a
+// react-hook-form `register()` result into them.
+import type { Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { FieldError, FieldHead, useFieldIds } from './text-field';
+
+interface FieldProps {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>, FieldProps {
+  /** The first, empty choice ('Scegli…'). */
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  ref?: Ref<HTMLSelectElement>;
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  placeholder,
+  options,
+  required,
+  ref,
+  ...select
+}: SelectFieldProps) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
+  return (
+    <div className="form__field">
+      <FieldHead id={id} hintId={hintId} label={label} hint={hint} required={required} />
+      <select
+        {...select}
+        ref={ref}
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, FieldProps {
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+export function TextAreaField({ label, hint, error, required, ref, ...area }: TextAreaFieldProps) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
+  return (
+    <div className="form__field">
+      <FieldHead id={id} hintId={hintId} label={label} hint={hint} required={required} />
+      <textarea
+        {...area}
+        ref={ref}
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
