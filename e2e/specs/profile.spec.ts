@@ -2,7 +2,8 @@
 // outbox (and a wrong code's message), change the password and log in with the new one, consents
 // and alert preferences saved and reloaded, the registry change in progress, the onboarding tour
 // skipped; axe on every page, screenshots at 375 and 1280 px. Each test uses its own brand (each
-// brand has its own copy of the demo customer), so codes and passwords never cross.
+// brand has its own copy of the demo customer), so codes never cross; the password change uses a customer
+// no other spec logs in as, since it leaves a new password behind.
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD, type Brand } from '../support/accounts';
 import {
@@ -15,9 +16,9 @@ import {
   VIEWPORTS,
 } from '../support/app';
 
-async function openProfile(page: Page, brand: Brand) {
+async function openProfile(page: Page, brand: Brand, username: string = ACCOUNTS.privateCustomer) {
   await page.setViewportSize(VIEWPORTS.desktop);
-  await logInToDashboard(page, brand, ACCOUNTS.privateCustomer);
+  await logInToDashboard(page, brand, username);
   await page.goto('/profile');
   await expectPage(page, '/profile', 'Il tuo profilo');
 }
@@ -90,7 +91,8 @@ test('changes the mobile number with the code sent by SMS', async ({ page }) => 
 });
 
 test('changes the password, each rule shown, and logs in with the new one', async ({ page }) => {
-  await openProfile(page, 'sga');
+  // Another customer than the other specs' one: later specs still log in with the demo password.
+  await openProfile(page, 'sga', ACCOUNTS.passwordChanger);
   await page.getByRole('link', { name: 'Password' }).click();
   await expectPage(page, '/profile/edit-password', 'Modifica password');
   await page.getByLabel('Password attuale').fill(PASSWORD);
@@ -114,11 +116,11 @@ test('changes the password, each rule shown, and logs in with the new one', asyn
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
   await chooseBrand(page, 'sga');
-  await submitLogin(page, ACCOUNTS.privateCustomer, PASSWORD);
+  await submitLogin(page, ACCOUNTS.passwordChanger, PASSWORD);
   const refused = page.getByRole('dialog', { name: 'Attenzione!' });
   await expect(refused).toContainText('Nome utente o password non corretti');
   await refused.getByRole('button', { name: 'Chiudi' }).click();
-  await submitLogin(page, ACCOUNTS.privateCustomer, next);
+  await submitLogin(page, ACCOUNTS.passwordChanger, next);
   await expectPage(page, '/dashboard', /^Ciao, /);
 });
 

@@ -3,6 +3,8 @@ export const PASSWORD = process.env.E2E_PASSWORD ?? 'Sportello2026!';
 
 export const ACCOUNTS = {
   privateCustomer: process.env.E2E_USER_PRIVATE ?? 'mariorossi',
+  /** Only the password-change test logs in as this customer: it leaves a new password behind. */
+  passwordChanger: process.env.E2E_USER_PASSWORD_CHANGER ?? 'bianchisrl',
   delegate: process.env.E2E_USER_DELEGATE ?? 'lucaverdi',
   noCustomers: process.env.E2E_USER_NO_CUSTOMERS ?? 'paolonuovo',
 } as const;
