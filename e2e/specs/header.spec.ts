@@ -2,9 +2,7 @@
 // notification count in the header, and page titles that come from each feature's own texts.
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, BRAND_NAMES } from '../support/accounts';
-import { expectAccessible, expectPage, logInToDashboard, SCREENSHOT_DIR } from '../support/app';
-
-const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
+import { expectPage, logInToDashboard, screenshotBothSizes, VIEWPORTS } from '../support/app';
 
 test('the header counts the unread notifications the dashboard lists', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
@@ -15,11 +13,7 @@ test('the header counts the unread notifications the dashboard lists', async ({ 
   const header = page.getByRole('banner');
   await expect(header.getByText(text, { exact: true })).toBeAttached();
   await expect(header.locator('.unread-count__badge')).toHaveText(text.split(' ')[0] ?? '');
-  await expectAccessible(page);
-  for (const [name, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/header-notifications-${name}.png` });
-  }
+  await screenshotBothSizes(page, 'header-notifications');
 
   // Gone with the customer: after logout the header has no count.
   await page.getByRole('button', { name: 'Esci' }).first().click();

@@ -6,9 +6,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../../server/test/pdf-text';
 import { ACCOUNTS, type Brand } from '../support/accounts';
-import { expectAccessible, expectPage, logInToDashboard, SCREENSHOT_DIR } from '../support/app';
+import {
+  expectAccessible,
+  expectPage,
+  logInToDashboard,
+  screenshotBothSizes,
+  VIEWPORTS,
+} from '../support/app';
 
-const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
 const TEST_CARD = '4242 4242 4242 4242';
 
 const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
@@ -20,15 +25,6 @@ async function openInvoices(page: Page, brand: Brand) {
   await page.getByRole('navigation').getByRole('link', { name: 'Bollette' }).first().click();
   await expectPage(page, '/invoices', 'Bollette');
   await expect(toPay(page).getByText('Totale da pagare')).toBeVisible();
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await expectAccessible(page);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
 }
 
 /** On the hosted test page: the test card pays, the other button cancels. */
@@ -55,7 +51,7 @@ test('list: what to pay first, five per page, filtered by type, with screenshots
   await openInvoices(page, 'sgr');
   expect(customerLists).toHaveLength(1);
   await expect(region(page, 'Le tue bollette').getByRole('listitem')).toHaveCount(5);
-  await screenshots(page, 'invoices');
+  await screenshotBothSizes(page, 'invoices');
 
   // Filter by type: the URL carries typeCodes, the list follows.
   await page.getByRole('radio', { name: 'Note di credito' }).click();
@@ -79,14 +75,14 @@ test('pays one bill from the dashboard card and sees it paid there', async ({ pa
   await payLink.click();
   await expectPage(page, /\/invoice\/\d+$/, new RegExp(number));
   await expect(page.getByText('Lo scontrino dell’energia')).toBeVisible();
-  await screenshots(page, 'invoice');
+  await screenshotBothSizes(page, 'invoice');
 
   await page.getByRole('button', { name: /^Paga / }).click();
   await payOnGateway(page, 'pay');
   await expectPage(page, /\/invoice\/\d+\/payment_ok\?payment=/, 'Esito del pagamento');
   await expect(page.getByRole('heading', { name: 'Pagamento riuscito' })).toBeVisible();
   await expect(page.getByText(number)).toBeVisible();
-  await screenshots(page, 'payment-ok');
+  await screenshotBothSizes(page, 'payment-ok');
 
   await page.getByRole('navigation').getByRole('link', { name: 'Home' }).first().click();
   await expectPage(page, '/dashboard', /^Ciao, /);
@@ -116,7 +112,7 @@ test('a cancelled payment says so and charges nothing', async ({ page }) => {
   await payOnGateway(page, 'cancel');
   await expectPage(page, /\/payment_ko\?payment=/, 'Esito del pagamento');
   await expect(page.getByRole('heading', { name: 'Pagamento annullato' })).toBeVisible();
-  await screenshots(page, 'payment-cancelled');
+  await screenshotBothSizes(page, 'payment-cancelled');
 });
 
 test('downloads the bill PDF: its text holds the bill number and total', async ({ page }) => {
@@ -155,7 +151,7 @@ test('compares two bills and explains the differences', async ({ page }) => {
   await expect(changes.getByText(/^Hai consumato/)).toBeVisible();
   await expect(changes.getByText(/^(Il periodo|I due periodi)/)).toBeVisible();
   await expect(page.getByRole('table')).toContainText('Spesa per la materia energia');
-  await screenshots(page, 'invoice-comparison');
+  await screenshotBothSizes(page, 'invoice-comparison');
 });
 
 test('requests installments on a bill inside its window', async ({ page }) => {
@@ -168,7 +164,7 @@ test('requests installments on a bill inside its window', async ({ page }) => {
   await page.getByLabel('Numero di rate').selectOption('4');
   await page.getByRole('button', { name: 'Invia la richiesta' }).click();
   await expect(page.getByRole('heading', { name: 'Richiesta inviata' })).toBeVisible();
-  await screenshots(page, 'invoice-installments-request');
+  await screenshotBothSizes(page, 'invoice-installments-request');
 });
 
 test('pays an installment through the test gateway and sees it paid', async ({ page }) => {
@@ -191,7 +187,7 @@ test('pays an installment through the test gateway and sees it paid', async ({ p
   const label = (await overdue.getByRole('checkbox').getAttribute('aria-label')) ?? '';
   const number = label.replace('Seleziona la rata ', '');
   await overdue.getByRole('checkbox').check();
-  await screenshots(page, 'installments-to-pay');
+  await screenshotBothSizes(page, 'installments-to-pay');
   await page.getByRole('button', { name: 'Paga le rate selezionate' }).click();
   await payOnGateway(page, 'pay');
   await expectPage(page, /\/invoice\/\d+\/payment_ok\?payment=/, 'Esito del pagamento');

@@ -1,9 +1,14 @@
 // The main journey for two brands, with screenshots of login and dashboard at both layouts.
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, BRAND_NAMES, type Brand } from '../support/accounts';
-import { chooseBrand, expectAccessible, expectPage, SCREENSHOT_DIR, submitLogin } from '../support/app';
-
-const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
+import {
+  chooseBrand,
+  expectAccessible,
+  expectPage,
+  screenshotBothSizes,
+  submitLogin,
+  VIEWPORTS,
+} from '../support/app';
 
 for (const brand of ['sga', 'mes'] as const satisfies readonly Brand[]) {
   test(`${brand}: guest → company → login → customers → dashboard → logout`, async ({ page }) => {
@@ -38,20 +43,13 @@ for (const brand of ['sga', 'mes'] as const satisfies readonly Brand[]) {
 for (const brand of Object.keys(BRAND_NAMES) as Brand[]) {
   test(`${brand}: screenshots of login and dashboard at 375 and 1280 px`, async ({ page }) => {
     await chooseBrand(page, brand);
-    for (const [name, size] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(size);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/${brand}-login-${name}.png`, fullPage: true });
-    }
+    await screenshotBothSizes(page, `${brand}-login`);
     await submitLogin(page, ACCOUNTS.privateCustomer);
     await expectPage(page, '/dashboard', /^Ciao, /);
     await expect(
       page.getByRole('region', { name: 'Le tue forniture' }).getByRole('listitem').first(),
     ).toBeVisible();
-    for (const [name, size] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(size);
-      await expectPage(page, '/dashboard');
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/${brand}-dashboard-${name}.png`, fullPage: true });
-    }
+    await screenshotBothSizes(page, `${brand}-dashboard`);
   });
 }
 

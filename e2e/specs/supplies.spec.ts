@@ -5,9 +5,14 @@
 // tests that change data use different brands and never see each other's changes.
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, type Brand } from '../support/accounts';
-import { expectAccessible, expectPage, logInToDashboard, SCREENSHOT_DIR } from '../support/app';
+import {
+  expectAccessible,
+  expectPage,
+  logInToDashboard,
+  screenshotBothSizes,
+  VIEWPORTS,
+} from '../support/app';
 
-const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
 const SUPPLY_URL = /\/supplies\/[^/]+$/;
 
 async function openSupplies(page: Page, brand: Brand) {
@@ -35,13 +40,8 @@ test('supplies list and supply page, with screenshots at 375 and 1280 px', async
   await expect(page.getByRole('img', { name: 'Luce' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Gas' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Teleriscaldamento' })).toBeVisible();
-  for (const [name, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await expectAccessible(page);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/supplies-${name}.png`, fullPage: true });
-  }
+  await screenshotBothSizes(page, 'supplies');
 
-  await page.setViewportSize(VIEWPORTS.desktop);
   await openSupply(page, 'POD');
   await expect(page.getByRole('heading', { level: 1, name: 'Casa' })).toBeVisible();
   // Hourly-price offer with a meter group at full capacity in the past (SPEC §4).
@@ -51,11 +51,7 @@ test('supplies list and supply page, with screenshots at 375 and 1280 px', async
   await expect(
     section(page, 'Domiciliazione bancaria').getByRole('link', { name: 'Modifica la domiciliazione' }),
   ).toBeVisible();
-  for (const [name, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await expectAccessible(page);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/supply-${name}.png`, fullPage: true });
-  }
+  await screenshotBothSizes(page, 'supply');
 });
 
 test('renaming a supply shows the new name on the supply, the dashboard and the list', async ({ page }) => {

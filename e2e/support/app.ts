@@ -86,11 +86,16 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-/** Checks the page with axe and saves a full-page screenshot at 375 and at 1280 px. */
+/**
+ * Checks the page with axe at 375 and at 1280 px, that nothing makes it scroll sideways, and saves
+ * a full-page screenshot of each; the viewport is left at 1280 px.
+ */
 export async function screenshotBothSizes(page: Page, name: string): Promise<void> {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await expectAccessible(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `sideways scroll of ${page.url()} at ${viewport.width} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${size}.png`, fullPage: true });
   }
 }
