@@ -69,10 +69,13 @@ const consumptionByHour = (db: Db) =>
     .from(consumptions)
     .leftJoin(
       quotations,
+      // The range again, so the prices are read by range rather than all of them scanned.
       and(
         sql`${p('hourly')}`,
         eq(quotations.quotationType, 'PUN'),
         eq(quotations.intervalStart, consumptions.intervalStart),
+        gte(quotations.intervalStart, romeMidnight(p('from'))),
+        lt(quotations.intervalStart, romeMidnight(p('to'))),
       ),
     )
     .where(
@@ -87,34 +90,41 @@ const consumptionByHour = (db: Db) =>
 /**
  * Days, months or years summed from the daily rollup, with the same pricing as by hour: the rollup
  * keeps Σ quantity × PUN, so Σ quantity × (PUN / 1000 + spread) = Σ quantity × PUN / 1000 + spread × Σ quantity.
+ * Grouped first, so the time zone and the period's label are computed once per period, not per day.
  */
 const consumptionByPeriod = (db: Db) => {
-  const truncated = sql`date_trunc(${p('unit')}, ${consumptionDays.day}::timestamp)`;
-  return (
-    db
-      .select({
-        start: sql<string>`(${truncated} at time zone 'Europe/Rome')`.mapWith(isoInstant),
-        period: sql<string>`to_char(${truncated}, ${p('format')})`,
-        band: bandOf(consumptionDays.band),
-        milliUnits: sql<number>`sum(${consumptionDays.quantity})`.mapWith(Number),
-        costCents:
-          sql<number>`round((case when ${p('hourly')} then sum(${consumptionDays.quantityPun}) / 1000.0 else 0 end + sum(${consumptionDays.quantity}) * ${p('spread')}) / 10000)`.mapWith(
-            Number,
-          ),
-      })
-      .from(consumptionDays)
-      .where(
-        and(
-          eq(consumptionDays.supplyId, p('supplyId')),
-          gte(consumptionDays.day, sql`${p('from')}::date`),
-          lt(consumptionDays.day, sql`${p('to')}::date`),
+  const periods = db
+    .select({
+      local: sql<string>`date_trunc(${p('unit')}, ${consumptionDays.day}::timestamp)`.as('local'),
+      band: bandOf(consumptionDays.band).as('band'),
+      quantity: sql<string>`sum(${consumptionDays.quantity})`.as('quantity'),
+      quantityPun: sql<string>`sum(${consumptionDays.quantityPun})`.as('quantity_pun'),
+    })
+    .from(consumptionDays)
+    .where(
+      and(
+        eq(consumptionDays.supplyId, p('supplyId')),
+        gte(consumptionDays.day, sql`${p('from')}::date`),
+        lt(consumptionDays.day, sql`${p('to')}::date`),
+      ),
+    )
+    // By position: both expressions hold parameters, and a repeated parameter is a parameter of its
+    // own, so PostgreSQL could not match the expression in GROUP BY to the one in SELECT.
+    .groupBy(sql`1`, sql`2`)
+    .as('periods');
+  return db
+    .select({
+      start: sql<string>`(${periods.local} at time zone 'Europe/Rome')`.mapWith(isoInstant),
+      period: sql<string>`to_char(${periods.local}, ${p('format')})`,
+      band: periods.band,
+      milliUnits: sql<number>`${periods.quantity}`.mapWith(Number),
+      costCents:
+        sql<number>`round((case when ${p('hourly')} then ${periods.quantityPun} / 1000.0 else 0 end + ${periods.quantity} * ${p('spread')}) / 10000)`.mapWith(
+          Number,
         ),
-      )
-      // By position: the unit is a parameter, and each of its uses is a parameter of its own, so
-      // PostgreSQL could not match a repeated expression in GROUP BY to the one in SELECT.
-      .groupBy(sql`1`, sql`2`, sql`3`)
-      .orderBy(sql`1`, sql`3`)
-  );
+    })
+    .from(periods)
+    .orderBy(periods.local, periods.band);
 };
 
 const readingColumns = {
