@@ -42,58 +42,73 @@ const PERIOD_FORMAT: Record<Exclude<Granularity, 'hour'>, string> = {
 const romeMidnight = (date: string | Placeholder) =>
   sql`(${date}::date::timestamp at time zone 'Europe/Rome')`;
 
-/** Drivers answer timestamps as text or as Date: the API wants the ISO instant. */
-const isoInstant = (v: unknown) => new Date(v as string).toISOString();
 const p = (name: string) => sql.placeholder(name);
 /** F2 and F3 read as F23 for meters with a bi-hourly register. */
 const bandOf = (band: SQLWrapper) =>
   sql<string>`case when ${p('biHourly')} and ${band} <> 'F1' then 'F23' else ${band} end`;
+/** An instant as the API writes it (what Date#toISOString gives). */
+const isoInstant = (instant: SQLWrapper) =>
+  sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** One chart point: quantity and cost by band. */
+export interface ConsumptionPoint {
+  start: string;
+  period: string;
+  milliUnits: Record<string, number>;
+  costCents: Record<string, number>;
+}
+/**
+ * The points are built as JSON by the database, oldest first: one value to read instead of a row
+ * per hour and band for the driver and Drizzle to map one field at a time (745 rows for a month).
+ */
+const pointsOf = (point: SQL, order: SQLWrapper) =>
+  sql<ConsumptionPoint[]>`coalesce(json_agg(${point} order by ${order}), '[]')`;
 
 /**
  * One row per hour (the primary key), each priced at the hour's PUN plus the spread for hourly
  * offers, else at the offer's unit price: Wh × milli€/kWh / 1000 = milli€; / 10 = cents.
  */
-const consumptionByHour = (db: Db) =>
-  db
-    .select({
-      start: sql<string>`${consumptions.intervalStart}`.mapWith(isoInstant),
-      period: sql<string>`to_char(${consumptions.intervalStart} at time zone 'Europe/Rome', 'YYYY-MM-DD"T"HH24')`,
-      band: bandOf(consumptions.band),
-      milliUnits: consumptions.quantity,
-      // The PUN is thousandths of a euro per MWh, i.e. millionths per kWh.
-      costCents:
-        sql<number>`round(${consumptions.quantity} * (coalesce(${quotations.priceMilliEuroPerMwh}, 0) / 1000.0 + ${p('spread')}) / 10000)`.mapWith(
-          Number,
-        ),
-    })
-    .from(consumptions)
-    .leftJoin(
-      quotations,
+const consumptionByHour = (db: Db) => {
+  const band = bandOf(consumptions.band);
+  // The PUN is thousandths of a euro per MWh, i.e. millionths per kWh.
+  const cost = sql`round(${consumptions.quantity} * (coalesce(${quotations.priceMilliEuroPerMwh}, 0) / 1000.0 + ${p('spread')}) / 10000)`;
+  const point = sql`json_build_object(
+    'start', ${isoInstant(consumptions.intervalStart)},
+    'period', to_char(${consumptions.intervalStart} at time zone 'Europe/Rome', 'YYYY-MM-DD"T"HH24'),
+    'milliUnits', json_build_object(${band}, ${consumptions.quantity}),
+    'costCents', json_build_object(${band}, ${cost}))`;
+  return (
+    db
+      .select({ points: pointsOf(point, consumptions.intervalStart) })
+      .from(consumptions)
       // The range again, so the prices are read by range rather than all of them scanned.
-      and(
-        sql`${p('hourly')}`,
-        eq(quotations.quotationType, 'PUN'),
-        eq(quotations.intervalStart, consumptions.intervalStart),
-        gte(quotations.intervalStart, romeMidnight(p('from'))),
-        lt(quotations.intervalStart, romeMidnight(p('to'))),
-      ),
-    )
-    .where(
-      and(
-        eq(consumptions.supplyId, p('supplyId')),
-        gte(consumptions.intervalStart, romeMidnight(p('from'))),
-        lt(consumptions.intervalStart, romeMidnight(p('to'))),
-      ),
-    )
-    .orderBy(consumptions.intervalStart);
+      .leftJoin(
+        quotations,
+        and(
+          sql`${p('hourly')}`,
+          eq(quotations.quotationType, 'PUN'),
+          eq(quotations.intervalStart, consumptions.intervalStart),
+          gte(quotations.intervalStart, romeMidnight(p('from'))),
+          lt(quotations.intervalStart, romeMidnight(p('to'))),
+        ),
+      )
+      .where(
+        and(
+          eq(consumptions.supplyId, p('supplyId')),
+          gte(consumptions.intervalStart, romeMidnight(p('from'))),
+          lt(consumptions.intervalStart, romeMidnight(p('to'))),
+        ),
+      )
+  );
+};
 
 /**
  * Days, months or years summed from the daily rollup, with the same pricing as by hour: the rollup
  * keeps Σ quantity × PUN, so Σ quantity × (PUN / 1000 + spread) = Σ quantity × PUN / 1000 + spread × Σ quantity.
- * Grouped first, so the time zone and the period's label are computed once per period, not per day.
+ * Summed by period and band first, so the time zone and the labels are computed per period, not per day.
  */
 const consumptionByPeriod = (db: Db) => {
-  const periods = db
+  const bands = db
     .select({
       local: sql<string>`date_trunc(${p('unit')}, ${consumptionDays.day}::timestamp)`.as('local'),
       band: bandOf(consumptionDays.band).as('band'),
@@ -111,20 +126,25 @@ const consumptionByPeriod = (db: Db) => {
     // By position: both expressions hold parameters, and a repeated parameter is a parameter of its
     // own, so PostgreSQL could not match the expression in GROUP BY to the one in SELECT.
     .groupBy(sql`1`, sql`2`)
-    .as('periods');
-  return db
+    .as('bands');
+  const cost = sql`round((case when ${p('hourly')} then ${bands.quantityPun} / 1000.0 else 0 end + ${bands.quantity} * ${p('spread')}) / 10000)`;
+  const periods = db
     .select({
-      start: sql<string>`(${periods.local} at time zone 'Europe/Rome')`.mapWith(isoInstant),
-      period: sql<string>`to_char(${periods.local}, ${p('format')})`,
-      band: periods.band,
-      milliUnits: sql<number>`${periods.quantity}`.mapWith(Number),
-      costCents:
-        sql<number>`round((case when ${p('hourly')} then ${periods.quantityPun} / 1000.0 else 0 end + ${periods.quantity} * ${p('spread')}) / 10000)`.mapWith(
-          Number,
-        ),
+      local: bands.local,
+      milliUnits: sql`json_object_agg(${bands.band}, ${bands.quantity} order by ${bands.band})`.as(
+        'milli_units',
+      ),
+      costCents: sql`json_object_agg(${bands.band}, ${cost} order by ${bands.band})`.as('cost_cents'),
     })
-    .from(periods)
-    .orderBy(periods.local, periods.band);
+    .from(bands)
+    .groupBy(bands.local)
+    .as('periods');
+  const point = sql`json_build_object(
+    'start', ${isoInstant(sql`(${periods.local} at time zone 'Europe/Rome')`)},
+    'period', to_char(${periods.local}, ${p('format')}),
+    'milliUnits', ${periods.milliUnits},
+    'costCents', ${periods.costCents})`;
+  return db.select({ points: pointsOf(point, periods.local) }).from(periods);
 };
 
 const readingColumns = {
@@ -288,13 +308,15 @@ export function createMeteringRepository(db: Db) {
         hourly: query.price.hourly,
         spread: query.price.milliEuroPerUnit,
       };
-      return query.granularity === 'hour'
-        ? byHour.execute(params)
-        : byPeriod.execute({
-            ...params,
-            unit: query.granularity,
-            format: PERIOD_FORMAT[query.granularity],
-          });
+      const [row] =
+        query.granularity === 'hour'
+          ? await byHour.execute(params)
+          : await byPeriod.execute({
+              ...params,
+              unit: query.granularity,
+              format: PERIOD_FORMAT[query.granularity],
+            });
+      return row?.points ?? [];
     },
 
     /** PUN prices from..to (Rome dates, `to` exclusive), oldest first. */
