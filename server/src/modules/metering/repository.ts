@@ -51,7 +51,7 @@ const isoInstant = (instant: SQLWrapper) =>
   sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** One chart point: quantity and cost by band. */
-export interface ConsumptionPoint {
+interface ConsumptionPoint {
   start: string;
   period: string;
   milliUnits: Record<string, number>;
