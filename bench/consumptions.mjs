@@ -5,7 +5,7 @@
 //   benchmark customers besides the demo before the server starts)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { api, startServer } from './lib/server.mjs';
 import { freshDatabase, summary, timed } from './lib/timing.mjs';
@@ -38,6 +38,12 @@ if (customers > 0) {
 
 const server = await startServer({ ...target, LOGIN_MAX_ATTEMPTS_PER_USERNAME: '1000' });
 console.log(`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}; ready in ${server.readyMs.toFixed(0)} ms`);
+// Figures from a busy machine are not comparable with a quiet one's: say how busy it was.
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${availableParallelism()} cores`;
+console.log(load());
 try {
   const guest = await api(server.base, 'POST', 'portalapi/Core/v1/sessions', { body: { company: 'sga' } });
   const { id: sid } = await api(server.base, 'POST', 'portalapi/Core/v1/user/login', {
@@ -74,6 +80,7 @@ try {
     const samples = [];
     for (let i = 0; i < ROUNDS; i++) samples.push((await timed(`${base}&${query}`, sid)).ms);
     summary(`consumptions ${label} (${first.data.points.length} points)`, samples, 20);
+    console.log(load());
   }
 } finally {
   await server.stop();

@@ -164,6 +164,13 @@ describe('seedDemoData', () => {
         .where(and(eq(s.supplies.customerId, customerId), eq(s.supplies.commodity, 'electricity')));
       expect(isHourlyPriceSupply(row!.offer, row!.meter, TODAY)).toBe(true);
       expect(await a.db.$count(s.consumptions, eq(s.consumptions.supplyId, row!.supply.id))).toBe(17_520);
+      // The COPY fills the daily rollup too (its triggers fire under session_replication_role = replica).
+      const total = (t: typeof s.consumptions | typeof s.consumptionDays) =>
+        a.db
+          .select({ quantity: sql<number>`sum(${t.quantity})`.mapWith(Number) })
+          .from(t)
+          .where(eq(t.supplyId, row!.supply.id));
+      expect(await total(s.consumptionDays)).toEqual(await total(s.consumptions));
     });
 
     it('the brand offers its services as data; mariorossi has a boiler contract with visits and documents', async () => {

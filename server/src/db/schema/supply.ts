@@ -167,6 +167,26 @@ export const consumptions = pgTable(
   (t) => [primaryKey({ columns: [t.supplyId, t.intervalStart] })],
 );
 
+/**
+ * `consumptions` summed per supply, Rome calendar day and band, kept by triggers of the database
+ * (migration 0006, ADR 019): day, month and year charts read these instead of the hourly rows.
+ */
+export const consumptionDays = pgTable(
+  'consumption_days',
+  {
+    supplyId: bigint('supply_id', { mode: 'number' })
+      .notNull()
+      .references(() => supplies.id),
+    day: date('day').notNull(),
+    band: text('band').notNull(),
+    /** Sum of the hours' quantity. */
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    /** Sum of quantity × the hour's PUN (Wh × milli€/MWh), for hourly-price offers; 0 for hours without PUN. */
+    quantityPun: bigint('quantity_pun', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplyId, t.day, t.band] })],
+);
+
 export const maintenanceContracts = pgTable(
   'maintenance_contracts',
   {

@@ -9,8 +9,12 @@ export default function meteringRoutes(app: FastifyInstance, metering: MeteringS
   route(app, erpMetering.listReadings, ({ session, query }) =>
     metering.readings(viewerOf(session), query, new Date()),
   );
-  route(app, erpMetering.getConsumptions, ({ session, query }) =>
-    metering.consumptions(viewerOf(session), query, new Date()),
+  // Up to hundreds of points built as JSON by the database (repository.ts): written without a schema pass.
+  route(
+    app,
+    erpMetering.getConsumptions,
+    ({ session, query }) => metering.consumptions(viewerOf(session), query, new Date()),
+    { serializer: 'stringify' },
   );
   route(app, erpMetering.getReadingWindow, ({ session, query }) =>
     metering.readingWindow(viewerOf(session), query.supplyKey, new Date()),

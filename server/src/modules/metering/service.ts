@@ -284,7 +284,7 @@ export function createMeteringService(deps: {
       const biHourly = (found.meter?.measures ?? []).some((m) => m.ChannelTypeCode === 'F23');
       const unit = unitOf(found.supply.commodity as Commodity);
       const energy = found.offer?.prices.find((p) => p.unit === unit);
-      const rows = await repository.consumptionBy({
+      const points = await repository.consumptionBy({
         supplyId: found.supply.id,
         from: query.from,
         to: query.to,
@@ -292,16 +292,6 @@ export function createMeteringService(deps: {
         biHourly,
         price: { hourly: energy?.hourly ?? false, milliEuroPerUnit: energy?.milliEuro ?? 0 },
       });
-      const points: ConsumptionAnswer['points'] = [];
-      for (const row of rows) {
-        let point = points[points.length - 1];
-        if (point?.start !== row.start) {
-          point = { start: row.start, period: row.period, milliUnits: {}, costCents: {} };
-          points.push(point);
-        }
-        point.milliUnits[row.band] = row.milliUnits;
-        point.costCents[row.band] = row.costCents;
-      }
       return {
         supplyKey: found.supply.key,
         commodity: found.supply.commodity as Commodity,
