@@ -9,8 +9,8 @@ export default function registrationRoutes(app: FastifyInstance, registration: R
   route(app, calls.checkFiscalData, ({ session, body, request }) =>
     registration.checkFiscalData(session.company, body, request.ip, new Date()),
   );
-  route(app, calls.validateUsername, ({ session, body }) =>
-    registration.validateUsername(session.company, body.username),
+  route(app, calls.validateUsername, ({ session, body, request }) =>
+    registration.validateUsername(session.company, body.username, request.ip, new Date()),
   );
   route(app, calls.createUser, ({ session, body, request }) =>
     registration.createUser(session.company, body, request.ip, new Date()),

@@ -51,6 +51,12 @@ export const FISCAL_DATA_FAILURES_PER_ADDRESS = 10;
 /** Reset requests (each may send a mail) and wrong reset links from one address. */
 export const RESET_REQUESTS_PER_ADDRESS = 5;
 export const RESET_FAILURES_PER_ADDRESS = 10;
+/**
+ * Answers that tell whether a username exists (users/validate, a create refused as taken) from one
+ * address. Each lookup counts, free or taken: both answers are what a prober wants. A registration
+ * needs one or two.
+ */
+export const USERNAME_LOOKUPS_PER_ADDRESS = 20;
 
 const rule = (key: string, limit: number): ThrottleRule => ({
   key,
@@ -218,6 +224,8 @@ export function createRegistrationService(deps: {
   }
 
   const usernameTaken = () => unprocessable('username_taken', [fieldError('username', 'username_taken')]);
+  const countUsernameLookup = (clientAddress: string, now: Date) =>
+    throttle.attempt([rule(`username-lookup:ip:${clientAddress}`, USERNAME_LOOKUPS_PER_ADDRESS)], now);
 
   return {
     async checkFiscalData(company: CompanyCode, body: FiscalData, clientAddress: string, now: Date) {
@@ -239,8 +247,9 @@ export function createRegistrationService(deps: {
       };
     },
 
-    async validateUsername(company: CompanyCode, username: string) {
+    async validateUsername(company: CompanyCode, username: string, clientAddress: string, now: Date) {
       const valid = isValidUsername(username);
+      if (valid) await countUsernameLookup(clientAddress, now);
       return { valid, available: valid && !(await repository.findUser(company, username)) };
     },
 
@@ -248,6 +257,7 @@ export function createRegistrationService(deps: {
       if (!body.customer === !body.delegate) throw badRequest('invalid_input');
       const errors = await newUserErrors(body);
       if (errors.length > 0) throw badRequest('invalid_input', errors);
+      await countUsernameLookup(clientAddress, now);
       const base = {
         key: `USR-${randomUUID()}`,
         companyCode: company,
