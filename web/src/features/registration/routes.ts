@@ -52,6 +52,21 @@ export const registrationFeature = defineFeature({
       title: 'registration.titles.privacy',
       page: () => import('./routes/customer-privacy-page'),
     },
+    // After the fixed steps above: `/:type` would match `forniture`, `username` and `privacy` too.
+    typeEntry: {
+      name: 'registration_type_entry',
+      path: `${CUSTOMER}/:type`,
+      ...open,
+      title: 'registration.titles.data',
+      page: () => import('./routes/customer-data-page'),
+    },
+    prefilled: {
+      name: 'registration_prefilled',
+      path: `${CUSTOMER}/:type/tax-code/:taxCode`,
+      ...open,
+      title: 'registration.titles.data',
+      page: () => import('./routes/customer-data-page'),
+    },
     delegate: {
       name: 'registration_delegate',
       path: DELEGATE,
