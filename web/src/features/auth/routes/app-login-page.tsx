@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useBrand } from '../../../shared/brands/use-brand';
 import { completeLogin } from '../../../shared/session/session-lifecycle';
 import { passAppLogin, useAppStore } from '../../../shared/state/app-store';
-import { dashboardRoutes } from '../../dashboard/routes';
+import { homeAfterLogin } from '../home-after-login';
 import { holdForEnrolment, loadBiometrics, type BiometricBridge } from '../biometrics';
 import { LoginCard, logIn } from '../components/login-card';
 import type { Credentials } from '../components/login-form';
@@ -51,7 +51,7 @@ export default function AppLoginPage() {
       holdForEnrolment({ username: typed.username.trim(), password: typed.password });
       await navigate(authRoutes.activeBiometric.to());
     } else {
-      await navigate(dashboardRoutes.home.to());
+      await navigate(homeAfterLogin(session.user));
     }
   };
 
