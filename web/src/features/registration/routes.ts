@@ -85,6 +85,8 @@ export const registrationFeature = defineFeature({
       name: 'registration_delegate_address',
       path: `${DELEGATE}/address`,
       ...open,
+      // The address form's town and street suggestions are queries.
+      serverData: true,
       title: 'registration.titles.delegate_address',
       page: () => import('./routes/delegate-address-page'),
     },
