@@ -2,7 +2,7 @@
 // Capacitor's native bridge (support/native-double.ts) answers the plugins and records their calls;
 // our code, @capacitor/core, the plugins' JavaScript and the server run for real.
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, BRAND_NAMES } from '../support/accounts';
+import { ACCOUNTS, BRAND_NAMES, PASSWORD } from '../support/accounts';
 import {
   answerConsent,
   expectAccessible,
@@ -218,4 +218,47 @@ test('push opened: session and customer from the link, recorded, then the page a
   await expect(page).toHaveURL(/\/invoice\/[^/]+$/);
   expect(Date.now() - tappedAt).toBeGreaterThanOrEqual(500);
   await expectAccessible(page);
+});
+
+test('push tapped before app login: app login first, then its page, and the push recorded', async ({
+  page,
+}) => {
+  // The notification the push is about, read through the API with a login of its own.
+  const guest = await (
+    await page.request.post(`${CORE}/sessions`, { data: { request: { company: 'sga' } } })
+  ).json();
+  const login = await page.request.post(`${CORE}/user/login`, {
+    headers: { sessionId: guest.data.id },
+    data: { request: { username: ACCOUNTS.privateCustomer, password: PASSWORD } },
+  });
+  const list = await page.request.get(`${CORE}/notifications`, {
+    headers: { sessionId: (await login.json()).data.id },
+  });
+  const notificationId = ((await list.json()) as { data: { notifications: { id: string }[] } }).data
+    .notifications[0]?.id;
+  expect(notificationId).toBeTruthy();
+
+  await openApp(page);
+  await emitNative(page, 'PushNotifications', 'pushNotificationActionPerformed', {
+    actionId: 'tap',
+    notification: {
+      id: 'push-e2e-2',
+      data: {
+        'link.hashCode': 'demo-invoice-sga',
+        'notification.id': notificationId,
+        mn_message_id: 'MN-E2E-2',
+      },
+    },
+  });
+  // A bill needs a login: app login comes first and keeps the link to open after it.
+  await expectPage(page, /\/applogin\?next=%2Flink%2Fdemo-invoice-sga/, APP_LOGIN_HEADING);
+  const recorded = page.waitForRequest(
+    (r) => r.url().endsWith(`${CORE}/notifications`) && r.method() === 'PUT',
+  );
+  await logInWithPassword(page);
+  await page.getByRole('button', { name: 'Non ora' }).click();
+  expect((await recorded).postDataJSON()).toEqual({
+    request: { id: notificationId, mn_msg_id: 'MN-E2E-2', pushId: 'push-e2e-2' },
+  });
+  await expectPage(page, /\/invoice\/[^/]+$/);
 });

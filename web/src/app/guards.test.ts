@@ -31,6 +31,7 @@ const ready: GuardState = {
   loggedIn: true,
   appLoggedIn: false,
   customerSelected: true,
+  returnTo: null,
 };
 const guest: GuardState = { ...ready, loggedIn: false, customerSelected: false };
 
@@ -99,6 +100,21 @@ describe('guard 5: app-login for a logged-out app user', () => {
 describe('guard 6: protected routes', () => {
   it('sends a guest to login', () => {
     expect(decideNavigation(guest, dashboard)).toEqual({ redirect: GUARD_PATHS.login });
+  });
+});
+
+describe('a login detour comes back to the page asked for', () => {
+  it('adds the page to the login and app-login redirects of guards 5, 6 and 7', () => {
+    const returnTo = '/invoice/F1?x=1';
+    expect(decideNavigation({ ...guest, returnTo }, dashboard)).toEqual({
+      redirect: '/login?next=%2Finvoice%2FF1%3Fx%3D1',
+    });
+    expect(decideNavigation({ ...guest, isApp: true, returnTo }, dashboard)).toEqual({
+      redirect: '/applogin?next=%2Finvoice%2FF1%3Fx%3D1',
+    });
+    expect(decideNavigation({ ...ready, isApp: true, returnTo }, dashboard)).toEqual({
+      redirect: '/applogin?next=%2Finvoice%2FF1%3Fx%3D1',
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { errorRoutes } from '../features/errors/routes';
 import type { StatusBarStyle } from '../native/platform';
 import type { RouteDefinition } from '../shared/navigation/feature';
+import { withNext } from '../shared/navigation/next-path';
 import { isRouteAvailable } from '../shared/navigation/route-availability';
 
 export interface GuardState {
@@ -19,6 +20,8 @@ export interface GuardState {
   /** In the app: app-login passed in this session. */
   appLoggedIn: boolean;
   customerSelected: boolean;
+  /** The page to open again after a login detour (guards 5 to 7), or null. */
+  returnTo: string | null;
 }
 
 export type GuardDecision = { allow: true; statusBarStyle?: StatusBarStyle } | { redirect: string };
@@ -50,15 +53,16 @@ export function decideNavigation(state: GuardState, target: RouteDefinition | un
   const isAppLogin = target.name === APP_LOGIN;
   const appLoginExempt = isAppLogin || target.companyExempt || target.login === 'optional';
   if (state.isApp && !state.loggedIn && state.companyChosen && !appLoginExempt) {
-    return { redirect: GUARD_PATHS.appLogin };
+    return { redirect: withNext(GUARD_PATHS.appLogin, state.returnTo) };
   }
 
   // 6. A protected route without login goes to login.
-  if (target.login === true && !state.loggedIn) return { redirect: GUARD_PATHS.login };
+  if (target.login === true && !state.loggedIn)
+    return { redirect: withNext(GUARD_PATHS.login, state.returnTo) };
 
   // 7. In the app, a logged-in user must also pass app-login in this session.
   if (state.isApp && state.loggedIn && !state.appLoggedIn && !isAppLogin)
-    return { redirect: GUARD_PATHS.appLogin };
+    return { redirect: withNext(GUARD_PATHS.appLogin, state.returnTo) };
 
   // 8. Logged-out pages are not for a logged-in (and, in the app, app-logged) user.
   if (target.login === false && state.loggedIn && (state.appLoggedIn || !state.isApp)) {

@@ -2,6 +2,7 @@
 // the session, modules (guard 1) and selected customer up to date, then applies the guards.
 import { DEFAULT_COMPANY } from '@sportello/contract';
 import { authRoutes } from '../features/auth/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
 import { meteringRoutes } from '../features/metering/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { isNativeApp, setStatusBarStyle } from '../native/platform';
@@ -22,6 +23,7 @@ import { entrySessionId } from './entry-session';
 import { listModules } from './api/list-modules';
 import { decideNavigation } from './guards';
 import type { RouteDefinition } from '../shared/navigation/feature';
+import { nextPath } from '../shared/navigation/next-path';
 import { findRoute } from '../shared/navigation/route-availability';
 import { ROUTES } from './features';
 
@@ -73,6 +75,17 @@ function rendersBeforeServer(target: RouteDefinition | undefined): boolean {
   return Boolean(target && target.login !== true && !target.moduleKeys && !appState().sessionId);
 }
 
+/**
+ * The page a login detour comes back to: the page asked for (a bill from a mail, a tapped push),
+ * or what a logged-out page was itself asked to come back to; never the start pages.
+ */
+function returnPath(target: RouteDefinition | undefined, pathname: string, search: string): string | null {
+  if (!target) return null;
+  if (target.login === false) return nextPath(new URLSearchParams(search).get('next'));
+  const startPages = [authRoutes.index.to(), dashboardRoutes.home.to()];
+  return startPages.includes(pathname) ? null : pathname + search;
+}
+
 /** Where a navigation ends: the route to show, or another path to go to instead. */
 export type NavigationOutcome = { route: RouteDefinition } | { redirect: string };
 
@@ -106,6 +119,7 @@ export async function guardNavigation(pathname: string, search: string): Promise
       loggedIn: state.user !== null,
       appLoggedIn: state.appLoggedIn,
       customerSelected: state.customer !== null,
+      returnTo: returnPath(target, pathname, search),
     },
     target,
   );

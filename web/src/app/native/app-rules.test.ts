@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepLinkPath, hardwareBackAction, pushTargetPath, storePageUrl } from './app-rules';
+import { deepLinkPath, hardwareBackAction, storePageUrl } from './app-rules';
 
 describe('deep links push the path after the host (SPEC §2)', () => {
   it('keeps path, query and fragment of https links and custom schemes', () => {
@@ -11,22 +11,6 @@ describe('deep links push the path after the host (SPEC §2)', () => {
   it('adds the leading slash a host-less custom link lacks, and ignores what is not a URL', () => {
     expect(deepLinkPath('it.sportello.sga:invoices')).toBe('/invoices');
     expect(deepLinkPath('not a url')).toBeNull();
-  });
-});
-
-describe('push opened goes to its target (SPEC §4)', () => {
-  it('maps each push target to its page', () => {
-    expect(pushTargetPath({ page: 'invoice', invoiceKey: 'F 1' })).toBe('/invoice/F%201');
-    expect(pushTargetPath({ page: 'invoices' })).toBe('/invoices');
-    expect(pushTargetPath({ page: 'message', messageKey: 'M1' })).toBe('/messages/M1');
-    expect(pushTargetPath({ page: 'self-reading', supplyKey: 'S1' })).toBe('/supplies/S1/autolettura');
-    expect(pushTargetPath({ page: 'proposal', proposalKey: 'P1' })).toBe('/proposals/P1');
-    expect(pushTargetPath({ page: 'pun' })).toBe('/pun');
-  });
-
-  it('sends targets a push never carries to /errore', () => {
-    expect(pushTargetPath({ page: 'error' })).toBe('/errore');
-    expect(pushTargetPath({ page: 'password', mode: 'reset' })).toBe('/errore');
   });
 });
 

@@ -1,8 +1,5 @@
-// Pure routing rules of the app (SPEC §2 deep links, §4 push opened, §9 store country IT), kept
+// Pure routing rules of the app (SPEC §2 deep links, §9 store country IT, Android's back button), kept
 // apart from the bridges so they are unit-tested without a device.
-import type { LinkTarget } from '@sportello/contract';
-import { invoiceRoutes } from '../../features/invoices/routes';
-import { errorRoutes } from '../../features/errors/routes';
 
 /**
  * A deep link opened in the app pushes the path after the host (SPEC §2), whatever the scheme:
@@ -18,31 +15,6 @@ export function deepLinkPath(url: string): string | null {
   const path = `${parsed.pathname || '/'}${parsed.search}${parsed.hash}`;
   // A custom scheme without a host ('sportello:invoice/7') has no leading slash.
   return path.startsWith('/') ? path : `/${path}`;
-}
-
-/**
- * Where a tapped push leads (SPEC §4: invoice, message, self-reading, proposal, pun). Pages that a
- * feature not yet in this code base will bring are addressed by their SPEC §2 paths.
- */
-export function pushTargetPath(target: LinkTarget): string {
-  switch (target.page) {
-    case 'invoice':
-      return invoiceRoutes.detail.to({ id: target.invoiceKey });
-    case 'invoices':
-    case 'document':
-      return invoiceRoutes.list.to();
-    case 'message':
-      return `/messages/${encodeURIComponent(target.messageKey)}`;
-    case 'self-reading':
-      return `/supplies/${encodeURIComponent(target.supplyKey)}/autolettura`;
-    case 'proposal':
-      return `/proposals/${encodeURIComponent(target.proposalKey)}`;
-    case 'pun':
-      return '/pun';
-    default:
-      // Password and workflow links come by mail, not by push.
-      return errorRoutes.generic.to();
-  }
 }
 
 export interface StoreApp {

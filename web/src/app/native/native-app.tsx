@@ -16,7 +16,7 @@ import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { deepLinkPath, hardwareBackAction } from './app-rules';
 import { requiredUpdateUrl } from './force-update';
 import { t } from './i18n';
-import { openFromPush } from './push-opened';
+import { pushOpenedPath } from './push-opened';
 import { startPushRegistration } from './push-registration';
 import { sessionStillValid } from './session-recheck';
 
@@ -64,7 +64,7 @@ export default function NativeApp() {
       if (action === 'back') window.history.back();
       if (action === 'exit') void leaveApp();
     });
-    onPushOpened((push) => void openFromPush(push, (path) => go(path)));
+    onPushOpened((push) => go(pushOpenedPath(push)));
     startPushRegistration();
   }, []);
 

@@ -1,6 +1,7 @@
 import type { LinkTarget } from '@sportello/contract';
 import { describe, expect, it } from 'vitest';
 import { linkDestination, pushOpened } from './link-destination';
+import { pushLinkPath } from './routes';
 
 describe('where an entry link leads (SPEC §4)', () => {
   it.each([
@@ -38,5 +39,12 @@ describe('where an entry link leads (SPEC §4)', () => {
       pushId: 'P-1',
     });
     expect(pushOpened(new URLSearchParams('notification=7&mn_msg_id=MN-1'))).toBeNull();
+  });
+
+  it('reads back what a tapped push writes', () => {
+    const push = { notificationId: 'N 1', mnMsgId: 'MN&1', pushId: 'p/1' };
+    const path = pushLinkPath('abc', push);
+    expect(pushOpened(new URL(path, 'http://portale').searchParams)).toEqual(push);
+    expect(pushLinkPath('abc', null)).toBe('/link/abc');
   });
 });

@@ -37,7 +37,7 @@ export function linkDestination(target: LinkTarget, hashCode: string): Destinati
   }
 }
 
-/** The SPEC §3 push payload's ids, when the link was opened from a push (the app adds them). */
+/** The SPEC §3 push payload's ids, when the link was opened from a push (`pushLinkPath` adds them). */
 export interface PushOpened {
   notificationId: string;
   mnMsgId: string;

@@ -18,3 +18,17 @@ export const linksFeature = defineFeature({
 });
 
 export const linkRoutes = linksFeature.routes;
+
+/**
+ * The entry link a tapped push opens (SPEC §4), with the push ids the link page records on its
+ * notification (read back by `pushOpened`).
+ */
+export function pushLinkPath(
+  hashCode: string,
+  push: { notificationId: string; mnMsgId: string; pushId: string } | null,
+): string {
+  const link = linkRoutes.entry.to({ hashCode });
+  if (!push) return link;
+  const query = { notification: push.notificationId, mn_msg_id: push.mnMsgId, pushId: push.pushId };
+  return `${link}?${new URLSearchParams(query)}`;
+}

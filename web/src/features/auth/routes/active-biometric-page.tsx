@@ -2,8 +2,9 @@
 // fingerprint from now on. The credentials just typed are saved in the device's Keychain/Keystore
 // only once the user accepts and passes the biometric check; otherwise they are dropped.
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useBrand } from '../../../shared/brands/use-brand';
+import { nextPath } from '../../../shared/navigation/next-path';
 import { useAppStore } from '../../../shared/state/app-store';
 import { dashboardRoutes } from '../../dashboard/routes';
 import { holdForEnrolment, loadBiometrics, takeHeldSecret, type BiometricBridge } from '../biometrics';
@@ -14,6 +15,7 @@ export default function ActiveBiometricPage() {
   const brand = useBrand();
   const company = useAppStore((state) => state.company) ?? brand.code;
   const navigate = useNavigate();
+  const done = nextPath(useSearchParams()[0].get('next')) ?? dashboardRoutes.home.to();
   const [bridge, setBridge] = useState<BiometricBridge | null | 'none'>(null);
   const [cancelled, setCancelled] = useState(false);
 
@@ -25,7 +27,7 @@ export default function ActiveBiometricPage() {
 
   const goHome = () => {
     takeHeldSecret();
-    void navigate(dashboardRoutes.home.to());
+    void navigate(done);
   };
 
   const enable = async () => {
@@ -37,7 +39,7 @@ export default function ActiveBiometricPage() {
       return;
     }
     if (await bridge.saveDeviceSecret(company, secret, t('auth.biometric.reason', { brand: brand.name }))) {
-      await navigate(dashboardRoutes.home.to());
+      await navigate(done);
     } else {
       // Cancelled: kept for another try on this page.
       holdForEnrolment(secret);

@@ -2,8 +2,9 @@
 // with Face ID / fingerprint when enabled on this device, or with the password — after which the
 // app offers to enable biometrics (/active-biometric).
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useBrand } from '../../../shared/brands/use-brand';
+import { nextPath, withNext } from '../../../shared/navigation/next-path';
 import { completeLogin } from '../../../shared/session/session-lifecycle';
 import { passAppLogin, useAppStore } from '../../../shared/state/app-store';
 import { homeAfterLogin } from '../home-after-login';
@@ -20,6 +21,8 @@ export default function AppLoginPage() {
   const brand = useBrand();
   const company = useAppStore((state) => state.company) ?? brand.code;
   const navigate = useNavigate();
+  // A page asked for before app login (a tapped push, a deep link) opens once it is passed.
+  const next = nextPath(useSearchParams()[0].get('next'));
   const [bridge, setBridge] = useState<BiometricBridge | null>(null);
   const [enabled, setEnabled] = useState(false);
   const [available, setAvailable] = useState(false);
@@ -49,9 +52,9 @@ export default function AppLoginPage() {
     // Offer biometrics after a password login on a device that has them and has none saved yet.
     if (typed && available && !enabled) {
       holdForEnrolment({ username: typed.username.trim(), password: typed.password });
-      await navigate(authRoutes.activeBiometric.to());
+      await navigate(withNext(authRoutes.activeBiometric.to(), next));
     } else {
-      await navigate(homeAfterLogin(session.user));
+      await navigate(next ?? homeAfterLogin(session.user));
     }
   };
 

@@ -19,6 +19,7 @@ import { dashboardRoutes } from '../../dashboard/routes';
 import { errorRoutes } from '../../errors/routes';
 import { ApiFailure, callApi } from '../../../shared/api/api-client';
 import { base64ToBlob, saveBlob } from '../../../shared/files/download';
+import { withNext } from '../../../shared/navigation/next-path';
 import { appState, selectCustomer, setFlashMessage } from '../../../shared/state/app-store';
 import { WorkflowReply } from '../components/workflow-reply';
 import { t } from '../i18n';
@@ -93,7 +94,7 @@ export default function LinkPage() {
         if (current) setShown({ state: 'expired' });
       } else if (status === 401 && !loggedIn) {
         // Module 1 needs a user: log in, then this link again.
-        go(`${authRoutes.login.to()}?${new URLSearchParams({ next: pathname + search })}`);
+        go(withNext(authRoutes.login.to(), pathname + search));
       } else if (status !== 401) {
         // A logged-in user's 401 is the api client's (session expired → login).
         go(errorRoutes.generic.to());
