@@ -175,6 +175,16 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       expect(company.json().errors[0]).toMatchObject({ field: 'taxCode', code: 'invalid_business_tax_code' });
     });
 
+    it('counts wrong delegator pairs against the same address budget as wrong fiscal data', async () => {
+      const ip = freshIp();
+      for (let i = 0; i < FISCAL_DATA_FAILURES_PER_ADDRESS; i++) {
+        expect((await post(`${CORE}/check-fiscal-data`, INACTIVE, { ip })).statusCode).toBe(422);
+      }
+      const session = await loginAs(ctx.app, 'lead');
+      const refused = await post(`${WFM}/delegation-request/start`, ANNA, { sessionId: session, ip });
+      expect(refused.statusCode).toBe(429);
+    });
+
     it('refuses an address after too many wrong pairs, and a right pair is no failure', async () => {
       const ip = freshIp();
       for (let i = 0; i < 3; i++) {

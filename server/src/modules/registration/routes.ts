@@ -18,8 +18,8 @@ export default function registrationRoutes(app: FastifyInstance, registration: R
   route(app, calls.associateContractToUser, ({ user, body, request }) =>
     registration.associate(user, body, request.ip, new Date()),
   );
-  route(app, calls.requestDelegation, ({ user, body }) =>
-    registration.requestDelegation(user, body, new Date()),
+  route(app, calls.requestDelegation, ({ user, body, request }) =>
+    registration.requestDelegation(user, body, request.ip, new Date()),
   );
   route(app, calls.startPasswordReset, ({ session, body, request }) =>
     registration.startPasswordReset(session.company, body, request.ip, new Date()),

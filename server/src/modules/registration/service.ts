@@ -138,9 +138,14 @@ export function createRegistrationService(deps: {
   }
 
   /** A pending request (new or the one already open), or `granted` when the user reaches the customer. */
-  async function askDelegation(user: UserRow, delegator: Delegator, now: Date) {
+  async function askDelegation(user: UserRow, delegator: Delegator, clientAddress: string, now: Date) {
+    // A wrong pair answers differently from a right one: it shares the address's budget of wrong
+    // pairs with check-fiscal-data, so a login does not buy more guesses.
     const attempt = await throttle.attempt(
-      [rule(`delegation:user:${user.id}`, FISCAL_DATA_FAILURES_PER_ADDRESS)],
+      [
+        rule(`delegation:user:${user.id}`, FISCAL_DATA_FAILURES_PER_ADDRESS),
+        rule(`fiscal-data:ip:${clientAddress}`, FISCAL_DATA_FAILURES_PER_ADDRESS),
+      ],
       now,
     );
     const customer = await repository.customerByCodes(
@@ -318,7 +323,9 @@ export function createRegistrationService(deps: {
         return created;
       });
       await confirmationMail(user, user.email, now);
-      const delegation = delegate.delegation ? await askDelegation(user, delegate.delegation, now) : null;
+      const delegation = delegate.delegation
+        ? await askDelegation(user, delegate.delegation, clientAddress, now)
+        : null;
       return { id: String(user.id), username: user.username, delegation };
     },
 
@@ -336,8 +343,8 @@ export function createRegistrationService(deps: {
       return done;
     },
 
-    requestDelegation: async (user: SessionUser, body: Delegator, now: Date) => ({
-      status: await askDelegation(user, body, now),
+    requestDelegation: async (user: SessionUser, body: Delegator, clientAddress: string, now: Date) => ({
+      status: await askDelegation(user, body, clientAddress, now),
     }),
 
     async startPasswordReset(company: CompanyCode, body: ResetStart, clientAddress: string, now: Date) {
