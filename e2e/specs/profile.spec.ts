@@ -1,7 +1,7 @@
 // Profile (issue 16 part B): change the e-mail and the mobile number with the code read from the
 // outbox (and a wrong code's message), change the password and log in with the new one, consents
-// and alert preferences saved and reloaded, the registry change in progress, the onboarding tour
-// skipped; axe on every page, screenshots at 375 and 1280 px. Each test uses its own brand (each
+// and alert preferences saved and reloaded, the registry change in progress, the shipping address of
+// a chosen contract from the address suggestions, the onboarding tour skipped; axe on every page, screenshots at 375 and 1280 px. Each test uses its own brand (each
 // brand has its own copy of the demo customer), so codes never cross; the password change uses a customer
 // no other spec logs in as, since it leaves a new password behind.
 import { expect, test, type Page } from '@playwright/test';
@@ -173,4 +173,39 @@ test('the onboarding tour shows the brand’s modules and can be skipped', async
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Salta' }).click();
   await expectPage(page, '/dashboard', /^Ciao, /);
+});
+
+// The company customer on sgr: only the password-change test logs in as it, on sga; no other spec
+// changes its contracts' shipping addresses.
+test('the profile’s shipping address: a contract chosen, town and street from the suggestions', async ({
+  page,
+}) => {
+  await openProfile(page, 'sgr', ACCOUNTS.passwordChanger);
+  await page.getByRole('link', { name: 'Indirizzo di spedizione delle bollette' }).click();
+  await expectPage(page, '/profile/edit-shipping-address', 'Indirizzo di spedizione');
+  const contract = page.getByRole('combobox', { name: 'Contratto' });
+  await expect(contract.getByRole('option')).toHaveCount(3);
+  await contract.selectOption({ index: 2 });
+  const town = page.getByRole('combobox', { name: 'Comune' });
+  await town.fill('Rom');
+  await page.getByRole('option', { name: 'Roma RM', exact: true }).click();
+  await expect(page.getByLabel('Provincia')).toHaveValue('RM');
+  await page.getByRole('combobox', { name: 'Indirizzo' }).fill('Gari');
+  await page.getByRole('option', { name: 'Via Giuseppe Garibaldi 00153', exact: true }).click();
+  await expect(page.getByLabel('CAP')).toHaveValue('00153');
+  await page.getByLabel('Numero civico').fill('12');
+  await screenshotBothSizes(page, 'profile-shipping-address');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  const feedback = page.getByRole('dialog', { name: 'Richiesta inviata' });
+  await expect(feedback).toBeVisible();
+  await expectAccessible(page);
+  await feedback.getByRole('button', { name: 'Torna al profilo' }).click();
+  await expectPage(page, '/profile', 'Il tuo profilo');
+
+  // The contract now shows its change in progress instead of the form.
+  await page.getByRole('link', { name: 'Indirizzo di spedizione delle bollette' }).click();
+  await page.getByRole('combobox', { name: 'Contratto' }).selectOption({ index: 2 });
+  await expect(page.getByText(/hai chiesto di inviare le bollette di questo contratto/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Conferma' })).toHaveCount(0);
 });

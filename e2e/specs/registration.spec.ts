@@ -1,7 +1,10 @@
 // Registration (issue 16 part A): a private customer registers end to end (refusals on their fields
-// first), reads the confirmation mail from the outbox and logs in; forgets the password, follows the
-// mailed link to /recupero-psw and logs in with the new one; a delegate registers, the delegator
-// confirms from the mailed module 6 link, and the delegate reaches the customer. Screenshots at 375
+// first, a reload that keeps the steps but not the password), reads the confirmation mail from the
+// outbox and logs in to the onboarding tour, once; forgets the password, follows the
+// mailed link to /recupero-psw and logs in with the new one; a delegate registers (address from the
+// suggestions), the delegator
+// confirms from the mailed module 6 link, and the delegate reaches the customer; the pre-filled
+// /{type}/tax-code/{taxCode} route. Screenshots at 375
 // and 1280 px; axe on every page. The README's registration customers are used (brand digit 3 = sga,
 // 2 = ast), so the tests run in order on one seeded database.
 import { expect, test, type Page } from '@playwright/test';
@@ -102,6 +105,19 @@ test('a private customer registers, is refused what is wrong, and logs in', asyn
   await page.getByLabel('Nome utente').fill('elenamarchi');
   await next(page);
 
+  // A reload keeps the steps' data (sessionStorage), never the password: it is asked for again.
+  await expectPage(page, '/registrazione/cliente-sgr/privacy', 'Privacy');
+  const stored = await page.evaluate(() => window.sessionStorage.getItem('sportello.registration-draft'));
+  expect(stored).toContain('elenamarchi');
+  expect(stored).not.toContain(NEW_PASSWORD);
+  await page.reload();
+  await expectPage(page, '/registrazione/cliente-sgr/username', 'Nome utente e password');
+  await expect(page.getByLabel('Nome utente')).toHaveValue('elenamarchi');
+  await expect(password(page)).toHaveValue('');
+  await password(page).fill(NEW_PASSWORD);
+  await page.getByLabel('Conferma password').fill(NEW_PASSWORD);
+  await next(page);
+
   await expectPage(page, '/registrazione/cliente-sgr/privacy', 'Privacy');
   await next(page, 'Completa la registrazione');
   await expect(page.getByText('Il consenso per il trattamento dati personali è obbligatorio')).toBeVisible();
@@ -115,6 +131,9 @@ test('a private customer registers, is refused what is wrong, and logs in', asyn
   await page.getByRole('button', { name: 'Vai al login' }).click();
   await expectPage(page, '/login', 'Accedi alla tua area clienti');
   await submitLogin(page, 'elenamarchi', NEW_PASSWORD);
+  // The first login opens the onboarding tour; skipped, it does not open again (next test).
+  await expectPage(page, '/onboarding', /^Benvenuto nello Sportello/);
+  await page.getByRole('button', { name: 'Salta' }).click();
   await expectPage(page, '/dashboard', /^Ciao, /);
 });
 
@@ -185,12 +204,17 @@ test('a delegate registers, waits, and reaches the customer once the delegator c
   await page.getByLabel('Cellulare').fill('3331234567');
   await next(page);
 
+  // Town and street from the address service's suggestions, as on the supply page.
   await expectPage(page, '/registrazione/delegate/address', 'Il tuo indirizzo');
-  await page.getByLabel('Indirizzo').fill('Via Giuseppe Garibaldi');
+  await page.getByRole('combobox', { name: 'Comune' }).fill('Rom');
+  await page.getByRole('option', { name: 'Roma RM', exact: true }).click();
+  await expect(page.getByLabel('Provincia')).toHaveValue('RM');
+  await page.getByRole('combobox', { name: 'Indirizzo' }).fill('Gari');
+  await page.getByRole('option', { name: 'Via Giuseppe Garibaldi 00153', exact: true }).click();
+  await expect(page.getByLabel('CAP')).toHaveValue('00153');
   await page.getByLabel('Numero civico').fill('10');
-  await page.getByLabel('CAP').fill('00153');
-  await page.getByLabel('Comune').fill('Roma');
-  await page.getByLabel('Provincia').fill('RM');
+  await screenshotBothSizes(page, 'registration-delegate-address');
+  await page.setViewportSize(VIEWPORTS.desktop);
   await next(page);
 
   await expectPage(page, '/registrazione/delegate/username', 'Nome utente e password');
@@ -205,6 +229,8 @@ test('a delegate registers, waits, and reaches the customer once the delegator c
   await expect(page.getByText(/La delega sarà attiva quando l'intestatario la conferma/)).toBeVisible();
   await page.getByRole('button', { name: 'Vai al login' }).click();
   await submitLogin(page, 'carlaneri', NEW_PASSWORD);
+  await expectPage(page, '/onboarding', /^Benvenuto nello Sportello/);
+  await page.getByRole('button', { name: 'Salta' }).click();
   await expectPage(page, '/errore/in-attesa-di-conferma');
 
   // The delegator opens the mailed module 6 link as a guest and confirms (the link entry page comes
@@ -235,4 +261,17 @@ test('a delegate registers, waits, and reaches the customer once the delegator c
   await next(page, 'Invia la richiesta');
   await expect(page.getByRole('heading', { name: 'Delega già attiva' })).toBeVisible();
   await screenshotBothSizes(page, 'registration-request-delegation');
+});
+
+test('the pre-filled route fills the tax code of the type chosen', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await chooseBrand(page, 'sga');
+  await page.goto(`/registrazione/cliente-sgr/private/tax-code/${CLOSED.fiscalCode}`);
+  await expectPage(page, `/registrazione/cliente-sgr/private/tax-code/${CLOSED.fiscalCode}`, 'I tuoi dati');
+  await expect(page.getByLabel('Codice fiscale')).toHaveValue(CLOSED.fiscalCode);
+  await expect(page.getByLabel('Codice cliente')).toHaveValue('');
+  await page.goto('/registrazione/cliente-sgr/private');
+  await expectPage(page, '/registrazione/cliente-sgr/private', 'I tuoi dati');
+  await page.goto('/registrazione/cliente-sgr/nessuno/tax-code/X');
+  await expectPage(page, '/registrazione/cliente-sgr', 'Che tipo di cliente sei?');
 });

@@ -70,7 +70,9 @@ export const validateUsername = defineCall({
   path: `${CORE}/users/validate`,
   access: 'session',
   reaches: 'nothing',
-  summary: 'Whether a username is well formed (letters and digits) and still free in the brand.',
+  summary:
+    'Whether a username is well formed (letters and digits) and still free in the brand. Every lookup ' +
+    'counts against the caller’s address (with the taken answers of users): too many answer 429.',
   body: z.object({ username }),
   response: z.object({ valid: z.boolean(), available: z.boolean() }),
 });

@@ -34,7 +34,8 @@ export function addUser(ctx: SeedContext, spec: UserSpec): { id: number; key: st
     lastName: spec.lastName,
     email: spec.email,
     phoneMobile: spec.phoneMobile,
-    userOptions: '{}',
+    // Long-standing accounts: the onboarding tour (due after a first login) counts as seen.
+    userOptions: '{"onboardingSeen":true}',
     receiveCommercialNotifications: spec.commercialNotifications ?? false,
     receiveTechNotifications: true,
     createdAt: romeInstant(spec.since, 12),

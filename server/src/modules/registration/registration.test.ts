@@ -15,7 +15,11 @@ import {
 import { call, guestSession, loginAs } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { useSupplyTestApp } from '../../../test/supply-fixture.js';
-import { FISCAL_DATA_FAILURES_PER_ADDRESS, RESET_REQUESTS_PER_ADDRESS } from './service.js';
+import {
+  FISCAL_DATA_FAILURES_PER_ADDRESS,
+  RESET_REQUESTS_PER_ADDRESS,
+  USERNAME_LOOKUPS_PER_ADDRESS,
+} from './service.js';
 
 const CORE = 'portalapi/Core/v1';
 const WFM = 'portalapi/Wfm/v1';
@@ -171,6 +175,16 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       expect(company.json().errors[0]).toMatchObject({ field: 'taxCode', code: 'invalid_business_tax_code' });
     });
 
+    it('counts wrong delegator pairs against the same address budget as wrong fiscal data', async () => {
+      const ip = freshIp();
+      for (let i = 0; i < FISCAL_DATA_FAILURES_PER_ADDRESS; i++) {
+        expect((await post(`${CORE}/check-fiscal-data`, INACTIVE, { ip })).statusCode).toBe(422);
+      }
+      const session = await loginAs(ctx.app, 'lead');
+      const refused = await post(`${WFM}/delegation-request/start`, ANNA, { sessionId: session, ip });
+      expect(refused.statusCode).toBe(429);
+    });
+
     it('refuses an address after too many wrong pairs, and a right pair is no failure', async () => {
       const ip = freshIp();
       for (let i = 0; i < 3; i++) {
@@ -190,6 +204,24 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     expect(await answer('nuovocliente1')).toEqual({ valid: true, available: true });
     expect(await answer('MARIO')).toEqual({ valid: true, available: false });
     expect(await answer('mario.rossi')).toEqual({ valid: false, available: false });
+  });
+
+  it('refuses an address probing usernames too often, by validate or by create', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < USERNAME_LOOKUPS_PER_ADDRESS - 1; i++) {
+      const free = await post(`${CORE}/users/validate`, { username: `sonda${i}` }, { ip });
+      expect(free.statusCode).toBe(200);
+    }
+    const taken = await post(`${CORE}/users`, newUser('mario', { customer: FREE }), { ip });
+    expect(taken.json().errors[0]).toMatchObject({ field: 'username', code: 'username_taken' });
+    for (const refused of [
+      await post(`${CORE}/users/validate`, { username: 'mario' }, { ip }),
+      await post(`${CORE}/users`, newUser('sonda99', { customer: FREE }), { ip }),
+    ]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe('Troppi tentativi. Riprova tra qualche minuto.');
+    }
+    expect((await post(`${CORE}/users/validate`, { username: 'mario' })).statusCode).toBe(200);
   });
 
   describe('a new customer', () => {

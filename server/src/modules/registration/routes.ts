@@ -9,8 +9,8 @@ export default function registrationRoutes(app: FastifyInstance, registration: R
   route(app, calls.checkFiscalData, ({ session, body, request }) =>
     registration.checkFiscalData(session.company, body, request.ip, new Date()),
   );
-  route(app, calls.validateUsername, ({ session, body }) =>
-    registration.validateUsername(session.company, body.username),
+  route(app, calls.validateUsername, ({ session, body, request }) =>
+    registration.validateUsername(session.company, body.username, request.ip, new Date()),
   );
   route(app, calls.createUser, ({ session, body, request }) =>
     registration.createUser(session.company, body, request.ip, new Date()),
@@ -18,8 +18,8 @@ export default function registrationRoutes(app: FastifyInstance, registration: R
   route(app, calls.associateContractToUser, ({ user, body, request }) =>
     registration.associate(user, body, request.ip, new Date()),
   );
-  route(app, calls.requestDelegation, ({ user, body }) =>
-    registration.requestDelegation(user, body, new Date()),
+  route(app, calls.requestDelegation, ({ user, body, request }) =>
+    registration.requestDelegation(user, body, request.ip, new Date()),
   );
   route(app, calls.startPasswordReset, ({ session, body, request }) =>
     registration.startPasswordReset(session.company, body, request.ip, new Date()),

@@ -51,6 +51,12 @@ export const FISCAL_DATA_FAILURES_PER_ADDRESS = 10;
 /** Reset requests (each may send a mail) and wrong reset links from one address. */
 export const RESET_REQUESTS_PER_ADDRESS = 5;
 export const RESET_FAILURES_PER_ADDRESS = 10;
+/**
+ * Answers that tell whether a username exists (users/validate, a create refused as taken) from one
+ * address. Each lookup counts, free or taken: both answers are what a prober wants. A registration
+ * needs one or two.
+ */
+export const USERNAME_LOOKUPS_PER_ADDRESS = 20;
 
 const rule = (key: string, limit: number): ThrottleRule => ({
   key,
@@ -132,9 +138,14 @@ export function createRegistrationService(deps: {
   }
 
   /** A pending request (new or the one already open), or `granted` when the user reaches the customer. */
-  async function askDelegation(user: UserRow, delegator: Delegator, now: Date) {
+  async function askDelegation(user: UserRow, delegator: Delegator, clientAddress: string, now: Date) {
+    // A wrong pair answers differently from a right one: it shares the address's budget of wrong
+    // pairs with check-fiscal-data, so a login does not buy more guesses.
     const attempt = await throttle.attempt(
-      [rule(`delegation:user:${user.id}`, FISCAL_DATA_FAILURES_PER_ADDRESS)],
+      [
+        rule(`delegation:user:${user.id}`, FISCAL_DATA_FAILURES_PER_ADDRESS),
+        rule(`fiscal-data:ip:${clientAddress}`, FISCAL_DATA_FAILURES_PER_ADDRESS),
+      ],
       now,
     );
     const customer = await repository.customerByCodes(
@@ -218,6 +229,8 @@ export function createRegistrationService(deps: {
   }
 
   const usernameTaken = () => unprocessable('username_taken', [fieldError('username', 'username_taken')]);
+  const countUsernameLookup = (clientAddress: string, now: Date) =>
+    throttle.attempt([rule(`username-lookup:ip:${clientAddress}`, USERNAME_LOOKUPS_PER_ADDRESS)], now);
 
   return {
     async checkFiscalData(company: CompanyCode, body: FiscalData, clientAddress: string, now: Date) {
@@ -239,8 +252,9 @@ export function createRegistrationService(deps: {
       };
     },
 
-    async validateUsername(company: CompanyCode, username: string) {
+    async validateUsername(company: CompanyCode, username: string, clientAddress: string, now: Date) {
       const valid = isValidUsername(username);
+      if (valid) await countUsernameLookup(clientAddress, now);
       return { valid, available: valid && !(await repository.findUser(company, username)) };
     },
 
@@ -248,6 +262,7 @@ export function createRegistrationService(deps: {
       if (!body.customer === !body.delegate) throw badRequest('invalid_input');
       const errors = await newUserErrors(body);
       if (errors.length > 0) throw badRequest('invalid_input', errors);
+      await countUsernameLookup(clientAddress, now);
       const base = {
         key: `USR-${randomUUID()}`,
         companyCode: company,
@@ -308,7 +323,9 @@ export function createRegistrationService(deps: {
         return created;
       });
       await confirmationMail(user, user.email, now);
-      const delegation = delegate.delegation ? await askDelegation(user, delegate.delegation, now) : null;
+      const delegation = delegate.delegation
+        ? await askDelegation(user, delegate.delegation, clientAddress, now)
+        : null;
       return { id: String(user.id), username: user.username, delegation };
     },
 
@@ -326,8 +343,8 @@ export function createRegistrationService(deps: {
       return done;
     },
 
-    requestDelegation: async (user: SessionUser, body: Delegator, now: Date) => ({
-      status: await askDelegation(user, body, now),
+    requestDelegation: async (user: SessionUser, body: Delegator, clientAddress: string, now: Date) => ({
+      status: await askDelegation(user, body, clientAddress, now),
     }),
 
     async startPasswordReset(company: CompanyCode, body: ResetStart, clientAddress: string, now: Date) {

@@ -1,5 +1,5 @@
 // The profile pages of SPEC §2 (account data, e-mail and phone with one-time codes, password,
-// consents, alert preferences, home phone, registry change) and /onboarding.
+// consents, alert preferences, home phone, shipping address, registry change) and /onboarding.
 import { defineFeature } from '../../shared/navigation/feature';
 
 const page = <P extends string, T extends `profile.titles.${string}`>(
@@ -63,6 +63,12 @@ export const profileFeature = defineFeature({
       '/profile/manage-push',
       'profile.titles.manage_push',
       () => import('./routes/manage-push-page'),
+    ),
+    editShippingAddress: page(
+      'profile_edit_shipping_address',
+      '/profile/edit-shipping-address',
+      'profile.titles.edit_shipping_address',
+      () => import('./routes/edit-shipping-address-page'),
     ),
     registryChange: page(
       'profile_registry_change',

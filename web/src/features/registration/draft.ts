@@ -1,5 +1,6 @@
-// What the steps of a registration have gathered so far, kept in memory only (never in storage: it
-// holds the password until the last step sends it). A reload starts the registration again.
+// What the steps of a registration have gathered so far. Everything but the password is kept in
+// sessionStorage, so a reload keeps the step's data (the tab's own storage, gone when it closes);
+// the password stays in memory only, so after a reload the username step asks for it again.
 import type { registration } from '@sportello/contract';
 import type * as z from 'zod/mini';
 
@@ -21,12 +22,39 @@ export interface RegistrationDraft {
   password?: string;
 }
 
-let draft: RegistrationDraft = {};
+type Stored = Omit<RegistrationDraft, 'password'>;
 
-export const readDraft = (): RegistrationDraft => draft;
-export function updateDraft(change: Partial<RegistrationDraft>): void {
-  draft = { ...draft, ...change };
+export const DRAFT_STORAGE_KEY = 'sportello.registration-draft';
+
+let password: string | undefined;
+
+function stored(): Stored {
+  try {
+    const value: unknown = JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}');
+    return value && typeof value === 'object' ? (value as Stored) : {};
+  } catch {
+    return {};
+  }
 }
+
+function store(value: Stored | null): void {
+  try {
+    if (value) window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(value));
+    else window.sessionStorage.removeItem(DRAFT_STORAGE_KEY);
+  } catch {
+    // Storage unavailable (private browsing): a reload starts again.
+  }
+}
+
+export const readDraft = (): RegistrationDraft => ({ ...stored(), password });
+
+export function updateDraft(change: Partial<RegistrationDraft>): void {
+  const { password: typed, ...rest } = change;
+  if ('password' in change) password = typed;
+  store({ ...stored(), ...rest });
+}
+
 export function clearDraft(): void {
-  draft = {};
+  password = undefined;
+  store(null);
 }

@@ -52,6 +52,21 @@ export const registrationFeature = defineFeature({
       title: 'registration.titles.privacy',
       page: () => import('./routes/customer-privacy-page'),
     },
+    // After the fixed steps above: `/:type` would match `forniture`, `username` and `privacy` too.
+    typeEntry: {
+      name: 'registration_type_entry',
+      path: `${CUSTOMER}/:type`,
+      ...open,
+      title: 'registration.titles.data',
+      page: () => import('./routes/customer-data-page'),
+    },
+    prefilled: {
+      name: 'registration_prefilled',
+      path: `${CUSTOMER}/:type/tax-code/:taxCode`,
+      ...open,
+      title: 'registration.titles.data',
+      page: () => import('./routes/customer-data-page'),
+    },
     delegate: {
       name: 'registration_delegate',
       path: DELEGATE,
@@ -70,6 +85,8 @@ export const registrationFeature = defineFeature({
       name: 'registration_delegate_address',
       path: `${DELEGATE}/address`,
       ...open,
+      // The address form's town and street suggestions are queries.
+      serverData: true,
       title: 'registration.titles.delegate_address',
       page: () => import('./routes/delegate-address-page'),
     },

@@ -7,7 +7,7 @@ import { useBrand } from '../../../shared/brands/use-brand';
 import { nextPath, withNext } from '../../../shared/navigation/next-path';
 import { completeLogin } from '../../../shared/session/session-lifecycle';
 import { passAppLogin, useAppStore } from '../../../shared/state/app-store';
-import { dashboardRoutes } from '../../dashboard/routes';
+import { homeAfterLogin } from '../home-after-login';
 import { holdForEnrolment, loadBiometrics, type BiometricBridge } from '../biometrics';
 import { LoginCard, logIn } from '../components/login-card';
 import type { Credentials } from '../components/login-form';
@@ -54,7 +54,7 @@ export default function AppLoginPage() {
       holdForEnrolment({ username: typed.username.trim(), password: typed.password });
       await navigate(withNext(authRoutes.activeBiometric.to(), next));
     } else {
-      await navigate(next ?? dashboardRoutes.home.to());
+      await navigate(next ?? homeAfterLogin(session.user));
     }
   };
 

@@ -5,9 +5,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useBrand } from '../../../shared/brands/use-brand';
 import { nextPath } from '../../../shared/navigation/next-path';
 import { LoginCard } from '../components/login-card';
+import { homeAfterLogin } from '../home-after-login';
 import { authRoutes } from '../routes';
 import { completeLogin } from '../../../shared/session/session-lifecycle';
-import { dashboardRoutes } from '../../dashboard/routes';
 import { registrationRoutes } from '../../registration/routes';
 
 export default function LoginPage() {
@@ -22,7 +22,7 @@ export default function LoginPage() {
       intro={t('auth.login.intro', { brand: brand.name })}
       onLoggedIn={async (session) => {
         completeLogin(session.id, session.user);
-        await navigate(next ?? dashboardRoutes.home.to());
+        await navigate(next ?? homeAfterLogin(session.user));
       }}
       after={
         <>

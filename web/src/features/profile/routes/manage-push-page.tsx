@@ -9,7 +9,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { updateUser } from '../api/profile-api';
-import { readOptions } from '../components/user-options';
+import { readOptions } from '../../../shared/session/user-options';
 import { ProfileFrame } from '../components/profile-frame';
 import { Check, SettingsForm } from '../components/settings-form';
 import '../profile.css';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useBrand } from '../../../shared/brands/use-brand';
 import { useAppStore } from '../../../shared/state/app-store';
 import { updateUser } from '../api/profile-api';
-import { ONBOARDING_SEEN, readOptions } from '../components/user-options';
+import { ONBOARDING_SEEN, readOptions } from '../../../shared/session/user-options';
 import { t } from '../i18n';
 
 const STEPS = ['welcome', 'supplies', 'modules', 'profile'] as const;

@@ -65,6 +65,7 @@ export default function ProfilePage() {
           <Setting to={profileRoutes.editPassword.to()}>{t('profile.account.password')}</Setting>
           <Setting to={profileRoutes.managePrivacy.to()}>{t('profile.account.privacy')}</Setting>
           <Setting to={profileRoutes.managePush.to()}>{t('profile.account.push')}</Setting>
+          <Setting to={profileRoutes.editShippingAddress.to()}>{t('profile.account.shipping')}</Setting>
           <Setting to={profileRoutes.registryChange.to()}>{t('profile.account.registry')}</Setting>
           <Setting to={profileRoutes.onboarding.to()}>{t('profile.account.tour')}</Setting>
         </ul>

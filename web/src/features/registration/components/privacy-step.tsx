@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registration } from '@sportello/contract';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import * as z from 'zod/mini';
 import { ApiFailure } from '../../../shared/api/api-client';
 import { formSubmit } from '../../../shared/forms/form-submit';
@@ -81,6 +81,10 @@ export function PrivacyStep({ usernameStep }: { usernameStep: string }) {
       actions: [{ label: t('registration.to_login'), to: authRoutes.login.to() }],
     });
   };
+
+  const draft = readDraft();
+  // After a reload the password is gone (it is never stored): the username step asks for it again.
+  if (draft.username && !draft.password) return <Navigate to={usernameStep} replace />;
 
   return (
     <form className="form" noValidate onSubmit={formSubmit(handleSubmit, onSubmit)}>

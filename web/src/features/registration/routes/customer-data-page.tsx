@@ -1,5 +1,6 @@
-// /registrazione/cliente-sgr/{type}/dati: tax code and client code, checked by check-fiscal-data
-// (one customer of this brand with an active contract, else 'Il contratto non è attivo').
+// /registrazione/cliente-sgr/{type}/dati (also /{type}, and /{type}/tax-code/{taxCode} with the tax
+// code filled in): tax code and client code, checked by check-fiscal-data (one customer of this brand
+// with an active contract, else 'Il contratto non è attivo').
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registration } from '@sportello/contract';
 import { REGISTRATION_CUSTOMER_TYPES, type RegistrationCustomerType } from '@sportello/domain';
@@ -20,7 +21,7 @@ import { registrationRoutes } from '../routes';
 const isType = (value: string | undefined): value is RegistrationCustomerType =>
   REGISTRATION_CUSTOMER_TYPES.some((type) => type === value);
 
-function DataForm({ type }: { type: RegistrationCustomerType }) {
+function DataForm({ type, taxCode }: { type: RegistrationCustomerType; taxCode: string | undefined }) {
   const navigate = useNavigate();
   const schema = z.object({ customerCode: customerCodeField(), taxCode: taxCodeField(type) });
   const previous = readDraft().customer;
@@ -34,7 +35,7 @@ function DataForm({ type }: { type: RegistrationCustomerType }) {
     shouldFocusError: false,
     defaultValues: {
       customerCode: previous?.customerType === type ? previous.customerCode : '',
-      taxCode: previous?.customerType === type ? previous.taxCode : '',
+      taxCode: taxCode ?? (previous?.customerType === type ? previous.taxCode : ''),
     },
   });
 
@@ -64,7 +65,7 @@ function DataForm({ type }: { type: RegistrationCustomerType }) {
 }
 
 export default function CustomerDataPage() {
-  const { type } = useParams();
+  const { type, taxCode } = useParams();
   if (!isType(type)) return <Navigate to={registrationRoutes.type.to()} replace />;
   return (
     <StepPage
@@ -73,7 +74,7 @@ export default function CustomerDataPage() {
       step={[2, 5]}
       back={registrationRoutes.type.to()}
     >
-      <DataForm key={type} type={type} />
+      <DataForm key={`${type}:${taxCode ?? ''}`} type={type} taxCode={taxCode} />
     </StepPage>
   );
 }

@@ -12,10 +12,6 @@ export const renameSupply = callMutation(erpSupplies.updateSupply, {
   ],
 });
 
-export const requestShippingAddress = callMutation(erpSupplies.requestShippingAddress, {
-  invalidates: () => [erpSupplies.getContract],
-});
-
 export const requestBankAccountChange = callMutation(erpSupplies.requestBankAccountChange, {
   // The CRM may list the request later than it answers: the flag bridges the gap (SPEC §4).
   onSuccess: (created, { body }) => {

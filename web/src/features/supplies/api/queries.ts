@@ -1,12 +1,8 @@
 // The supplies area's server data, as query options over the contract's calls (shared/api/call-query).
-import { addressService, erpSupplies, PAGE_SIZE } from '@sportello/contract';
-import { keepPreviousData } from '@tanstack/react-query';
+import { erpSupplies, PAGE_SIZE } from '@sportello/contract';
 import { callQueryOptions } from '../../../shared/api/call-query';
 
 export const BANK_DEBIT_REQUEST_TYPE = 'GestioneSDD';
-export const TOWN_SEARCH_MIN_LENGTH = 2;
-export const STREET_SEARCH_MIN_LENGTH = 2;
-const SUGGESTIONS = 10;
 
 /** Every supply of the customer, active or not (SPEC §9: supplies page size 1000). */
 export const suppliesQuery = (customerKey: string) =>
@@ -39,23 +35,3 @@ export const bankDebitRequestsQuery = (contractKey: string) =>
       pagingTake: PAGE_SIZE.bankDebitRequestCheck,
     },
   });
-
-/** Suggestions keep the previous list while the next arrives; a failed search offers nothing (quiet). */
-const suggestions = { staleTime: Infinity, placeholderData: keepPreviousData } as const;
-
-export const townSuggestionsQuery = (text: string) => ({
-  ...callQueryOptions(addressService.getTown, { query: { stxt: text, cnt: SUGGESTIONS } }, { quiet: true }),
-  ...suggestions,
-  enabled: text.length >= TOWN_SEARCH_MIN_LENGTH,
-});
-
-/** Known streets of the chosen town (tKey) matching the typed text. */
-export const streetSuggestionsQuery = (tKey: string | null, text: string) => ({
-  ...callQueryOptions(
-    addressService.getStreet,
-    { query: { tKey: tKey ?? '', stxt: text, cnt: SUGGESTIONS } },
-    { quiet: true },
-  ),
-  ...suggestions,
-  enabled: Boolean(tKey) && text.length >= STREET_SEARCH_MIN_LENGTH,
-});

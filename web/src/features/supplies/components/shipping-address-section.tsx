@@ -4,7 +4,7 @@ import type { erpSupplies } from '@sportello/contract';
 import { t } from '../i18n';
 import { Link } from 'react-router';
 import { formatInstantDate } from '../../../shared/format/format';
-import { shippingAddressLines } from '../format';
+import { shippingAddressLines } from '../../../shared/format/shipping-address';
 import { supplyRoutes } from '../routes';
 import { DetailSection } from './detail-section';
 

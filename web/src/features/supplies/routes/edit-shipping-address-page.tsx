@@ -2,9 +2,10 @@
 // change is being processed, the page says so instead of offering the form.
 import { t } from '../i18n';
 import { EditPage } from '../components/edit-page';
-import { ShippingAddressForm } from '../components/shipping-address-form';
 import { ShippingAddressChange } from '../components/shipping-address-section';
 import { SupplyGate } from '../components/supply-gate';
+import { supplyRoutes } from '../routes';
+import { ShippingAddressForm } from '../../../shared/forms/shipping-address-form';
 import { useFeedback } from '../../../shared/ui/feedback-panel';
 
 export default function EditShippingAddressPage() {
@@ -22,7 +23,19 @@ export default function EditShippingAddressPage() {
             {contract.shippingAddressChange ? (
               <ShippingAddressChange change={contract.shippingAddressChange} />
             ) : (
-              <ShippingAddressForm supply={supply} contract={contract} onDone={feedback.show} />
+              <ShippingAddressForm
+                contract={contract}
+                cancelTo={supplyRoutes.detail.to({ id: supply.id })}
+                onDone={() =>
+                  feedback.show({
+                    title: t('supplies.shipping.success_title'),
+                    description: t('supplies.shipping.success_text'),
+                    actions: [
+                      { label: t('supplies.back_to_supply'), to: supplyRoutes.detail.to({ id: supply.id }) },
+                    ],
+                  })
+                }
+              />
             )}
           </EditPage>
         )}

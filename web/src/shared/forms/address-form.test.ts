@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { issueMessages as messages } from '../../../shared/forms/issue-messages';
-import { shippingAddressFormSchema } from './shipping-address-form';
+import { issueMessages as messages } from './issue-messages';
+import { addressFormSchema } from './address-form';
 
-describe('shipping address form (SPEC §5)', () => {
+describe('address form (SPEC §5)', () => {
   const empty = {
     city: '',
     province: '',
@@ -17,7 +17,7 @@ describe('shipping address form (SPEC §5)', () => {
   };
 
   it('requires civic number, city, postal code and address, each with its message', () => {
-    expect(messages(shippingAddressFormSchema.safeParse(empty))).toEqual({
+    expect(messages(addressFormSchema.safeParse(empty))).toEqual({
       city: 'La città è obbligatoria',
       province: 'La provincia è obbligatoria',
       streetName: "L'indirizzo è obbligatorio",
@@ -27,7 +27,7 @@ describe('shipping address form (SPEC §5)', () => {
   });
 
   it('checks the postal code and the province code', () => {
-    const result = shippingAddressFormSchema.safeParse({
+    const result = addressFormSchema.safeParse({
       ...empty,
       city: 'Roma',
       province: 'Rma',
@@ -42,7 +42,7 @@ describe('shipping address form (SPEC §5)', () => {
   });
 
   it('trims and upper-cases the province', () => {
-    const result = shippingAddressFormSchema.safeParse({
+    const result = addressFormSchema.safeParse({
       ...empty,
       city: ' Roma ',
       province: 'rm',

@@ -1,45 +1,37 @@
-// The new shipping address of a contract. Town and street come with suggestions from the address
-// service; before sending, the address check must score at least 50 (SPEC §5), otherwise the
-// 'Indirizzo non valido' popup asks to try again and the form keeps everything typed.
+// An Italian address with suggestions from the address service: town and street are comboboxes;
+// choosing a town fills its province (and its postal code when it has one). Before `onValid` runs,
+// the address check must score at least 50 (SPEC §5), otherwise the 'Indirizzo non valido' popup
+// asks to try again and the form keeps everything typed. Used for shipping addresses (supplies,
+// profile) and the delegate's address at registration.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addressService, type erpSupplies } from '@sportello/contract';
-import { isAddressCheckPassed, isRequestSuccess } from '@sportello/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { addressService } from '@sportello/contract';
+import { isAddressCheckPassed } from '@sportello/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { callApi } from '../../../shared/api/api-client';
-import { Combobox, type ComboboxTexts } from '../../../shared/forms/combobox';
-import { FormActions, RequiredNote } from '../../../shared/forms/form-actions';
-import { formSubmit } from '../../../shared/forms/form-submit';
-import {
-  formMessages,
-  optionalText,
-  postalCodeField,
-  provinceField,
-  requiredText,
-} from '../../../shared/forms/rules';
-import { setServerErrors } from '../../../shared/forms/server-errors';
-import { TextField } from '../../../shared/forms/text-field';
-import { useDebouncedValue } from '../../../shared/forms/use-debounced-value';
-import type { Feedback } from '../../../shared/ui/feedback-panel';
-import { showPopup } from '../../../shared/ui/popup-store';
-import { requestShippingAddress } from '../api/mutations';
+import { callApi } from '../api/api-client';
+import { AddressInvalidDialog } from './address-invalid-dialog';
 import {
   STREET_SEARCH_MIN_LENGTH,
   streetSuggestionsQuery,
   TOWN_SEARCH_MIN_LENGTH,
   townSuggestionsQuery,
-} from '../api/queries';
-import { t } from '../i18n';
-import { supplyRoutes } from '../routes';
-import { AddressInvalidDialog } from './address-invalid-dialog';
+} from './address-suggestions';
+import { Combobox, type ComboboxTexts } from './combobox';
+import { RequiredNote } from './form-actions';
+import { formSubmit } from './form-submit';
+import { t } from './i18n';
+import { formMessages, optionalText, postalCodeField, provinceField, requiredText } from './rules';
+import { setServerErrors } from './server-errors';
+import { TextField } from './text-field';
+import { useDebouncedValue } from './use-debounced-value';
 
 type Town = z.infer<typeof addressService.townSchema>;
 
 const SEARCH_DELAY_MS = 250;
 
-export const shippingAddressFormSchema = z.object({
+export const addressFormSchema = z.object({
   city: requiredText(100, formMessages.cityRequired),
   province: provinceField(),
   streetName: requiredText(100, formMessages.addressRequired),
@@ -52,38 +44,45 @@ export const shippingAddressFormSchema = z.object({
   flatNumber: optionalText(10),
 });
 
-type FormInput = z.input<typeof shippingAddressFormSchema>;
-type FormOutput = z.output<typeof shippingAddressFormSchema>;
-const FIELDS = Object.keys(shippingAddressFormSchema.shape) as (keyof FormInput)[];
+export type AddressInput = z.input<typeof addressFormSchema>;
+type FormOutput = z.output<typeof addressFormSchema>;
+/** An address the check has passed, with the ISTAT code of its town when known. */
+export type CheckedAddress = FormOutput & { istatCode: string | null };
+const FIELDS = Object.keys(addressFormSchema.shape) as (keyof AddressInput)[];
+
+const EMPTY: AddressInput = {
+  city: '',
+  province: '',
+  streetName: '',
+  civicNumber: '',
+  civicNumberExt: '',
+  postalCode: '',
+  locality: '',
+  building: '',
+  floor: '',
+  flatNumber: '',
+};
 
 const sameName = (a: string, b: string) =>
   a.trim().localeCompare(b.trim(), 'it', { sensitivity: 'base' }) === 0;
 
-function initialValues(address: erpSupplies.ShippingAddress | null): FormInput {
-  return {
-    city: address?.city ?? '',
-    province: address?.province ?? '',
-    streetName: address ? [address.streetGeneric, address.streetName].filter(Boolean).join(' ') : '',
-    civicNumber: address?.civicNumber ?? '',
-    civicNumberExt: address?.civicNumberExt ?? '',
-    postalCode: address?.postalCode ?? '',
-    locality: address?.locality ?? '',
-    building: address?.building ?? '',
-    floor: address?.floor ?? '',
-    flatNumber: address?.flatNumber ?? '',
-  };
-}
-
-export function ShippingAddressForm({
-  supply,
-  contract,
-  onDone,
+export function AddressForm({
+  initial,
+  details = false,
+  onValid,
+  actions,
 }: {
-  supply: erpSupplies.Supply;
-  contract: erpSupplies.Contract;
-  onDone: (feedback: Feedback) => void;
+  initial?: Partial<AddressInput>;
+  /** Also ask civic-number suffix, staircase, floor, flat and locality (a postal address). */
+  details?: boolean;
+  /** Runs with a checked address; a server refusal goes back to the fields through `refuse`. */
+  onValid: (
+    address: CheckedAddress,
+    refuse: (failure: unknown, fieldPrefix?: string) => void,
+  ) => Promise<void>;
+  /** The form's buttons, given whether it is being sent. */
+  actions: (submitting: boolean) => ReactNode;
 }) {
-  const request = useMutation(requestShippingAddress);
   const [invalidOpen, setInvalidOpen] = useState(false);
   const [chosenTown, setChosenTown] = useState<Town | null>(null);
   const {
@@ -93,10 +92,10 @@ export function ShippingAddressForm({
     setValue,
     setError,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(shippingAddressFormSchema),
+  } = useForm<AddressInput, unknown, FormOutput>({
+    resolver: zodResolver(addressFormSchema),
     shouldFocusError: false,
-    defaultValues: initialValues(contract.shippingAddress),
+    defaultValues: { ...EMPTY, ...initial },
   });
 
   const city = useWatch({ control, name: 'city' }).trim();
@@ -117,11 +116,11 @@ export function ShippingAddressForm({
   const streets = useQuery(streetSuggestionsQuery(town?.tKey ?? null, searchedStreet));
 
   const texts: ComboboxTexts = {
-    searching: t('supplies.shipping.searching'),
-    noResults: t('supplies.shipping.no_results'),
-    results: (count) => t('supplies.shipping.results', { count }),
+    searching: t('forms.address.searching'),
+    noResults: t('forms.address.no_results'),
+    results: (count) => t('forms.address.results', { count }),
   };
-  const update = (name: keyof FormInput, value: string) =>
+  const update = (name: keyof AddressInput, value: string) =>
     setValue(name, value, { shouldValidate: isSubmitted, shouldDirty: true });
 
   const chooseTown = (chosen: Town) => {
@@ -151,42 +150,25 @@ export function ShippingAddressForm({
       setInvalidOpen(true);
       return;
     }
-    const created = await request
-      .mutateAsync({
-        body: {
-          contractKey: contract.key,
-          shippingAddress: {
-            streetGeneric: null,
-            streetName: values.streetName,
-            civicNumber: values.civicNumber,
-            civicNumberExt: values.civicNumberExt || null,
-            city: values.city,
-            province: values.province,
-            postalCode: values.postalCode,
-            locality: values.locality || null,
-            istatCode: town?.istatCode ?? check.town?.istatCode ?? null,
-            country: 'IT',
-            floor: values.floor || null,
-            building: values.building || null,
-            flatNumber: values.flatNumber || null,
-          },
-        },
-      })
-      .catch((failure: unknown) => {
-        setServerErrors(failure, setError, FIELDS, 'shippingAddress.');
-        return null;
-      });
-    if (!created) return;
-    if (!isRequestSuccess(created.id)) {
-      showPopup();
-      return;
-    }
-    onDone({
-      title: t('supplies.shipping.success_title'),
-      description: t('supplies.shipping.success_text'),
-      actions: [{ label: t('supplies.back_to_supply'), to: supplyRoutes.detail.to({ id: supply.id }) }],
-    });
+    await onValid(
+      { ...values, istatCode: town?.istatCode ?? check.town?.istatCode ?? null },
+      (failure, prefix) => setServerErrors(failure, setError, FIELDS, prefix),
+    );
   };
+
+  const optional = (name: keyof AddressInput, label: string) => (
+    <TextField label={label} error={errors[name]?.message} autoComplete="off" {...register(name)} />
+  );
+
+  const civicNumber = (
+    <TextField
+      label={t('forms.address.civic_number')}
+      error={errors.civicNumber?.message}
+      required
+      autoComplete="off"
+      {...register('civicNumber')}
+    />
+  );
 
   return (
     <>
@@ -197,8 +179,8 @@ export function ShippingAddressForm({
           name="city"
           render={({ field }) => (
             <Combobox
-              label={t('supplies.shipping.town')}
-              hint={t('supplies.shipping.town_hint')}
+              label={t('forms.address.town')}
+              hint={t('forms.address.town_hint')}
               error={errors.city?.message}
               required
               name={field.name}
@@ -223,7 +205,7 @@ export function ShippingAddressForm({
         />
         <div className="form-row form-row--2">
           <TextField
-            label={t('supplies.shipping.province')}
+            label={t('forms.address.province')}
             error={errors.province?.message}
             required
             maxLength={2}
@@ -232,7 +214,7 @@ export function ShippingAddressForm({
             {...register('province')}
           />
           <TextField
-            label={t('supplies.shipping.postal_code')}
+            label={t('forms.address.postal_code')}
             error={errors.postalCode?.message}
             required
             inputMode="numeric"
@@ -246,8 +228,8 @@ export function ShippingAddressForm({
           name="streetName"
           render={({ field }) => (
             <Combobox
-              label={t('supplies.shipping.street')}
-              hint={t('supplies.shipping.street_hint')}
+              label={t('forms.address.street')}
+              hint={t('forms.address.street_hint')}
               error={errors.streetName?.message}
               required
               name={field.name}
@@ -272,48 +254,23 @@ export function ShippingAddressForm({
             />
           )}
         />
-        <div className="form-row form-row--2">
-          <TextField
-            label={t('supplies.shipping.civic_number')}
-            error={errors.civicNumber?.message}
-            required
-            autoComplete="off"
-            {...register('civicNumber')}
-          />
-          <TextField
-            label={t('supplies.shipping.civic_number_ext')}
-            error={errors.civicNumberExt?.message}
-            autoComplete="off"
-            {...register('civicNumberExt')}
-          />
-        </div>
-        <div className="form-row form-row--3">
-          <TextField
-            label={t('supplies.shipping.building')}
-            error={errors.building?.message}
-            autoComplete="off"
-            {...register('building')}
-          />
-          <TextField
-            label={t('supplies.shipping.floor')}
-            error={errors.floor?.message}
-            autoComplete="off"
-            {...register('floor')}
-          />
-          <TextField
-            label={t('supplies.shipping.flat_number')}
-            error={errors.flatNumber?.message}
-            autoComplete="off"
-            {...register('flatNumber')}
-          />
-        </div>
-        <TextField
-          label={t('supplies.shipping.locality')}
-          error={errors.locality?.message}
-          autoComplete="off"
-          {...register('locality')}
-        />
-        <FormActions submitting={isSubmitting} cancelTo={supplyRoutes.detail.to({ id: supply.id })} />
+        {details ? (
+          <>
+            <div className="form-row form-row--2">
+              {civicNumber}
+              {optional('civicNumberExt', t('forms.address.civic_number_ext'))}
+            </div>
+            <div className="form-row form-row--3">
+              {optional('building', t('forms.address.building'))}
+              {optional('floor', t('forms.address.floor'))}
+              {optional('flatNumber', t('forms.address.flat_number'))}
+            </div>
+            {optional('locality', t('forms.address.locality'))}
+          </>
+        ) : (
+          civicNumber
+        )}
+        {actions(isSubmitting)}
       </form>
       <AddressInvalidDialog open={invalidOpen} onRetry={() => setInvalidOpen(false)} />
     </>
