@@ -1,7 +1,8 @@
 // Services, practices, support (issue 17): write to support from the help button at 375 px (submit
 // in the modal's footer) and from /support at 1280 px, first with errors then valid; activate the
-// paperless bill and see it in practices; open a maintenance contract; the cinema voucher once;
-// the helper pages logged out. axe on every page, screenshots at 375 and 1280 px. Each test uses
+// paperless bill and see it in practices; open a maintenance contract and download a document; the
+// cinema voucher once; the helper pages logged out, and the logged-out write-us form reached from the
+// login page's help; the brand's phone hours on /support and in the help panel. axe on every page, screenshots at 375 and 1280 px. Each test uses
 // its own brand, so the requests one makes never show in another.
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
@@ -59,6 +60,10 @@ test('write-us from the help button at 375 px: submit in the footer, errors firs
   // The small round form of the button.
   expect((await help.boundingBox())!.width).toBeLessThanOrEqual(56);
   await help.click();
+  // Serena's own hours, under its phone.
+  await expect(
+    page.getByRole('list', { name: 'Orari del numero verde' }).getByText('Il sabato, dalle 8:00 alle 13:00'),
+  ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Scrivici' }).click();
   const dialog = page.getByRole('dialog', { name: 'Scrivici' });
   await expect(dialog.getByText(/Serena Gas & Luce S\.p\.A\./)).toBeVisible();
@@ -80,6 +85,7 @@ test('write-us from /support at 1280 px, then the contact in practices', async (
   await menuLink(page, 'Supporto').click();
   await expectPage(page, '/support', 'Siamo qui per aiutarti');
   await expect(page.getByRole('link', { name: '800 274 274', exact: true })).toBeVisible();
+  await expect(page.getByText('Dal lunedì al venerdì, dalle 8:30 alle 18:00')).toBeVisible();
   await screenshots(page, 'support');
   await page.getByRole('button', { name: 'Scrivici un messaggio' }).click();
   const footer = page.getByTestId('contact-modal-footer');
@@ -134,6 +140,9 @@ test('activates the paperless bill and follows it in practices; opens the mainte
   await expectPage(page, '/maintenance/1', /Manutenzione caldaia/);
   await expect(page.getByRole('heading', { name: 'Prossima visita' })).toBeVisible();
   await expect(page.getByText('Libretto di impianto')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Scarica PDF: Libretto di impianto' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^MNT-.+\.pdf$/);
   await screenshots(page, 'maintenance');
 });
 
@@ -168,4 +177,52 @@ test('helper pages without logging in', async ({ page }) => {
   await page.goto('/helpers/support');
   await expectPage(page, '/helpers/support', 'Assistenza clienti');
   await screenshots(page, 'helpers-support');
+});
+
+test('writes to support logged out, from the login page’s help at 375 px: errors first, then sent', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto('/login?company=sgr');
+  await answerConsent(page);
+  await page.getByRole('link', { name: 'Serve aiuto? Scrivici o chiamaci' }).click();
+  await expectPage(page, '/helpers/support', 'Assistenza clienti');
+  await expect(page.getByText('Dal lunedì al venerdì, dalle 8:00 alle 20:00')).toBeVisible();
+  await page.getByRole('button', { name: 'Scrivici un messaggio' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scrivici' });
+  await expect(
+    dialog.getByTestId('contact-modal-footer').getByRole('button', { name: 'Invia' }),
+  ).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('maria@example');
+  await dialog.getByRole('button', { name: 'Invia' }).click();
+  for (const error of [
+    'Scrivi il tuo nome e cognome',
+    'Il codice cliente è obbligatorio',
+    'Inserire email valida',
+    'Inserisci un numero di cellulare italiano valido',
+    "Scegli l'argomento della richiesta",
+    'Scrivi il testo del messaggio',
+    'Il consenso per il trattamento dati personali è obbligatorio',
+  ])
+    await expect(dialog.getByText(error)).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/write-us-logged-out-mobile.png` });
+
+  await dialog.getByRole('textbox', { name: 'Nome e cognome' }).fill('Maria Bianchi');
+  await dialog.getByRole('textbox', { name: 'Codice cliente' }).fill('100001');
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('maria.bianchi@example.it');
+  await dialog.getByRole('textbox', { name: 'Cellulare' }).fill('333 765 4321');
+  await dialog.getByRole('combobox', { name: 'Argomento' }).selectOption('altro');
+  await dialog.getByRole('textbox', { name: 'Messaggio' }).fill('Il codice cliente non viene accettato.');
+  // Still typed after the refusals: the consent is the last thing missing.
+  await expect(
+    dialog.getByText('Il consenso per il trattamento dati personali è obbligatorio'),
+  ).toBeVisible();
+  await dialog.getByRole('checkbox', { name: /Acconsento al trattamento/ }).check();
+  await dialog.getByRole('button', { name: 'Invia' }).click();
+  await expect(page.getByRole('heading', { name: 'Messaggio inviato' })).toBeVisible();
+  await expect(page.getByText(/ti risponderemo all'indirizzo e-mail indicato/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Chiudi' }).click();
+  await screenshots(page, 'helpers-support-logged-out');
 });

@@ -67,6 +67,12 @@ export function identifiers(ctx: TestContext & { world: SupplyFixture }, session
       delegate: byKey(w.documents, 'DOC-A'),
       other: byKey(w.documents, 'DOC-F9'),
     },
+    // Mario's report, reached by the delegate through his delegation; the stranger's own.
+    maintenanceDocument: {
+      owner: { id: String(w.maintenanceDocuments.mario.id) },
+      delegate: { id: String(w.maintenanceDocuments.mario.id) },
+      other: { id: String(w.maintenanceDocuments.stranger.id) },
+    },
     payment: {
       owner: byKey(w.payments, 'PAY-M'),
       delegate: byKey(w.payments, 'PAY-A'),
@@ -180,6 +186,19 @@ const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
   requestInformation: () => ({
     body: {
       subject: 'bolletta',
+      description: 'Vorrei informazioni',
+      mobilephone: '3331234567',
+      company: 'sga',
+    },
+  }),
+  // The writer's own e-mail: each holder counts under its own per-e-mail limit.
+  requestGuestContact: (holder) => ({
+    body: {
+      name: 'Maria Bianchi',
+      clientCode: '100001',
+      email: `scrive-${holder}@example.it`,
+      privacy: true,
+      subject: 'altro',
       description: 'Vorrei informazioni',
       mobilephone: '3331234567',
       company: 'sga',

@@ -346,7 +346,7 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     })),
   );
 
-  await insertServicesWorld(db, f, sup);
+  const maintenanceDocs = await insertServicesWorld(db, f, sup);
 
   const byKey = async <T extends { key: string }>(rows: Promise<T[]>) =>
     Object.fromEntries((await rows).map((r) => [r.key, r]));
@@ -365,6 +365,8 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     documents: await byKey(db.select().from(documents)),
     payments: await byKey(db.select().from(payments)),
     proposals: await byKey(db.select().from(proposals)),
+    /** By owner: mario's report and the stranger's. */
+    maintenanceDocuments: maintenanceDocs,
   };
 }
 
@@ -432,20 +434,24 @@ async function insertServicesWorld(db: Db, f: Fixture, sup: Record<string, { id:
       visit(marioPlan!.id, '2031-01-15', false),
       visit(strangerPlan!.id, '2024-11-11', true),
     ]);
-  await db.insert(maintenanceDocuments).values([
-    {
-      maintenanceContractId: marioPlan!.id,
-      title: 'Rapporto di controllo 2024',
-      issueDate: '2024-10-10',
-      kind: 'Rapporto',
-    },
-    {
-      maintenanceContractId: strangerPlan!.id,
-      title: 'Rapporto Franco',
-      issueDate: '2024-11-11',
-      kind: 'Rapporto',
-    },
-  ]);
+  const [marioReport, strangerReport] = await db
+    .insert(maintenanceDocuments)
+    .values([
+      {
+        maintenanceContractId: marioPlan!.id,
+        title: 'Rapporto di controllo 2024',
+        issueDate: '2024-10-10',
+        kind: 'Rapporto',
+      },
+      {
+        maintenanceContractId: strangerPlan!.id,
+        title: 'Rapporto Franco',
+        issueDate: '2024-11-11',
+        kind: 'Rapporto',
+      },
+    ])
+    .returning();
+  return { mario: marioReport!, stranger: strangerReport! };
 }
 
 export type SupplyFixture = Awaited<ReturnType<typeof insertSupplyFixture>>;

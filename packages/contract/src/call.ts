@@ -31,6 +31,7 @@ export type EntityKind =
   | 'request'
   | 'payment'
   | 'document'
+  | 'maintenanceDocument'
   | 'proposal'
   | 'workflow'
   | 'reading';

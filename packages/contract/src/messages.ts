@@ -84,6 +84,7 @@ export const MESSAGES = {
   contact_phone_required: 'Inserisci un numero di cellulare italiano valido',
   contact_contract_required: 'Scegli il contratto a cui si riferisce la richiesta',
   contact_contract_not_of_customer: 'Il contratto indicato non appartiene al cliente scelto.',
+  contact_name_required: 'Scrivi il tuo nome e cognome',
   contact_too_many: 'Hai già inviato diverse richieste: riprova tra un po’ o chiama il servizio clienti.',
   reading_window_closed:
     'Il periodo per inviare l’autolettura è chiuso: potrai inviarla alla prossima apertura.',

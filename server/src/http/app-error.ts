@@ -19,7 +19,7 @@ export const notFound = () => new AppError(404, 'not_found');
 export const conflict = (code: MessageCode) => new AppError(409, code);
 export const gone = (code: MessageCode) => new AppError(410, code);
 export const unprocessable = (code: MessageCode, errors: ApiError[] = []) => new AppError(422, code, errors);
-export const tooManyRequests = () => new AppError(429, 'too_many_attempts');
+export const tooManyRequests = (code: MessageCode = 'too_many_attempts') => new AppError(429, code);
 
 /** A field error for a 400/422 answer. */
 export const fieldError = (field: string, code: MessageCode): ApiError => ({

@@ -2,10 +2,11 @@
 // supply, activating one through a request, maintenance contracts, and the contact request
 // (write-us form, SPEC §1/§5).
 import * as z from 'zod/mini';
-import { defineCall, idOrKey, pagingQuery } from '../call.js';
+import { defineCall, idOrKey, idParam, pagingQuery } from '../call.js';
 import type { MessageCode } from '../messages.js';
 import { companyCodeSchema, isoDate } from '../models.js';
 import { line, text } from '../text.js';
+import { getDocument } from './erp-documents.js';
 import { commoditySchema, requestCreatedSchema } from './erp-supplies.js';
 
 const ERP = 'portalapi/Erp/v1';
@@ -120,7 +121,8 @@ export const maintenanceContractSchema = z.object({
       outcome: z.nullable(z.string()),
     }),
   ),
-  documents: z.array(z.object({ title: z.string(), date: isoDate, kind: z.string() })),
+  /** id: what getMaintenanceDocument downloads. */
+  documents: z.array(z.object({ id: z.string(), title: z.string(), date: isoDate, kind: z.string() })),
 });
 export type MaintenanceContract = z.infer<typeof maintenanceContractSchema>;
 
@@ -133,6 +135,18 @@ export const listMaintenanceContracts = defineCall({
   summary: 'Maintenance contracts of a reachable customer (lists of 100), with visits and documents.',
   query: z.object({ customerKey: idOrKey, ...pagingQuery }),
   response: z.object({ count: z.int(), contracts: z.array(maintenanceContractSchema) }),
+});
+
+/** One maintenance document as a PDF, for the customer who reaches its contract (like a bill's). */
+export const getMaintenanceDocument = defineCall({
+  name: 'getMaintenanceDocument',
+  method: 'GET',
+  path: `${ERP}/contracts/maintenance/documents/:id`,
+  access: 'user',
+  reaches: { params: { id: 'maintenanceDocument.id' } },
+  summary: 'A maintenance contract’s document (report, booklet, contract) as a PDF in base64.',
+  params: idParam,
+  response: getDocument.response,
 });
 
 /** SPEC §3 "Subject values", as the form offers and sends them. */
@@ -154,6 +168,24 @@ const required = (code: MessageCode) => ({
   error: (issue: { code?: string | undefined }) => (issue.code === 'invalid_type' ? code : undefined),
 });
 
+/** SPEC §3 "Contact request payload" fields both write-us forms send. */
+const contactFields = {
+  // Any value not among the seven, the empty one included, means no subject was chosen.
+  subject: z.enum(CONTACT_SUBJECTS, { error: 'contact_subject_required' satisfies MessageCode }),
+  description: text(required('contact_message_required')).check(
+    z.trim(),
+    z.minLength(1, 'contact_message_required' satisfies MessageCode),
+    z.maxLength(CONTACT_MESSAGE_MAX_LENGTH, 'contact_message_too_long' satisfies MessageCode),
+  ),
+  // The Italian mobile pattern is checked by the server with the domain's validator.
+  mobilephone: line(required('contact_phone_required')).check(
+    z.trim(),
+    z.minLength(1, 'contact_phone_required' satisfies MessageCode),
+    z.maxLength(20, 'contact_phone_required' satisfies MessageCode),
+  ),
+  company: companyCodeSchema,
+};
+
 /**
  * SPEC §3 "Contact request payload". The spec nests customer.key and contract.key; here they are
  * the flat customerKey and contractKey, left out when empty, so that the generated access suite
@@ -171,20 +203,47 @@ export const requestInformation = defineCall({
   body: z.object({
     customerKey: z.optional(idOrKey),
     contractKey: z.optional(idOrKey),
-    // Any value not among the seven, the empty one included, means no subject was chosen.
-    subject: z.enum(CONTACT_SUBJECTS, { error: 'contact_subject_required' satisfies MessageCode }),
-    description: text(required('contact_message_required')).check(
+    ...contactFields,
+  }),
+  response: requestCreatedSchema,
+});
+
+export const GUEST_NAME_MAX_LENGTH = 100;
+
+/**
+ * SPEC §7 "Contact request" from the registration-time form (§5): whoever is not logged in, with the
+ * guest session every visitor has, says who they are (name, client code, e-mail) and accepts the
+ * privacy notice. It names nobody's data: the client code is only what the writer says it is, so it
+ * is kept with the message for the back office and never opens or fills anyone's practices.
+ * Rate limited per e-mail and per address.
+ */
+export const requestGuestContact = defineCall({
+  name: 'requestGuestContact',
+  method: 'POST',
+  path: `${ERP}/requests/contact`,
+  access: 'session',
+  reaches: 'nothing',
+  summary: 'The logged-out write-us form (guest session): name, client code, e-mail; rate limited.',
+  body: z.object({
+    name: line(required('contact_name_required')).check(
       z.trim(),
-      z.minLength(1, 'contact_message_required' satisfies MessageCode),
-      z.maxLength(CONTACT_MESSAGE_MAX_LENGTH, 'contact_message_too_long' satisfies MessageCode),
+      z.minLength(1, 'contact_name_required' satisfies MessageCode),
+      z.maxLength(GUEST_NAME_MAX_LENGTH, 'contact_name_required' satisfies MessageCode),
     ),
-    // The Italian mobile pattern is checked by the server with the domain's validator.
-    mobilephone: line(required('contact_phone_required')).check(
+    clientCode: line(required('customer_code_required')).check(
       z.trim(),
-      z.minLength(1, 'contact_phone_required' satisfies MessageCode),
-      z.maxLength(20, 'contact_phone_required' satisfies MessageCode),
+      z.minLength(1, 'customer_code_required' satisfies MessageCode),
+      // Empty is minLength's to say.
+      z.regex(/^\d{0,20}$/, 'invalid_customer_code' satisfies MessageCode),
     ),
-    company: companyCodeSchema,
+    // The pattern (SPEC §5) is the domain's, checked by the server.
+    email: line(required('invalid_email')).check(
+      z.trim(),
+      z.minLength(1, 'invalid_email' satisfies MessageCode),
+      z.maxLength(254, 'invalid_email' satisfies MessageCode),
+    ),
+    privacy: z.literal(true, { error: 'privacy_required' satisfies MessageCode }),
+    ...contactFields,
   }),
   response: requestCreatedSchema,
 });

@@ -101,3 +101,26 @@ export const maintenanceDocuments = pgTable(
   },
   (t) => [index('maintenance_documents_contract_idx').on(t.maintenanceContractId)],
 );
+
+/**
+ * Messages from the logged-out write-us form (SPEC §5, registration time). The writer is not known:
+ * the client code is what they typed, kept for the back office, so the message belongs to no customer.
+ */
+export const guestContacts = pgTable(
+  'guest_contacts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull().unique(),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code),
+    name: text('name').notNull(),
+    clientCode: text('client_code').notNull(),
+    email: text('email').notNull(),
+    mobilePhone: text('mobile_phone').notNull(),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('guest_contacts_company_idx').on(t.companyCode, t.createdAt)],
+);

@@ -3,6 +3,7 @@
 // rule's key *before* the secret is checked, so concurrent guesses cannot slip between check and count;
 // a success takes its count back, so only failures remain. A `refuse` rule answers 429 until its window
 // lifts; a `slow` rule never refuses, it makes each further attempt wait longer (up to a cap).
+import type { MessageCode } from '@sportello/contract';
 import { tooManyRequests } from '../../http/app-error.js';
 import type { RateLimiter } from './rate-limiter.js';
 
@@ -33,8 +34,15 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function createThrottle(limiter: RateLimiter, options: ThrottleOptions) {
   const sleep = options.sleep ?? wait;
   return {
-    /** Counts an attempt under every rule; throws 429 when a `refuse` rule is over its limit. */
-    async attempt(rules: ThrottleRule[], now: Date): Promise<ThrottledAttempt> {
+    /**
+     * Counts an attempt under every rule; throws 429 (with `refusal`'s message) when a `refuse` rule
+     * is over its limit.
+     */
+    async attempt(
+      rules: ThrottleRule[],
+      now: Date,
+      refusal: MessageCode = 'too_many_attempts',
+    ): Promise<ThrottledAttempt> {
       const counted = await Promise.all(
         rules.map(async (rule) => ({ rule, ...(await limiter.hit(rule.key, rule.windowMs, now)) })),
       );
@@ -44,7 +52,7 @@ export function createThrottle(limiter: RateLimiter, options: ThrottleOptions) {
       if (counted.some((c) => c.rule.over === 'refuse' && c.count > c.rule.limit)) {
         // A refused attempt never reached the secret: it is no failure and must not feed other rules.
         await takeBack();
-        throw tooManyRequests();
+        throw tooManyRequests(refusal);
       }
       const excess = Math.max(
         0,

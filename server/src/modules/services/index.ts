@@ -1,6 +1,5 @@
 // The services module: the brand's services and their activation, maintenance contracts, and the
 // write-us contact request (SPEC §2 `ser`, §1 contact form).
-import { createRateLimiter } from '../auth/rate-limiter.js';
 import { contractsModule } from '../contracts/index.js';
 import { customersModule } from '../customers/index.js';
 import { defineModule } from '../module.js';
@@ -18,12 +17,7 @@ export const servicesModule = defineModule({
     supplies: suppliesModule,
     requests: requestsModule,
   },
-  createService: ({ db }, needs) =>
-    createServicesService({
-      db,
-      repository: createServicesRepository(db),
-      limiter: createRateLimiter(db),
-      ...needs,
-    }),
+  createService: ({ db, throttle }, needs) =>
+    createServicesService({ db, repository: createServicesRepository(db), throttle, ...needs }),
   routes: serviceRoutes,
 });

@@ -1,15 +1,20 @@
-// SQL of the services area: a brand's catalogue, the activations of a customer with the status of
-// their requests, the latest billing-options request per contract, maintenance contracts with
-// their visits and documents.
+// SQL of the services area: a brand's catalogue, what decides each service's state for a customer
+// (activations with their requests' status, the latest billing-options request per contract, bank
+// mandates, maintained supplies), maintenance contracts with their visits and documents, and the
+// messages of the logged-out write-us form.
+import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { numericId } from '../../db/ids.js';
 import {
   brandServices,
+  companies,
+  customers,
+  guestContacts,
   maintenanceContracts,
   maintenanceDocuments,
   maintenanceVisits,
   offers,
-  requests,
   serviceActivations,
   supplies,
 } from '../../db/schema/index.js';
@@ -17,14 +22,65 @@ import {
 export type BrandServiceRow = typeof brandServices.$inferSelect;
 export type MaintenanceContractRow = typeof maintenanceContracts.$inferSelect;
 
+export interface CustomerServiceState {
+  activations: { serviceId: number; scope: string; status: string }[];
+  /** The newest billing-options request of each contract. */
+  billing: { contractId: number; status: string; payload: Record<string, unknown> | null }[];
+  /** Contract key → its mandate's state (null: active); contracts without a mandate are absent. */
+  mandates: { contractKey: string; state: string | null }[];
+  maintainedSupplyIds: number[];
+}
+
+/** json_agg answers text on some drivers and parsed values on others. */
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+const newGuestContactKey = () => `CNT-${randomBytes(6).toString('hex').toUpperCase()}`;
+
 export function createServicesRepository(db: Db) {
+  const catalogue = db
+    .select()
+    .from(brandServices)
+    .where(eq(brandServices.companyCode, sql.placeholder('companyCode')))
+    .orderBy(asc(brandServices.position))
+    .prepare('services_catalogue');
+
+  const customerId = sql.placeholder('customerId');
+  // Everything a service's state depends on, in one round trip: four aggregates of one customer.
+  // Written out in SQL: inside a selected field Drizzle would leave the columns unqualified.
+  const state = db
+    .select({
+      activations: sql`(select coalesce(json_agg(json_build_object('serviceId', sa.service_id,
+          'scope', sa.scope, 'status', r.status)), '[]'::json)
+        from service_activations sa join requests r on r.id = sa.request_id
+        where sa.customer_id = ${customerId})`,
+      billing: sql`(select coalesce(json_agg(json_build_object('contractId', latest.contract_id,
+          'status', latest.status, 'payload', latest.payload)), '[]'::json)
+        from (select distinct on (r.contract_id) r.contract_id, r.status, r.payload
+          from requests r
+          where r.customer_id = ${customerId} and r.request_type = ${sql.placeholder('billingType')}
+            and r.contract_id is not null
+          order by r.contract_id, r.created_date desc, r.id desc) latest)`,
+      mandates: sql`(select coalesce(json_agg(json_build_object('contractKey', c.key,
+          'state', c.banking->>'state')), '[]'::json)
+        from contracts c where c.customer_id = ${customerId} and c.banking is not null)`,
+      maintainedSupplyIds: sql`(select coalesce(json_agg(m.supply_id), '[]'::json)
+        from maintenance_contracts m where m.customer_id = ${customerId} and m.supply_id is not null)`,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .prepare('services_customer_state');
+
   return {
-    catalogue(companyCode: string): Promise<BrandServiceRow[]> {
-      return db
-        .select()
-        .from(brandServices)
-        .where(eq(brandServices.companyCode, companyCode))
-        .orderBy(asc(brandServices.position));
+    catalogue: (companyCode: string): Promise<BrandServiceRow[]> => catalogue.execute({ companyCode }),
+
+    async customerState(id: number, billingType: string): Promise<CustomerServiceState> {
+      const [row] = await state.execute({ customerId: id, billingType });
+      return {
+        activations: parsed(row?.activations ?? []),
+        billing: parsed(row?.billing ?? []),
+        mandates: parsed(row?.mandates ?? []),
+        maintainedSupplyIds: parsed(row?.maintainedSupplyIds ?? []),
+      };
     },
 
     /** A brand's offers, for the public offers page. */
@@ -51,20 +107,6 @@ export function createServicesRepository(db: Db) {
       return row;
     },
 
-    /** A customer's activations, with the status of the request each one made. */
-    activations(customerId: number) {
-      return db
-        .select({
-          serviceId: serviceActivations.serviceId,
-          supplyId: serviceActivations.supplyId,
-          scope: serviceActivations.scope,
-          status: requests.status,
-        })
-        .from(serviceActivations)
-        .innerJoin(requests, eq(requests.id, serviceActivations.requestId))
-        .where(eq(serviceActivations.customerId, customerId));
-    },
-
     /**
      * Claims the scope of an activation; false when it is taken already (an earlier request, a
      * double submit or a racing one), so the caller's transaction creates nothing.
@@ -79,19 +121,6 @@ export function createServicesRepository(db: Db) {
         .onConflictDoNothing({ target: [serviceActivations.serviceId, serviceActivations.scope] })
         .returning({ id: serviceActivations.id });
       return rows.length > 0;
-    },
-
-    /** The newest billing-options request of each of a customer's contracts. */
-    async latestBillingOptions(customerId: number, requestType: string) {
-      return db
-        .selectDistinctOn([requests.contractId], {
-          contractId: requests.contractId,
-          status: requests.status,
-          payload: requests.payload,
-        })
-        .from(requests)
-        .where(and(eq(requests.customerId, customerId), eq(requests.requestType, requestType)))
-        .orderBy(requests.contractId, desc(requests.createdDate), desc(requests.id));
     },
 
     /** One page of a customer's maintenance contracts, oldest first, with the total. */
@@ -133,6 +162,53 @@ export function createServicesRepository(db: Db) {
                 .orderBy(desc(maintenanceDocuments.issueDate)),
             ]);
       return { count: total?.value ?? 0, rows, visits, documents };
+    },
+
+    /**
+     * A maintenance document (by its numeric id) with its contract, supply, brand and visits: what
+     * its PDF is drawn from; the contract's customer decides who may read it.
+     */
+    async maintenanceDocument(id: string) {
+      const [row] = await db
+        .select({
+          document: maintenanceDocuments,
+          contract: maintenanceContracts,
+          supplyAddress: sql<string | null>`${supplies.address} || ', ' || ${supplies.locality}`,
+          supplyPointCode: supplies.pointCode,
+          brand: {
+            name: companies.name,
+            logoMark: companies.logoMark,
+            primaryColor: companies.primaryColor,
+            accentColor: companies.accentColor,
+          },
+        })
+        .from(maintenanceDocuments)
+        .innerJoin(
+          maintenanceContracts,
+          eq(maintenanceContracts.id, maintenanceDocuments.maintenanceContractId),
+        )
+        .innerJoin(customers, eq(customers.id, maintenanceContracts.customerId))
+        .innerJoin(companies, eq(companies.code, customers.companyCode))
+        .leftJoin(supplies, eq(supplies.id, maintenanceContracts.supplyId))
+        .where(eq(maintenanceDocuments.id, numericId(id)))
+        .limit(1);
+      if (!row) return undefined;
+      const visits = await db
+        .select()
+        .from(maintenanceVisits)
+        .where(eq(maintenanceVisits.maintenanceContractId, row.contract.id))
+        .orderBy(asc(maintenanceVisits.visitDate));
+      return { ...row, visits };
+    },
+
+    /** Records a logged-out write-us message. */
+    async insertGuestContact(values: Omit<typeof guestContacts.$inferInsert, 'id' | 'key'>) {
+      const [row] = await db
+        .insert(guestContacts)
+        .values({ ...values, key: newGuestContactKey() })
+        .returning({ id: guestContacts.id, key: guestContacts.key });
+      if (!row) throw new Error('guest contact not inserted');
+      return row;
     },
   };
 }

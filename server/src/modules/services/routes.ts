@@ -1,5 +1,5 @@
 // Services area routes (SPEC §7): the catalogue with states, activating a service, maintenance
-// contracts, the contact request, and the brand's offers for the logged-out offers page.
+// contracts and their documents, both write-us forms, and the brand's offers for the logged-out offers page.
 import type { FastifyInstance } from 'fastify';
 import { erpServices } from '@sportello/contract';
 import { route } from '../../http/route.js';
@@ -17,6 +17,18 @@ export default function serviceRoutes(app: FastifyInstance, services: ServicesSe
   );
 
   route(app, erpServices.listMaintenanceContracts, ({ user, query }) => services.maintenance(user, query));
+
+  // The PDF's base64 is the server's own (drawn here): written without a schema pass.
+  route(
+    app,
+    erpServices.getMaintenanceDocument,
+    ({ user, params }) => services.maintenanceDocument(user, params.id, new Date()),
+    { serializer: 'stringify' },
+  );
+
+  route(app, erpServices.requestGuestContact, ({ session, body, request }) =>
+    services.guestContact(session.company, body, request.ip, new Date()),
+  );
 
   route(app, erpServices.requestInformation, ({ user, session, body, request }) =>
     services.contact(user, session.company, body, request.ip, new Date()),

@@ -1,14 +1,29 @@
 // The services area (SPEC §2 `ser`): the brand's catalogue with each service's state on the
 // customer's supplies, activating a service through a request (once per customer for the cinema
-// voucher), maintenance contracts, and the write-us contact request, rate limited per user and
-// per address. Ownership is decided by the customers, contracts and supplies services; requests
+// voucher), maintenance contracts and their documents, and the write-us contact requests (logged
+// in, or logged out with a guest session), rate limited per user or e-mail and per address.
+// Ownership is decided by the customers, contracts and supplies services; requests
 // are recorded through the requests service, so they all show in practices.
 import { PAGE_SIZE, type CompanyCode, type erpServices, type erpSupplies } from '@sportello/contract';
-import { isRequestClosed, isValidMobilePhone, normalizePhone, REQUEST_TYPE } from '@sportello/domain';
+import {
+  isRequestClosed,
+  isValidEmail,
+  isValidMobilePhone,
+  normalizePhone,
+  REQUEST_TYPE,
+} from '@sportello/domain';
 import type * as z from 'zod/mini';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, conflict, fieldError, unprocessable } from '../../http/app-error.js';
-import type { RateLimiter } from '../auth/rate-limiter.js';
+import { renderMaintenancePdf } from '../../integrations/pdf/maintenance-pdf.js';
+import {
+  badRequest,
+  conflict,
+  fieldError,
+  forbidden,
+  notFound,
+  unprocessable,
+} from '../../http/app-error.js';
+import type { Throttle } from '../auth/throttle.js';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
 import type { RequestsService } from '../requests/service.js';
@@ -20,10 +35,14 @@ type Service = erpServices.Service;
 type ServiceState = erpServices.ServiceState;
 type Supply = erpSupplies.Supply;
 type ContactRequest = z.output<typeof erpServices.requestInformation.body>;
+type GuestContact = z.output<typeof erpServices.requestGuestContact.body>;
 
 const ACTIVE_SUPPLY_STATUS = 'Attiva';
 
-/** Write-us limits: a person writes a few times an hour; an address may serve a family or an office. */
+/**
+ * Write-us limits: a person (a user, or an e-mail when logged out) writes a few times an hour; an
+ * address may serve a family or an office.
+ */
 export const CONTACT_LIMITS = {
   perUser: 5,
   perAddress: 20,
@@ -49,24 +68,35 @@ export function createServicesService(deps: {
   contracts: ContractsService;
   supplies: SuppliesService;
   requests: RequestsService;
-  limiter: RateLimiter;
+  throttle: Throttle;
 }) {
-  const { db, repository, customers, contracts, supplies, requests, limiter } = deps;
+  const { db, repository, customers, contracts, supplies, requests, throttle } = deps;
 
   async function maintenancePage(user: SessionUser, customerKey: string, skip: number, take: number) {
     const customer = await customers.requireReachable(user, customerKey);
     return repository.maintenance(Number(customer.id), { skip, take });
   }
 
-  /** Counts one contact under each key; over the limit of any of them → 429, nothing recorded. */
-  async function throttleContact(userId: number, address: string, now: Date) {
-    const hits = await Promise.all([
-      limiter.hit(`contact:user:${userId}`, CONTACT_LIMITS.windowMs, now),
-      limiter.hit(`contact:address:${address}`, CONTACT_LIMITS.windowMs, now),
-    ]);
-    if (hits[0].count > CONTACT_LIMITS.perUser || hits[1].count > CONTACT_LIMITS.perAddress) {
-      throw new AppError(429, 'contact_too_many');
-    }
+  /**
+   * Counts one contact under the writer's key (`user:<id>` or `email:<address>`) and the address's;
+   * over either limit → 429, nothing recorded. Every contact counts: none is taken back.
+   */
+  async function throttleContact(writer: string, address: string, now: Date) {
+    const window = { windowMs: CONTACT_LIMITS.windowMs, over: 'refuse' } as const;
+    await throttle.attempt(
+      [
+        { key: `contact:${writer}`, limit: CONTACT_LIMITS.perUser, ...window },
+        { key: `contact:address:${address}`, limit: CONTACT_LIMITS.perAddress, ...window },
+      ],
+      now,
+      'contact_too_many',
+    );
+  }
+
+  /** The domain's check of the Italian mobile number, on the trimmed digits; null when it fails. */
+  function mobileOf(value: string) {
+    const phone = normalizePhone(value);
+    return isValidMobilePhone(phone) ? phone : null;
   }
 
   return {
@@ -76,20 +106,21 @@ export function createServicesService(deps: {
     },
 
     async list(user: SessionUser, company: CompanyCode, customerKey: string): Promise<Service[]> {
-      const customer = await customers.requireReachable(user, customerKey);
-      const customerId = Number(customer.id);
-      const [catalogue, supplyPage, contractPage, activations, billing, maintenance] = await Promise.all([
+      // The supplies call checks the reach (one statement); an empty page says nothing of the rest.
+      const supplyPage = await supplies.list(user, { customerKey, activeOnly: true, pagingSkip: 0 });
+      const customerId = Number(supplyPage.supplies[0]?.customerId);
+      const [catalogue, state] = await Promise.all([
         repository.catalogue(company),
-        supplies.list(user, { customerKey, activeOnly: true, pagingSkip: 0 }),
-        contracts.list(user, customerKey, { pagingSkip: 0, pagingTake: PAGE_SIZE.supplies }),
-        repository.activations(customerId),
-        repository.latestBillingOptions(customerId, REQUEST_TYPE.billingOptions),
-        repository.maintenance(customerId, { skip: 0, take: PAGE_SIZE.maintenanceContracts }),
+        supplyPage.supplies.length === 0
+          ? undefined
+          : repository.customerState(customerId, REQUEST_TYPE.billingOptions),
       ]);
-      const banking = new Map(contractPage.contracts.map((c) => [c.key, c.banking]));
-      const billingByContract = new Map(billing.map((b) => [String(b.contractId), b]));
-      const maintained = new Set(maintenance.rows.map((r) => String(r.contract.supplyId)));
-      const activationStatus = new Map(activations.map((a) => [`${a.serviceId}|${a.scope}`, a.status]));
+      const banking = new Map(state?.mandates.map((m) => [m.contractKey, m.state]));
+      const billingByContract = new Map(state?.billing.map((b) => [String(b.contractId), b]));
+      const maintained = new Set(state?.maintainedSupplyIds.map(String));
+      const activationStatus = new Map(
+        state?.activations.map((a) => [`${a.serviceId}|${a.scope}`, a.status]),
+      );
 
       const stateOn = (
         service: BrandServiceRow,
@@ -104,9 +135,9 @@ export function createServicesService(deps: {
             return { state: isRequestClosed(latest.status) ? 'active' : 'pending', email };
           }
           case 'bank_debit': {
-            const mandate = banking.get(supply.contract.key);
-            if (!mandate) return { state: 'available', email: null };
-            return { state: mandate.state === 'AttivazioneInCorso' ? 'pending' : 'active', email: null };
+            if (!banking.has(supply.contract.key)) return { state: 'available', email: null };
+            const pending = banking.get(supply.contract.key) === 'AttivazioneInCorso';
+            return { state: pending ? 'pending' : 'active', email: null };
           }
           case 'maintenance':
             return { state: maintained.has(supply.id) ? 'active' : 'available', email: null };
@@ -222,7 +253,7 @@ export function createServicesService(deps: {
             })),
             documents: documents
               .filter((d) => d.maintenanceContractId === c.id)
-              .map((d) => ({ title: d.title, date: d.issueDate, kind: d.kind })),
+              .map((d) => ({ id: String(d.id), title: d.title, date: d.issueDate, kind: d.kind })),
           };
         }),
       };
@@ -233,8 +264,8 @@ export function createServicesService(deps: {
      * contract, which must be the customer's), with the trimmed Italian mobile number.
      */
     async contact(user: SessionUser, company: CompanyCode, body: ContactRequest, address: string, now: Date) {
-      const phone = normalizePhone(body.mobilephone);
-      if (!isValidMobilePhone(phone)) {
+      const phone = mobileOf(body.mobilephone);
+      if (!phone) {
         throw badRequest('invalid_input', [fieldError('mobilephone', 'contact_phone_required')]);
       }
       if (body.company !== company)
@@ -253,7 +284,7 @@ export function createServicesService(deps: {
           fieldError('contractKey', 'contact_contract_not_of_customer'),
         ]);
       }
-      await throttleContact(user.id, address, now);
+      await throttleContact(`user:${user.id}`, address, now);
       return requests.open(db, {
         companyCode: company,
         customerId: contract?.contract.customerId ?? Number(customer!.id),
@@ -262,6 +293,50 @@ export function createServicesService(deps: {
         description: `Richiesta di informazioni: ${body.subject}`,
         payload: { subject: body.subject, description: body.description, mobilephone: phone, company },
       });
+    },
+
+    /**
+     * The logged-out write-us form (SPEC §5 registration time): checked like the logged-in one, plus
+     * the e-mail's pattern; kept for the back office apart from any customer's requests.
+     */
+    async guestContact(company: CompanyCode, body: GuestContact, address: string, now: Date) {
+      const phone = mobileOf(body.mobilephone);
+      const errors = [
+        ...(phone ? [] : [fieldError('mobilephone', 'contact_phone_required')]),
+        ...(isValidEmail(body.email) ? [] : [fieldError('email', 'invalid_email')]),
+      ];
+      if (errors.length > 0) throw badRequest('invalid_input', errors);
+      if (body.company !== company)
+        throw badRequest('unknown_company', [fieldError('company', 'unknown_company')]);
+      const email = body.email.toLowerCase();
+      await throttleContact(`email:${email}`, address, now);
+      return repository.insertGuestContact({
+        companyCode: company,
+        name: body.name,
+        clientCode: body.clientCode,
+        email,
+        mobilePhone: phone!,
+        subject: body.subject,
+        description: body.description,
+      });
+    },
+
+    /** A maintenance document as a PDF, for a user who reaches the contract's customer (else 403). */
+    async maintenanceDocument(user: SessionUser, id: string, now: Date) {
+      const [found, reach] = await Promise.all([
+        repository.maintenanceDocument(id),
+        customers.reachableIds(user),
+      ]);
+      if (!found) throw notFound();
+      if (!reach.includes(found.contract.customerId)) throw forbidden();
+      const pdf = await renderMaintenancePdf(found, now);
+      return {
+        id: String(found.document.id),
+        title: found.document.title,
+        fileName: `${found.contract.key}-${found.document.id}.pdf`,
+        contentType: 'application/pdf',
+        data: pdf.toString('base64'),
+      };
     },
   };
 }

@@ -3,8 +3,8 @@
 // ownership, rate limit), and practices listing every kind of request the portal makes.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rateLimits, requests } from '../../db/schema/index.js';
-import { call, loginAs } from '../../../test/app.js';
+import { guestContacts, rateLimits, requests } from '../../db/schema/index.js';
+import { call, guestSession, loginAs } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { BIC, HOLDER_FISCAL_CODE, IBAN, useSupplyTestApp } from '../../../test/supply-fixture.js';
 
@@ -15,6 +15,17 @@ interface ServiceDto {
   code: string;
   supplies: { supplyKey: string; state: string; email: string | null }[];
 }
+
+const guestContact = {
+  name: ' Maria Bianchi ',
+  clientCode: '100001',
+  email: 'Maria.Bianchi@Example.it',
+  privacy: true,
+  subject: 'contatore',
+  description: 'Non riesco a registrarmi: il codice cliente non viene accettato.',
+  mobilephone: '333 765 4321',
+  company: 'sga',
+};
 
 const contact = {
   customerKey: 'CUS-MARIO',
@@ -273,6 +284,143 @@ describe.each(databaseKinds)('services on %s', (kind) => {
       expect(crowded.json().message).toBe(
         'Hai già inviato diverse richieste: riprova tra un po’ o chiama il servizio clienti.',
       );
+    });
+  });
+
+  describe('maintenance documents', () => {
+    const download = (sessionId: string, id: number | string) =>
+      call(ctx.app, 'GET', `${ERP}/contracts/maintenance/documents/${id}`, { sessionId });
+
+    it('gives a listed document as a PDF to the customer and to a delegate', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      const list = await call(ctx.app, 'GET', `${ERP}/contracts/maintenance?customerKey=CUS-MARIO`, {
+        sessionId: mario,
+      });
+      const [doc] = list.json().data.contracts[0].documents as { id: string }[];
+      expect(doc!.id).toBe(String(ctx.world.maintenanceDocuments.mario.id));
+      for (const sessionId of [mario, await loginAs(ctx.app, 'luca')]) {
+        const res = await download(sessionId, doc!.id);
+        expect(res.statusCode, res.body).toBe(200);
+        const file = res.json().data;
+        expect(file).toMatchObject({
+          title: 'Rapporto di controllo 2024',
+          fileName: `MNT-M-${doc!.id}.pdf`,
+          contentType: 'application/pdf',
+        });
+        expect(Buffer.from(file.data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+      }
+    });
+
+    it('refuses the stranger’s document (403), an unknown one (404), no session (401)', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      const theirs = await download(mario, ctx.world.maintenanceDocuments.stranger.id);
+      expect(theirs.statusCode).toBe(403);
+      expect(theirs.body).not.toContain('Franco');
+      expect((await download(mario, 999_999)).statusCode).toBe(404);
+      expect((await download(mario, 'MNT-M')).statusCode).toBe(404);
+      const none = await call(ctx.app, 'GET', `${ERP}/contracts/maintenance/documents/1`);
+      expect(none.statusCode).toBe(401);
+    });
+  });
+
+  describe('logged-out contact', () => {
+    const post = async (body: object, ip: string, sessionId?: string) =>
+      call(ctx.app, 'POST', `${ERP}/requests/contact`, {
+        sessionId: sessionId ?? (await guestSession(ctx.app)),
+        body,
+        ip,
+      });
+
+    it('keeps the message with the trimmed name and phone, the e-mail in lower case, on no customer', async () => {
+      const before = await ctx.db.$count(requests);
+      const res = await post(guestContact, '10.9.6.1');
+      expect(res.statusCode, res.body).toBe(200);
+      const { id, key } = res.json().data;
+      expect(id).toBeGreaterThan(0);
+      expect(key).toMatch(/^CNT-[0-9A-F]{12}$/);
+      const [row] = await ctx.db.select().from(guestContacts).where(eq(guestContacts.id, id));
+      expect(row).toMatchObject({
+        companyCode: 'sga',
+        name: 'Maria Bianchi',
+        clientCode: '100001',
+        email: 'maria.bianchi@example.it',
+        mobilePhone: '3337654321',
+        subject: 'contatore',
+      });
+      // The typed client code proves nothing: nobody's practices get the message.
+      expect(await ctx.db.$count(requests)).toBe(before);
+    });
+
+    it('checks every field with its own message, and needs a session (401)', async () => {
+      const blank = await post(
+        { ...guestContact, name: ' ', clientCode: '', email: '', privacy: false, subject: '' },
+        '10.9.6.2',
+      );
+      expect(blank.statusCode).toBe(400);
+      const byField = Object.fromEntries(
+        (blank.json().errors as { field: string; message: string }[]).map((e) => [e.field, e.message]),
+      );
+      expect(byField).toEqual({
+        name: 'Scrivi il tuo nome e cognome',
+        clientCode: 'Il codice cliente è obbligatorio',
+        email: 'Inserire email valida',
+        privacy: 'Il consenso per il trattamento dati personali è obbligatorio',
+        subject: "Scegli l'argomento della richiesta",
+      });
+      const wrong = await post(
+        { ...guestContact, clientCode: 'AB12', email: 'maria@example', mobilephone: '02 1234567' },
+        '10.9.6.3',
+      );
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors.map((e: { field: string }) => e.field)).toEqual(['clientCode']);
+      const pattern = await post(
+        { ...guestContact, email: 'maria@example', mobilephone: '02 1234567' },
+        '10.9.6.4',
+      );
+      expect(pattern.statusCode).toBe(400);
+      expect(
+        pattern
+          .json()
+          .errors.map((e: { field: string }) => e.field)
+          .sort(),
+      ).toEqual(['email', 'mobilephone']);
+      const other = await post({ ...guestContact, company: 'ast' }, '10.9.6.5');
+      expect(other.statusCode).toBe(400);
+      const none = await call(ctx.app, 'POST', `${ERP}/requests/contact`, { body: guestContact });
+      expect(none.statusCode).toBe(401);
+      expect(await ctx.db.$count(guestContacts, eq(guestContacts.email, 'maria@example'))).toBe(0);
+    });
+
+    it('limits messages per e-mail and per address (429), recording nothing over the limit', async () => {
+      const body = { ...guestContact, email: 'limite@example.it' };
+      const statuses: number[] = [];
+      // Each from its own address, the e-mail written in other cases: only the per-e-mail limit counts.
+      for (let i = 0; i < 6; i++) {
+        const email = i % 2 ? body.email.toUpperCase() : body.email;
+        statuses.push((await post({ ...body, email }, `10.9.7.${i}`)).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      expect(await ctx.db.$count(guestContacts, eq(guestContacts.email, 'limite@example.it'))).toBe(5);
+
+      const statusesByAddress: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const res = await post({ ...guestContact, email: `indirizzo${i}@example.it` }, '10.9.8.1');
+        statusesByAddress.push(res.statusCode);
+      }
+      expect(statusesByAddress.filter((s) => s === 200)).toHaveLength(20);
+      const refused = await post({ ...guestContact, email: 'altra@example.it' }, '10.9.8.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(
+        'Hai già inviato diverse richieste: riprova tra un po’ o chiama il servizio clienti.',
+      );
+      // The address's count is shared with the logged-in form.
+      const mario = await loginAs(ctx.app, 'mario');
+      const logged = await call(ctx.app, 'POST', `${ERP}/requests/information`, {
+        sessionId: mario,
+        body: contact,
+        ip: '10.9.8.1',
+      });
+      expect(logged.statusCode).toBe(429);
     });
   });
 

@@ -1,5 +1,6 @@
-// Write us (not every brand) and the brand's FAQ. Write us hands over to the contact modal.
+// Write us (not every brand), the brand's FAQ, and its phone with the hours it answers. Write us hands over to the contact modal.
 import { t } from '../../shared/i18n';
+import { SupportHoursList } from '../../shared/brands/support-hours';
 import { useBrand } from '../../shared/brands/use-brand';
 import { ExternalLink } from '../../shared/ui/external-link';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
@@ -26,6 +27,7 @@ export default function HelpPanel({ onClose, onWriteUs }: { onClose: () => void;
           <a href={`tel:${brand.helpPhone.replace(/\s/g, '')}`} className="help-panel__phone">
             {t('help.phone', { phone: brand.helpPhone })}
           </a>
+          <SupportHoursList brand={brand} className="help-panel__hours" />
         </li>
       </ul>
       <button type="button" className="button button--ghost button--block" onClick={onClose}>

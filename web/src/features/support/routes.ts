@@ -29,6 +29,8 @@ export const supportFeature = defineFeature({
       companyExempt: true,
       customerExempt: true,
       title: 'support.titles.helper_support',
+      // The logged-out write-us form posts through the data layer.
+      serverData: true,
       page: () => import('./routes/helper-support-page'),
     },
     helperOffers: {

@@ -34,4 +34,15 @@ describe('brands', () => {
     expect(COMPANY_CODES.filter((code) => !BRANDS[code].writeUs)).toEqual(['mes']);
     expect(BRANDS.mes.siteLinks.length).toBeLessThan(BRANDS.sga.siteLinks.length);
   });
+
+  it.each(COMPANY_CODES)('%s phone hours are whole opening spans, one per set of days', (code) => {
+    const { supportHours } = BRANDS[code];
+    expect(supportHours.length).toBeGreaterThan(0);
+    expect(new Set(supportHours.map((h) => h.days)).size).toBe(supportHours.length);
+    for (const { from, to } of supportHours) {
+      expect(from).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+      expect(to).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+      expect(from < to).toBe(true);
+    }
+  });
 });

@@ -19,6 +19,15 @@ export interface BrandColors {
   accent: string;
 }
 
+/** Days a support line answers; their Italian words are the shell's texts (help.hours.*). */
+export type SupportDays = 'mon_fri' | 'mon_sat' | 'sat';
+
+/** One opening of the brand's phone line, in Rome time (HH:MM, 24 hours). */
+export interface SupportHours {
+  days: SupportDays;
+  from: string;
+  to: string;
+}
 export interface Brand {
   code: CompanyCode;
   name: string;
@@ -31,6 +40,8 @@ export interface Brand {
   faqUrl: string;
   privacyUrl: string;
   helpPhone: string;
+  /** When helpPhone answers (SPEC is silent: each brand's own), shown on /support and in help. */
+  supportHours: readonly SupportHours[];
   /** The write-us form is not offered by every brand (SPEC §2: not for mes). */
   writeUs: boolean;
 }
@@ -63,6 +74,10 @@ export const BRANDS: Readonly<Record<CompanyCode, Brand>> = {
     faqUrl: 'https://www.serenagasluce.example/aiuto/faq',
     privacyUrl: 'https://www.serenagasluce.example/privacy',
     helpPhone: '800 190 190',
+    supportHours: [
+      { days: 'mon_fri', from: '08:00', to: '20:00' },
+      { days: 'sat', from: '08:00', to: '13:00' },
+    ],
     writeUs: true,
   },
   ast: {
@@ -87,6 +102,7 @@ export const BRANDS: Readonly<Record<CompanyCode, Brand>> = {
     faqUrl: 'https://www.astraenergia.example/faq',
     privacyUrl: 'https://www.astraenergia.example/privacy',
     helpPhone: '800 274 274',
+    supportHours: [{ days: 'mon_fri', from: '08:30', to: '18:00' }],
     writeUs: true,
   },
   sga: {
@@ -111,6 +127,10 @@ export const BRANDS: Readonly<Record<CompanyCode, Brand>> = {
     faqUrl: 'https://www.solegasacqua.example/assistenza/faq',
     privacyUrl: 'https://www.solegasacqua.example/privacy',
     helpPhone: '800 765 765',
+    supportHours: [
+      { days: 'mon_fri', from: '08:00', to: '20:00' },
+      { days: 'sat', from: '09:00', to: '13:00' },
+    ],
     writeUs: true,
   },
   mes: {
@@ -136,6 +156,7 @@ export const BRANDS: Readonly<Record<CompanyCode, Brand>> = {
     faqUrl: 'https://www.mesaservizi.example/faq',
     privacyUrl: 'https://www.mesaservizi.example/privacy',
     helpPhone: '800 632 632',
+    supportHours: [{ days: 'mon_fri', from: '09:00', to: '17:00' }],
     writeUs: false,
   },
   msu: {
@@ -160,6 +181,7 @@ export const BRANDS: Readonly<Record<CompanyCode, Brand>> = {
     faqUrl: 'https://www.musaenergia.example/supporto/faq',
     privacyUrl: 'https://www.musaenergia.example/privacy',
     helpPhone: '800 687 687',
+    supportHours: [{ days: 'mon_sat', from: '08:00', to: '21:00' }],
     writeUs: true,
   },
 };

@@ -9,6 +9,7 @@ import { homeAfterLogin } from '../home-after-login';
 import { authRoutes } from '../routes';
 import { completeLogin } from '../../../shared/session/session-lifecycle';
 import { registrationRoutes } from '../../registration/routes';
+import { supportRoutes } from '../../support/routes';
 
 export default function LoginPage() {
   const brand = useBrand();
@@ -33,6 +34,9 @@ export default function LoginPage() {
           </p>
           <p className="login-page__company">
             <Link to={authRoutes.company.to()}>{t('auth.login.change_company')}</Link>
+          </p>
+          <p className="login-page__company">
+            <Link to={supportRoutes.helperSupport.to()}>{t('auth.login.help')}</Link>
           </p>
         </>
       }

@@ -1,6 +1,8 @@
-// The frame of a registration or password page: back link, step counter, heading, intro, card.
+// The frame of a registration or password page: back link, step counter, heading, intro, card, and
+// the way to help (the logged-out write-us form).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { supportRoutes } from '../../support/routes';
 import { t } from '../i18n';
 import '../registration.css';
 
@@ -32,6 +34,9 @@ export function StepPage({
         {intro ? <p className="page__intro">{intro}</p> : null}
       </div>
       <div className="card">{children}</div>
+      <p className="registration__note">
+        <Link to={supportRoutes.helperSupport.to()}>{t('registration.help')}</Link>
+      </p>
     </div>
   );
 }

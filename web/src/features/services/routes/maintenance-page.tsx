@@ -1,11 +1,12 @@
 // /maintenance/{index} (SPEC §2, key ser): one maintenance contract of the customer (the boiler or
 // the boiler room): the next visit first, then fee and plant, the visits planned and done, and
-// its documents.
+// its documents to download.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { formatCents, formatIsoDate } from '../../../shared/format/format';
 import { useAppStore } from '../../../shared/state/app-store';
 import { maintenanceQuery } from '../api/queries';
+import { MaintenanceDocument } from '../components/maintenance-document';
 import { BackToServices } from '../components/service-parts';
 import { t } from '../i18n';
 import '../services.css';
@@ -106,12 +107,7 @@ export default function MaintenancePage() {
             {contract.documents.length ? (
               <ul className="maintenance-list">
                 {contract.documents.map((d) => (
-                  <li key={`${d.title}-${d.date}`}>
-                    <strong>{d.title}</strong>{' '}
-                    <span className="muted">
-                      {t('services.maintenance.document_line', { kind: d.kind, date: formatIsoDate(d.date) })}
-                    </span>
-                  </li>
+                  <MaintenanceDocument key={d.id} document={d} />
                 ))}
               </ul>
             ) : (

@@ -1,5 +1,6 @@
 // The brand's phone (with hours) and FAQ cards, the same on /support and /helpers/support.
 import type { ReactNode } from 'react';
+import { SupportHoursList } from '../../../shared/brands/support-hours';
 import { useBrand } from '../../../shared/brands/use-brand';
 import { ExternalLink } from '../../../shared/ui/external-link';
 import { t } from '../i18n';
@@ -14,7 +15,8 @@ export function PhoneCard() {
       <a className="support-card__phone" href={`tel:${brand.helpPhone.replace(/\s/g, '')}`}>
         {brand.helpPhone}
       </a>
-      <p>{t('support.page.hours')}</p>
+      <SupportHoursList brand={brand} className="support-card__hours" />
+      <p>{t('support.page.free_call')}</p>
     </section>
   );
 }

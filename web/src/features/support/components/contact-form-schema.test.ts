@@ -1,6 +1,11 @@
 // The write-us form's rules (SPEC §5) and payload (SPEC §3).
 import { describe, expect, it } from 'vitest';
-import { contactSchema, toContactPayload } from './contact-form-schema';
+import {
+  contactSchema,
+  guestContactSchema,
+  toContactPayload,
+  toGuestContactPayload,
+} from './contact-form-schema';
 
 const valid = { contractKey: 'CTR-1', phone: '333 123 4567', subject: 'bolletta', message: 'Ciao' };
 
@@ -70,5 +75,49 @@ describe('contact payload', () => {
   it('leaves the customer key out when empty', () => {
     const payload = toContactPayload(contactSchema.parse(valid), '', 'sgr');
     expect(payload).not.toHaveProperty('customerKey');
+  });
+});
+
+describe('logged-out contact form rules', () => {
+  const guest = {
+    name: ' Maria Bianchi ',
+    clientCode: ' 100001 ',
+    email: ' maria@example.it ',
+    privacy: true,
+    phone: '333 765 4321',
+    subject: 'altro',
+    message: 'Non riesco a registrarmi',
+  };
+  const guestErrors = (values: object) => {
+    const result = guestContactSchema.safeParse({ ...guest, ...values });
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('gives who writes and the consent their own messages', () => {
+    expect(guestErrors({})).toEqual({});
+    expect(guestErrors({ name: ' ', clientCode: '', email: 'maria@example', privacy: false })).toEqual({
+      name: 'Scrivi il tuo nome e cognome',
+      clientCode: 'Il codice cliente è obbligatorio',
+      email: 'Inserire email valida',
+      privacy: 'Il consenso per il trattamento dati personali è obbligatorio',
+    });
+    expect(guestErrors({ clientCode: 'AB-1' })).toEqual({
+      clientCode: 'Il codice cliente contiene solo cifre',
+    });
+  });
+
+  it('sends the trimmed writer, the consent and the phone as digits', () => {
+    expect(toGuestContactPayload(guestContactSchema.parse(guest), 'sgr')).toEqual({
+      name: 'Maria Bianchi',
+      clientCode: '100001',
+      email: 'maria@example.it',
+      privacy: true,
+      subject: 'altro',
+      description: 'Non riesco a registrarmi',
+      mobilephone: '3337654321',
+      company: 'sgr',
+    });
   });
 });

@@ -1,19 +1,20 @@
-// The write-us form's rules (SPEC §5): contract key, mobile phone, subject and message are each
+// The write-us forms' rules (SPEC §5): contract key, mobile phone, subject and message are each
 // required with their own message (keys modal.contact_form.form.errors.*); the phone must be an
 // Italian mobile number, the message at most CONTACT_MESSAGE_MAX_LENGTH characters. The payload
-// is SPEC §3's, with the customer and contract keys left out when empty.
+// is SPEC §3's, with the customer and contract keys left out when empty. The logged-out form asks
+// instead of the contract who writes: name, client code, e-mail, and the privacy consent.
 import { erpServices, type CallBody, type CompanyCode } from '@sportello/contract';
-import { isRequired, isValidMobilePhone, normalizePhone } from '@sportello/domain';
+import { isRequired, isValidEmail, isValidMobilePhone, normalizePhone } from '@sportello/domain';
 import * as z from 'zod/mini';
 import { t } from '../i18n';
 
-const { CONTACT_SUBJECTS, CONTACT_MESSAGE_MAX_LENGTH } = erpServices;
+const { CONTACT_SUBJECTS, CONTACT_MESSAGE_MAX_LENGTH, GUEST_NAME_MAX_LENGTH } = erpServices;
 
 const isSubject = (value: string): value is erpServices.ContactSubject =>
   (CONTACT_SUBJECTS as readonly string[]).includes(value);
 
-export const contactSchema = z.object({
-  contractKey: z.string().check(z.refine(isRequired, t('modal.contact_form.form.errors.contract_key'))),
+/** What both forms ask: phone, subject and message. */
+const messageFields = {
   phone: z.string().check(
     z.trim(),
     z.refine(
@@ -32,9 +33,37 @@ export const contactSchema = z.object({
         t('modal.contact_form.form.errors.message_too_long', { max: CONTACT_MESSAGE_MAX_LENGTH }),
       ),
     ),
+};
+
+export const contactSchema = z.object({
+  contractKey: z.string().check(z.refine(isRequired, t('modal.contact_form.form.errors.contract_key'))),
+  ...messageFields,
+});
+
+export const guestContactSchema = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.refine(isRequired, t('modal.contact_form.form.errors.name')),
+      z.maxLength(GUEST_NAME_MAX_LENGTH, t('modal.contact_form.form.errors.name')),
+    ),
+  clientCode: z.string().check(
+    z.trim(),
+    z.refine(isRequired, t('modal.contact_form.form.errors.client_code')),
+    z.refine(
+      (value) => !isRequired(value) || /^\d{1,20}$/.test(value),
+      t('modal.contact_form.form.errors.client_code_digits'),
+    ),
+  ),
+  email: z.string().check(z.trim(), z.refine(isValidEmail, t('modal.contact_form.form.errors.email'))),
+  privacy: z.boolean().check(z.refine((value) => value, t('modal.contact_form.form.errors.privacy'))),
+  ...messageFields,
 });
 
 export type ContactValues = z.input<typeof contactSchema>;
+
+export type GuestContactValues = z.input<typeof guestContactSchema>;
 
 export type ContactPayload = CallBody<typeof erpServices.requestInformation>;
 
@@ -47,6 +76,23 @@ export function toContactPayload(
   return {
     ...(customerKey ? { customerKey } : {}),
     ...(values.contractKey ? { contractKey: values.contractKey } : {}),
+    subject: values.subject as erpServices.ContactSubject,
+    description: values.message,
+    mobilephone: normalizePhone(values.phone),
+    company,
+  };
+}
+
+/** The logged-out form's payload: the writer instead of customer and contract keys. */
+export function toGuestContactPayload(
+  values: z.output<typeof guestContactSchema>,
+  company: CompanyCode,
+): CallBody<typeof erpServices.requestGuestContact> {
+  return {
+    name: values.name,
+    clientCode: values.clientCode,
+    email: values.email,
+    privacy: true,
     subject: values.subject as erpServices.ContactSubject,
     description: values.message,
     mobilephone: normalizePhone(values.phone),

@@ -1,11 +1,68 @@
-// /helpers/support (no login): the brand's phone, hours and FAQ, the way to the codes on a bill,
-// and, for customers, the way to log in and write.
+// /helpers/support (no login), where the help of the login and registration pages leads: the brand's
+// phone, hours and FAQ, the way to the codes on a bill, and the write-us form; logged out it is the
+// registration-time form (name, client code, e-mail), logged in the way to /support.
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useBrand } from '../../../shared/brands/use-brand';
+import { useAppStore } from '../../../shared/state/app-store';
+import { useFeedback } from '../../../shared/ui/feedback-panel';
+import { useReturnFocus } from '../../../shared/ui/use-return-focus';
 import { FaqCard, PhoneCard } from '../components/contact-cards';
 import { t } from '../i18n';
 import { authRoutes } from '../../auth/routes';
 import { supportRoutes } from '../routes';
 import '../support.css';
+
+const GuestContactModal = lazy(() => import('../components/guest-contact-modal'));
+
+function WriteUsCard() {
+  const brand = useBrand();
+  const loggedIn = useAppStore((state) => state.user !== null);
+  const feedback = useFeedback();
+  const [writing, setWriting] = useState(false);
+  const opener = useReturnFocus(writing);
+  const body = () => {
+    if (loggedIn) {
+      return (
+        <Link to={supportRoutes.support.to()} className="button button--primary">
+          {t('support.helper_support.to_support')}
+        </Link>
+      );
+    }
+    if (!brand.writeUs) return <p>{t('support.page.write_unavailable', { brand: brand.name })}</p>;
+    return (
+      <>
+        <p>{t('support.helper_support.write_text')}</p>
+        <button
+          ref={opener}
+          type="button"
+          className="button button--primary"
+          onClick={() => setWriting(true)}
+        >
+          {t('support.page.write_button')}
+        </button>
+        <p>
+          {t('support.helper_support.login_hint')}{' '}
+          <Link to={authRoutes.login.to()}>{t('support.helper_support.login')}</Link>
+        </p>
+      </>
+    );
+  };
+  return (
+    <section className="support-card" aria-labelledby="helper-write">
+      <h2 id="helper-write" className="support-card__title">
+        {t('support.page.write_title')}
+      </h2>
+      {body()}
+      {writing ? (
+        <Suspense fallback={null}>
+          <GuestContactModal onClose={() => setWriting(false)} onSent={feedback.show} />
+        </Suspense>
+      ) : null}
+      {feedback.panel}
+    </section>
+  );
+}
 
 export default function HelperSupportPage() {
   return (
@@ -18,18 +75,10 @@ export default function HelperSupportPage() {
       </div>
       <div className="support-cards">
         <PhoneCard />
+        <WriteUsCard />
         <FaqCard>
           <Link to={supportRoutes.findDoor.to()}>{t('support.helper_support.find_door')}</Link>
         </FaqCard>
-        <section className="support-card" aria-labelledby="helper-login">
-          <h2 id="helper-login" className="support-card__title">
-            {t('support.page.write_title')}
-          </h2>
-          <p>{t('support.helper_support.login_hint')}</p>
-          <Link to={authRoutes.login.to()} className="button button--primary">
-            {t('support.helper_support.login')}
-          </Link>
-        </section>
       </div>
     </div>
   );

@@ -1,0 +1,68 @@
+// A maintenance contract's document as a one-page PDF drawn with pdfkit from the rows the portal
+// shows (the ERP keeps no file for it): the document's title, kind and date, the contract, the
+// supply it covers and the visits with their outcome, in the brand's colour.
+import PDFDocument from 'pdfkit';
+import { formatDate, formatEuro } from '@sportello/domain';
+
+export interface MaintenanceDocumentData {
+  document: { title: string; kind: string; issueDate: string };
+  contract: { key: string; product: string; status: string; startDate: string; annualFeeCents: number };
+  supplyAddress: string | null;
+  supplyPointCode: string | null;
+  brand: { name: string; primaryColor: string };
+  visits: {
+    visitDate: string;
+    kind: string;
+    done: boolean;
+    technician: string | null;
+    outcome: string | null;
+  }[];
+}
+
+export function renderMaintenancePdf(data: MaintenanceDocumentData, now: Date): Promise<Buffer> {
+  const { document, contract, brand } = data;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    compress: true,
+    info: {
+      Title: document.title,
+      Author: brand.name,
+      Subject: `Contratto di manutenzione ${contract.key}`,
+      CreationDate: now,
+      ModDate: now,
+    },
+    lang: 'it-IT',
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.fillColor(brand.primaryColor).font('Helvetica-Bold').fontSize(18).text(brand.name);
+  doc.moveDown(0.5).fillColor('#1a1a1a').fontSize(15).text(document.title);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`${document.kind} del ${formatDate(document.issueDate)}`)
+    .moveDown();
+  const row = (label: string, value: string) =>
+    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  row('Contratto', `${contract.key} – ${contract.product}`);
+  row('Stato', contract.status);
+  row('In vigore dal', formatDate(contract.startDate));
+  row('Canone annuo', formatEuro(contract.annualFeeCents));
+  if (data.supplyAddress) row('Fornitura', `${data.supplyPointCode ?? ''} ${data.supplyAddress}`.trim());
+  doc.moveDown().font('Helvetica-Bold').fontSize(12).fillColor(brand.primaryColor).text('Interventi');
+  doc.fillColor('#1a1a1a').fontSize(10).font('Helvetica');
+  if (data.visits.length === 0) doc.text('Nessun intervento registrato.');
+  for (const visit of data.visits) {
+    const who = visit.technician ? `, tecnico ${visit.technician}` : '';
+    const outcome = visit.done ? `eseguito${who}. ${visit.outcome ?? ''}` : 'programmato';
+    doc.text(`${formatDate(visit.visitDate)} – ${visit.kind}: ${outcome}`.trim());
+  }
+  doc.end();
+  return done;
+}
