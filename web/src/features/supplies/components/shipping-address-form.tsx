@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { addressService, type erpSupplies } from '@sportello/contract';
 import { isAddressCheckPassed, isRequestSuccess } from '@sportello/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { callApi } from '../../../shared/api/api-client';
@@ -33,7 +33,11 @@ import {
 } from '../api/queries';
 import { t } from '../i18n';
 import { supplyRoutes } from '../routes';
-import { AddressInvalidDialog } from './address-invalid-dialog';
+
+// The dialog (and Radix with it) loads only when an address fails the check.
+const AddressInvalidDialog = lazy(() =>
+  import('./address-invalid-dialog').then((module) => ({ default: module.AddressInvalidDialog })),
+);
 
 type Town = z.infer<typeof addressService.townSchema>;
 
@@ -315,7 +319,11 @@ export function ShippingAddressForm({
         />
         <FormActions submitting={isSubmitting} cancelTo={supplyRoutes.detail.to({ id: supply.id })} />
       </form>
-      <AddressInvalidDialog open={invalidOpen} onRetry={() => setInvalidOpen(false)} />
+      {invalidOpen ? (
+        <Suspense fallback={null}>
+          <AddressInvalidDialog open onRetry={() => setInvalidOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
