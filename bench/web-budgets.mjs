@@ -1,17 +1,19 @@
 // Web budgets: the login route's initial JavaScript (entry + its static imports + the login
 // route chunk and its static imports, gzip) from the Vite manifest, every route a lazy chunk,
-// each route page's load beyond the shell, and Lighthouse (mobile) on /login, /dashboard and
-// /invoices served by the real server.
+// each route page's load beyond the shell (every page held to the route budget), and Lighthouse
+// (mobile) on /login, /dashboard, /invoices and a supply's graphs served by the real server.
 // Usage: node bench/web-budgets.mjs [--no-build] [--no-lighthouse]; E2E_BASE_URL to use a running server.
-/* global window */
+/* global document, window */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
 import { ROOT, startServer } from '../e2e/support/server.mjs';
 
-// routeChunkKb: the invoice pages' budget (issue 13); other features' pages are listed, not held to it.
-const BUDGET = { loginInitialJsKb: 120, routeChunkKb: 40, performance: 95, accessibility: 100, cls: 0.02 };
+// loginInitialJsKb: where the login route stands (115.0 KB), so growth shows; issue 12 wants 110.
+// routeChunkKb: what any route page may load beyond the shell (issue 13's budget, for every page).
+const BUDGET = { loginInitialJsKb: 116, routeChunkKb: 40, performance: 95, accessibility: 100, cls: 0.02 };
 const DIST = path.join(ROOT, 'web/dist');
 const LOGIN_ROUTE = 'src/features/auth/routes/login-page.tsx';
 const args = new Set(process.argv.slice(2));
@@ -44,29 +46,40 @@ if (loginKb > BUDGET.loginInitialJsKb)
   failures.push(`login initial JS ${loginKb.toFixed(1)} KB > ${BUDGET.loginInitialJsKb} KB`);
 
 // Every page module a feature's routes.ts names must be its own lazy (dynamic-entry) chunk, and
-// what it loads beyond the shell (its chunk and static imports the entry has not) stays in budget.
+// what it loads beyond the shell (its chunk and static imports the shell has not) stays in budget.
+// The shell of a page with server data includes the data layer (shared/api/server-data), which
+// the router loads with every such page (app/loaded-pages.ts).
 const shell = staticClosure(entryKey);
-const largest = [];
+const serverDataShell = new Set([...shell, ...staticClosure('src/shared/api/server-data.tsx')]);
+const pages = new Map();
 for (const feature of readdirSync(path.join(ROOT, 'web/src/features'))) {
   const routesFile = path.join(ROOT, 'web/src/features', feature, 'routes.ts');
   if (!existsSync(routesFile)) continue;
-  for (const [, specifier] of readFileSync(routesFile, 'utf8').matchAll(/import\('(\.\/routes\/[^']+)'\)/g)) {
-    const key = path.posix.join('src/features', feature, `${specifier}.tsx`);
-    if (!manifest[key]?.isDynamicEntry) {
-      failures.push(`route page ${key} is not a lazy chunk`);
+  // The routes as the app builds them (defineFeature), so login and serverData read as it reads them.
+  const exported = Object.values(await tsImport(routesFile, import.meta.url));
+  const { routes } = exported.find((value) => value?.routes && !value.to);
+  for (const route of Object.values(routes)) {
+    const specifier = String(route.page).match(/import\(["'](\.\/routes\/[^"']+)["']\)/)?.[1];
+    if (!specifier) {
+      failures.push(`route ${route.name}: its page is not a lazy import of ./routes/`);
       continue;
     }
-    if (largest.some(([, seen]) => seen === key)) continue;
-    const beyondShell = [...staticClosure(key)].filter((k) => !shell.has(k));
-    const kb = beyondShell.reduce((sum, k) => sum + gzipKb(manifest[k].file), 0);
-    largest.push([kb, key]);
-    if (feature === 'invoices' && kb > BUDGET.routeChunkKb)
-      failures.push(
-        `route page ${key} loads ${kb.toFixed(1)} KB beyond the shell > ${BUDGET.routeChunkKb} KB`,
-      );
+    const key = path.posix.join('src/features', feature, `${specifier}.tsx`);
+    const withServerData = route.serverData ?? route.login === true;
+    if (!manifest[key]?.isDynamicEntry) failures.push(`route page ${key} is not a lazy chunk`);
+    else if (!pages.has(key) || withServerData === false) pages.set(key, withServerData);
   }
 }
-console.log('Route pages beyond the shell (gzip), largest first:');
+const largest = [];
+for (const [key, withServerData] of pages) {
+  const loaded = withServerData ? serverDataShell : shell;
+  const beyondShell = [...staticClosure(key)].filter((k) => !loaded.has(k));
+  const kb = beyondShell.reduce((sum, k) => sum + gzipKb(manifest[k].file), 0);
+  largest.push([kb, key]);
+  if (kb > BUDGET.routeChunkKb)
+    failures.push(`route page ${key} loads ${kb.toFixed(1)} KB beyond the shell > ${BUDGET.routeChunkKb} KB`);
+}
+console.log(`Route pages beyond the shell (gzip, budget ${BUDGET.routeChunkKb} KB), largest first:`);
 for (const [kb, key] of largest.sort((a, b) => b[0] - a[0]).slice(0, 12))
   console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${key}`);
 
@@ -133,6 +146,16 @@ async function lighthouseReport(baseUrl) {
       });
     await audit('dashboard', `${baseUrl}/dashboard`, { disableStorageReset: true });
     await audit('invoices', `${baseUrl}/invoices`, { disableStorageReset: true });
+    // The graphs of the first supply the dashboard links to.
+    await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'networkidle0' });
+    const supplyPath = await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('a[href^="/supplies/"]')]
+          .map((link) => link.getAttribute('href'))
+          .find((href) => /^\/supplies\/\d+$/.test(href ?? '')),
+      { timeout: 30_000 },
+    );
+    await audit('graphs', `${baseUrl}${await supplyPath.jsonValue()}/graphs`, { disableStorageReset: true });
   } finally {
     await browser.disconnect();
     chrome.kill();

@@ -131,16 +131,7 @@ export function fillPath(path: string, params: Record<string, string | number>):
   });
 }
 
-/** Query-string booleans arrive as text; accept the usual spellings. */
-export const queryBoolean = z.pipe(
-  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
-  z.transform((v) => v === true || v === 'true' || v === '1'),
-);
-
-export const pagingQuery = {
-  pagingSkip: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
-  pagingTake: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000))),
-};
+export { pagingQuery, queryBoolean } from './query-fields.js';
 
 /** An entity's numeric id or its key, as paths and queries name it. */
 export const idOrKey = line().check(z.minLength(1), z.maxLength(64));

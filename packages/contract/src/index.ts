@@ -6,6 +6,7 @@ export * from './messages.js';
 export * from './call.js';
 export * from './text.js';
 export * from './models.js';
+export * from './link-models.js';
 export * from './user-options.js';
 export * as core from './calls/core.js';
 export * as erpCustomers from './calls/erp-customers.js';

@@ -1,70 +1,14 @@
 // Core calls of SPEC §7: sessions, login, users, modules, configuration, links, devices, notifications.
+// The session, login, logout and module-list calls are in core-session.ts (re-exported here).
 import * as z from 'zod/mini';
 import { line, text } from '../text.js';
 import { defineCall, idParam, pagingQuery, queryBoolean } from '../call.js';
-import {
-  clientSpecSchema,
-  companyCodeSchema,
-  confPropertySchema,
-  isoInstant,
-  linkSchema,
-  moduleSchema,
-  notificationSchema,
-  sessionSchema,
-  userSchema,
-} from '../models.js';
+import { confPropertySchema, linkSchema, notificationSchema } from '../link-models.js';
+import { isoInstant, userSchema } from '../models.js';
+
+export * from './core-session.js';
 
 const CORE = 'portalapi/Core/v1';
-
-export const createSession = defineCall({
-  name: 'createSession',
-  method: 'POST',
-  path: `${CORE}/sessions`,
-  access: 'public',
-  reaches: 'nothing',
-  summary: 'Opens a guest session for a brand; answers its id.',
-  body: z.object({
-    company: companyCodeSchema,
-    locale: z._default(z.literal('it'), 'it'),
-    clientSpec: z.optional(clientSpecSchema),
-  }),
-  response: sessionSchema,
-});
-
-export const getSession = defineCall({
-  name: 'getSession',
-  method: 'GET',
-  path: `${CORE}/sessions/:id`,
-  access: 'session',
-  reaches: { params: { id: 'session.id' } },
-  summary: 'The session (and its user once logged in); only the caller’s own session.',
-  params: idParam,
-  response: sessionSchema,
-});
-
-export const login = defineCall({
-  name: 'login',
-  method: 'POST',
-  path: `${CORE}/user/login`,
-  access: 'session',
-  reaches: 'nothing',
-  summary: 'Logs the session in; the answer carries the new (rotated) session id.',
-  body: z.object({
-    username: line().check(z.trim(), z.minLength(1), z.maxLength(100)),
-    password: line().check(z.minLength(1), z.maxLength(200)),
-  }),
-  response: sessionSchema,
-});
-
-export const logout = defineCall({
-  name: 'logout',
-  method: 'DELETE',
-  path: `${CORE}/user/logout`,
-  access: 'session',
-  reaches: 'nothing',
-  summary: 'Ends the session: it is deleted on the server.',
-  response: z.object({ loggedOut: z.literal(true) }),
-});
 
 export const getUser = defineCall({
   name: 'getUser',
@@ -105,16 +49,6 @@ export const updateUser = defineCall({
     receiveTechNotifications: z.optional(z.boolean()),
   }),
   response: userSchema,
-});
-
-export const listModules = defineCall({
-  name: 'listModules',
-  method: 'GET',
-  path: `${CORE}/modules`,
-  access: 'session',
-  reaches: 'nothing',
-  summary: 'Module keys enabled for the session’s brand.',
-  response: z.array(moduleSchema),
 });
 
 export const listConfProperties = defineCall({

@@ -1,7 +1,7 @@
 // Workflow replies (SPEC §7 Workflows): a customer answers a task reached from a module 6 link.
 import * as z from 'zod/mini';
 import { defineCall } from '../call.js';
-import { workflowReplySchema } from '../models.js';
+import { workflowReplySchema } from '../link-models.js';
 import { line } from '../text.js';
 
 export const executeWorkflowTask = defineCall({

@@ -7,11 +7,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { addressService } from '@sportello/contract';
 import { isAddressCheckPassed } from '@sportello/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { callApi } from '../api/api-client';
-import { AddressInvalidDialog } from './address-invalid-dialog';
 import {
   STREET_SEARCH_MIN_LENGTH,
   streetSuggestionsQuery,
@@ -26,6 +25,11 @@ import { formMessages, optionalText, postalCodeField, provinceField, requiredTex
 import { setServerErrors } from './server-errors';
 import { TextField } from './text-field';
 import { useDebouncedValue } from './use-debounced-value';
+
+// The dialog (and Radix with it) loads only when an address fails the check.
+const AddressInvalidDialog = lazy(() =>
+  import('./address-invalid-dialog').then((module) => ({ default: module.AddressInvalidDialog })),
+);
 
 type Town = z.infer<typeof addressService.townSchema>;
 
@@ -272,7 +276,11 @@ export function AddressForm({
         )}
         {actions(isSubmitting)}
       </form>
-      <AddressInvalidDialog open={invalidOpen} onRetry={() => setInvalidOpen(false)} />
+      {invalidOpen ? (
+        <Suspense fallback={null}>
+          <AddressInvalidDialog open onRetry={() => setInvalidOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -3,12 +3,9 @@
 // message ('La città è obbligatoria') can replace the generic 'Informazione obbligatoria'.
 import {
   isRequired,
-  isValidBic,
   isValidCompanyFiscalCode,
   isValidFiscalCode,
-  isValidIban,
   isValidPostalCode,
-  normalizeIban,
 } from '@sportello/domain';
 import * as z from 'zod/mini';
 import { t } from './i18n';
@@ -27,28 +24,11 @@ export const optionalText = (max: number) =>
   z.string().check(z.trim(), z.maxLength(max, t('forms.errors.too_long', { max })));
 
 /** A required value checked only once present, so an empty field gets one message, not two. */
-const requiredValid = (isValid: (value: string) => boolean, required: string, invalid: string) =>
+export const requiredValid = (isValid: (value: string) => boolean, required: string, invalid: string) =>
   z.string().check(
     z.trim(),
     z.refine(isRequired, required),
     z.refine((value) => !isRequired(value) || isValid(value), invalid),
-  );
-
-/** An IBAN in any printed form, sent normalised (no spaces, upper case). */
-export const ibanField = () =>
-  z.pipe(
-    requiredValid(isValidIban, t('forms.errors.iban_required'), t('forms.errors.invalid_iban')),
-    z.transform(normalizeIban),
-  );
-
-/** An optional BIC, sent in upper case. */
-export const optionalBicField = () =>
-  z.pipe(
-    z.string().check(
-      z.trim(),
-      z.refine((value) => value === '' || isValidBic(value), t('forms.errors.invalid_bic')),
-    ),
-    z.transform((value) => value.toUpperCase()),
   );
 
 /** A person's fiscal code (16 characters) or a company's (11 digits), sent in upper case. */
