@@ -11,9 +11,9 @@ import { gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 import { ROOT, startServer } from '../e2e/support/server.mjs';
 
-// loginInitialJsKb: where the login route stands (115.0 KB), so growth shows; issue 12 wants 110.
+// loginInitialJsKb: issue 12's goal (the route stands at 116 KB: react-dom, react-router and zod alone are 89 KB).
 // routeChunkKb: what any route page may load beyond the shell (issue 13's budget, for every page).
-const BUDGET = { loginInitialJsKb: 116, routeChunkKb: 40, performance: 95, accessibility: 100, cls: 0.02 };
+const BUDGET = { loginInitialJsKb: 110, routeChunkKb: 40, performance: 95, accessibility: 100, cls: 0.02 };
 const DIST = path.join(ROOT, 'web/dist');
 const LOGIN_ROUTE = 'src/features/auth/routes/login-page.tsx';
 const args = new Set(process.argv.slice(2));
