@@ -1,0 +1,121 @@
+// Cost that grows with the work, not with the data (issue 12, item 4): every GET of the contract is sent
+// as in contract-statements.test.ts (same calls, same inputs), the SQL statements it sends are captured
+// with their parameters, and PostgreSQL's plan of each is compared at two data sizes: the fixture plus
+// SMALL generated customers, then plus LARGE more (the seed engine, another brand, ANALYZE after each).
+// The plans must keep their shape, and none may read a table the load grew with a sequential scan.
+// PostgreSQL only: PGlite is not what production plans with.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { allCalls } from '@sportello/contract';
+import { appendGeneratedCustomers } from '@sportello/demo';
+import type { Db } from '../src/db/client.js';
+import { loginAs } from './app.js';
+import { USERNAMES, identifiers, send, validInput } from './access-world.js';
+import { databaseKinds } from './databases.js';
+import { captureQueries, useSupplyTestApp, type Statement } from './supply-fixture.js';
+
+const SMALL = 1_000;
+const LARGE = 5_000;
+const TODAY = '2026-11-23';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The plan without its estimates: node types, the tables and indexes they read, nested. */
+function shape(node: PlanNode): string {
+  const table = node['Relation Name'] ? ` on ${node['Relation Name']}` : '';
+  const index = node['Index Name'] ? ` using ${node['Index Name']}` : '';
+  const children = (node.Plans ?? []).map(shape);
+  return `${node['Node Type']}${table}${index}${children.length ? ` (${children.join(', ')})` : ''}`;
+}
+
+function seqScans(node: PlanNode): string[] {
+  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
+}
+
+const EXPLAINABLE = /^\s*(select|with|insert|update|delete)\b/i;
+
+async function plan(db: Db, { text, values }: Statement): Promise<PlanNode> {
+  const pool = (db as unknown as { $client: { query: (t: string, v: unknown[]) => Promise<{ rows: { 'QUERY PLAN': { Plan: PlanNode }[] }[] }> } }).$client;
+  const { rows } = await pool.query(`explain (format json) ${text}`, values);
+  return rows[0]!['QUERY PLAN'][0]!.Plan;
+}
+
+async function tableSizes(db: Db): Promise<Map<string, number>> {
+  const { rows } = (await db.execute(
+    sql`select relname as name, reltuples::bigint as n from pg_class
+        where relnamespace = 'public'::regnamespace and relkind = 'r'`,
+  )) as unknown as { rows: { name: string; n: string }[] };
+  return new Map(rows.map((r) => [r.name, Number(r.n)]));
+}
+
+const gets = allCalls.filter((c) => c.method === 'GET');
+
+if (!databaseKinds.includes('postgres')) {
+  describe('query plans at two data sizes', () => {
+    it('are checked on PostgreSQL only: TEST_DATABASE_URL is not set, and PGlite plans are not production’s', () => {
+      expect(process.env.TEST_DATABASE_URL).toBeFalsy();
+    });
+  });
+} else {
+  describe('query plans of every GET at two data sizes, on postgres', () => {
+    const ctx = useSupplyTestApp('postgres');
+    /** Per call, the statements of one request and their plan shapes at the small size. */
+    const statements = new Map<string, { statement: Statement; small: string }[]>();
+    const plansAtLarge = new Map<string, PlanNode[]>();
+    let grown: Set<string>;
+
+    beforeAll(async () => {
+      const session = await loginAs(ctx.app, USERNAMES.owner);
+      const ids = identifiers(ctx, { owner: session, delegate: session, other: session, guest: session });
+      // Other brands' customers (one brand per load): the fixture's sga rows stay as the access suite
+      // knows them, while every table a customer brings grows.
+      const grow = async (customers: number, companyCode: 'sgr' | 'ast') => {
+        await appendGeneratedCustomers(ctx.db, { customers, today: TODAY, companyCode });
+        await ctx.db.execute(sql`analyze`);
+      };
+      await grow(SMALL, 'sgr');
+      const before = await tableSizes(ctx.db);
+      for (const c of gets) {
+        const input = validInput(c, 'owner', ids);
+        const warm = await send(ctx.app, c, input, session);
+        expect(warm.statusCode, `${c.name}: ${warm.body}`).toBe(200);
+        const sent = await captureQueries(ctx.db, () => send(ctx.app, c, input, session));
+        const list = [];
+        for (const statement of sent.filter((s) => EXPLAINABLE.test(s.text))) {
+          list.push({ statement, small: shape(await plan(ctx.db, statement)) });
+        }
+        statements.set(c.name, list);
+      }
+      await grow(LARGE, 'ast');
+      const after = await tableSizes(ctx.db);
+      grown = new Set([...after].filter(([name, n]) => n > (before.get(name) ?? 0) * 2).map(([name]) => name));
+      for (const [name, list] of statements) {
+        const plans = [];
+        for (const { statement } of list) plans.push(await plan(ctx.db, statement));
+        plansAtLarge.set(name, plans);
+      }
+    }, 240_000);
+
+    it('grows the tables a customer brings', () => {
+      for (const table of ['customers', 'users', 'contracts', 'supplies', 'invoices', 'readings', 'documents'])
+        expect(grown, table).toContain(table);
+    });
+
+    it.each(gets.map((c) => [c.name] as const))('%s', (name) => {
+      const list = statements.get(name) ?? [];
+      const large = plansAtLarge.get(name) ?? [];
+      list.forEach(({ statement, small }, i) => {
+        const plan = large[i]!;
+        expect(shape(plan), `plan changed with the data size for:\n${statement.text}`).toBe(small);
+        const scanned = seqScans(plan).filter((table) => grown.has(table));
+        expect(scanned, `sequential scan over a growing table in:\n${statement.text}`).toEqual([]);
+      });
+    });
+  });
+}
