@@ -7,7 +7,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { allCalls } from '@sportello/contract';
-import { appendGeneratedCustomers } from '@sportello/demo';
 import type { Db } from '../src/db/client.js';
 import { loginAs } from './app.js';
 import { USERNAMES, identifiers, send, validInput } from './access-world.js';
@@ -17,6 +16,30 @@ import { captureQueries, useSupplyTestApp, type Statement } from './supply-fixtu
 const SMALL = 1_000;
 const LARGE = 5_000;
 const TODAY = '2026-11-23';
+/**
+ * Tables that grow with customers in production even where the generated customers add few rows:
+ * a sequential scan over one of them fails too, whether or not the load grew it here.
+ */
+const PER_CUSTOMER = [
+  'customers',
+  'users',
+  'sessions',
+  'delegations',
+  'contracts',
+  'supplies',
+  'invoices',
+  'installments',
+  'payments',
+  'readings',
+  'consumptions',
+  'documents',
+  'messages',
+  'notifications',
+  'requests',
+  'proposals',
+  'links',
+  'maintenance_contracts',
+];
 
 interface PlanNode {
   'Node Type': string;
@@ -98,6 +121,7 @@ if (!databaseKinds.includes('postgres')) {
       const ids = identifiers(ctx, { owner: session, delegate: session, other: session, guest: session });
       // Other brands' customers (one brand per load): the fixture's sga rows stay as the access suite
       // knows them, while every table a customer brings grows.
+      const { appendGeneratedCustomers } = await import('@sportello/demo');
       const grow = async (customers: number, companyCode: 'sgr' | 'ast') => {
         await appendGeneratedCustomers(ctx.db, { customers, today: TODAY, companyCode });
         await ctx.db.execute(sql`analyze`);
@@ -118,9 +142,10 @@ if (!databaseKinds.includes('postgres')) {
       }
       await grow(LARGE, 'ast');
       const after = await tableSizes(ctx.db);
-      grown = new Set(
-        [...after].filter(([name, n]) => n > (before.get(name) ?? 0) * 2).map(([name]) => name),
-      );
+      grown = new Set([
+        ...PER_CUSTOMER,
+        ...[...after].filter(([name, n]) => n > (before.get(name) ?? 0) * 2).map(([name]) => name),
+      ]);
       for (const [name, list] of statements) {
         plansAtLarge.set(
           name,
@@ -132,7 +157,8 @@ if (!databaseKinds.includes('postgres')) {
       }
     }, 240_000);
 
-    it('grows the tables a customer brings', () => {
+    it('grows the tables a customer brings', async () => {
+      const sizes = await tableSizes(ctx.db);
       for (const table of [
         'customers',
         'users',
@@ -142,7 +168,7 @@ if (!databaseKinds.includes('postgres')) {
         'readings',
         'documents',
       ])
-        expect(grown, table).toContain(table);
+        expect(sizes.get(table), table).toBeGreaterThan(LARGE);
     });
 
     it.each(gets.map((c) => [c.name] as const))('%s', (name) => {

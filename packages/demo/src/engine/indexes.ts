@@ -1,20 +1,21 @@
 // Bulk loads into PostgreSQL build the secondary indexes and check the constraints once, after the rows
 // are in: keeping them during a COPY of millions of rows updates every index row by row and runs a
 // foreign-key trigger (one lookup in the parent) per row; building them afterwards sorts once and checks
-// each foreign key with one join. Primary keys stay: the rows' own ids and the foreign keys rely on them.
-// A profile of 20,000 customers showed the seed process idle 70 % of the time, waiting on PostgreSQL.
+// each foreign key with one join. The primary keys go too (the seed allocates the ids itself, and a
+// duplicate still fails the seed when they are built again). A profile of 20,000 customers showed the
+// seed process idle 70 % of the time, waiting on PostgreSQL.
 import type { Db } from '@sportello/server/db/client';
 import { poolOf } from './copy.js';
 
 export interface DroppedObject {
-  kind: 'index' | 'unique' | 'foreign key';
+  kind: 'index' | 'primary key' | 'unique' | 'foreign key';
   name: string;
   table: string;
   definition: string;
 }
 
 /**
- * Drops the public schema's secondary indexes, unique constraints and foreign keys (PostgreSQL only)
+ * Drops the public schema's indexes and key constraints, the towns' excepted (PostgreSQL only),
  * and answers how to build them again, in the order `restoreAfterLoad` needs.
  */
 export async function dropForLoad(db: Db): Promise<DroppedObject[]> {
@@ -27,14 +28,14 @@ export async function dropForLoad(db: Db): Promise<DroppedObject[]> {
       and not exists (select 1 from pg_constraint k where k.conindid = c.oid)
       and i.tablename <> 'towns'
     union all
-    select case k.contype when 'u' then 'unique' else 'foreign key' end, k.conname, k.conrelid::regclass::text,
-           pg_get_constraintdef(k.oid)
+    select case k.contype when 'p' then 'primary key' when 'u' then 'unique' else 'foreign key' end,
+           k.conname, k.conrelid::regclass::text, pg_get_constraintdef(k.oid)
     from pg_constraint k
-    where k.connamespace = 'public'::regnamespace and k.contype in ('u', 'f')
+    where k.connamespace = 'public'::regnamespace and k.contype in ('p', 'u', 'f')
       and k.conrelid <> 'towns'::regclass
     order by 1, 2`);
-  // Foreign keys first: some point at a unique constraint dropped after them.
-  const order = ['foreign key', 'unique', 'index'] as const;
+  // Foreign keys first: they point at the keys dropped after them.
+  const order = ['foreign key', 'unique', 'primary key', 'index'] as const;
   for (const kind of order) {
     for (const o of rows.filter((r) => r.kind === kind)) {
       await pool.query(
@@ -46,7 +47,7 @@ export async function dropForLoad(db: Db): Promise<DroppedObject[]> {
 }
 
 /**
- * Builds the indexes and unique constraints again, then the foreign keys (each checked over the
+ * Builds the keys and indexes again, then the foreign keys (each checked over the
  * whole table, so a bad row still fails the seed), and refreshes the statistics.
  */
 export async function restoreAfterLoad(db: Db, dropped: readonly DroppedObject[]): Promise<void> {
