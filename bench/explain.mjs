@@ -66,32 +66,32 @@ const supply = supplies[0].key;
 const invoice = invoices[0].key;
 
 // A customer's usual pages: dashboard, supplies, bills, readings, documents, payments, messages.
-const pages = [
-  `${CORE}/sessions/${sid}`,
-  `${ERP}/customers`,
-  `${ERP}/customers/${customer}`,
-  `${ERP}/contracts?customerKey=${customer}`,
-  `${ERP}/supplies?customerKey=${customer}`,
-  `${ERP}/supplies/${supply}`,
-  `${ERP}/invoices?customerId=${customer}`,
-  `${ERP}/invoices?customerId=${customer}&orderBy=overdueFirst`,
-  `${ERP}/invoices/${invoice}`,
-  `${ERP}/invoices/${invoice}/detail`,
-  `${ERP}/readings?supplyKey=${supply}`,
-  `${ERP}/documents?customerId=${customer}`,
-  `${ERP}/payments?customerId=${customer}`,
-  `${ERP}/messages?customerKey=${customer}`,
-  `${CORE}/notifications`,
-];
+const pages = Object.entries({
+  session: `${CORE}/sessions/${sid}`,
+  'customers-list': `${ERP}/customers`,
+  customer: `${ERP}/customers/${customer}`,
+  'contracts-list': `${ERP}/contracts?customerKey=${customer}`,
+  'supplies-list': `${ERP}/supplies?customerKey=${customer}`,
+  supply: `${ERP}/supplies/${supply}`,
+  'invoices-list': `${ERP}/invoices?customerId=${customer}`,
+  'invoices-list-overdue-first': `${ERP}/invoices?customerId=${customer}&orderBy=overdueFirst`,
+  invoice: `${ERP}/invoices/${invoice}`,
+  'invoice-detail': `${ERP}/invoices/${invoice}/detail`,
+  'readings-list': `${ERP}/readings?supplyKey=${supply}`,
+  'documents-list': `${ERP}/documents?customerId=${customer}`,
+  'payments-list': `${ERP}/payments?customerId=${customer}`,
+  'messages-list': `${ERP}/messages?customerKey=${customer}`,
+  'notifications-list': `${CORE}/notifications`,
+});
 
 const captured = [];
 const original = pool.query;
-for (const page of pages) {
+for (const [label, page] of pages) {
   await get(page, sid); // warm: prepared statements planned, caches filled
   pool.query = function (query, values) {
     const text = typeof query === 'string' ? query : query.text;
     if (/^\s*(select|with)\b/i.test(text))
-      captured.push({ page, text, values: values ?? query.values ?? [] });
+      captured.push({ label, page, text, values: values ?? query.values ?? [] });
     return original.apply(this, arguments);
   };
   try {
@@ -122,13 +122,7 @@ const sizeLines = sizes.map((s) => `  ${s.name.padEnd(22)} ${String(s.rows).padS
 mkdirSync(outDir, { recursive: true });
 for (const file of readdirSync(outDir).filter((f) => f.endsWith('.txt'))) rmSync(path.join(outDir, file));
 analyzed.slice(0, HEAVIEST).forEach((a, i) => {
-  const name = a.page
-    .replace(/\?.*/, '')
-    .split('/')
-    .slice(3)
-    .join('-')
-    .replace(/[^a-zA-Z0-9-]/g, '');
-  const file = `${String(i + 1).padStart(2, '0')}-${name || 'session'}.txt`;
+  const file = `${String(i + 1).padStart(2, '0')}-${a.label}.txt`;
   writeFileSync(
     path.join(outDir, file),
     [
