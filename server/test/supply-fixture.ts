@@ -468,13 +468,20 @@ export function useSupplyTestApp(
   return ctx;
 }
 
-/** Counts the SQL statements the app sends while `run` executes (both database drivers). */
-export async function countQueries(db: Db, run: () => Promise<unknown>): Promise<number> {
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** The SQL statements the app sends while `run` executes, with their parameters (both database drivers). */
+export async function captureQueries(db: Db, run: () => Promise<unknown>): Promise<Statement[]> {
   const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const original = client.query;
-  let n = 0;
+  const sent: Statement[] = [];
   client.query = function (this: unknown, ...args: unknown[]) {
-    n++;
+    const [query, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const text = typeof query === 'string' ? query : query.text;
+    sent.push({ text, values: values ?? (typeof query === 'string' ? [] : (query.values ?? [])) });
     return original.apply(this, args);
   };
   try {
@@ -482,5 +489,10 @@ export async function countQueries(db: Db, run: () => Promise<unknown>): Promise
   } finally {
     client.query = original;
   }
-  return n;
+  return sent;
+}
+
+/** Counts the SQL statements the app sends while `run` executes (both database drivers). */
+export async function countQueries(db: Db, run: () => Promise<unknown>): Promise<number> {
+  return (await captureQueries(db, run)).length;
 }

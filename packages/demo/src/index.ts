@@ -1,3 +1,9 @@
 // The demo-data generator's entry: the server imports it only when demo data is asked for
 // (first start on an empty database, `npm run seed`), so a production start loads none of it.
-export { DatabaseNotEmptyError, seedDemoData, type SeedOptions, type SeedSummary } from './seed.js';
+export {
+  appendGeneratedCustomers,
+  DatabaseNotEmptyError,
+  seedDemoData,
+  type SeedOptions,
+  type SeedSummary,
+} from './seed.js';

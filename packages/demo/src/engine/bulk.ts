@@ -48,6 +48,16 @@ export const SERIAL_TABLES: readonly PgTable[] = INSERT_ORDER.filter((t) => 'id'
 export class IdAllocator {
   private readonly last = new Map<PgTable, number>();
 
+  /** Continues after the highest ids already in the database, to add rows beside existing ones. */
+  static async after(db: Db): Promise<IdAllocator> {
+    const ids = new IdAllocator();
+    for (const table of SERIAL_TABLES) {
+      const [row] = await db.select({ max: sql<number>`coalesce(max(id), 0)::int` }).from(table);
+      ids.last.set(table, row?.max ?? 0);
+    }
+    return ids;
+  }
+
   next(table: PgTable): number {
     const id = (this.last.get(table) ?? 0) + 1;
     this.last.set(table, id);
@@ -56,7 +66,7 @@ export class IdAllocator {
 }
 
 export class RowBuffer {
-  private readonly rows = new Map<PgTable, unknown[]>();
+  private rows = new Map<PgTable, unknown[]>();
   private readonly written = new Map<string, number>();
 
   add<T extends PgTable>(table: T, ...rows: InferInsertModel<T>[]): void {
@@ -65,11 +75,16 @@ export class RowBuffer {
     for (const row of rows) list.push(row);
   }
 
-  /** Writes everything buffered in one transaction and empties the buffer. */
+  /**
+   * Writes everything buffered in one transaction. The buffer is emptied at once, so the caller may
+   * go on adding the next batch while this one is written (start the next flush only after this one).
+   */
   async flush(db: Db): Promise<void> {
-    const pending = INSERT_ORDER.filter((t) => (this.rows.get(t)?.length ?? 0) > 0);
+    const batch = this.rows;
+    this.rows = new Map();
+    const pending = INSERT_ORDER.filter((t) => (batch.get(t)?.length ?? 0) > 0);
     if (pending.length === 0) return;
-    const rowsOf = (table: PgTable) => this.rows.get(table) as InferInsertModel<typeof table>[];
+    const rowsOf = (table: PgTable) => batch.get(table) as InferInsertModel<typeof table>[];
     const pglite = pgliteOf(db);
     if (pglite) {
       await pglite.transaction(async (tx) => {
@@ -95,8 +110,7 @@ export class RowBuffer {
     }
     for (const table of pending) {
       const name = getTableName(table);
-      this.written.set(name, (this.written.get(name) ?? 0) + (this.rows.get(table)?.length ?? 0));
-      this.rows.set(table, []);
+      this.written.set(name, (this.written.get(name) ?? 0) + rowsOf(table).length);
     }
   }
 

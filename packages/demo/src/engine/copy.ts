@@ -29,29 +29,38 @@ function csvField(value: unknown): string {
 
 /**
  * One COPY per row shape: rows built at different places may set different optional columns; each
- * shape is copied separately so that omitted columns still get their database defaults.
+ * shape is copied separately so that omitted columns still get their database defaults. Rows of one
+ * shape mostly come in runs, so a row is first compared with the previous row's keys.
  */
 function* csvBatches<T extends PgTable>(table: T, rows: readonly InferInsertModel<T>[]) {
   const columns = getTableColumns(table);
-  const byShape = new Map<string, Record<string, unknown>[]>();
+  const byShape = new Map<string, { keys: string[]; lines: string[] }>();
+  let last: { keys: string[]; lines: string[] } | undefined;
   for (const row of rows as readonly Record<string, unknown>[]) {
-    const shape = Object.keys(row).join(',');
-    let list = byShape.get(shape);
-    if (!list) byShape.set(shape, (list = []));
-    list.push(row);
+    const keys = Object.keys(row);
+    if (!last || !sameKeys(last.keys, keys)) {
+      const shape = keys.join(',');
+      last = byShape.get(shape);
+      if (!last) byShape.set(shape, (last = { keys, lines: [] }));
+    }
+    let line = '';
+    for (let i = 0; i < keys.length; i++) line += (i ? ',' : '') + csvField(row[keys[i]!]);
+    last.lines.push(line);
   }
-  for (const [shape, list] of byShape) {
-    const keys = shape.split(',');
+  for (const { keys, lines } of byShape.values()) {
     const names = keys.map((k) => {
       const column = columns[k];
       if (!column) throw new Error(`${getTableName(table)} has no column ${k}`);
       return `"${column.name}"`;
     });
-    yield {
-      target: `"${getTableName(table)}" (${names.join(', ')})`,
-      lines: list.map((row) => keys.map((k) => csvField(row[k])).join(',')).join('\n'),
-    };
+    yield { target: `"${getTableName(table)}" (${names.join(', ')})`, lines: lines.join('\n') };
   }
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 export async function copyRows<T extends PgTable>(

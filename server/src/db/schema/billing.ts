@@ -69,6 +69,8 @@ export const invoices = pgTable(
   (t) => [
     index('invoices_customer_idx').on(t.customerId, t.issueDate),
     index('invoices_contract_idx').on(t.contractId),
+    // A document's invoice, if any (documents list and document reads join it).
+    index('invoices_document_idx').on(t.documentId),
   ],
 );
 
