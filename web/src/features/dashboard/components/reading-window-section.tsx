@@ -1,35 +1,41 @@
 // "Finestra aperta: invia la lettura" (issue 14): a card while a self-reading window of one of the
 // customer's active supplies is open, with a link to send the reading. Nothing otherwise.
 import { erpMetering, erpSupplies, PAGE_SIZE } from '@sportello/contract';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { callQueryOptions } from '../../../shared/api/call-query';
+import { ApiFailure, callApi } from '../../../shared/api/api-client';
+import { callQueryKey, callQueryOptions } from '../../../shared/api/call-query';
 import { formatIsoDate } from '../../../shared/format/format';
 import { supplyName } from '../../../shared/format/supply-label';
 import { isRouteAvailable, useAvailability } from '../../../shared/navigation/route-availability';
+import { SectionErrorBoundary } from '../../../shared/ui/section-error-boundary';
 import { meteringRoutes } from '../../metering/routes';
 import { t } from '../i18n';
 import { DashboardSection } from './dashboard-section';
 
-export function ReadingWindowSection({ customerKey }: { customerKey: string }) {
-  const enabled = isRouteAvailable(meteringRoutes.selfReading, useAvailability());
-  const supplies = useQuery({
-    ...callQueryOptions(erpSupplies.listSupplies, {
+/** A supply without a meter answers 404: no window, which is no news for the dashboard. */
+function windowOrNone(supplyKey: string) {
+  const input = { query: { supplyKey } };
+  return {
+    queryKey: [...callQueryKey(erpMetering.getReadingWindow, input), 'or-none'],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callApi(erpMetering.getReadingWindow, { ...input, signal }, { quiet: true }).catch((error: unknown) => {
+        if (error instanceof ApiFailure && error.status === 404) return null;
+        throw error;
+      }),
+  };
+}
+
+// Suspends with the other cards (the dashboard's one boundary): appearing later, at the top, it
+// would push every card below it down.
+function OpenWindows({ customerKey }: { customerKey: string }) {
+  const { data } = useSuspenseQuery(
+    callQueryOptions(erpSupplies.listSupplies, {
       query: { customerKey, activeOnly: true, pagingTake: PAGE_SIZE.supplies },
     }),
-    enabled,
-    // The supplies card reads the same query and reports its failure; asking again here would
-    // bring the error popup back after it was closed.
-    retryOnMount: false,
-  });
-  const list = enabled ? (supplies.data?.supplies ?? []) : [];
-  // Quiet: a supply without a meter answers 404, which is no news for the dashboard.
-  const windows = useQueries({
-    queries: list.map((s) =>
-      callQueryOptions(erpMetering.getReadingWindow, { query: { supplyKey: s.id } }, { quiet: true }),
-    ),
-  });
-  const open = list.flatMap((supply, i) => {
+  );
+  const windows = useSuspenseQueries({ queries: data.supplies.map((s) => windowOrNone(s.id)) });
+  const open = data.supplies.flatMap((supply, i) => {
     const w = windows[i]?.data;
     return w?.open && w.window && w.registers.length > 0 ? [{ supply, closesOn: w.window.closesOn }] : [];
   });
@@ -53,4 +59,14 @@ export function ReadingWindowSection({ customerKey }: { customerKey: string }) {
       </ul>
     </DashboardSection>
   );
+}
+
+export function ReadingWindowSection({ customerKey }: { customerKey: string }) {
+  const enabled = isRouteAvailable(meteringRoutes.selfReading, useAvailability());
+  // The supplies card reports a failure of the same list; this card then just stays away.
+  return enabled ? (
+    <SectionErrorBoundary fallback={null}>
+      <OpenWindows customerKey={customerKey} />
+    </SectionErrorBoundary>
+  ) : null;
 }

@@ -156,6 +156,17 @@ function AllInvoices({ customerId }: { customerId: string }) {
   );
 }
 
+function Bills({ customerId }: { customerId: string }) {
+  // The list waits for what to pay: shown first, the to-pay panel would push it down as it fills.
+  const toPayLoading = useQuery(outstandingQuery(customerId)).status === 'pending';
+  return (
+    <>
+      <ToPay customerId={customerId} />
+      {toPayLoading ? null : <AllInvoices customerId={customerId} />}
+    </>
+  );
+}
+
 export default function InvoicesPage() {
   const customer = useAppStore((state) => state.customer);
   // The guards never let a user here without a customer.
@@ -163,8 +174,7 @@ export default function InvoicesPage() {
   return (
     <div className="page">
       <h1 className="page__title">{t('invoices.titles.list')}</h1>
-      <ToPay customerId={customer.id} />
-      <AllInvoices customerId={customer.id} />
+      <Bills customerId={customer.id} />
     </div>
   );
 }
