@@ -2,9 +2,9 @@
 // call answers, so page and PDF never disagree: page 1 is the summary (what to pay, by when, the
 // supply, the period, consumption and the "scontrino dell'energia"), then the detail (readings,
 // consumption by band, price items). Brand colours and logo mark come from the company row.
-import PDFDocument from 'pdfkit';
 import type { erpInvoices } from '@sportello/contract';
 import { formatDate, formatEuro } from '@sportello/domain';
+import { startPdf } from './pdf-document.js';
 
 type InvoiceBill = erpInvoices.InvoiceBill;
 export interface BillBrand {
@@ -67,26 +67,15 @@ const LEFT = 50;
 const WIDTH = 495;
 
 export function renderBillPdf(bill: InvoiceBill, brand: BillBrand, now: Date): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    compress: true,
-    bufferPages: true,
-    info: {
-      Title: `${TYPE_TITLES[bill.invoice.invoiceTypeCode] ?? 'Documento'} n. ${bill.invoice.number}`,
-      Author: bill.company.legalName,
-      Subject: `Cliente ${bill.customer.customerCode}`,
-      CreationDate: now,
-      ModDate: now,
+  const { doc, finish } = startPdf(
+    {
+      title: `${TYPE_TITLES[bill.invoice.invoiceTypeCode] ?? 'Documento'} n. ${bill.invoice.number}`,
+      author: bill.company.legalName,
+      subject: `Cliente ${bill.customer.customerCode}`,
     },
-    lang: 'it-IT',
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+    now,
+    { bufferPages: true },
+  );
 
   header(doc, bill, brand);
   summary(doc, bill, brand);
@@ -95,8 +84,7 @@ export function renderBillPdf(bill: InvoiceBill, brand: BillBrand, now: Date): P
   header(doc, bill, brand);
   detail(doc, bill, brand);
   footer(doc, bill);
-  doc.end();
-  return done;
+  return finish();
 }
 
 function header(doc: PDFKit.PDFDocument, bill: InvoiceBill, brand: BillBrand) {

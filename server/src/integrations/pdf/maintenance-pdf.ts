@@ -1,8 +1,8 @@
 // A maintenance contract's document as a one-page PDF drawn with pdfkit from the rows the portal
 // shows (the ERP keeps no file for it): the document's title, kind and date, the contract, the
 // supply it covers and the visits with their outcome, in the brand's colour.
-import PDFDocument from 'pdfkit';
 import { formatDate, formatEuro } from '@sportello/domain';
+import { startPdf } from './pdf-document.js';
 
 export interface MaintenanceDocumentData {
   document: { title: string; kind: string; issueDate: string };
@@ -21,25 +21,14 @@ export interface MaintenanceDocumentData {
 
 export function renderMaintenancePdf(data: MaintenanceDocumentData, now: Date): Promise<Buffer> {
   const { document, contract, brand } = data;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    compress: true,
-    info: {
-      Title: document.title,
-      Author: brand.name,
-      Subject: `Contratto di manutenzione ${contract.key}`,
-      CreationDate: now,
-      ModDate: now,
+  const { doc, finish } = startPdf(
+    {
+      title: document.title,
+      author: brand.name,
+      subject: `Contratto di manutenzione ${contract.key}`,
     },
-    lang: 'it-IT',
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+    now,
+  );
 
   doc.fillColor(brand.primaryColor).font('Helvetica-Bold').fontSize(18).text(brand.name);
   doc.moveDown(0.5).fillColor('#1a1a1a').fontSize(15).text(document.title);
@@ -63,6 +52,5 @@ export function renderMaintenancePdf(data: MaintenanceDocumentData, now: Date): 
     const outcome = visit.done ? `eseguito${who}. ${visit.outcome ?? ''}` : 'programmato';
     doc.text(`${formatDate(visit.visitDate)} – ${visit.kind}: ${outcome}`.trim());
   }
-  doc.end();
-  return done;
+  return finish();
 }
