@@ -14,7 +14,8 @@ export default function GraphsPage() {
   return (
     <div className="page metering-page">
       <h1 className="page__title">{t('metering.titles.graphs')}</h1>
-      {supply.data ? <p className="page__subtitle">{supplyName(supply.data)}</p> : null}
+      {/* The line is there before the name arrives, so the chart below never moves down. */}
+      <p className="page__subtitle">{supply.data ? supplyName(supply.data) : '\u00a0'}</p>
       <p className="muted">{t('metering.graphs.intro')}</p>
       <ConsumptionView supplyKey={id} />
     </div>
