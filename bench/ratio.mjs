@@ -70,18 +70,22 @@ async function endpointsOf(server) {
   const { customers } = await get(`${ERP}/customers`);
   const customer = customers[0].key;
   const { invoices } = await get(`${ERP}/invoices?customerId=${customer}`);
+  const { supplies } = await get(`${ERP}/supplies?customerKey=${customer}`);
+  const hourly = supplies.find((s) => s.commodity === 'electricity');
+  const today = new Date().toISOString().slice(0, 10);
+  const twoYearsBack = `${Number(today.slice(0, 4)) - 2}${today.slice(4, 7)}-01`;
   const endpoints = [
     ['get session', `portalapi/Core/v1/sessions/${sessionId}`],
     ['customers', `${ERP}/customers`],
     ['supplies', `${ERP}/supplies?customerKey=${customer}`],
     ['invoices list', `${ERP}/invoices?customerId=${customer}`],
     ['one invoice', `${ERP}/invoices/${invoices[0].id}`],
+    [
+      'consumption by month',
+      `${ERP}/consumptions?supplyKey=${hourly.id}&from=${twoYearsBack}&to=${today}&granularity=month`,
+    ],
   ];
-  // Consumption by month joins once the contract has such a call (issue 12 names it): its path is
-  // found in the OpenAPI document, its inputs have to be written here when it lands.
-  const openapi = await (await fetch(`${server.base}/services/rest/openapi.json`)).json();
-  const consumption = Object.keys(openapi.paths).find((p) => /consumption/i.test(p));
-  return { sessionId, endpoints, consumption };
+  return { sessionId, endpoints };
 }
 
 const bare = await startBareFastify();
@@ -95,12 +99,6 @@ try {
   stops.push(servers.pglite.stop);
   const targets = {};
   for (const kind of ['postgres', 'pglite']) targets[kind] = await endpointsOf(servers[kind]);
-  console.log(
-    targets.postgres.consumption
-      ? `note: ${targets.postgres.consumption} exists but bench/ratio.mjs does not load it yet: add its inputs to endpointsOf`
-      : 'note: the contract has no consumption-by-month call yet; that row is skipped',
-  );
-
   // Warm-up: JIT, prepared statements, connection pools.
   for (const kind of ['postgres', 'pglite'])
     for (const [, p] of targets[kind].endpoints)
