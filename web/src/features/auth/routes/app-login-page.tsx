@@ -49,12 +49,14 @@ export default function AppLoginPage() {
   const enter = async (session: Session, typed: Credentials | null) => {
     completeLogin(session.id, session.user);
     passAppLogin();
-    // Offer biometrics after a password login on a device that has them and has none saved yet.
+    const home = next ?? homeAfterLogin(session.user);
+    // Offer biometrics after a password login on a device that has them and has none saved yet;
+    // the offer then goes where the login would have (the tour included).
     if (typed && available && !enabled) {
       holdForEnrolment({ username: typed.username.trim(), password: typed.password });
-      await navigate(withNext(authRoutes.activeBiometric.to(), next));
+      await navigate(withNext(authRoutes.activeBiometric.to(), home));
     } else {
-      await navigate(next ?? homeAfterLogin(session.user));
+      await navigate(home);
     }
   };
 
