@@ -47,7 +47,9 @@ function OpenWindows({ customerKey }: { customerKey: string }) {
           <li key={supply.id}>
             <p>
               {t('dashboard.reading_window.text', {
+                // Two supplies may share a name (the house's light and gas): the commodity tells them apart.
                 supply: supplyName(supply),
+                commodity: t(`dashboard.supplies.commodity.${supply.commodity}`),
                 closesOn: formatIsoDate(closesOn),
               })}
             </p>
