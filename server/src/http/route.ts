@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
 import { requestEnvelope, successEnvelope, type Call, type CallAccess } from '@sportello/contract';
+import type { Asker } from '../modules/sessions/asking-session.js';
 import type { LoadedSession, SessionUser } from '../modules/sessions/session-store.js';
 import { unauthorized } from './app-error.js';
 
@@ -13,6 +14,15 @@ export interface RouteContext<C extends Call> {
   body: z.output<C['body']>;
   session: C['access'] extends 'public' ? LoadedSession | null : LoadedSession;
   user: C['access'] extends 'user' ? SessionUser : SessionUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** For a GET whose own statement reads the session (routeAsking): no session or user before it runs. */
+export interface AskingRouteContext<C extends Call> {
+  params: z.output<C['params']>;
+  query: z.output<C['query']>;
+  asker: Asker;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -45,9 +55,63 @@ export function route<C extends Call>(
   handler: (ctx: RouteContext<C>) => Promise<z.output<C['response']>>,
   options: RouteOptions = {},
 ): void {
+  register(app, call, options, false, (request, reply) => {
+    const session = request.session;
+    const body = hasBody(call) ? (request.body as { request: z.output<C['body']> }).request : {};
+    return handler({
+      params: request.params as z.output<C['params']>,
+      query: request.query as z.output<C['query']>,
+      body: body as z.output<C['body']>,
+      session: session as RouteContext<C>['session'],
+      user: (session?.user ?? null) as RouteContext<C>['user'],
+      request,
+      reply,
+    });
+  });
+}
+
+/**
+ * A user's GET whose statement reads the asking session beside its data (issue 12: one round trip).
+ * The handler passes `asker.params` to that statement, then `asker.user(read)` decides on the session
+ * it read, with the call's access rule, before anything is answered.
+ */
+export function routeAsking<C extends Call & { access: 'user' }>(
+  app: FastifyInstance,
+  call: C,
+  handler: (ctx: AskingRouteContext<C>) => Promise<z.output<C['response']>>,
+  options: RouteOptions = {},
+): void {
+  // A write must never run before its session is decided.
+  if (call.method !== 'GET') throw new Error(`${call.name}: only a GET reads its session in its statement`);
+  register(app, call, options, true, (request, reply) =>
+    handler({
+      params: request.params as z.output<C['params']>,
+      query: request.query as z.output<C['query']>,
+      asker: {
+        params: { userId: null, idHash: request.sessionIdHash },
+        async user(read) {
+          const session = await request.settleSession(read);
+          checkAccess(call.access, session);
+          return session!.user!;
+        },
+      },
+      request,
+      reply,
+    }),
+  );
+}
+
+function register<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  options: RouteOptions,
+  sessionInStatement: boolean,
+  answer: (request: FastifyRequest, reply: FastifyReply) => Promise<z.output<C['response']>>,
+): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
+    config: { sessionInStatement },
     schema: {
       operationId: call.name,
       summary: call.summary,
@@ -58,22 +122,15 @@ export function route<C extends Call>(
     },
     ...(options.serializer === 'stringify' ? { serializerCompiler: stringify } : {}),
     // Access is checked before the body is parsed or validated: a stranger learns nothing about it.
-    onRequest: async (request) => checkAccess(call.access, request.session),
+    // A route whose statement reads the session checks it after that statement; a request without a
+    // session id is refused here all the same.
+    onRequest: async (request) => {
+      if (!sessionInStatement || !request.sessionIdHash) checkAccess(call.access, request.session);
+    },
     handler: async (request, reply) => {
-      const session = request.session;
-      const body = hasBody(call) ? (request.body as { request: z.output<C['body']> }).request : {};
       app.handlersRunning.count++;
       try {
-        const data = await handler({
-          params: request.params as z.output<C['params']>,
-          query: request.query as z.output<C['query']>,
-          body: body as z.output<C['body']>,
-          session: session as RouteContext<C>['session'],
-          user: (session?.user ?? null) as RouteContext<C>['user'],
-          request,
-          reply,
-        });
-        return { success: true as const, data };
+        return { success: true as const, data: await answer(request, reply) };
       } finally {
         app.handlersRunning.count--;
       }

@@ -2,14 +2,15 @@
 // delegations, always within the user's brand. The customers repository lists them with it; the other
 // repositories embed `reachedCustomerIds` in their own statements, so that a GET gets its data and its
 // ownership answer in one round trip (issue 12). server/test/contract-access.test.ts guards the rule.
-import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, delegations, users } from '../../db/schema/index.js';
 
 /** The user id of a prepared statement: every reach-checking statement takes it under this name. */
 export const USER_ID = sql.placeholder('userId');
 
-type UserId = number | Placeholder;
+/** A user id, the `userId` placeholder, or `askingUserId` (the asking session's user). */
+type UserId = number | Placeholder | SQL;
 
 /**
  * The reached customers' ids, each with `own` (the user's own customer) or not (a delegation). Both

@@ -1,9 +1,11 @@
 // SQL for customers and for who reaches them (the rule itself is in reach.ts). Both statements are
 // prepared once: "which customers" and "is this one" are each one round trip.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams } from '../../db/ids.js';
 import { customers } from '../../db/schema/index.js';
+import { askingSessionRow, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
+import type { SessionWithUserRow } from '../sessions/session-store.js';
 import { reachedCustomers } from './reach.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -11,22 +13,36 @@ export type ReachedCustomer = { row: CustomerRow; delegated: boolean };
 
 export function createCustomersRepository(db: Db) {
   const reached = reachedCustomers(db);
-  const select = (only?: ReturnType<typeof byIdOrKeyPlaceholder>) =>
+  const select = (only: ReturnType<typeof byIdOrKeyPlaceholder>) =>
     db
       .select({ row: customers, own: reached.own })
       .from(customers)
       .innerJoin(reached, eq(reached.id, customers.id))
-      .where(and(only))
+      .where(only)
       .orderBy(desc(reached.own), asc(customers.id));
-  const all = select().prepare('customers_reached');
+  // Asked by a session, the list reads that session too: a customer's first GET is one round trip.
+  const asking = askingSessionRow(db);
+  const askedReach = reachedCustomers(db, askingUserId);
+  const all = db
+    .select({ row: customers, own: askedReach.own, session: asking.session, user: asking.user })
+    .from(customers)
+    .innerJoin(askedReach, eq(askedReach.id, customers.id))
+    .leftJoin(asking, sql`true`)
+    .orderBy(desc(askedReach.own), asc(customers.id))
+    .prepare('customers_reached');
   const one = select(byIdOrKeyPlaceholder(customers.id, customers.key)).prepare('customers_reached_one');
 
   const toReached = (rows: { row: CustomerRow; own: boolean }[]): ReachedCustomer[] =>
     rows.map(({ row, own }) => ({ row, delegated: !own }));
 
   return {
-    /** Customers the user reaches, own first. */
-    reached: async (userId: number) => toReached(await all.execute({ userId })),
+    /** Customers the asker reaches, own first, and the session read with them (when a session asked). */
+    async reached(
+      asker: AskerParams,
+    ): Promise<{ rows: ReachedCustomer[]; read: SessionWithUserRow | undefined }> {
+      const rows = await all.execute({ ...asker });
+      return { rows: toReached(rows), read: rows[0] && sessionRead(rows[0]) };
+    },
 
     /** The customer with this id or key if the user reaches it, else whether it exists at all. */
     async reachedOne(userId: number, idOrKey: string): Promise<ReachedCustomer | 'missing' | 'unreachable'> {

@@ -2,6 +2,7 @@
 // touching a customer's rows, so the rule lives in one place.
 import type { Customer } from '@sportello/contract';
 import { forbidden, notFound } from '../../http/app-error.js';
+import { userAsker, type Asker } from '../sessions/asking-session.js';
 import type { SessionUser } from '../sessions/session-store.js';
 import type { CustomerRow, createCustomersRepository } from './repository.js';
 
@@ -24,12 +25,15 @@ export function toCustomerDto(row: CustomerRow, delegated: boolean): Customer {
 
 export function createCustomersService(repository: Repository) {
   return {
-    async list(user: SessionUser): Promise<Customer[]> {
-      return (await repository.reached(user.id)).map(({ row, delegated }) => toCustomerDto(row, delegated));
+    async list(asker: Asker): Promise<Customer[]> {
+      const { rows, read } = await repository.reached(asker.params);
+      await asker.user(read);
+      return rows.map(({ row, delegated }) => toCustomerDto(row, delegated));
     },
 
     async reachableIds(user: SessionUser): Promise<number[]> {
-      return (await repository.reached(user.id)).map(({ row }) => row.id);
+      const { rows } = await repository.reached(userAsker(user).params);
+      return rows.map(({ row }) => row.id);
     },
 
     /**

@@ -5,6 +5,8 @@ import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/client.js';
 import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams, numericId } from '../../db/ids.js';
 import { reachedCustomerIds } from '../customers/reach.js';
+import { askingSessionRow, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
+import type { SessionWithUserRow } from '../sessions/session-store.js';
 import {
   companies,
   companyModules,
@@ -42,6 +44,8 @@ type InvoiceList = {
   outstandingCents: number;
   overdueCount: number;
   rows: InvoiceWithContract[];
+  /** The session read with the page, when a session asked. */
+  read: SessionWithUserRow | undefined;
 };
 
 // The list's varying parts are placeholders, so one statement per order serves every request.
@@ -81,21 +85,33 @@ const listParams = (options: ListOptions) => ({
 });
 
 export function createInvoicesRepository(db: Db) {
-  /** The invoice's customer, given by id or key, is one the user reaches. */
+  // Asked by a session, the list and the one-invoice read read that session too (one round trip).
+  const asking = askingSessionRow(db);
+  /** The invoice's customer, given by id or key, is one the asker reaches. */
   const reachedCustomer = inArray(
     invoices.customerId,
     db
       .select({ id: customers.id })
       .from(customers)
       .where(
-        and(byIdOrKeyPlaceholder(customers.id, customers.key), inArray(customers.id, reachedCustomerIds(db))),
+        and(
+          byIdOrKeyPlaceholder(customers.id, customers.key),
+          inArray(customers.id, reachedCustomerIds(db, askingUserId)),
+        ),
       ),
   );
   const listStatement = (customer: SQL, orderBy: InvoiceOrder, typeCodes: number[] | null) =>
     db
-      .select({ invoice: invoices, contract: contractColumns, ...totalColumns(true) })
+      .select({
+        invoice: invoices,
+        contract: contractColumns,
+        ...totalColumns(true),
+        session: asking.session,
+        user: asking.user,
+      })
       .from(invoices)
       .innerJoin(contracts, eq(contracts.id, invoices.contractId))
+      .leftJoin(asking, sql`true`)
       .where(listWhere(customer, typeCodes))
       .orderBy(...ORDER[orderBy], desc(invoices.id))
       .limit(sql.placeholder('take'))
@@ -112,11 +128,14 @@ export function createInvoicesRepository(db: Db) {
       .select({
         invoice: invoices,
         contract: contractColumns,
-        reached: sql<boolean>`${invoices.customerId} in (${reachedCustomerIds(db)})`,
+        reached: sql<boolean>`${invoices.customerId} in (${reachedCustomerIds(db, askingUserId)})`,
         hasInstallments: sql<boolean>`exists (select 1 from ${installments} where ${installments.invoiceId} = ${invoices.id})`,
+        session: asking.session,
+        user: asking.user,
       })
       .from(invoices)
       .innerJoin(contracts, eq(contracts.id, invoices.contractId))
+      .leftJoin(asking, sql`true`)
       .where(match)
       .limit(1)
       .prepare(name);
@@ -135,11 +154,11 @@ export function createInvoicesRepository(db: Db) {
      * customer from an empty page with `totalsByCustomer`.
      */
     async listReached(
-      userId: number,
+      asker: AskerParams,
       customerIdOrKey: string,
       options: ListOptions,
     ): Promise<InvoiceList | undefined> {
-      const params = { userId, ...idOrKeyParams(customerIdOrKey), ...listParams(options) };
+      const params = { ...asker, ...idOrKeyParams(customerIdOrKey), ...listParams(options) };
       const rows = options.typeCodes
         ? await listStatement(reachedCustomer, options.orderBy, options.typeCodes).execute(params)
         : await preparedLists[options.orderBy].execute(params);
@@ -150,6 +169,7 @@ export function createInvoicesRepository(db: Db) {
         outstandingCents: first.outstandingCents,
         overdueCount: first.overdueCount,
         rows: rows.map(({ invoice, contract }) => ({ invoice, contract })),
+        read: sessionRead(first),
       };
     },
 
@@ -167,12 +187,12 @@ export function createInvoicesRepository(db: Db) {
      * By id or key, or by the ERP's key (useExtKey), with whether the user reaches its customer and
      * whether it has installments: one prepared statement.
      */
-    async findReached(userId: number, idOrKey: string, useExtKey: boolean) {
+    async findReached(asker: AskerParams, idOrKey: string, useExtKey: boolean) {
       const [row] = await (useExtKey ? findReachedByExtKey : findReachedById).execute({
-        userId,
+        ...asker,
         ...idOrKeyParams(idOrKey),
       });
-      return row;
+      return row && { ...row, read: sessionRead(row) };
     },
 
     async insert(values: NewInvoiceRow): Promise<InvoiceRow> {

@@ -2,14 +2,14 @@
 // insolvencies of a reachable customer.
 import type { FastifyInstance } from 'fastify';
 import { erpInvoices } from '@sportello/contract';
-import { route } from '../../http/route.js';
+import { route, routeAsking } from '../../http/route.js';
 import type { InvoicesService } from './service.js';
 
 export default function invoiceRoutes(app: FastifyInstance, invoices: InvoicesService) {
-  route(app, erpInvoices.listInvoices, ({ user, query }) => invoices.list(user, query, new Date()));
+  routeAsking(app, erpInvoices.listInvoices, ({ asker, query }) => invoices.list(asker, query, new Date()));
 
-  route(app, erpInvoices.getInvoice, ({ user, params, query }) =>
-    invoices.get(user, params.id, query.useExtKey ?? false, new Date()),
+  routeAsking(app, erpInvoices.getInvoice, ({ asker, params, query }) =>
+    invoices.get(asker, params.id, query.useExtKey ?? false, new Date()),
   );
 
   route(app, erpInvoices.getInvoiceDetail, ({ user, params }) =>

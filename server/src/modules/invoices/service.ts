@@ -20,6 +20,7 @@ import { AppError, forbidden, notFound } from '../../http/app-error.js';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
 import type { NotificationsService } from '../notifications/service.js';
+import type { Asker } from '../sessions/asking-session.js';
 import type { SessionUser } from '../sessions/session-store.js';
 import type { InstallmentRow, InvoiceWithContract, InvoicesRepository, NewInvoiceRow } from './repository.js';
 
@@ -166,7 +167,7 @@ export function createInvoicesService(
      * `customerId` is the customer's id or key (SPEC §7 names it so). One round trip when the page
      * has rows; an empty page asks again, to tell an unknown (404) or refused (403) customer from none.
      */
-    async list(user: SessionUser, query: ListQuery, now: Date) {
+    async list(asker: Asker, query: ListQuery, now: Date) {
       const today = todayInRome(now);
       const options = {
         outstandingOnly: query.outstandingOnly ?? false,
@@ -176,9 +177,10 @@ export function createInvoicesService(
         skip: query.pagingSkip,
         take: query.pagingTake ?? PAGE_SIZE.invoices,
       };
-      const page = await repository.listReached(user.id, query.customerId, options);
+      const page = await repository.listReached(asker.params, query.customerId, options);
+      const user = await asker.user(page?.read);
       if (page) {
-        const { rows, ...totals } = page;
+        const { rows, read: _read, ...totals } = page;
         return { ...totals, invoices: rows.map((row) => toInvoiceDto(row, today)) };
       }
       const customer = await customers.requireReachable(user, query.customerId);
@@ -186,12 +188,14 @@ export function createInvoicesService(
     },
 
     async get(
-      user: SessionUser,
+      asker: Asker,
       idOrKey: string,
       useExtKey: boolean,
       now: Date,
     ): Promise<erpInvoices.InvoiceDetail> {
-      const found = await repository.findReached(user.id, idOrKey, useExtKey);
+      const found = await repository.findReached(asker.params, idOrKey, useExtKey);
+      // The session is decided before anything, even whether the invoice exists, is told.
+      await asker.user(found?.read);
       if (!found) throw notFound();
       if (!found.reached) throw forbidden();
       const today = todayInRome(now);

@@ -26,6 +26,7 @@ import {
 import type { Throttle } from '../auth/throttle.js';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
+import { userAsker } from '../sessions/asking-session.js';
 import type { RequestsService } from '../requests/service.js';
 import type { SessionUser } from '../sessions/session-store.js';
 import type { SuppliesService } from '../supplies/service.js';
@@ -107,7 +108,11 @@ export function createServicesService(deps: {
 
     async list(user: SessionUser, company: CompanyCode, customerKey: string): Promise<Service[]> {
       // The supplies call checks the reach (one statement); an empty page says nothing of the rest.
-      const supplyPage = await supplies.list(user, { customerKey, activeOnly: true, pagingSkip: 0 });
+      const supplyPage = await supplies.list(userAsker(user), {
+        customerKey,
+        activeOnly: true,
+        pagingSkip: 0,
+      });
       const customerId = Number(supplyPage.supplies[0]?.customerId);
       const [catalogue, state] = await Promise.all([
         repository.catalogue(company),

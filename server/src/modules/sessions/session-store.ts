@@ -18,6 +18,15 @@ export interface LoadedSession {
   linkId: number | null;
 }
 
+/** What deciding on a session needs of its row, and its user's row (null for a guest). */
+export interface SessionWithUserRow {
+  session: Pick<
+    typeof sessions.$inferSelect,
+    'idHash' | 'companyCode' | 'createdAt' | 'expiresAt' | 'lastSeenAt' | 'linkId'
+  >;
+  user: SessionUser | null;
+}
+
 export interface SessionLifetimes {
   idleMs: number;
   absoluteMs: number;
@@ -38,6 +47,35 @@ export function createSessionStore(db: Db, lifetimes: SessionLifetimes) {
     .limit(1)
     .prepare('session_with_user');
 
+  async function loadByHash(idHash: string, now: Date): Promise<LoadedSession | null> {
+    const [row] = await sessionWithUser.execute({ idHash });
+    return row ? accept(row, now) : null;
+  }
+
+  /**
+   * A session row as read (alone, or as columns of a GET's own statement: session-row.ts) turned into
+   * the live session, or null when idle too long or past its lifetime (then it is deleted).
+   */
+  async function accept(row: SessionWithUserRow, now: Date): Promise<LoadedSession | null> {
+    const { session, user } = row;
+    const idleDeadline = session.lastSeenAt.getTime() + lifetimes.idleMs;
+    if (session.expiresAt <= now || idleDeadline <= now.getTime()) {
+      await db.delete(sessions).where(eq(sessions.idHash, session.idHash));
+      return null;
+    }
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, session.idHash));
+    }
+    return {
+      idHash: session.idHash,
+      company: session.companyCode as CompanyCode,
+      createdAt: session.createdAt,
+      expiresAt: session.expiresAt,
+      user,
+      linkId: session.linkId,
+    };
+  }
+
   return {
     async create(input: { company: CompanyCode; clientSpec: unknown; userId: number | null; now: Date }) {
       const id = randomBytes(16).toString('base64url');
@@ -55,27 +93,11 @@ export function createSessionStore(db: Db, lifetimes: SessionLifetimes) {
     },
 
     /** The live session for an id, or null when unknown, idle too long or past its lifetime. */
-    async load(id: string, now: Date): Promise<LoadedSession | null> {
-      const idHash = hashSessionId(id);
-      const [row] = await sessionWithUser.execute({ idHash });
-      if (!row) return null;
-      const idleDeadline = row.session.lastSeenAt.getTime() + lifetimes.idleMs;
-      if (row.session.expiresAt <= now || idleDeadline <= now.getTime()) {
-        await db.delete(sessions).where(eq(sessions.idHash, idHash));
-        return null;
-      }
-      if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
-      }
-      return {
-        idHash,
-        company: row.session.companyCode as CompanyCode,
-        createdAt: row.session.createdAt,
-        expiresAt: row.session.expiresAt,
-        user: row.user,
-        linkId: row.session.linkId,
-      };
-    },
+    load: (id: string, now: Date) => loadByHash(hashSessionId(id), now),
+
+    loadByHash,
+
+    accept,
 
     /** Ties a guest session to the link it was opened from: from now on it reaches that target only. */
     async bindLink(idHash: string, linkId: number) {

@@ -100,25 +100,57 @@ describe.each(databaseKinds)('sessions and login on %s', (kind) => {
     expect(fresh.json().data.user.username).toBe('mario');
   });
 
-  it('answers 401 once the session has been idle too long', async () => {
-    const id = await loginAs(ctx.app, 'mario');
-    await ctx.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
-      .where(eq(sessions.idHash, hashSessionId(id)));
-    const res = await call(ctx.app, 'GET', 'portalapi/Erp/v1/customers', { sessionId: id });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Sessione non valida: ricarica la pagina.');
-  });
+  // The customers list reads its session in its own statement (routeAsking); the user read by id
+  // has the session read first. Both must refuse a session past its time, and forget it.
+  describe.each([
+    ['a GET that reads its session in its statement', 'portalapi/Erp/v1/customers'],
+    ['a GET after the session read', 'portalapi/Core/v1/users/USR-mario'],
+  ])('%s', (_kind, path) => {
+    const sessionRow = (id: string) =>
+      ctx.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, hashSessionId(id)));
+    const age = (id: string, values: Partial<typeof sessions.$inferInsert>) =>
+      ctx.db
+        .update(sessions)
+        .set(values)
+        .where(eq(sessions.idHash, hashSessionId(id)));
 
-  it('answers 401 past the absolute lifetime even when in use', async () => {
-    const id = await loginAs(ctx.app, 'mario');
-    await ctx.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.idHash, hashSessionId(id)));
-    const res = await call(ctx.app, 'GET', 'portalapi/Erp/v1/customers', { sessionId: id });
-    expect(res.statusCode).toBe(401);
+    it('answers 401 once the session has been idle too long, and deletes it', async () => {
+      const id = await loginAs(ctx.app, 'mario');
+      expect((await call(ctx.app, 'GET', path, { sessionId: id })).statusCode).toBe(200);
+      await age(id, { lastSeenAt: new Date(Date.now() - 31 * 60_000) });
+      const res = await call(ctx.app, 'GET', path, { sessionId: id });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('Sessione non valida: ricarica la pagina.');
+      expect(await sessionRow(id)).toHaveLength(0);
+    });
+
+    it('answers 401 past the absolute lifetime even when in use', async () => {
+      const id = await loginAs(ctx.app, 'mario');
+      await age(id, { expiresAt: new Date(Date.now() - 1000) });
+      expect((await call(ctx.app, 'GET', path, { sessionId: id })).statusCode).toBe(401);
+    });
+
+    it('keeps a session in use alive: its last use is written at most once a minute', async () => {
+      const id = await loginAs(ctx.app, 'mario');
+      const twoMinutesAgo = new Date(Date.now() - 2 * 60_000);
+      await age(id, { lastSeenAt: twoMinutesAgo });
+      expect((await call(ctx.app, 'GET', path, { sessionId: id })).statusCode).toBe(200);
+      const [touched] = await sessionRow(id);
+      expect(touched!.lastSeenAt.getTime()).toBeGreaterThan(twoMinutesAgo.getTime() + 60_000);
+    });
+
+    it('answers 401 to an unknown, a malformed and a missing session id, and to a guest', async () => {
+      for (const sessionId of ['AAAAAAAAAAAAAAAAAAAAAA', 'not-a-session', undefined]) {
+        const res = await call(ctx.app, 'GET', path, sessionId ? { sessionId } : {});
+        expect(res.statusCode).toBe(401);
+      }
+      const guest = await call(ctx.app, 'GET', path, { sessionId: await guestSession(ctx.app) });
+      expect(guest.statusCode).toBe(401);
+      expect(guest.json().message).toBeTruthy();
+    });
   });
 
   it('logout deletes the session', async () => {

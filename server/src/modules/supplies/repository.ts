@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.js';
 import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams } from '../../db/ids.js';
 import { contracts, customers, meterGroups, offers, supplies } from '../../db/schema/index.js';
 import { reachedCustomerIds } from '../customers/reach.js';
+import { askingSessionRow, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
+import type { SessionWithUserRow } from '../sessions/session-store.js';
 
 export type SupplyRow = Omit<typeof supplies.$inferSelect, 'technicalData'> & {
   technicalData?: (typeof supplies.$inferSelect)['technicalData'];
@@ -23,16 +25,26 @@ const activeOnlyCondition = sql`(not ${sql.placeholder('activeOnly')} or ${suppl
 
 export function createSuppliesRepository(db: Db) {
   const reached = inArray(supplies.customerId, reachedCustomerIds(db));
+  const asking = askingSessionRow(db);
   const listReached = db
     .select({
       supply: supplyColumnsWithoutTechnicalData,
       contract: contractRef,
       total: sql<number>`count(*) over ()`.mapWith(Number),
+      session: asking.session,
+      user: asking.user,
     })
     .from(supplies)
     .innerJoin(contracts, eq(contracts.id, supplies.contractId))
     .innerJoin(customers, eq(customers.id, supplies.customerId))
-    .where(and(byIdOrKeyPlaceholder(customers.id, customers.key), reached, activeOnlyCondition))
+    .leftJoin(asking, sql`true`)
+    .where(
+      and(
+        byIdOrKeyPlaceholder(customers.id, customers.key),
+        inArray(supplies.customerId, reachedCustomerIds(db, askingUserId)),
+        activeOnlyCondition,
+      ),
+    )
     .orderBy(asc(supplies.id))
     .limit(sql.placeholder('take'))
     .offset(sql.placeholder('skip'))
@@ -57,15 +69,23 @@ export function createSuppliesRepository(db: Db) {
      * prepared statement: the window count is computed before LIMIT/OFFSET, the ownership is a
      * condition of the same statement. No row answers `undefined`: the caller tells an unknown or
      * refused customer from an empty page with `countByCustomer`. Technical data stays out of lists.
+     * Asked by a session, the statement reads that session too (`read`, for the route to decide on).
      */
     async listReached(
-      userId: number,
+      asker: AskerParams,
       customerIdOrKey: string,
       options: { activeOnly: boolean; skip: number; take: number },
-    ): Promise<{ count: number; rows: SupplyWithContract[] } | undefined> {
-      const rows = await listReached.execute({ userId, ...idOrKeyParams(customerIdOrKey), ...options });
-      if (rows.length === 0) return undefined;
-      return { count: rows[0]?.total ?? 0, rows: rows.map(({ supply, contract }) => ({ supply, contract })) };
+    ): Promise<
+      { count: number; rows: SupplyWithContract[]; read: SessionWithUserRow | undefined } | undefined
+    > {
+      const rows = await listReached.execute({ ...asker, ...idOrKeyParams(customerIdOrKey), ...options });
+      const [first] = rows;
+      if (!first) return undefined;
+      return {
+        count: first.total,
+        rows: rows.map(({ supply, contract }) => ({ supply, contract })),
+        read: sessionRead(first),
+      };
     },
 
     /** The total alone, for a page past the end (it has no row to carry it). */

@@ -1,12 +1,12 @@
 // ERP supply routes (SPEC §7): supplies, offers and meter groups of reachable customers.
 import type { FastifyInstance } from 'fastify';
 import { erpSupplies } from '@sportello/contract';
-import { route } from '../../http/route.js';
+import { route, routeAsking } from '../../http/route.js';
 import type { SuppliesService } from './service.js';
 import { offerSheetPdf } from './offer-sheet.js';
 
 export default function supplyRoutes(app: FastifyInstance, supplies: SuppliesService) {
-  route(app, erpSupplies.listSupplies, ({ user, query }) => supplies.list(user, query));
+  routeAsking(app, erpSupplies.listSupplies, ({ asker, query }) => supplies.list(asker, query));
 
   route(app, erpSupplies.getSupply, ({ user, params, query }) => supplies.get(user, params.id, query));
 

@@ -4,6 +4,7 @@ import { PAGE_SIZE, type erpSupplies } from '@sportello/contract';
 import type * as z from 'zod/mini';
 import { forbidden, notFound } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
+import type { Asker } from '../sessions/asking-session.js';
 import type { SessionUser } from '../sessions/session-store.js';
 import type { SupplyWithContract, SuppliesRepository } from './repository.js';
 
@@ -46,7 +47,7 @@ export function createSuppliesService(repository: SuppliesRepository, customers:
 
   return {
     async list(
-      user: SessionUser,
+      asker: Asker,
       query: {
         customerKey: string;
         activeOnly?: boolean | undefined;
@@ -55,11 +56,12 @@ export function createSuppliesService(repository: SuppliesRepository, customers:
       },
     ) {
       const activeOnly = query.activeOnly ?? false;
-      const page = await repository.listReached(user.id, query.customerKey, {
+      const page = await repository.listReached(asker.params, query.customerKey, {
         activeOnly,
         skip: query.pagingSkip,
         take: query.pagingTake ?? PAGE_SIZE.supplies,
       });
+      const user = await asker.user(page?.read);
       if (page) return { count: page.count, supplies: page.rows.map((row) => toSupplyDto(row, false)) };
       // No row: an unknown (404) or refused (403) customer, or a page past the end of its supplies.
       const customer = await customers.requireReachable(user, query.customerKey);
