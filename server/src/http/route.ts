@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
 import { requestEnvelope, successEnvelope, type Call, type CallAccess } from '@sportello/contract';
-import type { Asker } from '../modules/sessions/asking-session.js';
+import type { SessionAsker } from '../modules/sessions/asking-session.js';
 import type { LoadedSession, SessionUser } from '../modules/sessions/session-store.js';
 import { unauthorized } from './app-error.js';
 
@@ -22,7 +22,7 @@ export interface RouteContext<C extends Call> {
 export interface AskingRouteContext<C extends Call> {
   params: z.output<C['params']>;
   query: z.output<C['query']>;
-  asker: Asker;
+  asker: SessionAsker;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -71,11 +71,11 @@ export function route<C extends Call>(
 }
 
 /**
- * A user's GET whose statement reads the asking session beside its data (issue 12: one round trip).
- * The handler passes `asker.params` to that statement, then `asker.user(read)` decides on the session
- * it read, with the call's access rule, before anything is answered.
+ * A GET whose statement reads the asking session beside its data (issue 12: one round trip). The
+ * handler passes `asker.params` to that statement, then `asker.session(read)` or `asker.user(read)`
+ * decides on the session it read, with the call's access rule, before anything is answered.
  */
-export function routeAsking<C extends Call & { access: 'user' }>(
+export function routeAsking<C extends Call & { access: 'user' | 'session' }>(
   app: FastifyInstance,
   call: C,
   handler: (ctx: AskingRouteContext<C>) => Promise<z.output<C['response']>>,
@@ -87,18 +87,28 @@ export function routeAsking<C extends Call & { access: 'user' }>(
     handler({
       params: request.params as z.output<C['params']>,
       query: request.query as z.output<C['query']>,
-      asker: {
-        params: { userId: null, idHash: request.sessionIdHash },
-        async user(read) {
-          const session = await request.settleSession(read);
-          checkAccess(call.access, session);
-          return session!.user!;
-        },
-      },
+      asker: askerOf(request, call.access),
       request,
       reply,
     }),
   );
+}
+
+function askerOf(request: FastifyRequest, access: CallAccess): SessionAsker {
+  async function session(read: Parameters<SessionAsker['session']>[0]) {
+    const settled = await request.settleSession(read);
+    checkAccess(access, settled);
+    return settled!;
+  }
+  return {
+    params: { userId: null, idHash: request.sessionIdHash },
+    session,
+    async user(read) {
+      const { user } = await session(read);
+      if (!user) throw unauthorized('login_required');
+      return user;
+    },
+  };
 }
 
 function register<C extends Call>(

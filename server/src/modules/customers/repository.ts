@@ -1,10 +1,10 @@
 // SQL for customers and for who reaches them (the rule itself is in reach.ts). Both statements are
 // prepared once: "which customers" and "is this one" are each one round trip.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams } from '../../db/ids.js';
 import { customers } from '../../db/schema/index.js';
-import { askingSessionRow, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
+import { askingSession, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
 import type { SessionWithUserRow } from '../sessions/session-store.js';
 import { reachedCustomers } from './reach.js';
 
@@ -20,14 +20,11 @@ export function createCustomersRepository(db: Db) {
       .innerJoin(reached, eq(reached.id, customers.id))
       .where(only)
       .orderBy(desc(reached.own), asc(customers.id));
-  // Asked by a session, the list reads that session too: a customer's first GET is one round trip.
-  const asking = askingSessionRow(db);
   const askedReach = reachedCustomers(db, askingUserId);
   const all = db
-    .select({ row: customers, own: askedReach.own, session: asking.session, user: asking.user })
+    .select({ row: customers, own: askedReach.own, asking: askingSession })
     .from(customers)
     .innerJoin(askedReach, eq(askedReach.id, customers.id))
-    .leftJoin(asking, sql`true`)
     .orderBy(desc(askedReach.own), asc(customers.id))
     .prepare('customers_reached');
   const one = select(byIdOrKeyPlaceholder(customers.id, customers.key)).prepare('customers_reached_one');
@@ -41,7 +38,7 @@ export function createCustomersRepository(db: Db) {
       asker: AskerParams,
     ): Promise<{ rows: ReachedCustomer[]; read: SessionWithUserRow | undefined }> {
       const rows = await all.execute({ ...asker });
-      return { rows: toReached(rows), read: rows[0] && sessionRead(rows[0]) };
+      return { rows: toReached(rows), read: rows[0] && sessionRead(rows[0].asking) };
     },
 
     /** The customer with this id or key if the user reaches it, else whether it exists at all. */

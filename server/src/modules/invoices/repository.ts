@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/client.js';
 import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams, numericId } from '../../db/ids.js';
 import { reachedCustomerIds } from '../customers/reach.js';
-import { askingSessionRow, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
+import { askingSession, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
 import type { SessionWithUserRow } from '../sessions/session-store.js';
 import {
   companies,
@@ -86,7 +86,6 @@ const listParams = (options: ListOptions) => ({
 
 export function createInvoicesRepository(db: Db) {
   // Asked by a session, the list and the one-invoice read read that session too (one round trip).
-  const asking = askingSessionRow(db);
   /** The invoice's customer, given by id or key, is one the asker reaches. */
   const reachedCustomer = inArray(
     invoices.customerId,
@@ -106,12 +105,10 @@ export function createInvoicesRepository(db: Db) {
         invoice: invoices,
         contract: contractColumns,
         ...totalColumns(true),
-        session: asking.session,
-        user: asking.user,
+        asking: askingSession,
       })
       .from(invoices)
       .innerJoin(contracts, eq(contracts.id, invoices.contractId))
-      .leftJoin(asking, sql`true`)
       .where(listWhere(customer, typeCodes))
       .orderBy(...ORDER[orderBy], desc(invoices.id))
       .limit(sql.placeholder('take'))
@@ -130,12 +127,10 @@ export function createInvoicesRepository(db: Db) {
         contract: contractColumns,
         reached: sql<boolean>`${invoices.customerId} in (${reachedCustomerIds(db, askingUserId)})`,
         hasInstallments: sql<boolean>`exists (select 1 from ${installments} where ${installments.invoiceId} = ${invoices.id})`,
-        session: asking.session,
-        user: asking.user,
+        asking: askingSession,
       })
       .from(invoices)
       .innerJoin(contracts, eq(contracts.id, invoices.contractId))
-      .leftJoin(asking, sql`true`)
       .where(match)
       .limit(1)
       .prepare(name);
@@ -169,7 +164,7 @@ export function createInvoicesRepository(db: Db) {
         outstandingCents: first.outstandingCents,
         overdueCount: first.overdueCount,
         rows: rows.map(({ invoice, contract }) => ({ invoice, contract })),
-        read: sessionRead(first),
+        read: sessionRead(first.asking),
       };
     },
 
@@ -192,7 +187,7 @@ export function createInvoicesRepository(db: Db) {
         ...asker,
         ...idOrKeyParams(idOrKey),
       });
-      return row && { ...row, read: sessionRead(row) };
+      return row && { ...row, read: sessionRead(row.asking) };
     },
 
     async insert(values: NewInvoiceRow): Promise<InvoiceRow> {

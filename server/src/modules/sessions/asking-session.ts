@@ -1,12 +1,11 @@
 // The session that asks, read by a GET's own statement (issue 12): the statement reaches its data
-// through that session's user and returns the session row and the user beside the data, so the GET is
-// one round trip instead of two. Nothing is answered before the route has decided on that session
+// through that session's user and returns the session row and its user beside the data, so the GET
+// is one round trip instead of two. Nothing is answered before the route has decided on that session
 // (lifetime, then the call's access rule): `Asker.user` below, from http/route.ts.
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { sessions, users } from '../../db/schema/index.js';
-import type { SessionUser, SessionWithUserRow } from './session-store.js';
+import type { LoadedSession, SessionUser, SessionWithUserRow } from './session-store.js';
 
 /** Who asks, as the parameters of a statement that reaches data: a known user, or a session's id hash. */
 export interface AskerParams {
@@ -23,6 +22,12 @@ export interface Asker {
   user(read: SessionWithUserRow | undefined): Promise<SessionUser>;
 }
 
+/** A session asking through a GET's own statement (http/route.ts routeAsking). */
+export interface SessionAsker extends Asker {
+  /** The asking session, decided as `user` decides it, for a call that also serves guests. */
+  session(read: SessionWithUserRow | undefined): Promise<LoadedSession>;
+}
+
 /** A user already known (the session was read first, or the caller is another service). */
 export const userAsker = (user: SessionUser): Asker => ({
   params: { userId: user.id, idHash: null },
@@ -32,47 +37,41 @@ export const userAsker = (user: SessionUser): Asker => ({
 /** The user whose reach a statement applies: the given user, or the user of the session with that hash. */
 export const askingUserId: SQL = sql`coalesce(${sql.placeholder('userId')}::bigint, (select ${sessions.userId} from ${sessions} where ${sessions.idHash} = ${sql.placeholder('idHash')}))`;
 
-/** A session column under the name `session_<name>`, decoded as the column is. */
-const renamed = <C extends AnyPgColumn>(column: C) =>
-  sql<C['_']['data'] | (C['_']['notNull'] extends true ? never : null)>`${column}`
-    .mapWith(column)
-    .as(`session_${column.name}`);
+const SESSION_COLUMNS = ['idHash', 'companyCode', 'createdAt', 'expiresAt', 'lastSeenAt', 'linkId'] as const;
+const sessionColumns = getTableColumns(sessions);
+const userColumns = getTableColumns(users);
 
 /**
- * The asking session and its user as one row (none for a known user), to left-join `on true` into a
- * statement. The session's columns are renamed: the user's own names stay free.
+ * The asking session and its user as one text column of a statement (null when a known user asks):
+ * a subquery on the session's primary key, evaluated once per statement. One column, not one per
+ * field, so a list's rows carry it cheaply; only the first row's copy is decoded (`sessionRead`).
  */
-export function askingSessionRow(db: Db) {
-  return db
-    .select({
-      session: {
-        idHash: renamed(sessions.idHash),
-        companyCode: renamed(sessions.companyCode),
-        createdAt: renamed(sessions.createdAt),
-        expiresAt: renamed(sessions.expiresAt),
-        lastSeenAt: renamed(sessions.lastSeenAt),
-        linkId: renamed(sessions.linkId),
-      },
-      user: getTableColumns(users),
-    })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, sql.placeholder('idHash')))
-    .as('asking_session');
+export const askingSession = sql<
+  string | null
+>`(select json_build_object('session', row_to_json(${sessions}), 'user', row_to_json(${users}))::text from ${sessions} left join ${users} on ${users.id} = ${sessions.userId} where ${sessions.idHash} = ${sql.placeholder('idHash')})`;
+
+/** A row_to_json object's fields decoded as the table's columns decode them from the driver. */
+function decodeColumns<K extends string>(
+  columns: Record<K, PgColumn>,
+  keys: readonly K[],
+  json: Record<string, unknown>,
+) {
+  return Object.fromEntries(
+    keys.map((key) => {
+      const column = columns[key];
+      const value = json[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  );
 }
 
-/** The columns `askingSessionRow` adds to a row: all null when no session was read. */
-type Nullable<T> = { [K in keyof T]: T[K] | null } | null;
-
-/** The session a statement's row carries, or undefined when it read none (a known user asked). */
-export function sessionRead(row: {
-  session: Nullable<SessionWithUserRow['session']>;
-  user: Nullable<SessionUser>;
-}): SessionWithUserRow | undefined {
-  const { session, user } = row;
-  if (!session?.idHash) return undefined;
+/** The session a statement's `askingSession` column carries, or undefined when it read none. */
+export function sessionRead(text: string | null | undefined): SessionWithUserRow | undefined {
+  if (!text) return undefined;
+  const read = JSON.parse(text) as { session: Record<string, unknown>; user: Record<string, unknown> | null };
+  const userKeys = Object.keys(userColumns) as (keyof typeof userColumns)[];
   return {
-    session: session as SessionWithUserRow['session'],
-    user: user?.id == null ? null : (user as SessionUser),
+    session: decodeColumns(sessionColumns, SESSION_COLUMNS, read.session) as SessionWithUserRow['session'],
+    user: read.user ? (decodeColumns(userColumns, userKeys, read.user) as SessionUser) : null,
   };
 }

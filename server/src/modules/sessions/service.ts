@@ -1,11 +1,18 @@
 // Guest sessions, login (with rotation and rate limits), logout and reading a session.
-import { LOGIN_USER_TYPES, type CompanyCode, type Session, type UserType } from '@sportello/contract';
+import {
+  LOGIN_USER_TYPES,
+  type CompanyCode,
+  type Session,
+  type User,
+  type UserType,
+} from '@sportello/contract';
 import { badRequest, forbidden, unprocessable } from '../../http/app-error.js';
 import { dummyPasswordHash, verifyPassword } from '../auth/password.js';
 import type { Throttle, ThrottleRule } from '../auth/throttle.js';
 import type { SettingsService } from '../settings/service.js';
 import type { UsersService } from '../users/service.js';
-import type { LoadedSession, SessionStore, SessionUser } from './session-store.js';
+import type { SessionAsker } from './asking-session.js';
+import type { LoadedSession, SessionStore } from './session-store.js';
 
 /** ADR 012: which failures refuse, which only slow down. */
 export interface LoginLimits {
@@ -45,16 +52,15 @@ export function createSessionsService(deps: {
     ];
   }
 
-  async function toDto(id: string, company: CompanyCode, expiresAt: Date, user: SessionUser | null) {
-    const dto: Session = {
+  function toDto(id: string, company: CompanyCode, expiresAt: Date, user: User | null): Session {
+    return {
       id,
       company,
       locale: 'it',
       roles: user ? ['user'] : ['guest'],
-      user: user ? await users.toDto(user) : null,
+      user,
       expiresAt: expiresAt.toISOString(),
     };
-    return dto;
   }
 
   return {
@@ -82,9 +88,10 @@ export function createSessionsService(deps: {
     },
 
     /** The caller may read only the session whose id it holds. */
-    async get(session: LoadedSession, requestedId: string, headerId: string): Promise<Session> {
+    async get(asker: SessionAsker, requestedId: string, headerId: string): Promise<Session> {
+      const { session, user } = await users.askedWithContracts(asker);
       if (requestedId !== headerId) throw forbidden();
-      return toDto(headerId, session.company, session.expiresAt, session.user);
+      return toDto(headerId, session.company, session.expiresAt, user);
     },
 
     async login(
@@ -116,7 +123,7 @@ export function createSessionsService(deps: {
         now,
       });
       await users.markLoggedIn(user.id, now);
-      return toDto(id, session.company, expiresAt, user);
+      return toDto(id, session.company, expiresAt, await users.toDto(user));
     },
 
     logout: (session: LoadedSession) => store.delete(session.idHash),

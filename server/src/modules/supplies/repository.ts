@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams } from '../../db/ids.js';
 import { contracts, customers, meterGroups, offers, supplies } from '../../db/schema/index.js';
 import { reachedCustomerIds } from '../customers/reach.js';
-import { askingSessionRow, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
+import { askingSession, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
 import type { SessionWithUserRow } from '../sessions/session-store.js';
 
 export type SupplyRow = Omit<typeof supplies.$inferSelect, 'technicalData'> & {
@@ -25,19 +25,16 @@ const activeOnlyCondition = sql`(not ${sql.placeholder('activeOnly')} or ${suppl
 
 export function createSuppliesRepository(db: Db) {
   const reached = inArray(supplies.customerId, reachedCustomerIds(db));
-  const asking = askingSessionRow(db);
   const listReached = db
     .select({
       supply: supplyColumnsWithoutTechnicalData,
       contract: contractRef,
       total: sql<number>`count(*) over ()`.mapWith(Number),
-      session: asking.session,
-      user: asking.user,
+      asking: askingSession,
     })
     .from(supplies)
     .innerJoin(contracts, eq(contracts.id, supplies.contractId))
     .innerJoin(customers, eq(customers.id, supplies.customerId))
-    .leftJoin(asking, sql`true`)
     .where(
       and(
         byIdOrKeyPlaceholder(customers.id, customers.key),
@@ -84,7 +81,7 @@ export function createSuppliesRepository(db: Db) {
       return {
         count: first.total,
         rows: rows.map(({ supply, contract }) => ({ supply, contract })),
-        read: sessionRead(first),
+        read: sessionRead(first.asking),
       };
     },
 

@@ -4,15 +4,22 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contracts, users } from '../../db/schema/index.js';
 import { reachedCustomerIds } from '../customers/reach.js';
+import { askingSession, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
 
 export type UserRow = typeof users.$inferSelect;
 
 export function createUsersRepository(db: Db) {
-  // Every session read (GET sessions/{id}) and user read lists these: prepared, one round trip.
+  // Every session read (GET sessions/{id}) and user read lists these: prepared, one round trip. Asked
+  // by a session, the statement reads it too, and answers one row even with no contract (a guest's).
   const reachedContracts = db
-    .select({ id: contracts.id, key: contracts.key, customerId: contracts.customerId })
-    .from(contracts)
-    .where(inArray(contracts.customerId, reachedCustomerIds(db)))
+    .select({
+      id: contracts.id,
+      key: contracts.key,
+      customerId: contracts.customerId,
+      asking: askingSession,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(contracts, inArray(contracts.customerId, reachedCustomerIds(db, askingUserId)))
     .orderBy(contracts.id)
     .prepare('user_reached_contracts');
 
@@ -32,8 +39,14 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    /** The contracts of every customer the user reaches. */
-    contractsReachedBy: (userId: number) => reachedContracts.execute({ userId }),
+    /** The contracts of every customer the asker reaches, and the session read with them. */
+    async contractsReachedBy(asker: AskerParams) {
+      const rows = await reachedContracts.execute({ ...asker });
+      const contractRows = rows.flatMap(({ id, key, customerId }) =>
+        id === null || key === null || customerId === null ? [] : [{ id, key, customerId }],
+      );
+      return { contracts: contractRows, read: sessionRead(rows[0]?.asking) };
+    },
 
     async contractCustomerId(contractKey: string): Promise<number | undefined> {
       const [row] = await db

@@ -5,7 +5,10 @@ import { badRequest, fieldError, forbidden, notFound, unprocessable } from '../.
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { CustomersService } from '../customers/service.js';
 import type { SessionStore, SessionUser } from '../sessions/session-store.js';
+import { userAsker, type SessionAsker } from '../sessions/asking-session.js';
 import type { UsersRepository } from './repository.js';
+
+type ReachedContract = { id: number; key: string; customerId: number };
 
 export const PASSWORD_ISSUE_MESSAGE = {
   min_length: 'password_min_length',
@@ -28,7 +31,10 @@ export function createUsersService(
   store: SessionStore,
 ) {
   async function toDto(user: SessionUser): Promise<User> {
-    const contractRows = await repository.contractsReachedBy(user.id);
+    return dtoWith(user, (await repository.contractsReachedBy(userAsker(user).params)).contracts);
+  }
+
+  function dtoWith(user: SessionUser, contractRows: ReachedContract[]): User {
     return {
       id: String(user.id),
       key: user.key,
@@ -55,6 +61,13 @@ export function createUsersService(
 
   return {
     toDto,
+
+    /** The session's user with its contracts, read with the session in one statement (GET sessions/{id}). */
+    async askedWithContracts(asker: SessionAsker) {
+      const { contracts, read } = await repository.contractsReachedBy(asker.params);
+      const session = await asker.session(read);
+      return { session, user: session.user && dtoWith(session.user, contracts) };
+    },
 
     findForLogin: (company: string, username: string): Promise<SessionUser | undefined> =>
       repository.byUsername(company, username),
