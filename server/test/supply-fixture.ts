@@ -286,7 +286,7 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     payKind: 'Invoices',
     totalAmountCents: 1_000,
     items: [],
-    status: 'Paid',
+    status: 'Paid' as const,
     completedAt: new Date('2025-06-01T10:00:00Z'),
   });
   await db

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { withPreparedStatements } from './pglite-prepared.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -26,7 +27,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** PGlite in a folder, or in memory when `dataDir` is undefined (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = await PGlite.create(dataDir);
+  const client = withPreparedStatements(await PGlite.create(dataDir));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -75,7 +75,7 @@ export function route<C extends Call>(
  * handler passes `asker.params` to that statement, then `asker.session(read)` or `asker.user(read)`
  * decides on the session it read, with the call's access rule, before anything is answered.
  */
-export function routeAsking<C extends Call & { access: 'user' | 'session' }>(
+export function routeAsking<C extends Call & { access: 'user' | 'session' | 'link' }>(
   app: FastifyInstance,
   call: C,
   handler: (ctx: AskingRouteContext<C>) => Promise<z.output<C['response']>>,
@@ -131,6 +131,9 @@ function register<C extends Call>(
       response: { 200: successEnvelope(call.response) },
     },
     ...(options.serializer === 'stringify' ? { serializerCompiler: stringify } : {}),
+    // Without a session read first, a malformed query waits in the handler for the session to be
+    // decided: a stranger gets 401 before any 400, as on every other route.
+    ...(sessionInStatement ? { attachValidation: true } : {}),
     // Access is checked before the body is parsed or validated: a stranger learns nothing about it.
     // A route whose statement reads the session checks it after that statement; a request without a
     // session id is refused here all the same.
@@ -138,6 +141,10 @@ function register<C extends Call>(
       if (!sessionInStatement || !request.sessionIdHash) checkAccess(call.access, request.session);
     },
     handler: async (request, reply) => {
+      if (request.validationError) {
+        checkAccess(call.access, await request.settleSession(undefined));
+        throw request.validationError;
+      }
       app.handlersRunning.count++;
       try {
         return { success: true as const, data: await answer(request, reply) };

@@ -375,7 +375,7 @@ function addPayment(
     payKind,
     totalAmountCents: items.reduce((s, x) => s + x.amountCents, 0),
     items,
-    status: 'Completed',
+    status: 'Paid',
     userOutcome: 'OK',
     userOutcomeDate: at,
     redirectUrl: null,

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { erpPayments } from '@sportello/contract';
 import { companies } from './companies.js';
 import { customers } from './customers.js';
 import { contracts } from './supply.js';
@@ -126,8 +127,8 @@ export const payments = pgTable(
     items: jsonb('items')
       .$type<{ kind: string; id: number; amountCents: number; invoiceId?: number; label?: string }[]>()
       .notNull(),
-    /** Pending | Paid | Refused | Cancelled | Expired (contract PAYMENT_STATUSES). */
-    status: text('status').notNull(),
+    /** The contract's PAYMENT_STATUSES: a row outside them would break every list it is in. */
+    status: text('status').$type<erpPayments.PaymentStatus>().notNull(),
     /** The gateway's reference of the checkout (unique per gateway). */
     gatewayRef: text('gateway_ref'),
     /** Invoice page the browser returns to (/invoice/{id}/payment_ok or payment_ko). */

@@ -1,6 +1,5 @@
 // The metering module: self-reading windows and self-readings, the readings archive, consumption
 // by tariff band and the hourly reference price (PUN).
-import { customersModule } from '../customers/index.js';
 import { guestLinksModule } from '../guest-links/index.js';
 import { defineModule } from '../module.js';
 import { notificationsModule } from '../notifications/index.js';
@@ -13,7 +12,7 @@ const ANNOUNCE_EVERY_MS = 15 * 60_000;
 
 export const meteringModule = defineModule({
   name: 'metering',
-  needs: { customers: customersModule, guestReach: guestLinksModule, notifications: notificationsModule },
+  needs: { guestReach: guestLinksModule, notifications: notificationsModule },
   createService: ({ db, config }, needs) =>
     createMeteringService({
       repository: createMeteringRepository(db),

@@ -16,7 +16,9 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { byIdOrKey } from '../../db/ids.js';
+import { byIdOrKeyPlaceholder, idOrKeyParams } from '../../db/ids.js';
+import { reachedCustomerIds } from '../customers/reach.js';
+import { askingSession, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
 import {
   consumptionDays,
   consumptions,
@@ -174,6 +176,20 @@ export interface NewSelfReading {
 }
 
 export function createMeteringRepository(db: Db) {
+  const supplyReached = db
+    .select({
+      supply: supplies,
+      meter: meterGroups,
+      offer: offers,
+      reached: sql<boolean>`${supplies.customerId} in (${reachedCustomerIds(db, askingUserId)})`,
+      asking: askingSession,
+    })
+    .from(supplies)
+    .leftJoin(meterGroups, eq(meterGroups.supplyId, supplies.id))
+    .leftJoin(offers, eq(offers.id, supplies.offerId))
+    .where(byIdOrKeyPlaceholder(supplies.id, supplies.key))
+    .limit(1)
+    .prepare('metering_supply_reached');
   const readingsOf = (where: SQL | undefined) =>
     db
       .select(readingColumns)
@@ -186,15 +202,13 @@ export function createMeteringRepository(db: Db) {
 
   return {
     /** The supply by id or key, with its meter group and offer (null when it has none). */
-    async findSupply(idOrKey: string) {
-      const [row] = await db
-        .select({ supply: supplies, meter: meterGroups, offer: offers })
-        .from(supplies)
-        .leftJoin(meterGroups, eq(meterGroups.supplyId, supplies.id))
-        .leftJoin(offers, eq(offers.id, supplies.offerId))
-        .where(byIdOrKey(supplies.id, supplies.key, idOrKey))
-        .limit(1);
-      return row;
+    /**
+     * The supply with its meter group and offer, whether the asker reaches its customer, and the
+     * asking session (when a session asks): one prepared statement.
+     */
+    async findSupplyReached(asker: AskerParams, idOrKey: string) {
+      const [row] = await supplyReached.execute({ ...asker, ...idOrKeyParams(idOrKey) });
+      return row && { ...row, read: sessionRead(row.asking) };
     },
 
     /** Windows not yet closed on `today`, earliest first: the open one (if any) and the next. */

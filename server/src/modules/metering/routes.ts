@@ -1,26 +1,26 @@
 // ERP metering routes (SPEC §7): readings, consumptions, reading window, self-reading, quotations.
 import type { FastifyInstance } from 'fastify';
 import { erpMetering } from '@sportello/contract';
-import { route } from '../../http/route.js';
-import { viewerOf } from '../guest-links/guest-reach.js';
+import { route, routeAsking } from '../../http/route.js';
+import { sessionAsker } from '../sessions/asking-session.js';
 import type { MeteringService } from './service.js';
 
 export default function meteringRoutes(app: FastifyInstance, metering: MeteringService) {
-  route(app, erpMetering.listReadings, ({ session, query }) =>
-    metering.readings(viewerOf(session), query, new Date()),
+  routeAsking(app, erpMetering.listReadings, ({ asker, query }) =>
+    metering.readings(asker, query, new Date()),
   );
   // Up to hundreds of points built as JSON by the database (repository.ts): written without a schema pass.
-  route(
+  routeAsking(
     app,
     erpMetering.getConsumptions,
-    ({ session, query }) => metering.consumptions(viewerOf(session), query, new Date()),
+    ({ asker, query }) => metering.consumptions(asker, query, new Date()),
     { serializer: 'stringify' },
   );
-  route(app, erpMetering.getReadingWindow, ({ session, query }) =>
-    metering.readingWindow(viewerOf(session), query.supplyKey, new Date()),
+  routeAsking(app, erpMetering.getReadingWindow, ({ asker, query }) =>
+    metering.readingWindow(asker, query.supplyKey, new Date()),
   );
   route(app, erpMetering.insertReadings, ({ session, body }) =>
-    metering.insert(viewerOf(session), body, new Date()),
+    metering.insert(sessionAsker(session), body, new Date()),
   );
   route(app, erpMetering.listQuotations, ({ query }) => metering.quotations(query));
 

@@ -18,8 +18,8 @@ import {
 } from '@sportello/domain';
 import type * as z from 'zod/mini';
 import { badRequest, fieldError, forbidden, notFound, unprocessable } from '../../http/app-error.js';
-import type { CustomersService } from '../customers/service.js';
-import type { GuestReach, Viewer } from '../guest-links/guest-reach.js';
+import { viewerOf, type GuestReach } from '../guest-links/guest-reach.js';
+import type { SessionAsker } from '../sessions/asking-session.js';
 import type { NotificationsService } from '../notifications/service.js';
 import type { MeteringRepository, ReadingWithSubmission } from './repository.js';
 
@@ -97,29 +97,26 @@ const average = (xs: number[]) => (xs.length ? Math.round(xs.reduce((a, b) => a 
 
 export function createMeteringService(deps: {
   repository: MeteringRepository;
-  customers: CustomersService;
   guestReach: GuestReach;
   notifications: NotificationsService;
   /** How often open windows are looked for and announced; 0 leaves it to the caller (tests). */
   announceEveryMs: number;
 }) {
-  const { repository, customers, guestReach } = deps;
+  const { repository, guestReach } = deps;
 
-  /** The supply if the viewer reaches it: unknown → 404, someone else's → 403. */
-  async function reachableSupply(viewer: Viewer, idOrKey: string, now: Date) {
+  /**
+   * The supply, if the asker reaches it: a user through its customers, a guest only as its link's
+   * target: unknown → 404, someone else's → 403. The session is decided (asker.session) before
+   * anything about the supply is told.
+   */
+  async function reachableSupply(asker: SessionAsker, idOrKey: string, now: Date) {
+    const found = await repository.findSupplyReached(asker.params, idOrKey);
+    const viewer = viewerOf(await asker.session(found?.read));
     const target =
       viewer.user === null ? await guestReach.target(viewer.linkId, LINK_MODULES.selfReading, now) : null;
-    const found = await repository.findSupply(idOrKey);
     if (!found) throw notFound();
-    if (target) {
-      if (found.supply.key !== target.entityKey) throw forbidden();
-    } else if (
-      viewer.user &&
-      !(await customers.reachableIds(viewer.user)).includes(found.supply.customerId)
-    ) {
-      throw forbidden();
-    }
-    return found;
+    if (target ? found.supply.key !== target.entityKey : !found.reached) throw forbidden();
+    return { ...found, viewer };
   }
   type Found = Awaited<ReturnType<typeof reachableSupply>>;
 
@@ -175,8 +172,8 @@ export function createMeteringService(deps: {
     announceEveryMs: deps.announceEveryMs,
     announceOpeningWindows,
 
-    async readingWindow(viewer: Viewer, supplyKey: string, now: Date) {
-      const found = await reachableSupply(viewer, supplyKey, now);
+    async readingWindow(asker: SessionAsker, supplyKey: string, now: Date) {
+      const found = await reachableSupply(asker, supplyKey, now);
       const today = todayInRome(now);
       const [state, [last]] = await Promise.all([
         windowState(found.supply.id, today),
@@ -199,8 +196,8 @@ export function createMeteringService(deps: {
       };
     },
 
-    async insert(viewer: Viewer, body: InsertBody, now: Date): Promise<InsertAnswer> {
-      const found = await reachableSupply(viewer, body.supplyKey, now);
+    async insert(asker: SessionAsker, body: InsertBody, now: Date): Promise<InsertAnswer> {
+      const found = await reachableSupply(asker, body.supplyKey, now);
       const supplyId = found.supply.id;
       const replay = await alreadySaved(supplyId, body.submissionToken);
       if (replay) return replay;
@@ -254,8 +251,8 @@ export function createMeteringService(deps: {
         token: body.submissionToken,
         readingDate: today,
         values,
-        userId: viewer.user?.id ?? null,
-        viaLinkId: viewer.linkId,
+        userId: found.viewer.user?.id ?? null,
+        viaLinkId: found.viewer.linkId,
         implausible: warnings.length > 0 ? warnings : null,
         meterReplaced: body.meterReplaced && lower.length > 0,
         photo,
@@ -266,8 +263,12 @@ export function createMeteringService(deps: {
       return { ...saved, warnings };
     },
 
-    async readings(viewer: Viewer, query: { supplyKey: string; startDate?: string | undefined }, now: Date) {
-      const found = await reachableSupply(viewer, query.supplyKey, now);
+    async readings(
+      asker: SessionAsker,
+      query: { supplyKey: string; startDate?: string | undefined },
+      now: Date,
+    ) {
+      const found = await reachableSupply(asker, query.supplyKey, now);
       const startDate = query.startDate ?? twoYearsBefore(todayInRome(now));
       const rows = await repository.readingsSince(found.supply.id, startDate);
       return {
@@ -278,9 +279,9 @@ export function createMeteringService(deps: {
       };
     },
 
-    async consumptions(viewer: Viewer, query: ConsumptionQuery, now: Date): Promise<ConsumptionAnswer> {
+    async consumptions(asker: SessionAsker, query: ConsumptionQuery, now: Date): Promise<ConsumptionAnswer> {
+      const found = await reachableSupply(asker, query.supplyKey, now);
       checkRange(query.from, query.to, erpMetering.CONSUMPTION_MAX_DAYS[query.granularity]);
-      const found = await reachableSupply(viewer, query.supplyKey, now);
       const biHourly = (found.meter?.measures ?? []).some((m) => m.ChannelTypeCode === 'F23');
       const unit = unitOf(found.supply.commodity as Commodity);
       const energy = found.offer?.prices.find((p) => p.unit === unit);

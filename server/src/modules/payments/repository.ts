@@ -134,7 +134,7 @@ export function createPaymentsRepository(db: Db) {
       return inserted.length > 0;
     },
 
-    async finish(tx: Db, id: number, status: string, at: Date): Promise<void> {
+    async finish(tx: Db, id: number, status: PaymentRow['status'], at: Date): Promise<void> {
       await tx.delete(paymentClaims).where(eq(paymentClaims.paymentId, id));
       await tx
         .update(payments)

@@ -4,6 +4,7 @@
 // (lifetime, then the call's access rule): `Asker.user` below, from http/route.ts.
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { unauthorized } from '../../http/app-error.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { LoadedSession, SessionUser, SessionWithUserRow } from './session-store.js';
 
@@ -32,6 +33,16 @@ export interface SessionAsker extends Asker {
 export const userAsker = (user: SessionUser): Asker => ({
   params: { userId: user.id, idHash: null },
   user: async () => user,
+});
+
+/** A session already read (a write's, read before its body was even parsed). */
+export const sessionAsker = (session: LoadedSession): SessionAsker => ({
+  params: { userId: session.user?.id ?? null, idHash: null },
+  session: async () => session,
+  user: async () => {
+    if (!session.user) throw unauthorized('login_required');
+    return session.user;
+  },
 });
 
 /** The user whose reach a statement applies: the given user, or the user of the session with that hash. */
