@@ -23,13 +23,15 @@ export async function freshDatabase(adminUrl) {
   };
 }
 
-const p = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+/** The q-quantile (0.99 for p99) of ascending `sorted`, nearest rank. */
+export const percentile = (sorted, q) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 export function summary(name, samples, budget) {
   const sorted = [...samples].sort((a, b) => a - b);
-  const p95 = p(sorted, 0.95);
+  const p95 = percentile(sorted, 0.95);
   console.log(
-    `${name}: n=${samples.length} p50 ${p(sorted, 0.5).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${sorted.at(-1).toFixed(2)} ms` +
+    `${name}: n=${samples.length} p50 ${percentile(sorted, 0.5).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${sorted.at(-1).toFixed(2)} ms` +
       ` (budget p95 ≤ ${budget} ms: ${p95 <= budget ? 'ok' : 'OVER'})`,
   );
 }

@@ -53,7 +53,19 @@ const PRICES = {
 const cents = (euro: number) => Math.round(euro * 100);
 // One formatter for every line: building an Intl formatter per call would dominate bulk runs.
 const italianNumber = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
-const fmt = (n: number, unit: string) => `${italianNumber.format(n)} ${unit}`;
+// Formatting still took a twelfth of a bulk seed, and bills repeat the same few thousand
+// quantities (months, kW-months, whole units): remembered, and forgotten now and then.
+const formatted = new Map<number, string>();
+function italian(n: number): string {
+  let text = formatted.get(n);
+  if (text === undefined) {
+    if (formatted.size >= 100_000) formatted.clear();
+    text = italianNumber.format(n);
+    formatted.set(n, text);
+  }
+  return text;
+}
+const fmt = (n: number, unit: string) => `${italian(n)} ${unit}`;
 
 function section(title: string, lines: SectionLine[]): Section | null {
   const kept = lines.filter((l) => l.amountCents !== 0);

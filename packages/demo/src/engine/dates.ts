@@ -67,14 +67,16 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /** Adds calendar months, clamping the day (31 Jan + 1 month = 28/29 Feb). */
-const shiftedMonths = new Map<string, string>();
+// By date, then by months: building a "date months" key string per call cost more than the lookup.
+const shiftedMonths = new Map<string, Map<number, string>>();
 
 export function addMonths(date: string, months: number): string {
-  const key = `${date} ${months}`;
-  let shifted = shiftedMonths.get(key);
+  let byMonths = shiftedMonths.get(date);
+  if (!byMonths) shiftedMonths.set(date, (byMonths = new Map()));
+  let shifted = byMonths.get(months);
   if (shifted === undefined) {
     shifted = shiftMonths(date, months);
-    shiftedMonths.set(key, shifted);
+    byMonths.set(months, shifted);
   }
   return shifted;
 }
