@@ -20,6 +20,9 @@ export async function openServer(url) {
       LOG_LEVEL: 'silent',
       JOBS_POLL_MS: '0',
       DATABASE_URL: url,
+      // Every sampled login opens a guest session from inject's one address: runs back to back
+      // would otherwise meet the per-address limit.
+      GUEST_SESSIONS_PER_ADDRESS: '1000000',
     }),
     database,
   );
