@@ -12,8 +12,7 @@ interface LoadedPage {
 
 const loaded = new Map<RouteDefinition, LoadedPage>();
 
-export async function loadPage(route: RouteDefinition): Promise<void> {
-  if (loaded.has(route)) return;
+async function load(route: RouteDefinition): Promise<void> {
   const needsServerData = route.serverData ?? route.login === true;
   const [{ default: Page }, title, serverData] = await Promise.all([
     route.page(),
@@ -25,6 +24,20 @@ export async function loadPage(route: RouteDefinition): Promise<void> {
     element: serverData ? createElement(serverData.ServerData, null, page) : page,
     title,
   });
+}
+
+// One load per route at a time: the router starts it before the guards and awaits it after them.
+const loading = new Map<RouteDefinition, Promise<void>>();
+
+export function loadPage(route: RouteDefinition): Promise<void> {
+  if (loaded.has(route)) return Promise.resolve();
+  let pending = loading.get(route);
+  if (!pending) {
+    // A failed load is forgotten, so the next navigation tries again.
+    pending = load(route).finally(() => loading.delete(route));
+    loading.set(route, pending);
+  }
+  return pending;
 }
 
 export const loadedPage = (route: RouteDefinition) => loaded.get(route);

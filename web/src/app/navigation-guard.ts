@@ -51,8 +51,8 @@ function applyEntryQuery(pathname: string, search: URLSearchParams): string | nu
 async function refreshServerState(): Promise<void> {
   if (!appState().company) return;
   await ensureSession();
-  setModules(await listModules());
-  await restoreSelectedCustomer();
+  // Both need only the session: asked together, a logged-in page's first load waits one round trip less.
+  await Promise.all([listModules().then(setModules), restoreSelectedCustomer()]);
 }
 
 /** Where a failure while refreshing leaves the user; null when a retry succeeded. */

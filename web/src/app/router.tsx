@@ -6,6 +6,7 @@ import { Route, Routes, useLocation, useNavigate, type Location } from 'react-ro
 import { authRoutes } from '../features/auth/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { connectNavigation } from '../shared/api/navigation-port';
+import { findRoute } from '../shared/navigation/route-availability';
 import { BrandLoader } from '../shared/ui/loading-overlay';
 import { reportError } from './error-reporting';
 import { ROUTES } from './features';
@@ -41,6 +42,10 @@ function useSettledLocation(): Settlement {
   useEffect(() => {
     let current = true;
     const settle = async () => {
+      // The page's chunk loads while the guards wait for the session, modules and customer, not
+      // after them; a redirect leaves it cached, and its failure counts only if the page is shown.
+      const target = findRoute(ROUTES, location.pathname);
+      if (target) loadPage(target).catch(() => undefined);
       const outcome = await guardNavigation(location.pathname, location.search);
       if ('redirect' in outcome) return outcome.redirect;
       await loadPage(outcome.route);

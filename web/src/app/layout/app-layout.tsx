@@ -11,13 +11,14 @@ import { BrandLoader, LoadingOverlay } from '../../shared/ui/loading-overlay';
 import { PopupHost } from '../../shared/ui/popup-host';
 import { ROUTES } from '../features';
 import { useCurrentRoute } from '../use-current-route';
-import { HelpButton } from './help-button';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useNavigationEffects } from './use-navigation-effects';
 
 const AppBackButton = lazy(() => import('../native/app-back-button'));
+// Only for a logged-in user: the login page's initial JavaScript goes without it (issue 12).
+const HelpButton = lazy(() => import('./help-button').then(({ HelpButton }) => ({ default: HelpButton })));
 
 export function AppLayout() {
   useNavigationEffects();
@@ -54,7 +55,11 @@ export function AppLayout() {
         </main>
         {fullScreen ? null : <SiteFooter legend={Boolean(route?.footerLegend)} />}
       </div>
-      {loggedIn && !inApp ? <HelpButton /> : null}
+      {loggedIn && !inApp ? (
+        <Suspense fallback={null}>
+          <HelpButton />
+        </Suspense>
+      ) : null}
       <PopupHost />
       <LoadingOverlay />
     </MenuEntriesContext>

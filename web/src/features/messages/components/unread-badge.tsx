@@ -13,11 +13,12 @@ export default function UnreadBadge() {
   const customerKey = useAppStore((state) => state.customer?.key ?? '');
   const { data: unread = 0 } = useQuery({
     // Not quiet: it shares the dashboard card's query, and whichever asks first decides whether a
-    // failure is reported (once, for both).
+    // failure is reported (once, for both): mounted after the card's failure, it asks no second time.
     ...callQueryOptions(erpMessages.listMessages, {
       query: { customerKey, unreadOnly: true, pagingTake: LATEST_UNREAD },
     }),
     enabled: customerKey !== '',
+    retryOnMount: false,
     select: (answer) => answer.unread,
   });
   if (unread === 0) return null;
