@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
 import { requestEnvelope, successEnvelope, type Call, type CallAccess } from '@sportello/contract';
-import type { SessionAsker } from '../modules/sessions/asking-session.js';
+import { statementAsker, type SessionAsker } from '../modules/sessions/asking-session.js';
 import type { LoadedSession, SessionUser } from '../modules/sessions/session-store.js';
 import { unauthorized } from './app-error.js';
 
@@ -95,20 +95,11 @@ export function routeAsking<C extends Call & { access: 'user' | 'session' | 'lin
 }
 
 function askerOf(request: FastifyRequest, access: CallAccess): SessionAsker {
-  async function session(read: Parameters<SessionAsker['session']>[0]) {
-    const settled = await request.settleSession(read);
-    checkAccess(access, settled);
-    return settled!;
-  }
-  return {
-    params: { userId: null, idHash: request.sessionIdHash },
-    session,
-    async user(read) {
-      const { user } = await session(read);
-      if (!user) throw unauthorized('login_required');
-      return user;
-    },
-  };
+  return statementAsker(request.sessionIdHash, async (read) => {
+    const session = await request.settleSession(read);
+    checkAccess(access, session);
+    return session!;
+  });
 }
 
 function register<C extends Call>(

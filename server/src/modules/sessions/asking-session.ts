@@ -35,15 +35,31 @@ export const userAsker = (user: SessionUser): Asker => ({
   user: async () => user,
 });
 
+/** A session decided by `decide`, from what a statement read (or from nothing: already read). */
+function deciding(
+  params: AskerParams,
+  decide: (read: SessionWithUserRow | undefined) => Promise<LoadedSession>,
+): SessionAsker {
+  return {
+    params,
+    session: decide,
+    async user(read) {
+      const { user } = await decide(read);
+      if (!user) throw unauthorized('login_required');
+      return user;
+    },
+  };
+}
+
 /** A session already read (a write's, read before its body was even parsed). */
-export const sessionAsker = (session: LoadedSession): SessionAsker => ({
-  params: { userId: session.user?.id ?? null, idHash: null },
-  session: async () => session,
-  user: async () => {
-    if (!session.user) throw unauthorized('login_required');
-    return session.user;
-  },
-});
+export const sessionAsker = (session: LoadedSession): SessionAsker =>
+  deciding({ userId: session.user?.id ?? null, idHash: null }, async () => session);
+
+/** The session of this id hash, read by the statement itself and decided by `decide` (http/route.ts). */
+export const statementAsker = (
+  idHash: string | null,
+  decide: (read: SessionWithUserRow | undefined) => Promise<LoadedSession>,
+): SessionAsker => deciding({ userId: null, idHash }, decide);
 
 /** The user whose reach a statement applies: the given user, or the user of the session with that hash. */
 export const askingUserId: SQL = sql`coalesce(${sql.placeholder('userId')}::bigint, (select ${sessions.userId} from ${sessions} where ${sessions.idHash} = ${sql.placeholder('idHash')}))`;
@@ -51,6 +67,7 @@ export const askingUserId: SQL = sql`coalesce(${sql.placeholder('userId')}::bigi
 const SESSION_COLUMNS = ['idHash', 'companyCode', 'createdAt', 'expiresAt', 'lastSeenAt', 'linkId'] as const;
 const sessionColumns = getTableColumns(sessions);
 const userColumns = getTableColumns(users);
+const USER_COLUMNS = Object.keys(userColumns) as (keyof typeof userColumns)[];
 
 /**
  * The asking session and its user as one text column of a statement (null when a known user asks):
@@ -80,9 +97,8 @@ function decodeColumns<K extends string>(
 export function sessionRead(text: string | null | undefined): SessionWithUserRow | undefined {
   if (!text) return undefined;
   const read = JSON.parse(text) as { session: Record<string, unknown>; user: Record<string, unknown> | null };
-  const userKeys = Object.keys(userColumns) as (keyof typeof userColumns)[];
   return {
     session: decodeColumns(sessionColumns, SESSION_COLUMNS, read.session) as SessionWithUserRow['session'],
-    user: read.user ? (decodeColumns(userColumns, userKeys, read.user) as SessionUser) : null,
+    user: read.user ? (decodeColumns(userColumns, USER_COLUMNS, read.user) as SessionUser) : null,
   };
 }

@@ -53,7 +53,7 @@ export function createSessionStore(db: Db, lifetimes: SessionLifetimes) {
   }
 
   /**
-   * A session row as read (alone, or as columns of a GET's own statement: session-row.ts) turned into
+   * A session row as read (alone, or as a column of a GET's own statement: asking-session.ts) turned into
    * the live session, or null when idle too long or past its lifetime (then it is deleted).
    */
   async function accept(row: SessionWithUserRow, now: Date): Promise<LoadedSession | null> {
