@@ -114,6 +114,7 @@ export const MESSAGES = {
   phone_required: 'Il telefono è obbligatorio',
   delegation_not_possible: 'Non è possibile richiedere la delega con i dati indicati.',
   delegation_already_requested: 'Hai già chiesto o ottenuto la delega per questo cliente.',
+  invalid_notification: 'Notifica di pagamento illeggibile.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
