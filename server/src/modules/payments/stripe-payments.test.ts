@@ -1,7 +1,9 @@
 // Payments through Stripe Checkout in production (ADR 021): the SDK talks to a local server that
 // speaks Stripe's documented protocol, and every webhook is signed by the SDK's own test helper.
 // The test gateway does not exist here: no test card pays anything (issue 23, finding 1).
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, payments } from '../../db/schema/index.js';
@@ -10,9 +12,10 @@ import {
   startLocalStripeApi,
   type LocalSession,
 } from '../../integrations/payments/local-stripe-api.js';
-import { call, loginAs } from '../../../test/app.js';
+import { buildApp } from '../../app.js';
+import { call, loginAs, testConfig } from '../../../test/app.js';
 import { BILL_TOTAL, useBillingTestApp } from '../../../test/billing-fixture.js';
-import { databaseKinds } from '../../../test/databases.js';
+import { databaseKinds, openTestDatabase } from '../../../test/databases.js';
 
 const ERP = 'portalapi/Erp/v1';
 const NOTIFY = '/services/rest/gateway/v1/notifications/1';
@@ -177,5 +180,47 @@ describe.each(databaseKinds)('Stripe Checkout in production on %s', (kind) => {
     // An event type that decides nothing is acknowledged, so Stripe stops sending it.
     const other = await notify(sessionEvent('payment_intent.created', session));
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('the test gateway confirmed in production (ALLOW_TEST_GATEWAY_IN_PRODUCTION)', () => {
+  it('says so at error level at every start, and is gateway 2 beside Stripe', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const database = await openTestDatabase('pglite');
+    const config = testConfig({
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      PAYMENT_TEST_GATEWAY: 'true',
+      ALLOW_TEST_GATEWAY_IN_PRODUCTION: 'true',
+    });
+    const app = await buildApp(config, database, pino({ level: 'warn' }, sink));
+    try {
+      await app.ready();
+      const warning = lines.map((line) => JSON.parse(line)).find((l) => /test gateway/.test(l.msg));
+      expect(warning).toMatchObject({ level: 50 });
+      expect(warning.msg).toMatch(/ALLOW_TEST_GATEWAY_IN_PRODUCTION/);
+      const page = await app.inject({ method: 'GET', url: '/gateway/test/checkout/chk_none' });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('Pagamento non trovato');
+      const notifyGateway = (id: number) =>
+        app.inject({
+          method: 'POST',
+          url: `/services/rest/gateway/v1/notifications/${id}`,
+          payload: '{}',
+          headers: { 'content-type': 'application/json' },
+        });
+      expect((await notifyGateway(2)).statusCode).toBe(401); // the test gateway: it exists, unsigned is refused
+      expect((await notifyGateway(3)).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });
