@@ -2,6 +2,7 @@
 // bill, the hosted test page charges once, and only the signed notification — replayed,
 // reordered, forged or never sent — decides what is paid.
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { installments, invoices, jobs, payments, testGatewayCheckouts } from '../../db/schema/index.js';
 import { SIGNATURE_HEADER, signBody } from '../../integrations/payments/gateway.js';
@@ -20,6 +21,16 @@ import { databaseKinds } from '../../../test/databases.js';
 const ERP = 'portalapi/Erp/v1';
 const NOTIFY = '/services/rest/gateway/v1/notifications/1';
 const SECRET = 'a-test-gateway-secret-of-this-suite';
+const CARD_OK = 'action=pay&card=4242+4242+4242+4242&expiry=12%2F99&cvc=123';
+
+/** Submits the test gateway's hosted card form. */
+const submitForm = (app: FastifyInstance, url: string, payload: string) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
 describe.each(databaseKinds)('payments on %s', (kind) => {
   const ctx = useBillingTestApp(kind, { PAYMENT_WEBHOOK_SECRET: SECRET });
@@ -49,14 +60,7 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
     return createJobsRuntime(ctx.db, config, gateway.notificationHandlers(deliver));
   };
   const runJobs = (now?: Date) => gatewayWorker().worker.runOnce(now);
-  const submit = (url: string, payload: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-  const CARD_OK = 'action=pay&card=4242+4242+4242+4242&expiry=12%2F99&cvc=123';
+  const submit = (url: string, payload: string) => submitForm(ctx.app, url, payload);
 
   const invoice = async (key: string) =>
     (await ctx.db.select().from(invoices).where(eq(invoices.key, key)))[0]!;
@@ -383,13 +387,7 @@ describe('the test gateway without a configured key (issue 23, finding 7)', () =
     expect(await statusOf(forgedPayment.key)).toBe('Pending');
 
     const paid = await create('B8');
-    const submitted = await ctx.app.inject({
-      method: 'POST',
-      url: paid.redirectUrl,
-      payload: 'action=pay&card=4242+4242+4242+4242&expiry=12%2F99&cvc=123',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(submitted.statusCode).toBe(303);
+    expect((await submitForm(ctx.app, paid.redirectUrl, CARD_OK)).statusCode).toBe(303);
     await vi.waitFor(async () => expect(await statusOf(paid.key)).toBe('Paid'), { timeout: 10_000 });
   });
 });
