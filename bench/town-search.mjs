@@ -48,7 +48,8 @@ const config = loadConfig({
   NODE_ENV: 'production',
   WEB_DIST_DIR: '',
   LOG_LEVEL: 'silent',
-  PAYMENT_WEBHOOK_SECRET: 'bench-only-secret-of-its-own',
+  STRIPE_SECRET_KEY: 'sk_test_benchonly',
+  STRIPE_WEBHOOK_SECRET: 'whsec_benchonly',
 });
 const app = await buildApp(config, database);
 await app.ready();

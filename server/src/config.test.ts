@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
-/** A production install sets its own gateway secret. */
-const PAYMENT = { PAYMENT_WEBHOOK_SECRET: 'a-secret-of-this-install-only' };
+/** A production install takes payments through Stripe (ADR 021). */
+const PAYMENT = { STRIPE_SECRET_KEY: 'sk_live_thisinstall', STRIPE_WEBHOOK_SECRET: 'whsec_thisinstall' };
 
 describe('configuration from the environment', () => {
   it('treats an empty variable as unset: DATABASE_URL= means the embedded database', () => {
@@ -25,8 +25,47 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...PAYMENT }).SEED_DEMO_DATA).toBe(false);
   });
 
-  it('refuses production with the public development payment secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+  it('issue 23 finding 1: refuses production without a real gateway, naming the variables', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'test', ...PAYMENT })).toThrow(
+      /PAYMENT_GATEWAY: production takes payments only through a real gateway/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', ...PAYMENT })).toMatchObject({
+      PAYMENT_GATEWAY: 'stripe',
+      PAYMENT_TEST_GATEWAY: false,
+    });
+  });
+
+  it('issue 23 finding 1: refuses the test gateway in production unless it is confirmed as well', () => {
+    const withTest = { NODE_ENV: 'production', PAYMENT_TEST_GATEWAY: 'true', ...PAYMENT };
+    expect(() => loadConfig(withTest)).toThrow(/ALLOW_TEST_GATEWAY_IN_PRODUCTION/);
+    expect(loadConfig({ ...withTest, ALLOW_TEST_GATEWAY_IN_PRODUCTION: 'true' }).PAYMENT_TEST_GATEWAY).toBe(
+      true,
+    );
+  });
+
+  it('chooses the gateway: the test gateway in development, Stripe once its key is set', () => {
+    expect(loadConfig({})).toMatchObject({ PAYMENT_GATEWAY: 'test', PAYMENT_TEST_GATEWAY: true });
+    expect(loadConfig({ ...PAYMENT })).toMatchObject({
+      PAYMENT_GATEWAY: 'stripe',
+      PAYMENT_TEST_GATEWAY: false,
+    });
+    expect(loadConfig({ ...PAYMENT, PAYMENT_TEST_GATEWAY: 'true' }).PAYMENT_TEST_GATEWAY).toBe(true);
+    expect(() => loadConfig({ PAYMENT_TEST_GATEWAY: 'false' })).toThrow(/no gateway would take payments/);
+  });
+
+  it('refuses an incomplete Stripe configuration and a checkout shorter than Stripe allows', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...PAYMENT, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...PAYMENT, PAYMENT_CHECKOUT_MINUTES: '15' })).toThrow(
+      /PAYMENT_CHECKOUT_MINUTES/,
+    );
+    expect(
+      loadConfig({ ...PAYMENT, STRIPE_PAYMENT_METHODS: 'card, sepa_debit' }).STRIPE_PAYMENT_METHODS,
+    ).toEqual(['card', 'sepa_debit']);
   });
 
   it('finding 9: refuses production with demo data unless it is confirmed as well', () => {

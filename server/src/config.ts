@@ -21,9 +21,6 @@ const bool = z.pipe(
   z.transform((v) => v === 'true' || v === '1'),
 );
 
-/** Development-only key: a production server refuses to start with it. */
-export const DEV_PAYMENT_WEBHOOK_SECRET = 'sportello-dev-payment-secret';
-
 const count = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
 
@@ -92,8 +89,21 @@ const configSchema = z.object({
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Answer every API call with 503 (planned maintenance). */
   MAINTENANCE_MODE: z._default(bool, false),
-  /** HMAC-SHA256 key of payment-gateway notifications; the default is refused in production. */
-  PAYMENT_WEBHOOK_SECRET: z._default(z.string().check(z.minLength(16)), DEV_PAYMENT_WEBHOOK_SECRET),
+  /** Which gateway is gateway 1 (SPEC §9): stripe when STRIPE_SECRET_KEY is set, else test (ADR 021). */
+  PAYMENT_GATEWAY: z.optional(z.enum(['stripe', 'test'])),
+  /** The test gateway (test cards, no money): on by default outside production only. */
+  PAYMENT_TEST_GATEWAY: z.optional(bool),
+  /** Production with the test gateway starts only when this confirms it too (and says so at every start). */
+  ALLOW_TEST_GATEWAY_IN_PRODUCTION: z._default(bool, false),
+  /** HMAC-SHA256 key of the test gateway's notifications; unset: a random key per process. */
+  PAYMENT_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16))),
+  /** Stripe's secret API key (sk_live_… / sk_test_…) and the webhook endpoint's signing secret (whsec_…). */
+  STRIPE_SECRET_KEY: z.optional(z.string().check(z.regex(/^(sk|rk)_(live|test)_\w+$/))),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.regex(/^whsec_\w+$/))),
+  /** Where the Stripe SDK sends its calls; unset: api.stripe.com. Tests point it at a local server. */
+  STRIPE_API_BASE: z.optional(z.url({ protocol: /^https?$/ })),
+  /** Checkout's payment methods (card,sepa_debit,…); unset: those enabled in the Stripe dashboard. */
+  STRIPE_PAYMENT_METHODS: z._default(commaList, []),
   /** How long a payment waits for the gateway before another payment of the same bills may start. */
   PAYMENT_CHECKOUT_MINUTES: z._default(
     z.coerce.number().check(z.int(), z.minimum(1), z.maximum(24 * 60)),
@@ -112,7 +122,14 @@ const configSchema = z.object({
   JOBS_MAX_ATTEMPTS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 8),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: boolean };
+export type Config = Omit<
+  z.infer<typeof configSchema>,
+  'SEED_DEMO_DATA' | 'PAYMENT_GATEWAY' | 'PAYMENT_TEST_GATEWAY'
+> & {
+  SEED_DEMO_DATA: boolean;
+  PAYMENT_GATEWAY: 'stripe' | 'test';
+  PAYMENT_TEST_GATEWAY: boolean;
+};
 
 /** Variables whose empty value means something; any other variable set to '' counts as unset. */
 const MEANINGFUL_WHEN_EMPTY = new Set(['WEB_DIST_DIR']);
@@ -126,13 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  const { SEED_DEMO_DATA, ...rest } = parsed.data;
+  const { SEED_DEMO_DATA, PAYMENT_GATEWAY, PAYMENT_TEST_GATEWAY, ...rest } = parsed.data;
   const production = rest.NODE_ENV === 'production';
-  if (production && rest.PAYMENT_WEBHOOK_SECRET === DEV_PAYMENT_WEBHOOK_SECRET) {
-    throw new Error(
-      'Invalid configuration:\n  PAYMENT_WEBHOOK_SECRET: set a secret of your own in production (the default is public)',
-    );
-  }
   const seedDemoData = SEED_DEMO_DATA ?? !production;
   // The demo customers' passwords are in the README: a production install must not open with them by accident.
   if (production && seedDemoData && !rest.ALLOW_DEMO_DATA_IN_PRODUCTION) {
@@ -141,5 +153,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'set ALLOW_DEMO_DATA_IN_PRODUCTION=true as well to start anyway',
     );
   }
-  return { ...rest, SEED_DEMO_DATA: seedDemoData };
+  return {
+    ...rest,
+    SEED_DEMO_DATA: seedDemoData,
+    ...paymentGateways(rest, PAYMENT_GATEWAY, PAYMENT_TEST_GATEWAY),
+  };
+}
+
+/**
+ * Which gateways take payments (ADR 021). Production takes money only through a real gateway, and
+ * the test gateway, whose test cards pay any bill for free, exists there only when confirmed twice.
+ */
+function paymentGateways(
+  env: Pick<
+    Config,
+    | 'NODE_ENV'
+    | 'STRIPE_SECRET_KEY'
+    | 'STRIPE_WEBHOOK_SECRET'
+    | 'PAYMENT_CHECKOUT_MINUTES'
+    | 'ALLOW_TEST_GATEWAY_IN_PRODUCTION'
+  >,
+  chosen: 'stripe' | 'test' | undefined,
+  testGateway: boolean | undefined,
+): Pick<Config, 'PAYMENT_GATEWAY' | 'PAYMENT_TEST_GATEWAY'> {
+  const refuse = (line: string) => {
+    throw new Error(`Invalid configuration:\n  ${line}`);
+  };
+  const production = env.NODE_ENV === 'production';
+  const gateway = chosen ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+  const testOn = testGateway ?? gateway === 'test';
+  if (gateway === 'stripe') {
+    if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)
+      refuse('PAYMENT_GATEWAY: Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    // Stripe refuses a Checkout Session that expires sooner than 30 minutes after its creation.
+    if (env.PAYMENT_CHECKOUT_MINUTES < 30)
+      refuse('PAYMENT_CHECKOUT_MINUTES: at least 30 with Stripe (its shortest Checkout Session)');
+  } else if (!testOn) {
+    refuse('PAYMENT_TEST_GATEWAY: false, but PAYMENT_GATEWAY is test: no gateway would take payments');
+  }
+  if (production && gateway !== 'stripe')
+    refuse(
+      'PAYMENT_GATEWAY: production takes payments only through a real gateway; ' +
+        'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (README, "Paying with Stripe")',
+    );
+  if (production && testOn && !env.ALLOW_TEST_GATEWAY_IN_PRODUCTION)
+    refuse(
+      'PAYMENT_TEST_GATEWAY: the test gateway marks bills paid with test cards; ' +
+        'set ALLOW_TEST_GATEWAY_IN_PRODUCTION=true as well to start anyway',
+    );
+  return { PAYMENT_GATEWAY: gateway, PAYMENT_TEST_GATEWAY: testOn };
 }

@@ -222,8 +222,9 @@ export type BillingFixture = Awaited<ReturnType<typeof insertBillingFixture>>;
 
 export function useBillingTestApp(
   kind: DatabaseKind,
+  env: Record<string, string> = {},
 ): TestContext & { world: SupplyFixture; billing: BillingFixture } {
-  const ctx = useSupplyTestApp(kind) as TestContext & { world: SupplyFixture; billing: BillingFixture };
+  const ctx = useSupplyTestApp(kind, env) as TestContext & { world: SupplyFixture; billing: BillingFixture };
   beforeAll(async () => {
     // Only Date is frozen: timers stay real, so retries and waits still run.
     vi.useFakeTimers({ toFake: ['Date'], now: FIXED_NOW });

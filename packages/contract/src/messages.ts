@@ -114,6 +114,14 @@ export const MESSAGES = {
   phone_required: 'Il telefono è obbligatorio',
   delegation_not_possible: 'Non è possibile richiedere la delega con i dati indicati.',
   delegation_already_requested: 'Hai già chiesto o ottenuto la delega per questo cliente.',
+  invalid_notification: 'Notifica di pagamento illeggibile.',
+  iban_not_sepa:
+    "IBAN non valido per l'addebito diretto: il conto deve essere presso una banca dell'area SEPA (Unione europea, Svizzera, Regno Unito e pochi altri Paesi europei).",
+  iban_wrong_length: 'IBAN non valido: il numero di caratteri non è quello previsto per il Paese indicato.',
+  iban_wrong_check_digits:
+    'IBAN non valido: le cifre di controllo non corrispondono. Ricontrolla di averlo copiato per intero e senza errori.',
+  iban_wrong_cin:
+    'IBAN non valido: il CIN (la lettera dopo «IT» e le due cifre) non corrisponde al resto delle coordinate. Ricontrolla i caratteri.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { FiscalCodeInput } from './fiscal-code';
 import { buildFiscalCode, fiscalCodeCheckChar, isValidFiscalCode } from './fiscal-code';
+import { isValidTaxCodeFor } from './registration';
 
 const MARIO_ROSSI: FiscalCodeInput = {
   surname: 'Rossi',
@@ -35,6 +36,35 @@ describe('isValidFiscalCode', () => {
   ])('rejects %j', (value) => {
     expect(isValidFiscalCode(value)).toBe(false);
   });
+});
+
+describe('isValidFiscalCode: a birth date that can exist (issue 23, finding 9)', () => {
+  // Every code below has the right check character: only its date decides.
+  it.each([
+    'RSSMRA80A41H501Y', // 1 January, a woman (day + 40)
+    'RSSMRA80A71H501B', // 31 January, a woman
+    'RSSMRA80B29H501Q', // 29 February of a leap year
+    'RSSMRA00B29H501Y', // 29 February 2000 (or 1900: the century is not in the code)
+    'RSSMRA80L69H501Y', // 29 July, a woman
+    'RSSMRA80AQMH501C', // omocodia in the day: QM = 41
+    'RSSMRA80B6NH501T', // omocodia in the day: 6N = 62, 22 February, a woman
+    'RSSMRA8LA01H501F', // omocodia in the year
+  ])('accepts %s', (value) => expect(isValidFiscalCode(value)).toBe(true));
+
+  it.each([
+    'RSSMRA80A32H501C', // day 32
+    'RSSMRA80B30H501X', // 30 February
+    'RSSMRA81B29H501R', // 29 February of a year that is never a leap year
+    'RSSMRA80D31H501D', // 31 April
+    'RSSMRA80S31H501I', // 31 November
+    'RSSMRA80A00H501V', // day 0
+    'RSSMRA80A35H501K', // between men's and women's days
+    'RSSMRA80A72H501G', // day 72
+    'RSSMRA80A3NH501R', // omocodia hiding day 32
+  ])('rejects %s', (value) => expect(isValidFiscalCode(value)).toBe(false));
+
+  it('refuses it at registration as an invalid tax code, not as an inactive contract', () =>
+    expect(isValidTaxCodeFor('private', 'RSSMRA80A32H501C')).toBe(false));
 });
 
 describe('fiscalCodeCheckChar', () => {

@@ -25,10 +25,12 @@ function characterIndex(char: string): number {
   return code <= 57 ? code - 48 : code - 65; // '0'–'9' → 0–9, 'A'–'Z' → 0–25
 }
 
-/** The 16th (control) character for the first 15 characters of a codice fiscale. */
-export function fiscalCodeCheckChar(first15: string): string {
-  const upper = first15.toUpperCase();
-  if (!FIRST_15.test(upper)) throw new RangeError(`Expected 15 letters or digits, got: ${first15}`);
+/**
+ * The check letter of upper-case letters and digits: odd (1-based) positions through the table
+ * above, even ones by index, the sum modulo 26 as A–Z. The codice fiscale and the Italian bank
+ * account's CIN (over ABI + CAB + account number) use the same algorithm.
+ */
+export function oddEvenCheckLetter(upper: string): string {
   const sum = [...upper].reduce((total, char, index) => {
     const value = characterIndex(char);
     // index is 0-based, so an even index is an odd (1-based) position.
@@ -37,11 +39,35 @@ export function fiscalCodeCheckChar(first15: string): string {
   return String.fromCharCode(65 + (sum % 26));
 }
 
+/** The 16th (control) character for the first 15 characters of a codice fiscale. */
+export function fiscalCodeCheckChar(first15: string): string {
+  const upper = first15.toUpperCase();
+  if (!FIRST_15.test(upper)) throw new RangeError(`Expected 15 letters or digits, got: ${first15}`);
+  return oddEvenCheckLetter(upper);
+}
+
+/** Omocodia letters back to the digits they replace (L→0 … V→9). */
+const undoOmocodia = (text: string) => text.replace(/[L-V]/g, (c) => String('LMNPQRSTUV'.indexOf(c)));
+
+/**
+ * Whether the code's birth date can exist: day 1–31 (men) or 41–71 (women, day + 40) and a real
+ * calendar date. The year has two digits, so 29 February is possible in every year divisible by 4
+ * (1900 was no leap year, but 2000 was, and the century is not in the code).
+ */
+function hasPossibleBirthDate(upper: string): boolean {
+  const year = 2000 + Number(undoOmocodia(upper.slice(6, 8)));
+  const month = MONTH_LETTERS.indexOf(upper[8]!);
+  const coded = Number(undoOmocodia(upper.slice(9, 11)));
+  const day = coded > 40 ? coded - 40 : coded;
+  if (coded < 1 || (coded > 31 && coded < 41) || coded > 71) return false;
+  return new Date(Date.UTC(year, month, day)).getUTCDate() === day;
+}
+
 /** Personal (16-character) codice fiscale, case-insensitive. Companies: see isValidCompanyFiscalCode. */
 export function isValidFiscalCode(value: string): boolean {
   if (!FISCAL_CODE.test(value)) return false;
   const upper = value.toUpperCase();
-  return fiscalCodeCheckChar(upper.slice(0, 15)) === upper.slice(15);
+  return hasPossibleBirthDate(upper) && fiscalCodeCheckChar(upper.slice(0, 15)) === upper.slice(15);
 }
 
 export interface FiscalCodeInput {

@@ -12,6 +12,7 @@ export * from './phone';
 export * from './fiscal-code';
 export * from './vat-number';
 export * from './bank';
+export * from './sepa-countries';
 export * from './installments';
 export * from './proposals';
 export * from './links';

@@ -32,7 +32,8 @@ describe('dev outbox page', () => {
       testConfig({
         NODE_ENV: 'production',
         SEED_DEMO_DATA: 'false',
-        PAYMENT_WEBHOOK_SECRET: 'a-production-secret-of-our-own',
+        STRIPE_SECRET_KEY: 'sk_test_devoutbox',
+        STRIPE_WEBHOOK_SECRET: 'whsec_devoutbox',
       }),
       database,
     );

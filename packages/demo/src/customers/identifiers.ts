@@ -1,6 +1,6 @@
 // Codes that must look real and pass the checks the portal applies: fiscal codes and VAT numbers
 // (via @sportello/domain), IBANs, supply point codes, phone numbers.
-import { buildFiscalCode, vatCheckDigit } from '@sportello/domain';
+import { buildFiscalCode, italianCin, vatCheckDigit } from '@sportello/domain';
 import type { Rng } from '../engine/prng.js';
 
 export { buildFiscalCode };
@@ -25,21 +25,6 @@ const BANKS = [
   { abi: '05696', bic: 'POSOIT22' },
 ] as const;
 
-// Italian CIN: odd positions map through this table (digits as A–J), even ones by index.
-const CIN_ODD = [
-  1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23,
-];
-
-function cin(abiCabAccount: string): string {
-  let sum = 0;
-  for (let i = 0; i < abiCabAccount.length; i++) {
-    const code = abiCabAccount.charCodeAt(i);
-    const value = code <= 57 ? code - 48 : code - 65;
-    sum += i % 2 === 0 ? (CIN_ODD[value] ?? 0) : value;
-  }
-  return String.fromCharCode(65 + (sum % 26));
-}
-
 /** ISO 7064 mod 97 of a long numeric string, a few digits at a time to stay within safe integers. */
 function mod97(digits: string): number {
   let rest = 0;
@@ -56,7 +41,7 @@ export function ibanCheckDigits(country: string, bban: string): string {
 export function italianIban(rng: Rng): { iban: string; bic: string } {
   const bank = rng.pick(BANKS);
   const abiCabAccount = bank.abi + rng.digits(5) + rng.digits(12);
-  const bban = cin(abiCabAccount) + abiCabAccount;
+  const bban = italianCin(abiCabAccount) + abiCabAccount;
   return { iban: `IT${ibanCheckDigits('IT', bban)}${bban}`, bic: bank.bic };
 }
 

@@ -30,14 +30,24 @@ export interface GatewayEvent {
   amountCents: number;
 }
 
+/** What a notification turned out to be once its signature was checked. */
+export type NotificationCheck =
+  /** Wrong, missing or stale signature: refused, nothing read. */
+  | { kind: 'forged' }
+  /** Signed, but not an event this gateway can read (not a JSON object, fields missing). */
+  | { kind: 'malformed' }
+  /** Signed and readable, but it decides no payment (another event type, a debit still processing). */
+  | { kind: 'ignored' }
+  | { kind: 'event'; event: GatewayEvent };
+
 export interface PaymentGateway {
   readonly id: number;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
-  /** Verifies the signature and reads the event; null when the signature does not match. */
+  /** Verifies the signature on the raw body, then reads the event. */
   verifyNotification(
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
-  ): GatewayEvent | null;
+  ): NotificationCheck;
 }
 
 export const SIGNATURE_HEADER = 'x-sportello-signature';

@@ -17,10 +17,10 @@ import {
   type CheckoutRequest,
   type GatewayEvent,
   type GatewayOutcome,
+  type NotificationCheck,
   type PaymentGateway,
 } from './gateway.js';
 
-export const TEST_GATEWAY_ID = 1;
 export const TEST_CHECKOUT_PATH = '/gateway/test/checkout';
 
 /** Test cards (README): any future expiry and any 3-digit CVC. */
@@ -39,11 +39,12 @@ export type Deliver = (rawBody: string, headers: Record<string, string>) => Prom
 /** The job kind of one notification delivery; its key is the event id, so an event is queued once. */
 export const NOTIFICATION_JOB = 'test-gateway-notification';
 
-export function createTestGateway(db: Db, secret: string, jobs: JobQueue) {
+/** `id` is 1 when the test gateway is the configured one, 2 beside a real gateway (SPEC §9, ADR 021). */
+export function createTestGateway(db: Db, secret: string, jobs: JobQueue, id = 1) {
   const newId = () => `chk_${randomBytes(12).toString('hex')}`;
 
   const gateway: PaymentGateway = {
-    id: TEST_GATEWAY_ID,
+    id,
 
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
       const id = newId();
@@ -60,21 +61,28 @@ export function createTestGateway(db: Db, secret: string, jobs: JobQueue) {
       return { reference: id, redirectUrl: `${TEST_CHECKOUT_PATH}/${id}` };
     },
 
-    verifyNotification(rawBody, headers): GatewayEvent | null {
+    verifyNotification(rawBody, headers): NotificationCheck {
       const signature = headers[SIGNATURE_HEADER];
       if (!isSignatureValid(rawBody, typeof signature === 'string' ? signature : undefined, secret))
-        return null;
-      const event = JSON.parse(rawBody) as Partial<GatewayEvent>;
+        return { kind: 'forged' };
+      let event: Partial<GatewayEvent> | null;
+      try {
+        event = JSON.parse(rawBody) as Partial<GatewayEvent> | null;
+      } catch {
+        return { kind: 'malformed' };
+      }
       const outcomes: GatewayOutcome[] = ['succeeded', 'refused', 'cancelled'];
       if (
+        typeof event !== 'object' ||
+        event === null ||
         typeof event.eventId !== 'string' ||
         typeof event.reference !== 'string' ||
         typeof event.amountCents !== 'number' ||
         !outcomes.includes(event.outcome as GatewayOutcome)
       ) {
-        return null;
+        return { kind: 'malformed' };
       }
-      return event as GatewayEvent;
+      return { kind: 'event', event: event as GatewayEvent };
     },
   };
 

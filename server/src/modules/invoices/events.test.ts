@@ -11,10 +11,10 @@ import { call, loginAs, testConfig } from '../../../test/app.js';
 import { useBillingTestApp } from '../../../test/billing-fixture.js';
 import { databaseKinds } from '../../../test/databases.js';
 
-const SECRET = 'sportello-dev-payment-secret';
+const SECRET = 'a-test-gateway-secret-of-this-suite';
 
 describe.each(databaseKinds)('bill and payment events on %s', (kind) => {
-  const ctx = useBillingTestApp(kind);
+  const ctx = useBillingTestApp(kind, { PAYMENT_WEBHOOK_SECRET: SECRET });
 
   /** Runs the queued jobs (the app's worker is off in tests) and answers the mails sent since. */
   const mailsAfter = async (action: () => Promise<unknown>) => {

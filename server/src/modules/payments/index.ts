@@ -1,5 +1,9 @@
 // The payments module: payments of bills or installments through a gateway, recorded once from the
-// gateway's signed notification; the local test gateway (gateway 1, SPEC §9 default) comes with it.
+// gateway's signed notification. Gateway 1 (SPEC §9 default, what the web asks for) is the one the
+// configuration chooses: Stripe Checkout, or the local test gateway outside production (ADR 021).
+import { randomBytes } from 'node:crypto';
+import type { PaymentGateway } from '../../integrations/payments/gateway.js';
+import { createStripeGateway } from '../../integrations/payments/stripe-gateway.js';
 import { createTestGateway } from '../../integrations/payments/test-gateway.js';
 import { createJobQueue, JOB_LEASE_MS } from '../../jobs/queue.js';
 import { customersModule } from '../customers/index.js';
@@ -14,21 +18,45 @@ export const paymentsModule = defineModule({
   name: 'payments',
   needs: { customers: customersModule, invoices: invoicesModule, notifications: notificationsModule },
   createService: ({ db, config }, { customers, invoices, notifications }) => {
-    const jobs = createJobQueue(db, { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS });
-    const testGateway = createTestGateway(db, config.PAYMENT_WEBHOOK_SECRET, jobs);
+    const gateways = new Map<number, PaymentGateway>();
+    if (config.PAYMENT_GATEWAY === 'stripe') {
+      gateways.set(
+        1,
+        createStripeGateway(1, {
+          secretKey: config.STRIPE_SECRET_KEY!,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+          apiBase: config.STRIPE_API_BASE,
+          paymentMethods: config.STRIPE_PAYMENT_METHODS,
+          publicBaseUrl: config.PUBLIC_BASE_URL,
+        }),
+      );
+    }
+    let testGateway;
+    if (config.PAYMENT_TEST_GATEWAY) {
+      const jobs = createJobQueue(db, { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS });
+      // Without a configured key, one nobody else knows: the test gateway signs and delivers in
+      // process, so only its own notifications (or a sender given the configured key) are believed.
+      const secret = config.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex');
+      testGateway = createTestGateway(db, secret, jobs, gateways.size + 1);
+      gateways.set(testGateway.gateway.id, testGateway.gateway);
+    }
     const payments = createPaymentsService({
       db,
       repository: createPaymentsRepository(db),
       invoices: invoices.ledger,
       customers,
       notifications,
-      // A real PSP adapter joins this map.
-      gateways: new Map([[testGateway.gateway.id, testGateway.gateway]]),
+      gateways,
       checkoutMs: config.PAYMENT_CHECKOUT_MINUTES * 60_000,
     });
-    return { payments, testGateway };
+    return {
+      payments,
+      testGateway,
+      testGatewayInProduction: !!testGateway && config.NODE_ENV === 'production',
+    };
   },
   routes: paymentRoutes,
   // The test gateway's notifications go through the real HTTP route (signature check included).
-  jobs: ({ testGateway }, app) => testGateway.notificationHandlers(deliverInProcess(app)),
+  jobs: ({ testGateway }, app) =>
+    testGateway ? testGateway.notificationHandlers(deliverInProcess(app, testGateway.gateway.id)) : {},
 });

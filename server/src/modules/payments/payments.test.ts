@@ -2,7 +2,8 @@
 // bill, the hosted test page charges once, and only the signed notification — replayed,
 // reordered, forged or never sent — decides what is paid.
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
 import { installments, invoices, jobs, payments, testGatewayCheckouts } from '../../db/schema/index.js';
 import { SIGNATURE_HEADER, signBody } from '../../integrations/payments/gateway.js';
 import {
@@ -19,10 +20,20 @@ import { databaseKinds } from '../../../test/databases.js';
 
 const ERP = 'portalapi/Erp/v1';
 const NOTIFY = '/services/rest/gateway/v1/notifications/1';
-const SECRET = 'sportello-dev-payment-secret';
+const SECRET = 'a-test-gateway-secret-of-this-suite';
+const CARD_OK = 'action=pay&card=4242+4242+4242+4242&expiry=12%2F99&cvc=123';
+
+/** Submits the test gateway's hosted card form. */
+const submitForm = (app: FastifyInstance, url: string, payload: string) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
 describe.each(databaseKinds)('payments on %s', (kind) => {
-  const ctx = useBillingTestApp(kind);
+  const ctx = useBillingTestApp(kind, { PAYMENT_WEBHOOK_SECRET: SECRET });
   const id = (key: string) => String(ctx.billing.invoices[key]!.id);
 
   const pay = async (items: string[], extra: Record<string, unknown> = {}, sessionId?: string) =>
@@ -42,21 +53,14 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
   };
 
   /** The jobs worker the app runs every JOBS_POLL_MS (off in tests, so they control time). */
-  const gatewayWorker = (deliver: Deliver = deliverInProcess(ctx.app)) => {
+  const gatewayWorker = (deliver: Deliver = deliverInProcess(ctx.app, 1)) => {
     const queue = createJobQueue(ctx.db, { leaseMs: 60_000, maxAttempts: 3 });
     const gateway = createTestGateway(ctx.db, SECRET, queue);
     const config = testConfig({ JOBS_MAX_ATTEMPTS: '3' });
     return createJobsRuntime(ctx.db, config, gateway.notificationHandlers(deliver));
   };
   const runJobs = (now?: Date) => gatewayWorker().worker.runOnce(now);
-  const submit = (url: string, payload: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-  const CARD_OK = 'action=pay&card=4242+4242+4242+4242&expiry=12%2F99&cvc=123';
+  const submit = (url: string, payload: string) => submitForm(ctx.app, url, payload);
 
   const invoice = async (key: string) =>
     (await ctx.db.select().from(invoices).where(eq(invoices.key, key)))[0]!;
@@ -155,7 +159,7 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
     await runJobs(); // what earlier tests left (their payments' mails)
     const p = (await pay([String(second.id)], { payKind: 'Installments' })).json().data;
     expect((await submit(p.redirectUrl, CARD_OK)).statusCode).toBe(303);
-    const real = deliverInProcess(ctx.app);
+    const real = deliverInProcess(ctx.app, 1);
     const calls: number[] = [];
     // The portal answers 503 the first time (a deploy, a full pool), then takes it.
     const flaky: Deliver = async (body, headers) => {
@@ -269,8 +273,9 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
       amountCents: p.totalAmount,
     };
     const forged = await notify(event, signBody(JSON.stringify(event), 'not-the-secret-at-all'));
-    expect(forged.statusCode).toBe(403);
-    expect((await notify(event, 'abc')).statusCode).toBe(403);
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ success: false, message: 'Notifica di pagamento non valida.' });
+    expect((await notify(event, 'abc')).statusCode).toBe(401);
     const unknown = await ctx.app.inject({
       method: 'POST',
       url: '/services/rest/gateway/v1/notifications/7',
@@ -280,6 +285,19 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
     expect(unknown.statusCode).toBe(404);
     expect((await paymentRow(p.key)).status).toBe('Pending');
     expect((await invoice('B2')).outstandingCents).toBe(BILL_TOTAL);
+  });
+
+  it('finding 8: refuses a correctly signed notification whose body is not a JSON object with 400', async () => {
+    for (const raw of ['not json', '[]', 'null', '"paid"', '42', '{"eventId":"evt_x"}']) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: NOTIFY,
+        payload: raw,
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(raw, SECRET) },
+      });
+      expect(res.statusCode, raw).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: 'Notifica di pagamento illeggibile.' });
+    }
   });
 
   it('makes one charge when one bill is paid twice at the same time', async () => {
@@ -330,5 +348,46 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
     expect((await call(ctx.app, 'GET', `${ERP}/payments/PAY-NONE`, { sessionId: mario })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('the test gateway without a configured key (issue 23, finding 7)', () => {
+  // The app's own jobs worker delivers the test gateway's notifications here.
+  const ctx = useBillingTestApp('pglite', { JOBS_POLL_MS: '20' });
+
+  it('believes its own in-process notifications only: the old public development key forges nothing', async () => {
+    const mario = await loginAs(ctx.app, 'mario');
+    const create = (id: string) =>
+      call(ctx.app, 'POST', `${ERP}/payments`, {
+        sessionId: mario,
+        body: { payKind: 'Invoices', items: [{ id }] },
+      }).then((res) => res.json().data as { key: string; totalAmount: number; redirectUrl: string });
+    const statusOf = async (key: string) =>
+      (await ctx.db.select().from(payments).where(eq(payments.key, key)))[0]!.status;
+
+    const forgedPayment = await create('B7');
+    const event = {
+      eventId: 'evt_public_key',
+      reference: (await ctx.db.select().from(payments).where(eq(payments.key, forgedPayment.key)))[0]!
+        .gatewayRef,
+      outcome: 'succeeded',
+      amountCents: forgedPayment.totalAmount,
+    };
+    const raw = JSON.stringify(event);
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: NOTIFY,
+      payload: raw,
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signBody(raw, 'sportello-dev-payment-secret'),
+      },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(await statusOf(forgedPayment.key)).toBe('Pending');
+
+    const paid = await create('B8');
+    expect((await submitForm(ctx.app, paid.redirectUrl, CARD_OK)).statusCode).toBe(303);
+    await vi.waitFor(async () => expect(await statusOf(paid.key)).toBe('Paid'), { timeout: 10_000 });
   });
 });

@@ -1,6 +1,7 @@
 // Requests (SPEC §7 ERP): reading them, the shipping-address request (required fields, address
 // check) and the bank-debit request (IBAN/BIC/holder checks, change in progress), with ownership.
 import { eq } from 'drizzle-orm';
+import { italianCin } from '@sportello/domain';
 import { describe, expect, it } from 'vitest';
 import { contracts, requests } from '../../db/schema/index.js';
 import { call, loginAs } from '../../../test/app.js';
@@ -225,7 +226,12 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
     it('checks IBAN, BIC and the holder’s fiscal code, with field and Italian message', async () => {
       const mario = await loginAs(ctx.app, 'mario');
       const cases: [Record<string, string>, string, string, string][] = [
-        [{ iban: 'IT60X0542811101000000123457' }, 'iban', 'invalid_iban', 'IBAN non valido'],
+        [
+          { iban: 'IT60X0542811101000000123457' },
+          'iban',
+          'iban_wrong_check_digits',
+          expect.stringMatching(/^IBAN non valido: le cifre di controllo/),
+        ],
         [{ bic: 'XX' }, 'bic', 'invalid_bic', 'BIC non valido'],
         [
           { holderFiscalCode: 'RSSMRA80A01H501X' },
@@ -255,6 +261,51 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
       expect(tooLong.json().errors).toEqual([
         { field: 'bic', code: 'invalid_bic', message: 'BIC non valido' },
       ]);
+      expect(await bankingOf('CTR-1')).toBeNull();
+    });
+
+    it('issue 23 finding 10: refuses wrong CINs and non-SEPA accounts, saying why; takes a pasted no-break space', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      const ibanProblemOf = async (iban: string) => {
+        const res = await post(mario, {
+          contractKey: 'CTR-1',
+          operation: 'activate',
+          ...mandate,
+          iban,
+          bic: 'XX',
+        });
+        expect(res.statusCode).toBe(400);
+        return (res.json().errors as { field: string; code: string; message: string }[]).find(
+          (e) => e.field === 'iban',
+        );
+      };
+      /** An Italian IBAN with right check digits (ISO 13616) around the given CIN letter. */
+      const italianIban = (cin: string, abiCabAccount: string) => {
+        const numeric = `${cin}${abiCabAccount}IT00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+        return `IT${String(98n - (BigInt(numeric) % 97n)).padStart(2, '0')}${cin}${abiCabAccount}`;
+      };
+      const refusedCodes = new Set<string>();
+      for (let i = 0; i < 300; i++) {
+        const account = `03069${String(10_000 + i * 7).padStart(5, '0')}${String(i * 7_919_773).padStart(12, '0')}`;
+        const right = italianCin(account);
+        const wrong = String.fromCharCode(65 + ((right.charCodeAt(0) - 65 + 1 + (i % 25)) % 26));
+        refusedCodes.add((await ibanProblemOf(italianIban(wrong, account)))?.code ?? 'accepted');
+      }
+      expect([...refusedCodes]).toEqual(['iban_wrong_cin']);
+      for (const iban of [
+        'BR1800360305000010009795493C1',
+        'TR330006100519786457841326',
+        'AE070331234567890123456',
+      ])
+        expect(await ibanProblemOf(iban)).toEqual({
+          field: 'iban',
+          code: 'iban_not_sepa',
+          message: expect.stringMatching(/area SEPA/),
+        });
+      expect(
+        await ibanProblemOf('IT60\u00A0X054\u00A02811\u00A01010\u00A00000\u00A00123\u00A0456'),
+      ).toBeUndefined();
+      expect(await ibanProblemOf('IT60\u202FX054\u202F2811 1010 0000 0123 456')).toBeUndefined();
       expect(await bankingOf('CTR-1')).toBeNull();
     });
 
@@ -303,9 +354,9 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
       const res = await post(mario, {
         contractKey: 'CTR-4',
         operation: 'change',
-        iban: 'IT63X0306909606100000063525',
+        iban: 'IT47T0306909606100000063525',
         holderName: 'Mario Rossi',
-        holderFiscalCode: '01234567897',
+        holderFiscalCode: '00811720580',
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.id).toBeGreaterThan(0);
@@ -314,7 +365,7 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
       const [row] = await ctx.db.select().from(requests).where(eq(requests.id, res.json().data.id));
       expect(row!.payload).toMatchObject({
         operation: 'change',
-        mandate: { iban: 'IT63X0306909606100000063525', bic: null },
+        mandate: { iban: 'IT47T0306909606100000063525', bic: null },
       });
 
       const further = await post(mario, { contractKey: 'CTR-4', operation: 'revoke' });

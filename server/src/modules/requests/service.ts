@@ -10,7 +10,7 @@ import {
   isValidBic,
   isValidCompanyFiscalCode,
   isValidFiscalCode,
-  isValidIban,
+  ibanProblem,
   isInstallmentRequestAllowed,
   isRequestSuccess,
   isValidEmail,
@@ -73,7 +73,10 @@ function mandateErrors(body: BankAccountChange): ApiError[] {
   if (body.operation === 'revoke') return [];
   const errors: ApiError[] = [];
   if (!isRequired(body.iban)) errors.push(fieldError('iban', 'required'));
-  else if (!isValidIban(body.iban!)) errors.push(fieldError('iban', 'invalid_iban'));
+  else {
+    const problem = ibanProblem(body.iban!);
+    if (problem) errors.push(fieldError('iban', problem));
+  }
   // The BIC is optional for SEPA debits inside the EEA; when given it must be well formed.
   if (isRequired(body.bic) && !isValidBic(body.bic!)) errors.push(fieldError('bic', 'invalid_bic'));
   if (!isRequired(body.holderName)) errors.push(fieldError('holderName', 'required'));

@@ -1,14 +1,23 @@
 // The bank-debit fields, apart from the other rules: their validators bring ibantools, which
 // only the bank-debit pages should download.
-import { isValidBic, isValidIban, normalizeIban } from '@sportello/domain';
+import { MESSAGES } from '@sportello/contract';
+import { ibanProblem, isRequired, isValidBic, normalizeIban } from '@sportello/domain';
 import * as z from 'zod/mini';
 import { t } from './i18n';
-import { requiredValid } from './rules';
 
-/** An IBAN in any printed form, sent normalised (no spaces, upper case). */
+/**
+ * An IBAN in any printed form (spaces of every kind, any case), sent normalised. Each refusal says
+ * why, in the server's words for the same check: not SEPA, wrong length, check digits or CIN.
+ */
 export const ibanField = () =>
   z.pipe(
-    requiredValid(isValidIban, t('forms.errors.iban_required'), t('forms.errors.invalid_iban')),
+    z.string().check(
+      z.trim(),
+      z.refine(isRequired, t('forms.errors.iban_required')),
+      z.refine((value) => !isRequired(value) || ibanProblem(value) === null, {
+        error: (issue) => MESSAGES[ibanProblem(String(issue.input)) ?? 'invalid_iban'],
+      }),
+    ),
     z.transform(normalizeIban),
   );
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@sportello/contract';
 import { bankDebitSchema } from './bank-debit-form';
 import { issueMessages as messages } from '../../../shared/forms/issue-messages';
 
@@ -21,7 +22,7 @@ describe('bank debit form (SPEC §5)', () => {
       holderFiscalCode: 'RSSMRA78D12H501A',
     });
     expect(messages(result)).toEqual({
-      iban: 'IBAN non valido',
+      iban: MESSAGES.iban_wrong_check_digits,
       bic: 'BIC non valido',
       holderFiscalCode: "Codice fiscale dell'intestatario non valido",
     });
