@@ -12,13 +12,18 @@ import {
   companyModules,
   contracts,
   customers,
+  confProperties,
   insolvencies,
   installments,
   invoiceSections,
   invoices,
+  paymentClaims,
+  payments,
   readings,
+  requests,
   supplies,
 } from '../../db/schema/index.js';
+import { REQUEST_TYPE } from '@sportello/domain';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
@@ -26,10 +31,28 @@ export type InstallmentRow = typeof installments.$inferSelect;
 export type InvoiceWithContract = {
   invoice: InvoiceRow;
   contract: { id: number; key: string; number: string };
+  paymentPending: boolean;
 };
 export type InvoiceOrder = 'issueDate' | 'dueDate' | 'overdueFirst';
 
 const contractColumns = { id: contracts.id, key: contracts.key, number: contracts.number };
+
+/**
+ * A payment of the bill completed on the gateway's page (the customer came back with OK) that the
+ * gateway has not confirmed yet: its claim still holds the bill (ADR 025).
+ */
+const paymentPending = sql<boolean>`exists (select 1 from ${paymentClaims} join ${payments} on ${payments.id} = ${paymentClaims.paymentId} where ${paymentClaims.invoiceId} = ${invoices.id} and ${payments.status} = 'Pending' and ${payments.userOutcome} = 'OK')`;
+
+/** A configuration property of the bill's brand (its bank details for a transfer), null where unset. */
+const brandProperty = (name: string) =>
+  sql<
+    string | null
+  >`(select ${confProperties.value} from ${confProperties} where ${confProperties.companyCode} = ${invoices.companyCode} and ${confProperties.name} = ${name})`;
+
+/** Day (Europe/Rome) the open installment request of the bill was sent, if one is open. */
+const installmentRequestedOn = sql<
+  string | null
+>`(select to_char(min(${requests.createdDate}) at time zone 'Europe/Rome', 'YYYY-MM-DD') from ${requests} where ${requests.requestType} = ${REQUEST_TYPE.installments} and ${requests.status} <> 'Chiuso' and ${requests.payload}->>'invoiceId' = ${invoices.id}::text)`;
 
 type ListOptions = {
   outstandingOnly: boolean;
@@ -104,6 +127,7 @@ export function createInvoicesRepository(db: Db) {
       .select({
         invoice: invoices,
         contract: contractColumns,
+        paymentPending,
         ...totalColumns(true),
         asking: askingSession,
       })
@@ -125,6 +149,12 @@ export function createInvoicesRepository(db: Db) {
       .select({
         invoice: invoices,
         contract: contractColumns,
+        paymentPending,
+        installmentRequestedOn,
+        // What the bill answers about paying it offline, read in the same statement.
+        payEnabled: sql<boolean>`exists (select 1 from ${companyModules} where ${companyModules.companyCode} = ${invoices.companyCode} and ${companyModules.moduleKey} = 'pay' and ${companyModules.enabled})`,
+        bankIban: brandProperty('Payment_iban'),
+        bankBeneficiary: brandProperty('Payment_beneficiary'),
         reached: sql<boolean>`${invoices.customerId} in (${reachedCustomerIds(db, askingUserId)})`,
         hasInstallments: sql<boolean>`exists (select 1 from ${installments} where ${installments.invoiceId} = ${invoices.id})`,
         asking: askingSession,
@@ -163,7 +193,7 @@ export function createInvoicesRepository(db: Db) {
         count: first.count,
         outstandingCents: first.outstandingCents,
         overdueCount: first.overdueCount,
-        rows: rows.map(({ invoice, contract }) => ({ invoice, contract })),
+        rows: rows.map(({ invoice, contract, paymentPending }) => ({ invoice, contract, paymentPending })),
         read: sessionRead(first.asking),
       };
     },
@@ -199,7 +229,7 @@ export function createInvoicesRepository(db: Db) {
     async find(idOrKey: string, useExtKey = false): Promise<InvoiceWithContract | undefined> {
       const match = useExtKey ? eq(invoices.extKey, idOrKey) : byIdOrKey(invoices.id, invoices.key, idOrKey);
       const [row] = await db
-        .select({ invoice: invoices, contract: contractColumns })
+        .select({ invoice: invoices, contract: contractColumns, paymentPending })
         .from(invoices)
         .innerJoin(contracts, eq(contracts.id, invoices.contractId))
         .where(match)

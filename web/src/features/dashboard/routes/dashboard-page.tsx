@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useAppStore } from '../../../shared/state/app-store';
 import { BrandLoader } from '../../../shared/ui/loading-overlay';
 import { callQueryOptions } from '../../../shared/api/call-query';
+import { InsolvencySection } from '../components/insolvency-section';
 import { InvoicesSection } from '../components/invoices-section';
 import { MessagesSection } from '../components/messages-section';
 import { NotificationsSection } from '../components/notifications-section';
@@ -15,12 +16,15 @@ import { ReadingWindowSection } from '../components/reading-window-section';
 import { ShortcutsSection } from '../components/shortcuts-section';
 import { SuppliesSection } from '../components/supplies-section';
 import { customerRoutes } from '../../customers/routes';
+import '../dashboard.css';
 
 const INVOICE_MODULES: readonly ModuleKey[] = ['fatt', 'panoram', 'dettFatt'];
 
 export default function DashboardPage() {
   const customer = useAppStore((state) => state.customer);
   const invoicesEnabled = useAppStore((state) => INVOICE_MODULES.some((key) => state.modules?.includes(key)));
+  // SPEC §6: the insolvency lookup is made only where panoram is enabled.
+  const insolvencyEnabled = useAppStore((state) => state.modules?.includes('panoram') ?? false);
   // A user with one customer has nothing to change to (the customers page would offer one choice).
   // Same query as the customers page's list, which has usually just loaded it.
   const customers = useQuery(callQueryOptions(erpCustomers.listCustomers));
@@ -43,8 +47,10 @@ export default function DashboardPage() {
       {/* One boundary: the cards appear together, so the page does not jump as answers arrive. */}
       <Suspense fallback={<BrandLoader />}>
         <div className="dashboard-grid" key={customer.id}>
-          <ReadingWindowSection customerKey={customer.key} />
+          {/* What to pay leads: a debt at risk of suspension, then the bills and by when. */}
+          {insolvencyEnabled ? <InsolvencySection customerId={customer.id} /> : null}
           {invoicesEnabled ? <InvoicesSection customerId={customer.id} /> : null}
+          <ReadingWindowSection customerKey={customer.key} />
           <MessagesSection customerKey={customer.key} />
           <NotificationsSection customerId={customer.id} />
           <SuppliesSection customerKey={customer.key} />

@@ -1,6 +1,6 @@
 // The invoice queries and changes the pages share: the list, one bill, its detail, installments, and
-// starting a payment (the server computes the amount; the browser only goes to the gateway's page).
-import { erpInvoices, erpPayments } from '@sportello/contract';
+// the requests made from a bill.
+import { erpInvoices } from '@sportello/contract';
 import { callMutation, callQueryOptions } from '../../../shared/api/call-query';
 
 export const INVOICES_PAGE_SIZE = 5;
@@ -38,14 +38,10 @@ export const billQuery = (id: string) => callQueryOptions(erpInvoices.getInvoice
 export const installmentsQuery = (invoiceId: string) =>
   callQueryOptions(erpInvoices.listInstallments, { query: { invoiceId } });
 
-export const startPayment = callMutation(erpPayments.createPayment, {
-  onSuccess: (payment) => {
-    if (payment.redirectUrl) window.location.assign(payment.redirectUrl);
-  },
-});
-
 export const sendBillByEmail = callMutation(erpInvoices.requestEmailInvoice);
 
+/** Its refusal is said once, inline on the form (never a popup as well). */
 export const askInstallments = callMutation(erpInvoices.requestInstallments, {
+  quiet: true,
   invalidates: () => [erpInvoices.getInvoice],
 });

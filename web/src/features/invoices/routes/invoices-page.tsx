@@ -1,5 +1,6 @@
 // /invoices and /invoices-list (SPEC §2): first what to pay and by when (total, overdue bills
 // flagged and first, several paid at once), then every bill, filtered by type, five per page.
+import { isPayableAsBill } from '@sportello/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,7 +14,7 @@ import {
   type TypeFilter,
 } from '../api/queries';
 import { InvoiceItem } from '../components/invoice-item';
-import { PayButton } from '../components/pay-button';
+import { PayButton } from '../../../shared/payments/pay-button';
 import { QueryState } from '../components/query-state';
 import { toggled } from '../components/sub-page-head';
 import { t } from '../i18n';
@@ -30,7 +31,7 @@ function ToPay({ customerId }: { customerId: string }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const headingId = useId();
   const data = outstanding.data;
-  const chosen = data?.invoices.filter((i) => selected.has(i.id) && i.paymentLevel !== 'Installments') ?? [];
+  const chosen = data?.invoices.filter((i) => selected.has(i.id) && isPayableAsBill(i)) ?? [];
   const chosenCents = chosen.reduce((sum, i) => sum + i.outstandingCents, 0);
   return (
     <section className="bill-panel bill-panel--to-pay" aria-labelledby={headingId}>
@@ -56,7 +57,7 @@ function ToPay({ customerId }: { customerId: string }) {
                   key={invoice.id}
                   invoice={invoice}
                   selection={
-                    invoice.paymentLevel === 'Installments'
+                    !isPayableAsBill(invoice)
                       ? undefined
                       : {
                           checked: selected.has(invoice.id),
