@@ -1,21 +1,19 @@
 // An open insolvency (SPEC §6: asked only where the brand enables panoram): the amount and since
 // when, the legal steps an Italian supplier takes (costituzione in mora, then the risk of
 // suspension), and the overdue bills of the supply it concerns, payable together.
-import { erpInvoices } from '@sportello/contract';
 import { isPayableAsBill } from '@sportello/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { callQueryOptions } from '../../../shared/api/call-query';
 import { formatCents, formatIsoDate } from '../../../shared/format/format';
 import { PayButton } from '../../../shared/payments/pay-button';
 import { SectionErrorBoundary } from '../../../shared/ui/section-error-boundary';
 import { invoiceRoutes } from '../../invoices/routes';
 import { t } from '../i18n';
-import { outstandingInvoices } from './invoices-section';
+import { insolvencies, outstandingInvoices } from '../api/queries';
 
 function Insolvency({ customerId }: { customerId: string }) {
   const [{ data: debts }, { data: owed }] = [
-    useSuspenseQuery(callQueryOptions(erpInvoices.listInsolvencies, { query: { customerId } })),
+    useSuspenseQuery(insolvencies(customerId)),
     useSuspenseQuery(outstandingInvoices(customerId)),
   ];
   if (debts.insolvencies.length === 0) return null;

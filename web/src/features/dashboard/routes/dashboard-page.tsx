@@ -1,8 +1,15 @@
 // Dashboard (SPEC §2): the chosen customer's supplies, invoices to pay, unread messages and
 // notifications, and shortcuts to the enabled modules. Invoices show only with an invoice module.
 import { erpCustomers, type ModuleKey } from '@sportello/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import {
+  activeNotifications,
+  activeSupplies,
+  insolvencies,
+  outstandingInvoices,
+  unreadMessages,
+} from '../api/queries';
 import { t } from '../i18n';
 import { Link } from 'react-router';
 import { useAppStore } from '../../../shared/state/app-store';
@@ -20,6 +27,25 @@ import '../dashboard.css';
 
 const INVOICE_MODULES: readonly ModuleKey[] = ['fatt', 'panoram', 'dettFatt'];
 
+/**
+ * Starts every card's read at once, before the cards suspend: under one Suspense boundary a card
+ * is rendered only after the one before it has its answer, so each read would wait for the last.
+ */
+function useCardReads(
+  customer: { id: string; key: string } | null,
+  enabled: { invoices: boolean; insolvency: boolean },
+) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!customer) return;
+    void client.prefetchQuery(activeSupplies(customer.key));
+    void client.prefetchQuery(unreadMessages(customer.key));
+    void client.prefetchQuery(activeNotifications());
+    if (enabled.invoices) void client.prefetchQuery(outstandingInvoices(customer.id));
+    if (enabled.insolvency) void client.prefetchQuery(insolvencies(customer.id));
+  }, [client, customer, enabled.invoices, enabled.insolvency]);
+}
+
 export default function DashboardPage() {
   const customer = useAppStore((state) => state.customer);
   const invoicesEnabled = useAppStore((state) => INVOICE_MODULES.some((key) => state.modules?.includes(key)));
@@ -29,6 +55,7 @@ export default function DashboardPage() {
   // Same query as the customers page's list, which has usually just loaded it.
   const customers = useQuery(callQueryOptions(erpCustomers.listCustomers));
   const customerChoice = (customers.data?.count ?? 0) > 1;
+  useCardReads(customer, { invoices: invoicesEnabled, insolvency: insolvencyEnabled });
   // The guards never let a user here without a customer.
   if (!customer) return null;
   return (
