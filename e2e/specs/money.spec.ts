@@ -172,6 +172,18 @@ test('installments are previewed before asking, and the bill remembers the reque
   await expectPage(page, /\/invoice\/\d+$/);
   await expect(page.getByText(/^Richiesta di rateizzazione inviata il \d/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Chiedi di pagare a rate' })).toHaveCount(0);
+
+  // A paid bill never says its deadline has passed, not even on the request page reached by its URL.
+  await page.goto('/invoices?page=3'); // past the overdue and recent bills: older, paid ones
+  const paid = region(page, 'Le tue bollette')
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Pagata', { exact: true }) })
+    .first();
+  await paid.getByRole('link', { name: /^Vedi la bolletta/ }).click();
+  await expectPage(page, /\/invoice\/\d+$/);
+  await page.goto(`${page.url()}/request-installments/any/any`);
+  await expect(page.getByText('Questa bolletta è pagata: non c’è nulla da rateizzare.')).toBeVisible();
+  await expect(page.getByText(/scadut/)).toHaveCount(0);
 });
 
 test('a brand without online payment tells how to pay an overdue bill', async ({ page }) => {

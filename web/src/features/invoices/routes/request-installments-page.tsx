@@ -79,6 +79,8 @@ export default function RequestInstallmentsPage() {
         <p>
           {t('invoices.detail.request_sent', { date: formatIsoDate(data.installmentRequest.requestedOn) })}
         </p>
+      ) : data && data.outstandingCents <= 0 ? (
+        <p>{t('invoices.installments.nothing_owed')}</p>
       ) : data && !data.installmentRequest.allowed ? (
         <p className="bill-alert">{t('invoices.installments.not_allowed')}</p>
       ) : data ? (
