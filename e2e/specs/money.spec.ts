@@ -120,6 +120,12 @@ test('an open insolvency warns of suspension and offers to pay the bills behind 
   await expect(warning.getByRole('link', { name: /^Bolletta n\. / }).first()).toBeVisible();
   await expect(warning.getByRole('button', { name: /^Paga queste bollette/ })).toBeEnabled();
   await screenshotBothSizes(page, 'money-insolvency');
+  // The bills page says it too, above what to pay.
+  await page.getByRole('navigation').getByRole('link', { name: 'Bollette' }).first().click();
+  await expectPage(page, '/invoices', 'Bollette');
+  await expect(warning.getByText(/rischio di sospensione della fornitura/)).toBeVisible();
+  await expect(warning.getByRole('button', { name: /^Paga queste bollette/ })).toBeEnabled();
+  await screenshotBothSizes(page, 'money-insolvency-bills');
 });
 
 test('the dashboard leads with what to pay; a bill in installments shows its installment, paid oldest first', async ({

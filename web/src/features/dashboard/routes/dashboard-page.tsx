@@ -15,7 +15,8 @@ import { Link } from 'react-router';
 import { useAppStore } from '../../../shared/state/app-store';
 import { BrandLoader } from '../../../shared/ui/loading-overlay';
 import { callQueryOptions } from '../../../shared/api/call-query';
-import { InsolvencySection } from '../components/insolvency-section';
+import { InsolvencyNotice } from '../../../shared/payments/insolvency-notice';
+import { invoiceRoutes } from '../../invoices/routes';
 import { InvoicesSection } from '../components/invoices-section';
 import { MessagesSection } from '../components/messages-section';
 import { NotificationsSection } from '../components/notifications-section';
@@ -75,7 +76,11 @@ export default function DashboardPage() {
       <Suspense fallback={<BrandLoader />}>
         <div className="dashboard-grid" key={customer.id}>
           {/* What to pay leads: a debt at risk of suspension, then the bills and by when. */}
-          {insolvencyEnabled ? <InsolvencySection customerId={customer.id} /> : null}
+          <InsolvencyNotice
+            customerId={customer.id}
+            billPath={(id) => invoiceRoutes.detail.to({ id })}
+            className="card"
+          />
           {invoicesEnabled ? <InvoicesSection customerId={customer.id} /> : null}
           <ReadingWindowSection customerKey={customer.key} />
           <MessagesSection customerKey={customer.key} />

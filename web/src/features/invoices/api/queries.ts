@@ -25,11 +25,7 @@ export const invoiceListQuery = (customerId: string, typeFilter: TypeFilter, pag
     },
   });
 
-/** Everything still to pay, overdue first (SPEC §7: 100 for the outstanding check). */
-export const outstandingQuery = (customerId: string) =>
-  callQueryOptions(erpInvoices.listInvoices, {
-    query: { customerId, outstandingOnly: true, orderBy: 'overdueFirst', pagingTake: 100 },
-  });
+export { outstandingInvoicesQuery as outstandingQuery } from '../../../shared/payments/queries';
 
 export const invoiceQuery = (id: string) => callQueryOptions(erpInvoices.getInvoice, { params: { id } });
 

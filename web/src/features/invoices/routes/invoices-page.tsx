@@ -2,7 +2,7 @@
 // flagged and first, several paid at once), then every bill, filtered by type, five per page.
 import { isPayableAsBill } from '@sportello/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatCents } from '../../../shared/format/format';
 import { useAppStore } from '../../../shared/state/app-store';
@@ -14,7 +14,9 @@ import {
   type TypeFilter,
 } from '../api/queries';
 import { InvoiceItem } from '../components/invoice-item';
+import { InsolvencyNotice } from '../../../shared/payments/insolvency-notice';
 import { PayButton } from '../../../shared/payments/pay-button';
+import { invoiceRoutes } from '../routes';
 import { QueryState } from '../components/query-state';
 import { toggled } from '../components/sub-page-head';
 import { t } from '../i18n';
@@ -175,6 +177,14 @@ export default function InvoicesPage() {
   return (
     <div className="page">
       <h1 className="page__title">{t('invoices.titles.list')}</h1>
+      {/* Shown above what to pay once known; the rest of the page does not wait for it. */}
+      <Suspense fallback={null}>
+        <InsolvencyNotice
+          customerId={customer.id}
+          billPath={(id) => invoiceRoutes.detail.to({ id })}
+          className="bill-panel"
+        />
+      </Suspense>
       <Bills customerId={customer.id} />
     </div>
   );
