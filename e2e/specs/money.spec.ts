@@ -257,3 +257,35 @@ test('the PUN page shows every hour on a phone, in €/kWh too, with the cheapes
   await expect(today.getByText('più conveniente')).toHaveCount(3);
   await screenshotBothSizes(page, 'money-pun');
 });
+
+test('bills can be narrowed to one supply and one year, the URL keeping the choice', async ({ page }) => {
+  await openInvoices(page, 'sgr', 'bianchisrl');
+  const all = region(page, 'Le tue bollette');
+  const pagesText = async () => (await all.getByText(/^Pagina \d+ di \d+$/).textContent()) ?? '';
+  const before = await pagesText();
+  const supply = page.getByLabel('Fornitura');
+  const choice = supply.locator('option').nth(1);
+  const chosen = (await choice.textContent()) ?? '';
+  await supply.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/contract=\d+/);
+  // Every bill shown is of that contract (the option names its number).
+  const contractNumber = chosen.replace(/^.*\(contratto (\d+)\)$/, '$1');
+  await all
+    .getByRole('link', { name: /^Vedi la bolletta/ })
+    .first()
+    .click();
+  await expect(page.getByText(contractNumber).first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('Fornitura')).toHaveValue(/\d+/);
+  const year = String(new Date().getFullYear());
+  await page.getByLabel('Anno di emissione').selectOption(year);
+  await expect(page).toHaveURL(new RegExp(`year=${year}`));
+  await expect(all.getByRole('listitem').first()).toBeVisible();
+  expect(
+    await all
+      .getByText(/^Pagina \d+ di \d+$/)
+      .count()
+      .then((n) => (n ? pagesText() : 'one')),
+  ).not.toBe(before);
+  await screenshotBothSizes(page, 'money-bills-by-supply-year');
+});

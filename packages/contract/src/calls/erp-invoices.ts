@@ -55,12 +55,15 @@ export const listInvoices = defineCall({
   reaches: { query: { customerId: ['customer.id', 'customer.key'] } },
   summary:
     'Invoices of a reachable customer, newest first (overdueFirst: overdue bills first, then newest); ' +
-    'outstandingOnly keeps those still to pay, typeCodes filters by invoice type.',
+    'outstandingOnly keeps those still to pay, typeCodes filters by invoice type, contractId by ' +
+    'supply contract (id or key; another customer’s gives none), year by year of issue.',
   query: z.object({
     customerId: idOrKey,
     outstandingOnly: z.optional(queryBoolean),
     orderBy: z.optional(z.enum(INVOICE_ORDERS)),
     typeCodes: z.optional(typeCodesQuery),
+    contractId: z.optional(idOrKey),
+    year: z.optional(z.coerce.number().check(z.int(), z.minimum(2000), z.maximum(2100))),
     ...pagingQuery,
   }),
   response: z.object({

@@ -57,6 +57,9 @@ const installmentRequestedOn = sql<
 type ListOptions = {
   outstandingOnly: boolean;
   typeCodes: number[] | null;
+  /** A contract of the customer (id or key), and a year of issue. */
+  contractId: string | null;
+  year: number | null;
   orderBy: InvoiceOrder;
   today: string;
   skip: number;
@@ -93,11 +96,26 @@ function totalColumns(window: boolean) {
   };
 }
 
-const listWhere = (customer: SQL, typeCodes: number[] | null) =>
+type Filters = Pick<ListOptions, 'typeCodes' | 'contractId' | 'year'>;
+const filtered = (f: Filters) => Boolean(f.typeCodes || f.contractId || f.year);
+
+const listWhere = (customer: SQL, f: Filters) =>
   and(
     customer,
     sql`(not ${sql.placeholder('outstandingOnly')} or ${invoices.outstandingCents} > 0)`,
-    typeCodes ? inArray(invoices.invoiceTypeCode, typeCodes) : undefined,
+    f.typeCodes ? inArray(invoices.invoiceTypeCode, f.typeCodes) : undefined,
+    f.contractId
+      ? inArray(
+          invoices.contractId,
+          sql`(select ${contracts.id} from ${contracts} where ${byIdOrKey(contracts.id, contracts.key, f.contractId)})`,
+        )
+      : undefined,
+    f.year
+      ? and(
+          sql`${invoices.issueDate} >= ${`${f.year}-01-01`}`,
+          sql`${invoices.issueDate} <= ${`${f.year}-12-31`}`,
+        )
+      : undefined,
   );
 
 const listParams = (options: ListOptions) => ({
@@ -122,7 +140,7 @@ export function createInvoicesRepository(db: Db) {
         ),
       ),
   );
-  const listStatement = (customer: SQL, orderBy: InvoiceOrder, typeCodes: number[] | null) =>
+  const listStatement = (customer: SQL, orderBy: InvoiceOrder, f: Filters) =>
     db
       .select({
         invoice: invoices,
@@ -133,14 +151,18 @@ export function createInvoicesRepository(db: Db) {
       })
       .from(invoices)
       .innerJoin(contracts, eq(contracts.id, invoices.contractId))
-      .where(listWhere(customer, typeCodes))
+      .where(listWhere(customer, f))
       .orderBy(...ORDER[orderBy], desc(invoices.id))
       .limit(sql.placeholder('take'))
       .offset(sql.placeholder('skip'));
   const preparedLists = Object.fromEntries(
     Object.keys(ORDER).map((order) => [
       order,
-      listStatement(reachedCustomer, order as InvoiceOrder, null).prepare(`invoices_list_${order}`),
+      listStatement(reachedCustomer, order as InvoiceOrder, {
+        typeCodes: null,
+        contractId: null,
+        year: null,
+      }).prepare(`invoices_list_${order}`),
     ]),
   ) as Record<InvoiceOrder, ReturnType<ReturnType<typeof listStatement>['prepare']>>;
 
@@ -174,7 +196,7 @@ export function createInvoicesRepository(db: Db) {
     /**
      * One page plus the totals over every matching invoice, of a customer (id or key) the user reaches,
      * in one statement: the totals are window aggregates computed before LIMIT/OFFSET, the ownership
-     * is a condition of the same statement (index invoices_customer_idx). Without type codes the
+     * is a condition of the same statement (index invoices_customer_idx). Without filters the
      * statement is prepared. No row answers `undefined`: the caller tells an unknown or refused
      * customer from an empty page with `totalsByCustomer`.
      */
@@ -184,8 +206,8 @@ export function createInvoicesRepository(db: Db) {
       options: ListOptions,
     ): Promise<InvoiceList | undefined> {
       const params = { ...asker, ...idOrKeyParams(customerIdOrKey), ...listParams(options) };
-      const rows = options.typeCodes
-        ? await listStatement(reachedCustomer, options.orderBy, options.typeCodes).execute(params)
+      const rows = filtered(options)
+        ? await listStatement(reachedCustomer, options.orderBy, options).execute(params)
         : await preparedLists[options.orderBy].execute(params);
       const [first] = rows;
       if (!first) return undefined;
@@ -203,7 +225,7 @@ export function createInvoicesRepository(db: Db) {
       const [totals] = await db
         .select(totalColumns(false))
         .from(invoices)
-        .where(listWhere(eq(invoices.customerId, customerId), options.typeCodes))
+        .where(listWhere(eq(invoices.customerId, customerId), options))
         .execute(listParams(options));
       return totals ?? { count: 0, outstandingCents: 0, overdueCount: 0 };
     },

@@ -178,6 +178,8 @@ export function createInvoicesService(
       const options = {
         outstandingOnly: query.outstandingOnly ?? false,
         typeCodes: query.typeCodes ?? null,
+        contractId: query.contractId ?? null,
+        year: query.year ?? null,
         orderBy: query.orderBy ?? 'issueDate',
         today,
         skip: query.pagingSkip,

@@ -120,3 +120,35 @@ describe.each(databaseKinds)('money in view on %s', (kind) => {
     expect((await get(`invoices/${id('B4')}`)).data.offlinePayment).toBeNull();
   });
 });
+
+describe.each(databaseKinds)('bills by supply and year on %s', (kind) => {
+  const ctx = useBillingTestApp(kind);
+
+  it('filters the list by contract and by year of issue, with totals over what matches', async () => {
+    const mario = await loginAs(ctx.app, 'mario');
+    const list = async (query: string) =>
+      (
+        await call(ctx.app, 'GET', `${ERP}/invoices?customerId=${ctx.fixture.mario.key}&${query}`, {
+          sessionId: mario,
+        })
+      ).json();
+    const all = await list('pagingTake=100');
+    const year = Number(ctx.billing.today.slice(0, 4));
+    const ofYear = all.data.invoices.filter((i: { issueDate: string }) =>
+      i.issueDate.startsWith(String(year)),
+    );
+    expect(ofYear.length).toBeGreaterThan(0);
+    expect((await list(`year=${year}&pagingTake=100`)).data.count).toBe(ofYear.length);
+    expect((await list(`year=${year - 5}`)).data).toMatchObject({ count: 0, invoices: [] });
+    const byContract = await list('contractId=CTR-1&pagingTake=100');
+    expect(byContract.data.count).toBe(
+      all.data.invoices.filter((i: { contract: { key: string } }) => i.contract.key === 'CTR-1').length,
+    );
+    // Another customer's contract gives nothing of theirs.
+    expect((await list('contractId=CTR-3')).data.count).toBe(0);
+    const bad = await call(ctx.app, 'GET', `${ERP}/invoices?customerId=${ctx.fixture.mario.key}&year=abc`, {
+      sessionId: mario,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

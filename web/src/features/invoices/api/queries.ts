@@ -1,6 +1,6 @@
 // The invoice queries and changes the pages share: the list, one bill, its detail, installments, and
 // the requests made from a bill.
-import { erpInvoices } from '@sportello/contract';
+import { erpInvoices, erpSupplies, PAGE_SIZE } from '@sportello/contract';
 import { callMutation, callQueryOptions } from '../../../shared/api/call-query';
 
 export const INVOICES_PAGE_SIZE = 5;
@@ -14,18 +14,35 @@ export const TYPE_FILTERS = {
 } as const;
 export type TypeFilter = keyof typeof TYPE_FILTERS;
 
-export const invoiceListQuery = (customerId: string, typeFilter: TypeFilter, page: number) =>
+/** Narrowing of the list to one supply contract and one year of issue (null: all). */
+export interface ListScope {
+  contractId: string | null;
+  year: number | null;
+}
+
+export const invoiceListQuery = (
+  customerId: string,
+  typeFilter: TypeFilter,
+  page: number,
+  scope: ListScope = { contractId: null, year: null },
+) =>
   callQueryOptions(erpInvoices.listInvoices, {
     query: {
       customerId,
       orderBy: 'overdueFirst',
       typeCodes: TYPE_FILTERS[typeFilter],
+      ...(scope.contractId ? { contractId: scope.contractId } : {}),
+      ...(scope.year ? { year: scope.year } : {}),
       pagingSkip: page * INVOICES_PAGE_SIZE,
       pagingTake: INVOICES_PAGE_SIZE,
     },
   });
 
 export { outstandingInvoicesQuery as outstandingQuery } from '../../../shared/payments/queries';
+
+/** The customer's contracts, to choose the supply the list shows. */
+export const contractsQuery = (customerKey: string) =>
+  callQueryOptions(erpSupplies.listContracts, { query: { customerKey, pagingTake: PAGE_SIZE.supplies } });
 
 export const invoiceQuery = (id: string) => callQueryOptions(erpInvoices.getInvoice, { params: { id } });
 

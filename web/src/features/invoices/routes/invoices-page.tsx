@@ -1,13 +1,15 @@
 // /invoices and /invoices-list (SPEC §2): first what to pay and by when (total, overdue bills
 // flagged and first, several paid at once), then every bill, filtered by type, five per page.
-import { isPayableAsBill } from '@sportello/domain';
+import { isPayableAsBill, todayInRome } from '@sportello/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatCents } from '../../../shared/format/format';
 import { useAppStore } from '../../../shared/state/app-store';
 import {
+  contractsQuery,
   INVOICES_PAGE_SIZE,
+  type ListScope,
   TYPE_FILTERS,
   invoiceListQuery,
   outstandingQuery,
@@ -85,17 +87,39 @@ function ToPay({ customerId }: { customerId: string }) {
   );
 }
 
-function AllInvoices({ customerId }: { customerId: string }) {
+/** The years a customer can look at: this one and the two before (the bills kept online). */
+const YEARS = (() => {
+  const now = Number(todayInRome(new Date()).slice(0, 4));
+  return [now, now - 1, now - 2];
+})();
+
+function AllInvoices({ customer }: { customer: { id: string; key: string } }) {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params.get('typeCodes'));
   const page = Math.max(0, Number(params.get('page') ?? '1') - 1) || 0;
-  const list = useQuery(invoiceListQuery(customerId, filter, page));
+  const scope: ListScope = {
+    contractId: params.get('contract'),
+    year: YEARS.includes(Number(params.get('year'))) ? Number(params.get('year')) : null,
+  };
+  const list = useQuery(invoiceListQuery(customer.id, filter, page, scope));
+  const contracts = useQuery(contractsQuery(customer.key));
   const headingId = useId();
+  const contractFieldId = useId();
+  const yearFieldId = useId();
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / INVOICES_PAGE_SIZE)) : 1;
-  const go = (next: { filter?: TypeFilter; page?: number }) => {
+  const go = (next: {
+    filter?: TypeFilter;
+    page?: number;
+    contractId?: string | null;
+    year?: number | null;
+  }) => {
     const f = next.filter ?? filter;
     const search = new URLSearchParams();
     if (f !== 'all') search.set('typeCodes', TYPE_FILTERS[f]);
+    const contractId = next.contractId === undefined ? scope.contractId : next.contractId;
+    if (contractId) search.set('contract', contractId);
+    const year = next.year === undefined ? scope.year : next.year;
+    if (year) search.set('year', String(year));
     const p = next.page ?? 0;
     if (p > 0) search.set('page', String(p + 1));
     setParams(search);
@@ -120,6 +144,40 @@ function AllInvoices({ customerId }: { customerId: string }) {
           </label>
         ))}
       </fieldset>
+      <div className="bill-scope">
+        {(contracts.data?.count ?? 0) > 1 ? (
+          <div className="bill-scope__field">
+            <label htmlFor={contractFieldId}>{t('invoices.list.supply_label')}</label>
+            <select
+              id={contractFieldId}
+              value={scope.contractId ?? ''}
+              onChange={(e) => go({ contractId: e.target.value || null, page: 0 })}
+            >
+              <option value="">{t('invoices.list.supply_all')}</option>
+              {contracts.data?.contracts.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {t('invoices.list.supply_option', { name: c.name, number: c.number })}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div className="bill-scope__field">
+          <label htmlFor={yearFieldId}>{t('invoices.list.year_label')}</label>
+          <select
+            id={yearFieldId}
+            value={scope.year ?? ''}
+            onChange={(e) => go({ year: e.target.value ? Number(e.target.value) : null, page: 0 })}
+          >
+            <option value="">{t('invoices.list.year_all')}</option>
+            {YEARS.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
       <div aria-busy={list.status === 'pending'}>
         <QueryState status={list.status} />
         {list.data ? (
@@ -159,13 +217,13 @@ function AllInvoices({ customerId }: { customerId: string }) {
   );
 }
 
-function Bills({ customerId }: { customerId: string }) {
+function Bills({ customer }: { customer: { id: string; key: string } }) {
   // The list waits for what to pay: shown first, the to-pay panel would push it down as it fills.
-  const toPayLoading = useQuery(outstandingQuery(customerId)).status === 'pending';
+  const toPayLoading = useQuery(outstandingQuery(customer.id)).status === 'pending';
   return (
     <>
-      <ToPay customerId={customerId} />
-      {toPayLoading ? null : <AllInvoices customerId={customerId} />}
+      <ToPay customerId={customer.id} />
+      {toPayLoading ? null : <AllInvoices customer={customer} />}
     </>
   );
 }
@@ -185,7 +243,7 @@ export default function InvoicesPage() {
           className="bill-panel"
         />
       </Suspense>
-      <Bills customerId={customer.id} />
+      <Bills customer={customer} />
     </div>
   );
 }
