@@ -281,11 +281,9 @@ test('bills can be narrowed to one supply and one year, the URL keeping the choi
   await page.getByLabel('Anno di emissione').selectOption(year);
   await expect(page).toHaveURL(new RegExp(`year=${year}`));
   await expect(all.getByRole('listitem').first()).toBeVisible();
-  expect(
-    await all
-      .getByText(/^Pagina \d+ di \d+$/)
-      .count()
-      .then((n) => (n ? pagesText() : 'one')),
-  ).not.toBe(before);
+  // Fewer pages than the whole list (one page has no page count at all).
+  const pageCount = all.getByText(/^Pagina \d+ di \d+$/);
+  const after = (await pageCount.count()) > 0 ? await pagesText() : 'Pagina 1 di 1';
+  expect(after).not.toBe(before);
   await screenshotBothSizes(page, 'money-bills-by-supply-year');
 });
