@@ -57,6 +57,8 @@ export const MESSAGES = {
   installments_window_closed:
     "La rateizzazione si può chiedere dall'emissione della bolletta fino a 10 giorni dopo la scadenza, entro 30 giorni.",
   installments_not_allowed: 'Questa bolletta non può essere rateizzata.',
+  invoice_in_installments: 'Questa bolletta si paga a rate: paga le rate dalla pagina della bolletta.',
+  installment_out_of_order: 'Paga prima la rata precedente: le rate si pagano in ordine di scadenza.',
   installments_request_pending: 'È già in corso una richiesta di rateizzazione per questa bolletta.',
   invoice_already_paid: 'La bolletta risulta già pagata.',
   installment_already_paid: 'La rata risulta già pagata.',
@@ -125,3 +127,11 @@ export const MESSAGES = {
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
+
+/** Messages that name the bill (and installment) they are about; the code's text above is the generic one. */
+export const MESSAGES_NAMING = {
+  payment_in_progress: (bill: string) =>
+    `È già in corso un pagamento per la bolletta n. ${bill}: attendi l'esito prima di riprovare.`,
+  installment_out_of_order: (installment: number, bill: string) =>
+    `Paga prima la rata n. ${installment} della bolletta n. ${bill}: le rate si pagano in ordine di scadenza.`,
+} as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isPayableAsBill,
   averageCentsPerUnit,
   billReceipt,
   billStatus,
@@ -89,5 +90,13 @@ describe('isBillOverdue and billStatus', () => {
     [{ overdue: true, outstandingCents: 40 }, 'overdue'],
   ] as const)('%o → %s', (fields, status) => {
     expect(billStatus({ ...bill, ...fields })).toBe(status);
+  });
+});
+
+describe('isPayableAsBill', () => {
+  it('leaves out bills in installments and bills whose payment waits for confirmation', () => {
+    expect(isPayableAsBill({ paymentLevel: 'Unpaid', paymentPending: false })).toBe(true);
+    expect(isPayableAsBill({ paymentLevel: 'Installments', paymentPending: false })).toBe(false);
+    expect(isPayableAsBill({ paymentLevel: 'Unpaid', paymentPending: true })).toBe(false);
   });
 });

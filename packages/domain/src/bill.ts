@@ -79,20 +79,32 @@ export function isBillOverdue(bill: { outstandingCents: number; dueDate: string 
   return bill.outstandingCents > 0 && bill.dueDate < today;
 }
 
-export type BillStatus = 'overdue' | 'to_pay' | 'partial' | 'installments' | 'paid';
+export type BillStatus = 'overdue' | 'to_pay' | 'partial' | 'installments' | 'paid' | 'pending';
 
 /**
- * The one status a bill shows in every list. Overdue wins over everything, a bill in instalments
- * included: the lists put overdue bills first, so the flag must say why.
+ * The one status a bill shows in every list. A payment waiting for the gateway's confirmation wins
+ * (the customer has paid: telling them it is overdue would make them pay twice); then overdue wins
+ * over everything, a bill in instalments included: the lists put overdue bills first, so the flag
+ * must say why.
  */
 export function billStatus(bill: {
   overdue: boolean;
   paymentLevel: string;
   outstandingCents: number;
   amountCents: number;
+  paymentPending?: boolean;
 }): BillStatus {
   if (bill.outstandingCents <= 0) return 'paid';
+  if (bill.paymentPending) return 'pending';
   if (bill.overdue) return 'overdue';
   if (bill.paymentLevel === 'Installments') return 'installments';
   return bill.outstandingCents < bill.amountCents ? 'partial' : 'to_pay';
+}
+
+/**
+ * Whether a bill is paid as a whole from a list: not one in installments (paid installment by
+ * installment) and not one whose payment waits for the gateway's confirmation.
+ */
+export function isPayableAsBill(bill: { paymentLevel: string; paymentPending: boolean }): boolean {
+  return bill.paymentLevel !== 'Installments' && !bill.paymentPending;
 }

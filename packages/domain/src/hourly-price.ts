@@ -17,3 +17,17 @@ export function isHourlyPriceSupply(
     offer.priceType === HOURLY_PRICE_TYPE && fullCapacityStartDate !== null && fullCapacityStartDate < today
   );
 }
+
+/** How many of a day's hours are pointed out as the cheapest (for moving a washing machine, a charge). */
+export const CHEAPEST_HOURS = 3;
+
+/** The hours (0–23) of the `count` lowest prices of a day, cheapest first; ties keep the earlier hour. */
+export function cheapestHours(
+  prices: readonly { hour: number; price: number }[],
+  count = CHEAPEST_HOURS,
+): number[] {
+  return [...prices]
+    .sort((a, b) => a.price - b.price || a.hour - b.hour)
+    .slice(0, count)
+    .map((p) => p.hour);
+}

@@ -26,3 +26,4 @@ export * from './bill';
 export * from './meter-readings';
 export * from './registration';
 export * from './app-version';
+export * from './payment-notice';

@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import type { InstallmentStatus } from './installments';
-import { installmentRequestLastDay, installmentStatus, isInstallmentRequestAllowed } from './installments';
+import {
+  installmentPlan,
+  installmentRequestLastDay,
+  installmentStatus,
+  isInstallmentRequestAllowed,
+  skippedInstallment,
+} from './installments';
 
 describe('installmentStatus', () => {
   it.each<[string, boolean, string, InstallmentStatus]>([
@@ -43,5 +49,39 @@ describe('installmentRequestLastDay', () => {
     [{ issueDate: '2026-11-01', dueDate: '2026-11-21' }, '2026-12-01'],
   ])('%o → %s', (invoice, expected) => {
     expect(installmentRequestLastDay(invoice)).toBe(expected);
+  });
+});
+
+describe('skippedInstallment', () => {
+  const plan = [
+    { id: '1', invoiceId: 'A', number: 1, toBePaid: false },
+    { id: '2', invoiceId: 'A', number: 2, toBePaid: true },
+    { id: '3', invoiceId: 'A', number: 3, toBePaid: true },
+    { id: '9', invoiceId: 'B', number: 1, toBePaid: true },
+  ];
+  it.each<[string[], string | null]>([
+    [['2'], null], // the oldest unpaid
+    [['2', '3'], null],
+    [['3'], '2'], // skips the overdue installment 2
+    [['9', '3'], '2'], // another bill's installment does not excuse it
+    [['9'], null],
+  ])('choosing %j skips %s', (chosen, skipped) => {
+    expect(skippedInstallment(plan, new Set(chosen))?.id ?? null).toBe(skipped);
+  });
+});
+
+describe('installmentPlan', () => {
+  it('splits the amount in whole cents, remainder first, every 30 days', () => {
+    expect(installmentPlan(10_000, 3, '2026-11-25')).toEqual([
+      { number: 1, amountCents: 3334, dueDate: '2026-12-25' },
+      { number: 2, amountCents: 3333, dueDate: '2027-01-24' },
+      { number: 3, amountCents: 3333, dueDate: '2027-02-23' },
+    ]);
+  });
+  it('always adds up to what is owed', () => {
+    for (const count of [2, 5, 7, 12]) {
+      const sum = installmentPlan(70_865, count, '2026-11-25').reduce((s, i) => s + i.amountCents, 0);
+      expect(sum).toBe(70_865);
+    }
   });
 });

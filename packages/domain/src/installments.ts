@@ -37,3 +37,43 @@ export function isInstallmentRequestAllowed(
 ): boolean {
   return invoice.issueDate <= today && today <= installmentRequestLastDay(invoice);
 }
+
+/**
+ * Installments of one bill are paid in order: a chosen installment may not leave an earlier one of
+ * the same bill unpaid (ADR 025). Answers the first unpaid installment that would be skipped, or
+ * null when the choice is the oldest unpaid ones of each bill.
+ */
+export function skippedInstallment<
+  T extends { id: string; invoiceId: string; number: number; toBePaid: boolean },
+>(all: readonly T[], chosenIds: ReadonlySet<string>): T | null {
+  const unpaid = all.filter((i) => i.toBePaid).sort((a, b) => a.number - b.number);
+  for (const chosen of unpaid.filter((i) => chosenIds.has(i.id))) {
+    const skipped = unpaid.find(
+      (i) => i.invoiceId === chosen.invoiceId && i.number < chosen.number && !chosenIds.has(i.id),
+    );
+    if (skipped) return skipped;
+  }
+  return null;
+}
+
+/** Days between the installments of a plan, the first one falling as long after the request. */
+export const INSTALLMENT_PLAN_STEP_DAYS = 30;
+
+/**
+ * The plan a request would give: `count` installments of the amount still owed, in whole cents
+ * (the remainder goes on the first), due every 30 days from the request day. The page shows it
+ * before asking and the server stores the same plan with the request.
+ */
+export function installmentPlan(
+  outstandingCents: number,
+  count: number,
+  requestDay: string,
+): { number: number; amountCents: number; dueDate: string }[] {
+  const base = Math.floor(outstandingCents / count);
+  const remainder = outstandingCents - base * count;
+  return Array.from({ length: count }, (_, i) => ({
+    number: i + 1,
+    amountCents: base + (i === 0 ? remainder : 0),
+    dueDate: addDays(requestDay, INSTALLMENT_PLAN_STEP_DAYS * (i + 1)),
+  }));
+}

@@ -26,6 +26,11 @@ export const invoiceSchema = z.object({
   paymentLevel: z.string(),
   /** Still to pay and past its due date (Europe/Rome). */
   overdue: z.boolean(),
+  /**
+   * A payment of it was completed on the gateway's page (the customer came back with OK) and the
+   * gateway has not confirmed it yet: shown as waiting for confirmation, not to be paid again.
+   */
+  paymentPending: z.boolean(),
   /** The bill's document (PDF), for the documents calls; null when none is issued. */
   documentId: z.nullable(z.string()),
 });
@@ -50,12 +55,15 @@ export const listInvoices = defineCall({
   reaches: { query: { customerId: ['customer.id', 'customer.key'] } },
   summary:
     'Invoices of a reachable customer, newest first (overdueFirst: overdue bills first, then newest); ' +
-    'outstandingOnly keeps those still to pay, typeCodes filters by invoice type.',
+    'outstandingOnly keeps those still to pay, typeCodes filters by invoice type, contractId by ' +
+    'supply contract (id or key; another customer’s gives none), year by year of issue.',
   query: z.object({
     customerId: idOrKey,
     outstandingOnly: z.optional(queryBoolean),
     orderBy: z.optional(z.enum(INVOICE_ORDERS)),
     typeCodes: z.optional(typeCodesQuery),
+    contractId: z.optional(idOrKey),
+    year: z.optional(z.coerce.number().check(z.int(), z.minimum(2000), z.maximum(2100))),
     ...pagingQuery,
   }),
   response: z.object({
@@ -75,7 +83,23 @@ export const invoiceDetailSchema = z.extend(invoiceSchema, {
     allowed: z.boolean(),
     /** Last day a request is accepted (inclusive). */
     lastDay: isoDate,
+    /** Day the open installment request of this bill was sent; null when none is open. */
+    requestedOn: z.nullable(isoDate),
   }),
+  /**
+   * How to pay the bill without online payment, where the brand has no `pay` module and something
+   * is still owed; null otherwise. The brand's bank details come from its configuration (null when
+   * it has none); the notice code is computed from the bill (pagoPA-style, 18 digits).
+   */
+  offlinePayment: z.nullable(
+    z.object({
+      iban: z.nullable(z.string()),
+      beneficiary: z.nullable(z.string()),
+      /** The causale to write on a bank transfer. */
+      reason: z.string(),
+      noticeCode: z.string(),
+    }),
+  ),
   /** The bill is split into installments (GET installments lists them). */
   hasInstallments: z.boolean(),
 });

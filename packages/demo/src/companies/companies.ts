@@ -70,6 +70,19 @@ const BILL_BRANDING: Record<
   },
 };
 
+/**
+ * Where a customer sends a bank transfer to the brand (read from its configuration by the bill
+ * answer where the brand has no online payment). Invented accounts of an invented bank code, with
+ * valid check digits.
+ */
+const BANK_IBAN: Record<CompanyCode, string> = {
+  sgr: 'IT18T0123412345000000101010',
+  ast: 'IT53I0123412345000000202020',
+  sga: 'IT59O0123412345000000303030',
+  mes: 'IT65U0123412345000000404040',
+  msu: 'IT88G0123412345000000505050',
+};
+
 // Fictional brands: any resemblance to a real supplier is unintended.
 const BRANDS: Record<CompanyCode, Omit<CompanyDef, 'code' | 'index'>> = {
   sgr: { name: 'Serena Gas & Luce', legalName: 'Serena Gas & Luce S.p.A.', disabled: [] },
@@ -156,7 +169,12 @@ export function addCompany(buffer: RowBuffer, ids: IdAllocator, company: Company
       enabled: !company.disabled.includes(moduleKey),
     })),
   );
-  buffer.add(confProperties, { companyCode: company.code, name: 'App_min_version', value: APP_MIN_VERSION });
+  buffer.add(
+    confProperties,
+    { companyCode: company.code, name: 'App_min_version', value: APP_MIN_VERSION },
+    { companyCode: company.code, name: 'Payment_iban', value: BANK_IBAN[company.code] },
+    { companyCode: company.code, name: 'Payment_beneficiary', value: company.legalName },
+  );
   addServices(buffer, company.code);
 
   const offerIds = {} as OfferIds;

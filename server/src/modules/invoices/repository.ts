@@ -12,13 +12,18 @@ import {
   companyModules,
   contracts,
   customers,
+  confProperties,
   insolvencies,
   installments,
   invoiceSections,
   invoices,
+  paymentClaims,
+  payments,
   readings,
+  requests,
   supplies,
 } from '../../db/schema/index.js';
+import { REQUEST_TYPE } from '@sportello/domain';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
@@ -26,14 +31,35 @@ export type InstallmentRow = typeof installments.$inferSelect;
 export type InvoiceWithContract = {
   invoice: InvoiceRow;
   contract: { id: number; key: string; number: string };
+  paymentPending: boolean;
 };
 export type InvoiceOrder = 'issueDate' | 'dueDate' | 'overdueFirst';
 
 const contractColumns = { id: contracts.id, key: contracts.key, number: contracts.number };
 
+/**
+ * A payment of the bill completed on the gateway's page (the customer came back with OK) that the
+ * gateway has not confirmed yet: its claim still holds the bill (ADR 025).
+ */
+const paymentPending = sql<boolean>`exists (select 1 from ${paymentClaims} join ${payments} on ${payments.id} = ${paymentClaims.paymentId} where ${paymentClaims.invoiceId} = ${invoices.id} and ${payments.status} = 'Pending' and ${payments.userOutcome} = 'OK')`;
+
+/** A configuration property of the bill's brand (its bank details for a transfer), null where unset. */
+const brandProperty = (name: string) =>
+  sql<
+    string | null
+  >`(select ${confProperties.value} from ${confProperties} where ${confProperties.companyCode} = ${invoices.companyCode} and ${confProperties.name} = ${name})`;
+
+/** Day (Europe/Rome) the open installment request of the bill was sent, if one is open. */
+const installmentRequestedOn = sql<
+  string | null
+>`(select to_char(min(${requests.createdDate}) at time zone 'Europe/Rome', 'YYYY-MM-DD') from ${requests} where ${requests.requestType} = ${REQUEST_TYPE.installments} and ${requests.status} <> 'Chiuso' and ${requests.payload}->>'invoiceId' = ${invoices.id}::text)`;
+
 type ListOptions = {
   outstandingOnly: boolean;
   typeCodes: number[] | null;
+  /** A contract of the customer (id or key), and a year of issue. */
+  contractId: string | null;
+  year: number | null;
   orderBy: InvoiceOrder;
   today: string;
   skip: number;
@@ -70,11 +96,26 @@ function totalColumns(window: boolean) {
   };
 }
 
-const listWhere = (customer: SQL, typeCodes: number[] | null) =>
+type Filters = Pick<ListOptions, 'typeCodes' | 'contractId' | 'year'>;
+const filtered = (f: Filters) => Boolean(f.typeCodes || f.contractId || f.year);
+
+const listWhere = (customer: SQL, f: Filters) =>
   and(
     customer,
     sql`(not ${sql.placeholder('outstandingOnly')} or ${invoices.outstandingCents} > 0)`,
-    typeCodes ? inArray(invoices.invoiceTypeCode, typeCodes) : undefined,
+    f.typeCodes ? inArray(invoices.invoiceTypeCode, f.typeCodes) : undefined,
+    f.contractId
+      ? inArray(
+          invoices.contractId,
+          sql`(select ${contracts.id} from ${contracts} where ${byIdOrKey(contracts.id, contracts.key, f.contractId)})`,
+        )
+      : undefined,
+    f.year
+      ? and(
+          sql`${invoices.issueDate} >= ${`${f.year}-01-01`}`,
+          sql`${invoices.issueDate} <= ${`${f.year}-12-31`}`,
+        )
+      : undefined,
   );
 
 const listParams = (options: ListOptions) => ({
@@ -99,24 +140,29 @@ export function createInvoicesRepository(db: Db) {
         ),
       ),
   );
-  const listStatement = (customer: SQL, orderBy: InvoiceOrder, typeCodes: number[] | null) =>
+  const listStatement = (customer: SQL, orderBy: InvoiceOrder, f: Filters) =>
     db
       .select({
         invoice: invoices,
         contract: contractColumns,
+        paymentPending,
         ...totalColumns(true),
         asking: askingSession,
       })
       .from(invoices)
       .innerJoin(contracts, eq(contracts.id, invoices.contractId))
-      .where(listWhere(customer, typeCodes))
+      .where(listWhere(customer, f))
       .orderBy(...ORDER[orderBy], desc(invoices.id))
       .limit(sql.placeholder('take'))
       .offset(sql.placeholder('skip'));
   const preparedLists = Object.fromEntries(
     Object.keys(ORDER).map((order) => [
       order,
-      listStatement(reachedCustomer, order as InvoiceOrder, null).prepare(`invoices_list_${order}`),
+      listStatement(reachedCustomer, order as InvoiceOrder, {
+        typeCodes: null,
+        contractId: null,
+        year: null,
+      }).prepare(`invoices_list_${order}`),
     ]),
   ) as Record<InvoiceOrder, ReturnType<ReturnType<typeof listStatement>['prepare']>>;
 
@@ -125,6 +171,12 @@ export function createInvoicesRepository(db: Db) {
       .select({
         invoice: invoices,
         contract: contractColumns,
+        paymentPending,
+        installmentRequestedOn,
+        // What the bill answers about paying it offline, read in the same statement.
+        payEnabled: sql<boolean>`exists (select 1 from ${companyModules} where ${companyModules.companyCode} = ${invoices.companyCode} and ${companyModules.moduleKey} = 'pay' and ${companyModules.enabled})`,
+        bankIban: brandProperty('Payment_iban'),
+        bankBeneficiary: brandProperty('Payment_beneficiary'),
         reached: sql<boolean>`${invoices.customerId} in (${reachedCustomerIds(db, askingUserId)})`,
         hasInstallments: sql<boolean>`exists (select 1 from ${installments} where ${installments.invoiceId} = ${invoices.id})`,
         asking: askingSession,
@@ -144,7 +196,7 @@ export function createInvoicesRepository(db: Db) {
     /**
      * One page plus the totals over every matching invoice, of a customer (id or key) the user reaches,
      * in one statement: the totals are window aggregates computed before LIMIT/OFFSET, the ownership
-     * is a condition of the same statement (index invoices_customer_idx). Without type codes the
+     * is a condition of the same statement (index invoices_customer_idx). Without filters the
      * statement is prepared. No row answers `undefined`: the caller tells an unknown or refused
      * customer from an empty page with `totalsByCustomer`.
      */
@@ -154,8 +206,8 @@ export function createInvoicesRepository(db: Db) {
       options: ListOptions,
     ): Promise<InvoiceList | undefined> {
       const params = { ...asker, ...idOrKeyParams(customerIdOrKey), ...listParams(options) };
-      const rows = options.typeCodes
-        ? await listStatement(reachedCustomer, options.orderBy, options.typeCodes).execute(params)
+      const rows = filtered(options)
+        ? await listStatement(reachedCustomer, options.orderBy, options).execute(params)
         : await preparedLists[options.orderBy].execute(params);
       const [first] = rows;
       if (!first) return undefined;
@@ -163,7 +215,7 @@ export function createInvoicesRepository(db: Db) {
         count: first.count,
         outstandingCents: first.outstandingCents,
         overdueCount: first.overdueCount,
-        rows: rows.map(({ invoice, contract }) => ({ invoice, contract })),
+        rows: rows.map(({ invoice, contract, paymentPending }) => ({ invoice, contract, paymentPending })),
         read: sessionRead(first.asking),
       };
     },
@@ -173,7 +225,7 @@ export function createInvoicesRepository(db: Db) {
       const [totals] = await db
         .select(totalColumns(false))
         .from(invoices)
-        .where(listWhere(eq(invoices.customerId, customerId), options.typeCodes))
+        .where(listWhere(eq(invoices.customerId, customerId), options))
         .execute(listParams(options));
       return totals ?? { count: 0, outstandingCents: 0, overdueCount: 0 };
     },
@@ -199,7 +251,7 @@ export function createInvoicesRepository(db: Db) {
     async find(idOrKey: string, useExtKey = false): Promise<InvoiceWithContract | undefined> {
       const match = useExtKey ? eq(invoices.extKey, idOrKey) : byIdOrKey(invoices.id, invoices.key, idOrKey);
       const [row] = await db
-        .select({ invoice: invoices, contract: contractColumns })
+        .select({ invoice: invoices, contract: contractColumns, paymentPending })
         .from(invoices)
         .innerJoin(contracts, eq(contracts.id, invoices.contractId))
         .where(match)

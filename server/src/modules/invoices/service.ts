@@ -1,6 +1,6 @@
 // Invoices of the customers a user reaches: the list, one invoice, its Bolletta 2.0 view (the one
 // source of both the detail page and the PDF), its installments, and the customer's insolvencies.
-import { PAGE_SIZE, type erpInvoices } from '@sportello/contract';
+import { COMPANY_CODES, PAGE_SIZE, type CompanyCode, type erpInvoices } from '@sportello/contract';
 import {
   addDays,
   averageCentsPerUnit,
@@ -12,6 +12,7 @@ import {
   isBillOverdue,
   isInstallmentRequestAllowed,
   installmentRequestLastDay,
+  paymentNoticeCode,
   receiptKindOf,
   todayInRome,
 } from '@sportello/domain';
@@ -31,7 +32,10 @@ type Commodity = InvoiceBill['supplies'][number]['commodity'];
 
 const UNITS: Record<Commodity, string> = { electricity: 'kWh', gas: 'Smc', heat: 'kWh' };
 
-export function toInvoiceDto({ invoice: i, contract }: InvoiceWithContract, today: string): Invoice {
+export function toInvoiceDto(
+  { invoice: i, contract, paymentPending }: InvoiceWithContract,
+  today: string,
+): Invoice {
   return {
     id: String(i.id),
     key: i.key,
@@ -47,6 +51,7 @@ export function toInvoiceDto({ invoice: i, contract }: InvoiceWithContract, toda
     outstandingCents: i.outstandingCents,
     paymentLevel: i.paymentLevel,
     overdue: isBillOverdue(i, today),
+    paymentPending,
     documentId: i.documentId === null ? null : String(i.documentId),
   };
 }
@@ -159,6 +164,7 @@ export function createInvoicesService(
     ledger: {
       findManyByIdOrKey: repository.findManyByIdOrKey,
       installmentsByIds: repository.installmentsByIds,
+      installmentsOf: (invoiceId: number) => repository.installments({ invoiceId }),
       applyPaid: repository.applyPaid,
       markInstallmentsPaid: repository.markInstallmentsPaid,
     },
@@ -172,6 +178,8 @@ export function createInvoicesService(
       const options = {
         outstandingOnly: query.outstandingOnly ?? false,
         typeCodes: query.typeCodes ?? null,
+        contractId: query.contractId ?? null,
+        year: query.year ?? null,
         orderBy: query.orderBy ?? 'issueDate',
         today,
         skip: query.pagingSkip,
@@ -199,15 +207,29 @@ export function createInvoicesService(
       if (!found) throw notFound();
       if (!found.reached) throw forbidden();
       const today = todayInRome(now);
-      const { invoice } = found;
+      const { invoice, installmentRequestedOn } = found;
+      const owed = invoice.outstandingCents > 0;
       return {
         ...toInvoiceDto(found, today),
         companyCode: invoice.companyCode,
         installmentRequest: {
-          allowed: invoice.outstandingCents > 0 && isInstallmentRequestAllowed(invoice, today),
+          allowed: owed && installmentRequestedOn === null && isInstallmentRequestAllowed(invoice, today),
           lastDay: installmentRequestLastDay(invoice),
+          requestedOn: installmentRequestedOn,
         },
         hasInstallments: found.hasInstallments,
+        offlinePayment:
+          owed && !found.payEnabled
+            ? {
+                iban: found.bankIban,
+                beneficiary: found.bankBeneficiary,
+                reason: `Bolletta n. ${invoice.number}`,
+                noticeCode: paymentNoticeCode(
+                  COMPANY_CODES.indexOf(invoice.companyCode as CompanyCode) + 1,
+                  invoice.id,
+                ),
+              }
+            : null,
       };
     },
 

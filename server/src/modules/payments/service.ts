@@ -3,8 +3,8 @@
 // payment cannot start, and opens the gateway's checkout. Only the gateway's signed notification
 // marks a payment paid and lowers the bills' outstanding amounts, once per event id, whether it
 // arrives before, after or without the browser's return; the browser's outcome is only recorded.
-import type { erpPayments } from '@sportello/contract';
-import { formatEuro } from '@sportello/domain';
+import { MESSAGES_NAMING, type erpPayments } from '@sportello/contract';
+import { formatEuro, skippedInstallment } from '@sportello/domain';
 import type * as z from 'zod/mini';
 import type { Db } from '../../db/client.js';
 import {
@@ -100,6 +100,27 @@ export function createPaymentsService(deps: {
     return found;
   }
 
+  /** Installments are paid in order of due date: none may skip an earlier unpaid one (ADR 025). */
+  async function requireOldestFirst(chosen: { id: number; invoiceId: number; invoiceNumber: string }[]) {
+    const plans = await Promise.all(
+      [...new Set(chosen.map((r) => r.invoiceId))].map((id) => invoices.installmentsOf(id)),
+    );
+    const asText = (i: { id: number; invoiceId: number; number: number; toBePaid: boolean }) => ({
+      ...i,
+      id: String(i.id),
+      invoiceId: String(i.invoiceId),
+    });
+    const skipped = skippedInstallment(plans.flat().map(asText), new Set(chosen.map((r) => String(r.id))));
+    if (!skipped) return;
+    const bill = chosen.find((r) => String(r.invoiceId) === skipped.invoiceId)!.invoiceNumber;
+    throw new AppError(
+      422,
+      'installment_out_of_order',
+      [],
+      MESSAGES_NAMING.installment_out_of_order(skipped.number, bill),
+    );
+  }
+
   /** The items with what is owed on each, all of one reachable customer. */
   async function itemsOf(
     user: SessionUser,
@@ -118,7 +139,7 @@ export function createPaymentsService(deps: {
       for (const r of rows) {
         if (r.outstandingCents <= 0) throw unprocessable('invoice_already_paid');
         // A bill split into installments is paid installment by installment.
-        if (r.paymentLevel === 'Installments') throw unprocessable('installments_not_allowed');
+        if (r.paymentLevel === 'Installments') throw unprocessable('invoice_in_installments');
       }
       const order = new Map(ids.map((id, i) => [id, i]));
       const pos = (r: (typeof rows)[number]) => order.get(String(r.id)) ?? order.get(r.key) ?? 0;
@@ -141,6 +162,7 @@ export function createPaymentsService(deps: {
     if (new Set(rows.map((r) => r.customerId)).size > 1)
       throw badRequest('invalid_input', [fieldError('items', 'invalid_input')]);
     if (rows.some((r) => !r.toBePaid)) throw unprocessable('installment_already_paid');
+    await requireOldestFirst(rows);
     rows.sort((a, b) => ids.indexOf(String(a.id)) - ids.indexOf(String(b.id)));
     return {
       customerId: rows[0]!.customerId,
@@ -204,7 +226,12 @@ export function createPaymentsService(deps: {
           (p) => p.customerId === customerId && p.status === 'Pending' && sameItems(p.items, items),
         );
         if (same) return toPaymentDto(same);
-        throw conflict('payment_in_progress');
+        // Name the bill that waits, so a customer who chose several knows which one.
+        const claimed = new Set(open.flatMap((p) => p.items.map((i) => i.invoiceId ?? i.id)));
+        const waiting = invoiceIds.find((id) => claimed.has(id));
+        const [bill] = waiting === undefined ? [] : await invoices.findManyByIdOrKey([String(waiting)]);
+        if (!bill) throw conflict('payment_in_progress');
+        throw new AppError(409, 'payment_in_progress', [], MESSAGES_NAMING.payment_in_progress(bill.number));
       }
 
       const description =

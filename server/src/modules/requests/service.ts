@@ -11,6 +11,7 @@ import {
   isValidCompanyFiscalCode,
   isValidFiscalCode,
   ibanProblem,
+  installmentPlan,
   isInstallmentRequestAllowed,
   isRequestSuccess,
   isValidEmail,
@@ -277,6 +278,8 @@ export function createRequestsService(deps: {
               invoiceId: String(invoice.id),
               installmentsCount: body.installmentsCount,
               outstandingCents: invoice.outstandingCents,
+              // The plan the page previewed, from the same rule.
+              plan: installmentPlan(invoice.outstandingCents, body.installmentsCount, todayInRome(now)),
               note: body.note ?? null,
             },
           }),

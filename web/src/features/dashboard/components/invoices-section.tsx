@@ -1,33 +1,76 @@
-// The dashboard's "bills to pay" card: the total, then the bills still to pay with overdue ones
-// first and flagged in words and colour, each leading to its page, with a "Paga" action there.
+// The dashboard's "bills to pay" card, the first card: the total and by when, 'Paga tutto', then
+// the bills still to pay with overdue ones first and flagged in words and colour. A bill whose
+// payment waits for the gateway's confirmation says so and offers no 'Paga'; a bill in installments
+// says 'In rate' with the installment to pay and leads to the installments page.
 import { t } from '../i18n';
 import { formatCents, formatIsoDate } from '../../../shared/format/format';
 import { erpInvoices, PAGE_SIZE } from '@sportello/contract';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { isPayableAsBill } from '@sportello/domain';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callQueryOptions } from '../../../shared/api/call-query';
 import { useAvailablePath } from '../../../shared/navigation/route-availability';
+import { PayButton } from '../../../shared/payments/pay-button';
 import { useAppStore } from '../../../shared/state/app-store';
 import { invoiceRoutes } from '../../invoices/routes';
+import { outstandingInvoices } from '../api/queries';
 import { DashboardSection } from './dashboard-section';
 
-function InvoiceLine({ invoice, canPay }: { invoice: erpInvoices.Invoice; canPay: boolean }) {
-  const path = useAvailablePath(invoiceRoutes.detail, { id: invoice.id });
-  const label = t('dashboard.invoices.item', { number: invoice.number });
+type Invoice = erpInvoices.Invoice;
+
+function InstallmentDue({ invoice }: { invoice: Invoice }) {
+  // Asked only for a bill in installments, after the list: it does not hold the card back.
+  const installments = useQuery(
+    callQueryOptions(erpInvoices.listInstallments, { query: { invoiceId: invoice.id } }),
+  );
+  const next = installments.data?.installments.find((i) => i.toBePaid);
+  if (!next) return <>{t('dashboard.invoices.in_installments')}</>;
   return (
-    <li className={`invoice-row${invoice.overdue ? ' invoice-row--overdue' : ''}`}>
+    <>
+      {t(
+        next.status === 0 ? 'dashboard.invoices.installment_overdue' : 'dashboard.invoices.installment_due',
+        {
+          number: next.number,
+          amount: formatCents(next.amountCents),
+          date: formatIsoDate(next.dueDate),
+        },
+      )}
+    </>
+  );
+}
+
+function InvoiceLine({ invoice, canPay }: { invoice: Invoice; canPay: boolean }) {
+  const path = useAvailablePath(invoiceRoutes.detail, { id: invoice.id });
+  const installmentsPath = useAvailablePath(invoiceRoutes.installmentsToPay, { id: invoice.id });
+  const label = t('dashboard.invoices.item', { number: invoice.number });
+  const inInstallments = invoice.paymentLevel === 'Installments';
+  const payPath = inInstallments ? installmentsPath : path;
+  const flagged = invoice.overdue && !invoice.paymentPending;
+  return (
+    <li className={`invoice-row${flagged ? ' invoice-row--overdue' : ''}`}>
       <span>{path ? <Link to={path}>{label}</Link> : label}</span>
       <span className="invoice-row__amount">{formatCents(invoice.outstandingCents)}</span>
       <span className="invoice-row__due">
-        {invoice.overdue
-          ? t('dashboard.invoices.overdue', { date: formatIsoDate(invoice.dueDate) })
-          : t('dashboard.invoices.due', { date: formatIsoDate(invoice.dueDate) })}
+        {invoice.paymentPending ? (
+          t('dashboard.invoices.pending')
+        ) : inInstallments ? (
+          <InstallmentDue invoice={invoice} />
+        ) : invoice.overdue ? (
+          t('dashboard.invoices.overdue', { date: formatIsoDate(invoice.dueDate) })
+        ) : (
+          t('dashboard.invoices.due', { date: formatIsoDate(invoice.dueDate) })
+        )}
       </span>
-      {path && canPay && invoice.paymentLevel !== 'Installments' ? (
+      {payPath && canPay && !invoice.paymentPending ? (
         <Link
-          to={path}
+          to={payPath}
           className="button button--primary invoice-row__pay"
-          aria-label={t('dashboard.invoices.pay_label', { number: invoice.number })}
+          aria-label={t(
+            inInstallments ? 'dashboard.invoices.pay_installment_label' : 'dashboard.invoices.pay_label',
+            {
+              number: invoice.number,
+            },
+          )}
         >
           {t('dashboard.invoices.pay')}
         </Link>
@@ -37,22 +80,34 @@ function InvoiceLine({ invoice, canPay }: { invoice: erpInvoices.Invoice; canPay
 }
 
 function OutstandingInvoices({ customerId }: { customerId: string }) {
-  // The first few invoices still to pay, overdue first; the answer also carries the total still to pay.
-  const { data } = useSuspenseQuery(
-    callQueryOptions(erpInvoices.listInvoices, {
-      query: { customerId, outstandingOnly: true, orderBy: 'overdueFirst', pagingTake: PAGE_SIZE.invoices },
-    }),
-  );
+  const { data } = useSuspenseQuery(outstandingInvoices(customerId));
   const canPay = useAppStore((state) => state.modules?.includes('pay') ?? false);
   const listPath = useAvailablePath(invoiceRoutes.list);
   if (data.count === 0) return <p className="card__muted">{t('dashboard.invoices.none')}</p>;
+  // The earliest due date among the bills still to pay: the date the customer must act by.
+  const earliest = data.invoices.map((i) => i.dueDate).sort()[0]!;
+  const payable = data.invoices.filter(isPayableAsBill);
   return (
     <>
       <p className="card__highlight">
         {t('dashboard.invoices.summary', { count: data.count, amount: formatCents(data.outstandingCents) })}
       </p>
+      <p className="card__lead">
+        {t(data.overdueCount > 0 ? 'dashboard.invoices.since' : 'dashboard.invoices.by', {
+          date: formatIsoDate(earliest),
+        })}
+      </p>
+      {payable.length > 1 ? (
+        <div className="invoice-pay-all">
+          <PayButton payKind="Invoices" ids={payable.map((i) => i.id)}>
+            {t('dashboard.invoices.pay_all', {
+              amount: formatCents(payable.reduce((sum, i) => sum + i.outstandingCents, 0)),
+            })}
+          </PayButton>
+        </div>
+      ) : null}
       <ul className="plain-list">
-        {data.invoices.map((invoice) => (
+        {data.invoices.slice(0, PAGE_SIZE.invoices).map((invoice) => (
           <InvoiceLine key={invoice.id} invoice={invoice} canPay={canPay} />
         ))}
       </ul>
@@ -63,7 +118,7 @@ function OutstandingInvoices({ customerId }: { customerId: string }) {
 
 export function InvoicesSection({ customerId }: { customerId: string }) {
   return (
-    <DashboardSection heading={t('dashboard.invoices.heading')}>
+    <DashboardSection heading={t('dashboard.invoices.heading')} className="card--first">
       <OutstandingInvoices customerId={customerId} />
     </DashboardSection>
   );

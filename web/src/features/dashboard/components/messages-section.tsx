@@ -1,20 +1,14 @@
 import { t } from '../i18n';
 import { formatInstantDate } from '../../../shared/format/format';
-import { erpMessages } from '@sportello/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { callQueryOptions } from '../../../shared/api/call-query';
+import { unreadMessages } from '../api/queries';
 import { messageRoutes } from '../../messages/routes';
 
-const LATEST_UNREAD = 3;
 import { DashboardSection } from './dashboard-section';
 
 function UnreadMessages({ customerKey }: { customerKey: string }) {
-  const { data } = useSuspenseQuery(
-    callQueryOptions(erpMessages.listMessages, {
-      query: { customerKey, unreadOnly: true, pagingTake: LATEST_UNREAD },
-    }),
-  );
+  const { data } = useSuspenseQuery(unreadMessages(customerKey));
   if (data.unread === 0) return <p className="card__muted">{t('dashboard.messages.none')}</p>;
   return (
     <>

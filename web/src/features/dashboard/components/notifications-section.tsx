@@ -1,9 +1,8 @@
 import { t } from '../i18n';
-import { core, PAGE_SIZE } from '@sportello/contract';
 import { isUnreadNotificationFor } from '@sportello/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { callQueryOptions } from '../../../shared/api/call-query';
+import { activeNotifications } from '../api/queries';
 import { notificationRoutes } from '../../notifications/routes';
 import { DashboardSection } from './dashboard-section';
 
@@ -11,9 +10,7 @@ const SHOWN_NOTIFICATIONS = 3;
 
 function UnreadNotifications({ customerId }: { customerId: string }) {
   const { data } = useSuspenseQuery({
-    ...callQueryOptions(core.listNotifications, {
-      query: { activeOnly: true, pagingTake: PAGE_SIZE.notifications },
-    }),
+    ...activeNotifications(),
     select: (answer) =>
       answer.notifications.filter((notification) => isUnreadNotificationFor(notification, customerId)),
   });

@@ -1,10 +1,11 @@
 // "Finestra aperta: invia la lettura" (issue 14): a card while a self-reading window of one of the
 // customer's active supplies is open, with a link to send the reading. Nothing otherwise.
-import { erpMetering, erpSupplies, PAGE_SIZE } from '@sportello/contract';
+import { erpMetering } from '@sportello/contract';
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ApiFailure, callApi } from '../../../shared/api/api-client';
-import { callQueryKey, callQueryOptions } from '../../../shared/api/call-query';
+import { callQueryKey } from '../../../shared/api/call-query';
+import { activeSupplies } from '../api/queries';
 import { formatIsoDate } from '../../../shared/format/format';
 import { supplyName } from '../../../shared/format/supply-label';
 import { isRouteAvailable, useAvailability } from '../../../shared/navigation/route-availability';
@@ -29,11 +30,7 @@ function windowOrNone(supplyKey: string) {
 // Suspends with the other cards (the dashboard's one boundary): appearing later, at the top, it
 // would push every card below it down.
 function OpenWindows({ customerKey }: { customerKey: string }) {
-  const { data } = useSuspenseQuery(
-    callQueryOptions(erpSupplies.listSupplies, {
-      query: { customerKey, activeOnly: true, pagingTake: PAGE_SIZE.supplies },
-    }),
-  );
+  const { data } = useSuspenseQuery(activeSupplies(customerKey));
   const windows = useSuspenseQueries({ queries: data.supplies.map((s) => windowOrNone(s.id)) });
   const open = data.supplies.flatMap((supply, i) => {
     const w = windows[i]?.data;

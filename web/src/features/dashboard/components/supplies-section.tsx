@@ -1,11 +1,11 @@
-import { erpSupplies, PAGE_SIZE } from '@sportello/contract';
+import type { erpSupplies } from '@sportello/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { t } from '../i18n';
 import { Link } from 'react-router';
 import { supplyRoutes } from '../../supplies/routes';
 import { supplyAddressLine, supplyName } from '../../../shared/format/supply-label';
 import { CommodityIcon } from '../../../shared/ui/commodity-icon';
-import { callQueryOptions } from '../../../shared/api/call-query';
+import { activeSupplies } from '../api/queries';
 import { DashboardSection } from './dashboard-section';
 
 type Supply = erpSupplies.Supply;
@@ -31,11 +31,7 @@ function SupplyItem({ supply }: { supply: Supply }) {
 const SHOWN_SUPPLIES = 6;
 
 function ActiveSupplies({ customerKey }: { customerKey: string }) {
-  const { data } = useSuspenseQuery(
-    callQueryOptions(erpSupplies.listSupplies, {
-      query: { customerKey, activeOnly: true, pagingTake: PAGE_SIZE.supplies },
-    }),
-  );
+  const { data } = useSuspenseQuery(activeSupplies(customerKey));
   const hidden = data.count - SHOWN_SUPPLIES;
   return data.supplies.length ? (
     <>

@@ -1,13 +1,22 @@
 // Dashboard (SPEC §2): the chosen customer's supplies, invoices to pay, unread messages and
 // notifications, and shortcuts to the enabled modules. Invoices show only with an invoice module.
 import { erpCustomers, type ModuleKey } from '@sportello/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import {
+  activeNotifications,
+  activeSupplies,
+  insolvencies,
+  outstandingInvoices,
+  unreadMessages,
+} from '../api/queries';
 import { t } from '../i18n';
 import { Link } from 'react-router';
 import { useAppStore } from '../../../shared/state/app-store';
 import { BrandLoader } from '../../../shared/ui/loading-overlay';
 import { callQueryOptions } from '../../../shared/api/call-query';
+import { InsolvencyNotice } from '../../../shared/payments/insolvency-notice';
+import { invoiceRoutes } from '../../invoices/routes';
 import { InvoicesSection } from '../components/invoices-section';
 import { MessagesSection } from '../components/messages-section';
 import { NotificationsSection } from '../components/notifications-section';
@@ -15,16 +24,39 @@ import { ReadingWindowSection } from '../components/reading-window-section';
 import { ShortcutsSection } from '../components/shortcuts-section';
 import { SuppliesSection } from '../components/supplies-section';
 import { customerRoutes } from '../../customers/routes';
+import '../dashboard.css';
 
 const INVOICE_MODULES: readonly ModuleKey[] = ['fatt', 'panoram', 'dettFatt'];
+
+/**
+ * Starts every card's read at once, before the cards suspend: under one Suspense boundary a card
+ * is rendered only after the one before it has its answer, so each read would wait for the last.
+ */
+function useCardReads(
+  customer: { id: string; key: string } | null,
+  enabled: { invoices: boolean; insolvency: boolean },
+) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!customer) return;
+    void client.prefetchQuery(activeSupplies(customer.key));
+    void client.prefetchQuery(unreadMessages(customer.key));
+    void client.prefetchQuery(activeNotifications());
+    if (enabled.invoices) void client.prefetchQuery(outstandingInvoices(customer.id));
+    if (enabled.insolvency) void client.prefetchQuery(insolvencies(customer.id));
+  }, [client, customer, enabled.invoices, enabled.insolvency]);
+}
 
 export default function DashboardPage() {
   const customer = useAppStore((state) => state.customer);
   const invoicesEnabled = useAppStore((state) => INVOICE_MODULES.some((key) => state.modules?.includes(key)));
+  // SPEC §6: the insolvency lookup is made only where panoram is enabled.
+  const insolvencyEnabled = useAppStore((state) => state.modules?.includes('panoram') ?? false);
   // A user with one customer has nothing to change to (the customers page would offer one choice).
   // Same query as the customers page's list, which has usually just loaded it.
   const customers = useQuery(callQueryOptions(erpCustomers.listCustomers));
   const customerChoice = (customers.data?.count ?? 0) > 1;
+  useCardReads(customer, { invoices: invoicesEnabled, insolvency: insolvencyEnabled });
   // The guards never let a user here without a customer.
   if (!customer) return null;
   return (
@@ -43,8 +75,14 @@ export default function DashboardPage() {
       {/* One boundary: the cards appear together, so the page does not jump as answers arrive. */}
       <Suspense fallback={<BrandLoader />}>
         <div className="dashboard-grid" key={customer.id}>
-          <ReadingWindowSection customerKey={customer.key} />
+          {/* What to pay leads: a debt at risk of suspension, then the bills and by when. */}
+          <InsolvencyNotice
+            customerId={customer.id}
+            billPath={(id) => invoiceRoutes.detail.to({ id })}
+            className="card"
+          />
           {invoicesEnabled ? <InvoicesSection customerId={customer.id} /> : null}
+          <ReadingWindowSection customerKey={customer.key} />
           <MessagesSection customerKey={customer.key} />
           <NotificationsSection customerId={customer.id} />
           <SuppliesSection customerKey={customer.key} />

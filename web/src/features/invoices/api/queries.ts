@@ -1,6 +1,6 @@
 // The invoice queries and changes the pages share: the list, one bill, its detail, installments, and
-// starting a payment (the server computes the amount; the browser only goes to the gateway's page).
-import { erpInvoices, erpPayments } from '@sportello/contract';
+// the requests made from a bill.
+import { erpInvoices, erpSupplies, PAGE_SIZE } from '@sportello/contract';
 import { callMutation, callQueryOptions } from '../../../shared/api/call-query';
 
 export const INVOICES_PAGE_SIZE = 5;
@@ -14,22 +14,35 @@ export const TYPE_FILTERS = {
 } as const;
 export type TypeFilter = keyof typeof TYPE_FILTERS;
 
-export const invoiceListQuery = (customerId: string, typeFilter: TypeFilter, page: number) =>
+/** Narrowing of the list to one supply contract and one year of issue (null: all). */
+export interface ListScope {
+  contractId: string | null;
+  year: number | null;
+}
+
+export const invoiceListQuery = (
+  customerId: string,
+  typeFilter: TypeFilter,
+  page: number,
+  scope: ListScope = { contractId: null, year: null },
+) =>
   callQueryOptions(erpInvoices.listInvoices, {
     query: {
       customerId,
       orderBy: 'overdueFirst',
       typeCodes: TYPE_FILTERS[typeFilter],
+      ...(scope.contractId ? { contractId: scope.contractId } : {}),
+      ...(scope.year ? { year: scope.year } : {}),
       pagingSkip: page * INVOICES_PAGE_SIZE,
       pagingTake: INVOICES_PAGE_SIZE,
     },
   });
 
-/** Everything still to pay, overdue first (SPEC §7: 100 for the outstanding check). */
-export const outstandingQuery = (customerId: string) =>
-  callQueryOptions(erpInvoices.listInvoices, {
-    query: { customerId, outstandingOnly: true, orderBy: 'overdueFirst', pagingTake: 100 },
-  });
+export { outstandingInvoicesQuery as outstandingQuery } from '../../../shared/payments/queries';
+
+/** The customer's contracts, to choose the supply the list shows. */
+export const contractsQuery = (customerKey: string) =>
+  callQueryOptions(erpSupplies.listContracts, { query: { customerKey, pagingTake: PAGE_SIZE.supplies } });
 
 export const invoiceQuery = (id: string) => callQueryOptions(erpInvoices.getInvoice, { params: { id } });
 
@@ -38,14 +51,10 @@ export const billQuery = (id: string) => callQueryOptions(erpInvoices.getInvoice
 export const installmentsQuery = (invoiceId: string) =>
   callQueryOptions(erpInvoices.listInstallments, { query: { invoiceId } });
 
-export const startPayment = callMutation(erpPayments.createPayment, {
-  onSuccess: (payment) => {
-    if (payment.redirectUrl) window.location.assign(payment.redirectUrl);
-  },
-});
-
 export const sendBillByEmail = callMutation(erpInvoices.requestEmailInvoice);
 
+/** Its refusal is said once, inline on the form (never a popup as well). */
 export const askInstallments = callMutation(erpInvoices.requestInstallments, {
+  quiet: true,
   invalidates: () => [erpInvoices.getInvoice],
 });

@@ -23,6 +23,7 @@ const invoice = {
   periodEnd: null,
   amountCents: 10_000,
   outstandingCents: 6_000,
+  paymentPending: false,
   documentId: null,
 };
 
@@ -30,6 +31,12 @@ describe('statuses shown in the lists', () => {
   it('flags an overdue bill in instalments as overdue, like any overdue bill', () => {
     expect(statusOf({ ...invoice, paymentLevel: 'Installments', overdue: true })).toBe('overdue');
     expect(statusOf({ ...invoice, paymentLevel: 'Installments', overdue: false })).toBe('installments');
+  });
+
+  it('says a payment waiting for confirmation, never overdue, for a bill paid but not yet confirmed', () => {
+    expect(statusOf({ ...invoice, paymentLevel: 'Unpaid', overdue: true, paymentPending: true })).toBe(
+      'pending',
+    );
   });
 
   it('reads the SPEC §4 installment status: 0 overdue, 1 to pay, 2 due today or paid', () => {

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { callMutation, callQueryOptions } from '../../../shared/api/call-query';
 import { formatCents } from '../../../shared/format/format';
+import { PayButton } from '../../../shared/payments/pay-button';
 import { t } from '../i18n';
 import { invoiceRoutes } from '../routes';
 import '../invoices.css';
@@ -50,6 +51,11 @@ export function PaymentResult({ returned }: { returned: 'OK' | 'KO' }) {
   if (!key || payment.isError) {
     heading = t('invoices.titles.payment');
     text = t('invoices.payment.missing');
+  } else if ((!payment.data || status === 'Pending') && returned === 'KO') {
+    // Back from a refused or cancelled card: the outcome is on its way; nothing was completed, so
+    // nothing may say "waiting for confirmation, do not pay again" in the meantime.
+    heading = t('invoices.payment.checking_heading');
+    text = t('invoices.payment.checking');
   } else if (!payment.data || status === 'Pending') {
     heading = t('invoices.payment.waiting_heading');
     text = payment.data && !patient ? t('invoices.payment.still_waiting') : t('invoices.payment.waiting');
@@ -78,6 +84,15 @@ export function PaymentResult({ returned }: { returned: 'OK' | 'KO' }) {
         ) : null}
       </section>
       <p className="bill-actions">
+        {payment.data && tone === 'ko' ? (
+          <PayButton
+            payKind={payment.data.payKind}
+            ids={payment.data.items.map((i) => i.id)}
+            returnInvoiceId={id}
+          >
+            {t('invoices.payment.retry')}
+          </PayButton>
+        ) : null}
         <Link to={invoiceRoutes.detail.to({ id })} className="button button--secondary">
           {t('invoices.back_to_invoice')}
         </Link>

@@ -10,8 +10,9 @@ import { billQuery, installmentsQuery, invoiceQuery, sendBillByEmail } from '../
 import { BillDownload } from '../components/bill-download';
 import { BillDetail, BillReceipt } from '../components/bill-sections';
 import { typeLabel } from '../components/invoice-item';
-import { InstallmentStatus, InvoiceStatus } from '../components/invoice-status';
-import { PayButton } from '../components/pay-button';
+import { InstallmentStatus, InvoiceStatus, installmentStateOf } from '../components/invoice-status';
+import { OfflinePayment } from '../components/offline-payment';
+import { PayButton } from '../../../shared/payments/pay-button';
 import { QueryState } from '../components/query-state';
 import { t } from '../i18n';
 import { invoiceRoutes } from '../routes';
@@ -26,12 +27,15 @@ function Installments({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
   });
   if (!invoice.hasInstallments) {
     if (invoice.outstandingCents <= 0) return null;
+    const { requestedOn } = invoice.installmentRequest;
     return (
       <section className="bill-panel" aria-labelledby="bill-installments">
         <h2 id="bill-installments" className="bill-panel__title">
           {t('invoices.detail.installments_heading')}
         </h2>
-        {invoice.installmentRequest.allowed && requestPath ? (
+        {requestedOn ? (
+          <p>{t('invoices.detail.request_sent', { date: formatIsoDate(requestedOn) })}</p>
+        ) : invoice.installmentRequest.allowed && requestPath ? (
           <>
             <p>
               {t('invoices.detail.request_until', {
@@ -74,25 +78,47 @@ function Installments({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
   );
 }
 
+/** When the bill is due: its own date, or the next installment's for a bill in installments. */
+function DueLine({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
+  const installments = useQuery({ ...installmentsQuery(invoice.id), enabled: invoice.hasInstallments });
+  if (invoice.paymentPending) return <span className="bill-total__due">{t('invoices.detail.pending')}</span>;
+  const next = installments.data?.installments.find((i) => i.toBePaid);
+  if (invoice.paymentLevel === 'Installments' && next) {
+    return (
+      <span className="bill-total__due">
+        {t(
+          installmentStateOf(next) === 'overdue'
+            ? 'invoices.detail.next_installment_overdue'
+            : 'invoices.detail.next_installment',
+          { number: next.number, amount: formatCents(next.amountCents), date: formatIsoDate(next.dueDate) },
+        )}
+      </span>
+    );
+  }
+  return (
+    <span className="bill-total__due">
+      {t(invoice.overdue ? 'invoices.detail.due_overdue' : 'invoices.detail.due', {
+        date: formatIsoDate(invoice.dueDate),
+      })}
+    </span>
+  );
+}
+
 function Summary({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
   const email = useMutation(sendBillByEmail);
   const comparePath = useAvailablePath(invoiceRoutes.chooseComparison, { id: invoice.id });
   const installmentsPath = useAvailablePath(invoiceRoutes.installmentsToPay, { id: invoice.id });
-  const owed = invoice.outstandingCents > 0;
+  const owed = invoice.outstandingCents > 0 && !invoice.paymentPending;
   const inInstallments = invoice.paymentLevel === 'Installments';
   const payable = owed && !inInstallments;
   return (
     <section className={`bill-panel bill-panel--summary${invoice.overdue ? ' bill-panel--overdue' : ''}`}>
       <InvoiceStatus invoice={invoice} />
-      {owed ? (
+      {invoice.outstandingCents > 0 ? (
         <p className="bill-total">
           <span className="bill-total__label">{t('invoices.detail.to_pay')}</span>
           <span className="bill-total__amount">{formatCents(invoice.outstandingCents)}</span>
-          <span className="bill-total__due">
-            {t(invoice.overdue ? 'invoices.detail.due_overdue' : 'invoices.detail.due', {
-              date: formatIsoDate(invoice.dueDate),
-            })}
-          </span>
+          <DueLine invoice={invoice} />
         </p>
       ) : (
         <p className="bill-total">{t('invoices.detail.paid')}</p>
@@ -176,6 +202,7 @@ export default function InvoicePage() {
         <div className="bill-layout">
           <div className="bill-layout__main">
             <Summary invoice={invoice.data} />
+            {invoice.data.offlinePayment ? <OfflinePayment payment={invoice.data.offlinePayment} /> : null}
             <Installments invoice={invoice.data} />
           </div>
           <div className="bill-layout__side">

@@ -1,19 +1,24 @@
 // /invoices and /invoices-list (SPEC §2): first what to pay and by when (total, overdue bills
 // flagged and first, several paid at once), then every bill, filtered by type, five per page.
+import { isPayableAsBill, todayInRome } from '@sportello/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatCents } from '../../../shared/format/format';
 import { useAppStore } from '../../../shared/state/app-store';
 import {
+  contractsQuery,
   INVOICES_PAGE_SIZE,
+  type ListScope,
   TYPE_FILTERS,
   invoiceListQuery,
   outstandingQuery,
   type TypeFilter,
 } from '../api/queries';
 import { InvoiceItem } from '../components/invoice-item';
-import { PayButton } from '../components/pay-button';
+import { InsolvencyNotice } from '../../../shared/payments/insolvency-notice';
+import { PayButton } from '../../../shared/payments/pay-button';
+import { invoiceRoutes } from '../routes';
 import { QueryState } from '../components/query-state';
 import { toggled } from '../components/sub-page-head';
 import { t } from '../i18n';
@@ -30,7 +35,7 @@ function ToPay({ customerId }: { customerId: string }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const headingId = useId();
   const data = outstanding.data;
-  const chosen = data?.invoices.filter((i) => selected.has(i.id) && i.paymentLevel !== 'Installments') ?? [];
+  const chosen = data?.invoices.filter((i) => selected.has(i.id) && isPayableAsBill(i)) ?? [];
   const chosenCents = chosen.reduce((sum, i) => sum + i.outstandingCents, 0);
   return (
     <section className="bill-panel bill-panel--to-pay" aria-labelledby={headingId}>
@@ -56,7 +61,7 @@ function ToPay({ customerId }: { customerId: string }) {
                   key={invoice.id}
                   invoice={invoice}
                   selection={
-                    invoice.paymentLevel === 'Installments'
+                    !isPayableAsBill(invoice)
                       ? undefined
                       : {
                           checked: selected.has(invoice.id),
@@ -82,17 +87,39 @@ function ToPay({ customerId }: { customerId: string }) {
   );
 }
 
-function AllInvoices({ customerId }: { customerId: string }) {
+/** The years a customer can look at: this one and the two before (the bills kept online). */
+const YEARS = (() => {
+  const now = Number(todayInRome(new Date()).slice(0, 4));
+  return [now, now - 1, now - 2];
+})();
+
+function AllInvoices({ customer }: { customer: { id: string; key: string } }) {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params.get('typeCodes'));
   const page = Math.max(0, Number(params.get('page') ?? '1') - 1) || 0;
-  const list = useQuery(invoiceListQuery(customerId, filter, page));
+  const scope: ListScope = {
+    contractId: params.get('contract'),
+    year: YEARS.includes(Number(params.get('year'))) ? Number(params.get('year')) : null,
+  };
+  const list = useQuery(invoiceListQuery(customer.id, filter, page, scope));
+  const contracts = useQuery(contractsQuery(customer.key));
   const headingId = useId();
+  const contractFieldId = useId();
+  const yearFieldId = useId();
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / INVOICES_PAGE_SIZE)) : 1;
-  const go = (next: { filter?: TypeFilter; page?: number }) => {
+  const go = (next: {
+    filter?: TypeFilter;
+    page?: number;
+    contractId?: string | null;
+    year?: number | null;
+  }) => {
     const f = next.filter ?? filter;
     const search = new URLSearchParams();
     if (f !== 'all') search.set('typeCodes', TYPE_FILTERS[f]);
+    const contractId = next.contractId === undefined ? scope.contractId : next.contractId;
+    if (contractId) search.set('contract', contractId);
+    const year = next.year === undefined ? scope.year : next.year;
+    if (year) search.set('year', String(year));
     const p = next.page ?? 0;
     if (p > 0) search.set('page', String(p + 1));
     setParams(search);
@@ -117,6 +144,40 @@ function AllInvoices({ customerId }: { customerId: string }) {
           </label>
         ))}
       </fieldset>
+      <div className="bill-scope">
+        {(contracts.data?.count ?? 0) > 1 ? (
+          <div className="bill-scope__field">
+            <label htmlFor={contractFieldId}>{t('invoices.list.supply_label')}</label>
+            <select
+              id={contractFieldId}
+              value={scope.contractId ?? ''}
+              onChange={(e) => go({ contractId: e.target.value || null, page: 0 })}
+            >
+              <option value="">{t('invoices.list.supply_all')}</option>
+              {contracts.data?.contracts.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {t('invoices.list.supply_option', { name: c.name, number: c.number })}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div className="bill-scope__field">
+          <label htmlFor={yearFieldId}>{t('invoices.list.year_label')}</label>
+          <select
+            id={yearFieldId}
+            value={scope.year ?? ''}
+            onChange={(e) => go({ year: e.target.value ? Number(e.target.value) : null, page: 0 })}
+          >
+            <option value="">{t('invoices.list.year_all')}</option>
+            {YEARS.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
       <div aria-busy={list.status === 'pending'}>
         <QueryState status={list.status} />
         {list.data ? (
@@ -156,13 +217,13 @@ function AllInvoices({ customerId }: { customerId: string }) {
   );
 }
 
-function Bills({ customerId }: { customerId: string }) {
+function Bills({ customer }: { customer: { id: string; key: string } }) {
   // The list waits for what to pay: shown first, the to-pay panel would push it down as it fills.
-  const toPayLoading = useQuery(outstandingQuery(customerId)).status === 'pending';
+  const toPayLoading = useQuery(outstandingQuery(customer.id)).status === 'pending';
   return (
     <>
-      <ToPay customerId={customerId} />
-      {toPayLoading ? null : <AllInvoices customerId={customerId} />}
+      <ToPay customerId={customer.id} />
+      {toPayLoading ? null : <AllInvoices customer={customer} />}
     </>
   );
 }
@@ -174,7 +235,15 @@ export default function InvoicesPage() {
   return (
     <div className="page">
       <h1 className="page__title">{t('invoices.titles.list')}</h1>
-      <Bills customerId={customer.id} />
+      {/* Shown above what to pay once known; the rest of the page does not wait for it. */}
+      <Suspense fallback={null}>
+        <InsolvencyNotice
+          customerId={customer.id}
+          billPath={(id) => invoiceRoutes.detail.to({ id })}
+          className="bill-panel"
+        />
+      </Suspense>
+      <Bills customer={customer} />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { erpInvoices } from '@sportello/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { formatCents } from '../../../shared/format/format';
+import { installmentPlan, todayInRome } from '@sportello/domain';
+import { formatCents, formatIsoDate } from '../../../shared/format/format';
 import { askInstallments, invoiceQuery } from '../api/queries';
 import { QueryState } from '../components/query-state';
 import { SubPageHead } from '../components/sub-page-head';
@@ -16,6 +17,32 @@ const COUNTS = Array.from(
   { length: INSTALLMENTS_MAX - INSTALLMENTS_MIN + 1 },
   (_, i) => INSTALLMENTS_MIN + i,
 );
+
+/** The amounts and dates the request would give, from the rule the server stores with it. */
+function PlanPreview({ outstandingCents, count }: { outstandingCents: number; count: number }) {
+  const plan = installmentPlan(outstandingCents, count, todayInRome(new Date()));
+  return (
+    <table className="bill-plan">
+      <caption>{t('invoices.installments.preview')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('invoices.installments.preview_number')}</th>
+          <th scope="col">{t('invoices.installments.preview_amount')}</th>
+          <th scope="col">{t('invoices.installments.preview_due')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {plan.map((i) => (
+          <tr key={i.number}>
+            <td>{i.number}</td>
+            <td>{formatCents(i.amountCents)}</td>
+            <td>{formatIsoDate(i.dueDate)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 export default function RequestInstallmentsPage() {
   const { id = '', contractKey = '' } = useParams();
@@ -48,6 +75,12 @@ export default function RequestInstallmentsPage() {
           <h2 className="bill-panel__title">{t('invoices.installments.sent')}</h2>
           <p>{t('invoices.installments.sent_text')}</p>
         </section>
+      ) : data?.installmentRequest.requestedOn ? (
+        <p>
+          {t('invoices.detail.request_sent', { date: formatIsoDate(data.installmentRequest.requestedOn) })}
+        </p>
+      ) : data && data.outstandingCents <= 0 ? (
+        <p>{t('invoices.installments.nothing_owed')}</p>
       ) : data && !data.installmentRequest.allowed ? (
         <p className="bill-alert">{t('invoices.installments.not_allowed')}</p>
       ) : data ? (
@@ -61,6 +94,7 @@ export default function RequestInstallmentsPage() {
               </option>
             ))}
           </select>
+          <PlanPreview outstandingCents={data.outstandingCents} count={count} />
           <label htmlFor={noteId}>{t('invoices.installments.note')}</label>
           <textarea
             id={noteId}
@@ -73,7 +107,7 @@ export default function RequestInstallmentsPage() {
             {t('invoices.installments.submit')}
           </button>
           <p role="alert" className="bill-form__error">
-            {ask.isError ? t('invoices.installments.error') : ''}
+            {ask.isError ? `${t('invoices.installments.error')}: ${ask.error.message}` : ''}
           </p>
         </form>
       ) : null}

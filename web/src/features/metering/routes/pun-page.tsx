@@ -3,14 +3,12 @@
 // hourly-price supply what last month cost at those prices.
 import { useQuery } from '@tanstack/react-query';
 import type { erpMetering } from '@sportello/contract';
-import { addDays, todayInRome } from '@sportello/domain';
+import { addDays, cheapestHours, todayInRome } from '@sportello/domain';
 import type * as z from 'zod/mini';
 import { formatIsoDate } from '../../../shared/format/format';
 import { useAppStore } from '../../../shared/state/app-store';
 import { quotationsQuery } from '../api/queries';
-import { BarChart } from '../components/bar-chart';
 import { HourlyCost } from '../components/hourly-cost';
-import { SeriesTable } from '../components/series-table';
 import { periodLabel } from '../components/series';
 import { t } from '../i18n';
 import '../metering.css';
@@ -21,16 +19,67 @@ const euroPerMwh = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, ma
 const price = (milli: number) => euroPerMwh.format(milli / 1000);
 const BAND_KEYS = ['F1', 'F2', 'F3'] as const;
 
+const perKwh = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+const hourLabel = (hour: number) =>
+  `${String(hour).padStart(2, '0')}–${String((hour + 1) % 24 || 24).padStart(2, '0')}`;
+
+/**
+ * The day's 24 prices as a table that fits a phone (hour, €/MWh, €/kWh, a bar for the eye), every
+ * hour shown, the cheapest ones marked in words as well as colour.
+ */
+function PunHours({ prices, date }: { prices: Quotations['prices']; date: string }) {
+  const cheapest = cheapestHours(prices.map((p) => ({ hour: p.hour, price: p.milliEuroPerMwh })));
+  const max = Math.max(...prices.map((p) => p.milliEuroPerMwh), 1);
+  const captionId = `pun-hours-${date}`;
+  return (
+    <>
+      <p className="pun-cheapest">
+        {t('metering.pun.cheapest', {
+          hours: [...cheapest]
+            .sort((a, b) => a - b)
+            .map(hourLabel)
+            .join(', '),
+        })}
+      </p>
+      <table className="data-table pun-hours" aria-labelledby={captionId}>
+        <caption id={captionId}>{t('metering.pun.hours_caption', { date: formatIsoDate(date) })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('metering.pun.hour')}</th>
+            <th scope="col">{t('metering.pun.eur_mwh')}</th>
+            <th scope="col">{t('metering.pun.eur_kwh')}</th>
+            <th scope="col" className="pun-hours__bar-head">
+              <span className="visually-hidden">{t('metering.pun.bar')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {prices.map((p) => {
+            const cheap = cheapest.includes(p.hour);
+            return (
+              <tr key={p.start} className={cheap ? 'pun-hours__cheap' : undefined}>
+                <th scope="row">
+                  {hourLabel(p.hour)}
+                  {cheap ? <span className="pun-hours__tag">{t('metering.pun.cheap_tag')}</span> : null}
+                </th>
+                <td>{price(p.milliEuroPerMwh)}</td>
+                <td>{perKwh.format(p.milliEuroPerMwh / 1_000_000)}</td>
+                <td aria-hidden="true" className="pun-hours__bar-cell">
+                  <span className="pun-hours__bar" style={{ width: `${(p.milliEuroPerMwh / max) * 100}%` }} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
 function PunDay({ data, date, title }: { data: Quotations; date: string; title: string }) {
   const day = data.days.find((d) => d.date === date);
   const prices = data.prices.filter((p) => p.date === date);
   const headingId = `pun-${date}`;
-  const rows = prices.map((p) => ({
-    key: p.start,
-    label: `${String(p.hour).padStart(2, '0')}:00`,
-    values: { PUN: p.milliEuroPerMwh / 1000 },
-    total: p.milliEuroPerMwh / 1000,
-  }));
   return (
     <section className="pun-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
@@ -41,7 +90,12 @@ function PunDay({ data, date, title }: { data: Quotations; date: string; title: 
           <dl className="pun-figures">
             <div>
               <dt>{t('metering.pun.average')}</dt>
-              <dd>{t('metering.pun.per_mwh', { value: price(day.average) })}</dd>
+              <dd>
+                {t('metering.pun.per_mwh', { value: price(day.average) })}
+                <span className="pun-figures__kwh">
+                  {t('metering.pun.per_kwh', { value: perKwh.format(day.average / 1_000_000) })}
+                </span>
+              </dd>
             </div>
             <div>
               <dt>{t('metering.pun.min')}</dt>
@@ -52,32 +106,7 @@ function PunDay({ data, date, title }: { data: Quotations; date: string; title: 
               <dd>{t('metering.pun.per_mwh', { value: price(day.max) })}</dd>
             </div>
           </dl>
-          <BarChart
-            rows={rows}
-            bands={['PUN']}
-            format={(v) => euroPerMwh.format(v)}
-            label={t('metering.pun.chart_label', {
-              date: formatIsoDate(date),
-              min: price(day.min),
-              max: price(day.max),
-              average: price(day.average),
-            })}
-          />
-          <details>
-            <summary>{t('metering.pun.price')}</summary>
-            <SeriesTable
-              rows={rows}
-              bands={[]}
-              format={(v) => euroPerMwh.format(v)}
-              previousYear={null}
-              caption={t('metering.pun.chart_label', {
-                date: formatIsoDate(date),
-                min: price(day.min),
-                max: price(day.max),
-                average: price(day.average),
-              })}
-            />
-          </details>
+          <PunHours prices={prices} date={date} />
         </>
       )}
     </section>

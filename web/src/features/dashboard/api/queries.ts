@@ -1,0 +1,28 @@
+// The dashboard cards' reads, in one place so the page can start them all at once (before its one
+// Suspense boundary) and each card reads the same cache entry: no card waits for another's answer.
+import { core, erpMessages, erpSupplies, PAGE_SIZE } from '@sportello/contract';
+import { callQueryOptions } from '../../../shared/api/call-query';
+
+/** The latest unread messages shown on the card. */
+export const LATEST_UNREAD = 3;
+
+export {
+  insolvenciesQuery as insolvencies,
+  outstandingInvoicesQuery as outstandingInvoices,
+} from '../../../shared/payments/queries';
+
+export const unreadMessages = (customerKey: string) =>
+  callQueryOptions(erpMessages.listMessages, {
+    query: { customerKey, unreadOnly: true, pagingTake: LATEST_UNREAD },
+  });
+
+export const activeNotifications = () =>
+  callQueryOptions(core.listNotifications, {
+    query: { activeOnly: true, pagingTake: PAGE_SIZE.notifications },
+  });
+
+/** Read by the supplies card and the reading-window card alike. */
+export const activeSupplies = (customerKey: string) =>
+  callQueryOptions(erpSupplies.listSupplies, {
+    query: { customerKey, activeOnly: true, pagingTake: PAGE_SIZE.supplies },
+  });
