@@ -41,8 +41,20 @@ export interface ReceiptLine {
   amountCents: number;
 }
 
+export type BillCommodity = 'electricity' | 'gas' | 'heat';
+
+/** The energy heading in the commodity's own words: a gas bill never says "materia energia". */
+const ENERGY_LABELS: Readonly<Record<BillCommodity, string>> = {
+  electricity: RECEIPT_LABELS.energy,
+  gas: 'Spesa per la materia gas naturale',
+  heat: "Spesa per l'energia termica",
+};
+
 /** Every heading, in ARERA's order (zero when the bill has nothing under it); sums to the total. */
-export function billReceipt(sections: readonly { title: string; totalCents: number }[]): ReceiptLine[] {
+export function billReceipt(
+  sections: readonly { title: string; totalCents: number }[],
+  commodity: BillCommodity = 'electricity',
+): ReceiptLine[] {
   const sums = new Map<ReceiptKind, number>(RECEIPT_ORDER.map((kind) => [kind, 0]));
   for (const section of sections) {
     const kind = receiptKindOf(section.title);
@@ -50,15 +62,60 @@ export function billReceipt(sections: readonly { title: string; totalCents: numb
   }
   return RECEIPT_ORDER.map((kind) => ({
     kind,
-    label: RECEIPT_LABELS[kind],
+    label: kind === 'energy' ? ENERGY_LABELS[commodity] : RECEIPT_LABELS[kind],
     amountCents: sums.get(kind) ?? 0,
   }));
 }
 
-/** Cents per unit with two decimals, or null without consumption. */
-export function averageCentsPerUnit(totalCents: number, quantity: number): number | null {
-  if (quantity <= 0) return null;
-  return Math.round((totalCents / quantity) * 100) / 100;
+/**
+ * VAT on a taxable amount at a whole percentage, rounded half away from zero on the absolute value,
+ * so a credit note mirrors the bill it reverses: −21,65 € at 10 % gives −2,17 € as 21,65 € gives 2,17 €.
+ */
+export function vatCents(taxableCents: number, ratePercent: number): number {
+  const cents = Math.round((Math.abs(taxableCents) * ratePercent) / 100);
+  return taxableCents < 0 ? -cents : cents;
+}
+
+/** The TV licence (canone RAI) is charged with electricity in ten monthly instalments, January to October. */
+export const TV_LICENCE_MONTHS = 10;
+
+/** Calendar months of a period (YYYY-MM-DD, both ends included) that carry a TV licence instalment. */
+export function tvLicenceMonths(start: string, end: string): number {
+  let months = 0;
+  for (let year = Number(start.slice(0, 4)), month = Number(start.slice(5, 7)); ; month++) {
+    if (month > 12) {
+      year++;
+      month = 1;
+    }
+    const yearMonth = `${year}-${String(month).padStart(2, '0')}`;
+    if (yearMonth > end.slice(0, 7)) return months;
+    if (month <= TV_LICENCE_MONTHS) months++;
+  }
+}
+
+/**
+ * The energy cost per unit, VAT included, in cents with two decimals: the bill's receipt without
+ * "altre partite" (the TV licence is not a price of energy), over the billed quantity. Null without
+ * consumption, and for a credit (a negative price per unit means nothing to a reader).
+ */
+export function averageCentsPerUnit(receipt: readonly ReceiptLine[], quantity: number): number | null {
+  const energyCents = receipt.filter((l) => l.kind !== 'other').reduce((sum, l) => sum + l.amountCents, 0);
+  if (quantity <= 0 || energyCents <= 0) return null;
+  return Math.round((energyCents / quantity) * 100) / 100;
+}
+
+/**
+ * The quantity a bill charges: the units on the lines of its energy section (the same quantity the
+ * other per-unit lines repeat). Null when no line carries units, as on a credit note.
+ */
+export function billedQuantity(
+  sections: readonly { kind: ReceiptKind; lines: readonly { units?: number | undefined }[] }[],
+): number | null {
+  const units = sections
+    .filter((s) => s.kind === 'energy')
+    .flatMap((s) => s.lines.map((l) => l.units))
+    .filter((u): u is number => u !== undefined);
+  return units.length === 0 ? null : units.reduce((sum, u) => sum + u, 0);
 }
 
 /** Register differences between two readings, by channel; a missing reading gives no figures. */

@@ -16,6 +16,7 @@ import {
   installments,
   invoiceSections,
   invoices,
+  offers,
   readings,
   supplies,
 } from '../../db/schema/index.js';
@@ -217,7 +218,7 @@ export function createInvoicesRepository(db: Db) {
 
     /** What the bill's summary and detail pages need besides the invoice row. */
     async billContext(invoice: InvoiceRow) {
-      const [sections, company, customer, supplyRows] = await Promise.all([
+      const [sections, company, customer, supplyRows, contract] = await Promise.all([
         db
           .select()
           .from(invoiceSections)
@@ -239,13 +240,27 @@ export function createInvoicesRepository(db: Db) {
             key: supplies.key,
             commodity: supplies.commodity,
             pointCode: supplies.pointCode,
+            nickname: supplies.nickname,
             address: sql<string>`${supplies.address} || ', ' || ${supplies.postalCode} || ' ' || ${supplies.locality} || ' (' || ${supplies.province} || ')'`,
+            offerName: offers.name,
           })
           .from(supplies)
+          .leftJoin(offers, eq(offers.id, supplies.offerId))
           .where(eq(supplies.contractId, invoice.contractId))
           .orderBy(asc(supplies.id)),
+        db
+          .select({ banking: contracts.banking })
+          .from(contracts)
+          .where(eq(contracts.id, invoice.contractId))
+          .limit(1),
       ]);
-      return { sections, company: company[0], customer: customer[0], supplies: supplyRows };
+      return {
+        sections,
+        company: company[0],
+        customer: customer[0],
+        supplies: supplyRows,
+        banking: contract[0]?.banking ?? null,
+      };
     },
 
     /** Readings of the supplies from a little before the period to its end, oldest first. */

@@ -1,0 +1,173 @@
+// One fact, one figure (issue 24): for bills of every commodity of the demo world, the consumption
+// chart of the bill's period, the bill detail answer and the PDF bill say the same thing: the billed
+// quantity, its bands, the readings of the bill's own period, the contractual power, the commodity's
+// own words. (The bill page renders the detail answer; e2e/specs/invoices.spec.ts reads it in a browser.)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { addDays, todayInRome } from '@sportello/domain';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openPglite, type Database } from '../src/db/client.js';
+import { pdfText } from './pdf-text.js';
+
+const ERP = 'portalapi/Erp/v1';
+const DEMO_PASSWORD = 'Sportello2026!';
+const today = todayInRome(new Date());
+const number = (n: number) => new Intl.NumberFormat('it-IT').format(n);
+
+interface Bill {
+  invoice: { id: string; documentId: string | null; periodStart: string; periodEnd: string };
+  commodity: 'electricity' | 'gas' | 'heat';
+  supplies: {
+    key: string;
+    commodity: string;
+    pointCode: string;
+    readings: { start: { date: string } | null; end: { date: string } | null };
+    consumptionByBand: Record<string, number>;
+    consumption: number;
+  }[];
+  consumption: { quantity: number; unit: string };
+  receipt: { kind: string; label: string; amountCents: number }[];
+  sections: { title: string; lines: { label: string; quantity: string | null }[] }[];
+  totalCents: number;
+  averageCentsPerUnit: number | null;
+}
+
+describe('one figure per fact across chart, bill detail and PDF', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  const get = async (url: string, sessionId: string) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/services/rest/${ERP}/${url}`,
+      headers: { sessionid: sessionId },
+    });
+    expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
+    return res.json().data;
+  };
+  async function login(username: string): Promise<string> {
+    const guest = await app.inject({
+      method: 'POST',
+      url: '/services/rest/portalapi/Core/v1/sessions',
+      payload: { request: { company: 'sga', locale: 'it' } },
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/services/rest/portalapi/Core/v1/user/login',
+      headers: { sessionid: guest.json().data.id },
+      payload: { request: { username, password: DEMO_PASSWORD } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.id;
+  }
+
+  beforeAll(async () => {
+    database = await openPglite(undefined);
+    await database.migrate();
+    const { seedDemoData } = await import('@sportello/demo');
+    await seedDemoData(database.db, { seed: 1, today });
+    app = await buildApp(
+      loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '', LOG_LEVEL: 'silent', JOBS_POLL_MS: '0' }),
+      database,
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  /** The ordinary bills of the user's first customer, newest first, a few of each commodity. */
+  async function sampleBills(sessionId: string): Promise<Bill[]> {
+    const [customer] = (await get('customers', sessionId)).customers;
+    const list = await get(`invoices?customerId=${customer.id}&typeCodes=1&pagingTake=100`, sessionId);
+    const bills: Bill[] = [];
+    for (const invoice of list.invoices) bills.push(await get(`invoices/${invoice.id}/detail`, sessionId));
+    const byCommodity = new Map<string, Bill[]>();
+    for (const bill of bills) {
+      const commodity = bill.supplies[0]?.commodity ?? '';
+      byCommodity.set(commodity, [...(byCommodity.get(commodity) ?? []), bill]);
+    }
+    // The newest two (hourly curve where there is one) and the oldest (read from month-end readings).
+    return [...byCommodity.values()].flatMap((of) => [...new Set([...of.slice(0, 2), of.at(-1)!])]);
+  }
+
+  it.each([
+    ['mariorossi', ['electricity', 'gas', 'heat']],
+    ['bianchisrl', ['electricity', 'gas']],
+    ['condominioaurora', ['gas', 'heat']],
+  ])(
+    '%s: every sampled bill says one figure for each fact',
+    async (username, commodities) => {
+      const sessionId = await login(username);
+      const bills = await sampleBills(sessionId);
+      expect([...new Set(bills.map((b) => b.supplies[0]?.commodity))].sort()).toEqual(
+        [...commodities].sort(),
+      );
+
+      for (const bill of bills) {
+        const { invoice } = bill;
+        const where = `${username} bill ${invoice.id} (${bill.commodity}, ${invoice.periodStart}–${invoice.periodEnd})`;
+        expect(bill.commodity, where).toBe(bill.supplies[0]?.commodity);
+        const quantity = bill.consumption.quantity;
+        expect(quantity, where).toBeGreaterThan(0);
+
+        // The billed lines charge the quantity the bill says it bills.
+        const quotaEnergia = bill.sections[0]?.lines.find((l) => l.label === 'Quota energia');
+        expect(quotaEnergia?.quantity, where).toBe(`${number(quantity)} ${bill.consumption.unit}`);
+
+        let charted = 0;
+        let banded = 0;
+        for (const supply of bill.supplies) {
+          // The readings are those of the bill's own period, and their bands add up.
+          expect(supply.readings.start?.date, where).toBe(addDays(invoice.periodStart, -1));
+          expect(supply.readings.end?.date, where).toBe(invoice.periodEnd);
+          expect(
+            Object.values(supply.consumptionByBand).reduce((a, b) => a + b, 0),
+            where,
+          ).toBe(supply.consumption);
+          banded += supply.consumption;
+
+          const chart = await get(
+            `consumptions?supplyKey=${supply.key}&granularity=month&from=${invoice.periodStart}&to=${addDays(invoice.periodEnd, 1)}`,
+            sessionId,
+          );
+          charted += chart.points.reduce(
+            (sum: number, p: { milliUnits: Record<string, number> }) =>
+              sum + Object.values(p.milliUnits).reduce((a, b) => a + b, 0),
+            0,
+          );
+          if (bill.commodity !== 'electricity') expect(chart.bands, where).toEqual(['TOT']);
+
+          // 'Quota potenza' names the supply's contractual power.
+          const detail = await get(`supplies/${supply.key}?includeTechnicalData=true`, sessionId);
+          const power = detail.technicalData?.contractualPowerKw;
+          const potenza = bill.sections.flatMap((s) => s.lines).find((l) => l.label === 'Quota potenza');
+          if (potenza && typeof power === 'number') {
+            expect(potenza.quantity, where).toContain(`${number(power)} kW ×`);
+          }
+        }
+        expect(banded, where).toBe(quantity);
+        expect(charted / 1000, where).toBe(quantity);
+
+        // The gas bill speaks of gas.
+        const energyLabel = bill.receipt.find((l) => l.kind === 'energy')?.label;
+        if (bill.commodity === 'gas') expect(energyLabel).toBe('Spesa per la materia gas naturale');
+
+        // The PDF prints the same figures (one still printing has none yet).
+        expect(invoice.documentId, where).not.toBeNull();
+        if (!(await get(`documents/${invoice.documentId}/exists`, sessionId)).exists) continue;
+        const document = await get(`documents/${invoice.documentId}`, sessionId);
+        const text = (await pdfText(Buffer.from(document.data, 'base64'))).replace(/\s+/g, ' ');
+        expect(text, where).toContain(
+          `Consumo fatturato nel periodo ${number(quantity)} ${bill.consumption.unit}`,
+        );
+        expect(text, where).toContain(bill.supplies[0]!.pointCode);
+        if (bill.commodity === 'gas') {
+          expect(text, where).toContain('Spesa per la materia gas naturale');
+          expect(text, where).not.toContain('materia energia');
+        }
+      }
+    },
+    120_000,
+  );
+});
