@@ -4,7 +4,8 @@
 // own words. (The bill page renders the detail answer; e2e/specs/invoices.spec.ts reads it in a browser.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { addDays, todayInRome } from '@sportello/domain';
+import type { erpInvoices } from '@sportello/contract';
+import { addDays, formatEuro, todayInRome, tvLicenceMonths } from '@sportello/domain';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openPglite, type Database } from '../src/db/client.js';
@@ -14,24 +15,9 @@ const ERP = 'portalapi/Erp/v1';
 const DEMO_PASSWORD = 'Sportello2026!';
 const today = todayInRome(new Date());
 const number = (n: number) => new Intl.NumberFormat('it-IT').format(n);
+const euro = (cents: number) => formatEuro(cents).replace(/\u00a0/g, ' ');
 
-interface Bill {
-  invoice: { id: string; documentId: string | null; periodStart: string; periodEnd: string };
-  commodity: 'electricity' | 'gas' | 'heat';
-  supplies: {
-    key: string;
-    commodity: string;
-    pointCode: string;
-    readings: { start: { date: string } | null; end: { date: string } | null };
-    consumptionByBand: Record<string, number>;
-    consumption: number;
-  }[];
-  consumption: { quantity: number; unit: string };
-  receipt: { kind: string; label: string; amountCents: number }[];
-  sections: { title: string; lines: { label: string; quantity: string | null }[] }[];
-  totalCents: number;
-  averageCentsPerUnit: number | null;
-}
+type Bill = erpInvoices.InvoiceBill;
 
 describe('one figure per fact across chart, bill detail and PDF', () => {
   let database: Database;
@@ -105,7 +91,11 @@ describe('one figure per fact across chart, bill detail and PDF', () => {
       );
 
       for (const bill of bills) {
-        const { invoice } = bill;
+        const invoice = {
+          ...bill.invoice,
+          periodStart: bill.invoice.periodStart!,
+          periodEnd: bill.invoice.periodEnd!,
+        };
         const where = `${username} bill ${invoice.id} (${bill.commodity}, ${invoice.periodStart}–${invoice.periodEnd})`;
         expect(bill.commodity, where).toBe(bill.supplies[0]?.commodity);
         const quantity = bill.consumption.quantity;
@@ -170,4 +160,66 @@ describe('one figure per fact across chart, bill detail and PDF', () => {
     },
     120_000,
   );
+
+  it('a credit note reads as money owed back, a paid bill as paid, and the TV licence stays out of the average', async () => {
+    const sessionId = await login('mariorossi');
+    const [customer] = (await get('customers', sessionId)).customers;
+    const list = await get(`invoices?customerId=${customer.id}&pagingTake=100`, sessionId);
+    const pdfOf = async (documentId: string) =>
+      (await pdfText(Buffer.from((await get(`documents/${documentId}`, sessionId)).data, 'base64'))).replace(
+        /\s+/g,
+        ' ',
+      );
+
+    const note = list.invoices.find((i: { invoiceTypeCode: number }) => i.invoiceTypeCode === 4);
+    const credit: Bill = await get(`invoices/${note.id}/detail`, sessionId);
+    expect(credit.totalCents).toBeLessThan(0);
+    expect(credit.averageCentsPerUnit).toBeNull();
+    // Its VAT mirrors the bill's: half away from zero on the absolute value.
+    const taxable = credit.sections.find((s) => s.title === 'Storno')!;
+    const vat = credit.sections.find((s) => s.title === 'IVA')!;
+    const rate = Number(/IVA (\d+)%/.exec(vat.lines[0]!.label)![1]);
+    expect(vat.totalCents).toBe(-Math.round((Math.abs(taxable.totalCents) * rate) / 100));
+    const noteText = await pdfOf(note.documentId);
+    expect(noteText).toContain(`Importo a tuo credito ${euro(-credit.totalCents)}`);
+    expect(noteText).not.toContain('Totale da pagare');
+
+    const paid = list.invoices.find(
+      (i: { invoiceTypeCode: number; outstandingCents: number }) =>
+        i.invoiceTypeCode === 1 && i.outstandingCents === 0,
+    );
+    const paidText = await pdfOf(paid.documentId);
+    expect(paidText).toContain('Bolletta pagata');
+    expect(paidText).not.toContain('Totale da pagare');
+
+    // Electricity bills: the licence only for January–October, and never in the average cost.
+    for (const invoice of list.invoices.filter((i: { invoiceTypeCode: number }) => i.invoiceTypeCode === 1)) {
+      const bill: Bill = await get(`invoices/${invoice.id}/detail`, sessionId);
+      if (bill.commodity !== 'electricity') continue;
+      const licence = bill.receipt.find((l) => l.kind === 'other')!.amountCents;
+      const months = tvLicenceMonths(bill.invoice.periodStart!, bill.invoice.periodEnd!);
+      expect(licence, `${bill.invoice.periodStart}`).toBe(months * 900);
+      const energy = bill.totalCents - licence;
+      expect(bill.averageCentsPerUnit).toBe(Math.round((energy / bill.consumption.quantity) * 100) / 100);
+    }
+  }, 120_000);
+
+  it('a bill is compared only with bills of its own supply: the previous one and the same period last year', async () => {
+    const sessionId = await login('mariorossi');
+    const [customer] = (await get('customers', sessionId)).customers;
+    const list = await get(`invoices?customerId=${customer.id}&typeCodes=1&pagingTake=100`, sessionId);
+    const newest = list.invoices[0];
+    const bill: Bill = await get(`invoices/${newest.id}/detail`, sessionId);
+    const comparable = await get(`invoices/${newest.id}/comparable`, sessionId);
+    expect(comparable.invoices.length).toBeGreaterThan(0);
+    for (const other of comparable.invoices) {
+      const detail: Bill = await get(`invoices/${other.id}/detail`, sessionId);
+      expect(detail.commodity).toBe(bill.commodity);
+      expect(detail.supplies.map((s) => s.key)).toEqual(bill.supplies.map((s) => s.key));
+    }
+    expect(comparable.previous.periodEnd).toBe(addDays(bill.invoice.periodStart!, -1));
+    expect(comparable.lastYear.periodStart).toBe(
+      `${Number(bill.invoice.periodStart!.slice(0, 4)) - 1}${bill.invoice.periodStart!.slice(4)}`,
+    );
+  }, 120_000);
 });

@@ -3,6 +3,7 @@ import {
   averageCentsPerUnit,
   billReceipt,
   billStatus,
+  billsToCompare,
   billedQuantity,
   type ReceiptLine,
   tvLicenceMonths,
@@ -142,5 +143,22 @@ describe('tvLicenceMonths', () => {
     ['2026-03-15', '2026-03-20', 1],
   ])('%s – %s: %i', (start, end, months) => {
     expect(tvLicenceMonths(start, end)).toBe(months);
+  });
+});
+
+describe('billsToCompare', () => {
+  const bill = (periodStart: string, periodEnd: string) => ({ periodStart, periodEnd });
+  const current = bill('2026-09-01', '2026-10-31');
+  const previous = bill('2026-07-01', '2026-08-31');
+  const lastYear = bill('2025-09-01', '2025-10-31');
+  const older = bill('2025-07-01', '2025-08-31');
+
+  it('proposes the bill just before and the same period a year earlier', () => {
+    expect(billsToCompare(current, [older, lastYear, previous])).toEqual({ previous, lastYear });
+  });
+
+  it('proposes nothing it does not have, and never a later bill', () => {
+    expect(billsToCompare(previous, [current])).toEqual({ previous: null, lastYear: null });
+    expect(billsToCompare(current, [previous])).toEqual({ previous, lastYear: null });
   });
 });

@@ -153,3 +153,29 @@ export function billStatus(bill: {
   if (bill.paymentLevel === 'Installments') return 'installments';
   return bill.outstandingCents < bill.amountCents ? 'partial' : 'to_pay';
 }
+
+/** Bill types a customer compares: bills, closing bills and recalculations, not credit notes or instalments. */
+export const COMPARABLE_BILL_TYPES: readonly number[] = [1, 2, 9, 31];
+
+const yearBefore = (date: string) => `${Number(date.slice(0, 4)) - 1}${date.slice(4)}`;
+const dayDistance = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
+
+/**
+ * The two bills a bill is first compared with, among bills of the same supply: the one just before
+ * it and the one of the same period a year earlier (its start within a fortnight of a year before).
+ */
+export function billsToCompare<T extends { periodStart: string | null; periodEnd: string | null }>(
+  bill: T,
+  sameSupply: readonly T[],
+): { previous: T | null; lastYear: T | null } {
+  const start = bill.periodStart;
+  if (!start) return { previous: null, lastYear: null };
+  const before = sameSupply
+    .filter((b) => b.periodEnd !== null && b.periodEnd < start)
+    .sort((a, b) => (b.periodEnd ?? '').localeCompare(a.periodEnd ?? ''));
+  const target = yearBefore(start);
+  const lastYear = before
+    .filter((b) => b.periodStart !== null && dayDistance(b.periodStart, target) <= 15)
+    .sort((a, b) => dayDistance(a.periodStart ?? '', target) - dayDistance(b.periodStart ?? '', target))[0];
+  return { previous: before[0] ?? null, lastYear: lastYear ?? null };
+}

@@ -176,6 +176,23 @@ export const getInvoiceDetail = defineCall({
   response: invoiceBillSchema,
 });
 
+export const listComparableInvoices = defineCall({
+  name: 'listComparableInvoices',
+  method: 'GET',
+  path: `${ERP}/invoices/:id/comparable`,
+  access: 'user',
+  reaches: { params: { id: ['invoice.id', 'invoice.key'] } },
+  summary:
+    'Bills a bill can be compared with: those of the same contract (so the same supplies and commodity), ' +
+    'newest first, with the previous bill and the same period of the year before proposed.',
+  params: idParam,
+  response: z.object({
+    previous: z.nullable(invoiceSchema),
+    lastYear: z.nullable(invoiceSchema),
+    invoices: z.array(invoiceSchema),
+  }),
+});
+
 export const installmentSchema = z.object({
   id: z.string(),
   invoiceId: z.string(),

@@ -216,6 +216,25 @@ export function createInvoicesRepository(db: Db) {
         .where(or(inArray(invoices.id, idsOrKeys.map(numericId)), inArray(invoices.key, idsOrKeys)));
     },
 
+    /** The other bills of an invoice's contract, of the given types, newest period first. */
+    async sameContractBills(
+      invoice: InvoiceRow,
+      typeCodes: readonly number[],
+    ): Promise<InvoiceWithContract[]> {
+      return db
+        .select({ invoice: invoices, contract: contractColumns })
+        .from(invoices)
+        .innerJoin(contracts, eq(contracts.id, invoices.contractId))
+        .where(
+          and(
+            eq(invoices.contractId, invoice.contractId),
+            sql`${invoices.id} <> ${invoice.id}`,
+            inArray(invoices.invoiceTypeCode, [...typeCodes]),
+          ),
+        )
+        .orderBy(desc(invoices.periodEnd), desc(invoices.id));
+    },
+
     /** What the bill's summary and detail pages need besides the invoice row. */
     async billContext(invoice: InvoiceRow) {
       const [sections, company, customer, supplyRows, contract] = await Promise.all([

@@ -6,6 +6,8 @@ import {
   averageCentsPerUnit,
   billReceipt,
   billedQuantity,
+  billsToCompare,
+  COMPARABLE_BILL_TYPES,
   consumptionBetween,
   formatDate,
   formatEuro,
@@ -229,6 +231,16 @@ export function createInvoicesService(
 
     async detail(user: SessionUser, idOrKey: string, now: Date): Promise<InvoiceBill> {
       return bill(await requireReachable(user, idOrKey), now);
+    },
+
+    /** Bills of the same contract (same supplies, same commodity), never another supply's. */
+    async comparable(user: SessionUser, idOrKey: string, now: Date) {
+      const found = await requireReachable(user, idOrKey);
+      const today = todayInRome(now);
+      const rows = await repository.sameContractBills(found.invoice, COMPARABLE_BILL_TYPES);
+      const invoices = rows.map((row) => toInvoiceDto(row, today));
+      const { previous, lastYear } = billsToCompare(toInvoiceDto(found, today), invoices);
+      return { previous, lastYear, invoices };
     },
 
     /** For the documents module: the bill of an invoice whose document it already owns. */
