@@ -116,6 +116,7 @@ describe('isBillOverdue and billStatus', () => {
     // The defect seen on the 375 px list: listed first as overdue, flagged as instalments.
     [{ overdue: true, paymentLevel: 'Installments', outstandingCents: 60 }, 'overdue'],
     [{ overdue: true, outstandingCents: 40 }, 'overdue'],
+    [{ amountCents: -2381, outstandingCents: 0 }, 'credit'],
   ] as const)('%o → %s', (fields, status) => {
     expect(billStatus({ ...bill, ...fields })).toBe(status);
   });

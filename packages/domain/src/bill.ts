@@ -136,7 +136,7 @@ export function isBillOverdue(bill: { outstandingCents: number; dueDate: string 
   return bill.outstandingCents > 0 && bill.dueDate < today;
 }
 
-export type BillStatus = 'overdue' | 'to_pay' | 'partial' | 'installments' | 'paid';
+export type BillStatus = 'credit' | 'overdue' | 'to_pay' | 'partial' | 'installments' | 'paid';
 
 /**
  * The one status a bill shows in every list. Overdue wins over everything, a bill in instalments
@@ -148,6 +148,8 @@ export function billStatus(bill: {
   outstandingCents: number;
   amountCents: number;
 }): BillStatus {
+  // A credit note is money owed to the customer: never "paid", never due.
+  if (bill.amountCents < 0) return 'credit';
   if (bill.outstandingCents <= 0) return 'paid';
   if (bill.overdue) return 'overdue';
   if (bill.paymentLevel === 'Installments') return 'installments';

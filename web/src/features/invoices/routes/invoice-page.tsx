@@ -8,7 +8,7 @@ import { formatCents, formatIsoDate } from '../../../shared/format/format';
 import { useAvailablePath } from '../../../shared/navigation/route-availability';
 import { billQuery, installmentsQuery, invoiceQuery, sendBillByEmail } from '../api/queries';
 import { BillDownload } from '../components/bill-download';
-import { BillDetail, BillReceipt } from '../components/bill-sections';
+import { BillDetail, BillReceipt, BillSupplies } from '../components/bill-sections';
 import { typeLabel } from '../components/invoice-item';
 import { InstallmentStatus, InvoiceStatus } from '../components/invoice-status';
 import { PayButton } from '../components/pay-button';
@@ -182,6 +182,7 @@ export default function InvoicePage() {
             <QueryState status={bill.status} />
             {bill.data ? (
               <>
+                <BillSupplies bill={bill.data} />
                 <BillReceipt bill={bill.data} />
                 <BillDetail bill={bill.data} />
               </>
