@@ -111,6 +111,7 @@ export function ConsumptionView({ supplyKey }: { supplyKey: string }) {
             {t('metering.graphs.unit_euro')}
           </label>
         </fieldset>
+        {measure === 'euro' ? <p className="chart-note">{t('metering.graphs.euro_note')}</p> : null}
         <form className="chart-range" onSubmit={applyRange} noValidate>
           <fieldset>
             <legend>{t('metering.graphs.range')}</legend>
