@@ -2,13 +2,10 @@
 // chart of the bill's period, the bill detail answer and the PDF bill say the same thing: the billed
 // quantity, its bands, the readings of the bill's own period, the contractual power, the commodity's
 // own words. (The bill page renders the detail answer; e2e/specs/invoices.spec.ts reads it in a browser.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { erpInvoices } from '@sportello/contract';
 import { addDays, formatEuro, todayInRome, tvLicenceMonths } from '@sportello/domain';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openPglite, type Database } from '../src/db/client.js';
+import { useDemoApp } from './demo-app.js';
 import { pdfText } from './pdf-text.js';
 
 const ERP = 'portalapi/Erp/v1';
@@ -20,10 +17,9 @@ const euro = (cents: number) => formatEuro(cents).replace(/\u00a0/g, ' ');
 type Bill = erpInvoices.InvoiceBill;
 
 describe('one figure per fact across chart, bill detail and PDF', () => {
-  let database: Database;
-  let app: FastifyInstance;
+  const demo = useDemoApp(today);
   const get = async (url: string, sessionId: string) => {
-    const res = await app.inject({
+    const res = await demo.app.inject({
       method: 'GET',
       url: `/services/rest/${ERP}/${url}`,
       headers: { sessionid: sessionId },
@@ -32,12 +28,12 @@ describe('one figure per fact across chart, bill detail and PDF', () => {
     return res.json().data;
   };
   async function login(username: string): Promise<string> {
-    const guest = await app.inject({
+    const guest = await demo.app.inject({
       method: 'POST',
       url: '/services/rest/portalapi/Core/v1/sessions',
       payload: { request: { company: 'sga', locale: 'it' } },
     });
-    const res = await app.inject({
+    const res = await demo.app.inject({
       method: 'POST',
       url: '/services/rest/portalapi/Core/v1/user/login',
       headers: { sessionid: guest.json().data.id },
@@ -46,21 +42,6 @@ describe('one figure per fact across chart, bill detail and PDF', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.id;
   }
-
-  beforeAll(async () => {
-    database = await openPglite(undefined);
-    await database.migrate();
-    const { seedDemoData } = await import('@sportello/demo');
-    await seedDemoData(database.db, { seed: 1, today });
-    app = await buildApp(
-      loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '', LOG_LEVEL: 'silent', JOBS_POLL_MS: '0' }),
-      database,
-    );
-  }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
 
   /** The ordinary bills of the user's first customer, newest first, a few of each commodity. */
   async function sampleBills(sessionId: string): Promise<Bill[]> {
