@@ -1,7 +1,7 @@
 // SQL for invoices: a customer's list with its totals, one invoice, and what its Bolletta 2.0
 // view needs (sections, supplies with their readings, brand, customer), plus installments and
 // insolvencies.
-import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams, numericId } from '../../db/ids.js';
 import { reachedCustomerIds } from '../customers/reach.js';
@@ -12,6 +12,7 @@ import {
   companyModules,
   contracts,
   customers,
+  documents,
   insolvencies,
   installments,
   invoiceSections,
@@ -365,6 +366,22 @@ export function createInvoicesRepository(db: Db) {
           })
           .where(eq(invoices.id, id));
       }
+      // A kept PDF drawn while the bill was owed would still ask for the money: drawn again on demand.
+      await tx
+        .update(documents)
+        .set({ contentBase64: null, generatedAt: null })
+        .where(
+          and(
+            isNotNull(documents.generatedAt),
+            inArray(
+              documents.id,
+              tx
+                .select({ id: invoices.documentId })
+                .from(invoices)
+                .where(inArray(invoices.id, [...amounts.keys()])),
+            ),
+          ),
+        );
     },
 
     async markInstallmentsPaid(tx: Db, ids: number[], at: Date): Promise<void> {
