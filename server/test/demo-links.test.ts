@@ -1,19 +1,15 @@
 // The README's demo links, followed through the API on a seeded database: each lands where SPEC §4
 // says, for a guest and for mariorossi; the expired one answers 410.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openPglite, type Database } from '../src/db/client.js';
+import { useDemoApp } from './demo-app.js';
 
 const today = new Date().toISOString().slice(0, 10);
 
 describe('demo links', () => {
-  let database: Database;
-  let app: FastifyInstance;
+  const demo = useDemoApp(today);
   const inject = async (method: 'GET' | 'POST', url: string, sessionId?: string, body?: unknown) =>
-    app.inject({
+    demo.app.inject({
       method,
       url: `/services/rest/portalapi/${url}`,
       headers: sessionId ? { sessionid: sessionId } : {},
@@ -21,21 +17,6 @@ describe('demo links', () => {
     });
   const guest = async () =>
     (await inject('POST', 'Core/v1/sessions', undefined, { company: 'sga' })).json().data.id;
-
-  beforeAll(async () => {
-    database = await openPglite(undefined);
-    await database.migrate();
-    const { seedDemoData } = await import('@sportello/demo');
-    await seedDemoData(database.db, { seed: 1, today });
-    app = await buildApp(
-      loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '', LOG_LEVEL: 'silent', JOBS_POLL_MS: '0' }),
-      database,
-    );
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
 
   it.each([
     ['demo-message-sga', 'message'],

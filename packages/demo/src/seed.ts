@@ -1,6 +1,7 @@
 // Entry point of the demo-data generator: every brand's demo accounts and, optionally, N extra
 // benchmark customers for sga. Deterministic: the same seed and `today` give identical rows.
 import { addDays, isIsoDate } from '@sportello/domain';
+import { monthStart } from './engine/dates.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@sportello/server/db/client';
 import { countTowns, importTowns } from '@sportello/server/db/towns';
@@ -89,7 +90,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   });
 
   // The PUN of tomorrow is published today; metered consumption arrives up to yesterday.
-  const punSlots = hourCalendar(shared.historyStart, addDays(today, 2));
+  // From the first of the history's month, so every month a bill covers is metered whole.
+  const punSlots = hourCalendar(monthStart(shared.historyStart), addDays(today, 2));
   addPunQuotations(shared.buffer, seed, punSlots);
   const slots = punSlots.filter((slot) => slot.date < today);
   let benchmark: SeedContext | undefined;

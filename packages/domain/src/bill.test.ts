@@ -4,6 +4,11 @@ import {
   averageCentsPerUnit,
   billReceipt,
   billStatus,
+  billsToCompare,
+  billedQuantity,
+  type ReceiptLine,
+  tvLicenceMonths,
+  vatCents,
   consumptionBetween,
   isBillOverdue,
   receiptKindOf,
@@ -50,15 +55,39 @@ describe('billReceipt', () => {
     );
     expect(receipt[5]!.label).toBe('Altre partite');
   });
+
+  it("names the energy heading in the commodity's words", () => {
+    expect(billReceipt([], 'gas')[0]!.label).toBe('Spesa per la materia gas naturale');
+    expect(billReceipt([], 'heat')[0]!.label).toBe("Spesa per l'energia termica");
+    expect(billReceipt([])[0]!.label).toBe('Spesa per la materia energia');
+  });
 });
 
 describe('averageCentsPerUnit and consumptionBetween', () => {
+  const receiptOf = (energy: number, licence: number): ReceiptLine[] => [
+    { kind: 'energy', label: '', amountCents: energy },
+    { kind: 'other', label: '', amountCents: licence },
+  ];
   it.each([
-    [10_000, 400, 25],
-    [12_345, 321, 38.46],
-    [500, 0, null],
-  ])('%i cents over %i units → %s', (total, quantity, expected) => {
-    expect(averageCentsPerUnit(total, quantity)).toBe(expected);
+    [10_000, 0, 400, 25],
+    [12_345, 0, 321, 38.46],
+    [10_000, 1_800, 400, 25], // the TV licence is not a price of energy
+    [500, 0, 0, null],
+    [-2_381, 0, 0, null], // a credit note has no price per unit
+    [-2_381, 0, 432, null],
+  ])('%i cents (+ %i licence) over %i units → %s', (energy, licence, quantity, expected) => {
+    expect(averageCentsPerUnit(receiptOf(energy, licence), quantity)).toBe(expected);
+  });
+
+  it('bills the units of the energy section', () => {
+    const line = (units?: number) => (units === undefined ? {} : { units });
+    expect(
+      billedQuantity([
+        { kind: 'energy', lines: [line(442), line()] },
+        { kind: 'transport', lines: [line(442)] },
+      ]),
+    ).toBe(442);
+    expect(billedQuantity([{ kind: 'other', lines: [line()] }])).toBeNull();
   });
 
   it('takes register differences by channel and nothing without both readings', () => {
@@ -88,6 +117,7 @@ describe('isBillOverdue and billStatus', () => {
     // The defect seen on the 375 px list: listed first as overdue, flagged as instalments.
     [{ overdue: true, paymentLevel: 'Installments', outstandingCents: 60 }, 'overdue'],
     [{ overdue: true, outstandingCents: 40 }, 'overdue'],
+    [{ amountCents: -2381, outstandingCents: 0 }, 'credit'],
   ] as const)('%o → %s', (fields, status) => {
     expect(billStatus({ ...bill, ...fields })).toBe(status);
   });
@@ -98,5 +128,47 @@ describe('isPayableAsBill', () => {
     expect(isPayableAsBill({ paymentLevel: 'Unpaid', paymentPending: false })).toBe(true);
     expect(isPayableAsBill({ paymentLevel: 'Installments', paymentPending: false })).toBe(false);
     expect(isPayableAsBill({ paymentLevel: 'Unpaid', paymentPending: true })).toBe(false);
+  });
+});
+
+describe('vatCents', () => {
+  it.each([
+    [2165, 10, 217],
+    [-2165, 10, -217], // a credit note mirrors its bill
+    [1000, 22, 220],
+    [-5, 10, -1],
+    [0, 22, 0],
+  ])('%i cents at %i %% = %i', (taxable, rate, vat) => {
+    expect(vatCents(taxable, rate)).toBe(vat);
+  });
+});
+
+describe('tvLicenceMonths', () => {
+  it.each([
+    ['2026-01-01', '2026-02-28', 2],
+    ['2026-09-01', '2026-10-31', 2],
+    ['2026-10-01', '2026-11-30', 1],
+    ['2026-11-01', '2026-12-31', 0], // never billed in November and December
+    ['2026-12-01', '2027-01-31', 1],
+    ['2026-03-15', '2026-03-20', 1],
+  ])('%s – %s: %i', (start, end, months) => {
+    expect(tvLicenceMonths(start, end)).toBe(months);
+  });
+});
+
+describe('billsToCompare', () => {
+  const bill = (periodStart: string, periodEnd: string) => ({ periodStart, periodEnd });
+  const current = bill('2026-09-01', '2026-10-31');
+  const previous = bill('2026-07-01', '2026-08-31');
+  const lastYear = bill('2025-09-01', '2025-10-31');
+  const older = bill('2025-07-01', '2025-08-31');
+
+  it('proposes the bill just before and the same period a year earlier', () => {
+    expect(billsToCompare(current, [older, lastYear, previous])).toEqual({ previous, lastYear });
+  });
+
+  it('proposes nothing it does not have, and never a later bill', () => {
+    expect(billsToCompare(previous, [current])).toEqual({ previous: null, lastYear: null });
+    expect(billsToCompare(current, [previous])).toEqual({ previous, lastYear: null });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { hourInRome, todayInRome } from './rome-time';
+import { hourInRome, romeWallClock, todayInRome } from './rome-time';
 
 describe('hourInRome', () => {
   it.each([
@@ -23,5 +23,15 @@ describe('todayInRome', () => {
     ['2026-06-30T22:00:00Z', '2026-07-01'],
   ])('%s → %s', (instant, expected) => {
     expect(todayInRome(new Date(instant))).toBe(expected);
+  });
+});
+
+describe('romeWallClock', () => {
+  it.each([
+    ['2026-01-01', 0, '2025-12-31T23:00:00.000Z'],
+    ['2026-07-01', 0, '2026-06-30T22:00:00.000Z'],
+    ['2026-03-29', 2, '2026-03-29T01:00:00.000Z'], // the hour skipped in spring
+  ])('%s %i:00 in Rome is %s', (date, hour, iso) => {
+    expect(romeWallClock(date, hour).toISOString()).toBe(iso);
   });
 });

@@ -32,3 +32,16 @@ export function hourInRome(instant: Date): RomeHour {
 export function todayInRome(now: Date): string {
   return hourInRome(now).date;
 }
+
+/** The instant at which the wall clock in Rome shows `date` `hour`:`minute`. */
+export function romeWallClock(date: string, hour = 0, minute = 0): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  // Rome is UTC+1 in winter and UTC+2 in summer; try both and keep the one that reads back right.
+  for (const offset of [1, 2]) {
+    const candidate = new Date(Date.UTC(year, month - 1, day, hour - offset, minute));
+    const rome = hourInRome(candidate);
+    if (rome.date === date && rome.hour === hour) return candidate;
+  }
+  // The hour skipped when clocks go forward: the winter reading is the closest real instant.
+  return new Date(Date.UTC(year, month - 1, day, hour - 1, minute));
+}

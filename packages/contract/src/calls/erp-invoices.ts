@@ -124,6 +124,8 @@ export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
 export const sectionLineSchema = z.object({
   label: z.string(),
   quantity: z.nullable(z.string()),
+  /** The billed quantity in the bill's unit, on the lines priced per unit (kWh, Smc). */
+  units: z.optional(z.int()),
   amountCents: z.int(),
 });
 
@@ -140,7 +142,13 @@ export const billSupplySchema = z.object({
   commodity: z.enum(['electricity', 'gas', 'heat']),
   /** POD, PDR or plant code. */
   pointCode: z.string(),
+  /** The name the customer gave the supply, if any. */
+  nickname: z.nullable(z.string()),
   address: z.string(),
+  /** The offer the supply is billed on. */
+  offerName: z.nullable(z.string()),
+  /** Whom to call for a fault or a gas leak: the network's emergency line, printed on every bill. */
+  emergency: z.object({ label: z.string(), phone: z.string() }),
   unit: z.string(),
   /** Readings at the start and end of the period, by register (F1, F2, F3 or the single one). */
   readings: z.object({
@@ -163,8 +171,12 @@ export const invoiceBillSchema = z.object({
     helpPhone: z.string(),
   }),
   customer: z.object({ name: z.string(), customerCode: z.string(), fiscalCode: z.nullable(z.string()) }),
+  /** What the bill is for; its supplies are all of this commodity. */
+  commodity: z.enum(['electricity', 'gas', 'heat']),
   supplies: z.array(billSupplySchema),
-  /** Total consumption of the period, in the unit of the bill's commodity. */
+  /** How the contract's bills are paid: SEPA direct debit (with the masked IBAN) or a payment notice. */
+  payment: z.object({ method: z.enum(['direct_debit', 'notice']), iban: z.nullable(z.string()) }),
+  /** The billed quantity (the billed lines), total consumption of the period, in the unit of the bill's commodity. */
   consumption: z.object({ quantity: z.int(), unit: z.string() }),
   /** Days in the billed period (both ends included). */
   periodDays: z.nullable(z.int()),
@@ -172,7 +184,7 @@ export const invoiceBillSchema = z.object({
   receipt: z.array(z.object({ kind: z.enum(RECEIPT_KINDS), label: z.string(), amountCents: z.int() })),
   sections: z.array(billSectionSchema),
   totalCents: z.int(),
-  /** Average cost per unit, VAT included, in cents with two decimals (a ratio, never summed). */
+  /** Energy cost per unit (without the TV licence), VAT included, cents with two decimals; null for a credit. */
   averageCentsPerUnit: z.nullable(z.number()),
 });
 export type InvoiceBill = z.infer<typeof invoiceBillSchema>;
@@ -186,6 +198,23 @@ export const getInvoiceDetail = defineCall({
   summary: 'The Bolletta 2.0 view of an invoice (summary, receipt, sections): the same data as its PDF.',
   params: idParam,
   response: invoiceBillSchema,
+});
+
+export const listComparableInvoices = defineCall({
+  name: 'listComparableInvoices',
+  method: 'GET',
+  path: `${ERP}/invoices/:id/comparable`,
+  access: 'user',
+  reaches: { params: { id: ['invoice.id', 'invoice.key'] } },
+  summary:
+    'Bills a bill can be compared with: those of the same contract (so the same supplies and commodity), ' +
+    'newest first, with the previous bill and the same period of the year before proposed.',
+  params: idParam,
+  response: z.object({
+    previous: z.nullable(invoiceSchema),
+    lastYear: z.nullable(invoiceSchema),
+    invoices: z.array(invoiceSchema),
+  }),
 });
 
 export const installmentSchema = z.object({

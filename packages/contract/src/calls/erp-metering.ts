@@ -64,7 +64,8 @@ export const listReadings = defineCall({
 export const GRANULARITIES = ['hour', 'day', 'month', 'year'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
 /** F1/F2/F3 for most meters, F1/F23 for bi-hourly contracts (SPEC §9). */
-export const CHART_BANDS = ['F1', 'F2', 'F3', 'F23'] as const;
+/** Tariff bands, and 'TOT' for a meter charted from its single total (gas, heat, no hourly curve). */
+export const CHART_BANDS = ['F1', 'F2', 'F3', 'F23', 'TOT'] as const;
 export type ChartBand = (typeof CHART_BANDS)[number];
 
 /** Widest range one answer covers, by granularity (days): bounds the work of one request. */

@@ -164,7 +164,7 @@ export function buildInvoices(
     drafts.push({
       period,
       typeCode,
-      sections: billSections(billed),
+      sections: billSections(billed, period),
       detailed: full || i < LIGHT_DETAILED_BILLS,
     });
   });

@@ -1,12 +1,15 @@
 // Bill detail sections (materia energia, trasporto e gestione contatore, oneri di sistema,
 // imposte, IVA) with realistic Italian unit prices. Every total is the sum of its lines, and
 // the invoice amount is the sum of its sections, by construction.
+import { TV_LICENCE_MONTHS, tvLicenceMonths, vatCents } from '@sportello/domain';
 import type { Commodity } from '../companies/companies.js';
 import type { UsageProfile } from '../consumption/usage.js';
 
 export interface SectionLine {
   label: string;
   quantity: string | null;
+  /** The billed quantity in the commodity's unit, on the lines priced per unit. */
+  units?: number;
   amountCents: number;
 }
 
@@ -22,7 +25,14 @@ export interface BilledSupply {
   profile: UsageProfile;
   quantity: number;
   months: number;
+  /** The supply's contractual power, the same figure its supply page shows. */
   powerKw: number;
+}
+
+/** The bill's period, both ends included: the TV licence instalments depend on its months. */
+export interface BilledPeriod {
+  start: string;
+  end: string;
 }
 
 const UNIT: Record<Commodity, string> = { electricity: 'kWh', gas: 'Smc', heat: 'kWh' };
@@ -78,11 +88,11 @@ export function vatRate(profile: UsageProfile): number {
   return profile === 'business' ? 0.22 : 0.1;
 }
 
-/** The sections of an ordinary bill for the supplies of one contract. */
-/** The TV licence since 2024: 90 euro a year, 7,50 a month billed with electricity. */
-const TV_LICENCE_MONTHLY_CENTS = 750;
+/** The TV licence since 2024: 90 euro a year in ten instalments of 9 euro, January to October. */
+const TV_LICENCE_YEARLY_CENTS = 9000;
 
-export function billSections(supplies: readonly BilledSupply[]): Section[] {
+/** The sections of an ordinary bill for the supplies of one contract. */
+export function billSections(supplies: readonly BilledSupply[], period: BilledPeriod): Section[] {
   const first = supplies[0];
   if (!first) return [];
   const commodity = first.commodity;
@@ -101,7 +111,12 @@ export function billSections(supplies: readonly BilledSupply[]): Section[] {
           ? "Spesa per l'energia termica"
           : 'Spesa per la materia energia',
       [
-        { label: 'Quota energia', quantity: fmt(quantity, unit), amountCents: cents(quantity * p.energy) },
+        {
+          label: 'Quota energia',
+          quantity: fmt(quantity, unit),
+          units: quantity,
+          amountCents: cents(quantity * p.energy),
+        },
         {
           label: 'Quota fissa di commercializzazione',
           quantity: fmt(supplyMonths, 'mesi'),
@@ -117,6 +132,7 @@ export function billSections(supplies: readonly BilledSupply[]): Section[] {
         {
           label: 'Quota variabile',
           quantity: fmt(quantity, unit),
+          units: quantity,
           amountCents: cents(quantity * p.transport),
         },
         {
@@ -126,18 +142,28 @@ export function billSections(supplies: readonly BilledSupply[]): Section[] {
         },
         {
           label: 'Quota potenza',
-          quantity: fmt(kwMonths, 'kW/mese'),
+          // The contractual power and the months, never their product read as a power.
+          quantity: supplies
+            .filter((x) => x.powerKw > 0)
+            .map((x) => `${fmt(x.powerKw, 'kW')} × ${fmt(x.months, 'mesi')}`)
+            .join(' + '),
           amountCents: cents(kwMonths * p.power),
         },
       ],
     ),
     section('Spesa per oneri di sistema', [
-      { label: 'Quota variabile', quantity: fmt(quantity, unit), amountCents: cents(quantity * p.system) },
+      {
+        label: 'Quota variabile',
+        quantity: fmt(quantity, unit),
+        units: quantity,
+        amountCents: cents(quantity * p.system),
+      },
     ]),
     section('Imposte', [
       {
         label: commodity === 'gas' ? 'Accisa sul gas naturale' : "Accisa sull'energia elettrica",
         quantity: fmt(quantity, unit),
+        units: quantity,
         amountCents: cents(quantity * p.excise * (business && commodity === 'electricity' ? 0.55 : 1)),
       },
       ...(commodity === 'gas'
@@ -145,6 +171,7 @@ export function billSections(supplies: readonly BilledSupply[]): Section[] {
             {
               label: 'Addizionale regionale',
               quantity: fmt(quantity, unit),
+              units: quantity,
               amountCents: cents(quantity * 0.022),
             },
           ]
@@ -152,13 +179,14 @@ export function billSections(supplies: readonly BilledSupply[]): Section[] {
     ]),
   ].filter((s): s is Section => s !== null);
   // "Altre partite" on a home electricity bill: the TV licence (canone RAI) billed with it, outside VAT.
+  const licenceMonths = tvLicenceMonths(period.start, period.end);
   const licence =
     commodity === 'electricity' && !business
       ? section('Altre partite', [
           {
             label: 'Canone di abbonamento alla televisione',
-            quantity: fmt(first.months, 'mesi'),
-            amountCents: Math.round(first.months * TV_LICENCE_MONTHLY_CENTS),
+            quantity: fmt(licenceMonths, 'mesi'),
+            amountCents: (licenceMonths * TV_LICENCE_YEARLY_CENTS) / TV_LICENCE_MONTHS,
           },
         ])
       : null;
@@ -191,7 +219,11 @@ export function creditNoteSections(
 function withVat(sections: Section[], rate: number): Section[] {
   const taxable = sections.reduce((s, x) => s + x.totalCents, 0);
   const vat = section('IVA', [
-    { label: `IVA ${Math.round(rate * 100)}%`, quantity: null, amountCents: Math.round(taxable * rate) },
+    {
+      label: `IVA ${Math.round(rate * 100)}%`,
+      quantity: null,
+      amountCents: vatCents(taxable, Math.round(rate * 100)),
+    },
   ]);
   return vat ? [...sections, vat] : sections;
 }

@@ -6,7 +6,7 @@ import { consumptions, quotations } from '@sportello/server/db/schema';
 import type { RowBuffer } from '../engine/bulk.js';
 import { dayOfWeek, romeInstant } from '../engine/dates.js';
 import { Rng } from '../engine/prng.js';
-import { seasonalWeight, type UsageProfile } from './usage.js';
+import { monthlyBandUsage, type UsageProfile } from './usage.js';
 
 export interface HourSlot {
   instant: Date;
@@ -67,12 +67,6 @@ const LOAD_SHAPE: Record<'home' | 'office', { workday: readonly number[]; dayOff
   },
 };
 
-// Average of the shapes over a week (5 workdays, 2 days off), so a year adds up to `annual`.
-function weeklyMean(shape: { workday: readonly number[]; dayOff: readonly number[] }): number {
-  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-  return (5 * sum(shape.workday) + 2 * sum(shape.dayOff)) / (7 * 24);
-}
-
 export interface MeteredSupply {
   id: number;
   key: string;
@@ -80,7 +74,12 @@ export interface MeteredSupply {
   profile: UsageProfile;
 }
 
-/** Hourly consumption in Wh for the given slots. */
+/**
+ * Hourly consumption in Wh for the given slots: the day's shape with some noise, scaled so that each
+ * month's hours of each band add up to that band's share of the month's use (`monthlyBandUsage`, the
+ * split the meter registers and the bills count). A month the slots cover only in part gets its
+ * share by days. So the chart of a billed period shows the bill's kWh, band by band.
+ */
 export function addHourlyConsumption(
   buffer: RowBuffer,
   seed: number,
@@ -89,18 +88,50 @@ export function addHourlyConsumption(
 ) {
   const rng = Rng.of(seed, 'hourly', supply.key);
   const shape = LOAD_SHAPE[supply.profile === 'business' ? 'office' : 'home'];
-  const perHour = (supply.annual * 1000) / 8760 / weeklyMean(shape);
-  const rows: InferInsertModel<typeof consumptions>[] = slots.map((slot) => {
-    const relative = (slot.dayOff ? shape.dayOff : shape.workday)[slot.hour] ?? 1;
-    const season = seasonalWeight('electricity', slot.month) * 12;
-    return {
-      supplyId: supply.id,
-      intervalStart: slot.instant,
-      quantity: Math.round(perHour * relative * season * rng.between(0.75, 1.25)),
-      band: slot.band,
-    };
+  const weights = slots.map(
+    (slot) => ((slot.dayOff ? shape.dayOff : shape.workday)[slot.hour] ?? 1) * rng.between(0.75, 1.25),
+  );
+  const groups = new Map<string, number[]>();
+  const daysCovered = new Map<string, Set<string>>();
+  slots.forEach((slot, i) => {
+    const month = slot.date.slice(0, 7);
+    const group = `${month} ${slot.band}`;
+    groups
+      .set(group, groups.get(group) ?? [])
+      .get(group)
+      ?.push(i);
+    daysCovered.set(month, (daysCovered.get(month) ?? new Set()).add(slot.date));
   });
+  const quantities = new Array<number>(slots.length).fill(0);
+  for (const [group, indexes] of groups) {
+    const [month = '', band = ''] = group.split(' ');
+    const bands = monthlyBandUsage(seed, { ...supply, commodity: 'electricity' }, month);
+    const coverage = (daysCovered.get(month)?.size ?? 0) / daysInMonth(month);
+    const targetWh = (bands[BAND_INDEX[band as TariffBand]] ?? 0) * 1000 * coverage;
+    const total = indexes.reduce((sum, i) => sum + (weights[i] ?? 0), 0);
+    // Cumulative rounding: the group's whole-Wh rows add up to its target exactly.
+    let running = 0;
+    let given = 0;
+    for (const i of indexes) {
+      running += total > 0 ? ((weights[i] ?? 0) / total) * targetWh : 0;
+      quantities[i] = Math.round(running) - given;
+      given += quantities[i] ?? 0;
+    }
+  }
+  const rows: InferInsertModel<typeof consumptions>[] = slots.map((slot, i) => ({
+    supplyId: supply.id,
+    intervalStart: slot.instant,
+    quantity: quantities[i] ?? 0,
+    band: slot.band,
+  }));
   buffer.add(consumptions, ...rows);
+}
+
+const BAND_INDEX: Record<TariffBand, number> = { F1: 0, F2: 1, F3: 2 };
+
+function daysInMonth(yearMonth: string): number {
+  const [year, month] = yearMonth.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 2000, month ?? 1, 0)).getUTCDate();
 }
 
 // PUN in €/MWh: dearer in winter and in the evening peak, cheaper at night and when solar output

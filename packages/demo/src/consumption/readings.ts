@@ -4,9 +4,9 @@ import type { InferInsertModel } from 'drizzle-orm';
 import { readings } from '@sportello/server/db/schema';
 import type { Commodity } from '../companies/companies.js';
 import type { SeedContext } from '../engine/context.js';
-import { addMonths, monthEnd, monthStart, romeInstant } from '../engine/dates.js';
+import { addDays, addMonths, monthEnd, monthStart, romeInstant } from '../engine/dates.js';
 import { Rng } from '../engine/prng.js';
-import { BAND_SHARES, monthlyUsage, type UsageProfile } from './usage.js';
+import { monthlyBandUsage, monthlyUsage, type UsageProfile } from './usage.js';
 
 /** Electricity meters have one register per band: three, two (F1 and F23, bi-hourly) or one (F0). */
 export type MeterRegisters = 'tri' | 'bi' | 'mono';
@@ -27,12 +27,12 @@ export function channelsOf(
   return ELECTRICITY_REGISTERS[registers].map((c) => ({ ChannelTypeCode: c, unit: 'kWh' }));
 }
 
-/** Share of the month's use each register counts: the band shares, merged as the meter merges them. */
-function registerShares(supply: ReadSupply): readonly number[] {
-  if (supply.commodity !== 'electricity') return [1];
-  const [f1, f2, f3] = BAND_SHARES[supply.profile];
+/** What each register counts of a month's use: the bands, merged as the meter merges them. */
+function registerUsage(seed: number, supply: ReadSupply, yearMonth: string): readonly number[] {
+  if (supply.commodity !== 'electricity') return [monthlyUsage(seed, supply, yearMonth)];
+  const [f1, f2, f3] = monthlyBandUsage(seed, supply, yearMonth);
   if (supply.registers === 'bi') return [f1, f2 + f3];
-  return supply.registers === 'mono' ? [1] : [f1, f2, f3];
+  return supply.registers === 'mono' ? [f1 + f2 + f3] : [f1, f2, f3];
 }
 
 export interface ReadSupply {
@@ -46,24 +46,25 @@ export interface ReadSupply {
   registers?: MeterRegisters;
 }
 
-/** One reading every `everyMonths` month ends inside the history and the supply's life. */
-export function buildReadings(ctx: SeedContext, supply: ReadSupply, everyMonths: 1 | 2): void {
+/**
+ * A reading at the month ends inside the history and the supply's life that `readOn` keeps: every
+ * month end, or only the ends of the bill periods (and the eve of the first), so each bill finds the
+ * readings of its own period.
+ */
+export function buildReadings(
+  ctx: SeedContext,
+  supply: ReadSupply,
+  readOn: (monthEndDate: string) => boolean,
+): void {
   const rng = Rng.of(ctx.seed, 'readings', supply.key);
   const channels = channelsOf(supply.commodity, supply.registers).map((c) => c.ChannelTypeCode);
   const registers = channels.map(() => rng.int(800, 30_000));
-  const shares = registerShares(supply);
-  const first = monthStart(
-    supply.activationDate > ctx.historyStart ? supply.activationDate : ctx.historyStart,
-  );
+  // The oldest bill ends inside the history and may start the month before it: read from there.
+  const historyFirst = addMonths(monthStart(ctx.historyStart), -1);
+  const first = monthStart(supply.activationDate > historyFirst ? supply.activationDate : historyFirst);
   const last = supply.deactivationDate ?? ctx.today;
   const rows: InferInsertModel<typeof readings>[] = [];
-  for (let m = first, n = 0; monthEnd(m) < last; m = addMonths(m, 1), n++) {
-    const used = monthlyUsage(ctx.seed, supply, m.slice(0, 7));
-    channels.forEach((_, i) => {
-      registers[i] = (registers[i] ?? 0) + Math.round(used * (shares[i] ?? 0));
-    });
-    if ((n + 1) % everyMonths !== 0) continue;
-    const date = monthEnd(m);
+  const read = (date: string) => {
     // Mostly the distributor's reading; now and then the customer's own or an estimate.
     const roll = rng.next();
     const source = roll < 0.15 ? 'self' : roll < 0.25 ? 'estimated' : 'distributor';
@@ -75,6 +76,15 @@ export function buildReadings(ctx: SeedContext, supply: ReadSupply, everyMonths:
       values: Object.fromEntries(channels.map((c, i) => [c, registers[i] ?? 0])),
       createdAt: romeInstant(date, 18),
     });
+  };
+  // The registers on the eve of the first month open the history, so its first bill has both ends.
+  if (readOn(addDays(first, -1))) read(addDays(first, -1));
+  for (let m = first; monthEnd(m) < last; m = addMonths(m, 1)) {
+    const used = registerUsage(ctx.seed, supply, m.slice(0, 7));
+    channels.forEach((_, i) => {
+      registers[i] = (registers[i] ?? 0) + (used[i] ?? 0);
+    });
+    if (readOn(monthEnd(m))) read(monthEnd(m));
   }
   ctx.buffer.add(readings, ...rows);
 }

@@ -43,3 +43,20 @@ export function monthlyUsage(seed: number, supply: UsageSubject, yearMonth: stri
     Math.round(supply.annual * seasonalWeight(supply.commodity, Number(yearMonth.slice(5, 7))) * noise),
   );
 }
+
+/**
+ * The month's use split by band F1, F2, F3 (homes and firms differ), in whole units that add up to
+ * `monthlyUsage` exactly: F3 takes the rounding. Meter registers, hourly curves and bills all read
+ * this one split, so a bill's bands add up to its quantity and the chart's bands match the readings.
+ */
+export function monthlyBandUsage(
+  seed: number,
+  supply: UsageSubject & { profile: UsageProfile },
+  yearMonth: string,
+): readonly [number, number, number] {
+  const used = monthlyUsage(seed, supply, yearMonth);
+  const [f1, f2] = BAND_SHARES[supply.profile];
+  const first = Math.round(used * f1);
+  const second = Math.round(used * f2);
+  return [first, second, used - first - second];
+}

@@ -11,7 +11,7 @@ import {
   type Address,
   type Town,
 } from '../addresses/addresses.js';
-import { buildInvoices, type BillingSpec, type BuiltInvoice } from '../billing/billing.js';
+import { billPeriods, buildInvoices, type BillingSpec, type BuiltInvoice } from '../billing/billing.js';
 import { OFFERS, type Commodity, type OfferCode } from '../companies/companies.js';
 import { nextKey, type SeedContext } from '../engine/context.js';
 import { addDays, romeInstant } from '../engine/dates.js';
@@ -299,29 +299,29 @@ function buildContract(
   });
   buffer.add(supplies, ...supplyRows);
 
-  const full = customer.detail === 'full';
+  const billedContract = {
+    id,
+    customerId,
+    startDate: spec.startDate,
+    endDate: spec.endDate ?? null,
+    directDebit: banking !== null,
+    supplies: builtSupplies.map((s, i) => ({ ...s, powerKw: spec.supplies[i]?.powerKw ?? 3 })),
+  };
+  const billing = { ...spec.billing, detail: customer.detail };
+  // Demo customers are read every month; benchmark customers at the bounds of their bills only.
+  const billBounds = new Set(
+    billPeriods(ctx, billedContract, billing).flatMap((p) => [addDays(p.start, -1), p.end]),
+  );
+  const readOn = customer.detail === 'full' ? () => true : (date: string) => billBounds.has(date);
   builtSupplies.forEach((s) => {
-    const everyMonths = full && s.commodity !== 'gas' ? 1 : 2;
     buildReadings(
       ctx,
       { ...s, activationDate: spec.startDate, deactivationDate: spec.endDate ?? null },
-      everyMonths,
+      readOn,
     );
   });
 
-  const invoices = buildInvoices(
-    ctx,
-    {
-      id,
-      customerId,
-      startDate: spec.startDate,
-      endDate: spec.endDate ?? null,
-      directDebit: banking !== null,
-      supplies: builtSupplies.map((s, i) => ({ ...s, powerKw: spec.supplies[i]?.powerKw ?? 3 })),
-    },
-    { ...spec.billing, detail: customer.detail },
-    customer.scope,
-  );
+  const invoices = buildInvoices(ctx, billedContract, billing, customer.scope);
   return { id, key, number, supplies: builtSupplies, invoices };
 }
 

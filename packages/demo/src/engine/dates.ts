@@ -1,6 +1,6 @@
 // Calendar helpers on 'YYYY-MM-DD' strings and Europe/Rome instants. Every instant the seed
 // writes is derived from the caller's `today`, never from the clock, so output is reproducible.
-import { hourInRome, parseIsoDate, toIsoDate } from '@sportello/domain';
+import { parseIsoDate, romeWallClock, toIsoDate } from '@sportello/domain';
 
 export { dayOfWeek } from '@sportello/domain';
 
@@ -44,22 +44,10 @@ export function romeInstant(date: string, hour = 0, minute = 0): Date {
   const key = `${date} ${hour} ${minute}`;
   let ms = romeInstants.get(key);
   if (ms === undefined) {
-    ms = findRomeInstant(date, hour, minute);
+    ms = romeWallClock(date, hour, minute).getTime();
     romeInstants.set(key, ms);
   }
   return new Date(ms);
-}
-
-function findRomeInstant(date: string, hour: number, minute: number): number {
-  const { year, month, day } = parseIsoDate(date);
-  // Rome is UTC+1 in winter and UTC+2 in summer; try both and keep the one that reads back right.
-  for (const offset of [1, 2]) {
-    const candidate = new Date(Date.UTC(year, month - 1, day, hour - offset, minute));
-    const rome = hourInRome(candidate);
-    if (rome.date === date && rome.hour === hour) return candidate.getTime();
-  }
-  // The hour skipped when clocks go forward: the winter reading is the closest real instant.
-  return Date.UTC(year, month - 1, day, hour - 1, minute);
 }
 
 function daysInMonth(year: number, month: number): number {

@@ -85,7 +85,7 @@ export const invoiceSections = pgTable(
     position: integer('position').notNull(),
     title: text('title').notNull(),
     lines: jsonb('lines')
-      .$type<{ label: string; quantity: string | null; amountCents: number }[]>()
+      .$type<{ label: string; quantity: string | null; units?: number; amountCents: number }[]>()
       .notNull(),
     totalCents: integer('total_cents').notNull(),
   },

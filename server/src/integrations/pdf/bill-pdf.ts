@@ -124,6 +124,39 @@ function keyValue(doc: PDFKit.PDFDocument, label: string, value: string, x: numb
     .text(value, x, y + 10, { width: 230 });
 }
 
+/** What the amount box says: a credit is owed to the customer, a paid bill says so, else what to pay. */
+function amountBox(bill: InvoiceBill): {
+  label: string;
+  amount: string;
+  side: [string, string];
+  note?: string;
+} {
+  const { invoice } = bill;
+  if (bill.totalCents < 0) {
+    return {
+      label: 'Importo a tuo credito',
+      amount: euro(-bill.totalCents),
+      side: ['Rimborso', 'Con la prossima bolletta'],
+    };
+  }
+  if (invoice.outstandingCents <= 0) {
+    return { label: 'Bolletta pagata', amount: euro(bill.totalCents), side: ['Stato', 'Pagata'] };
+  }
+  return {
+    label: 'Totale da pagare',
+    amount: euro(bill.totalCents),
+    side: ['Scadenza', date(invoice.dueDate)],
+    ...(invoice.outstandingCents !== invoice.amountCents
+      ? { note: `Ancora da pagare: ${euro(invoice.outstandingCents)}` }
+      : {}),
+  };
+}
+
+const PAYMENT: Record<InvoiceBill['payment']['method'], string> = {
+  direct_debit: 'Addebito diretto SEPA',
+  notice: 'Avviso di pagamento (pagoPA, bollettino o carta nel portale)',
+};
+
 function summary(doc: PDFKit.PDFDocument, bill: InvoiceBill, brand: BillBrand) {
   const { invoice, customer } = bill;
   const title = TYPE_TITLES[invoice.invoiceTypeCode] ?? 'Documento';
@@ -136,63 +169,66 @@ function summary(doc: PDFKit.PDFDocument, bill: InvoiceBill, brand: BillBrand) {
       `Emessa il ${date(invoice.issueDate)} · Cliente ${customer.name} · Codice cliente ${customer.customerCode}`,
     );
 
-  // The box with what to pay and by when: the first thing a reader looks for.
+  // The box with what to pay and by when (or what is owed back): the first thing a reader looks for.
   const top = 150;
+  const box = amountBox(bill);
   doc.roundedRect(LEFT, top, WIDTH, 70, 6).fill(brand.primaryColor);
   doc
     .fillColor('#ffffff')
     .font('Helvetica')
     .fontSize(10)
-    .text('Totale da pagare', LEFT + 16, top + 12);
+    .text(box.label, LEFT + 16, top + 12);
   doc
     .font('Helvetica-Bold')
     .fontSize(22)
-    .text(euro(bill.totalCents), LEFT + 16, top + 28);
+    .text(box.amount, LEFT + 16, top + 28);
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text('Scadenza', LEFT + 300, top + 12);
+    .text(box.side[0], LEFT + 300, top + 12);
   doc
     .font('Helvetica-Bold')
     .fontSize(16)
-    .text(date(invoice.dueDate), LEFT + 300, top + 28);
-  if (invoice.outstandingCents !== invoice.amountCents) {
+    .text(box.side[1], LEFT + 300, top + 28, { width: 180 });
+  if (box.note)
     doc
       .font('Helvetica')
       .fontSize(9)
-      .text(`Ancora da pagare: ${euro(invoice.outstandingCents)}`, LEFT + 300, top + 50);
-  }
+      .text(box.note, LEFT + 300, top + 50);
 
   let y = top + 86;
-  keyValue(doc, 'Periodo di fornitura', `${date(invoice.periodStart)} – ${date(invoice.periodEnd)}`, LEFT, y);
-  keyValue(
-    doc,
-    'Consumo fatturato nel periodo',
-    quantity(bill.consumption.quantity, bill.consumption.unit),
-    LEFT + 260,
-    y,
+  const row = (left: [string, string], right: [string, string]) => {
+    keyValue(doc, left[0], left[1], LEFT, y);
+    const leftBottom = doc.y;
+    keyValue(doc, right[0], right[1], LEFT + 260, y);
+    // Rows grow with their longest value, so a long address never runs into what follows.
+    y = Math.max(leftBottom, doc.y) + 8;
+  };
+  const unit = bill.consumption.unit;
+  row(
+    ['Periodo di fornitura', `${date(invoice.periodStart)} – ${date(invoice.periodEnd)}`],
+    ['Consumo fatturato nel periodo', quantity(bill.consumption.quantity, unit)],
   );
-  y += 34;
-  keyValue(doc, 'Contratto', invoice.contract.number, LEFT, y);
-  keyValue(
-    doc,
-    'Costo medio',
-    bill.averageCentsPerUnit === null
-      ? '—'
-      : `${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(bill.averageCentsPerUnit)} cent/${bill.consumption.unit}`,
-    LEFT + 260,
-    y,
+  row(
+    ['Contratto', invoice.contract.number],
+    [
+      'Costo medio (senza canone TV)',
+      bill.averageCentsPerUnit === null
+        ? '—'
+        : `${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(bill.averageCentsPerUnit)} cent/${unit}`,
+    ],
   );
-  y += 34;
+  const offers = [...new Set(bill.supplies.map((s) => s.offerName).filter((n) => n !== null))];
+  const payment = bill.payment.iban
+    ? `${PAYMENT[bill.payment.method]}\n${bill.payment.iban}`
+    : PAYMENT[bill.payment.method];
+  row(['Offerta', offers.join(', ') || '—'], ['Modalità di pagamento', payment]);
   for (const supply of bill.supplies) {
-    keyValue(
-      doc,
-      COMMODITY[supply.commodity] ?? supply.commodity,
-      `${supply.pointCode}\n${supply.address}`,
-      LEFT,
-      y,
+    const name = supply.nickname ? `${supply.nickname} · ` : '';
+    row(
+      [COMMODITY[supply.commodity] ?? supply.commodity, `${supply.pointCode}\n${name}${supply.address}`],
+      [supply.emergency.label, supply.emergency.phone],
     );
-    y += 40;
   }
   doc.y = y;
 }

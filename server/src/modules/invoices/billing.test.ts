@@ -7,6 +7,9 @@ import { call, loginAs } from '../../../test/app.js';
 import { BILL_TOTAL, SECTIONS, useBillingTestApp } from '../../../test/billing-fixture.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { pdfText } from '../../../test/pdf-text.js';
+import { eq } from 'drizzle-orm';
+import { invoices } from '../../db/schema/index.js';
+import { createInvoicesRepository } from './repository.js';
 
 const ERP = 'portalapi/Erp/v1';
 
@@ -280,6 +283,29 @@ describe.each(databaseKinds)('billing on %s', (kind) => {
         sessionId: mario,
       });
       expect(again.json().data.data).toBe(doc.data);
+    });
+
+    it('draws the PDF again once the bill is paid, so it says paid instead of what to pay', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      const pdf = async () =>
+        pdfText(
+          Buffer.from(
+            (await call(ctx.app, 'GET', `${ERP}/documents/DOC-B1`, { sessionId: mario })).json().data.data,
+            'base64',
+          ),
+        );
+      expect(await pdf()).toContain('Totale da pagare');
+      const repository = createInvoicesRepository(ctx.db);
+      const b1 = ctx.billing.invoices.B1!.id;
+      await ctx.db.transaction((tx) => repository.applyPaid(tx, new Map([[b1, BILL_TOTAL]])));
+      const paid = await pdf();
+      expect(paid).toContain('Bolletta pagata');
+      expect(paid).not.toContain('Totale da pagare');
+      // Owed again for the tests that follow.
+      await ctx.db
+        .update(invoices)
+        .set({ outstandingCents: BILL_TOTAL, paymentLevel: 'Unpaid' })
+        .where(eq(invoices.id, b1));
     });
 
     it('says a printing document is not ready, and refuses someone else’s', async () => {

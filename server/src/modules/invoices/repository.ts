@@ -1,7 +1,7 @@
 // SQL for invoices: a customer's list with its totals, one invoice, and what its Bolletta 2.0
 // view needs (sections, supplies with their readings, brand, customer), plus installments and
 // insolvencies.
-import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams, numericId } from '../../db/ids.js';
 import { reachedCustomerIds } from '../customers/reach.js';
@@ -13,12 +13,14 @@ import {
   contracts,
   customers,
   confProperties,
+  documents,
   insolvencies,
   installments,
   invoiceSections,
   invoices,
   paymentClaims,
   payments,
+  offers,
   readings,
   requests,
   supplies,
@@ -267,9 +269,28 @@ export function createInvoicesRepository(db: Db) {
         .where(or(inArray(invoices.id, idsOrKeys.map(numericId)), inArray(invoices.key, idsOrKeys)));
     },
 
+    /** The other bills of an invoice's contract, of the given types, newest period first. */
+    async sameContractBills(
+      invoice: InvoiceRow,
+      typeCodes: readonly number[],
+    ): Promise<InvoiceWithContract[]> {
+      return db
+        .select({ invoice: invoices, contract: contractColumns, paymentPending })
+        .from(invoices)
+        .innerJoin(contracts, eq(contracts.id, invoices.contractId))
+        .where(
+          and(
+            eq(invoices.contractId, invoice.contractId),
+            sql`${invoices.id} <> ${invoice.id}`,
+            inArray(invoices.invoiceTypeCode, [...typeCodes]),
+          ),
+        )
+        .orderBy(desc(invoices.periodEnd), desc(invoices.id));
+    },
+
     /** What the bill's summary and detail pages need besides the invoice row. */
     async billContext(invoice: InvoiceRow) {
-      const [sections, company, customer, supplyRows] = await Promise.all([
+      const [sections, company, customer, supplyRows, contract] = await Promise.all([
         db
           .select()
           .from(invoiceSections)
@@ -291,13 +312,27 @@ export function createInvoicesRepository(db: Db) {
             key: supplies.key,
             commodity: supplies.commodity,
             pointCode: supplies.pointCode,
+            nickname: supplies.nickname,
             address: sql<string>`${supplies.address} || ', ' || ${supplies.postalCode} || ' ' || ${supplies.locality} || ' (' || ${supplies.province} || ')'`,
+            offerName: offers.name,
           })
           .from(supplies)
+          .leftJoin(offers, eq(offers.id, supplies.offerId))
           .where(eq(supplies.contractId, invoice.contractId))
           .orderBy(asc(supplies.id)),
+        db
+          .select({ banking: contracts.banking })
+          .from(contracts)
+          .where(eq(contracts.id, invoice.contractId))
+          .limit(1),
       ]);
-      return { sections, company: company[0], customer: customer[0], supplies: supplyRows };
+      return {
+        sections,
+        company: company[0],
+        customer: customer[0],
+        supplies: supplyRows,
+        banking: contract[0]?.banking ?? null,
+      };
     },
 
     /** Readings of the supplies from a little before the period to its end, oldest first. */
@@ -383,6 +418,22 @@ export function createInvoicesRepository(db: Db) {
           })
           .where(eq(invoices.id, id));
       }
+      // A kept PDF drawn while the bill was owed would still ask for the money: drawn again on demand.
+      await tx
+        .update(documents)
+        .set({ contentBase64: null, generatedAt: null })
+        .where(
+          and(
+            isNotNull(documents.generatedAt),
+            inArray(
+              documents.id,
+              tx
+                .select({ id: invoices.documentId })
+                .from(invoices)
+                .where(inArray(invoices.id, [...amounts.keys()])),
+            ),
+          ),
+        );
     },
 
     async markInstallmentsPaid(tx: Db, ids: number[], at: Date): Promise<void> {

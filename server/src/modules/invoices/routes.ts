@@ -16,6 +16,10 @@ export default function invoiceRoutes(app: FastifyInstance, invoices: InvoicesSe
     invoices.detail(user, params.id, new Date()),
   );
 
+  route(app, erpInvoices.listComparableInvoices, ({ user, params }) =>
+    invoices.comparable(user, params.id, new Date()),
+  );
+
   route(app, erpInvoices.listInstallments, ({ user, query }) =>
     invoices.installments(user, query, new Date()),
   );

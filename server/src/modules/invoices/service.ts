@@ -5,11 +5,15 @@ import {
   addDays,
   averageCentsPerUnit,
   billReceipt,
+  billedQuantity,
+  billsToCompare,
+  COMPARABLE_BILL_TYPES,
   consumptionBetween,
   formatDate,
   formatEuro,
   installmentStatus,
   isBillOverdue,
+  maskIban,
   isInstallmentRequestAllowed,
   installmentRequestLastDay,
   paymentNoticeCode,
@@ -23,6 +27,7 @@ import type { CustomersService } from '../customers/service.js';
 import type { NotificationsService } from '../notifications/service.js';
 import type { Asker } from '../sessions/asking-session.js';
 import type { SessionUser } from '../sessions/session-store.js';
+import { emergencyLine } from './emergency-lines.js';
 import type { InstallmentRow, InvoiceWithContract, InvoicesRepository, NewInvoiceRow } from './repository.js';
 
 type Invoice = erpInvoices.Invoice;
@@ -31,6 +36,7 @@ type ListQuery = z.output<typeof erpInvoices.listInvoices.query>;
 type Commodity = InvoiceBill['supplies'][number]['commodity'];
 
 const UNITS: Record<Commodity, string> = { electricity: 'kWh', gas: 'Smc', heat: 'kWh' };
+const NO_READINGS = { start: null, end: null };
 
 export function toInvoiceDto(
   { invoice: i, contract, paymentPending }: InvoiceWithContract,
@@ -97,34 +103,17 @@ export function createInvoicesService(
     if (!context.company || !context.customer) throw notFound();
     const start = invoice.periodStart;
     const end = invoice.periodEnd;
-    // Month-end readings: the one on the eve of the period opens it, the last one inside closes it.
+    // A bill's readings are those of its own period: the eve of its first day and its last day.
+    // Without both, it shows none rather than another period's.
+    const opensOn = start ? addDays(start, -1) : null;
     const readingRows =
-      start && end
+      opensOn && end
         ? await repository.readingsAround(
             context.supplies.map((s) => s.id),
-            addDays(start, -45),
+            opensOn,
             end,
           )
         : [];
-    const billSupplies = context.supplies.map((s) => {
-      const own = readingRows.filter((r) => r.supplyId === s.id);
-      const opening = start ? own.filter((r) => r.readingDate < start).at(-1) : undefined;
-      const closing = own.filter((r) => r.readingDate >= (start ?? '')).at(-1);
-      const asReading = (r: (typeof own)[number] | undefined) =>
-        r ? { date: r.readingDate, source: r.source, values: r.values } : null;
-      const byBand = consumptionBetween(opening?.values ?? null, closing?.values ?? null);
-      const commodity = s.commodity as Commodity;
-      return {
-        key: s.key,
-        commodity,
-        pointCode: s.pointCode,
-        address: s.address,
-        unit: UNITS[commodity] ?? 'kWh',
-        readings: { start: asReading(opening), end: asReading(closing) },
-        consumptionByBand: byBand,
-        consumption: Object.values(byBand).reduce((sum, v) => sum + v, 0),
-      };
-    });
     const sections = context.sections.map((s) => ({
       position: s.position,
       title: s.title,
@@ -132,9 +121,34 @@ export function createInvoicesService(
       lines: s.lines,
       totalCents: s.totalCents,
     }));
+    const billSupplies = context.supplies.map((s) => {
+      const own = readingRows.filter((r) => r.supplyId === s.id);
+      const opening = own.find((r) => r.readingDate === opensOn);
+      const closing = own.find((r) => r.readingDate === end);
+      const asReading = (r: (typeof own)[number] | undefined) =>
+        r ? { date: r.readingDate, source: r.source, values: r.values } : null;
+      const byBand = opening && closing ? consumptionBetween(opening.values, closing.values) : {};
+      const commodity = s.commodity as Commodity;
+      return {
+        key: s.key,
+        commodity,
+        pointCode: s.pointCode,
+        nickname: s.nickname,
+        address: s.address,
+        offerName: s.offerName,
+        emergency: emergencyLine(commodity, context.company?.helpPhone ?? ''),
+        unit: UNITS[commodity] ?? 'kWh',
+        readings: opening && closing ? { start: asReading(opening), end: asReading(closing) } : NO_READINGS,
+        consumptionByBand: byBand,
+        consumption: Object.values(byBand).reduce((sum, v) => sum + v, 0),
+      };
+    });
     const totalCents =
       sections.length > 0 ? sections.reduce((sum, s) => sum + s.totalCents, 0) : invoice.amountCents;
-    const quantity = billSupplies.reduce((sum, s) => sum + s.consumption, 0);
+    const commodity = billSupplies[0]?.commodity ?? 'electricity';
+    // What the bill charges is its billed lines; the meter's difference only where lines carry no units.
+    const quantity = billedQuantity(sections) ?? billSupplies.reduce((sum, s) => sum + s.consumption, 0);
+    const receipt = billReceipt(sections, commodity);
     const { company, customer } = context;
     return {
       invoice: toInvoiceDto(found, todayInRome(now)),
@@ -147,13 +161,17 @@ export function createInvoicesService(
         helpPhone: company.helpPhone,
       },
       customer,
+      commodity,
       supplies: billSupplies,
-      consumption: { quantity, unit: billSupplies[0]?.unit ?? 'kWh' },
+      payment: context.banking
+        ? { method: 'direct_debit', iban: maskIban(context.banking.iban) }
+        : { method: 'notice', iban: null },
+      consumption: { quantity, unit: UNITS[commodity] },
       periodDays: start && end ? daysInclusive(start, end) : null,
-      receipt: billReceipt(sections),
+      receipt,
       sections,
       totalCents,
-      averageCentsPerUnit: averageCentsPerUnit(totalCents, quantity),
+      averageCentsPerUnit: averageCentsPerUnit(receipt, quantity),
     };
   }
 
@@ -235,6 +253,16 @@ export function createInvoicesService(
 
     async detail(user: SessionUser, idOrKey: string, now: Date): Promise<InvoiceBill> {
       return bill(await requireReachable(user, idOrKey), now);
+    },
+
+    /** Bills of the same contract (same supplies, same commodity), never another supply's. */
+    async comparable(user: SessionUser, idOrKey: string, now: Date) {
+      const found = await requireReachable(user, idOrKey);
+      const today = todayInRome(now);
+      const rows = await repository.sameContractBills(found.invoice, COMPARABLE_BILL_TYPES);
+      const invoices = rows.map((row) => toInvoiceDto(row, today));
+      const { previous, lastYear } = billsToCompare(toInvoiceDto(found, today), invoices);
+      return { previous, lastYear, invoices };
     },
 
     /** For the documents module: the bill of an invoice whose document it already owns. */

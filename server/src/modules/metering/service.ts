@@ -21,6 +21,7 @@ import { badRequest, fieldError, forbidden, notFound, unprocessable } from '../.
 import { viewerOf, type GuestReach } from '../guest-links/guest-reach.js';
 import type { SessionAsker } from '../sessions/asking-session.js';
 import type { NotificationsService } from '../notifications/service.js';
+import { consumptionFromReadings } from './consumption-from-readings.js';
 import type { MeteringRepository, ReadingWithSubmission } from './repository.js';
 
 type Reading = erpMetering.Reading;
@@ -34,6 +35,19 @@ type Commodity = 'electricity' | 'gas' | 'heat';
 
 /** The hourly load curve is a measure of the meter group, not a register the customer reads. */
 const NOT_A_REGISTER = new Set(['CURVA']);
+
+/** The bands a chart shows: the meter's band registers (or the curve's three bands), else one total. */
+function chartBands(registers: ReadonlySet<string>, curve: boolean): erpMetering.ChartBand[] {
+  if (registers.has('F23')) return ['F1', 'F23'];
+  if (curve || registers.has('F1')) return ['F1', 'F2', 'F3'];
+  return ['TOT'];
+}
+
+/** The first of the month, or of the next month when `date` is not a 1st: the first month a curve covers whole. */
+function firstFullMonth(date: string): string {
+  const first = `${date.slice(0, 7)}-01`;
+  return date === first ? first : `${addDays(first, 31).slice(0, 8)}01`;
+}
 /** Readings the expected daily use is taken from: about a year of monthly readings. */
 const HISTORY_READINGS = 13;
 const MS_PER_DAY = 86_400_000;
@@ -282,22 +296,51 @@ export function createMeteringService(deps: {
     async consumptions(asker: SessionAsker, query: ConsumptionQuery, now: Date): Promise<ConsumptionAnswer> {
       const found = await reachableSupply(asker, query.supplyKey, now);
       checkRange(query.from, query.to, erpMetering.CONSUMPTION_MAX_DAYS[query.granularity]);
-      const biHourly = (found.meter?.measures ?? []).some((m) => m.ChannelTypeCode === 'F23');
+      const measures = found.meter?.measures ?? [];
+      const biHourly = measures.some((m) => m.ChannelTypeCode === 'F23');
       const unit = unitOf(found.supply.commodity as Commodity);
       const energy = found.offer?.prices.find((p) => p.unit === unit);
-      const points = await repository.consumptionBy({
-        supplyId: found.supply.id,
-        from: query.from,
-        to: query.to,
-        granularity: query.granularity,
-        biHourly,
-        price: { hourly: energy?.hourly ?? false, milliEuroPerUnit: energy?.milliEuro ?? 0 },
-      });
+      // Months before the smart meter's hourly curve starts (its full-capacity date; all months for
+      // gas, heat and meters never remotely read) come from the month-end readings, as their bills do.
+      const curveStartDate =
+        found.supply.commodity === 'electricity' ? found.meter?.fullCapacityStartDate : null;
+      const curve = Boolean(curveStartDate);
+      const curveFrom = curveStartDate ? firstFullMonth(curveStartDate) : query.to;
+      const granularity = query.granularity;
+      const monthly = granularity === 'month' || granularity === 'year';
+      const fromReadings =
+        (granularity === 'month' || granularity === 'year') && query.from < curveFrom
+          ? consumptionFromReadings(
+              (await repository.readingsSince(found.supply.id, addDays(query.from, -1))).map(
+                (r) => r.reading,
+              ),
+              {
+                from: query.from,
+                to: query.to < curveFrom ? query.to : curveFrom,
+                granularity,
+              },
+              energy?.milliEuro ?? 0,
+            )
+          : [];
+      const curveStart = monthly && query.from < curveFrom ? curveFrom : query.from;
+      const fromCurve =
+        curve && curveStart < query.to
+          ? await repository.consumptionBy({
+              supplyId: found.supply.id,
+              from: curveStart,
+              to: query.to,
+              granularity: query.granularity,
+              biHourly,
+              price: { hourly: energy?.hourly ?? false, milliEuroPerUnit: energy?.milliEuro ?? 0 },
+            })
+          : [];
+      const points = [...fromReadings, ...fromCurve];
+      const registers = new Set(measures.map((m) => m.ChannelTypeCode));
       return {
         supplyKey: found.supply.key,
         commodity: found.supply.commodity as Commodity,
         unit,
-        bands: biHourly ? ['F1', 'F23'] : ['F1', 'F2', 'F3'],
+        bands: chartBands(registers, curve),
         granularity: query.granularity,
         from: query.from,
         to: query.to,

@@ -48,6 +48,9 @@ export const invoiceQuery = (id: string) => callQueryOptions(erpInvoices.getInvo
 
 export const billQuery = (id: string) => callQueryOptions(erpInvoices.getInvoiceDetail, { params: { id } });
 
+export const comparableQuery = (id: string) =>
+  callQueryOptions(erpInvoices.listComparableInvoices, { params: { id } });
+
 export const installmentsQuery = (invoiceId: string) =>
   callQueryOptions(erpInvoices.listInstallments, { query: { invoiceId } });
 

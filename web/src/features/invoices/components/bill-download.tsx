@@ -16,7 +16,8 @@ export function BillDownload({ documentId }: { documentId: string | null }) {
     try {
       const file = await callApi(
         erpDocuments.getDocument,
-        { params: { id: documentId }, query: { documentType: 'invoice' } },
+        // By the document's own id, whatever its type: a credit note's document is a 'credit_note'.
+        { params: { id: documentId }, query: {} },
         { quiet: true },
       );
       saveBlob(base64ToBlob(file.data, file.contentType), file.fileName);

@@ -7,6 +7,50 @@ import { t } from '../i18n';
 
 const wholeNumber = (value: number) => formatNumber(Math.round(value));
 
+/** Which supply and commodity the bill is for: commodity, POD/PDR, name and address, offer, whom to call. */
+export function BillSupplies({ bill }: { bill: erpInvoices.InvoiceBill }) {
+  return (
+    <section className="bill-panel" aria-labelledby="bill-supplies">
+      <h2 id="bill-supplies" className="bill-panel__title">
+        {t(`invoices.commodity.${bill.commodity}`)}
+      </h2>
+      {bill.supplies.map((supply) => (
+        <dl key={supply.key} className="bill-facts bill-facts--supply">
+          <div>
+            <dt>{t(`invoices.point_code.${supply.commodity}`)}</dt>
+            <dd>{supply.pointCode}</dd>
+          </div>
+          <div>
+            <dt>{t('invoices.detail.supply_heading')}</dt>
+            <dd>{supply.nickname ? `${supply.nickname} · ${supply.address}` : supply.address}</dd>
+          </div>
+          {supply.offerName ? (
+            <div>
+              <dt>{t('invoices.detail.offer')}</dt>
+              <dd>{supply.offerName}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{supply.emergency.label}</dt>
+            <dd>
+              <a href={`tel:${supply.emergency.phone.replace(/\s/g, '')}`}>{supply.emergency.phone}</a>
+            </dd>
+          </div>
+        </dl>
+      ))}
+      <dl className="bill-facts">
+        <div>
+          <dt>{t('invoices.detail.payment_method')}</dt>
+          <dd>
+            {t(`invoices.payment_method.${bill.payment.method}`)}
+            {bill.payment.iban ? ` · ${bill.payment.iban}` : ''}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
 export function BillReceipt({ bill }: { bill: erpInvoices.InvoiceBill }) {
   return (
     <section className="bill-panel" aria-labelledby="bill-receipt">
@@ -58,9 +102,10 @@ export function BillDetail({ bill }: { bill: erpInvoices.InvoiceBill }) {
       {bill.supplies.map((supply) => (
         <div key={supply.key} className="bill-supply">
           <h3 className="bill-supply__title">
-            {supply.pointCode} · {supply.address}
+            {t(`invoices.point_code.${supply.commodity}`)} {supply.pointCode} · {supply.address}
           </h3>
           <ul className="plain-list">
+            {!supply.readings.start ? <li className="muted">{t('invoices.detail.no_readings')}</li> : null}
             {supply.readings.start ? (
               <li>
                 {t('invoices.detail.reading_start', { date: formatIsoDate(supply.readings.start.date) })}

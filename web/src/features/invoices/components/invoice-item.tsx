@@ -63,11 +63,14 @@ export function InvoiceItem({ invoice, selection }: InvoiceItemProps) {
         <p className="bill-item__amount">
           {formatCents(owed ? invoice.outstandingCents : invoice.amountCents)}
         </p>
-        <p className="bill-item__due">
-          {t(status === 'overdue' ? 'invoices.list.due_overdue' : 'invoices.list.due', {
-            date: formatIsoDate(invoice.dueDate),
-          })}
-        </p>
+        {/* A credit note is not paid by anyone: it has no due date to show. */}
+        {status === 'credit' ? null : (
+          <p className="bill-item__due">
+            {t(status === 'overdue' ? 'invoices.list.due_overdue' : 'invoices.list.due', {
+              date: formatIsoDate(invoice.dueDate),
+            })}
+          </p>
+        )}
       </div>
     </li>
   );

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { erpInvoices } from '@sportello/contract';
 import { Link, useParams } from 'react-router';
 import { formatCents, formatIsoDate } from '../../../shared/format/format';
-import { useAppStore } from '../../../shared/state/app-store';
-import { billQuery, invoiceListQuery } from '../api/queries';
+import { billQuery, comparableQuery } from '../api/queries';
 import { QueryState } from '../components/query-state';
 import { SubPageHead } from '../components/sub-page-head';
 import { differences } from '../compare';
@@ -18,38 +17,74 @@ const period = (i: erpInvoices.Invoice) =>
     ? `${formatIsoDate(i.periodStart)} – ${formatIsoDate(i.periodEnd)}`
     : formatIsoDate(i.issueDate);
 
+function CompareLink({
+  id,
+  other,
+  text,
+}: {
+  id: string;
+  other: erpInvoices.Invoice;
+  text: 'invoices.compare.previous' | 'invoices.compare.last_year' | 'invoices.compare.with';
+}) {
+  return (
+    <Link to={invoiceRoutes.comparison.to({ id, other: other.id })}>
+      {t(text, { number: other.number, period: period(other) })}
+    </Link>
+  );
+}
+
+/** Only bills of the same supply: the previous one and the same period last year first, then the rest. */
 function Choose({ id, number }: { id: string; number: string }) {
-  const customer = useAppStore((state) => state.customer);
-  // The latest bills of every type but credit notes: the ones worth comparing.
-  const list = useQuery({
-    ...invoiceListQuery(customer?.id ?? '', 'bills', 0),
-    enabled: Boolean(customer),
-  });
-  const others = list.data?.invoices.filter((i) => i.id !== id) ?? [];
+  const comparable = useQuery(comparableQuery(id));
+  const data = comparable.data;
+  const proposed = new Set([data?.previous?.id, data?.lastYear?.id]);
+  const others = data?.invoices.filter((i) => !proposed.has(i.id)) ?? [];
   return (
     <section className="bill-panel" aria-labelledby="compare-choose">
       <h2 id="compare-choose" className="bill-panel__title">
         {t('invoices.compare.choose', { number })}
       </h2>
-      <QueryState status={list.status} />
-      {list.data && others.length === 0 ? (
+      <QueryState status={comparable.status} />
+      {data && data.invoices.length === 0 ? (
         <p className="muted">{t('invoices.compare.choose_empty')}</p>
       ) : null}
-      <ul className="plain-list bill-choices">
-        {others.map((other) => (
-          <li key={other.id}>
-            <Link to={invoiceRoutes.comparison.to({ id, other: other.id })}>
-              {t('invoices.compare.with', { number: other.number, period: period(other) })}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {data?.previous || data?.lastYear ? (
+        <ul
+          className="plain-list bill-choices bill-choices--proposed"
+          aria-label={t('invoices.compare.proposed')}
+        >
+          {data.previous ? (
+            <li>
+              <CompareLink id={id} other={data.previous} text="invoices.compare.previous" />
+            </li>
+          ) : null}
+          {data.lastYear ? (
+            <li>
+              <CompareLink id={id} other={data.lastYear} text="invoices.compare.last_year" />
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {others.length > 0 ? (
+        <>
+          <h3 className="bill-choices__title">{t('invoices.compare.others')}</h3>
+          <ul className="plain-list bill-choices">
+            {others.map((other) => (
+              <li key={other.id}>
+                <CompareLink id={id} other={other} text="invoices.compare.with" />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }
 
 function SideBySide({ first, second }: { first: erpInvoices.InvoiceBill; second: erpInvoices.InvoiceBill }) {
   const lines = differences(first, second);
+  // On a phone each row becomes a card and each figure says whose it is (no squeezed columns).
+  const labels = [first.invoice.number, second.invoice.number, t('invoices.compare.difference')];
   return (
     <>
       <section className="bill-panel" aria-labelledby="compare-differences">
@@ -86,9 +121,15 @@ function SideBySide({ first, second }: { first: erpInvoices.InvoiceBill; second:
             return (
               <tr key={line.kind}>
                 <th scope="row">{line.label}</th>
-                <td className="bill-table__money">{formatCents(line.amountCents)}</td>
-                <td className="bill-table__money">{formatCents(other)}</td>
-                <td className="bill-table__money">{formatCents(line.amountCents - other)}</td>
+                <td className="bill-table__money" data-label={labels[0]}>
+                  {formatCents(line.amountCents)}
+                </td>
+                <td className="bill-table__money" data-label={labels[1]}>
+                  {formatCents(other)}
+                </td>
+                <td className="bill-table__money" data-label={labels[2]}>
+                  {formatCents(line.amountCents - other)}
+                </td>
               </tr>
             );
           })}
@@ -96,33 +137,47 @@ function SideBySide({ first, second }: { first: erpInvoices.InvoiceBill; second:
         <tfoot>
           <tr>
             <th scope="row">{t('invoices.detail.total')}</th>
-            <td className="bill-table__money">{formatCents(first.totalCents)}</td>
-            <td className="bill-table__money">{formatCents(second.totalCents)}</td>
-            <td className="bill-table__money">{formatCents(first.totalCents - second.totalCents)}</td>
+            <td className="bill-table__money" data-label={labels[0]}>
+              {formatCents(first.totalCents)}
+            </td>
+            <td className="bill-table__money" data-label={labels[1]}>
+              {formatCents(second.totalCents)}
+            </td>
+            <td className="bill-table__money" data-label={labels[2]}>
+              {formatCents(first.totalCents - second.totalCents)}
+            </td>
           </tr>
           <tr>
             <th scope="row">{t('invoices.detail.consumption')}</th>
-            <td className="bill-table__money">
+            <td className="bill-table__money" data-label={labels[0]}>
               {first.consumption.quantity} {first.consumption.unit}
             </td>
-            <td className="bill-table__money">
+            <td className="bill-table__money" data-label={labels[1]}>
               {second.consumption.quantity} {second.consumption.unit}
             </td>
-            <td className="bill-table__money">
+            <td className="bill-table__money" data-label={labels[2]}>
               {first.consumption.quantity - second.consumption.quantity} {first.consumption.unit}
             </td>
           </tr>
           <tr>
             <th scope="row">{t('invoices.detail.period')}</th>
-            <td className="bill-table__money">{period(first.invoice)}</td>
-            <td className="bill-table__money">{period(second.invoice)}</td>
-            <td />
+            <td className="bill-table__money" data-label={labels[0]}>
+              {period(first.invoice)}
+            </td>
+            <td className="bill-table__money" data-label={labels[1]}>
+              {period(second.invoice)}
+            </td>
+            <td data-label={labels[2]} />
           </tr>
         </tfoot>
       </table>
     </>
   );
 }
+
+/** Two bills are compared only when they are for the same supplies (so the same commodity). */
+const sameSupply = (a: erpInvoices.InvoiceBill, b: erpInvoices.InvoiceBill) =>
+  a.commodity === b.commodity && a.supplies.map((s) => s.key).join() === b.supplies.map((s) => s.key).join();
 
 export default function ComparisonPage() {
   const { id = '', other } = useParams();
@@ -134,7 +189,15 @@ export default function ComparisonPage() {
       <QueryState status={first.status} />
       {first.data && !other ? <Choose id={id} number={first.data.invoice.number} /> : null}
       {other ? <QueryState status={second.status} /> : null}
-      {first.data && second.data ? <SideBySide first={first.data} second={second.data} /> : null}
+      {first.data && second.data ? (
+        sameSupply(first.data, second.data) ? (
+          <SideBySide first={first.data} second={second.data} />
+        ) : (
+          <p className="muted" role="alert">
+            {t('invoices.compare.other_supply')}
+          </p>
+        )
+      ) : null}
     </div>
   );
 }

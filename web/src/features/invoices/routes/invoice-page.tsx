@@ -8,7 +8,7 @@ import { formatCents, formatIsoDate } from '../../../shared/format/format';
 import { useAvailablePath } from '../../../shared/navigation/route-availability';
 import { billQuery, installmentsQuery, invoiceQuery, sendBillByEmail } from '../api/queries';
 import { BillDownload } from '../components/bill-download';
-import { BillDetail, BillReceipt } from '../components/bill-sections';
+import { BillDetail, BillReceipt, BillSupplies } from '../components/bill-sections';
 import { typeLabel } from '../components/invoice-item';
 import { InstallmentStatus, InvoiceStatus, installmentStateOf } from '../components/invoice-status';
 import { OfflinePayment } from '../components/offline-payment';
@@ -209,6 +209,7 @@ export default function InvoicePage() {
             <QueryState status={bill.status} />
             {bill.data ? (
               <>
+                <BillSupplies bill={bill.data} />
                 <BillReceipt bill={bill.data} />
                 <BillDetail bill={bill.data} />
               </>

@@ -67,11 +67,14 @@ export function ConsumptionView({ supplyKey }: { supplyKey: string }) {
     ? toSeries(data.points, data.bands, measure, compare ? previous.data?.points : undefined)
     : [];
   const previousYear = compare ? lastYear(range.from).slice(0, 4) : null;
+  // A meter charted from its single register (gas, heat) has no tariff bands to name or explain.
+  const bands = data?.bands ?? [];
+  const namedBands = bands.filter((band) => band !== 'TOT');
   const total = rows.reduce((sum, r) => sum + r.total, 0);
   const granularityName = t(`metering.graphs.granularity_${granularity}`).toLowerCase();
 
   return (
-    <div className="consumption-view">
+    <div className="consumption-view" data-banded={namedBands.length > 0 ? 'true' : 'false'}>
       <div className="chart-controls">
         <fieldset className="segmented">
           <legend>{t('metering.graphs.granularity')}</legend>
@@ -108,6 +111,7 @@ export function ConsumptionView({ supplyKey }: { supplyKey: string }) {
             {t('metering.graphs.unit_euro')}
           </label>
         </fieldset>
+        {measure === 'euro' ? <p className="chart-note">{t('metering.graphs.euro_note')}</p> : null}
         <form className="chart-range" onSubmit={applyRange} noValidate>
           <fieldset>
             <legend>{t('metering.graphs.range')}</legend>
@@ -155,7 +159,9 @@ export function ConsumptionView({ supplyKey }: { supplyKey: string }) {
       {data && rows.length > 0 ? (
         <>
           <p className="chart-total">
-            <span className="chart-total__label">{t('metering.graphs.total')}</span>{' '}
+            <span className="chart-total__label">
+              {t(measure === 'euro' ? 'metering.graphs.total_euro' : 'metering.graphs.total')}
+            </span>{' '}
             <strong>
               {format(total)} {measure === 'euro' ? '' : unit}
             </strong>
@@ -163,10 +169,10 @@ export function ConsumptionView({ supplyKey }: { supplyKey: string }) {
           {data.hourlyPrice && measure === 'euro' ? (
             <p className="muted">{t('metering.graphs.hourly_price')}</p>
           ) : null}
-          <ChartLegend bands={data.bands} previousYear={previousYear} />
+          <ChartLegend bands={namedBands} previousYear={previousYear} />
           <BarChart
             rows={rows}
-            bands={data.bands}
+            bands={bands}
             format={format}
             label={t('metering.graphs.chart_label', {
               from: formatIsoDate(range.from),
@@ -177,13 +183,13 @@ export function ConsumptionView({ supplyKey }: { supplyKey: string }) {
           <a
             className="button button--secondary"
             download={`consumi-${supplyKey}-${granularity}-${range.from}-${range.to}.csv`}
-            href={`data:text/csv;charset=utf-8,${encodeURIComponent('\uFEFF' + toCsv(rows, data.bands, measure, unit))}`}
+            href={`data:text/csv;charset=utf-8,${encodeURIComponent('\uFEFF' + toCsv(rows, namedBands, measure, unit))}`}
           >
             {t('metering.graphs.csv')}
           </a>
           <SeriesTable
             rows={rows}
-            bands={data.bands}
+            bands={namedBands}
             format={format}
             previousYear={previousYear}
             caption={t('metering.graphs.table_caption', { granularity: granularityName, unit })}

@@ -19,7 +19,7 @@ export function ReadingsTable({
   if (readings.length === 0) return <p className="empty-state">{t('metering.archive.empty')}</p>;
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table className="data-table">
+      <table className="data-table data-table--readings">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -32,12 +32,17 @@ export function ReadingsTable({
           {readings.map((r) => (
             <tr key={r.id}>
               <th scope="row">{formatIsoDate(r.readingDate)}</th>
-              <td>
-                {Object.entries(r.values)
-                  .map(([channel, value]) => `${registerName(channel)}: ${formatNumber(value)}`)
-                  .join(' · ')}
+              {/* One register a line: a three-band reading fits a phone's width. */}
+              <td data-label={t('metering.archive.values')}>
+                <ul className="reading-values">
+                  {Object.entries(r.values).map(([channel, value]) => (
+                    <li key={channel}>
+                      {registerName(channel)}: {formatNumber(value)}
+                    </li>
+                  ))}
+                </ul>
               </td>
-              <td>
+              <td data-label={t('metering.archive.source')}>
                 {t(`metering.source.${r.source}`)}
                 {[
                   r.implausibleConfirmed ? t('metering.archive.confirmed') : null,

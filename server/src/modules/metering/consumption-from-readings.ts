@@ -1,0 +1,58 @@
+// Consumption of a supply without an hourly curve (gas, district heating, electricity meters not yet
+// remotely read) from its month-end readings: a month's use is the register difference between the
+// reading at its end and the one at the end of the month before, the same difference a bill of those
+// months is read on. Band registers (F1, F2, F3, F23) keep their band; a single register (gas VOL,
+// heat ET, electricity F0) is the band 'TOT'.
+import type { erpMetering } from '@sportello/contract';
+import { addDays, romeWallClock } from '@sportello/domain';
+
+type Point = erpMetering.ConsumptionPoint;
+
+export interface RegisterReading {
+  readingDate: string;
+  values: Readonly<Record<string, number>>;
+}
+
+const BAND_REGISTERS = new Set(['F1', 'F2', 'F3', 'F23']);
+const bandOf = (register: string) => (BAND_REGISTERS.has(register) ? register : 'TOT');
+
+/**
+ * Points by month or year for [from, to) (Rome dates), each month counted when both its month-end
+ * readings exist; a month without them is left out rather than guessed. Cost is the energy at the
+ * offer's unit price (thousandths of a euro per unit), as the hourly chart prices a fixed offer.
+ */
+export function consumptionFromReadings(
+  readings: readonly RegisterReading[],
+  range: { from: string; to: string; granularity: 'month' | 'year' },
+  milliEuroPerUnit: number,
+): Point[] {
+  const byDate = new Map(readings.map((r) => [r.readingDate, r.values]));
+  const periods = new Map<string, { start: string; units: Record<string, number> }>();
+  for (let month = `${range.from.slice(0, 7)}-01`; month < range.to; month = nextMonth(month)) {
+    if (month < range.from || nextMonth(month) > range.to) continue;
+    const opening = byDate.get(addDays(month, -1));
+    const closing = byDate.get(addDays(nextMonth(month), -1));
+    if (opening === undefined || closing === undefined) continue;
+    const period = range.granularity === 'year' ? month.slice(0, 4) : month.slice(0, 7);
+    const start = range.granularity === 'year' ? `${period}-01-01` : month;
+    const sum = periods.get(period) ?? { start, units: {} };
+    for (const [register, value] of Object.entries(closing)) {
+      const band = bandOf(register);
+      sum.units[band] = (sum.units[band] ?? 0) + Math.max(0, value - (opening[register] ?? value));
+    }
+    periods.set(period, sum);
+  }
+  const mapBands = (units: Record<string, number>, perUnit: (n: number) => number) =>
+    Object.fromEntries(Object.entries(units).map(([band, n]) => [band, perUnit(n)]));
+  return [...periods].map(([period, { start, units }]) => ({
+    start: romeWallClock(start).toISOString(),
+    period,
+    milliUnits: mapBands(units, (n) => n * 1000),
+    costCents: mapBands(units, (n) => Math.round((n * milliEuroPerUnit) / 10)),
+  }));
+}
+
+function nextMonth(firstOfMonth: string): string {
+  const [year = 0, month = 1] = firstOfMonth.split('-').map(Number);
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}

@@ -1,0 +1,28 @@
+// The app on a fresh PGlite database filled with the demo world (the README's accounts), for suites
+// that check what a demo customer sees.
+import { afterAll, beforeAll } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openPglite, type Database } from '../src/db/client.js';
+
+/** Seeds before the suite, closes after it; `app` is read inside tests. */
+export function useDemoApp(today: string): { readonly app: FastifyInstance } {
+  let database: Database;
+  const ctx = {} as { app: FastifyInstance };
+  beforeAll(async () => {
+    database = await openPglite(undefined);
+    await database.migrate();
+    const { seedDemoData } = await import('@sportello/demo');
+    await seedDemoData(database.db, { seed: 1, today });
+    ctx.app = await buildApp(
+      loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '', LOG_LEVEL: 'silent', JOBS_POLL_MS: '0' }),
+      database,
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await ctx.app.close();
+    await database.close();
+  });
+  return ctx;
+}

@@ -1,0 +1,206 @@
+// One fact, one figure (issue 24): for bills of every commodity of the demo world, the consumption
+// chart of the bill's period, the bill detail answer and the PDF bill say the same thing: the billed
+// quantity, its bands, the readings of the bill's own period, the contractual power, the commodity's
+// own words. (The bill page renders the detail answer; e2e/specs/invoices.spec.ts reads it in a browser.)
+import { describe, expect, it } from 'vitest';
+import type { erpInvoices } from '@sportello/contract';
+import { addDays, formatEuro, todayInRome, tvLicenceMonths } from '@sportello/domain';
+import { useDemoApp } from './demo-app.js';
+import { pdfText } from './pdf-text.js';
+
+const ERP = 'portalapi/Erp/v1';
+const DEMO_PASSWORD = 'Sportello2026!';
+const today = todayInRome(new Date());
+const number = (n: number) => new Intl.NumberFormat('it-IT').format(n);
+const euro = (cents: number) => formatEuro(cents).replace(/\u00a0/g, ' ');
+
+type Bill = erpInvoices.InvoiceBill;
+
+describe('one figure per fact across chart, bill detail and PDF', () => {
+  const demo = useDemoApp(today);
+  const get = async (url: string, sessionId: string) => {
+    const res = await demo.app.inject({
+      method: 'GET',
+      url: `/services/rest/${ERP}/${url}`,
+      headers: { sessionid: sessionId },
+    });
+    expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
+    return res.json().data;
+  };
+  async function login(username: string): Promise<string> {
+    const guest = await demo.app.inject({
+      method: 'POST',
+      url: '/services/rest/portalapi/Core/v1/sessions',
+      payload: { request: { company: 'sga', locale: 'it' } },
+    });
+    const res = await demo.app.inject({
+      method: 'POST',
+      url: '/services/rest/portalapi/Core/v1/user/login',
+      headers: { sessionid: guest.json().data.id },
+      payload: { request: { username, password: DEMO_PASSWORD } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.id;
+  }
+
+  /** The ordinary bills of the user's first customer, newest first, a few of each commodity. */
+  async function sampleBills(sessionId: string): Promise<Bill[]> {
+    const [customer] = (await get('customers', sessionId)).customers;
+    const list = await get(`invoices?customerId=${customer.id}&typeCodes=1&pagingTake=100`, sessionId);
+    const bills: Bill[] = [];
+    for (const invoice of list.invoices) bills.push(await get(`invoices/${invoice.id}/detail`, sessionId));
+    const byCommodity = new Map<string, Bill[]>();
+    for (const bill of bills) {
+      const commodity = bill.supplies[0]?.commodity ?? '';
+      byCommodity.set(commodity, [...(byCommodity.get(commodity) ?? []), bill]);
+    }
+    // The newest two (hourly curve where there is one) and the oldest (read from month-end readings).
+    return [...byCommodity.values()].flatMap((of) => [...new Set([...of.slice(0, 2), of.at(-1)!])]);
+  }
+
+  it.each([
+    ['mariorossi', ['electricity', 'gas', 'heat']],
+    ['bianchisrl', ['electricity', 'gas']],
+    ['condominioaurora', ['gas', 'heat']],
+  ])(
+    '%s: every sampled bill says one figure for each fact',
+    async (username, commodities) => {
+      const sessionId = await login(username);
+      const bills = await sampleBills(sessionId);
+      expect([...new Set(bills.map((b) => b.supplies[0]?.commodity))].sort()).toEqual(
+        [...commodities].sort(),
+      );
+
+      for (const bill of bills) {
+        const invoice = {
+          ...bill.invoice,
+          periodStart: bill.invoice.periodStart!,
+          periodEnd: bill.invoice.periodEnd!,
+        };
+        const where = `${username} bill ${invoice.id} (${bill.commodity}, ${invoice.periodStart}–${invoice.periodEnd})`;
+        expect(bill.commodity, where).toBe(bill.supplies[0]?.commodity);
+        const quantity = bill.consumption.quantity;
+        expect(quantity, where).toBeGreaterThan(0);
+
+        // The billed lines charge the quantity the bill says it bills.
+        const quotaEnergia = bill.sections[0]?.lines.find((l) => l.label === 'Quota energia');
+        expect(quotaEnergia?.quantity, where).toBe(`${number(quantity)} ${bill.consumption.unit}`);
+
+        let charted = 0;
+        let banded = 0;
+        for (const supply of bill.supplies) {
+          // The readings are those of the bill's own period, and their bands add up.
+          expect(supply.readings.start?.date, where).toBe(addDays(invoice.periodStart, -1));
+          expect(supply.readings.end?.date, where).toBe(invoice.periodEnd);
+          expect(
+            Object.values(supply.consumptionByBand).reduce((a, b) => a + b, 0),
+            where,
+          ).toBe(supply.consumption);
+          banded += supply.consumption;
+
+          const chart = await get(
+            `consumptions?supplyKey=${supply.key}&granularity=month&from=${invoice.periodStart}&to=${addDays(invoice.periodEnd, 1)}`,
+            sessionId,
+          );
+          charted += chart.points.reduce(
+            (sum: number, p: { milliUnits: Record<string, number> }) =>
+              sum + Object.values(p.milliUnits).reduce((a, b) => a + b, 0),
+            0,
+          );
+          if (bill.commodity !== 'electricity') expect(chart.bands, where).toEqual(['TOT']);
+
+          // 'Quota potenza' names the supply's contractual power.
+          const detail = await get(`supplies/${supply.key}?includeTechnicalData=true`, sessionId);
+          const power = detail.technicalData?.contractualPowerKw;
+          const potenza = bill.sections.flatMap((s) => s.lines).find((l) => l.label === 'Quota potenza');
+          if (potenza && typeof power === 'number') {
+            expect(potenza.quantity, where).toContain(`${number(power)} kW ×`);
+          }
+        }
+        expect(banded, where).toBe(quantity);
+        expect(charted / 1000, where).toBe(quantity);
+
+        // The gas bill speaks of gas.
+        const energyLabel = bill.receipt.find((l) => l.kind === 'energy')?.label;
+        if (bill.commodity === 'gas') expect(energyLabel).toBe('Spesa per la materia gas naturale');
+
+        // The PDF prints the same figures (one still printing has none yet).
+        expect(invoice.documentId, where).not.toBeNull();
+        if (!(await get(`documents/${invoice.documentId}/exists`, sessionId)).exists) continue;
+        const document = await get(`documents/${invoice.documentId}`, sessionId);
+        const text = (await pdfText(Buffer.from(document.data, 'base64'))).replace(/\s+/g, ' ');
+        expect(text, where).toContain(
+          `Consumo fatturato nel periodo ${number(quantity)} ${bill.consumption.unit}`,
+        );
+        expect(text, where).toContain(bill.supplies[0]!.pointCode);
+        if (bill.commodity === 'gas') {
+          expect(text, where).toContain('Spesa per la materia gas naturale');
+          expect(text, where).not.toContain('materia energia');
+        }
+      }
+    },
+    120_000,
+  );
+
+  it('a credit note reads as money owed back, a paid bill as paid, and the TV licence stays out of the average', async () => {
+    const sessionId = await login('mariorossi');
+    const [customer] = (await get('customers', sessionId)).customers;
+    const list = await get(`invoices?customerId=${customer.id}&pagingTake=100`, sessionId);
+    const pdfOf = async (documentId: string) =>
+      (await pdfText(Buffer.from((await get(`documents/${documentId}`, sessionId)).data, 'base64'))).replace(
+        /\s+/g,
+        ' ',
+      );
+
+    const note = list.invoices.find((i: { invoiceTypeCode: number }) => i.invoiceTypeCode === 4);
+    const credit: Bill = await get(`invoices/${note.id}/detail`, sessionId);
+    expect(credit.totalCents).toBeLessThan(0);
+    expect(credit.averageCentsPerUnit).toBeNull();
+    // Its VAT mirrors the bill's: half away from zero on the absolute value.
+    const taxable = credit.sections.find((s) => s.title === 'Storno')!;
+    const vat = credit.sections.find((s) => s.title === 'IVA')!;
+    const rate = Number(/IVA (\d+)%/.exec(vat.lines[0]!.label)![1]);
+    expect(vat.totalCents).toBe(-Math.round((Math.abs(taxable.totalCents) * rate) / 100));
+    const noteText = await pdfOf(note.documentId);
+    expect(noteText).toContain(`Importo a tuo credito ${euro(-credit.totalCents)}`);
+    expect(noteText).not.toContain('Totale da pagare');
+
+    const paid = list.invoices.find(
+      (i: { invoiceTypeCode: number; outstandingCents: number }) =>
+        i.invoiceTypeCode === 1 && i.outstandingCents === 0,
+    );
+    const paidText = await pdfOf(paid.documentId);
+    expect(paidText).toContain('Bolletta pagata');
+    expect(paidText).not.toContain('Totale da pagare');
+
+    // Electricity bills: the licence only for January–October, and never in the average cost.
+    for (const invoice of list.invoices.filter((i: { invoiceTypeCode: number }) => i.invoiceTypeCode === 1)) {
+      const bill: Bill = await get(`invoices/${invoice.id}/detail`, sessionId);
+      if (bill.commodity !== 'electricity') continue;
+      const licence = bill.receipt.find((l) => l.kind === 'other')!.amountCents;
+      const months = tvLicenceMonths(bill.invoice.periodStart!, bill.invoice.periodEnd!);
+      expect(licence, `${bill.invoice.periodStart}`).toBe(months * 900);
+      const energy = bill.totalCents - licence;
+      expect(bill.averageCentsPerUnit).toBe(Math.round((energy / bill.consumption.quantity) * 100) / 100);
+    }
+  }, 120_000);
+
+  it('a bill is compared only with bills of its own supply: the previous one and the same period last year', async () => {
+    const sessionId = await login('mariorossi');
+    const [customer] = (await get('customers', sessionId)).customers;
+    const list = await get(`invoices?customerId=${customer.id}&typeCodes=1&pagingTake=100`, sessionId);
+    const newest = list.invoices[0];
+    const bill: Bill = await get(`invoices/${newest.id}/detail`, sessionId);
+    const comparable = await get(`invoices/${newest.id}/comparable`, sessionId);
+    expect(comparable.invoices.length).toBeGreaterThan(0);
+    for (const other of comparable.invoices) {
+      const detail: Bill = await get(`invoices/${other.id}/detail`, sessionId);
+      expect(detail.commodity).toBe(bill.commodity);
+      expect(detail.supplies.map((s) => s.key)).toEqual(bill.supplies.map((s) => s.key));
+    }
+    expect(comparable.previous.periodEnd).toBe(addDays(bill.invoice.periodStart!, -1));
+    expect(comparable.lastYear.periodStart).toBe(
+      `${Number(bill.invoice.periodStart!.slice(0, 4)) - 1}${bill.invoice.periodStart!.slice(4)}`,
+    );
+  }, 120_000);
+});
