@@ -41,6 +41,7 @@ export const MESSAGES = {
   invalid_holder_fiscal_code: "Codice fiscale dell'intestatario non valido",
   nickname_too_long: 'Il nome della fornitura può contenere al massimo 30 caratteri',
   civic_number_required: 'Il numero civico è obbligatorio',
+  invalid_civic_number: 'Numero civico non valido',
   city_required: 'La città è obbligatoria',
   postal_code_required: 'Il CAP è obbligatorio',
   invalid_postal_code: 'CAP non valido',

@@ -3,6 +3,7 @@
 import { t } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { authRoutes } from '../../features/auth/routes';
+import { profileRoutes } from '../../features/profile/routes';
 import { BrandLogo } from '../../shared/brands/brand-logo';
 import { useBrand } from '../../shared/brands/use-brand';
 import { useAppStore } from '../../shared/state/app-store';
@@ -43,7 +44,14 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
         </Link>
         {loggedIn && customerName ? (
           <>
-            <p className="site-header__customer">{customerName}</p>
+            {/* On large screens the menu has no 'Profilo' (the drawer does): the name leads there. */}
+            <Link
+              to={profileRoutes.profile.to()}
+              className="site-header__customer"
+              aria-label={t('menu.profile_link', { name: customerName })}
+            >
+              {customerName}
+            </Link>
             <HeaderItems />
           </>
         ) : null}

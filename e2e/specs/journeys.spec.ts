@@ -1,0 +1,89 @@
+// Journeys that used to lose their way (issue 24): a real street the street list lacks, the way
+// to the profile on a large screen, the waiting page after a reload. Each brand has its own copy
+// of the demo customer: the test that changes data uses one no other spec changes (sgr's gas supply).
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import {
+  chooseBrand,
+  expectAccessible,
+  expectPage,
+  logInToDashboard,
+  screenshotBothSizes,
+  submitLogin,
+  VIEWPORTS,
+} from '../support/app';
+
+async function openGasShippingAddress(page: Page) {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await logInToDashboard(page, 'sgr', ACCOUNTS.privateCustomer);
+  await page.goto('/supplies');
+  await expectPage(page, '/supplies', 'Le tue forniture');
+  await page.getByRole('listitem').filter({ hasText: 'PDR' }).getByRole('link').click();
+  await page.getByRole('link', { name: 'Modifica indirizzo di spedizione' }).click();
+  await expectPage(page, /\/edit-shipping-address$/, "Modifica l'indirizzo di spedizione");
+}
+
+test('a real street the street list lacks is confirmed and sent, flagged unverified', async ({ page }) => {
+  await openGasShippingAddress(page);
+  await page.getByRole('combobox', { name: 'Comune' }).fill('Milano');
+  await page.getByLabel('Provincia').fill('MI');
+  await page.getByRole('combobox', { name: 'Indirizzo' }).fill('via solferino');
+  await page.getByLabel('CAP').fill('20121');
+
+  // A civic number must look like one: 'abc' is refused on its field, before any check.
+  const civic = page.getByLabel('Numero civico');
+  await civic.fill('abc');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText(/Numero civico non valido/)).toBeVisible();
+  await expect(civic).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await civic.fill('5');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  const confirm = page.getByRole('dialog', { name: "Confermi l'indirizzo?" });
+  await expect(confirm).toContainText('Via Solferino 5, 20121 Milano (MI)');
+  await screenshotBothSizes(page, 'journeys-address-unverified');
+
+  // 'Correggi' goes back to the form as typed; confirming sends it.
+  await confirm.getByRole('button', { name: 'Correggi' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Indirizzo' })).toHaveValue('via solferino');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await confirm.getByRole('button', { name: "Sì, l'indirizzo è giusto" }).click();
+  const feedback = page.getByRole('dialog', { name: 'Richiesta inviata' });
+  await expect(feedback).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('at 1280 px the name in the header leads to the profile', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await logInToDashboard(page, 'sga', ACCOUNTS.privateCustomer);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /vai al profilo/ })
+    .click();
+  await expectPage(page, '/profile', 'Il tuo profilo');
+});
+
+test("the waiting page keeps 'Esci' and the help after a reload, and leads to a delegation", async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await chooseBrand(page, 'sga');
+  await submitLogin(page, ACCOUNTS.noCustomers);
+  await expectPage(page, '/errore/in-attesa-di-conferma', 'Il tuo accesso è in attesa di conferma');
+  await page.reload();
+  await expectPage(page, '/errore/in-attesa-di-conferma', 'Il tuo accesso è in attesa di conferma');
+  for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+    await page.setViewportSize(viewport);
+    await expect(page.getByRole('button', { name: 'Esci' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aiuto' })).toBeVisible();
+    await expectAccessible(page);
+  }
+
+  await page.getByRole('link', { name: 'richiedi una delega' }).click();
+  await expectPage(page, '/profile/request-delegation');
+  await page.goBack();
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expectPage(page, '/login', 'Accedi alla tua area clienti');
+});
