@@ -3,16 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { call, guestSession } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { useSupplyTestApp } from '../../../test/supply-fixture.js';
-import { normaliseStreet, withoutStreetType } from './service.js';
+import { withoutStreetType } from './service.js';
 import { similarity } from './similarity.js';
 
 describe('address check helpers', () => {
-  it('writes a street typed in one case as on an envelope, and keeps mixed case', () => {
-    expect(normaliseStreet('  via   solferino ')).toBe('Via Solferino');
-    expect(normaliseStreet('VIA DELLA SPIGA')).toBe('Via della Spiga');
-    expect(normaliseStreet('Via dell’Indipendenza')).toBe('Via dell’Indipendenza');
-  });
-
   it('strips the street type and measures similarity', () => {
     expect(withoutStreetType('via giuseppe garibaldi')).toBe('giuseppe garibaldi');
     expect(withoutStreetType('p zza navona')).toBe('navona');

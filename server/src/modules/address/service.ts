@@ -5,6 +5,7 @@ import { ADDRESS_CHECK_PASS_SCORE, isAddressCheckPassed, isPlausibleCivicNumber 
 import type * as z from 'zod/mini';
 import { fieldError, unprocessable, type AppError } from '../../http/app-error.js';
 import { toSearchName } from '../../db/towns/search-name.js';
+import { streetDisplayName } from '../../db/towns/street-name.js';
 import type { AddressRepository, StreetRow, TownHit, TownRow } from './repository.js';
 import { similarity } from './similarity.js';
 
@@ -110,45 +111,10 @@ export function withoutStreetType(searchName: string): string {
   return searchName;
 }
 
-/** Words a street name keeps in lower case inside it ('Via della Spiga'). */
-const LOWER_CASE_WORDS = new Set([
-  'di',
-  'del',
-  'della',
-  'dello',
-  'dei',
-  'degli',
-  'delle',
-  'da',
-  'dal',
-  'e',
-  'a',
-  'al',
-  'alla',
-  'in',
-]);
-
-/**
- * A typed street as it would be written on an envelope: spaces collapsed and, when typed all in
- * lower or all in upper case, each word capitalised ('via solferino' → 'Via Solferino'). Mixed
- * case is the customer's own spelling and stays.
- */
-export function normaliseStreet(typed: string): string {
-  const street = typed.trim().replace(/\s+/g, ' ');
-  if (street !== street.toLowerCase() && street !== street.toUpperCase()) return street;
-  return street
-    .toLowerCase()
-    .split(' ')
-    .map((word, i) =>
-      i > 0 && LOWER_CASE_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
-    )
-    .join(' ');
-}
-
 /** 'Via Solferino 5, 20121 Milano (MI)': the line the customer confirms and the supplier reads. */
 function normalisedLine(input: AddressInput, town: TownRow): string {
   const civic = input.civicNumber.trim().replace(/\s+/g, ' ').toUpperCase();
-  return `${normaliseStreet(input.streetName)} ${civic}, ${input.postalCode.trim()} ${town.name} (${town.province})`;
+  return `${streetDisplayName(input.streetName)} ${civic}, ${input.postalCode.trim()} ${town.name} (${town.province})`;
 }
 
 function toTownDto(t: TownHit): Town {
