@@ -2,7 +2,7 @@
 // to the profile on a large screen, the waiting page after a reload. Each brand has its own copy
 // of the demo customer: the test that changes data uses one no other spec changes (sgr's gas supply).
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS } from '../support/accounts';
+import { ACCOUNTS, BRAND_NAMES } from '../support/accounts';
 import {
   chooseBrand,
   expectAccessible,
@@ -86,4 +86,38 @@ test("the waiting page keeps 'Esci' and the help after a reload, and leads to a 
   await page.goBack();
   await page.getByRole('button', { name: 'Esci' }).click();
   await expectPage(page, '/login', 'Accedi alla tua area clienti');
+});
+
+test('the brand picker speaks for no brand: each card has its own logo and name', async ({ page }) => {
+  for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await expectPage(page, '/company', 'Scegli il tuo fornitore');
+    await expect(page.getByRole('banner')).not.toContainText(BRAND_NAMES.sgr);
+    await expect(page.getByRole('contentinfo')).not.toContainText('S.p.A.');
+    for (const name of Object.values(BRAND_NAMES)) {
+      await expect(page.getByRole('button', { name: `Accedi a ${name}` })).toContainText(name);
+    }
+  }
+});
+
+test('the new general conditions to accept are linked from the blocking popup', async ({ page, context }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await chooseBrand(page, 'sgr');
+  await submitLogin(page, 'giuliaconti');
+  const popup = page.getByRole('alertdialog', {
+    name: 'Aggiornamento delle condizioni generali di fornitura',
+  });
+  await expect(popup).toBeVisible();
+  const link = popup.getByRole('link', { name: /Leggi le condizioni generali di fornitura/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expectAccessible(page);
+
+  const [conditions] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expectPage(conditions, '/condizioni-generali', 'Condizioni generali di fornitura');
+  await expect(conditions.getByRole('heading', { name: 'Durata e recesso' })).toBeVisible();
+  await expect(conditions.getByRole('alertdialog')).toHaveCount(0);
+  await screenshotBothSizes(conditions, 'journeys-conditions');
+  await conditions.close();
+  await expect(popup).toBeVisible();
 });

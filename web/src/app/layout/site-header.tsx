@@ -27,6 +27,8 @@ function ExitButton() {
 
 export function SiteHeader({ variant }: { variant: HeaderVariant }) {
   const brand = useBrand();
+  // Before a brand is chosen (the brand picker) no brand's logo speaks for the page: each card has its own.
+  const brandChosen = useAppStore((state) => state.company !== null);
   const loggedIn = useAppStore((state) => state.user !== null);
   const customerName = useAppStore((state) => state.customer?.account.name);
   return (
@@ -38,9 +40,13 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
         <Link
           to={authRoutes.index.to()}
           className="site-header__home"
-          aria-label={t('menu.home_link', { brand: brand.name })}
+          aria-label={t('menu.home_link', { brand: brandChosen ? brand.name : t('app.title_suffix') })}
         >
-          <BrandLogo brand={brand} />
+          {brandChosen ? (
+            <BrandLogo brand={brand} />
+          ) : (
+            <span className="brand-logo__name">{t('app.title_suffix')}</span>
+          )}
         </Link>
         {loggedIn && customerName ? (
           <>
