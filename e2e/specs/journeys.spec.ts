@@ -121,3 +121,34 @@ test('the new general conditions to accept are linked from the blocking popup', 
   await conditions.close();
   await expect(popup).toBeVisible();
 });
+
+test('an absurd self-reading is refused; a high one is corrected by the main button', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await logInToDashboard(page, 'ast', ACCOUNTS.privateCustomer);
+  const window = page.getByRole('region', { name: 'Finestra aperta: invia la lettura' });
+  await window.getByRole('link', { name: 'Invia la lettura' }).last().click();
+  await expectPage(page, /\/supplies\/\d+\/autolettura$/, 'Autolettura');
+  const gas = page.getByLabel(/^Volume/);
+  const hintId = ((await gas.getAttribute('aria-describedby')) ?? '').split(' ')[0] ?? '';
+  const hint = (await page.locator(`[id="${hintId}"]`).textContent()) ?? '';
+  const last = Number((/Ultima lettura: ([\d.]+)/.exec(hint)?.[1] ?? '').replace(/\./g, ''));
+
+  await gas.fill('99999999');
+  await page.getByRole('button', { name: 'Invia la lettura' }).click();
+  await expect(page.getByText(/nessun contatore può averlo segnato/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Controlla la lettura' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await gas.fill(String(last + 2_000));
+  await page.getByRole('button', { name: 'Invia la lettura' }).click();
+  await expect(page.getByRole('heading', { name: 'Controlla la lettura' })).toBeVisible();
+  const correct = page.getByRole('button', { name: 'Correggo i valori' });
+  await expect(correct).toHaveClass(/button--primary/);
+  await expect(page.getByRole('button', { name: 'Sono sicuro: confermo i valori' })).toHaveClass(
+    /button--secondary/,
+  );
+  await expectAccessible(page);
+  await correct.click();
+  await expect(gas).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Lettura inviata' })).toHaveCount(0);
+});

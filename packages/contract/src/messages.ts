@@ -91,6 +91,8 @@ export const MESSAGES = {
     'Il periodo per inviare l’autolettura è chiuso: potrai inviarla alla prossima apertura.',
   reading_required: 'Inserisci la lettura di ogni registro del contatore.',
   reading_digits_only: 'La lettura può contenere solo cifre.',
+  reading_impossible:
+    'Il valore è oltre 100 volte il consumo atteso: nessun contatore può averlo segnato. Controlla le cifre.',
   reading_too_many_digits: 'La lettura ha troppe cifre: inserisci solo i numeri prima della virgola.',
   reading_unknown_register: 'Questo registro non appartiene al contatore.',
   reading_lower_than_last:
