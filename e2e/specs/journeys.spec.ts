@@ -123,8 +123,9 @@ test('the new general conditions to accept are linked from the blocking popup', 
 });
 
 test('an absurd self-reading is refused; a high one is corrected by the main button', async ({ page }) => {
-  await page.setViewportSize(VIEWPORTS.mobile);
-  await logInToDashboard(page, 'ast', ACCOUNTS.privateCustomer);
+  // sgr's demo customer has its reading window open (readings.spec.ts); nothing is saved here.
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await logInToDashboard(page, 'sgr', ACCOUNTS.privateCustomer);
   const window = page.getByRole('region', { name: 'Finestra aperta: invia la lettura' });
   await window.getByRole('link', { name: 'Invia la lettura' }).last().click();
   await expectPage(page, /\/supplies\/\d+\/autolettura$/, 'Autolettura');
@@ -151,4 +152,35 @@ test('an absurd self-reading is refused; a high one is corrected by the main but
   await correct.click();
   await expect(gas).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Lettura inviata' })).toHaveCount(0);
+});
+
+test('proposals are listed once logged in, and accepting one shows its price before confirming', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await logInToDashboard(page, 'ast', ACCOUNTS.privateCustomer);
+  await page.goto('/messages');
+  await page.getByRole('link', { name: 'Le tue proposte commerciali' }).click();
+  await expectPage(page, '/proposals', 'Le tue proposte');
+  await expect(page.getByText('Da valutare')).toBeVisible();
+  await screenshotBothSizes(page, 'journeys-proposals');
+  await page.getByRole('link', { name: 'Passa a Luce Fissa 24' }).click();
+  await expectPage(page, /\/proposals\/PRP-ast-\d+$/, 'Passa a Luce Fissa 24');
+
+  // One click does not commit: the review shows the price, the conditions and the date.
+  await page.getByRole('button', { name: 'Accetto la proposta' }).click();
+  await expect(page.getByRole('heading', { name: 'Prima di confermare, controlla' })).toBeVisible();
+  await expect(page.getByText(/Prezzo dell'energia: 0,1285\s€ per kWh/)).toBeVisible();
+  await expect(page.getByText(/Quota fissa: 9,90\s€ al mese/)).toBeVisible();
+  await expect(page.getByText(/Le nuove condizioni si applicano dal \d+ \w+ \d{4}\./)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Leggi le condizioni generali di fornitura/ })).toHaveAttribute(
+    'href',
+    '/condizioni-generali',
+  );
+  await expect(page.getByRole('dialog', { name: 'Proposta accettata' })).toHaveCount(0);
+  await screenshotBothSizes(page, 'journeys-proposal-review');
+
+  // Back leaves it unanswered.
+  await page.getByRole('button', { name: 'Torna indietro' }).click();
+  await expect(page.getByRole('button', { name: 'Accetto la proposta' })).toBeVisible();
 });

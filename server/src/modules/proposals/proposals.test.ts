@@ -63,6 +63,15 @@ describe.each(databaseKinds)('proposals on %s', (kind) => {
     }
   });
 
+  it('gives the price and the date the offer would apply from, for the review before accepting', async () => {
+    const mario = await loginAs(ctx.app, 'mario');
+    const res = await call(ctx.app, 'GET', `${ERP}/proposals/PRP-CUR`, { sessionId: mario });
+    expect(res.json().data).toMatchObject({
+      price: { energyMicroEuro: 128_500, unit: 'kWh', fixedFeeCentsPerMonth: 990 },
+      effectiveDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+  });
+
   it('accepts after check-rules, once, and confirms it with a message', async () => {
     const mario = await loginAs(ctx.app, 'mario');
     const rules = await call(ctx.app, 'GET', `${ERP}/proposals/PRP-CUR/check-rules`, { sessionId: mario });

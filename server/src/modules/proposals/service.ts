@@ -43,6 +43,15 @@ function toDto({ proposal: p, contract }: ProposalWithContract): Proposal {
     description: p.description,
     startDate: p.startDate,
     endDate: p.endDate,
+    price:
+      p.energyPriceMicro !== null && (p.priceUnit === 'kWh' || p.priceUnit === 'Smc')
+        ? {
+            energyMicroEuro: p.energyPriceMicro,
+            unit: p.priceUnit,
+            fixedFeeCentsPerMonth: p.fixedFeeCents ?? 0,
+          }
+        : null,
+    effectiveDate: p.effectiveDate,
     actionSelected: p.actionSelected as Proposal['actionSelected'],
     answeredAt: p.answeredAt?.toISOString() ?? null,
   };

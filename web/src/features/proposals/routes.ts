@@ -6,6 +6,15 @@ import { defineFeature } from '../../shared/navigation/feature';
 export const proposalsFeature = defineFeature({
   texts: () => import('./i18n'),
   routes: {
+    // Before `detail`: '/proposals' is its own page, the list once logged in.
+    list: {
+      name: 'proposals',
+      path: '/proposals',
+      login: true,
+      serverData: true,
+      title: 'proposals.titles.list',
+      page: () => import('./routes/proposals-page'),
+    },
     detail: {
       name: 'proposal',
       path: '/proposals/:id',
