@@ -136,9 +136,13 @@ test('an absurd self-reading is refused; a high one is corrected by the main but
 
   await gas.fill('99999999');
   await page.getByRole('button', { name: 'Invia la lettura' }).click();
-  await expect(page.getByText(/nessun contatore può averlo segnato/)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Controlla la lettura' })).toHaveCount(0);
+  // The server's refusal (SPEC §8: a popup), with no way to confirm the value.
+  const refusal = page.getByRole('dialog').filter({ hasText: /nessun contatore può averlo segnato/ });
+  await expect(refusal).toBeVisible();
   await expectAccessible(page);
+  await refusal.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(gas).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('heading', { name: 'Controlla la lettura' })).toHaveCount(0);
 
   await gas.fill(String(last + 2_000));
   await page.getByRole('button', { name: 'Invia la lettura' }).click();
