@@ -184,7 +184,10 @@ test('a proposal: accepted once, then shown as answered; outside its dates not f
   await screenshotBothSizes(page, 'proposal');
   await page.setViewportSize(VIEWPORTS.desktop);
 
-  await page.getByRole('button', { name: 'Accetto la proposta' }).dblclick();
+  // Accepting goes through a review (price, conditions, date); only its confirmation sends.
+  await page.getByRole('button', { name: 'Accetto la proposta' }).click();
+  await expect(page.getByRole('heading', { name: 'Prima di confermare, controlla' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confermo e accetto la proposta' }).dblclick();
   const done = page.getByRole('dialog', { name: 'Proposta accettata' });
   await expect(done).toBeVisible();
   await expectAccessible(page);

@@ -75,12 +75,12 @@ test('sends a plausible reading, then an implausible one it confirms, and finds 
   await expectPage(page, /\/supplies\/\d+\/autolettura$/, 'Autolettura');
   expect(new URL(page.url()).pathname).not.toBe(electricityPath);
   const gas = page.getByLabel(/^Volume/);
-  await gas.fill(String((await lastValueOf(page, /^Volume/)) + 90_000));
+  await gas.fill(String((await lastValueOf(page, /^Volume/)) + 2_000));
   await page.getByRole('button', { name: 'Invia la lettura' }).click();
   await expect(page.getByRole('heading', { name: 'Controlla la lettura' })).toBeVisible();
-  await expect(page.getByText(/consumo di 90\.000 Smc dall'ultima lettura/)).toBeVisible();
+  await expect(page.getByText(/consumo di 2\.000 Smc dall'ultima lettura/)).toBeVisible();
   await screenshots(page, 'self-reading-warning');
-  await page.getByRole('button', { name: 'Confermo la lettura' }).click();
+  await page.getByRole('button', { name: 'Sono sicuro: confermo i valori' }).click();
   await expect(page.getByRole('heading', { name: 'Lettura inviata' })).toBeVisible();
   await expect(page.getByText('Hai confermato i valori segnalati')).toBeVisible();
   await page.getByRole('button', { name: "Vai all'archivio letture" }).click();

@@ -21,6 +21,10 @@ export async function insertMessagingFixture(db: Db, f: Fixture, world: SupplyFi
     description: 'Sconto del 10% sulla quota fissa',
     startDate: start === null ? null : romeDay(start),
     endDate: end === null ? null : romeDay(end),
+    energyPriceMicro: 128_500,
+    priceUnit: 'kWh',
+    fixedFeeCents: 990,
+    effectiveDate: romeDay(40),
   });
   await db
     .insert(proposals)

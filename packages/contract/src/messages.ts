@@ -41,6 +41,7 @@ export const MESSAGES = {
   invalid_holder_fiscal_code: "Codice fiscale dell'intestatario non valido",
   nickname_too_long: 'Il nome della fornitura può contenere al massimo 30 caratteri',
   civic_number_required: 'Il numero civico è obbligatorio',
+  invalid_civic_number: 'Numero civico non valido',
   city_required: 'La città è obbligatoria',
   postal_code_required: 'Il CAP è obbligatorio',
   invalid_postal_code: 'CAP non valido',
@@ -92,6 +93,8 @@ export const MESSAGES = {
     'Il periodo per inviare l’autolettura è chiuso: potrai inviarla alla prossima apertura.',
   reading_required: 'Inserisci la lettura di ogni registro del contatore.',
   reading_digits_only: 'La lettura può contenere solo cifre.',
+  reading_impossible:
+    'Il valore è oltre 100 volte il consumo atteso: nessun contatore può averlo segnato. Controlla le cifre.',
   reading_too_many_digits: 'La lettura ha troppe cifre: inserisci solo i numeri prima della virgola.',
   reading_unknown_register: 'Questo registro non appartiene al contatore.',
   reading_lower_than_last:

@@ -20,6 +20,7 @@ export * from './hourly-price';
 export * from './requests';
 export * from './notifications';
 export * from './address-check';
+export * from './civic-number';
 export * from './italian-holidays';
 export * from './tariff-bands';
 export * from './bill';

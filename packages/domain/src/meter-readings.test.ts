@@ -54,7 +54,20 @@ describe('plausibility', () => {
     [1901, false, 901],
     [9000, false, 8000],
   ])('value %i → plausible %s (consumption %i)', (value, plausible, consumption) => {
-    expect(plausibility(history, value, '2026-11-23')).toEqual({ plausible, consumption, expected: 300 });
+    expect(plausibility(history, value, '2026-11-23')).toEqual({
+      plausible,
+      possible: true,
+      consumption,
+      expected: 300,
+    });
+  });
+
+  it.each([
+    [31_000, true],
+    [31_001, false],
+    [99_999_999, false],
+  ])('value %i → possible %s (at most 100 times the expected use)', (value, possible) => {
+    expect(plausibility(history, value, '2026-11-23')).toMatchObject({ plausible: false, possible });
   });
 
   it('has a floor so a small expected use does not flag a modest one', () => {
@@ -67,6 +80,7 @@ describe('plausibility', () => {
     const none = { lastValue: 0, lastDate: '2026-11-01', dailyUse: null };
     expect(plausibility(none, 99_999_999, '2026-11-23')).toEqual({
       plausible: true,
+      possible: true,
       consumption: 99_999_999,
       expected: null,
     });

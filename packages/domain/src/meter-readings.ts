@@ -56,9 +56,15 @@ export function dailyUseBetween(
 /** Use up to three times the expected one, and never less than this many units, passes. */
 const PLAUSIBLE_FACTOR = 3;
 const PLAUSIBLE_FLOOR_UNITS = 50;
+const IMPOSSIBLE_FACTOR = 100;
 
 export interface Plausibility {
   plausible: boolean;
+  /**
+   * False when no meter could have turned that far: more than IMPOSSIBLE_FACTOR times the expected
+   * use (a mistyped 99.999.999 after 25.000). Refused outright, not offered for confirmation.
+   */
+  possible: boolean;
   /** Units the reading adds since the last one. */
   consumption: number;
   /** Units the history leads to expect by `date` (null when the history says nothing). */
@@ -72,8 +78,9 @@ export interface Plausibility {
  */
 export function plausibility(history: RegisterHistory, value: number, date: string): Plausibility {
   const consumption = value - history.lastValue;
-  if (history.dailyUse === null) return { plausible: true, consumption, expected: null };
+  if (history.dailyUse === null) return { plausible: true, possible: true, consumption, expected: null };
   const expected = Math.round(history.dailyUse * Math.max(1, daysBetween(history.lastDate, date)));
   const limit = Math.max(expected * PLAUSIBLE_FACTOR, expected + PLAUSIBLE_FLOOR_UNITS);
-  return { plausible: consumption <= limit, consumption, expected };
+  const possible = consumption <= Math.max(expected, PLAUSIBLE_FLOOR_UNITS) * IMPOSSIBLE_FACTOR;
+  return { plausible: consumption <= limit, possible, consumption, expected };
 }

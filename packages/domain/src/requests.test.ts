@@ -152,9 +152,14 @@ describe('requests in Italian words', () => {
   });
 
   it.each([
-    [null, 'In attesa di presa in carico'],
-    ['IR010', 'Presa in carico'],
-    ['IR090', 'Completata'],
-    ['ZZ999', 'In lavorazione'],
-  ])('phase %s is "%s"', (phase, label) => expect(requestPhaseLabel(phase)).toBe(label));
+    [null, 'Aperto', 'In attesa di presa in carico'],
+    [null, 'InLavorazione', 'In lavorazione'],
+    [null, 'Chiuso', 'Chiusa'],
+    [null, 'Annullato', 'Annullata'],
+    ['IR010', 'Aperto', 'Presa in carico'],
+    ['IR090', 'Chiuso', 'Completata'],
+    ['ZZ999', 'InLavorazione', 'In lavorazione'],
+  ])('phase %s with status %s is "%s"', (phase, status, label) =>
+    expect(requestPhaseLabel(phase, status)).toBe(label),
+  );
 });

@@ -106,10 +106,15 @@ export function requestStatusLabel(status: string): string {
   return STATUS_LABELS[status] ?? 'In lavorazione';
 }
 
-/** A request with no phase yet is waiting to be taken in charge. */
-export function requestPhaseLabel(phaseCode: string | null): string {
-  if (phaseCode === null) return 'In attesa di presa in carico';
-  return PHASE_LABELS[phaseCode] ?? 'In lavorazione';
+/**
+ * The phase in words. Without a phase code the status tells: an open request waits to be taken in
+ * charge, one being worked is in progress, a closed or cancelled one says so (the back office may
+ * close a request without ever setting a phase).
+ */
+export function requestPhaseLabel(phaseCode: string | null, status: string): string {
+  if (phaseCode !== null) return PHASE_LABELS[phaseCode] ?? 'In lavorazione';
+  if (status === 'Aperto') return 'In attesa di presa in carico';
+  return requestStatusLabel(status);
 }
 
 /** Practices split in two tabs (SPEC §3): closed ones are those closed or cancelled. */

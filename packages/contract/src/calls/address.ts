@@ -49,7 +49,8 @@ export const checkAddress = defineCall({
   path: 'stradario/checkAddress',
   access: 'session',
   reaches: 'nothing',
-  summary: 'Scores how well an address matches known data; it passes at 50 or more (SPEC §5).',
+  summary:
+    'Scores how well an address matches known data; it passes (verified) at 50 or more (SPEC §5). A street the list does not know, in a known town with its postal code and a plausible civic number, is accepted unverified (ADR 026).',
   body: z.object({
     country: z._default(line().check(z.length(2)), 'IT'),
     company: z.optional(line().check(z.maxLength(10))),
@@ -62,6 +63,13 @@ export const checkAddress = defineCall({
   response: z.object({
     score: z.int().check(z.minimum(0), z.maximum(100)),
     passed: z.boolean(),
+    /**
+     * verified: passed (score ≥ 50); unverified: only the street is unknown to the street list, so
+     * the address may be sent once the customer confirms its normalised form; refused: anything else.
+     */
+    verdict: z.enum(['verified', 'unverified', 'refused']),
+    /** 'Via Solferino 5, 20121 Milano (MI)': the address as it would be stored, when not refused. */
+    normalised: z.nullable(z.string()),
     town: z.nullable(townSchema),
     details: z.object({
       town: z.number(),

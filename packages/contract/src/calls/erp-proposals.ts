@@ -19,6 +19,16 @@ export const proposalSchema = z.object({
   description: z.string(),
   startDate: z.nullable(isoDate),
   endDate: z.nullable(isoDate),
+  /** What the offer costs, shown before the customer confirms: energy per unit and the monthly fee. */
+  price: z.nullable(
+    z.object({
+      energyMicroEuro: z.int(),
+      unit: z.enum(['kWh', 'Smc']),
+      fixedFeeCentsPerMonth: z.int(),
+    }),
+  ),
+  /** When the new conditions would apply. */
+  effectiveDate: z.nullable(isoDate),
   actionSelected: z.nullable(proposalActionSchema),
   answeredAt: z.nullable(isoInstant),
 });

@@ -16,7 +16,7 @@ import { hashLinkToken } from '@sportello/server/db/link-token';
 import { DEMO_LINKS } from '../accounts/accounts.js';
 import type { BuiltContract, BuiltCustomer } from '../customers/customer-builder.js';
 import { nextKey, type SeedContext } from '../engine/context.js';
-import { addDays, romeInstant } from '../engine/dates.js';
+import { addDays, addMonths, monthStart, romeInstant } from '../engine/dates.js';
 import { Rng } from '../engine/prng.js';
 
 const MESSAGE_TEMPLATES = [
@@ -151,6 +151,8 @@ export function addNotifications(
 /** Current, expired and future proposals; only the current one is visible (SPEC §4). */
 export function addProposals(ctx: SeedContext, customer: BuiltCustomer, contract: BuiltContract): string {
   const { today } = ctx;
+  // The offer's price, shown on the proposal before it is accepted; gas offers price the Smc.
+  const gas = contract.supplies[0]?.commodity === 'gas';
   const make = (title: string, description: string, start: number, end: number) => {
     const key = nextKey(ctx, 'PRP');
     ctx.buffer.add(proposals, {
@@ -161,6 +163,11 @@ export function addProposals(ctx: SeedContext, customer: BuiltCustomer, contract
       description,
       startDate: addDays(today, start),
       endDate: addDays(today, end),
+      energyPriceMicro: gas ? 1_180_000 : 128_500,
+      priceUnit: gas ? 'Smc' : 'kWh',
+      fixedFeeCents: gas ? 1_050 : 990,
+      // The first day of the month after the proposal closes.
+      effectiveDate: monthStart(addMonths(addDays(today, end), 1)),
       actionSelected: null,
       createdAt: romeInstant(addDays(today, Math.min(start, 0) - 1), 10),
     });

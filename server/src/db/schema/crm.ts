@@ -1,5 +1,15 @@
 // Customer relationship: requests (tickets/practices), proposals and messages.
-import { bigint, bigserial, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { customers } from './customers.js';
 import { contracts } from './supply.js';
@@ -45,6 +55,14 @@ export const proposals = pgTable(
     description: text('description').notNull(),
     startDate: date('start_date'),
     endDate: date('end_date'),
+    /** The offer's price of energy, in millionths of a euro per `priceUnit` (0,1234 €/kWh → 123400). */
+    energyPriceMicro: integer('energy_price_micro'),
+    /** kWh or Smc. */
+    priceUnit: text('price_unit'),
+    /** The fixed fee, in cents a month. */
+    fixedFeeCents: integer('fixed_fee_cents'),
+    /** When the new conditions would apply. */
+    effectiveDate: date('effective_date'),
     /** null until answered; then accepted | rejected */
     actionSelected: text('action_selected'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),

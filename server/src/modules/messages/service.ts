@@ -72,7 +72,15 @@ export function createMessagesService(deps: {
     },
 
     /** Posts a message to a customer and notifies its users (the `message` event). */
-    async send(input: { customerId: number; title: string; body: string; category: string; now: Date }) {
+    /** A message to the customer; `holderOnly`: a contract change, told to the holder by mail (notifyHolder). */
+    async send(input: {
+      customerId: number;
+      title: string;
+      body: string;
+      category: string;
+      now: Date;
+      holderOnly?: boolean;
+    }) {
       const row = await repository.insert({
         customerId: input.customerId,
         title: input.title,
@@ -80,14 +88,15 @@ export function createMessagesService(deps: {
         category: input.category,
         sentAt: input.now,
       });
-      await notifications.notify({
+      const event = {
         kind: 'message',
         customerId: row.customerId,
         entityKey: row.key,
         title: row.title,
         body: row.body,
         now: input.now,
-      });
+      } as const;
+      await (input.holderOnly ? notifications.notifyHolder(event) : notifications.notify(event));
       return toMessageDto(row);
     },
   };

@@ -315,12 +315,24 @@ describe.each(databaseKinds)('metering on %s', (kind) => {
       [{ EA: '1400' }, 400, 'values.ER', 'reading_required'],
       [{ EA: '1400', ER: '240', F1: '1' }, 400, 'values.F1', 'reading_unknown_register'],
       [{ EA: '1200', ER: '240' }, 422, 'values.EA', 'reading_lower_than_last'],
+      // Far beyond anything the meter could turn (300 expected).
+      [{ EA: '99999999', ER: '240' }, 422, 'values.EA', 'reading_impossible'],
     ])('refuses %j with a message on the register', async (values, status, field, code) => {
       const before = await readingCount();
       const res = await send({ values });
       expect(res.statusCode, res.body).toBe(status);
       expect(res.json().errors).toContainEqual(expect.objectContaining({ field, code }));
       expect(res.json().message).toMatch(/\S/);
+      expect(await readingCount()).toBe(before);
+    });
+
+    it('refuses an impossible value even when the customer confirms it', async () => {
+      const before = await readingCount();
+      const res = await send({ values: { EA: '99999999', ER: '240' }, confirmImplausible: true });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual([
+        expect.objectContaining({ field: 'values.EA', code: 'reading_impossible' }),
+      ]);
       expect(await readingCount()).toBe(before);
     });
 

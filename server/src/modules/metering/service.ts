@@ -247,15 +247,24 @@ export function createMeteringService(deps: {
           lower.map((c) => fieldError(`values.${c}`, 'reading_lower_than_last')),
         );
       }
-      const warnings = body.meterReplaced
+      const verdicts = body.meterReplaced
         ? []
-        : histories.flatMap(([c, h]) => {
-            if (!h) return [];
-            const verdict = plausibility(h, values[c] ?? 0, today);
-            return verdict.plausible || verdict.expected === null
-              ? []
-              : [{ channel: c, consumption: verdict.consumption, expected: verdict.expected }];
-          });
+        : histories.flatMap(([c, h]) =>
+            h ? [{ channel: c, ...plausibility(h, values[c] ?? 0, today) }] : [],
+          );
+      // A value no meter could reach is a typing slip: refused, whatever the confirmation.
+      const impossible = verdicts.filter((v) => !v.possible);
+      if (impossible.length > 0) {
+        throw unprocessable(
+          'reading_impossible',
+          impossible.map((v) => fieldError(`values.${v.channel}`, 'reading_impossible')),
+        );
+      }
+      const warnings = verdicts.flatMap((v) =>
+        v.plausible || v.expected === null
+          ? []
+          : [{ channel: v.channel, consumption: v.consumption, expected: v.expected }],
+      );
       if (warnings.length > 0 && !body.confirmImplausible)
         return { outcome: 'confirm', reading: null, warnings };
 

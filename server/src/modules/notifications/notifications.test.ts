@@ -153,13 +153,15 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       await ctx.db.update(users).set({ receiveTechNotifications: false }).where(eq(users.id, lucaUser.id));
       await ctx.db.insert(devices).values({ userId: marioUser.id, fbPushId: 'mario-phone' });
 
-      // Refusing a proposal posts a confirmation message: the `message` event.
-      const mario = await loginAs(ctx.app, 'mario');
-      const res = await call(ctx.app, 'PUT', 'portalapi/Erp/v1/proposals', {
-        sessionId: mario,
-        body: { id: 'PRP-OPEN', actionSelected: 'rejected' },
+      // A message to the customer: the `message` event. (A proposal's confirmation is a contract
+      // change and always mails the holder: proposals.test.ts.)
+      await createServices(ctx.db, testConfig()).messages.send({
+        customerId: ctx.fixture.mario.id,
+        title: 'Comunicazione',
+        body: 'Un avviso per te.',
+        category: 'info',
+        now: new Date(),
       });
-      expect(res.statusCode).toBe(200);
 
       const raised = await ctx.db.select().from(notifications).where(eq(notifications.kind, 'message'));
       expect(raised.map((n) => n.userId)).toEqual([marioUser.id]);

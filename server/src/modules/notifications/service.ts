@@ -93,7 +93,13 @@ export function createNotificationsService(deps: {
     return found;
   }
 
-  async function notifyUser(user: RecipientRow, companyCode: string, event: CustomerEvent) {
+  /** `mail`: by e-mail whatever the user's channels (a change to the holder's contract). */
+  async function notifyUser(
+    user: RecipientRow,
+    companyCode: string,
+    event: CustomerEvent,
+    always: { mail: boolean } = { mail: false },
+  ) {
     const link = await links.create({
       companyCode,
       moduleId: EVENT_LINK_MODULE[event.kind],
@@ -119,7 +125,7 @@ export function createNotificationsService(deps: {
       `${linkEntryPath(link.token)}?${new URLSearchParams({ company: companyCode })}`,
       deps.publicBaseUrl,
     ).toString();
-    if (channels.email && user.email) {
+    if ((channels.email || always.mail) && user.email) {
       const mail: MailJob = { to: user.email, subject: event.title, text: `${event.body}\n\n${url}\n` };
       await jobs.enqueue(DELIVERY_KINDS.mail, mail, `mail:notification:${notification.id}`, event.now);
     }
@@ -191,6 +197,16 @@ export function createNotificationsService(deps: {
     async notify(event: CustomerEvent): Promise<void> {
       for (const { user, companyCode } of await repository.recipients(event.customerId)) {
         if (wants(user, event.kind)) await notifyUser(user, companyCode, event);
+      }
+    },
+
+    /**
+     * A change to the contract (a proposal accepted or refused) reaches its holder — the users whose
+     * own customer it is — by e-mail whatever their notification settings, and not the delegates.
+     */
+    async notifyHolder(event: CustomerEvent): Promise<void> {
+      for (const { user, companyCode } of await repository.recipients(event.customerId)) {
+        if (user.customerId === event.customerId) await notifyUser(user, companyCode, event, { mail: true });
       }
     },
   };

@@ -2,7 +2,7 @@
 // confirmed by a message; workflow replies (module 6) once, with their feedback titles.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../db/schema/index.js';
+import { jobs, messages, users } from '../../db/schema/index.js';
 import { call, loginAs } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { useMessagingTestApp } from '../../../test/messaging-fixture.js';
@@ -63,6 +63,15 @@ describe.each(databaseKinds)('proposals on %s', (kind) => {
     }
   });
 
+  it('gives the price and the date the offer would apply from, for the review before accepting', async () => {
+    const mario = await loginAs(ctx.app, 'mario');
+    const res = await call(ctx.app, 'GET', `${ERP}/proposals/PRP-CUR`, { sessionId: mario });
+    expect(res.json().data).toMatchObject({
+      price: { energyMicroEuro: 128_500, unit: 'kWh', fixedFeeCentsPerMonth: 990 },
+      effectiveDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+  });
+
   it('accepts after check-rules, once, and confirms it with a message', async () => {
     const mario = await loginAs(ctx.app, 'mario');
     const rules = await call(ctx.app, 'GET', `${ERP}/proposals/PRP-CUR/check-rules`, { sessionId: mario });
@@ -91,6 +100,32 @@ describe.each(databaseKinds)('proposals on %s', (kind) => {
         ),
       );
     expect(confirmations).toHaveLength(1);
+  });
+
+  it('mails the confirmation to the holder who accepted, whatever their settings, not to a delegate', async () => {
+    // Mario wants no news at all; Luca, his delegate, wants every mail.
+    await ctx.db
+      .update(users)
+      .set({
+        email: 'mario@example.it',
+        receiveTechNotifications: false,
+        receiveCommercialNotifications: false,
+      })
+      .where(eq(users.username, 'mario'));
+    await ctx.db
+      .update(users)
+      .set({ email: 'luca@example.it', receiveTechNotifications: true, receiveCommercialNotifications: true })
+      .where(eq(users.username, 'luca'));
+    const mario = await loginAs(ctx.app, 'mario');
+    const res = await call(ctx.app, 'PUT', `${ERP}/proposals`, {
+      sessionId: mario,
+      body: { id: 'PRP-OPEN', actionSelected: 'accepted' },
+    });
+    expect(res.statusCode).toBe(200);
+    const mails = (await ctx.db.select().from(jobs).where(eq(jobs.kind, 'mail')))
+      .map((job) => job.payload as { to: string; subject: string })
+      .filter((mail) => mail.subject === 'Abbiamo ricevuto la tua adesione');
+    expect(mails.map((mail) => mail.to)).toEqual(['mario@example.it']);
   });
 
   it('keeps one answer when two arrive at once', async () => {

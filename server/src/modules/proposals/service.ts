@@ -1,7 +1,8 @@
 // Commercial proposals (SPEC §4): shown only within their dates (packages/domain isProposalVisible),
 // otherwise 'Proposta non trovata'; accepted or refused once, after the same rules check-rules
 // reports. A guest opened from a proposal link reaches that proposal only. A new proposal notifies the
-// customer; an answer is confirmed by a message.
+// customer; an answer is confirmed by a message that reaches the contract's holder by e-mail,
+// whatever their settings (a change to their contract), and not the delegates.
 import { LINK_MODULES, PAGE_SIZE, type erpProposals } from '@sportello/contract';
 import { isProposalVisible } from '@sportello/domain';
 import type * as z from 'zod/mini';
@@ -42,6 +43,15 @@ function toDto({ proposal: p, contract }: ProposalWithContract): Proposal {
     description: p.description,
     startDate: p.startDate,
     endDate: p.endDate,
+    price:
+      p.energyPriceMicro !== null && (p.priceUnit === 'kWh' || p.priceUnit === 'Smc')
+        ? {
+            energyMicroEuro: p.energyPriceMicro,
+            unit: p.priceUnit,
+            fixedFeeCentsPerMonth: p.fixedFeeCents ?? 0,
+          }
+        : null,
+    effectiveDate: p.effectiveDate,
     actionSelected: p.actionSelected as Proposal['actionSelected'],
     answeredAt: p.answeredAt?.toISOString() ?? null,
   };
@@ -120,6 +130,7 @@ export function createProposalsService(deps: {
         body: text.body(found.proposal.title),
         category: 'contratto',
         now,
+        holderOnly: true,
       });
       return toDto((await repository.find(String(found.proposal.id)))!);
     },

@@ -11,6 +11,7 @@ import {
   type registration,
 } from '@sportello/contract';
 import {
+  isAddressAccepted,
   isValidEmail,
   isValidPhone,
   isValidTaxCodeFor,
@@ -299,7 +300,7 @@ export function createRegistrationService(deps: {
 
       const delegate = body.delegate!;
       const check = await address.check({ ...delegate.address, country: 'IT' });
-      if (!check.passed)
+      if (!isAddressAccepted(check.verdict))
         throw unprocessable('address_invalid', [fieldError('delegate.address', 'address_invalid')]);
       if (await repository.findUser(company, body.username)) throw usernameTaken();
       const passwordHash = await hashPassword(body.password);

@@ -117,6 +117,7 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
       expect(row!.payload).toMatchObject({
         shippingAddress: { streetName: 'Garibaldi', province: 'RM', istatCode: '058091', country: 'IT' },
         addressCheckScore: 100,
+        addressVerified: true,
       });
       const read = await call(ctx.app, 'GET', `${ERP}/requests/${id}`, { sessionId: mario });
       expect(read.json().data).toMatchObject({ id, requestType: 'ShippingAddress', Status: 'Aperto' });
@@ -187,11 +188,8 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
 
     it('refuses an address that fails the address check with 422 "Indirizzo non valido"', async () => {
       const mario = await loginAs(ctx.app, 'mario');
-      // An unknown town, and a street Roma's street list does not hold.
-      for (const wrong of [
-        { city: 'Paperopoli', province: 'XX' },
-        { streetGeneric: 'Via', streetName: 'Inventata' },
-      ]) {
+      // An unknown town; a civic number that is no number, named on its field.
+      for (const wrong of [{ city: 'Paperopoli', province: 'XX' }, { civicNumber: 'abc' }]) {
         const res = await call(ctx.app, 'POST', `${ERP}/requests/shippingAddress`, {
           sessionId: mario,
           body: { contractKey: 'CTR-4', shippingAddress: { ...address, ...wrong } },
@@ -199,8 +197,33 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
         expect(res.statusCode, JSON.stringify(wrong)).toBe(422);
         expect(res.json().message).toBe('Indirizzo non valido');
       }
+      const abc = await call(ctx.app, 'POST', `${ERP}/requests/shippingAddress`, {
+        sessionId: mario,
+        body: { contractKey: 'CTR-4', shippingAddress: { ...address, civicNumber: 'abc' } },
+      });
+      expect(abc.json().errors).toEqual([
+        {
+          code: 'invalid_civic_number',
+          field: 'shippingAddress.civicNumber',
+          message: 'Numero civico non valido',
+        },
+      ]);
       const contract = await call(ctx.app, 'GET', `${ERP}/contracts/CTR-4`, { sessionId: mario });
       expect(contract.json().data.shippingAddressChange).toBeNull();
+    });
+
+    it('accepts a street the street list does not know, flagged unverified for the back office', async () => {
+      const mario = await loginAs(ctx.app, 'mario');
+      const res = await call(ctx.app, 'POST', `${ERP}/requests/shippingAddress`, {
+        sessionId: mario,
+        body: {
+          contractKey: 'CTR-4',
+          shippingAddress: { ...address, streetGeneric: 'Via', streetName: 'Inventata' },
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const [row] = await ctx.db.select().from(requests).where(eq(requests.id, res.json().data.id));
+      expect(row!.payload).toMatchObject({ addressVerified: false, addressCheckScore: 49 });
     });
 
     it('refuses a contract no longer active (422), franco’s or anna’s (403), an unknown one (404)', async () => {

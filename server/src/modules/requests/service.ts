@@ -4,6 +4,7 @@
 import { PAGE_SIZE, type ApiError, type erpInvoices, type erpSupplies } from '@sportello/contract';
 import {
   BANK_DEBIT_REQUEST_CHECK,
+  isAddressAccepted,
   isBankDebitChangeInProgress,
   isRequired,
   isShippingAddressChangeInProgress,
@@ -30,7 +31,7 @@ import {
   notFound,
   unprocessable,
 } from '../../http/app-error.js';
-import type { AddressService } from '../address/service.js';
+import { addressRefused, type AddressService } from '../address/service.js';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
 import type { InvoicesService } from '../invoices/service.js';
@@ -150,8 +151,9 @@ export function createRequestsService(deps: {
 
     /**
      * Asks to send a contract's bills elsewhere. The schema has already required street, civic
-     * number, city and postal code (SPEC §5 messages); the address must also pass the address
-     * check, as the app's form does before sending (SPEC §5, score ≥ 50).
+     * number, city and postal code (SPEC §5 messages); the address check must accept it, as the
+     * app's form does before sending: verified (SPEC §5, score ≥ 50) or, when only the street is
+     * unknown to the street list, unverified and flagged for the back office (ADR 026).
      */
     async requestShippingAddress(
       user: SessionUser,
@@ -171,7 +173,7 @@ export function createRequestsService(deps: {
         streetName: [shippingAddress.streetGeneric, shippingAddress.streetName].filter(Boolean).join(' '),
         civicNumber: shippingAddress.civicNumber,
       });
-      if (!check.passed) throw unprocessable('address_invalid');
+      if (!isAddressAccepted(check.verdict)) throw addressRefused(check, 'shippingAddress.');
       return repository.insert(db, {
         companyCode: contract.companyCode,
         customerId: contract.customerId,
@@ -185,6 +187,7 @@ export function createRequestsService(deps: {
             istatCode: shippingAddress.istatCode ?? check.town?.istatCode ?? null,
           },
           addressCheckScore: check.score,
+          addressVerified: check.verdict === 'verified',
         },
       });
     },

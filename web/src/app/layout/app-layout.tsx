@@ -7,6 +7,7 @@ import { isNativeApp } from '../../native/platform';
 import { MenuEntriesContext, visibleMenuEntries } from '../../shared/navigation/menu-entries';
 import { useAvailability } from '../../shared/navigation/route-availability';
 import { useAppStore } from '../../shared/state/app-store';
+import { watchFocus } from '../../shared/ui/focus-opener';
 import { BrandLoader, LoadingOverlay } from '../../shared/ui/loading-overlay';
 import { PopupHost } from '../../shared/ui/popup-host';
 import { ROUTES } from '../features';
@@ -19,6 +20,9 @@ import { useNavigationEffects } from './use-navigation-effects';
 const AppBackButton = lazy(() => import('../native/app-back-button'));
 // Only for a logged-in user: the login page's initial JavaScript goes without it (issue 12).
 const HelpButton = lazy(() => import('./help-button').then(({ HelpButton }) => ({ default: HelpButton })));
+
+// Dialogs load later; the element that opens one must be known from the first page on.
+watchFocus();
 
 export function AppLayout() {
   useNavigationEffects();

@@ -2,6 +2,7 @@
 // that graph pages ask for in their route data (`footerLegend`), so it goes with the page.
 import { t } from '../../shared/i18n';
 import { useBrand } from '../../shared/brands/use-brand';
+import { useAppStore } from '../../shared/state/app-store';
 import { ExternalLink } from '../../shared/ui/external-link';
 import { showConsentPreferences } from '../consent';
 
@@ -24,8 +25,29 @@ function TariffLegend() {
   );
 }
 
+function CookiePreferences() {
+  return (
+    <li>
+      <button type="button" className="link-button" onClick={showConsentPreferences}>
+        {t('footer.cookies')}
+      </button>
+    </li>
+  );
+}
+
 export function SiteFooter({ legend }: { legend: boolean }) {
   const brand = useBrand();
+  // On the brand picker no brand is chosen yet: no company's details speak for the page.
+  const brandChosen = useAppStore((state) => state.company !== null);
+  if (!brandChosen) {
+    return (
+      <footer className="site-footer">
+        <ul className="site-footer__links">
+          <CookiePreferences />
+        </ul>
+      </footer>
+    );
+  }
   return (
     <footer className="site-footer">
       {legend ? <TariffLegend /> : null}
@@ -33,11 +55,7 @@ export function SiteFooter({ legend }: { legend: boolean }) {
         <li>
           <ExternalLink href={brand.privacyUrl}>{t('footer.privacy')}</ExternalLink>
         </li>
-        <li>
-          <button type="button" className="link-button" onClick={showConsentPreferences}>
-            {t('footer.cookies')}
-          </button>
-        </li>
+        <CookiePreferences />
         <li>
           <ExternalLink href={brand.contactsUrl}>{t('footer.contacts')}</ExternalLink>
         </li>

@@ -3,6 +3,7 @@
 import { t } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { authRoutes } from '../../features/auth/routes';
+import { profileRoutes } from '../../features/profile/routes';
 import { BrandLogo } from '../../shared/brands/brand-logo';
 import { useBrand } from '../../shared/brands/use-brand';
 import { useAppStore } from '../../shared/state/app-store';
@@ -26,6 +27,8 @@ function ExitButton() {
 
 export function SiteHeader({ variant }: { variant: HeaderVariant }) {
   const brand = useBrand();
+  // Before a brand is chosen (the brand picker) no brand's logo speaks for the page: each card has its own.
+  const brandChosen = useAppStore((state) => state.company !== null);
   const loggedIn = useAppStore((state) => state.user !== null);
   const customerName = useAppStore((state) => state.customer?.account.name);
   return (
@@ -37,13 +40,24 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
         <Link
           to={authRoutes.index.to()}
           className="site-header__home"
-          aria-label={t('menu.home_link', { brand: brand.name })}
+          aria-label={t('menu.home_link', { brand: brandChosen ? brand.name : t('app.title_suffix') })}
         >
-          <BrandLogo brand={brand} />
+          {brandChosen ? (
+            <BrandLogo brand={brand} />
+          ) : (
+            <span className="brand-logo__name">{t('app.title_suffix')}</span>
+          )}
         </Link>
         {loggedIn && customerName ? (
           <>
-            <p className="site-header__customer">{customerName}</p>
+            {/* On large screens the menu has no 'Profilo' (the drawer does): the name leads there. */}
+            <Link
+              to={profileRoutes.profile.to()}
+              className="site-header__customer"
+              aria-label={t('menu.profile_link', { name: customerName })}
+            >
+              {customerName}
+            </Link>
             <HeaderItems />
           </>
         ) : null}

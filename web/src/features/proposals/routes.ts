@@ -1,10 +1,20 @@
 // /proposals/{id} (SPEC §2): one proposal, only within its dates (SPEC §4); a guest may open it
-// from a proposal link (module 8, SPEC §6).
+// from a proposal link (module 8, SPEC §6). /condizioni-generali: the general supply conditions
+// a proposal and the acceptance of new conditions refer to, open to anyone.
 import { defineFeature } from '../../shared/navigation/feature';
 
 export const proposalsFeature = defineFeature({
   texts: () => import('./i18n'),
   routes: {
+    // Before `detail`: '/proposals' is its own page, the list once logged in.
+    list: {
+      name: 'proposals',
+      path: '/proposals',
+      login: true,
+      serverData: true,
+      title: 'proposals.titles.list',
+      page: () => import('./routes/proposals-page'),
+    },
     detail: {
       name: 'proposal',
       path: '/proposals/:id',
@@ -13,6 +23,15 @@ export const proposalsFeature = defineFeature({
       serverData: true,
       title: 'proposals.titles.detail',
       page: () => import('./routes/proposal-page'),
+    },
+    conditions: {
+      name: 'general_conditions',
+      path: '/condizioni-generali',
+      login: 'optional',
+      companyExempt: true,
+      customerExempt: true,
+      title: 'proposals.titles.conditions',
+      page: () => import('./routes/conditions-page'),
     },
   },
 });

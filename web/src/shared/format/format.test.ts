@@ -6,6 +6,7 @@ import {
   formatMilliEuro,
   formatNumber,
   formatPercent,
+  formatPhone,
   formatUnitPrice,
 } from './format';
 
@@ -45,5 +46,19 @@ describe('Italian formats', () => {
   it('writes a price per unit with four decimals of a euro', () => {
     expect(formatUnitPrice(12.3456).replace(/\s/g, ' ')).toBe('0,1235 €');
     expect(formatUnitPrice(100).replace(/\s/g, ' ')).toBe('1,00 €');
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['+393339876543', '+39 333 987 6543'],
+    ['3339876543', '333 987 6543'],
+    ['0039 333 987654', '+39 333 987 654'],
+    ['0612345678', '06 1234 5678'],
+    ['+390287654321', '+39 02 8765 4321'],
+    ['055123456', '055 123 456'],
+    ['not a phone', 'not a phone'],
+  ])('writes %j as %j', (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
   });
 });

@@ -1,7 +1,7 @@
 // The web's one way to write money, dates and numbers (SPEC §9: euros with up to two decimals,
 // dates written out in Italian), so every page shows them alike. Money and calendar dates use
 // the domain's Intl formatters; an instant is shown as its calendar day in Rome.
-import { formatDateLong, formatEuro, todayInRome } from '@sportello/domain';
+import { formatDateLong, formatEuro, normalizePhone, todayInRome } from '@sportello/domain';
 
 const number = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 5, useGrouping: 'always' });
 const percent = new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 0 });
@@ -33,3 +33,24 @@ export const formatPercent = (share: number): string => percent.format(share);
 
 /** A price per unit given in cents with decimals, 12.3456 → "0,1235 €" (up to four decimals of a euro). */
 export const formatUnitPrice = (cents: number): string => unitPrice.format(cents / 100);
+
+/** The subscriber digits after the prefix: the last four together ('987 6543'), or 3 + 3. */
+const subscriber = (digits: string) =>
+  digits.length >= 7
+    ? `${digits.slice(0, -4)} ${digits.slice(-4)}`
+    : digits.length === 6
+      ? `${digits.slice(0, 3)} ${digits.slice(3)}`
+      : digits;
+
+/**
+ * A phone number as Italians write it: '+393339876543' → '+39 333 987 6543', '0612345678' →
+ * '06 1234 5678' (Rome and Milan have two-digit area codes, most others three). Anything that is
+ * not an Italian number shows as stored.
+ */
+export function formatPhone(phone: string): string {
+  const match = /^(\+39|0039)?(\d{6,11})$/.exec(normalizePhone(phone));
+  if (!match) return phone;
+  const [, international, national = ''] = match;
+  const prefix = national.startsWith('3') || !/^0[26]/.test(national) ? 3 : 2;
+  return `${international ? '+39 ' : ''}${national.slice(0, prefix)} ${subscriber(national.slice(prefix))}`;
+}

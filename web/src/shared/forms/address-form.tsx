@@ -1,11 +1,12 @@
 // An Italian address with suggestions from the address service: town and street are comboboxes;
 // choosing a town fills its province (and its postal code when it has one). Before `onValid` runs,
 // the address check must score at least 50 (SPEC §5), otherwise the 'Indirizzo non valido' popup
-// asks to try again and the form keeps everything typed. Used for shipping addresses (supplies,
-// profile) and the delegate's address at registration.
+// asks to try again and the form keeps everything typed. A street the town's street list lacks is
+// not refused (ADR 026): the customer confirms its normalised form and it goes on unverified. Used
+// for shipping addresses (supplies, profile) and the delegate's address at registration.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addressService } from '@sportello/contract';
-import { isAddressCheckPassed } from '@sportello/domain';
+import { isAddressAccepted } from '@sportello/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -21,14 +22,24 @@ import { Combobox, type ComboboxTexts } from './combobox';
 import { RequiredNote } from './form-actions';
 import { formSubmit } from './form-submit';
 import { t } from './i18n';
-import { formMessages, optionalText, postalCodeField, provinceField, requiredText } from './rules';
+import {
+  civicNumberField,
+  formMessages,
+  optionalText,
+  postalCodeField,
+  provinceField,
+  requiredText,
+} from './rules';
 import { setServerErrors } from './server-errors';
 import { TextField } from './text-field';
 import { useDebouncedValue } from './use-debounced-value';
 
-// The dialog (and Radix with it) loads only when an address fails the check.
+// The dialogs (and Radix with them) load only when an address is not verified.
 const AddressInvalidDialog = lazy(() =>
   import('./address-invalid-dialog').then((module) => ({ default: module.AddressInvalidDialog })),
+);
+const AddressUnverifiedDialog = lazy(() =>
+  import('./address-invalid-dialog').then((module) => ({ default: module.AddressUnverifiedDialog })),
 );
 
 type Town = z.infer<typeof addressService.townSchema>;
@@ -39,7 +50,7 @@ export const addressFormSchema = z.object({
   city: requiredText(100, formMessages.cityRequired),
   province: provinceField(),
   streetName: requiredText(100, formMessages.addressRequired),
-  civicNumber: requiredText(10, formMessages.civicNumberRequired),
+  civicNumber: civicNumberField(),
   civicNumberExt: optionalText(10),
   postalCode: postalCodeField(),
   locality: optionalText(100),
@@ -88,6 +99,8 @@ export function AddressForm({
   actions: (submitting: boolean) => ReactNode;
 }) {
   const [invalidOpen, setInvalidOpen] = useState(false);
+  /** The unverified address waiting for the customer's confirmation, with its normalised line. */
+  const [unverified, setUnverified] = useState<{ values: CheckedAddress; line: string } | null>(null);
   const [chosenTown, setChosenTown] = useState<Town | null>(null);
   const {
     control,
@@ -150,15 +163,20 @@ export function AddressForm({
     }).catch(() => null);
     // A failed call has shown its popup; the form keeps what the user typed.
     if (!check) return;
-    if (!isAddressCheckPassed(check.score)) {
+    if (!isAddressAccepted(check.verdict)) {
       setInvalidOpen(true);
       return;
     }
-    await onValid(
-      { ...values, istatCode: town?.istatCode ?? check.town?.istatCode ?? null },
-      (failure, prefix) => setServerErrors(failure, setError, FIELDS, prefix),
-    );
+    const checked = { ...values, istatCode: town?.istatCode ?? check.town?.istatCode ?? null };
+    if (check.verdict === 'unverified') {
+      setUnverified({ values: checked, line: check.normalised ?? '' });
+      return;
+    }
+    await send(checked);
   };
+
+  const send = (address: CheckedAddress) =>
+    onValid(address, (failure, prefix) => setServerErrors(failure, setError, FIELDS, prefix));
 
   const optional = (name: keyof AddressInput, label: string) => (
     <TextField label={label} error={errors[name]?.message} autoComplete="off" {...register(name)} />
@@ -279,6 +297,18 @@ export function AddressForm({
       {invalidOpen ? (
         <Suspense fallback={null}>
           <AddressInvalidDialog open onRetry={() => setInvalidOpen(false)} />
+        </Suspense>
+      ) : null}
+      {unverified ? (
+        <Suspense fallback={null}>
+          <AddressUnverifiedDialog
+            line={unverified.line}
+            onCorrect={() => setUnverified(null)}
+            onConfirm={async () => {
+              setUnverified(null);
+              await send(unverified.values);
+            }}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,5 +1,6 @@
-// SPEC §8: 'Indirizzo non valido' with 'Riprova' when the address check scores below 50. Closing
-// it returns to the form exactly as the user left it.
+// SPEC §8: 'Indirizzo non valido' with 'Riprova' when the address check refuses an address; and
+// the confirmation of an address whose street the street list lacks (ADR 026). Closing either
+// returns to the form exactly as the user left it.
 import { t } from './i18n';
 import { ModalDialog } from '../ui/modal-dialog';
 
@@ -15,6 +16,39 @@ export function AddressInvalidDialog({ open, onRetry }: { open: boolean; onRetry
       <div className="dialog-actions">
         <button type="button" className="button button--primary" onClick={onRetry}>
           {t('forms.address.retry')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+/** Shows the address as it will be stored ('Via Solferino 5, 20121 Milano (MI)') to confirm. */
+export function AddressUnverifiedDialog({
+  line,
+  onConfirm,
+  onCorrect,
+}: {
+  line: string;
+  onConfirm: () => void;
+  onCorrect: () => void;
+}) {
+  return (
+    <ModalDialog
+      open
+      onClose={onCorrect}
+      title={t('forms.address.unverified_title')}
+      description={t('forms.address.unverified_text')}
+      className="dialog popup"
+    >
+      <p className="dialog-text">
+        <strong>{line}</strong>
+      </p>
+      <div className="dialog-actions">
+        <button type="button" className="button button--secondary" onClick={onCorrect}>
+          {t('forms.address.unverified_correct')}
+        </button>
+        <button type="button" className="button button--primary" onClick={onConfirm}>
+          {t('forms.address.unverified_confirm')}
         </button>
       </div>
     </ModalDialog>

@@ -2,6 +2,7 @@
 // validators, so every form checks the same thing the same way. A field-specific required
 // message ('La città è obbligatoria') can replace the generic 'Informazione obbligatoria'.
 import {
+  isPlausibleCivicNumber,
   isRequired,
   isValidCompanyFiscalCode,
   isValidFiscalCode,
@@ -60,8 +61,15 @@ export const provinceField = () =>
     z.transform((value) => value.toUpperCase()),
   );
 
+/** A civic number that looks like one (12, 12/A, 7 bis, km 3, SNC: packages/domain civic-number). */
+export const civicNumberField = () =>
+  requiredValid(
+    isPlausibleCivicNumber,
+    t('forms.errors.civic_number_required'),
+    t('forms.errors.invalid_civic_number'),
+  );
+
 export const formMessages = {
   cityRequired: t('forms.errors.city_required'),
   addressRequired: t('forms.errors.address_required'),
-  civicNumberRequired: t('forms.errors.civic_number_required'),
 };

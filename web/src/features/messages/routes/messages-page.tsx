@@ -9,6 +9,7 @@ import { Pager } from '../components/pager';
 import { t } from '../i18n';
 import { messageRoutes } from '../routes';
 import '../messages.css';
+import { proposalRoutes } from '../../proposals/routes';
 
 function MessageList({ customerKey }: { customerKey: string }) {
   const [params, setParams] = useSearchParams();
@@ -60,6 +61,10 @@ export default function MessagesPage() {
   return (
     <div className="page">
       <h1 className="page__title">{t('messages.titles.list')}</h1>
+      {/* Proposals arrive as messages and mails; their own list is one step away. */}
+      <p>
+        <Link to={proposalRoutes.list.to()}>{t('messages.proposals_link')}</Link>
+      </p>
       <MessageList customerKey={customer.key} key={customer.key} />
     </div>
   );

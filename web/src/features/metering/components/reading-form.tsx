@@ -1,5 +1,5 @@
 // The self-reading form: one field per register, the meter-replaced confirmation, an optional
-// photo, and the plausibility warning the server may answer with (confirm or correct). The
+// photo, and the plausibility warning the server may answer with (correct, or deliberately keep). The
 // submission token is made once per filled form, so a double click records one reading.
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
@@ -184,24 +184,25 @@ export function ReadingForm({ window: w, onSaved }: { window: Window; onSaved: (
               </li>
             ))}
           </ul>
+          {/* Correcting is the main way on; keeping such values takes the deliberate second button. */}
           <div className="form-actions">
             <button
               type="button"
               className="button button--primary"
-              disabled={busy}
-              onClick={() => void submit(getValues(), true)}
-            >
-              {t('metering.self_reading.confirm')}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
               onClick={() => {
                 setWarnings(null);
                 setFocus(`values.${warnings[0]?.channel ?? ''}`);
               }}
             >
               {t('metering.self_reading.correct')}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              onClick={() => void submit(getValues(), true)}
+            >
+              {t('metering.self_reading.confirm')}
             </button>
           </div>
         </div>

@@ -1,16 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AcceptancePopup } from './acceptance-popup';
 import { answerList, notification } from './test-answer';
 
-function renderPopup() {
+function renderPopup(path = '/dashboard') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <button type="button">Altro sulla pagina</button>
-      <AcceptancePopup />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <QueryClientProvider client={client}>
+        <button type="button">Altro sulla pagina</button>
+        <AcceptancePopup />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -34,6 +37,20 @@ describe('the blocking acceptance popup (SPEC §4)', () => {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     // No way out but accepting: the only button is 'Accetto'.
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Accetto']);
+  });
+
+  it('links the conditions to accept, in a new tab, and stays off their page so they can be read', async () => {
+    answerList([notification('9', null, null, true)]);
+    renderPopup();
+    const link = await screen.findByRole('link', { name: /Leggi le condizioni generali di fornitura/ });
+    expect(link.getAttribute('href')).toBe('/condizioni-generali');
+    expect(link.getAttribute('target')).toBe('_blank');
+    cleanup();
+    const fetch = answerList([notification('9', null, null, true)]);
+    renderPopup('/condizioni-generali');
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await screen.findByRole('button', { name: 'Altro sulla pagina' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('closes once accepted, after one confirmation however many taps', async () => {

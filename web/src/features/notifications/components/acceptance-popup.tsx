@@ -2,10 +2,15 @@
 // accepted. Nothing else closes it: no Escape, no tap outside, no close button; focus stays inside
 // (Radix), the page behind is inert. Whether it shows comes from the server (accepted or not), so a
 // reload or the next login brings it back until confirmed. Confirming sends confirmationDate; the
-// server records acceptedTime. The button waits for the answer, so a double tap sends one.
+// server records acceptedTime. The button waits for the answer, so a double tap sends one. The
+// conditions to accept are linked (a new tab: this page stays blocked); their own page shows
+// without the popup, so they can be read.
 import type { Notification } from '@sportello/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { ExternalLink } from '../../../shared/ui/external-link';
+import { proposalRoutes } from '../../proposals/routes';
 import { useSingleMutation } from '../../../shared/api/use-single-mutation';
 import { notificationsQuery, updateNotification } from '../api/queries';
 import { t } from '../i18n';
@@ -30,6 +35,11 @@ export function AcceptanceDialog({ notification }: { notification: Notification 
           <Dialog.Title className="dialog-title">{notification.title}</Dialog.Title>
           <Dialog.Description className="dialog-text">{description}</Dialog.Description>
           {detail ? <p className="dialog-text">{detail}</p> : null}
+          <p className="dialog-text">
+            <ExternalLink href={proposalRoutes.conditions.to()}>
+              {t('notifications.acceptance.read_conditions')}
+            </ExternalLink>
+          </p>
           <p role="status" className="acceptance-popup__status">
             {accept.isPending
               ? t('notifications.acceptance.sending')
@@ -56,10 +66,11 @@ export function AcceptanceDialog({ notification }: { notification: Notification 
 }
 
 export function AcceptancePopup() {
+  const onConditionsPage = useLocation().pathname === proposalRoutes.conditions.to();
   const { data: waiting } = useQuery({
     ...notificationsQuery(),
     select: (answer) => answer.awaitingAcceptance[0],
   });
   // One at a time: the next (if any) follows once this one is accepted.
-  return waiting ? <AcceptanceDialog key={waiting.id} notification={waiting} /> : null;
+  return waiting && !onConditionsPage ? <AcceptanceDialog key={waiting.id} notification={waiting} /> : null;
 }

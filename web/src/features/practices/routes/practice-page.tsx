@@ -16,12 +16,16 @@ function History({ request }: { request: erpSupplies.RequestTicket }) {
   const closed = isRequestClosed(request.Status);
   const steps = [
     { done: true, text: t('practices.detail.step_sent'), date: formatInstantDate(request.CreatedDate) },
-    request.PhaseCode || request.Status === 'InLavorazione' || closed
+    request.PhaseCode
       ? {
           done: true,
-          text: t('practices.detail.step_working', { phase: requestPhaseLabel(request.PhaseCode) }),
+          text: t('practices.detail.step_working', {
+            phase: requestPhaseLabel(request.PhaseCode, request.Status),
+          }),
         }
-      : { done: false, text: t('practices.detail.step_waiting') },
+      : request.Status === 'InLavorazione' || closed
+        ? { done: true, text: t('practices.detail.step_taken') }
+        : { done: false, text: t('practices.detail.step_waiting') },
     ...(closed
       ? [
           {
@@ -101,7 +105,7 @@ export default function PracticePage() {
             </div>
             <div>
               <dt>{t('practices.detail.phase')}</dt>
-              <dd>{requestPhaseLabel(request.PhaseCode)}</dd>
+              <dd>{requestPhaseLabel(request.PhaseCode, request.Status)}</dd>
             </div>
             <div>
               <dt>{t('practices.detail.created')}</dt>

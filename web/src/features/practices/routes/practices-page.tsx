@@ -30,7 +30,9 @@ function PracticeRow({ request }: { request: erpSupplies.RequestTicket }) {
       </h2>
       <p className="practice-row__state">{requestStatusLabel(request.Status)}</p>
       <p className="muted">{t('practices.list.created', { date })}</p>
-      <p className="muted">{t('practices.list.phase', { phase: requestPhaseLabel(request.PhaseCode) })}</p>
+      <p className="muted">
+        {t('practices.list.phase', { phase: requestPhaseLabel(request.PhaseCode, request.Status) })}
+      </p>
       {request.description ? <p>{request.description}</p> : null}
     </li>
   );

@@ -60,11 +60,12 @@ export function OtpForm({ channel }: { channel: OtpChannel }) {
         actions: [{ label: t('profile.back'), to: profileRoutes.profile.to() }],
       });
     }
+    // The 5th wrong code locks this one: say so, with the way on (a new code), not just 'wrong'.
     setError(
       answer.outcome === 'wrong'
         ? answer.attemptsLeft > 0
           ? t('profile.otp.wrong_left', { left: answer.attemptsLeft })
-          : MESSAGES.otp_wrong
+          : t('profile.otp.locked')
         : t(`profile.otp.${answer.outcome === 'verified' ? 'invalid' : answer.outcome}`),
     );
   };

@@ -5,6 +5,7 @@ import '../profile.css';
 import { useProfileData } from '../components/use-profile-data';
 import { t } from '../i18n';
 import { profileRoutes } from '../routes';
+import { formatPhone } from '../../../shared/format/format';
 
 function Row({ label, value, to }: { label: string; value: string | null; to?: string }) {
   return (
@@ -43,12 +44,12 @@ export default function ProfilePage() {
           <Row label={t('profile.account.email')} value={user.email} to={profileRoutes.editEmail.to()} />
           <Row
             label={t('profile.account.phone_mobile')}
-            value={user.phoneMobile}
+            value={user.phoneMobile && formatPhone(user.phoneMobile)}
             to={profileRoutes.editPhone.to()}
           />
           <Row
             label={t('profile.account.phone_home')}
-            value={customer.account.phoneHome}
+            value={customer.account.phoneHome && formatPhone(customer.account.phoneHome)}
             to={profileRoutes.editPhoneHome.to()}
           />
           <Row label={t('profile.account.client_code')} value={customer.customerId} />

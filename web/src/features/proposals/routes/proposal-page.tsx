@@ -1,15 +1,25 @@
 // /proposals/{id} (SPEC §4): the proposal within its dates, else 'Proposta non trovata' (the server
 // applies the date rule of packages/domain). It can be accepted or refused once, when check-rules
-// allows it; both buttons wait for the answer, so a double tap sends one.
+// allows it. Accepting goes through a review first — the price, the general conditions, the date
+// it applies from — and only its confirmation sends; the buttons wait for the answer, so a double
+// tap sends one.
 import type { erpProposals } from '@sportello/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSingleMutation } from '../../../shared/api/use-single-mutation';
 import { Link, useParams } from 'react-router';
 import { dashboardRoutes } from '../../dashboard/routes';
-import { formatInstantDate, formatIsoDate } from '../../../shared/format/format';
+import {
+  formatCents,
+  formatInstantDate,
+  formatIsoDate,
+  formatUnitPrice,
+} from '../../../shared/format/format';
+import { ExternalLink } from '../../../shared/ui/external-link';
 import { useAppStore } from '../../../shared/state/app-store';
 import { useFeedback } from '../../../shared/ui/feedback-panel';
 import { answerProposal, proposalQuery, proposalRulesQuery } from '../api/queries';
+import { proposalRoutes } from '../routes';
 import { t } from '../i18n';
 import '../proposals.css';
 
@@ -26,7 +36,44 @@ function validity({ startDate, endDate }: Proposal): string | null {
   return null;
 }
 
+/** What accepting commits to: the price, the general conditions, the date it applies from. */
+function Review({ proposal }: { proposal: Proposal }) {
+  const { price, effectiveDate } = proposal;
+  return (
+    <section className="proposal-review" aria-labelledby="proposal-review-title">
+      <h2 id="proposal-review-title" className="card__title">
+        {t('proposals.detail.review_heading')}
+      </h2>
+      <ul className="plain-list">
+        {price ? (
+          <>
+            <li className="card__highlight">
+              {t('proposals.detail.review_energy', {
+                // Millionths of a euro → cents with decimals.
+                price: formatUnitPrice(price.energyMicroEuro / 10_000),
+                unit: price.unit,
+              })}
+            </li>
+            <li>{t('proposals.detail.review_fee', { fee: formatCents(price.fixedFeeCentsPerMonth) })}</li>
+          </>
+        ) : (
+          <li>{t('proposals.detail.review_no_price')}</li>
+        )}
+        {effectiveDate ? (
+          <li>{t('proposals.detail.review_effective', { date: formatIsoDate(effectiveDate) })}</li>
+        ) : null}
+        <li>
+          <ExternalLink href={proposalRoutes.conditions.to()}>
+            {t('proposals.detail.review_conditions')}
+          </ExternalLink>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
 function Answer({ proposal }: { proposal: Proposal }) {
+  const [reviewing, setReviewing] = useState(false);
   const rules = useQuery(proposalRulesQuery(proposal.key));
   const answer = useSingleMutation(answerProposal);
   const { panel, show } = useFeedback();
@@ -76,14 +123,28 @@ function Answer({ proposal }: { proposal: Proposal }) {
   return (
     <fieldset className="proposal-answer" disabled={answer.isPending}>
       <legend className="card__highlight">{t('proposals.detail.question')}</legend>
-      <div className="dialog-actions">
-        <button type="button" className="button button--primary" onClick={() => send('accepted')}>
-          {t('proposals.detail.accept')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => send('rejected')}>
-          {t('proposals.detail.refuse')}
-        </button>
-      </div>
+      {reviewing ? (
+        <>
+          <Review proposal={proposal} />
+          <div className="dialog-actions">
+            <button type="button" className="button button--primary" onClick={() => send('accepted')}>
+              {t('proposals.detail.confirm')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setReviewing(false)}>
+              {t('proposals.detail.back')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <div className="dialog-actions">
+          <button type="button" className="button button--primary" onClick={() => setReviewing(true)}>
+            {t('proposals.detail.accept')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => send('rejected')}>
+            {t('proposals.detail.refuse')}
+          </button>
+        </div>
+      )}
       <p role="status" className="card__muted">
         {answer.isPending ? t('proposals.detail.sending') : ''}
       </p>
@@ -121,6 +182,9 @@ export default function ProposalPage() {
       ) : null}
       {loggedIn ? (
         <p>
+          <Link to={proposalRoutes.list.to()} className="button button--ghost">
+            {t('proposals.detail.all')}
+          </Link>{' '}
           <Link to={dashboardRoutes.home.to()} className="button button--ghost">
             {t('proposals.detail.home')}
           </Link>

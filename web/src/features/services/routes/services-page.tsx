@@ -8,6 +8,7 @@ import { maintenanceQuery, servicesQuery } from '../api/queries';
 import { t } from '../i18n';
 import { serviceRoutes } from '../routes';
 import '../services.css';
+import { serviceSummary } from '../components/service-summary';
 
 const pathOf = (service: erpServices.Service) =>
   service.kind === 'billing'
@@ -25,11 +26,7 @@ function ServiceCard({ service }: { service: erpServices.Service }) {
       </h2>
       <p className="service-card__summary">
         {service.supplies.length
-          ? t('services.list.summary', {
-              active: count('active'),
-              pending: count('pending'),
-              total: service.supplies.length,
-            })
+          ? serviceSummary(count('active'), count('pending'), service.supplies.length)
           : t('services.list.no_supply')}
       </p>
       <p className="muted">{service.description}</p>
