@@ -25,6 +25,12 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...PAYMENT }).SEED_DEMO_DATA).toBe(false);
   });
 
+  it('listens on this machine only outside production, unless HOST says otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', ...PAYMENT }).HOST).toBe('0.0.0.0');
+  });
+
   it('refuses production with the public development payment secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
   });

@@ -58,7 +58,8 @@ const trustProxy = z.pipe(
 
 const configSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
-  HOST: z._default(z.string(), '0.0.0.0'),
+  /** Default: this machine only outside production (a development server has an outbox to hide), else all. */
+  HOST: z.optional(z.string().check(z.minLength(1))),
   PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 8080),
   /** Embedded PGlite data folder, used when DATABASE_URL is empty. */
   DATA_DIR: z._default(z.string(), './.data'),
@@ -112,7 +113,10 @@ const configSchema = z.object({
   JOBS_MAX_ATTEMPTS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 8),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: boolean };
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_DATA' | 'HOST'> & {
+  SEED_DEMO_DATA: boolean;
+  HOST: string;
+};
 
 /** Variables whose empty value means something; any other variable set to '' counts as unset. */
 const MEANINGFUL_WHEN_EMPTY = new Set(['WEB_DIST_DIR']);
@@ -126,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  const { SEED_DEMO_DATA, ...rest } = parsed.data;
+  const { SEED_DEMO_DATA, HOST, ...rest } = parsed.data;
   const production = rest.NODE_ENV === 'production';
   if (production && rest.PAYMENT_WEBHOOK_SECRET === DEV_PAYMENT_WEBHOOK_SECRET) {
     throw new Error(
@@ -141,5 +145,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'set ALLOW_DEMO_DATA_IN_PRODUCTION=true as well to start anyway',
     );
   }
-  return { ...rest, SEED_DEMO_DATA: seedDemoData };
+  return { ...rest, SEED_DEMO_DATA: seedDemoData, HOST: HOST ?? (production ? '0.0.0.0' : '127.0.0.1') };
 }
