@@ -76,7 +76,7 @@ export function decideNavigation(state: GuardState, target: RouteDefinition | un
 
   // 9. A logged-in user must choose a customer first.
   if (target.login === true && state.loggedIn && !state.customerSelected && !target.customerExempt) {
-    return { redirect: GUARD_PATHS.customers };
+    return { redirect: withNext(GUARD_PATHS.customers, state.returnTo) };
   }
 
   return statusBarStyle ? { allow: true, statusBarStyle } : { allow: true };
