@@ -98,9 +98,9 @@ test('every demo link as a guest: each reaches its target and nothing else', asy
   await page.reload();
   await expect(page.getByText('Hai già risposto: Confermo')).toBeVisible();
 
-  // Unknown → /errore; expired → login with the spec's sentence.
+  // Unknown → says so, with the way on; expired → login with the spec's sentence.
   await openLink(page, 'made-up', brand);
-  await expectPage(page, '/errore');
+  await expectPage(page, /\/link\/made-up/, 'Link non valido');
   await openLink(page, 'demo-expired', brand);
   await expectPage(page, '/login', 'Accedi alla tua area clienti');
   await expect(page.getByRole('alert')).toHaveText('Link scaduto, inserire nuovamente i dati');

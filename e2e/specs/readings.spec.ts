@@ -12,7 +12,7 @@ import {
   logInToDashboard,
   screenshotBothSizes as screenshots,
   VIEWPORTS,
-  sessionIdOf,
+  handoverCodeOf,
 } from '../support/app';
 
 // Long flows, each page checked with axe at two widths: on the shared, loaded machine the default
@@ -167,12 +167,14 @@ test('opens only the consumption graph through the rcrm query', async ({ page, b
   await page.getByRole('link', { name: 'Casa' }).first().click();
   await expectPage(page, /\/supplies\/\d+$/);
   const supplyId = /\/supplies\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1] ?? '';
-  const sessionId = (await sessionIdOf(page)) ?? '';
+  const code = await handoverCodeOf(page);
   const customerKey = await page.evaluate(() => window.localStorage.getItem('sportello.customerId'));
 
   const crm = await browser.newContext({ viewport: VIEWPORTS.desktop });
   const anon = await crm.newPage();
-  await anon.goto(`/?sessionId=${sessionId}&supplyKey=${supplyId}&customerKey=${customerKey ?? 'x'}&rcrm=1`);
+  await anon.goto(
+    `/supplies/${supplyId}/graphs/anon?sessionId=${code}&supplyKey=${supplyId}&customerKey=${customerKey ?? 'x'}&rcrm=1`,
+  );
   await answerConsent(anon);
   await expectPage(anon, `/supplies/${supplyId}/graphs/anon`, 'Grafico dei consumi');
   await expect(

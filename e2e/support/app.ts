@@ -78,6 +78,23 @@ export async function logInToDashboard(page: Page, brand: Brand, username: strin
 export const sessionIdOf = (page: Page) =>
   page.evaluate(() => window.localStorage.getItem('sportello.sessionId'));
 
+/**
+ * A single-use handover code for the page's logged-in session (ADR 023), as another channel of the
+ * brand asks for one before putting it in a link.
+ */
+export const handoverCodeOf = (page: Page) =>
+  page.evaluate(async () => {
+    const response = await fetch('/services/rest/portalapi/Core/v1/sessions/handover', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        sessionId: window.localStorage.getItem('sportello.sessionId') ?? '',
+      },
+      body: JSON.stringify({ request: {} }),
+    });
+    return ((await response.json()) as { data: { code: string } }).data.code;
+  });
+
 /** A failure answer in the shape of the API envelope. */
 export const failureBody = (message: string) => JSON.stringify({ success: false, message, errors: [] });
 

@@ -1,5 +1,6 @@
 // Builds the Fastify instance: plugins first, then the routes of every listed module. Never listens.
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
+import pino, { type DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@sportello/contract';
 import type { Config } from './config.js';
@@ -23,20 +24,38 @@ export const LOG_REDACT = [
   'req.headers.sessionid',
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["stripe-signature"]',
   '*.password',
   '*.currentPassword',
   '*.code',
+  '*.token',
 ];
 
-/** Session ids and link hash codes also travel in paths; logs keep the path without them. */
-export function redactUrl(url: string): string {
-  return url.replace(/(\/(?:sessions|links)\/)[^/?]+/, '$1[redacted]');
+/** A path segment that names a page and nothing more (`link`, `recupero-psw`, `assets`). */
+const PAGE_SEGMENT = /^[a-z][a-z0-9-]{0,39}$/;
+
+/**
+ * What a log says of a request's address: its route pattern (`/services/rest/portalapi/Core/v1/links/:id`),
+ * never the URL, whose path and query may carry a session id, a link's hash code or a handover code. An
+ * unmatched path (a web page such as `/link/<hashCode>?company=sga`) keeps only its first segment.
+ */
+export function loggedRoute(request: Pick<FastifyRequest, 'url'> & { routeOptions?: { url?: string } }) {
+  const pattern = request.routeOptions?.url;
+  if (pattern) return pattern;
+  const [first = '', ...rest] = (request.url.split(/[?#]/)[0] ?? '').split('/').slice(1);
+  const page = PAGE_SEGMENT.test(first) ? `/${first}` : first ? '/*' : '/';
+  return rest.length > 0 ? `${page}/*` : page;
 }
 
 export const logSerializers = {
-  req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
+  req: (request: FastifyRequest) => ({ method: request.method, route: loggedRoute(request) }),
   err: serializeError,
 };
+
+/** The process's logger (main.ts); tests give a stream to read what it wrote. */
+export function createLogger(level: Config['LOG_LEVEL'], destination?: DestinationStream) {
+  return pino({ level, redact: LOG_REDACT, serializers: logSerializers }, destination);
+}
 
 /** `logger` is the process's pino instance; tests pass none and get no logs. */
 export async function buildApp(config: Config, database: Database, logger?: FastifyBaseLogger) {

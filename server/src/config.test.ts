@@ -68,6 +68,12 @@ describe('configuration from the environment', () => {
     ).toEqual(['card', 'sepa_debit']);
   });
 
+  it('listens on this machine only outside production, unless HOST says otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', ...PAYMENT }).HOST).toBe('0.0.0.0');
+  });
+
   it('finding 9: refuses production with demo data unless it is confirmed as well', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', ...PAYMENT })).toThrow(
       /ALLOW_DEMO_DATA_IN_PRODUCTION/,

@@ -55,7 +55,8 @@ const trustProxy = z.pipe(
 
 const configSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
-  HOST: z._default(z.string(), '0.0.0.0'),
+  /** Default: this machine only outside production (a development server has an outbox to hide), else all. */
+  HOST: z.optional(z.string().check(z.minLength(1))),
   PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 8080),
   /** Embedded PGlite data folder, used when DATABASE_URL is empty. */
   DATA_DIR: z._default(z.string(), './.data'),
@@ -124,9 +125,10 @@ const configSchema = z.object({
 
 export type Config = Omit<
   z.infer<typeof configSchema>,
-  'SEED_DEMO_DATA' | 'PAYMENT_GATEWAY' | 'PAYMENT_TEST_GATEWAY'
+  'SEED_DEMO_DATA' | 'HOST' | 'PAYMENT_GATEWAY' | 'PAYMENT_TEST_GATEWAY'
 > & {
   SEED_DEMO_DATA: boolean;
+  HOST: string;
   PAYMENT_GATEWAY: 'stripe' | 'test';
   PAYMENT_TEST_GATEWAY: boolean;
 };
@@ -143,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  const { SEED_DEMO_DATA, PAYMENT_GATEWAY, PAYMENT_TEST_GATEWAY, ...rest } = parsed.data;
+  const { SEED_DEMO_DATA, HOST, PAYMENT_GATEWAY, PAYMENT_TEST_GATEWAY, ...rest } = parsed.data;
   const production = rest.NODE_ENV === 'production';
   const seedDemoData = SEED_DEMO_DATA ?? !production;
   // The demo customers' passwords are in the README: a production install must not open with them by accident.
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...rest,
     SEED_DEMO_DATA: seedDemoData,
+    HOST: HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     ...paymentGateways(rest, PAYMENT_GATEWAY, PAYMENT_TEST_GATEWAY),
   };
 }

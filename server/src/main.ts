@@ -1,7 +1,6 @@
 // Process entry: config → database (migrated) → demo data on first run → listen → graceful shutdown.
 import { Server } from 'node:net';
-import pino from 'pino';
-import { buildApp, LOG_REDACT, logSerializers } from './app.js';
+import { buildApp, createLogger } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { seedOnFirstStart } from './db/seed-on-first-start.js';
@@ -13,7 +12,7 @@ try {
   console.error((err as Error).message);
   process.exit(1);
 }
-const logger = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT, serializers: logSerializers });
+const logger = createLogger(config.LOG_LEVEL);
 
 const database = await openConfiguredDatabase(config, (err) =>
   logger.error({ err }, 'idle database connection lost; the pool will reconnect'),

@@ -5,7 +5,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Call, EntityKind, EntityRef, Reach } from '@sportello/contract';
 import { fillPath } from '@sportello/contract';
-import { PASSWORD } from './fixture.js';
+import { FIXTURE_HANDOVER_CODES, PASSWORD } from './fixture.js';
 import type { TestContext } from './app.js';
 import type { SupplyFixture } from './supply-fixture.js';
 import { IBAN, HOLDER_FISCAL_CODE } from './supply-fixture.js';
@@ -145,6 +145,8 @@ const fiscalDataOf = (holder: Holder) =>
     ? { customerType: 'private', customerCode: '100002', taxCode: 'VRDNNA85T50H501B' }
     : { customerType: 'private', customerCode: '100001', taxCode: 'RSSMRA80A01H501U' };
 
+let handoversSpent = 0;
+
 const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
   createSession: () => ({ body: { company: 'sga' } }),
   login: (holder) => ({
@@ -238,6 +240,10 @@ const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
       password: PASSWORD,
       confirmPassword: PASSWORD,
     },
+  }),
+  // Each exchange spends its code: the next of the fixture's every time.
+  exchangeSessionHandover: () => ({
+    body: { code: FIXTURE_HANDOVER_CODES[handoversSpent++ % FIXTURE_HANDOVER_CODES.length] },
   }),
   emailCheck: () => ({ body: { email: 'nuova@example.it' } }),
   phoneCheck: () => ({ body: { phone: '3331234567' } }),

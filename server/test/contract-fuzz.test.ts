@@ -57,6 +57,11 @@ const HOSTILE_TEXT = [
   '__proto__',
 ];
 const HUGE = 'a'.repeat(100_000);
+/** Date-shaped strings a database refuses (year 0, past 9999 in arithmetic, no such day). */
+const DATE_EDGES = ['0000-01-01', '9999-12-31', '2026-02-30', '2026-13-01', '0001-01-01'];
+/** A field that takes a date and not any text: each of its edges is tried, whatever HOSTILE_TEXT gave it. */
+const isDateField = (schema: z.ZodMiniType) =>
+  schema.safeParse('2026-01-15').success && !schema.safeParse('x').success;
 
 /** Path ids and raw query strings as they may arrive, unencoded or badly encoded. */
 const RAW_PATH_IDS = [
@@ -237,7 +242,16 @@ describe.each(databaseKinds)('fuzz generated from the contract on %s', (kind) =>
     if (def.type === 'string' || (def.type === 'pipe' && defOf(def.in!).type === 'string')) {
       const { min, max } = stringBounds(schema);
       const lengths = [min - 1, max + 1].filter((n) => n >= 0 && n <= HUGE.length);
-      return [...wrongTypes, '\u0000', '\uD800', HUGE, ...lengths.map((n) => 'x'.repeat(n)), ...hostile];
+      const dates = isDateField(schema) ? DATE_EDGES : [];
+      return [
+        ...wrongTypes,
+        '\u0000',
+        '\uD800',
+        HUGE,
+        ...lengths.map((n) => 'x'.repeat(n)),
+        ...dates,
+        ...hostile,
+      ];
     }
     if (def.type === 'number') {
       const { min, max } = numberBounds(schema);

@@ -11,12 +11,21 @@ import {
   delegations,
   links,
   notifications,
+  sessionHandovers,
+  sessions,
   users,
 } from '../src/db/schema/index.js';
+import { hashSessionId } from '../src/modules/sessions/session-store.js';
 import { hashPassword } from '../src/modules/auth/password.js';
 import { hashLinkToken } from '../src/db/link-token.js';
 
 export const PASSWORD = 'Prova2026!';
+
+/** Single-use session handover codes of mario's (ADR 023), 22 characters like real ones. */
+export const FIXTURE_HANDOVER_CODES = Array.from(
+  { length: 100 },
+  (_, i) => `handover-fixture-${String(i).padStart(5, '0')}`,
+);
 
 export async function insertFixture(db: Db) {
   const passwordHash = await hashPassword(PASSWORD);
@@ -171,6 +180,24 @@ export async function insertFixture(db: Db) {
       expiresAt: new Date('2020-01-01'),
     },
   ]);
+
+  // Handover codes of a session of mario's for the generated suites, which spend one per call: both
+  // live for the day (a real code, two minutes), since a suite runs for minutes.
+  const handoverSession = hashSessionId('fixture-handover-mario');
+  await db.insert(sessions).values({
+    idHash: handoverSession,
+    companyCode: 'sga',
+    userId: byName.mario!.id,
+    lastSeenAt: future,
+    expiresAt: future,
+  });
+  await db.insert(sessionHandovers).values(
+    FIXTURE_HANDOVER_CODES.map((code) => ({
+      codeHash: hashSessionId(code),
+      sessionIdHash: handoverSession,
+      expiresAt: future,
+    })),
+  );
 
   return {
     mario,

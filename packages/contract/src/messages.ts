@@ -17,6 +17,7 @@ export const MESSAGES = {
   not_found: 'Elemento non trovato.',
   route_not_found: 'Pagina non trovata',
   link_expired: 'Link scaduto, inserire nuovamente i dati',
+  handover_invalid: 'Il link di accesso non è più valido: accedi con le tue credenziali.',
   link_not_allowed: 'Questo link non è utilizzabile senza accedere.',
   unknown_company: 'Marchio non riconosciuto.',
   maintenance: 'Servizio in manutenzione, riprova più tardi.',

@@ -6,6 +6,22 @@ import { COMPANY_CODES, USER_STATUSES, USER_TYPES } from './constants.js';
 
 export const companyCodeSchema = z.enum(COMPANY_CODES);
 export const isoDate = line().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** Years a date a client sends may name: the database has no year 0, and nothing of ours is older. */
+const SANE_YEARS = { first: 1900, last: 2999 };
+
+/**
+ * A date a client sends (query, body): a real calendar date (no 2026-02-30) within SANE_YEARS, so that
+ * `0000-01-01` is a 400 with the fields named, never a database error.
+ */
+export const calendarDate = isoDate.check(
+  z.refine((v) => {
+    const year = Number(v.slice(0, 4));
+    if (year < SANE_YEARS.first || year > SANE_YEARS.last) return false;
+    const t = Date.parse(v);
+    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(v);
+  }),
+);
 export const isoInstant = z.iso.datetime({ offset: true });
 
 export const clientSpecSchema = z.object({

@@ -1,6 +1,7 @@
 // /dev/outbox: the latest mail, push and SMS written to the outbox table, for developers. Registered
-// only outside production (app.ts), never linked from the web app.
-import type { FastifyInstance } from 'fastify';
+// only outside production (app.ts), never linked from the web app, and answered only to this machine:
+// it lists live reset links and one-time codes.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Outbox, OutboxRow } from '../integrations/outbox.js';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -12,8 +13,21 @@ function row(r: OutboxRow): string {
   )}</td><td>${escape(r.subject ?? '')}</td><td><pre>${escape(r.body)}</pre>${data}</td></tr>`;
 }
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * The connection's own address, not `request.ip` (which TRUST_PROXY lets X-Forwarded-For choose); a
+ * request relayed by a proxy on this machine names its real client in a forwarded header, so none may be.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const relayed = 'x-forwarded-for' in request.headers || 'forwarded' in request.headers;
+  return !relayed && LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
+
 export default async function devOutbox(app: FastifyInstance, opts: { outbox: Outbox }) {
-  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
+    // Answered like an unknown path: another machine learns nothing of it.
+    if (!fromThisMachine(request)) return reply.callNotFound();
     const rows = await opts.outbox.latest(200);
     return reply
       .type('text/html; charset=utf-8')

@@ -16,6 +16,12 @@ const failure = (code: MessageCode, errors: ApiError[] = [], message: string = M
   errors,
 });
 
+/** A path under /assets/ or whose last segment has an extension (`/x.js`, `/icon.png`): never a page. */
+function namesAFile(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return path.startsWith('/assets/') || /\.[A-Za-z0-9]{1,8}$/.test(path);
+}
+
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -50,9 +56,10 @@ export default fp(async function errors(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     // Outside the API, a GET (or HEAD, as monitors and link checkers send) for an unknown path belongs
-    // to the single-page app's own router, when the web plugin has made the built app available.
+    // to the single-page app's own router, when the web plugin has made the built app available. A
+    // missing file is a 404: a stale tab asking for a chunk of the last build must see it fail.
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
-    const spaPage = readsPage && !request.url.startsWith(API_PREFIX);
+    const spaPage = readsPage && !request.url.startsWith(API_PREFIX) && !namesAFile(request.url);
     if (spaPage && app.hasReplyDecorator('sendFile')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

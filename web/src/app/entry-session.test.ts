@@ -1,31 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { entrySessionId } from './entry-session';
+import { entryHandover } from './entry-session';
 
-const ID = 'AbCdEfGhIjKlMnOpQr_-12';
+const CODE = 'AbCdEfGhIjKlMnOpQr_-12';
 const query = (text: string) => new URLSearchParams(text);
+const GRAPH = '/supplies/SUP-sga-000001/graphs/anon';
+const CRM = `rcrm=1&sessionId=${CODE}&supplyKey=SUP-sga-000001&customerKey=CUS-sga-000001`;
 
-describe('index-route session queries (SPEC §4)', () => {
-  it('starts the session whose id `s` carries in base64', () => {
-    expect(entrySessionId('/', query(`s=${encodeURIComponent(btoa(ID))}`), false)).toBe(ID);
+describe('entry queries carry a handover code (SPEC §4, ADR 023)', () => {
+  it('takes `s` on the index route as a code, and lands without it', () => {
+    expect(entryHandover('/', query(`s=${CODE}&company=sga`))).toEqual({
+      code: CODE,
+      landing: '/?company=sga',
+      rcrm: false,
+    });
   });
 
-  it('accepts the id as it is too', () => {
-    expect(entrySessionId('/', query(`s=${ID}`), false)).toBe(ID);
-  });
-
-  it('replaces a login with a user session, not with a guest one (isGuest)', () => {
-    expect(entrySessionId('/', query(`s=${btoa(ID)}`), true)).toBe(ID);
-    expect(entrySessionId('/', query(`s=${btoa(ID)}&isGuest=true`), true)).toBeNull();
-    expect(entrySessionId('/', query(`s=${btoa(ID)}&isGuest=true`), false)).toBe(ID);
+  it('takes the rcrm query on that supply’s anonymous graph only', () => {
+    expect(entryHandover(GRAPH, query(CRM))).toEqual({ code: CODE, landing: GRAPH, rcrm: true });
+    expect(entryHandover('/supplies/SUP-sga-000002/graphs/anon', query(CRM))).toBeNull();
+    expect(entryHandover('/dashboard', query(CRM))).toBeNull();
+    expect(entryHandover('/', query(CRM))).toBeNull();
   });
 
   it.each([
-    ['only on the index route', '/dashboard', `s=${btoa(ID)}`],
-    ['nothing without s', '/', 'isGuest=true'],
-    ['not an id', '/', 's=bm90LWFuLWlk'],
-    ['not base64 nor an id', '/', 's=%%%'],
-    ['too short', '/', 's=abc'],
-  ])('ignores it: %s', (_, pathname, search) => {
-    expect(entrySessionId(pathname, query(search), false)).toBeNull();
+    ['a session id in base64 (the old form)', `s=${encodeURIComponent(btoa(CODE))}`],
+    ['too short', 's=abc'],
+    ['not base64url', 's=%%%'],
+    ['empty', 's='],
+  ])('lands without a code when `s` cannot be one: %s', (_, search) => {
+    expect(entryHandover('/', query(search))).toEqual({ code: null, landing: '/', rcrm: false });
+  });
+
+  it.each([
+    ['`s` off the index route', '/dashboard', `s=${CODE}`],
+    ['an rcrm query without its keys', GRAPH, `rcrm=1&sessionId=${CODE}`],
+    ['no entry query', '/', 'company=sga'],
+  ])('asks for nothing: %s', (_, pathname, search) => {
+    expect(entryHandover(pathname, query(search))).toBeNull();
   });
 });

@@ -192,12 +192,10 @@ describe('guard 9: customer choice', () => {
 });
 
 describe('guards in combination', () => {
-  it('checks the module before the brand, the brand before the login', () => {
-    const nothing: GuardState = { ...guest, companyChosen: false, modules: [] };
-    expect(decideNavigation(nothing, services)).toEqual({ redirect: GUARD_PATHS.notFound });
-    expect(decideNavigation({ ...nothing, modules: ['ser'] }, services)).toEqual({
-      redirect: GUARD_PATHS.company,
-    });
+  it('asks for the brand first (no module is known without one), then checks the module, then the login', () => {
+    const nothing: GuardState = { ...guest, companyChosen: false, modules: [], returnTo: '/services' };
+    expect(decideNavigation(nothing, services)).toEqual({ redirect: '/company?next=%2Fservices' });
+    expect(decideNavigation({ ...guest, modules: [] }, services)).toEqual({ redirect: GUARD_PATHS.notFound });
     expect(decideNavigation({ ...guest, modules: ['ser'] }, services)).toEqual({
       redirect: GUARD_PATHS.login,
     });

@@ -39,15 +39,20 @@ const APP_LOGIN = 'app-login';
 
 /** `target` is the route the path matched, or undefined for an unknown path. */
 export function decideNavigation(state: GuardState, target: RouteDefinition | undefined): GuardDecision {
-  // 2. Unknown route, or a route whose module is not enabled, goes to error-404.
-  if (!target || !isRouteAvailable(target, state)) return { redirect: GUARD_PATHS.notFound };
+  // 2. Unknown route goes to error-404.
+  if (!target) return { redirect: GUARD_PATHS.notFound };
   if (target.errorPage) return { allow: true };
+
+  // 4. No brand chosen goes to the company page (which passes the page to come back to on to login).
+  // Before the module check of 2: without a brand, no module is known yet.
+  if (!state.companyChosen && !target.companyExempt)
+    return { redirect: withNext(GUARD_PATHS.company, state.returnTo) };
+
+  // 2. A route whose module is not enabled goes to error-404.
+  if (!isRouteAvailable(target, state)) return { redirect: GUARD_PATHS.notFound };
 
   // 3. In the app, the status bar follows the route's metadata (applied by the caller on allow).
   const statusBarStyle = state.isApp ? target.app?.statusBarStyle : undefined;
-
-  // 4. No brand chosen goes to the company page.
-  if (!state.companyChosen && !target.companyExempt) return { redirect: GUARD_PATHS.company };
 
   // 5. In the app, a brand but no login goes to app-login.
   const isAppLogin = target.name === APP_LOGIN;
@@ -71,7 +76,7 @@ export function decideNavigation(state: GuardState, target: RouteDefinition | un
 
   // 9. A logged-in user must choose a customer first.
   if (target.login === true && state.loggedIn && !state.customerSelected && !target.customerExempt) {
-    return { redirect: GUARD_PATHS.customers };
+    return { redirect: withNext(GUARD_PATHS.customers, state.returnTo) };
   }
 
   return statusBarStyle ? { allow: true, statusBarStyle } : { allow: true };

@@ -1,51 +1,43 @@
 // Runs before every navigation (router.tsx): reads the entry query, brings
 // the session, modules (guard 1) and selected customer up to date, then applies the guards.
-import { DEFAULT_COMPANY } from '@sportello/contract';
+import { DEFAULT_COMPANY, MESSAGES } from '@sportello/contract';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
-import { meteringRoutes } from '../features/metering/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { isNativeApp, setStatusBarStyle } from '../native/platform';
 import { ApiFailure } from '../shared/api/api-client';
-import { endSessionLocally } from '../shared/api/session-end';
 import { isCompanyCode } from '../shared/brands/brands';
 import { restoreSelectedCustomer } from '../shared/session/restore-selected-customer';
 import { ensureSession } from '../shared/session/session-lifecycle';
-import {
-  adoptSession,
-  appState,
-  chooseCompany,
-  setModules,
-  setRcrm,
-  storedSessionWasLoggedIn,
-} from '../shared/state/app-store';
-import { entrySessionId } from './entry-session';
+import { startHandedOverSession } from '../shared/session/handover';
+import { appState, chooseCompany, setModules, setRcrm } from '../shared/state/app-store';
+import { showPopup } from '../shared/ui/popup-store';
+import { entryHandover } from './entry-session';
 import { listModules } from './api/list-modules';
 import { decideNavigation } from './guards';
 import type { RouteDefinition } from '../shared/navigation/feature';
-import { nextPath } from '../shared/navigation/next-path';
+import { nextPath, withNext } from '../shared/navigation/next-path';
 import { findRoute } from '../shared/navigation/route-availability';
 import { ROUTES } from './features';
 
-/** Applies the entry query (SPEC §4); answers where an rcrm entry leads, else null. */
-function applyEntryQuery(pathname: string, search: URLSearchParams): string | null {
+/**
+ * Applies the entry query (SPEC §4, ADR 023): the brand, then a handover code's session. Answers where
+ * to go instead (the same page without the code, or the question which login to keep), else null.
+ */
+async function applyEntryQuery(pathname: string, search: URLSearchParams): Promise<string | null> {
   const company = search.get('company');
   if (isCompanyCode(company)) chooseCompany(company);
-  const sessionId = entrySessionId(pathname, search, storedSessionWasLoggedIn());
-  if (sessionId && sessionId !== appState().sessionId) {
-    endSessionLocally();
-    adoptSession(sessionId);
+  const entry = entryHandover(pathname, search);
+  if (!entry) return null;
+  if (entry.rcrm) {
+    setRcrm();
+    if (!appState().company) chooseCompany(DEFAULT_COMPANY);
   }
-  if (search.get('rcrm') !== '1') return null;
-  setRcrm();
-  // sessionId, supplyKey, customerKey and rcrm=1 open that supply's anonymous graph with the
-  // CRM's session (checked with the server like a stored one).
-  const crmSessionId = search.get('sessionId');
-  const supplyKey = search.get('supplyKey');
-  if (!crmSessionId || !supplyKey || !search.get('customerKey')) return null;
-  if (!appState().company) chooseCompany(DEFAULT_COMPANY);
-  adoptSession(crmSessionId);
-  return meteringRoutes.graphsAnon.to({ id: supplyKey });
+  const outcome = await startHandedOverSession(entry.code, entry.landing);
+  if (outcome === 'ask') return withNext(authRoutes.handover.to(), entry.landing);
+  // A failed rcrm entry lands on its graph page, which says why it cannot show the chart.
+  if (outcome === 'failed' && !entry.rcrm) showPopup({ tone: 'warning', text: MESSAGES.handover_invalid });
+  return entry.landing;
 }
 
 async function refreshServerState(): Promise<void> {
@@ -55,15 +47,18 @@ async function refreshServerState(): Promise<void> {
   await Promise.all([listModules().then(setModules), restoreSelectedCustomer()]);
 }
 
-/** Where a failure while refreshing leaves the user; null when a retry succeeded. */
-async function recover(error: unknown): Promise<string | null> {
+/**
+ * Where a failure while refreshing leaves the user; null when a retry succeeded. `asked` is the page
+ * the user was going to: after an expired login, the login comes back to it.
+ */
+async function recover(error: unknown, asked: string | null): Promise<string | null> {
   if (!(error instanceof ApiFailure)) throw error;
   if (error.status === 503) return errorRoutes.maintenance.to();
   if (error.status === 0 && !navigator.onLine) return errorRoutes.offline.to();
   if (error.status === 401) {
     // A logged-in user was sent to /login by the api client; an expired guest session is
     // replaced once, silently.
-    if (appState().flashMessage === 'login_expired') return authRoutes.login.to();
+    if (appState().flashMessage === 'login_expired') return withNext(authRoutes.login.to(), asked);
     await refreshServerState();
     return null;
   }
@@ -90,8 +85,8 @@ function returnPath(target: RouteDefinition | undefined, pathname: string, searc
 export type NavigationOutcome = { route: RouteDefinition } | { redirect: string };
 
 export async function guardNavigation(pathname: string, search: string): Promise<NavigationOutcome> {
-  const entry = applyEntryQuery(pathname, new URLSearchParams(search));
-  if (entry && entry !== pathname) return { redirect: entry };
+  const entry = await applyEntryQuery(pathname, new URLSearchParams(search));
+  if (entry) return { redirect: entry };
   const target = findRoute(ROUTES, pathname);
   // Error pages must render even when the server cannot answer.
   if (target?.errorPage) return { route: target };
@@ -104,7 +99,7 @@ export async function guardNavigation(pathname: string, search: string): Promise
     try {
       await refreshServerState();
     } catch (error) {
-      const fallback = await recover(error);
+      const fallback = await recover(error, returnPath(target, pathname, search));
       if (fallback && fallback !== pathname) return { redirect: fallback };
     }
   }

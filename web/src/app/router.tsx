@@ -8,6 +8,9 @@ import { errorRoutes } from '../features/errors/routes';
 import { connectNavigation } from '../shared/api/navigation-port';
 import { findRoute } from '../shared/navigation/route-availability';
 import { BrandLoader } from '../shared/ui/loading-overlay';
+import { t } from '../shared/i18n';
+import { showPopup } from '../shared/ui/popup-store';
+import { isChunkLoadFailure } from './chunk-failure';
 import { reportError } from './error-reporting';
 import { ROUTES } from './features';
 import { AppLayout } from './layout/app-layout';
@@ -54,6 +57,17 @@ function useSettledLocation(): Settlement {
     };
     settle()
       .catch((error: unknown) => {
+        // A chunk of the build before a deploy: the page stays, and a reload brings the new build.
+        if (isChunkLoadFailure(error)) {
+          const text = t('popup.new_version_text');
+          showPopup({
+            tone: 'warning',
+            title: t('popup.new_version_title'),
+            text,
+            actions: ['reload', 'close'],
+          });
+          return null;
+        }
         // An uncaught failure goes to /errore (SPEC §8); if that page itself fails, a plain message.
         reportError(error);
         if (location.pathname !== errorRoutes.generic.path) return errorRoutes.generic.to();

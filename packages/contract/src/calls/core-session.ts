@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { line } from '../text.js';
 import { defineCall, idParam } from '../call.js';
-import { clientSpecSchema, companyCodeSchema, moduleSchema, sessionSchema } from '../models.js';
+import { clientSpecSchema, companyCodeSchema, isoInstant, moduleSchema, sessionSchema } from '../models.js';
 
 const CORE = 'portalapi/Core/v1';
 
@@ -56,6 +56,34 @@ export const logout = defineCall({
   reaches: 'nothing',
   summary: 'Ends the session: it is deleted on the server.',
   response: z.object({ loggedOut: z.literal(true) }),
+});
+
+/** A handover code: 128 random bits, base64url (ADR 023). */
+const handoverCode = line().check(z.regex(/^[A-Za-z0-9_-]{22}$/, 'handover_invalid'));
+
+export const createSessionHandover = defineCall({
+  name: 'createSessionHandover',
+  method: 'POST',
+  path: `${CORE}/sessions/handover`,
+  access: 'user',
+  reaches: 'nothing',
+  summary:
+    'A single-use code, valid 2 minutes, that another tab, app or channel exchanges for a new session ' +
+    'of the same user (ADR 023): a URL carries this code, never a session id.',
+  response: z.object({ code: handoverCode, expiresAt: isoInstant }),
+});
+
+export const exchangeSessionHandover = defineCall({
+  name: 'exchangeSessionHandover',
+  method: 'POST',
+  path: `${CORE}/sessions/handover/exchange`,
+  access: 'public',
+  reaches: 'nothing',
+  summary:
+    'Spends a handover code: answers a NEW session of the user who asked for it (never that session). ' +
+    'An unknown, spent or expired code, or one whose session has ended, answers 422 handover_invalid.',
+  body: z.object({ code: handoverCode }),
+  response: sessionSchema,
 });
 
 export const listModules = defineCall({

@@ -4,19 +4,12 @@ import * as z from 'zod/mini';
 import { line, text } from '../text.js';
 import { defineCall } from '../call.js';
 import type { MessageCode } from '../messages.js';
-import { isoDate, isoInstant } from '../models.js';
+import { calendarDate, isoDate, isoInstant } from '../models.js';
 import { commoditySchema } from './erp-supplies.js';
 
 const ERP = 'portalapi/Erp/v1';
 
 const supplyKey = line().check(z.minLength(1), z.maxLength(64));
-/** A real calendar date: 2026-02-30 would reach the database as an error. */
-const queryDate = isoDate.check(
-  z.refine((v) => {
-    const t = Date.parse(v);
-    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(v);
-  }),
-);
 
 export const readingSourceSchema = z.enum(['self', 'distributor', 'estimated']);
 export type ReadingSource = z.infer<typeof readingSourceSchema>;
@@ -52,7 +45,7 @@ export const listReadings = defineCall({
   access: 'user',
   reaches: { query: { supplyKey: ['supply.key', 'supply.id'] } },
   summary: 'Readings of a reachable supply since startDate (default two years back), newest first.',
-  query: z.object({ supplyKey, startDate: z.optional(queryDate) }),
+  query: z.object({ supplyKey, startDate: z.optional(calendarDate) }),
   response: z.object({
     supplyKey: z.string(),
     commodity: commoditySchema,
@@ -97,8 +90,8 @@ export const getConsumptions = defineCall({
   summary: 'Consumption of a reachable supply from..to (Rome dates, to exclusive) by band, summed in SQL.',
   query: z.object({
     supplyKey,
-    from: queryDate,
-    to: queryDate,
+    from: calendarDate,
+    to: calendarDate,
     granularity: z.enum(GRANULARITIES),
   }),
   response: z.object({
@@ -212,8 +205,8 @@ export const listQuotations = defineCall({
   query: z.object({
     quotationType: z.enum(['PUN']),
     detailLevel: z.enum(['Hour']),
-    startDate: queryDate,
-    endDate: queryDate,
+    startDate: calendarDate,
+    endDate: calendarDate,
   }),
   response: z.object({
     quotationType: z.literal('PUN'),

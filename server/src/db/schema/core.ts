@@ -90,6 +90,18 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * A one-time code that lets another tab, app or channel start a session of the same user (ADR 023):
+ * only its SHA-256 is kept; it dies with the session that asked for it.
+ */
+export const sessionHandovers = pgTable('session_handovers', {
+  codeHash: text('code_hash').primaryKey(),
+  sessionIdHash: text('session_id_hash')
+    .notNull()
+    .references(() => sessions.idHash, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const devices = pgTable(
   'devices',
   {

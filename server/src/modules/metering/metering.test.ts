@@ -254,6 +254,12 @@ describe.each(databaseKinds)('metering on %s', (kind) => {
       expect((await consumption('from=2025-02-30&to=2025-03-01&granularity=day')).statusCode).toBe(400);
     });
 
+    it('issue 23 finding 8: refuses a date the database has no year for with 400, naming the field', async () => {
+      const res = await consumption('from=0000-01-01&to=0000-02-01&granularity=day');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['from', 'to']);
+    });
+
     it("refuses franco's supply (403), an unknown one (404) and no session (401)", async () => {
       const theirs = await call(
         ctx.app,
@@ -415,6 +421,14 @@ describe.each(databaseKinds)('metering on %s', (kind) => {
         contentType: 'image/png',
         contentBase64: PNG,
       });
+    });
+
+    it('issue 23 finding 8: refuses a reading start date of year 0 with 400', async () => {
+      const res = await call(ctx.app, 'GET', `${ERP}/readings?supplyKey=SUP-1&startDate=0000-01-01`, {
+        sessionId: mario,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].field).toBe('startDate');
     });
 
     it('lists the readings newest first with who sent them', async () => {

@@ -21,6 +21,10 @@ export default function sessionRoutes(app: FastifyInstance, sessions: SessionsSe
     ),
   );
 
+  route(app, core.createSessionHandover, ({ session }) => sessions.createHandover(session, new Date()));
+
+  route(app, core.exchangeSessionHandover, ({ body }) => sessions.exchangeHandover(body.code, new Date()));
+
   route(app, core.logout, async ({ session }) => {
     await sessions.logout(session);
     return { loggedOut: true as const };

@@ -126,6 +126,25 @@ export function createSessionsService(deps: {
       return toDto(id, session.company, expiresAt, await users.toDto(user));
     },
 
+    /** A handover code for the logged-in session (ADR 023). */
+    async createHandover(session: LoadedSession, now: Date) {
+      const { code, expiresAt } = await store.createHandover(session.idHash, now);
+      return { code, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** A new session of the user whose session asked for the code; the asking session stays as it was. */
+    async exchangeHandover(code: string, now: Date): Promise<Session> {
+      const source = await store.takeHandover(code, now);
+      if (!source?.user) throw unprocessable('handover_invalid');
+      const { id, expiresAt } = await store.create({
+        company: source.company,
+        clientSpec: null,
+        userId: source.user.id,
+        now,
+      });
+      return toDto(id, source.company, expiresAt, await users.toDto(source.user));
+    },
+
     logout: (session: LoadedSession) => store.delete(session.idHash),
   };
 }

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { CompanyCode } from '@sportello/contract';
 import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { sessionHandovers, sessions, users } from '../../db/schema/index.js';
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -32,12 +32,19 @@ export interface SessionLifetimes {
   absoluteMs: number;
 }
 
-/** last_seen_at is written at most this often, so reads do not turn into writes on every call. */
-const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * last_seen_at is written at most this often, so reads do not turn into writes on every call; never
+ * more than a tenth of the idle timeout, or a session used steadily could still die idle.
+ */
+const MAX_TOUCH_INTERVAL_MS = 60_000;
+
+/** A handover code lives this long (ADR 023): enough to open a link, too short to be worth stealing. */
+export const HANDOVER_LIFETIME_MS = 2 * 60_000;
 
 export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
 export function createSessionStore(db: Db, lifetimes: SessionLifetimes) {
+  const touchIntervalMs = Math.min(MAX_TOUCH_INTERVAL_MS, lifetimes.idleMs / 10);
   // Every call with a session id reads it: built once and prepared, it skips query building and planning.
   const sessionWithUser = db
     .select({ session: sessions, user: users })
@@ -63,7 +70,7 @@ export function createSessionStore(db: Db, lifetimes: SessionLifetimes) {
       await db.delete(sessions).where(eq(sessions.idHash, session.idHash));
       return null;
     }
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    if (now.getTime() - session.lastSeenAt.getTime() >= touchIntervalMs) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, session.idHash));
     }
     return {
@@ -104,6 +111,27 @@ export function createSessionStore(db: Db, lifetimes: SessionLifetimes) {
       await db.update(sessions).set({ linkId }).where(eq(sessions.idHash, idHash));
     },
 
+    /** A new handover code for a session; only its hash is kept. */
+    async createHandover(sessionIdHash: string, now: Date) {
+      const code = randomBytes(16).toString('base64url');
+      const expiresAt = new Date(now.getTime() + HANDOVER_LIFETIME_MS);
+      await db.insert(sessionHandovers).values({ codeHash: hashSessionId(code), sessionIdHash, expiresAt });
+      return { code, expiresAt };
+    },
+
+    /**
+     * Spends a handover code: deleted in the same statement that reads it, so two exchanges of one code
+     * cannot both succeed. Answers the live session that asked for it, or null.
+     */
+    async takeHandover(code: string, now: Date): Promise<LoadedSession | null> {
+      const [taken] = await db
+        .delete(sessionHandovers)
+        .where(eq(sessionHandovers.codeHash, hashSessionId(code)))
+        .returning();
+      if (!taken || taken.expiresAt <= now) return null;
+      return loadByHash(taken.sessionIdHash, now);
+    },
+
     async delete(idHash: string) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
     },
@@ -117,6 +145,7 @@ export function createSessionStore(db: Db, lifetimes: SessionLifetimes) {
     async deleteExpired(now: Date) {
       const idleSince = new Date(now.getTime() - lifetimes.idleMs);
       await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
+      await db.delete(sessionHandovers).where(lt(sessionHandovers.expiresAt, now));
     },
   };
 }

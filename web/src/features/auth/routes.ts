@@ -29,6 +29,15 @@ export const authFeature = defineFeature({
       app: { fullScreen: true, hideBack: true, statusBarStyle: 'light' },
       page: () => import('./routes/login-page'),
     },
+    // ADR 023: which login to keep when an entry link hands over another user's.
+    handover: {
+      name: 'handover',
+      path: '/accesso',
+      login: 'optional',
+      customerExempt: true,
+      title: 'auth.titles.handover',
+      page: () => import('./routes/handover-page'),
+    },
     appLogin: {
       name: 'app-login',
       path: '/applogin',

@@ -23,6 +23,8 @@ export interface CallOptions {
   quiet?: boolean;
   /** The caller acts on a 401 itself (the app's foreground re-check of the session, SPEC §4). */
   ownsSessionExpiry?: boolean;
+  /** Made with this session instead of the stored one (ending a handed-over session not taken). */
+  sessionId?: string;
 }
 
 export class ApiFailure extends Error {
@@ -105,7 +107,7 @@ export async function callApi<C extends Call>(
 ): Promise<CallData<C>> {
   const path = fillPath(call.path, (input.params ?? {}) as Record<string, string | number>);
   const headers: Record<string, string> = { accept: 'application/json' };
-  const { sessionId } = appState();
+  const sessionId = options.sessionId ?? appState().sessionId;
   if (sessionId) headers.sessionId = sessionId;
   const hasBody = call.method === 'POST' || call.method === 'PUT';
   if (hasBody) headers['content-type'] = 'application/json';

@@ -85,10 +85,6 @@ export function clearSession(): void {
   });
 }
 
-/**
- * Starts a session handed over in the entry URL (SPEC §4 `s`), once the previous one is forgotten
- * (endSessionLocally); the next check with the server loads its user.
- */
 export function chooseCompany(company: CompanyCode): void {
   if (appState().company === company) return;
   savedValue.write(KEYS.company, company);
@@ -110,13 +106,6 @@ export function forgetCompany(): void {
 export function selectCustomer(customer: Customer | null): void {
   savedValue.write(KEYS.customerId, customer?.id ?? null);
   set({ customer, selectedCustomerId: customer?.id ?? null });
-}
-
-/** A session handed over in the entry URL (SPEC §4 rcrm query): checked with the server before use. */
-export function adoptSession(sessionId: string): void {
-  savedValue.write(KEYS.sessionId, sessionId);
-  savedValue.write(KEYS.loggedIn, null);
-  set({ sessionId, user: null, sessionChecked: false });
 }
 
 export function setRcrm(): void {

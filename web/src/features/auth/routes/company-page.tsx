@@ -1,20 +1,23 @@
 // Brand choice (SPEC §2 company): choosing a brand opens a guest session for it.
 import { COMPANY_CODES, type CompanyCode } from '@sportello/contract';
 import { t } from '../i18n';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { BrandMark } from '../../../shared/brands/brand-mark';
 import { BRANDS } from '../../../shared/brands/brands';
 import { chooseCompany } from '../../../shared/state/app-store';
 import { authRoutes } from '../routes';
 import { ensureSession } from '../../../shared/session/session-lifecycle';
+import { nextPath, withNext } from '../../../shared/navigation/next-path';
 
 export default function CompanyPage() {
   const navigate = useNavigate();
+  // A page opened before choosing (a mailed bill on a fresh phone) is opened after the login.
+  const next = nextPath(useSearchParams()[0].get('next'));
 
   const choose = async (company: CompanyCode) => {
     chooseCompany(company);
     await ensureSession();
-    await navigate(authRoutes.login.to());
+    await navigate(withNext(authRoutes.login.to(), next));
   };
 
   return (

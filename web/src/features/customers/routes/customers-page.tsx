@@ -3,7 +3,7 @@
 import type { Customer } from '@sportello/contract';
 import { useEffect } from 'react';
 import { t } from '../i18n';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { dashboardRoutes } from '../../dashboard/routes';
 import { errorRoutes } from '../../errors/routes';
 import { selectCustomer } from '../../../shared/state/app-store';
@@ -11,15 +11,18 @@ import { BrandLoader } from '../../../shared/ui/loading-overlay';
 import { erpCustomers } from '@sportello/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '../../../shared/api/call-query';
+import { nextPath } from '../../../shared/navigation/next-path';
 
 export default function CustomersPage() {
   const navigate = useNavigate();
+  // The page asked for before the login (a mailed bill), once a customer is chosen; else the dashboard.
+  const home = nextPath(useSearchParams()[0].get('next')) ?? dashboardRoutes.home.to();
   const { data, isError } = useQuery(callQueryOptions(erpCustomers.listCustomers));
   const customers = data?.customers;
 
   const choose = (customer: Customer) => {
     selectCustomer(customer);
-    void navigate(dashboardRoutes.home.to());
+    void navigate(home);
   };
 
   useEffect(() => {
@@ -27,9 +30,9 @@ export default function CustomersPage() {
     else if (customers?.length === 0) void navigate(errorRoutes.noCustomers.to(), { replace: true });
     else if (customers?.length === 1 && customers[0]) {
       selectCustomer(customers[0]);
-      void navigate(dashboardRoutes.home.to(), { replace: true });
+      void navigate(home, { replace: true });
     }
-  }, [customers, isError, navigate]);
+  }, [customers, isError, navigate, home]);
 
   if (!customers || customers.length < 2) return <BrandLoader />;
 

@@ -1,8 +1,9 @@
 // /link/{hashCode} (SPEC §4 "Link entry"): resolves the link with the session there is (a guest
 // session is tied to it by the server, ADR 013), then goes where its target says. A logged-in
 // user acts for the customer the link is about. Module 1 needs a user: a guest logs in and comes
-// back. Expired → login with 'Link scaduto…'; unknown or refused → /errore (SPEC §7 "a failed link
-// load goes to /errore"). Opened from a push, the push ids are recorded and the target follows
+// back. Expired → login with 'Link scaduto…'; an unknown link says so here with a way to the login or
+// the dashboard ('Riprova' on /errore would only fail again); any other failure → /errore (SPEC §7 "a
+// failed link load goes to /errore"). Opened from a push, the push ids are recorded and the target follows
 // after 500 ms (SPEC §4, §9).
 import {
   core,
@@ -20,7 +21,7 @@ import { errorRoutes } from '../../errors/routes';
 import { ApiFailure, callApi } from '../../../shared/api/api-client';
 import { base64ToBlob, saveBlob } from '../../../shared/files/download';
 import { withNext } from '../../../shared/navigation/next-path';
-import { appState, selectCustomer, setFlashMessage } from '../../../shared/state/app-store';
+import { appState, selectCustomer, setFlashMessage, useAppStore } from '../../../shared/state/app-store';
 import { WorkflowReply } from '../components/workflow-reply';
 import { t } from '../i18n';
 import { linkDestination, pushOpened, type Destination } from '../link-destination';
@@ -28,6 +29,7 @@ import { linkDestination, pushOpened, type Destination } from '../link-destinati
 type Shown =
   | { state: 'opening' }
   | { state: 'expired' }
+  | { state: 'invalid' }
   | { state: 'document'; saved: boolean }
   | { state: 'workflow'; task: Extract<Destination, { workflow: unknown }>['workflow'] };
 
@@ -54,6 +56,28 @@ async function saveInvoiceDocument(invoiceKey: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** A link nobody issued, or of another brand: nothing to retry, a way on instead. */
+function InvalidLink() {
+  const loggedIn = useAppStore((state) => state.user !== null);
+  return (
+    <div className="page page--narrow">
+      <h1 className="page__title">{t('links.entry.invalid_title')}</h1>
+      <p className="notice notice--warning">{t('links.entry.invalid')}</p>
+      <p>
+        {loggedIn ? (
+          <Link to={dashboardRoutes.home.to()} className="button button--primary">
+            {t('links.entry.home')}
+          </Link>
+        ) : (
+          <Link to={authRoutes.login.to()} className="button button--primary">
+            {t('links.entry.login')}
+          </Link>
+        )}
+      </p>
+    </div>
+  );
 }
 
 export default function LinkPage() {
@@ -92,6 +116,8 @@ export default function LinkPage() {
         go(authRoutes.login.to());
       } else if (status === 410) {
         if (current) setShown({ state: 'expired' });
+      } else if (status === 404) {
+        if (current) setShown({ state: 'invalid' });
       } else if (status === 401 && !loggedIn) {
         // Module 1 needs a user: log in, then this link again.
         go(withNext(authRoutes.login.to(), pathname + search));
@@ -106,6 +132,7 @@ export default function LinkPage() {
   }, [hashCode, pathname, search, navigate]);
 
   if (shown.state === 'workflow') return <WorkflowReply task={shown.task} />;
+  if (shown.state === 'invalid') return <InvalidLink />;
   const message =
     shown.state === 'expired'
       ? t('links.entry.expired')
