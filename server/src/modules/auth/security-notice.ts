@@ -22,10 +22,11 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}•••@${host.slice(0, 1)}•••${tld}`;
 }
 
-/** `+393331234543` → `+39 ••• ••• •543`. */
+/** `+393331234543` (or `3331234543`, an Italian number kept without its prefix) → `+39 ••• ••• •543`. */
 export function maskPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  return `+${digits.startsWith('39') ? '39' : digits.slice(0, 2)} ••• ••• •${digits.slice(-3)}`;
+  const country = phone.trim().startsWith('+') ? digits.slice(0, 2) : '39';
+  return `+${country} ••• ••• •${digits.slice(-3)}`;
 }
 
 export interface ContactsOnFile {

@@ -17,6 +17,7 @@ import {
 import { call, guestSession, loginAs } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { PASSWORD } from '../../../test/fixture.js';
+import { maskEmail, maskPhone } from '../auth/security-notice.js';
 import { useSupplyTestApp } from '../../../test/supply-fixture.js';
 import {
   billTotalCents,
@@ -477,6 +478,12 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       expect(await userOf('nadiab')).toEqual([]);
       const created = await bill('ft-n-4', '€ 1.234,56');
       expect(created.statusCode, created.body).toBe(200);
+    });
+
+    it('masks a mobile number stored with or without its prefix', () => {
+      expect(maskPhone('+393331234543')).toBe('+39 ••• ••• •543');
+      expect(maskPhone('3397654543')).toBe('+39 ••• ••• •543');
+      expect(maskEmail('elena.marchi@example.it')).toBe('e•••@e•••.it');
     });
 
     it('reads a bill total as printed', () => {
