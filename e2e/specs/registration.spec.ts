@@ -229,6 +229,7 @@ test('a forgotten password is set again from the mailed link, once', async ({ pa
   await expect(
     phone.getByText('La nuova password deve essere diversa da quella attuale.').first(),
   ).toBeVisible();
+  await phone.getByRole('button', { name: 'Chiudi' }).click();
   await password(phone).fill(RESET_PASSWORD);
   await phone.getByLabel('Conferma password').fill(RESET_PASSWORD);
   await next(phone, 'Salva la password');
