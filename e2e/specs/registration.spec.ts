@@ -7,8 +7,9 @@
 // /{type}/tax-code/{taxCode} route. Screenshots at 375
 // and 1280 px; axe on every page. The README's registration customers are used (brand digit 3 = sga,
 // 2 = ast), so the tests run in order on one seeded database.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
+  answerConsent,
   chooseBrand,
   expectAccessible,
   expectPage,
@@ -38,6 +39,17 @@ async function mailText(page: Page, to: string, subject: string): Promise<string
   return text;
 }
 const linkToken = (text: string) => /\/link\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+/** The path and query of the first portal URL in a mail (the server's public base is another origin). */
+const mailedPath = (text: string, path: string) => {
+  const url = new RegExp(`https?://[^\\s/]+(${path}[^\\s<]*)`).exec(text)?.[1] ?? '';
+  return url.replace(/&amp;/g, '&');
+};
+
+/** A browser that never opened the portal (a phone reading its mail): no storage, no brand chosen. */
+async function freshPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.mobile });
+  return context.newPage();
+}
 
 /** The new-password field (its label carries the required mark, so it is found by its name). */
 const password = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true });
@@ -49,7 +61,11 @@ async function next(page: Page, label = 'Continua') {
 // Many pages, each checked with axe, in one flow: more than the default minute on a shared machine.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-test('a private customer registers, is refused what is wrong, and logs in', async ({ page }) => {
+test('a private customer registers, is refused what is wrong, and logs in', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await chooseBrand(page, 'sga');
   await page.getByRole('link', { name: 'Registrati' }).click();
@@ -72,8 +88,12 @@ test('a private customer registers, is refused what is wrong, and logs in', asyn
   await page.getByLabel('Codice fiscale').fill(CLOSED.fiscalCode);
   await next(page);
   await expect(page.getByText('Il contratto non è attivo')).toBeVisible();
-  await page.getByRole('button', { name: 'Chiudi' }).click();
   await expect(page.getByLabel('Codice cliente')).toHaveValue(CLOSED.code);
+  // A wrong client code: the data do not match (not the ended-contract text).
+  await page.getByLabel('Codice cliente').fill('30009999');
+  await next(page);
+  await expect(page.getByText(/I dati non corrispondono/)).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByLabel('Codice cliente').fill(ELENA.code);
   await page.getByLabel('Codice fiscale').fill(ELENA.fiscalCode.toLowerCase());
@@ -83,9 +103,23 @@ test('a private customer registers, is refused what is wrong, and logs in', asyn
   await expect(page.getByRole('list', { name: 'Le tue forniture attive' }).getByRole('listitem')).toHaveCount(
     1,
   );
+  // The supplier's name ends with its own full stop, never two ('S.r.l..').
+  await expect(page.getByText(/\.\./)).toHaveCount(0);
+
+  // Proof of possession (ADR 022): the code goes to a contact on file, chosen among the masked ones.
+  await expect(page.getByRole('heading', { name: 'Conferma che sei tu' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'E-mail e•••@e•••.it' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'SMS al numero +39 ••• ••• •543' })).toBeVisible();
   await screenshotBothSizes(page, 'registration-supplies');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await page.getByRole('link', { name: 'Continua' }).click();
+  await next(page, 'Invia il codice');
+  await expect(page.getByText('Ti abbiamo inviato il codice a e•••@e•••.it: vale 10 minuti.')).toBeVisible();
+  const code = /\b(\d{4})\b/.exec(await mailText(page, ELENA.email, 'Codice di registrazione'))?.[1] ?? '';
+  expect(code).toMatch(/^\d{4}$/);
+  await page.getByLabel('Codice ricevuto').fill(code);
+  await screenshotBothSizes(page, 'registration-proof-code');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await next(page);
 
   await expectPage(page, '/registrazione/cliente-sgr/username', 'Nome utente e password');
   await page.getByLabel('Nome utente').fill('mariorossi');
@@ -119,6 +153,10 @@ test('a private customer registers, is refused what is wrong, and logs in', asyn
   await next(page);
 
   await expectPage(page, '/registrazione/cliente-sgr/privacy', 'Privacy');
+  await expect(page.getByRole('link', { name: /informativa privacy di Sole Gas/ })).toHaveAttribute(
+    'href',
+    /\/privacy$/,
+  );
   await next(page, 'Completa la registrazione');
   await expect(page.getByText('Il consenso per il trattamento dati personali è obbligatorio')).toBeVisible();
   await page.getByLabel(/Acconsento al trattamento dei dati personali/).check();
@@ -128,6 +166,14 @@ test('a private customer registers, is refused what is wrong, and logs in', asyn
 
   const mail = await mailText(page, ELENA.email, 'Registrazione completata');
   expect(mail).toContain('elenamarchi');
+  expect(mail).toContain('Se non sei stato tu');
+  // The mail's login link opens the brand's login on a phone that never chose one (issue 23 finding 5).
+  const phone = await freshPage(browser, baseURL);
+  await phone.goto(mailedPath(mail, '/login'));
+  await answerConsent(phone);
+  await expectPage(phone, '/login', 'Accedi alla tua area clienti');
+  await expect(phone.getByRole('link', { name: /Sole Gas/ })).toBeVisible();
+  await phone.context().close();
   await page.getByRole('button', { name: 'Vai al login' }).click();
   await expectPage(page, '/login', 'Accedi alla tua area clienti');
   await submitLogin(page, 'elenamarchi', NEW_PASSWORD);
@@ -137,7 +183,21 @@ test('a private customer registers, is refused what is wrong, and logs in', asyn
   await expectPage(page, '/dashboard', /^Ciao, /);
 });
 
-test('a forgotten password is set again from the mailed link, once', async ({ page }) => {
+test('a customer already registered is told at the identifiers step, with the ways on', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await chooseBrand(page, 'sga');
+  await page.goto('/registrazione/cliente-sgr/private/dati');
+  await page.getByLabel('Codice cliente').fill(ELENA.code);
+  await page.getByLabel('Codice fiscale').fill(ELENA.fiscalCode);
+  await next(page);
+  await expect(page.getByText("Attenzione! L'utente è già registrato.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Password dimenticata?' }).last()).toBeVisible();
+  await screenshotBothSizes(page, 'registration-already-registered');
+  await page.getByRole('link', { name: 'Accedi', exact: true }).last().click();
+  await expectPage(page, '/login', 'Accedi alla tua area clienti');
+});
+
+test('a forgotten password is set again from the mailed link, once', async ({ page, browser, baseURL }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await chooseBrand(page, 'sga');
   await page.getByRole('link', { name: 'Password dimenticata?' }).click();
@@ -150,19 +210,32 @@ test('a forgotten password is set again from the mailed link, once', async ({ pa
   await screenshotBothSizes(page, 'registration-forgot-sent');
   await page.setViewportSize(VIEWPORTS.desktop);
 
-  const token = linkToken(await mailText(page, ELENA.email, 'Recupero password'));
+  const resetMail = await mailText(page, ELENA.email, 'Recupero password');
+  const token = linkToken(resetMail);
   expect(token).not.toBe('');
-  await page.goto(`/recupero-psw?token=${token}`);
-  await expectPage(page, '/recupero-psw', 'Imposta una nuova password');
-  await password(page).fill(RESET_PASSWORD);
-  await page.getByLabel('Conferma password').fill('Altra2026!');
-  await next(page, 'Salva la password');
-  await expect(page.getByText('Le password non corrispondono')).toBeVisible();
-  await page.getByLabel('Conferma password').fill(RESET_PASSWORD);
-  await next(page, 'Salva la password');
-  await expect(page.getByRole('heading', { name: 'Password aggiornata' })).toBeVisible();
-  await screenshotBothSizes(page, 'registration-password-reset');
-  await page.setViewportSize(VIEWPORTS.desktop);
+  // Opened on a phone that never opened the portal: the brand comes with the link, the token stays.
+  const phone = await freshPage(browser, baseURL);
+  await phone.goto(mailedPath(resetMail, '/link/'));
+  await answerConsent(phone);
+  await expect(phone.getByRole('heading', { level: 1, name: 'Imposta una nuova password' })).toBeVisible();
+  await expectAccessible(phone);
+  await password(phone).fill(RESET_PASSWORD);
+  await phone.getByLabel('Conferma password').fill('Altra2026!');
+  await next(phone, 'Salva la password');
+  await expect(phone.getByText('Le password non corrispondono')).toBeVisible();
+  await password(phone).fill(NEW_PASSWORD);
+  await phone.getByLabel('Conferma password').fill(NEW_PASSWORD);
+  await next(phone, 'Salva la password');
+  await expect(
+    phone.getByText('La nuova password deve essere diversa da quella attuale.').first(),
+  ).toBeVisible();
+  await phone.getByRole('button', { name: 'Chiudi' }).click();
+  await password(phone).fill(RESET_PASSWORD);
+  await phone.getByLabel('Conferma password').fill(RESET_PASSWORD);
+  await next(phone, 'Salva la password');
+  await expect(phone.getByRole('heading', { name: 'Password aggiornata' })).toBeVisible();
+  await screenshotBothSizes(phone, 'registration-password-reset');
+  await phone.context().close();
 
   // The link works once.
   await page.goto(`/recupero-psw?token=${token}`);

@@ -146,6 +146,7 @@ const fiscalDataOf = (holder: Holder) =>
     : { customerType: 'private', customerCode: '100001', taxCode: 'RSSMRA80A01H501U' };
 
 let handoversSpent = 0;
+const FREE_CUSTOMER = { customerType: 'private', customerCode: '100008', taxCode: 'NRELBR70A01H501I' };
 
 const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
   createSession: () => ({ body: { company: 'sga' } }),
@@ -207,7 +208,9 @@ const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
     },
   }),
   // Registration names customers by client code and tax code (proof of knowledge): the holder's own.
-  checkFiscalData: (holder) => ({ body: fiscalDataOf(holder) }),
+  // A customer without a user (one with a user is told it is registered): the fixture's free one.
+  checkFiscalData: () => ({ body: FREE_CUSTOMER }),
+  registrationCodeStart: () => ({ body: { ...FREE_CUSTOMER, channel: 'email' } }),
   associateContractToUser: (holder) => ({ body: fiscalDataOf(holder) }),
   requestDelegation: () => ({ body: { customerCode: '100002', taxCode: 'VRDNNA85T50H501B' } }),
   createUser: (holder) => ({
@@ -232,13 +235,13 @@ const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
     },
   }),
   startPasswordReset: () => ({ body: { username: 'mario' } }),
-  // The fixture's single-use password links (a guest holds none); the new password is the old one,
-  // so the suite logs in again.
+  // The fixture's single-use password links (a guest holds none), of users the suite never logs in
+  // as: the new password must differ from the old one.
   completePasswordReset: (holder) => ({
     body: {
-      token: { owner: 'reset-mario', delegate: 'reset-luca' }[holder as string] ?? 'reset-none',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
+      token: { owner: 'reset-anna', delegate: 'reset-lead' }[holder as string] ?? 'reset-none',
+      password: 'Reimpostata2026!',
+      confirmPassword: 'Reimpostata2026!',
     },
   }),
   // Each exchange spends its code: the next of the fixture's every time.

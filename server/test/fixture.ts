@@ -73,6 +73,12 @@ export async function insertFixture(db: Db) {
   await db
     .insert(contracts)
     .values([contract('CTR-1', mario.id), contract('CTR-2', anna.id), contract('CTR-3', stranger.id)]);
+  // A customer without a user and with a contract in force: the one a generated suite registers.
+  const [free] = await db
+    .insert(customers)
+    .values({ ...customer('CUS-FREE', '100008', 'Libero Neri'), fiscalCode: 'NRELBR70A01H501I' })
+    .returning();
+  await db.insert(contracts).values(contract('CTR-FREE-8', free!.id));
 
   const user = (username: string, fields: Partial<typeof users.$inferInsert> = {}) => ({
     key: `USR-${username}`,
@@ -160,8 +166,8 @@ export async function insertFixture(db: Db) {
       item: 'message',
       customerId: stranger.id,
     },
-    // Password links (module 5) of the owner and the delegate: the reset a generated suite completes.
-    ...(['mario', 'luca'] as const).map((name) => ({
+    // Password links (module 5) of users a generated suite never logs in as: the reset it completes.
+    ...(['anna', 'lead'] as const).map((name) => ({
       tokenHash: hashLinkToken(`reset-${name}`),
       companyCode: 'sga',
       moduleId: 5,

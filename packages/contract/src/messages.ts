@@ -128,6 +128,18 @@ export const MESSAGES = {
     'IBAN non valido: le cifre di controllo non corrispondono. Ricontrolla di averlo copiato per intero e senza errori.',
   iban_wrong_cin:
     'IBAN non valido: il CIN (la lettera dopo «IT» e le due cifre) non corrisponde al resto delle coordinate. Ricontrolla i caratteri.',
+  fiscal_data_mismatch:
+    'I dati non corrispondono: controlla il codice cliente e il codice fiscale o la partita IVA.',
+  registration_proof_required:
+    'Conferma che sei tu: inserisci il codice che ti abbiamo inviato o i dati di una bolletta.',
+  registration_code_wrong: 'Il codice non è corretto',
+  registration_code_expired: 'Il codice è scaduto o non è più valido: chiedine uno nuovo.',
+  registration_code_locked: 'Hai sbagliato il codice troppe volte: il codice è bloccato, chiedine uno nuovo.',
+  registration_contact_missing: 'Per questo cliente non abbiamo questo recapito.',
+  registration_bill_mismatch:
+    'Numero e totale non corrispondono a una delle ultime bollette: controllali sulla bolletta.',
+  invalid_bill_total: 'Importo non valido: scrivilo come sulla bolletta, per esempio 142,35',
+  password_same_as_old: 'La nuova password deve essere diversa da quella attuale.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

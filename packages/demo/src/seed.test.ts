@@ -71,7 +71,13 @@ describe('seedDemoData', () => {
   });
 
   it('leaves the registration customers without a user, one with no contract in force', async () => {
-    const names = ['Elena Marchi', 'Officine Rinaldi S.r.l.', 'Condominio Il Glicine', 'Marco Fontana'];
+    const names = [
+      'Elena Marchi',
+      'Officine Rinaldi S.r.l.',
+      'Condominio Il Glicine',
+      'Marco Fontana',
+      'Luisa Ferri',
+    ];
     const rows = (await a.db.select().from(s.customers)).filter((c) => names.includes(c.name));
     expect(rows).toHaveLength(names.length * 5);
     const holders = new Set((await a.db.select().from(s.users)).map((u) => u.customerId));
@@ -83,9 +89,24 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('gives the registration customers contacts on file, but Luisa Ferri none and bills (ADR 022)', async () => {
+    const all = await a.db.select().from(s.customers);
+    const elena = all.find((c) => c.name === 'Elena Marchi' && c.companyCode === 'sga')!;
+    expect([elena.email, elena.phoneMobile]).toEqual(['elena.marchi@example.it', '3397654543']);
+    const luisa = all.find((c) => c.name === 'Luisa Ferri' && c.companyCode === 'sga')!;
+    expect([luisa.customerCode, luisa.fiscalCode, luisa.email, luisa.phoneMobile]).toEqual([
+      '30000015',
+      'FRRLSU65S70A944Z',
+      null,
+      null,
+    ]);
+    const bills = (await a.db.select().from(s.invoices)).filter((i) => i.customerId === luisa.id);
+    expect(bills.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('generates valid fiscal codes, VAT numbers and IBANs', async () => {
     const customers = await a.db.select().from(s.customers);
-    expect(customers).toHaveLength(70);
+    expect(customers).toHaveLength(75);
     for (const c of customers) {
       const fiscalCode = c.fiscalCode ?? '';
       if (c.customerType === 'private') expect(isValidFiscalCode(fiscalCode), fiscalCode).toBe(true);

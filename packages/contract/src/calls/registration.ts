@@ -5,10 +5,12 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../call.js';
 import { customerTypeSchema } from '../models.js';
+import type { MessageCode } from '../messages.js';
 import { line } from '../text.js';
 
 const CORE = 'portalapi/Core/v1';
 const WFM = 'portalapi/Wfm/v1';
+const BPM = 'bpm/v1';
 
 const customerCode = line().check(z.trim(), z.minLength(1), z.maxLength(20));
 const taxCode = line().check(z.trim(), z.minLength(1), z.maxLength(16));
@@ -41,6 +43,28 @@ export const registrationAddressSchema = z.object({
   postalCode: line().check(z.trim(), z.minLength(5), z.maxLength(5)),
 });
 
+/** A contact on file a registration code can go to, shown masked (`m•••@e•••.it`, `+39 ••• ••• •543`). */
+export const REGISTRATION_CHANNELS = ['email', 'phone'] as const;
+export const registrationContactSchema = z.object({
+  channel: z.enum(REGISTRATION_CHANNELS),
+  masked: z.string(),
+});
+
+/**
+ * How the applicant proves to be the customer (ADR 022): the code sent to a contact on file, or,
+ * only when nothing is on file, the number and total (as printed, e.g. `142,35`) of a recent bill.
+ */
+export const registrationProofSchema = z.union([
+  z.object({
+    workflowId: line().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    code: line().check(z.trim(), z.maxLength(10, 'registration_code_wrong' satisfies MessageCode)),
+  }),
+  z.object({
+    invoiceNumber: line().check(z.trim(), z.minLength(1), z.maxLength(40)),
+    invoiceTotal: line().check(z.trim(), z.minLength(1), z.maxLength(20)),
+  }),
+]);
+
 export const registrationSupplySchema = z.object({
   contractNumber: z.string(),
   name: z.string(),
@@ -55,13 +79,30 @@ export const checkFiscalData = defineCall({
   access: 'session',
   reaches: 'nothing',
   summary:
-    'Registration step 2: the tax code and client code must name one customer of the brand with an ' +
-    'active contract (else 422 contract_not_active); answers its active supplies for confirmation.',
+    'Registration step 2: the tax code and client code find one customer of the brand (else 422 ' +
+    'fiscal_data_mismatch) with an active contract (else 422 contract_not_active) and no user yet ' +
+    '(else 422 user_already_registered). Answers its active supplies, and its contacts on file, ' +
+    'masked, for the code that proves possession (none: a recent bill is asked instead).',
   body: fiscalDataSchema,
   response: z.object({
     holderName: z.string(),
     supplies: z.array(registrationSupplySchema),
+    contacts: z.array(registrationContactSchema),
   }),
+});
+
+export const registrationCodeStart = defineCall({
+  name: 'registrationCodeStart',
+  method: 'POST',
+  path: `${BPM}/registration-check`,
+  access: 'session',
+  reaches: 'nothing',
+  summary:
+    'Sends a 4-digit code (10 minutes, single use, 5 tries) to the e-mail or mobile ON FILE for the ' +
+    'customer the fiscal data find, never to an address typed here. At most 3 codes per hour per ' +
+    'customer, whatever the caller’s address.',
+  body: z.object({ ...fiscalDataSchema.shape, channel: z.enum(REGISTRATION_CHANNELS) }),
+  response: z.object({ workflowId: z.string(), expiresAt: z.string(), sentTo: z.string() }),
 });
 
 export const validateUsername = defineCall({
@@ -84,15 +125,17 @@ export const createUser = defineCall({
   access: 'session',
   reaches: 'nothing',
   summary:
-    'Creates a portal user: a customer (fiscal data verified again, tied to the customer at once; ' +
-    '422 user_already_registered when it has a user) or a delegate (contacts, address checked by ' +
-    'the address service, optionally a delegation request). A confirmation e-mail follows.',
+    'Creates a portal user: a customer (fiscal data verified again and proved by the code sent to a ' +
+    'contact on file, or a recent bill when none is on file; tied to the customer at once; 422 ' +
+    'user_already_registered when it has a user) or a delegate (contacts, address checked by the ' +
+    'address service, optionally a delegation request). A confirmation e-mail follows, and the ' +
+    'customer’s contacts on file are told of the new account.',
   body: z.object({
     username,
     password,
     confirmPassword: password,
     ...consents,
-    customer: z.optional(fiscalDataSchema),
+    customer: z.optional(z.object({ ...fiscalDataSchema.shape, proof: registrationProofSchema })),
     delegate: z.optional(
       z.object({
         firstName: name,

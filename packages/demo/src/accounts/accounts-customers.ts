@@ -32,11 +32,14 @@ export function demoCustomerSpecs(ctx: SeedContext): Record<DemoCustomerRef, Cus
    * so a customer who registers finds every bill explained.
    */
   const registrationCustomer = (
-    spec: Pick<CustomerSpec, 'type' | 'name' | 'person' | 'town' | 'street' | 'email'> & { endDate?: string },
+    spec: Pick<CustomerSpec, 'type' | 'name' | 'person' | 'town' | 'street' | 'email'> & {
+      endDate?: string;
+      phoneMobile?: string;
+    },
   ): CustomerSpec => ({
     ...base,
     ...spec,
-    phoneMobile: null,
+    phoneMobile: spec.phoneMobile ?? null,
     phoneHome: null,
     since: longStanding(today, 6),
     contracts: [
@@ -506,7 +509,9 @@ export function demoCustomerSpecs(ctx: SeedContext): Record<DemoCustomerRef, Cus
       },
       town: town('bologna'),
       street: 'Via Indipendenza',
+      // Both contacts on file: the registration code goes to the one she picks (ADR 022).
       email: 'elena.marchi@example.it',
+      phoneMobile: '3397654543',
     }),
     regCompany: registrationCustomer({
       type: 'company',
@@ -535,6 +540,20 @@ export function demoCustomerSpecs(ctx: SeedContext): Record<DemoCustomerRef, Cus
       street: 'Via Toledo',
       email: 'marco.fontana@example.it',
       endDate: monthEnd(addMonths(today, -2)),
+    }),
+    // Nothing on file: registration asks the number and total of one of the latest bills (ADR 022).
+    regNoContact: registrationCustomer({
+      type: 'private',
+      person: {
+        firstName: 'Luisa',
+        lastName: 'Ferri',
+        sex: 'F',
+        birthDate: '1965-11-30',
+        birthTown: town('bologna'),
+      },
+      town: town('bologna'),
+      street: 'Via Indipendenza',
+      email: null,
     }),
   };
 }

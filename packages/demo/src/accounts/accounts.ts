@@ -19,7 +19,8 @@ export type DemoCustomerRef =
   | 'regPrivate'
   | 'regCompany'
   | 'regCondominium'
-  | 'regClosed';
+  | 'regClosed'
+  | 'regNoContact';
 
 export interface DemoAccount {
   username: string;

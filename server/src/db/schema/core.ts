@@ -164,10 +164,16 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** One-time-code workflows (email, phone checks). The code is stored hashed. */
+/**
+ * One-time-code workflows (email, phone checks of a user; a registration's code to a customer's contact
+ * on file, owned by the customer, ADR 022). The code is stored hashed.
+ */
 export const otpWorkflows = pgTable('otp_workflows', {
   id: text('id').primaryKey(),
   userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+  customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id, {
+    onDelete: 'cascade',
+  }),
   channel: text('channel').notNull(),
   target: text('target').notNull(),
   codeHash: text('code_hash').notNull(),

@@ -53,6 +53,19 @@ export function createLinksRepository(db: Db) {
         .returning();
       return row;
     },
+    /** Spends every open link of a user of one module (all password links after a password change). */
+    async spendAllOf(userId: number, moduleId: number, now: Date): Promise<void> {
+      await db
+        .update(links)
+        .set({ expiresAt: now })
+        .where(
+          and(
+            eq(links.userId, userId),
+            eq(links.moduleId, moduleId),
+            or(isNull(links.expiresAt), gt(links.expiresAt, now)),
+          ),
+        );
+    },
     async insert(values: Omit<typeof links.$inferInsert, 'tokenHash'>, token: string): Promise<LinkRow> {
       const [row] = await db
         .insert(links)

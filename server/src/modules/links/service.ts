@@ -101,6 +101,20 @@ export function createLinksService(deps: {
     consume: (company: string, token: string, moduleId: number, now: Date) =>
       repository.spend(token, company, moduleId, now),
 
+    /** The link still usable for `moduleId` in the brand, without spending it; else undefined. */
+    async usable(company: string, token: string, moduleId: number, now: Date) {
+      const link = await repository.findByToken(token);
+      const open = link && link.companyCode === company && link.moduleId === moduleId;
+      return open && (!link.expiresAt || link.expiresAt > now) ? link : undefined;
+    },
+
+    /**
+     * Spends every password link of a user: once a password is set (a reset or a change in the
+     * profile) no older link may set it again (issue 23 finding 6).
+     */
+    spendPasswordLinks: (userId: number, now: Date) =>
+      repository.spendAllOf(userId, LINK_MODULES.password, now),
+
     /** A new single-purpose link; the token is returned once and only its hash is kept. */
     async create(input: {
       companyCode: string;

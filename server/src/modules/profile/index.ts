@@ -16,6 +16,7 @@ export const profileModule = defineModule({
       customers,
       throttle,
       jobs: (tx) => createJobQueue(tx, { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS }),
+      publicBaseUrl: config.PUBLIC_BASE_URL,
     }),
   routes: profileRoutes,
 });

@@ -70,6 +70,22 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
       expect(again.json().data).toMatchObject({ matches: false, outcome: 'invalid' });
     });
 
+    it('tells the old address of an e-mail change, with where to report it (issue 24 item 18)', async () => {
+      // Anna's user has no address of its own: the customer's on file is the one replaced.
+      const anna = await loginAs(ctx.app, 'anna');
+      const old = 'cus-anna@example.it';
+      const workflowId = await start(anna, 'anna.nuova@example.it');
+      const { code } = await codeOf(workflowId);
+      expect((await verify(anna, workflowId, code)).json().data.matches).toBe(true);
+      const told = (await ctx.db.select().from(jobs).where(eq(jobs.kind, 'mail')))
+        .map((j) => j.payload as { to: string; subject: string; text: string })
+        .filter((m) => m.to === old);
+      expect(told.map((m) => m.subject)).toEqual(['Indirizzo e-mail cambiato']);
+      expect(told[0]!.text).toContain('a•••@e•••.it');
+      expect(told[0]!.text).toContain('Se non sei stato tu');
+      expect(told[0]!.text).toContain('/helpers/support?company=sga');
+    });
+
     it('sends the phone code by SMS to the trimmed number and changes the mobile number', async () => {
       const anna = await loginAs(ctx.app, 'anna');
       const res = await call(ctx.app, 'POST', PHONE_CHECK, {

@@ -7,32 +7,39 @@ import { customers, otpWorkflows, requests, users } from '../../db/schema/index.
 
 export type OtpRow = typeof otpWorkflows.$inferSelect;
 export type Contact = 'email' | 'phoneMobile';
+/** Whose codes: a user's (contact changes) or, before any user exists, a customer's (registration). */
+export type OtpOwner = { userId: number } | { customerId: number };
+
+const ownedBy = (owner: OtpOwner) =>
+  'userId' in owner
+    ? eq(otpWorkflows.userId, owner.userId)
+    : and(isNull(otpWorkflows.userId), eq(otpWorkflows.customerId, owner.customerId));
 
 export function createProfileRepository(db: Db) {
   return {
     transaction: <T>(work: (tx: Db) => Promise<T>) => db.transaction(work),
 
-    /** A new code ends the user's earlier open codes of the channel: only the latest one works. */
-    async replaceOtp(tx: Db, row: typeof otpWorkflows.$inferInsert & { userId: number }, now: Date) {
+    /** A new code ends the owner's earlier open codes of the channel: only the latest one works. */
+    async replaceOtp(tx: Db, owner: OtpOwner, row: typeof otpWorkflows.$inferInsert, now: Date) {
       await tx
         .update(otpWorkflows)
         .set({ expiresAt: now })
         .where(
           and(
-            eq(otpWorkflows.userId, row.userId),
+            ownedBy(owner),
             eq(otpWorkflows.channel, row.channel),
             isNull(otpWorkflows.verifiedAt),
             gt(otpWorkflows.expiresAt, now),
           ),
         );
-      await tx.insert(otpWorkflows).values(row);
+      await tx.insert(otpWorkflows).values({ ...row, ...owner });
     },
 
-    async findOtp(tx: Db, id: string, userId: number): Promise<OtpRow | undefined> {
+    async findOtp(tx: Db, id: string, owner: OtpOwner): Promise<OtpRow | undefined> {
       const [row] = await tx
         .select()
         .from(otpWorkflows)
-        .where(and(eq(otpWorkflows.id, id), eq(otpWorkflows.userId, userId)))
+        .where(and(eq(otpWorkflows.id, id), ownedBy(owner)))
         .limit(1);
       return row;
     },
@@ -41,14 +48,14 @@ export function createProfileRepository(db: Db) {
      * Counts one try, only on a code still open (unused, unexpired, under the limit): concurrent tries
      * each take their own count, so no more than `maxTries` guesses ever reach the hash.
      */
-    async countTry(tx: Db, id: string, userId: number, maxTries: number, now: Date) {
+    async countTry(tx: Db, id: string, owner: OtpOwner, maxTries: number, now: Date) {
       const [row] = await tx
         .update(otpWorkflows)
         .set({ attempts: sql`${otpWorkflows.attempts} + 1` })
         .where(
           and(
             eq(otpWorkflows.id, id),
-            eq(otpWorkflows.userId, userId),
+            ownedBy(owner),
             isNull(otpWorkflows.verifiedAt),
             gt(otpWorkflows.expiresAt, now),
             lt(otpWorkflows.attempts, maxTries),

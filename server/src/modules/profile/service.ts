@@ -1,7 +1,7 @@
 // The profile's rules: one-time codes (4 digits, random, stored hashed, single use, 10 minutes, at
 // most 5 wrong tries, at most 3 codes per hour per user) confirming a new e-mail or mobile number;
 // a reached customer's consents and home phone; the registry change request (SPEC §4 rule).
-import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ApiError, Customer, profile } from '@sportello/contract';
 import {
   isRegistryChangeInProgress,
@@ -14,7 +14,6 @@ import {
   isValidPostalCode,
   isValidVatNumber,
   normalizePhone,
-  OTP_CODE_LENGTH,
   REGISTRY_CHANGE_OPEN_PHASE,
   REQUEST_TYPE,
 } from '@sportello/domain';
@@ -23,13 +22,14 @@ import { DELIVERY_KINDS, type MailJob, type SmsJob } from '../../jobs/deliveries
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, fieldError } from '../../http/app-error.js';
+import { checkOtp, hashOtpCode, newOtpCode, OTP_LIFETIME_MS } from '../auth/one-time-code.js';
+import { maskEmail, maskPhone, sendSecurityNotice } from '../auth/security-notice.js';
 import type { Throttle } from '../auth/throttle.js';
 import type { CustomersService } from '../customers/service.js';
 import type { SessionUser } from '../sessions/session-store.js';
 import type { Contact, ProfileRepository } from './repository.js';
 
-export const OTP_LIFETIME_MS = 10 * 60_000;
-export const OTP_MAX_TRIES = 5;
+export { OTP_LIFETIME_MS, OTP_MAX_TRIES } from '../auth/one-time-code.js';
 export const OTP_CODES_PER_HOUR = 3;
 
 type Verification = z.output<typeof profile.otpVerification.response>;
@@ -41,18 +41,6 @@ const CHANNELS = {
   phone: { contact: 'phoneMobile', delivery: DELIVERY_KINDS.sms },
 } as const satisfies Record<string, { contact: Contact; delivery: string }>;
 type Channel = keyof typeof CHANNELS;
-
-/** The workflow id salts the hash, so equal codes of two workflows do not hash alike. */
-const hashCode = (workflowId: string, code: string) =>
-  createHash('sha256').update(`${workflowId}:${code}`).digest('hex');
-
-const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
-
-const outcome = (o: Verification['outcome'], attemptsLeft = 0): Verification => ({
-  matches: o === 'verified',
-  outcome: o,
-  attemptsLeft,
-});
 
 /** Field errors of a registry change: formats of what is given, and the address of record whole. */
 function accountDataErrors(body: AccountData): ApiError[] {
@@ -78,8 +66,36 @@ export function createProfileService(deps: {
   throttle: Throttle;
   /** The queue over a transaction, so a code's delivery is enqueued with the code itself. */
   jobs: (db: Db) => JobQueue;
+  publicBaseUrl: string;
 }) {
   const { repository, customers, throttle, jobs } = deps;
+
+  /** The address or number a change replaces hears of it (issue 24 item 18, ADR 022). */
+  async function tellOldContact(
+    tx: Db,
+    user: SessionUser,
+    own: Customer | null,
+    change: { contact: Contact; target: string },
+    now: Date,
+  ) {
+    const { contact, target } = change;
+    // A customer's user may have none of its own: the customer's on file is the one replaced.
+    const old = user[contact] ?? own?.account[contact];
+    if (!old || old === target) return;
+    const what = contact === 'email' ? "l'indirizzo e-mail" : 'il numero di cellulare';
+    const shown = contact === 'email' ? maskEmail(target) : maskPhone(target);
+    await sendSecurityNotice(jobs(tx), {
+      to: contact === 'email' ? { email: old, phoneMobile: null } : { email: null, phoneMobile: old },
+      company: user.companyCode,
+      publicBaseUrl: deps.publicBaseUrl,
+      subject: contact === 'email' ? 'Indirizzo e-mail cambiato' : 'Numero di cellulare cambiato',
+      text:
+        `Ciao ${user.firstName ?? own?.account.name ?? user.username},\n\n${what} del tuo account ` +
+        `(nome utente ${user.username}) è stato cambiato in ${shown}.`,
+      key: `notice:contact:${user.id}:${contact}:${now.getTime()}`,
+      now,
+    });
+  }
 
   async function startCheck(user: SessionUser, channel: Channel, target: string, now: Date) {
     try {
@@ -92,7 +108,7 @@ export function createProfileService(deps: {
       throw err;
     }
     const workflowId = randomUUID();
-    const code = String(randomInt(0, 10 ** OTP_CODE_LENGTH)).padStart(OTP_CODE_LENGTH, '0');
+    const code = newOtpCode();
     const expiresAt = new Date(now.getTime() + OTP_LIFETIME_MS);
     const text = `Il tuo codice di verifica è ${code}. Scade tra 10 minuti. Se non l'hai richiesto, ignora questo messaggio.`;
     const delivery: MailJob | SmsJob =
@@ -100,7 +116,8 @@ export function createProfileService(deps: {
     await repository.transaction(async (tx) => {
       await repository.replaceOtp(
         tx,
-        { id: workflowId, userId: user.id, channel, target, codeHash: hashCode(workflowId, code), expiresAt },
+        { userId: user.id },
+        { id: workflowId, channel, target, codeHash: hashOtpCode(workflowId, code), expiresAt },
         now,
       );
       // Enqueued in the same transaction: a code is sent exactly when it exists.
@@ -125,20 +142,22 @@ export function createProfileService(deps: {
     /** Checks a code of the user's own workflow; a match changes the contact, once. */
     async verify(user: SessionUser, workflowId: string, code: string, now: Date): Promise<Verification> {
       if (!isValidOtpCode(code)) throw badRequest('otp_wrong', [fieldError('code', 'otp_wrong')]);
+      // Read before the transaction: the customer's contacts on file, in case the user has none.
+      const own =
+        user.customerId !== null ? await customers.requireReachable(user, String(user.customerId)) : null;
       return repository.transaction(async (tx) => {
-        const counted = await repository.countTry(tx, workflowId, user.id, OTP_MAX_TRIES, now);
-        if (!counted) {
-          const row = await repository.findOtp(tx, workflowId, user.id);
-          if (!row || row.verifiedAt) return outcome('invalid');
-          if (row.expiresAt <= now) return outcome('expired');
-          return outcome('locked');
+        const { outcome, attemptsLeft, row } = await checkOtp(repository, tx, {
+          workflowId,
+          owner: { userId: user.id },
+          code,
+          now,
+        });
+        if (row) {
+          const contact = CHANNELS[row.channel as Channel].contact;
+          await repository.setContact(tx, user.id, user.customerId, contact, row.target);
+          await tellOldContact(tx, user, own, { contact, target: row.target }, now);
         }
-        const left = OTP_MAX_TRIES - counted.attempts;
-        if (!sameHash(counted.codeHash, hashCode(workflowId, code))) return outcome('wrong', left);
-        if (!(await repository.markVerified(tx, workflowId, now))) return outcome('invalid');
-        const channel = counted.channel as Channel;
-        await repository.setContact(tx, user.id, user.customerId, CHANNELS[channel].contact, counted.target);
-        return outcome('verified', left);
+        return { matches: outcome === 'verified', outcome, attemptsLeft };
       });
     },
 

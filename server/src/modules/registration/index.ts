@@ -5,6 +5,7 @@ import { addressModule } from '../address/index.js';
 import { customersModule } from '../customers/index.js';
 import { linksModule } from '../links/index.js';
 import { defineModule } from '../module.js';
+import { createProfileRepository } from '../profile/repository.js';
 import { workflowsModule } from '../workflows/index.js';
 import { createRegistrationRepository } from './repository.js';
 import registrationRoutes from './routes.js';
@@ -22,7 +23,8 @@ export const registrationModule = defineModule({
     createRegistrationService({
       repository: createRegistrationRepository(db),
       ...needs,
-      jobs: createJobQueue(db, { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS }),
+      jobs: (tx) => createJobQueue(tx, { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS }),
+      codes: createProfileRepository(db),
       store,
       throttle,
       publicBaseUrl: config.PUBLIC_BASE_URL,

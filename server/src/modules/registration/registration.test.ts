@@ -7,16 +7,23 @@ import {
   contracts,
   customers,
   delegationRequests,
+  invoices,
   jobs,
   links,
   supplies,
+  users,
   workflowTasks,
 } from '../../db/schema/index.js';
 import { call, guestSession, loginAs } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
+import { PASSWORD } from '../../../test/fixture.js';
+import { maskEmail, maskPhone } from '../auth/security-notice.js';
 import { useSupplyTestApp } from '../../../test/supply-fixture.js';
 import {
+  billTotalCents,
   FISCAL_DATA_FAILURES_PER_ADDRESS,
+  FISCAL_DATA_FAILURES_PER_CUSTOMER,
+  REGISTRATION_CODES_PER_CUSTOMER,
   RESET_REQUESTS_PER_ADDRESS,
   USERNAME_LOOKUPS_PER_ADDRESS,
 } from './service.js';
@@ -31,6 +38,16 @@ const CONDOMINIUM = { customerType: 'condominium', customerCode: '300003', taxCo
 const INACTIVE = { customerType: 'private', customerCode: '300004', taxCode: 'VRDGPP75C12L219Z' } as const;
 const FREE = { customerType: 'private', customerCode: '300006', taxCode: 'VRDGPP75C12L219Z' } as const;
 const ANNA = { customerCode: '100002', taxCode: 'VRDNNA85T50H501B' };
+/** Only a mobile on file: the code goes by SMS. */
+const PHONE_ONLY = { customerType: 'private', customerCode: '300007', taxCode: 'BNCLRA90A41F205I' } as const;
+/** Nothing on file: a recent bill proves possession. */
+const NOTHING = { customerType: 'private', customerCode: '300008', taxCode: 'BNCLRA90A41F205I' } as const;
+const CODES = { customerType: 'private', customerCode: '300009', taxCode: 'VRDGPP75C12L219Z' } as const;
+/** A proof that proves nothing: for requests refused before any proof is looked at. */
+const NO_PROOF = { workflowId: 'none', code: '0000' };
+let wrongCode = 0;
+/** A client code of nobody: each wrong pair its own, so per-customer limits stay untouched. */
+const unknownPair = () => ({ ...PRIVATE, customerCode: String(390000 + ++wrongCode) });
 
 const ADDRESS = {
   streetName: 'Via Garibaldi',
@@ -70,6 +87,24 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       .filter((m) => m.to === to);
   }
   const tokenIn = (text: string) => /\/link\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
+  async function smsTo(to: string) {
+    const rows = await ctx.db.select().from(jobs).where(eq(jobs.kind, 'sms'));
+    return rows.map((r) => r.payload as { to: string; text: string }).filter((m) => m.to === to);
+  }
+  const codeIn = (text: string) => /\b(\d{4})\b/.exec(text)![1]!;
+
+  /** Asks the registration code to the contact on file and reads it where it landed (ADR 022). */
+  async function withCode(data: Record<string, string>, channel = 'email', ip = freshIp()) {
+    const started = await post('bpm/v1/registration-check', { ...data, channel }, { ip });
+    expect(started.statusCode, started.body).toBe(200);
+    const { workflowId } = started.json().data;
+    const [delivery] = (await ctx.db.select().from(jobs)).filter(
+      (j) => j.idempotencyKey === `registration-code:${workflowId}`,
+    );
+    const code = codeIn((delivery!.payload as { text: string }).text);
+    return { ...data, proof: { workflowId, code } };
+  }
+  const noProof = (data: Record<string, string>) => ({ ...data, proof: NO_PROOF });
 
   beforeAll(async () => {
     const customer = (
@@ -100,6 +135,16 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
         // Anna's second client code under the same fiscal code: a delegation reaches it too (SPEC §6).
         customer('REG-A2', '300005', 'private', 'Anna Verdi', { fiscalCode: 'VRDNNA85T50H501B' }),
         customer('REG-F', '300006', 'private', 'Giuseppe Verdi', { fiscalCode: 'VRDGPP75C12L219Z' }),
+        {
+          ...customer('REG-S', '300007', 'private', 'Sara Bianchi', { fiscalCode: 'BNCLRA90A41F205I' }),
+          email: null,
+          phoneMobile: '+393331234543',
+        },
+        customer('REG-T', '300009', 'private', 'Tito Verdi', { fiscalCode: 'VRDGPP75C12L219Z' }),
+        {
+          ...customer('REG-N', '300008', 'private', 'Nadia Bianchi', { fiscalCode: 'BNCLRA90A41F205I' }),
+          email: null,
+        },
       ])
       .returning();
     for (const [i, row] of rows.entries()) {
@@ -115,6 +160,30 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
           startDate: '2024-01-01',
         })
         .returning();
+      if (row.key === 'REG-N') {
+        // Four bills: the oldest is not among the latest three, so it proves nothing.
+        await ctx.db.insert(invoices).values(
+          [
+            ['2025-01-10', 'FT-N-1', 9999],
+            ['2025-03-10', 'FT-N-2', 14235],
+            ['2025-05-10', 'FT-N-3', 8800],
+            ['2025-07-10', 'FT-N-4', 123456],
+          ].map(([issueDate, number, amountCents]) => ({
+            key: `INV-${number}`,
+            extKey: `EXT-${number}`,
+            companyCode: 'sga',
+            customerId: row.id,
+            contractId: contract!.id,
+            number: String(number),
+            invoiceTypeCode: 1,
+            issueDate: String(issueDate),
+            dueDate: String(issueDate),
+            amountCents: Number(amountCents),
+            outstandingCents: 0,
+            paymentLevel: 'Paid',
+          })),
+        );
+      }
       await ctx.db.insert(supplies).values({
         key: `SUP-${row.key}`,
         extKey: `EXT-SUP-${row.key}`,
@@ -146,23 +215,34 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
             address: 'Via Roma 1, 20100 Milano (MI)',
           },
         ],
+        contacts: [{ channel: 'email', masked: 'r•••@e•••.it' }],
       });
       for (const data of [COMPANY, CONDOMINIUM]) {
         expect((await post(`${CORE}/check-fiscal-data`, data)).statusCode).toBe(200);
       }
     });
 
-    it('refuses an inactive contract, an unknown pair and a wrong type alike', async () => {
+    it('says the data do not match for an unknown pair or a wrong type, and an ended contract is not active', async () => {
       for (const data of [
-        INACTIVE,
         { ...PRIVATE, customerCode: '399999' },
         { ...PRIVATE, taxCode: 'VRDGPP75C12L219Z' },
         { ...COMPANY, customerType: 'condominium' },
       ]) {
         const res = await post(`${CORE}/check-fiscal-data`, data);
         expect(res.statusCode, JSON.stringify(data)).toBe(422);
-        expect(res.json().message).toBe('Il contratto non è attivo');
+        expect(res.json().message).toBe(
+          'I dati non corrispondono: controlla il codice cliente e il codice fiscale o la partita IVA.',
+        );
       }
+      const ended = await post(`${CORE}/check-fiscal-data`, INACTIVE);
+      expect(ended.json().message).toBe('Il contratto non è attivo');
+    });
+
+    it('tells a customer already registered at this step', async () => {
+      const mario = { customerType: 'private', customerCode: '100001', taxCode: 'RSSMRA80A01H501U' };
+      const res = await post(`${CORE}/check-fiscal-data`, mario);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe("Attenzione! L'utente è già registrato.");
     });
 
     it('names the tax code field when its check letter or digit is wrong', async () => {
@@ -178,7 +258,7 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     it('counts wrong delegator pairs against the same address budget as wrong fiscal data', async () => {
       const ip = freshIp();
       for (let i = 0; i < FISCAL_DATA_FAILURES_PER_ADDRESS; i++) {
-        expect((await post(`${CORE}/check-fiscal-data`, INACTIVE, { ip })).statusCode).toBe(422);
+        expect((await post(`${CORE}/check-fiscal-data`, unknownPair(), { ip })).statusCode).toBe(422);
       }
       const session = await loginAs(ctx.app, 'lead');
       const refused = await post(`${WFM}/delegation-request/start`, ANNA, { sessionId: session, ip });
@@ -191,7 +271,7 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
         expect((await post(`${CORE}/check-fiscal-data`, PRIVATE, { ip })).statusCode).toBe(200);
       }
       for (let i = 0; i < FISCAL_DATA_FAILURES_PER_ADDRESS; i++) {
-        expect((await post(`${CORE}/check-fiscal-data`, INACTIVE, { ip })).statusCode).toBe(422);
+        expect((await post(`${CORE}/check-fiscal-data`, unknownPair(), { ip })).statusCode).toBe(422);
       }
       expect((await post(`${CORE}/check-fiscal-data`, PRIVATE, { ip })).statusCode).toBe(429);
       expect((await post(`${CORE}/check-fiscal-data`, PRIVATE)).statusCode).toBe(200);
@@ -212,11 +292,11 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       const free = await post(`${CORE}/users/validate`, { username: `sonda${i}` }, { ip });
       expect(free.statusCode).toBe(200);
     }
-    const taken = await post(`${CORE}/users`, newUser('mario', { customer: FREE }), { ip });
+    const taken = await post(`${CORE}/users`, newUser('mario', { customer: noProof(FREE) }), { ip });
     expect(taken.json().errors[0]).toMatchObject({ field: 'username', code: 'username_taken' });
     for (const refused of [
       await post(`${CORE}/users/validate`, { username: 'mario' }, { ip }),
-      await post(`${CORE}/users`, newUser('sonda99', { customer: FREE }), { ip }),
+      await post(`${CORE}/users`, newUser('sonda99', { customer: noProof(FREE) }), { ip }),
     ]) {
       expect(refused.statusCode).toBe(429);
       expect(refused.json().message).toBe('Troppi tentativi. Riprova tra qualche minuto.');
@@ -226,12 +306,12 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
 
   describe('a new customer', () => {
     it('registers a private customer, tied to the customer, mailed, able to log in', async () => {
-      const res = await post(`${CORE}/users`, newUser('laurab', { customer: PRIVATE, privacyOthers: true }));
+      const customer = await withCode(PRIVATE);
+      const res = await post(`${CORE}/users`, newUser('laurab', { customer, privacyOthers: true }));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({ username: 'laurab', delegation: null });
       const mails = await mailsTo('reg-p@example.it');
-      expect(mails).toHaveLength(1);
-      expect(mails[0]!.subject).toBe('Registrazione completata');
+      expect(mails.map((m) => m.subject)).toEqual(['Codice di registrazione', 'Registrazione completata']);
       const session = await login('laurab', NEW_PASSWORD);
       expect(session.statusCode, session.body).toBe(200);
       const list = await call(ctx.app, 'GET', 'portalapi/Erp/v1/customers', {
@@ -243,23 +323,30 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     });
 
     it('refuses a customer that has a user already', async () => {
-      const res = await post(`${CORE}/users`, newUser('laurab2', { customer: PRIVATE }));
+      const res = await post(`${CORE}/users`, newUser('laurab2', { customer: noProof(PRIVATE) }));
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe("Attenzione! L'utente è già registrato.");
       const mario = await post(
         `${CORE}/users`,
         newUser('mario2', {
-          customer: { customerType: 'private', customerCode: '100001', taxCode: 'RSSMRA80A01H501U' },
+          customer: noProof({ customerType: 'private', customerCode: '100001', taxCode: 'RSSMRA80A01H501U' }),
         }),
       );
       expect(mario.json().message).toBe("Attenzione! L'utente è già registrato.");
     });
 
     it('registers a company, and of two concurrent submissions for a condominium only one', async () => {
-      expect((await post(`${CORE}/users`, newUser('retesrl', { customer: COMPANY }))).statusCode).toBe(200);
+      const company = await withCode(COMPANY);
+      expect((await post(`${CORE}/users`, newUser('retesrl', { customer: company }))).statusCode).toBe(200);
+      // A company's mail greets the company, not its username (issue 24 item 17).
+      const [welcome] = (await mailsTo('reg-c@example.it')).filter(
+        (m) => m.subject === 'Registrazione completata',
+      );
+      expect(welcome!.text).toMatch(/^Gentile Rete Srl,/);
+      const condominium = await withCode(CONDOMINIUM);
       const both = await Promise.all([
-        post(`${CORE}/users`, newUser('condsole', { customer: CONDOMINIUM })),
-        post(`${CORE}/users`, newUser('condsole2', { customer: CONDOMINIUM })),
+        post(`${CORE}/users`, newUser('condsole', { customer: condominium })),
+        post(`${CORE}/users`, newUser('condsole2', { customer: condominium })),
       ]);
       expect(both.map((r) => r.statusCode).sort()).toEqual([200, 422]);
       expect(
@@ -274,7 +361,7 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
         password: 'corta',
         confirmPassword: 'altra',
         privacyConsent: false,
-        customer: { ...PRIVATE, taxCode: 'BNCLRA90A41F205X' },
+        customer: noProof({ ...PRIVATE, taxCode: 'BNCLRA90A41F205X' }),
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.map((e: { field: string; message: string }) => [e.field, e.message])).toEqual([
@@ -290,12 +377,154 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
     });
 
     it('refuses a taken username, an inactive contract and a body naming nobody', async () => {
-      const taken = await post(`${CORE}/users`, newUser('Mario', { customer: FREE }));
+      const taken = await post(`${CORE}/users`, newUser('Mario', { customer: await withCode(FREE) }));
       expect(taken.statusCode).toBe(422);
       expect(taken.json().errors[0]).toMatchObject({ field: 'username', message: 'Nome utente già in uso' });
-      const inactive = await post(`${CORE}/users`, newUser('giuseppev', { customer: INACTIVE }));
+      const inactive = await post(`${CORE}/users`, newUser('giuseppev', { customer: noProof(INACTIVE) }));
       expect(inactive.json().message).toBe('Il contratto non è attivo');
       expect((await post(`${CORE}/users`, newUser('nessuno1', {}))).statusCode).toBe(400);
+    });
+  });
+
+  describe('proof of possession (ADR 022)', () => {
+    const userOf = (username: string) => ctx.db.select().from(users).where(eq(users.username, username));
+
+    it('creates no user from the client code and the fiscal code alone', async () => {
+      const res = await post(`${CORE}/users`, newUser('soloduecodici', { customer: FREE }));
+      expect(res.statusCode).toBe(400);
+      expect(await userOf('soloduecodici')).toEqual([]);
+      const guessed = await post(`${CORE}/users`, newUser('soloduecodici', { customer: noProof(FREE) }));
+      expect(guessed.statusCode).toBe(422);
+      expect(await userOf('soloduecodici')).toEqual([]);
+    });
+
+    it('sends the code to the contact on file only, masked, and never to an address typed in', async () => {
+      const res = await post('bpm/v1/registration-check', {
+        ...PHONE_ONLY,
+        channel: 'phone',
+        phone: '+393330000000',
+        email: 'intruso@example.it',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.sentTo).toBe('+39 ••• ••• •543');
+      expect(await smsTo('+393331234543')).toHaveLength(1);
+      expect(await smsTo('+393330000000')).toEqual([]);
+      expect(await mailsTo('intruso@example.it')).toEqual([]);
+      const email = await post('bpm/v1/registration-check', { ...PHONE_ONLY, channel: 'email' });
+      expect(email.statusCode).toBe(422);
+      expect(email.json().message).toBe('Per questo cliente non abbiamo questo recapito.');
+      const found = await post(`${CORE}/check-fiscal-data`, PHONE_ONLY);
+      expect(found.json().data.contacts).toEqual([{ channel: 'phone', masked: '+39 ••• ••• •543' }]);
+    });
+
+    it('refuses a wrong code, locks it after 5, and creates the user with the right one', async () => {
+      const customer = await withCode(PHONE_ONLY, 'phone');
+      const wrong = String((Number(customer.proof.code) + 1) % 10000).padStart(4, '0');
+      const attempt = () =>
+        post(
+          `${CORE}/users`,
+          newUser('sarab', { customer: { ...customer, proof: { ...customer.proof, code: wrong } } }),
+        );
+      const first = await attempt();
+      expect(first.statusCode).toBe(422);
+      expect(first.json().errors[0]).toMatchObject({
+        field: 'customer.proof.code',
+        message: 'Il codice non è corretto',
+      });
+      expect(await userOf('sarab')).toEqual([]);
+      for (let i = 0; i < 4; i++) await attempt();
+      const locked = await post(`${CORE}/users`, newUser('sarab', { customer }));
+      expect(locked.statusCode).toBe(422);
+      expect(locked.json().message).toBe(
+        'Hai sbagliato il codice troppe volte: il codice è bloccato, chiedine uno nuovo.',
+      );
+      const fresh = await withCode(PHONE_ONLY, 'phone');
+      const created = await post(`${CORE}/users`, newUser('sarab', { customer: fresh }));
+      expect(created.statusCode, created.body).toBe(200);
+      const reused = await post(`${CORE}/users`, newUser('sarab2', { customer: fresh }));
+      expect(reused.json().message).toBe("Attenzione! L'utente è già registrato.");
+      // Only a phone on file: the new account is told by SMS, with where to report it.
+      const notices = (await smsTo('+393331234543')).filter((m) =>
+        m.text.startsWith('Registrazione completata'),
+      );
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.text).toContain('Se non sei stato tu');
+      expect(notices[0]!.text).toContain('/helpers/support?company=sga');
+    });
+
+    it('asks one of the latest bills when nothing is on file, compared to the cent', async () => {
+      const found = await post(`${CORE}/check-fiscal-data`, NOTHING);
+      expect(found.json().data.contacts).toEqual([]);
+      const bill = (invoiceNumber: string, invoiceTotal: string) =>
+        post(
+          `${CORE}/users`,
+          newUser('nadiab', { customer: { ...NOTHING, proof: { invoiceNumber, invoiceTotal } } }),
+        );
+      for (const [number, total] of [
+        ['FT-N-2', '142,34'],
+        ['FT-N-2', '142,36'],
+        ['FT-N-1', '99,99'],
+        ['FT-N-9', '142,35'],
+      ] as const) {
+        const refused = await bill(number, total);
+        expect(refused.statusCode, `${number} ${total}`).toBe(422);
+        expect(refused.json().message).toBe(
+          'Numero e totale non corrispondono a una delle ultime bollette: controllali sulla bolletta.',
+        );
+      }
+      expect((await bill('FT-N-2', 'abc')).json().errors[0].message).toBe(
+        'Importo non valido: scrivilo come sulla bolletta, per esempio 142,35',
+      );
+      expect(await userOf('nadiab')).toEqual([]);
+      const created = await bill('ft-n-4', '€ 1.234,56');
+      expect(created.statusCode, created.body).toBe(200);
+    });
+
+    it('masks a mobile number stored with or without its prefix', () => {
+      expect(maskPhone('+393331234543')).toBe('+39 ••• ••• •543');
+      expect(maskPhone('3397654543')).toBe('+39 ••• ••• •543');
+      expect(maskEmail('elena.marchi@example.it')).toBe('e•••@e•••.it');
+    });
+
+    it('reads a bill total as printed', () => {
+      expect(billTotalCents('142,35')).toBe(14235);
+      expect(billTotalCents('142.35')).toBe(14235);
+      expect(billTotalCents('1.234,5')).toBe(123450);
+      expect(billTotalCents('€ 88')).toBe(8800);
+      expect(billTotalCents('12,345')).toBeNull();
+      expect(billTotalCents('')).toBeNull();
+    });
+
+    it('does not take a bill where a contact is on file', async () => {
+      const res = await post(
+        `${CORE}/users`,
+        newUser('lauraconbolletta', {
+          customer: { ...FREE, proof: { invoiceNumber: 'X', invoiceTotal: '1,00' } },
+        }),
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(
+        'Conferma che sei tu: inserisci il codice che ti abbiamo inviato o i dati di una bolletta.',
+      );
+    });
+
+    it('limits wrong pairs against one client code from many addresses', async () => {
+      for (let i = 0; i < FISCAL_DATA_FAILURES_PER_CUSTOMER; i++) {
+        const wrong = await post(`${CORE}/check-fiscal-data`, { ...CONDOMINIUM, customerType: 'company' });
+        expect(wrong.statusCode).toBe(422);
+      }
+      const fromNewAddress = await post(`${CORE}/check-fiscal-data`, CONDOMINIUM);
+      expect(fromNewAddress.statusCode).toBe(429);
+    });
+
+    it('limits the codes sent to one customer, whatever the address', async () => {
+      for (let i = 0; i < REGISTRATION_CODES_PER_CUSTOMER; i++) {
+        const sent = await post('bpm/v1/registration-check', { ...CODES, channel: 'email' });
+        expect(sent.statusCode, sent.body).toBe(200);
+      }
+      const refused = await post('bpm/v1/registration-check', { ...CODES, channel: 'email' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe("Hai richiesto troppi codici: riprova tra un'ora.");
     });
   });
 
@@ -408,6 +637,16 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       expect(nowhere.json().message).toBe('Indirizzo non valido');
       expect((await login('carlab', NEW_PASSWORD)).statusCode).toBe(422);
     });
+
+    it('tells the delegator of a delegation request and of its grant, with where to report it', async () => {
+      const mails = (await mailsTo('cus-anna@example.it')).filter((m) => /delega/i.test(m.subject));
+      expect(mails.map((m) => m.subject)).toEqual(['Richiesta di delega', 'Delega confermata']);
+      for (const mail of mails) {
+        expect(mail.text).toContain('Se non sei stato tu');
+        expect(mail.text).toContain('http://localhost:8080/helpers/support?company=sga');
+      }
+      expect(mails[0]!.text).toMatch(/\/link\/[A-Za-z0-9_-]+\?company=sga/);
+    });
   });
 
   it('associates a free customer to a logged-in user without one, once', async () => {
@@ -510,6 +749,49 @@ describe.each(databaseKinds)('registration on %s', (kind) => {
       const fresh = (await franco()).at(-1)!;
       expect(fresh.expiresAt!.getTime() - asked).toBeGreaterThan(59 * 60_000);
       expect(fresh.expiresAt!.getTime() - asked).toBeLessThanOrEqual(61 * 60_000);
+    });
+
+    it('links the mail in its brand, and keeps one link open per user (issue 23 findings 5 and 6)', async () => {
+      await start({ username: 'anna' });
+      await start({ username: 'anna' });
+      const mails = (await mailsTo('cus-anna@example.it')).filter((m) => m.subject === 'Recupero password');
+      const [older, newer] = mails.slice(-2).map((m) => m.text);
+      expect(newer).toMatch(/http:\/\/localhost:8080\/link\/[A-Za-z0-9_-]+\?company=sga/);
+      const complete = (token: string, password = NEW_PASSWORD) =>
+        post(`${WFM}/password-reset/complete`, { token, password, confirmPassword: password });
+      expect((await complete(tokenIn(older!))).statusCode).toBe(422);
+      // The old password again is refused, and the link stays usable.
+      const same = await complete(tokenIn(newer!), PASSWORD);
+      expect(same.statusCode).toBe(422);
+      expect(same.json().errors[0]).toMatchObject({
+        field: 'password',
+        message: 'La nuova password deve essere diversa da quella attuale.',
+      });
+      expect((await complete(tokenIn(newer!))).statusCode).toBe(200);
+    });
+
+    it('spends every other reset link when a reset completes', async () => {
+      const open = () =>
+        ctx.db
+          .select()
+          .from(links)
+          .where(and(eq(links.entityKey, 'USR-mario'), eq(links.moduleId, 5)));
+      await start({ username: 'mario' });
+      const [mail] = (await mailsTo('cus-mario@example.it')).filter((m) => m.subject === 'Recupero password');
+      // A link made some other way (or before this rule) is spent too.
+      await ctx.db.insert(links).values({
+        ...(await open())[0]!,
+        id: undefined,
+        tokenHash: 'an-older-link',
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+      const done = await post(`${WFM}/password-reset/complete`, {
+        token: tokenIn(mail!.text),
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      for (const link of await open()) expect(link.expiresAt!.getTime()).toBeLessThanOrEqual(Date.now());
     });
 
     it('refuses an address asking too often, whatever the account', async () => {

@@ -1,6 +1,6 @@
 // SQL of registration: finding a customer by client code and tax code, its contracts in force and its
 // holder, creating users, delegate addresses, delegation requests and the delegations they grant.
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   contracts,
@@ -8,6 +8,7 @@ import {
   delegateAddresses,
   delegationRequests,
   delegations,
+  invoices,
   supplies,
   users,
 } from '../../db/schema/index.js';
@@ -126,6 +127,14 @@ export function createRegistrationRepository(db: Db) {
           set: { status: 'Active' },
         });
     },
+    /** The customer's latest bills (number and total), newest first: a proof when nothing is on file. */
+    latestInvoices: (customerId: number, count: number) =>
+      db
+        .select({ number: invoices.number, amountCents: invoices.amountCents })
+        .from(invoices)
+        .where(eq(invoices.customerId, customerId))
+        .orderBy(desc(invoices.issueDate), desc(invoices.id))
+        .limit(count),
     async customerById(id: number): Promise<CustomerRow | undefined> {
       const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
       return row;

@@ -1,5 +1,5 @@
 // Registration routes (SPEC §7): check-fiscal-data, users/validate, users (create),
-// associate-contract-to-user, the delegation request and the two steps of a password reset.
+// the registration code, associate-contract-to-user, the delegation request and the two steps of a password reset.
 import type { FastifyInstance } from 'fastify';
 import { registration as calls } from '@sportello/contract';
 import { route } from '../../http/route.js';
@@ -8,6 +8,9 @@ import type { RegistrationService } from './service.js';
 export default function registrationRoutes(app: FastifyInstance, registration: RegistrationService) {
   route(app, calls.checkFiscalData, ({ session, body, request }) =>
     registration.checkFiscalData(session.company, body, request.ip, new Date()),
+  );
+  route(app, calls.registrationCodeStart, ({ session, body, request }) =>
+    registration.startCode(session.company, body, request.ip, new Date()),
   );
   route(app, calls.validateUsername, ({ session, body, request }) =>
     registration.validateUsername(session.company, body.username, request.ip, new Date()),

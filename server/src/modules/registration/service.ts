@@ -1,7 +1,9 @@
 // Registration of customers and delegates, delegation requests and the forgotten password (SPEC §2,
-// §5, §6). Guessable inputs (client code + tax code, reset links) are throttled like login (ADR 012);
-// an unknown pair and a wrong one get the same refusal; a reset request answers the same, in the same
-// time, whether the account exists or not.
+// §5, §6). Client code and tax code only FIND a customer: the account is created when the applicant
+// proves possession of a contact on file (a one-time code) or, with nothing on file, of a recent bill
+// (ADR 022). Guessable inputs are throttled like login (ADR 012), per address and per customer; an
+// unknown pair and a wrong one get the same refusal; a reset request answers the same, in the same
+// time, whether the account exists or not. New accounts and delegations are told to the contacts on file.
 import { randomUUID } from 'node:crypto';
 import {
   LINK_MODULES,
@@ -22,14 +24,30 @@ import {
 import type * as z from 'zod/mini';
 import { badRequest, fieldError, unprocessable } from '../../http/app-error.js';
 import type { ApiError } from '@sportello/contract';
-import { DELIVERY_KINDS, type MailJob } from '../../jobs/deliveries.js';
+import type { Db } from '../../db/client.js';
+import { DELIVERY_KINDS, type MailJob, type SmsJob } from '../../jobs/deliveries.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { AddressService } from '../address/service.js';
-import { hashPassword } from '../auth/password.js';
+import {
+  checkOtp,
+  hashOtpCode,
+  newOtpCode,
+  OTP_LIFETIME_MS,
+  type OtpOutcome,
+} from '../auth/one-time-code.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import {
+  brandUrl,
+  maskEmail,
+  maskPhone,
+  sendSecurityNotice,
+  type ContactsOnFile,
+} from '../auth/security-notice.js';
 import type { Throttle, ThrottleRule } from '../auth/throttle.js';
 import { isContractActive } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
 import type { LinksService } from '../links/service.js';
+import type { ProfileRepository } from '../profile/repository.js';
 import type { LoadedSession, SessionStore, SessionUser } from '../sessions/session-store.js';
 import { PASSWORD_ISSUE_MESSAGE } from '../users/service.js';
 import type { WorkflowsService } from '../workflows/service.js';
@@ -38,6 +56,8 @@ import type { CustomerRow, RegistrationRepository, UserRow } from './repository.
 type FiscalData = z.output<typeof registration.fiscalDataSchema>;
 type Delegator = z.output<typeof registration.delegatorSchema>;
 type NewUser = z.output<typeof registration.createUser.body>;
+type Proof = z.output<typeof registration.registrationProofSchema>;
+type CodeStart = z.output<typeof registration.registrationCodeStart.body>;
 type ResetStart = z.output<typeof registration.startPasswordReset.body>;
 type ResetComplete = z.output<typeof registration.completePasswordReset.body>;
 
@@ -49,6 +69,16 @@ export const DELEGATION_TASK = 'ConfermaDelega';
 const WINDOW_MS = 15 * 60_000;
 /** Wrong client code / tax code pairs from one address; successes are taken back (ADR 012). */
 export const FISCAL_DATA_FAILURES_PER_ADDRESS = 10;
+/** Wrong pairs naming one client code, from any address: a new address does not buy more guesses. */
+export const FISCAL_DATA_FAILURES_PER_CUSTOMER = 10;
+const HOUR_MS = 3_600_000;
+/** Registration codes sent to one customer's contacts, and from one address, per hour. */
+export const REGISTRATION_CODES_PER_CUSTOMER = 3;
+export const REGISTRATION_CODES_PER_ADDRESS = 10;
+/** Wrong codes or wrong bills against one customer per hour, over all its codes and addresses. */
+export const PROOF_FAILURES_PER_CUSTOMER = 10;
+/** A bill proves possession when it is one of the customer's latest ones. */
+export const PROOF_RECENT_BILLS = 3;
 /** Reset requests (each may send a mail) and wrong reset links from one address. */
 export const RESET_REQUESTS_PER_ADDRESS = 5;
 export const RESET_FAILURES_PER_ADDRESS = 10;
@@ -59,12 +89,29 @@ export const RESET_FAILURES_PER_ADDRESS = 10;
  */
 export const USERNAME_LOOKUPS_PER_ADDRESS = 20;
 
-const rule = (key: string, limit: number): ThrottleRule => ({
+const rule = (key: string, limit: number, windowMs = WINDOW_MS): ThrottleRule => ({
   key,
   limit,
-  windowMs: WINDOW_MS,
+  windowMs,
   over: 'refuse',
 });
+
+/** A total as printed on a bill (`1.234,56`, `142,35`, `142.35`, `€ 142`) in cents; null if not one. */
+export function billTotalCents(typed: string): number | null {
+  const text = typed.replace(/[€\s]/g, '');
+  const match =
+    /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/.exec(text) ?? /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const euros = Number(match[1]!.replace(/\./g, ''));
+  return euros * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+const CODE_REFUSALS: Record<Exclude<OtpOutcome, 'verified'>, MessageCode> = {
+  wrong: 'registration_code_wrong',
+  expired: 'registration_code_expired',
+  invalid: 'registration_code_expired',
+  locked: 'registration_code_locked',
+};
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function passwordErrors(password: string, confirmPassword: string): ApiError[] {
@@ -82,6 +129,16 @@ function taxCodeError(data: { customerType: FiscalData['customerType']; taxCode:
   return [fieldError('taxCode', code)];
 }
 
+/** Where a registration code may go: the customer's own contacts on file, masked for display. */
+function contactsOnFile(customer: ContactsOnFile) {
+  const found: { channel: 'email' | 'phone'; target: string; masked: string }[] = [];
+  if (customer.email)
+    found.push({ channel: 'email', target: customer.email, masked: maskEmail(customer.email) });
+  if (customer.phoneMobile)
+    found.push({ channel: 'phone', target: customer.phoneMobile, masked: maskPhone(customer.phoneMobile) });
+  return found;
+}
+
 const COMMODITIES = ['electricity', 'gas', 'heat'] as const;
 const commodityOf = (value: string) => COMMODITIES.find((c) => c === value) ?? ('electricity' as const);
 
@@ -91,15 +148,21 @@ export function createRegistrationService(deps: {
   links: LinksService;
   workflows: WorkflowsService;
   address: AddressService;
-  jobs: JobQueue;
+  /** The queue over a transaction, so a code's delivery is enqueued with the code itself. */
+  jobs: (db: Db) => JobQueue;
+  /** Where one-time codes are kept (the profile's, ADR 022): a registration's belong to the customer. */
+  codes: ProfileRepository;
   store: SessionStore;
   throttle: Throttle;
   publicBaseUrl: string;
   sleep?: (ms: number) => Promise<void>;
 }) {
-  const { repository, customers, links, workflows, address, jobs, store, throttle } = deps;
+  const { repository, customers, links, workflows, address, codes, store, throttle } = deps;
+  const jobs = deps.jobs(repository.db);
   const sleep = deps.sleep ?? wait;
-  const linkUrl = (token: string) => new URL(linkEntryPath(token), deps.publicBaseUrl).toString();
+  // Every mailed link names its brand (issue 23 finding 5).
+  const linkUrl = (company: string, token: string) =>
+    brandUrl(deps.publicBaseUrl, company, linkEntryPath(token));
 
   async function mail(to: string | null, subject: string, text: string, key: string, now: Date) {
     if (!to) return;
@@ -107,24 +170,64 @@ export function createRegistrationService(deps: {
     await jobs.enqueue(DELIVERY_KINDS.mail, job, key, now);
   }
 
+  /** Tells the customer's contacts on file (ADR 022), greeting the holder: a company by its name. */
+  const notice = (
+    customer: CustomerRow,
+    message: { subject: string; text: string; link?: string; key: string },
+    now: Date,
+  ): Promise<void> =>
+    sendSecurityNotice(jobs, {
+      ...message,
+      to: customer,
+      company: customer.companyCode,
+      publicBaseUrl: deps.publicBaseUrl,
+      text: `Gentile ${customer.name},\n\n${message.text}`,
+      now,
+    });
+
   /**
-   * The customer a registration names, if it has a contract in force and is of the type chosen;
-   * any other case (unknown pair, wrong type, nothing active) is the same 422 contract_not_active.
+   * The customer a registration names, of the type chosen and with a contract in force. An unknown
+   * or wrong pair (or type) is 422 fiscal_data_mismatch, an ended contract 422 contract_not_active.
+   * Failures count per address and per client code, so many addresses buy no more guesses.
    */
   async function verifiedCustomer(company: CompanyCode, data: FiscalData, address: string, now: Date) {
     const errors = taxCodeError(data);
     if (errors.length > 0) throw badRequest('invalid_input', errors);
     const attempt = await throttle.attempt(
-      [rule(`fiscal-data:ip:${address}`, FISCAL_DATA_FAILURES_PER_ADDRESS)],
+      [
+        rule(`fiscal-data:ip:${address}`, FISCAL_DATA_FAILURES_PER_ADDRESS),
+        rule(`fiscal-data:customer:${company}:${data.customerCode}`, FISCAL_DATA_FAILURES_PER_CUSTOMER),
+      ],
       now,
     );
     const customer = await repository.customerByCodes(company, data.customerCode, data.taxCode.toUpperCase());
-    const active =
-      customer?.customerType === data.customerType &&
-      (await repository.contractsOf(customer.id)).some((c) => isContractActive(c, now));
-    if (!customer || !active) throw unprocessable('contract_not_active');
+    if (customer?.customerType !== data.customerType) throw unprocessable('fiscal_data_mismatch');
+    const active = (await repository.contractsOf(customer.id)).some((c) => isContractActive(c, now));
+    if (!active) throw unprocessable('contract_not_active');
     await attempt.succeeded();
     return customer;
+  }
+
+  /** A found customer that may still register: one with a user is told at once (issue 24 item 17). */
+  async function unregisteredCustomer(company: CompanyCode, data: FiscalData, address: string, now: Date) {
+    const customer = await verifiedCustomer(company, data, address, now);
+    if (await repository.holderOf(customer.id)) throw unprocessable('user_already_registered');
+    return customer;
+  }
+
+  /** Refuses a proof that does not hold (wrong code, wrong bill) before anything is created. */
+  async function checkBill(customer: CustomerRow, proof: Extract<Proof, { invoiceNumber: string }>) {
+    if (customer.email || customer.phoneMobile) throw unprocessable('registration_proof_required');
+    const cents = billTotalCents(proof.invoiceTotal);
+    if (cents === null)
+      throw badRequest('invalid_input', [fieldError('customer.proof.invoiceTotal', 'invalid_bill_total')]);
+    const recent = await repository.latestInvoices(customer.id, PROOF_RECENT_BILLS);
+    const number = proof.invoiceNumber.trim().toUpperCase();
+    // Exact, to the cent: the total printed on the bill.
+    if (!recent.some((bill) => bill.number.toUpperCase() === number && bill.amountCents === cents))
+      throw unprocessable('registration_bill_mismatch', [
+        fieldError('customer.proof.invoiceNumber', 'registration_bill_mismatch'),
+      ]);
   }
 
   async function confirmationMail(user: UserRow, to: string | null, now: Date) {
@@ -132,7 +235,7 @@ export function createRegistrationService(deps: {
       to,
       'Registrazione completata',
       `Ciao ${user.firstName ?? user.username},\n\nla registrazione al portale clienti è completata: ` +
-        `accedi con il nome utente ${user.username}.\n\n${new URL('/login', deps.publicBaseUrl).toString()}\n`,
+        `accedi con il nome utente ${user.username}.\n\n${brandUrl(deps.publicBaseUrl, user.companyCode, '/login')}\n`,
       `mail:registration:${user.id}`,
       now,
     );
@@ -191,13 +294,16 @@ export function createRegistrationService(deps: {
       userId: null,
       now,
     });
-    await mail(
-      customer.email,
-      'Richiesta di delega',
-      `Gentile ${customer.name},\n\n${who} chiede di poter gestire le tue forniture nel portale clienti. ` +
-        `Conferma o rifiuta la delega da questo link:\n\n${linkUrl(link.token)}\n\n` +
-        'Se non conosci questa persona, rifiuta la richiesta.\n',
-      `mail:delegation:${workflowId}`,
+    await notice(
+      customer,
+      {
+        subject: 'Richiesta di delega',
+        text:
+          `${who} chiede di poter gestire le tue forniture nel portale clienti. Conferma o rifiuta ` +
+          'la delega da questo link; se non conosci questa persona, rifiutala.',
+        link: linkUrl(customer.companyCode, link.token),
+        key: `mail:delegation:${workflowId}`,
+      },
       now,
     );
     return 'pending' as const;
@@ -211,7 +317,19 @@ export function createRegistrationService(deps: {
     );
     if (!request || reply !== 'confirm') return;
     const delegator = await repository.customerById(request.customerId);
-    if (delegator) await repository.grantUnderSameTaxCode(request.userId, delegator);
+    if (!delegator) return;
+    await repository.grantUnderSameTaxCode(request.userId, delegator);
+    const delegate = await repository.userById(request.userId);
+    const who = [delegate?.firstName, delegate?.lastName].filter(Boolean).join(' ') || delegate?.username;
+    await notice(
+      delegator,
+      {
+        subject: 'Delega confermata',
+        text: `la delega a ${who} è confermata: ora può gestire le tue forniture nel portale clienti.`,
+        key: `notice:delegation-granted:${task.workflowId}`,
+      },
+      now,
+    );
   });
 
   async function newUserErrors(body: NewUser): Promise<ApiError[]> {
@@ -235,7 +353,7 @@ export function createRegistrationService(deps: {
 
   return {
     async checkFiscalData(company: CompanyCode, body: FiscalData, clientAddress: string, now: Date) {
-      const customer = await verifiedCustomer(company, body, clientAddress, now);
+      const customer = await unregisteredCustomer(company, body, clientAddress, now);
       const active = new Map(
         (await repository.contractsOf(customer.id))
           .filter((c) => isContractActive(c, now))
@@ -250,7 +368,53 @@ export function createRegistrationService(deps: {
           commodity: commodityOf(s.commodity),
           address: `${s.address}, ${s.postalCode} ${s.locality} (${s.province})`,
         })),
+        contacts: contactsOnFile(customer).map(({ channel, masked }) => ({ channel, masked })),
       };
+    },
+
+    /** Sends the code that proves possession to a contact ON FILE (never one typed here). */
+    async startCode(company: CompanyCode, body: CodeStart, clientAddress: string, now: Date) {
+      const customer = await unregisteredCustomer(company, body, clientAddress, now);
+      const contact = contactsOnFile(customer).find((c) => c.channel === body.channel);
+      if (!contact)
+        throw unprocessable('registration_contact_missing', [
+          fieldError('channel', 'registration_contact_missing'),
+        ]);
+      await throttle.attempt(
+        [
+          rule(`registration-code:customer:${customer.id}`, REGISTRATION_CODES_PER_CUSTOMER, HOUR_MS),
+          rule(`registration-code:ip:${clientAddress}`, REGISTRATION_CODES_PER_ADDRESS, HOUR_MS),
+        ],
+        now,
+        'otp_too_many_codes',
+      );
+      const workflowId = randomUUID();
+      const code = newOtpCode();
+      const expiresAt = new Date(now.getTime() + OTP_LIFETIME_MS);
+      const text =
+        `Il codice per registrarti al portale clienti è ${code}. Scade tra 10 minuti. ` +
+        'Se non stai facendo una registrazione, non darlo a nessuno e ignora questo messaggio.';
+      const delivery: MailJob | SmsJob =
+        contact.channel === 'email'
+          ? { to: contact.target, subject: 'Codice di registrazione', text }
+          : { to: contact.target, text };
+      await codes.transaction(async (tx) => {
+        await codes.replaceOtp(
+          tx,
+          { customerId: customer.id },
+          {
+            id: workflowId,
+            channel: contact.channel,
+            target: contact.target,
+            codeHash: hashOtpCode(workflowId, code),
+            expiresAt,
+          },
+          now,
+        );
+        const kind = contact.channel === 'email' ? DELIVERY_KINDS.mail : DELIVERY_KINDS.sms;
+        await deps.jobs(tx).enqueue(kind, delivery, `registration-code:${workflowId}`, now);
+      });
+      return { workflowId, expiresAt: expiresAt.toISOString(), sentTo: contact.masked };
     },
 
     async validateUsername(company: CompanyCode, username: string, clientAddress: string, now: Date) {
@@ -275,13 +439,30 @@ export function createRegistrationService(deps: {
       };
 
       if (body.customer) {
-        const customer = await verifiedCustomer(company, body.customer, clientAddress, now);
+        const customer = await unregisteredCustomer(company, body.customer, clientAddress, now);
+        const { proof } = body.customer;
+        // Wrong codes and bills count per customer over all its codes and every address.
+        const attempt = await throttle.attempt(
+          [rule(`registration-proof:customer:${customer.id}`, PROOF_FAILURES_PER_CUSTOMER, HOUR_MS)],
+          now,
+        );
+        if ('invoiceNumber' in proof) await checkBill(customer, proof);
         const passwordHash = await hashPassword(body.password);
-        const user = await repository.db.transaction(async (tx) => {
+        const created = await repository.db.transaction(async (tx) => {
           await repository.lockCustomer(tx, customer.id);
           if (await repository.holderOf(customer.id, tx)) throw unprocessable('user_already_registered');
           if (await repository.findUser(company, body.username, tx)) throw usernameTaken();
-          const created = await repository.insertUser(tx, {
+          if ('workflowId' in proof) {
+            // The code is spent with the user's creation, in one transaction; a wrong try commits its count.
+            const { outcome } = await checkOtp(codes, tx, {
+              workflowId: proof.workflowId,
+              owner: { customerId: customer.id },
+              code: proof.code,
+              now,
+            });
+            if (outcome !== 'verified') return { refused: CODE_REFUSALS[outcome], user: undefined };
+          }
+          const user = await repository.insertUser(tx, {
             ...base,
             passwordHash,
             customerId: customer.id,
@@ -290,11 +471,25 @@ export function createRegistrationService(deps: {
             email: customer.email,
             phoneMobile: customer.phoneMobile,
           });
-          if (!created) throw usernameTaken();
+          if (!user) throw usernameTaken();
           await repository.setCustomerPrivacy(tx, customer.id, body.privacyCompany, body.privacyOthers);
-          return created;
+          return { refused: undefined, user };
         });
-        await confirmationMail(user, customer.email, now);
+        const { refused, user } = created;
+        if (!user) throw unprocessable(refused, [fieldError('customer.proof.code', refused)]);
+        await attempt.succeeded();
+        await notice(
+          customer,
+          {
+            subject: 'Registrazione completata',
+            text:
+              `è stato creato l'account del portale clienti con il nome utente ${user.username}. ` +
+              'Accedi da questo link:',
+            link: brandUrl(deps.publicBaseUrl, company, '/login'),
+            key: `mail:registration:${user.id}`,
+          },
+          now,
+        );
         return { id: String(user.id), username: user.username, delegation: null };
       }
 
@@ -357,6 +552,8 @@ export function createRegistrationService(deps: {
       const holder = user?.customerId != null ? await repository.customerById(user.customerId) : undefined;
       const to = user?.email ?? holder?.email;
       if (user?.status === 'Active' && to) {
+        // One link at a time: a new one spends the older (issue 23 finding 6).
+        await links.spendPasswordLinks(user.id, now);
         const link = await links.create({
           companyCode: company,
           moduleId: LINK_MODULES.password,
@@ -369,9 +566,9 @@ export function createRegistrationService(deps: {
         await mail(
           to,
           'Recupero password',
-          `Ciao ${user.firstName ?? user.username},\n\nhai chiesto di impostare una nuova password per il ` +
-            `nome utente ${user.username}. Il link vale 60 minuti e si può usare una volta sola:\n\n` +
-            `${linkUrl(link.token)}\n\nSe non sei stato tu, ignora questo messaggio.\n`,
+          `Ciao ${user.firstName ?? holder?.name ?? user.username},\n\nhai chiesto di impostare una nuova ` +
+            `password per il nome utente ${user.username}. Il link vale 60 minuti e si può usare una ` +
+            `volta sola:\n\n${linkUrl(company, link.token)}\n\nSe non sei stato tu, ignora questo messaggio.\n`,
           `mail:password-reset:${link.id}`,
           now,
         );
@@ -392,11 +589,18 @@ export function createRegistrationService(deps: {
         [rule(`password-link:ip:${clientAddress}`, RESET_FAILURES_PER_ADDRESS)],
         now,
       );
-      const link = await links.consume(session.company, body.token, LINK_MODULES.password, now);
-      const user = link?.userId != null ? await repository.userById(link.userId) : undefined;
-      if (!user) throw unprocessable('password_reset_failed');
+      // Looked at before it is spent: a refused password (the old one again) keeps the link usable.
+      const open = await links.usable(session.company, body.token, LINK_MODULES.password, now);
+      const found = open?.userId != null ? await repository.userById(open.userId) : undefined;
+      if (!found) throw unprocessable('password_reset_failed');
       await attempt.succeeded();
+      if (found.passwordHash && (await verifyPassword(found.passwordHash, body.password)))
+        throw unprocessable('password_same_as_old', [fieldError('password', 'password_same_as_old')]);
+      const link = await links.consume(session.company, body.token, LINK_MODULES.password, now);
+      const user = link?.userId === found.id ? found : undefined;
+      if (!user) throw unprocessable('password_reset_failed');
       await repository.setUser(user.id, { passwordHash: await hashPassword(body.password) });
+      await links.spendPasswordLinks(user.id, now);
       await store.deleteOthers(user.id, session.idHash);
       return { username: user.username };
     },

@@ -4,6 +4,7 @@ import { passwordIssues } from '@sportello/domain';
 import { badRequest, fieldError, forbidden, notFound, unprocessable } from '../../http/app-error.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { CustomersService } from '../customers/service.js';
+import type { LinksService } from '../links/service.js';
 import type { SessionStore, SessionUser } from '../sessions/session-store.js';
 import { userAsker, type SessionAsker } from '../sessions/asking-session.js';
 import type { UsersRepository } from './repository.js';
@@ -29,6 +30,7 @@ export function createUsersService(
   repository: UsersRepository,
   customers: CustomersService,
   store: SessionStore,
+  links: Pick<LinksService, 'spendPasswordLinks'>,
 ) {
   async function toDto(user: SessionUser): Promise<User> {
     return dtoWith(user, (await repository.contractsReachedBy(userAsker(user).params)).contracts);
@@ -112,6 +114,8 @@ export function createUsersService(
             fieldError('currentPassword', 'invalid_password_current'),
           ]);
         }
+        if (await verifyPassword(user.passwordHash!, change.password))
+          throw unprocessable('password_same_as_old', [fieldError('password', 'password_same_as_old')]);
         set.passwordHash = await hashPassword(change.password);
       }
       if (change.userOptions !== undefined) {
@@ -135,7 +139,11 @@ export function createUsersService(
       }
       if (Object.keys(set).length === 0) return toDto(user);
       const updated = await repository.update(user.id, set);
-      if (change.password !== undefined) await store.deleteOthers(user.id, sessionIdHash);
+      if (change.password !== undefined) {
+        await store.deleteOthers(user.id, sessionIdHash);
+        // A reset link asked before the change must not set the password again (issue 23 finding 6).
+        await links.spendPasswordLinks(user.id, new Date());
+      }
       return toDto(updated ?? user);
     },
   };

@@ -1,6 +1,8 @@
 // The logged-in user: changing password (with rules and the current password), options and flags,
 // and registering a push device.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema/index.js';
 import { call, guestSession, loginAs, useTestApp } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { PASSWORD } from '../../../test/fixture.js';
@@ -60,6 +62,49 @@ describe.each(databaseKinds)('user settings on %s', (kind) => {
       ip: '127.0.5.1',
     });
     expect(relogin.statusCode).toBe(200);
+  });
+
+  it('refuses a new password equal to the current one (issue 24 item 18)', async () => {
+    const sessionId = await loginAs(ctx.app, 'mario');
+    const res = await call(ctx.app, 'PUT', USERS, {
+      sessionId,
+      body: { currentPassword: PASSWORD, password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([
+      {
+        code: 'password_same_as_old',
+        field: 'password',
+        message: 'La nuova password deve essere diversa da quella attuale.',
+      },
+    ]);
+  });
+
+  it('spends the reset links asked before a password change (issue 23 finding 6)', async () => {
+    const guest = await guestSession(ctx.app);
+    const asked = await call(ctx.app, 'POST', 'portalapi/Wfm/v1/password-reset/start', {
+      sessionId: guest,
+      body: { username: 'anna' },
+      ip: '127.0.6.1',
+    });
+    expect(asked.statusCode).toBe(200);
+    const [mail] = (await ctx.db.select().from(jobs).where(eq(jobs.kind, 'mail')))
+      .map((j) => j.payload as { to: string; text: string })
+      .filter((m) => m.to === 'cus-anna@example.it');
+    const token = /\/link\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    const sessionId = await loginAs(ctx.app, 'anna');
+    const changed = await call(ctx.app, 'PUT', USERS, {
+      sessionId,
+      body: { currentPassword: PASSWORD, password: 'NuovaPass1!' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const reset = await call(ctx.app, 'POST', 'portalapi/Wfm/v1/password-reset/complete', {
+      sessionId: guest,
+      body: { token, password: 'Altra2026!', confirmPassword: 'Altra2026!' },
+      ip: '127.0.6.1',
+    });
+    expect(reset.statusCode).toBe(422);
+    expect(reset.json().message).toBe('Ops! ci dispiace, qualcosa non ha funzionato');
   });
 
   it('saves options text and notification flags', async () => {

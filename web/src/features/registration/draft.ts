@@ -7,9 +7,11 @@ import type * as z from 'zod/mini';
 type FiscalData = z.input<typeof registration.fiscalDataSchema>;
 type Supply = z.output<typeof registration.registrationSupplySchema>;
 type Address = z.input<typeof registration.registrationAddressSchema>;
+type Contact = z.output<typeof registration.registrationContactSchema>;
+type Proof = z.input<typeof registration.registrationProofSchema>;
 
 export interface RegistrationDraft {
-  customer?: FiscalData & { holderName: string; supplies: Supply[] };
+  customer?: FiscalData & { holderName: string; supplies: Supply[]; contacts?: Contact[]; proof?: Proof };
   delegate?: {
     firstName: string;
     lastName: string;

@@ -8,11 +8,14 @@ import * as z from 'zod/mini';
 import { ApiFailure } from '../../../shared/api/api-client';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { FieldError } from '../../../shared/forms/text-field';
+import { useBrand } from '../../../shared/brands/use-brand';
 import { useFeedback } from '../../../shared/ui/feedback-panel';
 import { authRoutes } from '../../auth/routes';
 import { send } from '../api/send';
 import { clearDraft, readDraft } from '../draft';
 import { t } from '../i18n';
+import { registrationRoutes } from '../routes';
+import { isProofFailure } from './proof-form';
 import { SubmitButton } from './step-page';
 
 const schema = z.object({
@@ -24,6 +27,7 @@ type Values = z.output<typeof schema>;
 
 export function PrivacyStep({ usernameStep }: { usernameStep: string }) {
   const feedback = useFeedback();
+  const brand = useBrand();
   const {
     register,
     handleSubmit,
@@ -48,6 +52,7 @@ export function PrivacyStep({ usernameStep }: { usernameStep: string }) {
               customerType: customer.customerType,
               customerCode: customer.customerCode,
               taxCode: customer.taxCode,
+              proof: customer.proof ?? { workflowId: '', code: '' },
             },
           }
         : {}),
@@ -68,6 +73,8 @@ export function PrivacyStep({ usernameStep }: { usernameStep: string }) {
       // Fields of other steps (the username taken meanwhile) are named here, with a way back.
       if (failure instanceof ApiFailure && failure.errors.some((e) => e.field === 'username')) {
         setError('root', { type: 'server', message: t('registration.username.taken') });
+      } else if (isProofFailure(failure)) {
+        setError('root', { type: 'proof', message: (failure as ApiFailure).message });
       }
       return null;
     });
@@ -90,6 +97,11 @@ export function PrivacyStep({ usernameStep }: { usernameStep: string }) {
     <form className="form" noValidate onSubmit={formSubmit(handleSubmit, onSubmit)}>
       <fieldset className="registration__group">
         <legend>{t('registration.privacy.intro')}</legend>
+        <p>
+          <a href={brand.privacyUrl} target="_blank" rel="noreferrer">
+            {t('registration.privacy.notice', { brand: brand.name })}
+          </a>
+        </p>
         <label className="form__check">
           <input
             type="checkbox"
@@ -111,7 +123,12 @@ export function PrivacyStep({ usernameStep }: { usernameStep: string }) {
       </fieldset>
       {errors.root ? (
         <p className="form__error" role="alert">
-          {errors.root.message} <Link to={usernameStep}>{t('registration.privacy.change_username')}</Link>
+          {errors.root.message}{' '}
+          {errors.root.type === 'proof' ? (
+            <Link to={registrationRoutes.supplies.to()}>{t('registration.proof.fix')}</Link>
+          ) : (
+            <Link to={usernameStep}>{t('registration.privacy.change_username')}</Link>
+          )}
         </p>
       ) : null}
       <SubmitButton submitting={isSubmitting} label={t('registration.privacy.submit')} />

@@ -2,12 +2,14 @@
 // code filled in): tax code and client code, checked by check-fiscal-data (one customer of this brand
 // with an active contract, else 'Il contratto non è attivo').
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registration } from '@sportello/contract';
+import { MESSAGES, registration } from '@sportello/contract';
 import { REGISTRATION_CUSTOMER_TYPES, type RegistrationCustomerType } from '@sportello/domain';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import * as z from 'zod/mini';
+import { ApiFailure } from '../../../shared/api/api-client';
 import { formSubmit } from '../../../shared/forms/form-submit';
+import { authRoutes } from '../../auth/routes';
 import { setServerErrors } from '../../../shared/forms/server-errors';
 import { RequiredNote } from '../../../shared/forms/form-actions';
 import { send } from '../api/send';
@@ -41,10 +43,17 @@ function DataForm({ type, taxCode }: { type: RegistrationCustomerType; taxCode: 
 
   const onSubmit = async (values: z.output<typeof schema>) => {
     const body = { customerType: type, ...values };
-    const found = await send(registration.checkFiscalData, { body }).catch((failure: unknown) => {
-      setServerErrors(failure, setError, ['customerCode', 'taxCode']);
-      return null;
-    });
+    // Refusals show here, by the fields (quiet: no popup): an account that exists already is told
+    // now, with the ways on (issue 24 item 17).
+    const found = await send(registration.checkFiscalData, { body }, { quiet: true }).catch(
+      (failure: unknown) => {
+        if (setServerErrors(failure, setError, ['customerCode', 'taxCode'])) return null;
+        const message = failure instanceof ApiFailure ? failure.message : t('registration.data.failed');
+        const registered = message === MESSAGES.user_already_registered;
+        setError('root', { type: registered ? 'registered' : 'server', message });
+        return null;
+      },
+    );
     if (!found) return;
     updateDraft({ customer: { ...body, ...found }, delegate: undefined });
     await navigate(registrationRoutes.supplies.to());
@@ -59,6 +68,18 @@ function DataForm({ type, taxCode }: { type: RegistrationCustomerType; taxCode: 
         errors={errors}
         taxLabel={type === 'private' ? t('registration.data.fiscal_code') : t('registration.data.vat_number')}
       />
+      {errors.root ? (
+        <div className="form__error" role="alert">
+          <p>{errors.root.message}</p>
+          {errors.root.type === 'registered' ? (
+            <p>
+              <Link to={authRoutes.login.to()}>{t('registration.data.login')}</Link>
+              {' · '}
+              <Link to={registrationRoutes.forgot.to()}>{t('registration.data.forgot')}</Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <SubmitButton submitting={isSubmitting} />
     </form>
   );

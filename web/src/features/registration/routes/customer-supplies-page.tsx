@@ -1,5 +1,7 @@
-// /registrazione/cliente-sgr/forniture: the active supplies of the customer found, for confirmation.
-import { Link, Navigate } from 'react-router';
+// /registrazione/cliente-sgr/forniture: the active supplies of the customer found, for confirmation,
+// then the proof that the applicant is the customer (ADR 022).
+import { Navigate } from 'react-router';
+import { ProofForm } from '../components/proof-form';
 import { StepPage } from '../components/step-page';
 import { readDraft } from '../draft';
 import { t } from '../i18n';
@@ -34,11 +36,7 @@ export default function CustomerSuppliesPage() {
           ))}
         </ul>
       )}
-      <div className="form-actions">
-        <Link className="button button--primary" to={registrationRoutes.username.to()}>
-          {t('registration.next')}
-        </Link>
-      </div>
+      <ProofForm customer={customer} />
     </StepPage>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "otp_workflows" ADD COLUMN "customer_id" bigint;--> statement-breakpoint
+ALTER TABLE "otp_workflows" ADD CONSTRAINT "otp_workflows_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
