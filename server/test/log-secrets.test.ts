@@ -57,11 +57,8 @@ describe('finding 4: the log after a walk through every secret-carrying URL', ()
   };
   const guest = async (company: string) =>
     (await api('POST', 'Core/v1/sessions', undefined, { company })).json().data.id;
-  const login = async (company: string, username: string) => {
-    const res = await api('POST', 'Core/v1/user/login', await guest(company), {
-      username,
-      password: PASSWORD,
-    });
+  const login = async (company: string, username: string, password = PASSWORD) => {
+    const res = await api('POST', 'Core/v1/user/login', await guest(company), { username, password });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.id as string;
   };
@@ -119,7 +116,8 @@ describe('finding 4: the log after a walk through every secret-carrying URL', ()
       );
     }
 
-    // A password reset, asked and completed through the API.
+    // A password reset, asked and completed through the API (a new password must differ from the old).
+    const newPassword = 'Reimpostata2026!';
     const resetter = await guest('sga');
     await api('POST', 'Wfm/v1/password-reset/start', resetter, { username: 'mariorossi' });
     const [mail] = await database.db
@@ -133,11 +131,11 @@ describe('finding 4: the log after a walk through every secret-carrying URL', ()
     await api('GET', `Core/v1/links/${token}`, resetter);
     const reset = await api('POST', 'Wfm/v1/password-reset/complete', resetter, {
       token,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
+      password: newPassword,
+      confirmPassword: newPassword,
     });
     expect(reset.statusCode, reset.body).toBe(200);
-    await login('sga', 'mariorossi');
+    await login('sga', 'mariorossi', newPassword);
 
     const log = written.join('');
     expect(log).toContain('"route":"/services/rest/portalapi/Core/v1/links/:id"');

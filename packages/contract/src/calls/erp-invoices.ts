@@ -52,11 +52,13 @@ export const listInvoices = defineCall({
   method: 'GET',
   path: `${ERP}/invoices`,
   access: 'user',
-  reaches: { query: { customerId: ['customer.id', 'customer.key'] } },
+  reaches: {
+    query: { customerId: ['customer.id', 'customer.key'], contractId: ['contract.id', 'contract.key'] },
+  },
   summary:
     'Invoices of a reachable customer, newest first (overdueFirst: overdue bills first, then newest); ' +
     'outstandingOnly keeps those still to pay, typeCodes filters by invoice type, contractId by ' +
-    'supply contract (id or key; another customer’s gives none), year by year of issue.',
+    'supply contract (id or key, of that customer), year by year of issue.',
   query: z.object({
     customerId: idOrKey,
     outstandingOnly: z.optional(queryBoolean),

@@ -210,6 +210,11 @@ export function createInvoicesService(
         return { ...totals, invoices: rows.map((row) => toInvoiceDto(row, today)) };
       }
       const customer = await customers.requireReachable(user, query.customerId);
+      // A contract filter names a contract of this customer: another's is refused, not an empty list.
+      if (query.contractId) {
+        const { contract } = await contracts.requireReachable(user, query.contractId);
+        if (String(contract.customerId) !== customer.id) throw notFound();
+      }
       return { ...(await repository.totalsByCustomer(Number(customer.id), options)), invoices: [] };
     },
 

@@ -144,8 +144,16 @@ describe.each(databaseKinds)('bills by supply and year on %s', (kind) => {
     expect(byContract.data.count).toBe(
       all.data.invoices.filter((i: { contract: { key: string } }) => i.contract.key === 'CTR-1').length,
     );
-    // Another customer's contract gives nothing of theirs.
-    expect((await list('contractId=CTR-3')).data.count).toBe(0);
+    // Another customer's contract is refused, not answered with an empty list.
+    const foreign = await call(
+      ctx.app,
+      'GET',
+      `${ERP}/invoices?customerId=${ctx.fixture.mario.key}&contractId=CTR-3`,
+      {
+        sessionId: mario,
+      },
+    );
+    expect([403, 404]).toContain(foreign.statusCode);
     const bad = await call(ctx.app, 'GET', `${ERP}/invoices?customerId=${ctx.fixture.mario.key}&year=abc`, {
       sessionId: mario,
     });
