@@ -51,6 +51,9 @@ test('list: what to pay first, five per page, filtered by type, with screenshots
   await openInvoices(page, 'sgr');
   expect(customerLists).toHaveLength(1);
   await expect(region(page, 'Le tue bollette').getByRole('listitem')).toHaveCount(5);
+  // Each bill names its supply, commodity first: two of Mario's supplies are both 'Casa' (issue 24, 2).
+  for (const item of await region(page, 'Le tue bollette').getByRole('listitem').all())
+    await expect(item).toContainText(/(Luce|Gas|Teleriscaldamento) · /);
   await screenshotBothSizes(page, 'invoices');
 
   // Filter by type: the URL carries typeCodes, the list follows.

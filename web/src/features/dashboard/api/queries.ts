@@ -1,7 +1,8 @@
 // The dashboard cards' reads, in one place so the page can start them all at once (before its one
 // Suspense boundary) and each card reads the same cache entry: no card waits for another's answer.
-import { core, erpMessages, erpSupplies, PAGE_SIZE } from '@sportello/contract';
+import { core, erpMessages, PAGE_SIZE } from '@sportello/contract';
 import { callQueryOptions } from '../../../shared/api/call-query';
+import { customerSuppliesQuery } from '../../../shared/api/supplies-query';
 
 /** The latest unread messages shown on the card. */
 export const LATEST_UNREAD = 3;
@@ -23,6 +24,4 @@ export const activeNotifications = () =>
 
 /** Read by the supplies card and the reading-window card alike. */
 export const activeSupplies = (customerKey: string) =>
-  callQueryOptions(erpSupplies.listSupplies, {
-    query: { customerKey, activeOnly: true, pagingTake: PAGE_SIZE.supplies },
-  });
+  customerSuppliesQuery(customerKey, { activeOnly: true });

@@ -10,6 +10,8 @@ import { InvoiceStatus, statusOf } from './invoice-status';
 interface InvoiceItemProps {
   invoice: erpInvoices.Invoice;
   selection?: { checked: boolean; onChange: (checked: boolean) => void };
+  /** Which supply the bill is for ('Gas · Casa'), when the list knows it. */
+  supply?: string | null;
 }
 
 const TYPE_CODES = ['1', '2', '4', '5', '8', '9', '31'] as const;
@@ -22,7 +24,7 @@ export const typeLabel = (code: number) => {
   return t(`invoices.type.${isTypeCode(key) ? key : '1'}`);
 };
 
-export function InvoiceItem({ invoice, selection }: InvoiceItemProps) {
+export function InvoiceItem({ invoice, selection, supply }: InvoiceItemProps) {
   const status = statusOf(invoice);
   const owed = invoice.outstandingCents > 0;
   return (
@@ -45,6 +47,7 @@ export function InvoiceItem({ invoice, selection }: InvoiceItemProps) {
             {typeLabel(invoice.invoiceTypeCode)} {invoice.number}
           </Link>
         </p>
+        {supply ? <p className="bill-item__line bill-item__supply">{supply}</p> : null}
         <p className="bill-item__line">
           {invoice.periodStart && invoice.periodEnd
             ? t('invoices.list.period', {

@@ -16,6 +16,7 @@ import {
   type TypeFilter,
 } from '../api/queries';
 import { InvoiceItem } from '../components/invoice-item';
+import { useSupplyLines } from '../components/bill-supply';
 import { InsolvencyNotice } from '../../../shared/payments/insolvency-notice';
 import { PayButton } from '../../../shared/payments/pay-button';
 import { invoiceRoutes } from '../routes';
@@ -30,8 +31,9 @@ function filterOf(typeCodes: string | null): TypeFilter {
   return FILTERS.find((f) => TYPE_FILTERS[f] === typeCodes) ?? 'all';
 }
 
-function ToPay({ customerId }: { customerId: string }) {
-  const outstanding = useQuery(outstandingQuery(customerId));
+function ToPay({ customer }: { customer: { id: string; key: string } }) {
+  const outstanding = useQuery(outstandingQuery(customer.id));
+  const supplyOf = useSupplyLines(customer.key);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const headingId = useId();
   const data = outstanding.data;
@@ -60,6 +62,7 @@ function ToPay({ customerId }: { customerId: string }) {
                 <InvoiceItem
                   key={invoice.id}
                   invoice={invoice}
+                  supply={supplyOf(invoice.contract.id)}
                   selection={
                     !isPayableAsBill(invoice)
                       ? undefined
@@ -103,6 +106,7 @@ function AllInvoices({ customer }: { customer: { id: string; key: string } }) {
   };
   const list = useQuery(invoiceListQuery(customer.id, filter, page, scope));
   const contracts = useQuery(contractsQuery(customer.key));
+  const supplyOf = useSupplyLines(customer.key);
   const headingId = useId();
   const contractFieldId = useId();
   const yearFieldId = useId();
@@ -186,7 +190,7 @@ function AllInvoices({ customer }: { customer: { id: string; key: string } }) {
           ) : (
             <ul className="bill-list">
               {list.data.invoices.map((invoice) => (
-                <InvoiceItem key={invoice.id} invoice={invoice} />
+                <InvoiceItem key={invoice.id} invoice={invoice} supply={supplyOf(invoice.contract.id)} />
               ))}
             </ul>
           )
@@ -222,7 +226,7 @@ function Bills({ customer }: { customer: { id: string; key: string } }) {
   const toPayLoading = useQuery(outstandingQuery(customer.id)).status === 'pending';
   return (
     <>
-      <ToPay customerId={customer.id} />
+      <ToPay customer={customer} />
       {toPayLoading ? null : <AllInvoices customer={customer} />}
     </>
   );

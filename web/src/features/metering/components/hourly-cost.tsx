@@ -1,9 +1,8 @@
 // For the customer's hourly-price supplies (SPEC §4), what last month's consumption cost at the
 // hourly PUN plus the offer's spread, from the consumption call's own pricing.
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { erpSupplies, PAGE_SIZE } from '@sportello/contract';
 import { addDays, todayInRome } from '@sportello/domain';
-import { callQueryOptions } from '../../../shared/api/call-query';
+import { customerSuppliesQuery } from '../../../shared/api/supplies-query';
 import { formatCents, formatNumber } from '../../../shared/format/format';
 import { supplyName } from '../../../shared/format/supply-label';
 import { consumptionsQuery } from '../api/queries';
@@ -14,11 +13,7 @@ export function HourlyCost({ customerKey }: { customerKey: string }) {
   const today = todayInRome(new Date());
   const thisMonth = `${today.slice(0, 7)}-01`;
   const lastMonth = `${addDays(thisMonth, -1).slice(0, 7)}-01`;
-  const supplies = useQuery(
-    callQueryOptions(erpSupplies.listSupplies, {
-      query: { customerKey, activeOnly: true, pagingTake: PAGE_SIZE.supplies },
-    }),
-  );
+  const supplies = useQuery(customerSuppliesQuery(customerKey, { activeOnly: true }));
   const electricity = (supplies.data?.supplies ?? []).filter((s) => s.commodity === 'electricity');
   const costs = useQueries({
     queries: electricity.map((s) =>

@@ -1,8 +1,7 @@
 // /self-reading/archive (SPEC §2, module letture): the readings of every supply of the customer.
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { erpSupplies, PAGE_SIZE } from '@sportello/contract';
 import { Link } from 'react-router';
-import { callQueryOptions } from '../../../shared/api/call-query';
+import { customerSuppliesQuery } from '../../../shared/api/supplies-query';
 import { supplyName } from '../../../shared/format/supply-label';
 import { useAppStore } from '../../../shared/state/app-store';
 import { readingsQuery } from '../api/queries';
@@ -14,7 +13,7 @@ import { meteringRoutes } from '../routes';
 export default function ArchivePage() {
   const customerKey = useAppStore((state) => state.customer?.key ?? '');
   const supplies = useQuery({
-    ...callQueryOptions(erpSupplies.listSupplies, { query: { customerKey, pagingTake: PAGE_SIZE.supplies } }),
+    ...customerSuppliesQuery(customerKey),
     enabled: customerKey !== '',
   });
   const list = supplies.data?.supplies ?? [];

@@ -1,12 +1,12 @@
 // The supplies area's server data, as query options over the contract's calls (shared/api/call-query).
 import { erpSupplies, PAGE_SIZE } from '@sportello/contract';
 import { callQueryOptions } from '../../../shared/api/call-query';
+import { customerSuppliesQuery } from '../../../shared/api/supplies-query';
 
 export const BANK_DEBIT_REQUEST_TYPE = 'GestioneSDD';
 
-/** Every supply of the customer, active or not (SPEC §9: supplies page size 1000). */
-export const suppliesQuery = (customerKey: string) =>
-  callQueryOptions(erpSupplies.listSupplies, { query: { customerKey, pagingTake: PAGE_SIZE.supplies } });
+/** Every supply of the customer, active or not. */
+export const suppliesQuery = (customerKey: string) => customerSuppliesQuery(customerKey);
 
 export const supplyQuery = (id: string) =>
   callQueryOptions(erpSupplies.getSupply, { params: { id }, query: { includeTechnicalData: true } });
