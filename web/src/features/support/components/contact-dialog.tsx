@@ -1,4 +1,4 @@
-// What both write-us modals share (SPEC §1 "Contact form modal"): the dialog with its form, the phone,
+// What both write-us modals share (SPEC §2 "Contact form modal"): the dialog with its form, the phone,
 // subject and message fields, the privacy notice naming the brand's legal entity, and the footer
 // whose submit button, under 992 px, stays in view while the form scrolls.
 import { erpServices } from '@sportello/contract';

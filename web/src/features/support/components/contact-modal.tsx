@@ -1,4 +1,4 @@
-// The write-us modal (SPEC §1 "Contact form modal", §5): contract (among the customer's, shown by
+// The write-us modal (SPEC §2 "Contact form modal", §5): contract (among the customer's, shown by
 // number), mobile phone prefilled from the account, one of the seven subjects, message, and the
 // privacy notice naming the brand's legal entity. Checked only after the first submit; it posts
 // only when every field passes; success closes it and shows the feedback panel.
