@@ -94,6 +94,9 @@ test('a credit note reads as a credit, without a price per unit, and its PDF dow
   await expectPage(page, `/invoice/${id}`, new RegExp(bill.invoice.number));
   await expect(page.getByText('Nota di credito: importo a tuo credito')).toBeVisible();
   await expect(page.locator('main')).not.toContainText('Costo medio');
+  // Nothing was paid: the summary names the credit, never 'Questa bolletta è pagata'.
+  await expect(page.getByText('Importo a tuo credito', { exact: true })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('è pagata');
   await screenshotBothSizes(page, 'credit-note');
   const text = await downloadPdf(page);
   expect(text).toContain('Importo a tuo credito');

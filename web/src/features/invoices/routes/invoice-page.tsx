@@ -120,6 +120,13 @@ function Summary({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
           <span className="bill-total__amount">{formatCents(invoice.outstandingCents)}</span>
           <DueLine invoice={invoice} />
         </p>
+      ) : invoice.amountCents < 0 ? (
+        // A credit note is money owed to the customer: nothing was paid, nothing is due.
+        <p className="bill-total">
+          <span className="bill-total__label">{t('invoices.detail.credit')}</span>
+          <span className="bill-total__amount">{formatCents(-invoice.amountCents)}</span>
+          <span className="bill-total__due">{t('invoices.detail.credit_how')}</span>
+        </p>
       ) : (
         <p className="bill-total">{t('invoices.detail.paid')}</p>
       )}
