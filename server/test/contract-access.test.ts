@@ -43,7 +43,7 @@ const covered = new Set<string>();
 /** Every answer of a call, held to the OpenAPI document at the end of the suite. */
 const answers = new AnswerLog();
 const send = async (...args: Parameters<typeof sendInput>) =>
-  answers.record(args[1], await sendInput(...args));
+  answers.record(args[1], await sendInput(...args), `input ${JSON.stringify(args[2]).slice(0, 160)}`);
 
 describe.each(databaseKinds)('access generated from the contract on %s', (kind) => {
   const ctx = useSupplyTestApp(kind);

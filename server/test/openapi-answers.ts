@@ -26,7 +26,8 @@ interface Answer {
 export class AnswerLog {
   private readonly answers: Answer[] = [];
 
-  record(call: Call, res: LightMyRequestResponse, what = ''): LightMyRequestResponse {
+  /** Keeps an answer of `call`; `what` names the request that drew it, for the failure message. */
+  record(call: Call, res: LightMyRequestResponse, what: string): LightMyRequestResponse {
     this.answers.push({ call: call.name, status: res.statusCode, body: res.body, what });
     return res;
   }
@@ -38,20 +39,22 @@ export class AnswerLog {
   /** Every recorded answer the document does not describe, one line each; the log is emptied. */
   async mismatches(app: FastifyInstance): Promise<string[]> {
     const validators = await answerValidators(app);
-    const found = new Set<string>();
+    // One line per call, status and kind of mismatch, with the first answer that showed it.
+    const found = new Map<string, string>();
     for (const answer of this.answers.splice(0)) {
       const where = `${answer.call} → ${answer.status}`;
       const validate = validators.get(answer.call)?.get(answer.status);
       if (!validate) {
-        found.add(`${where}: status not documented (e.g. ${answer.what} ${answer.body.slice(0, 120)})`);
-        continue;
-      }
-      if (!validate(JSON.parse(answer.body))) {
+        const problem = `${where}: status not documented`;
+        if (!found.has(problem))
+          found.set(problem, `${problem} (${answer.what}: ${answer.body.slice(0, 120)})`);
+      } else if (!validate(JSON.parse(answer.body))) {
+        const problem = `${where}: body does not match the document`;
         const errors = validate.errors?.map((e) => `${e.instancePath} ${e.message}`).join('; ');
-        found.add(`${where}: body does not match the document: ${errors} (${answer.what})`);
+        if (!found.has(problem)) found.set(problem, `${problem}: ${errors} (${answer.what})`);
       }
     }
-    return [...found];
+    return [...found.values()];
   }
 }
 

@@ -5,9 +5,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { allCalls } from '@sportello/contract';
 import { refusalsOf } from '../src/plugins/openapi.js';
-import { call } from './app.js';
+import { call, useTestApp } from './app.js';
 import { AnswerLog, servedDocument } from './openapi-answers.js';
-import { useSupplyTestApp } from './supply-fixture.js';
 
 type Node = Record<string, unknown>;
 
@@ -20,7 +19,7 @@ function nullableEnumsWithoutNull(node: unknown, path = ''): string[] {
 }
 
 describe('the OpenAPI document', () => {
-  const ctx = useSupplyTestApp('pglite');
+  const ctx = useTestApp('pglite');
 
   it('is a valid OpenAPI document with a relative server', async () => {
     const doc = (await servedDocument(ctx.app)) as unknown as Node;
@@ -63,7 +62,7 @@ describe('the OpenAPI document', () => {
       body: { username: 'nobody', password: 'wrong-password-1' },
     });
     expect(refused.statusCode).toBe(422);
-    answers.record(login, refused);
+    answers.record(login, refused, 'wrong password');
     expect(await answers.mismatches(ctx.app)).toEqual([]);
     answers.record(login, { ...refused, statusCode: 418 } as LightMyRequestResponse, 'a teapot');
     expect(await answers.mismatches(ctx.app)).toEqual([

@@ -36,14 +36,14 @@ export function refusalsOf(call: Call): number[] {
   if (call.reaches !== 'nothing') [403, 404].forEach((s) => statuses.add(s));
   if (hasBody(call)) [413, 415].forEach((s) => statuses.add(s));
   if (call.path.includes(':')) statuses.add(414);
-  return [...statuses].sort();
+  return [...statuses].sort((a, b) => a - b);
 }
 
 /**
  * OpenAPI 3.0 says `nullable` admits null only where an `enum` lists it; zod's 3.0 target leaves it
  * out. Adds null to every nullable enum of a generated schema, so the document admits what the server sends.
  */
-export function admitNullInEnums(schema: unknown): void {
+function admitNullInEnums(schema: unknown): void {
   if (Array.isArray(schema)) return schema.forEach(admitNullInEnums);
   if (typeof schema !== 'object' || schema === null) return;
   const node = schema as Record<string, unknown>;
