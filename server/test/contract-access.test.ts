@@ -13,7 +13,7 @@ import {
   identifierOf,
   identifiers,
   reachesOf,
-  send,
+  send as sendInput,
   strangerMarkers,
   validInput,
   type Identifiers,
@@ -21,6 +21,7 @@ import {
   type Sessions,
 } from './access-world.js';
 import { databaseKinds } from './databases.js';
+import { AnswerLog } from './openapi-answers.js';
 import { useSupplyTestApp } from './supply-fixture.js';
 
 const ITALIAN_MESSAGES = new Set<string>(Object.values(MESSAGES));
@@ -39,6 +40,10 @@ function expectRefusal(res: LightMyRequestResponse, statuses: number[]) {
  */
 const guestMayCall = (c: Call) => c.access !== 'user' && c.access !== 'link';
 const covered = new Set<string>();
+/** Every answer of a call, held to the OpenAPI document at the end of the suite. */
+const answers = new AnswerLog();
+const send = async (...args: Parameters<typeof sendInput>) =>
+  answers.record(args[1], await sendInput(...args), `input ${JSON.stringify(args[2]).slice(0, 160)}`);
 
 describe.each(databaseKinds)('access generated from the contract on %s', (kind) => {
   const ctx = useSupplyTestApp(kind);
@@ -145,6 +150,11 @@ describe.each(databaseKinds)('access generated from the contract on %s', (kind) 
       const figure = `${covered.size} / ${allCalls.length}`;
       console.info(`[access suite on ${kind}] calls covered / calls in the contract: ${figure}`);
       expect(allCalls.filter((c) => !covered.has(c.name)).map((c) => c.name)).toEqual([]);
+    });
+
+    it('received only answers the OpenAPI document describes', async () => {
+      expect(answers.size).toBeGreaterThan(0);
+      expect(await answers.mismatches(ctx.app)).toEqual([]);
     });
   });
 

@@ -21,6 +21,7 @@ import {
 } from './access-world.js';
 import { databaseKinds } from './databases.js';
 import { arbitraryOf, defOf, fieldsOf, numberBounds, stringBounds } from './schema-values.js';
+import { AnswerLog } from './openapi-answers.js';
 import { useSupplyTestApp } from './supply-fixture.js';
 import type * as z from 'zod/mini';
 
@@ -117,6 +118,8 @@ describe.each(databaseKinds)('fuzz generated from the contract on %s', (kind) =>
   let ids: Identifiers;
   let address = 0;
   const figures = { cases: 0, serverErrors: 0 };
+  /** Every answer, held to the OpenAPI document once all calls are fuzzed. */
+  const answers = new AnswerLog();
 
   /** Row count and newest row version of every table: any insert, update or delete moves it. */
   async function tablesChecksum(): Promise<string> {
@@ -180,7 +183,7 @@ describe.each(databaseKinds)('fuzz generated from the contract on %s', (kind) =>
     const headers = { ...fuzzCase.options.headers } as Record<string, string>;
     if (headers.sessionid === CURRENT_SESSION) headers.sessionid = sessions.owner;
     const before = c.method === 'GET' ? '' : await tablesChecksum();
-    const res = await ctx.app.inject({ ...fuzzCase.options, headers });
+    const res = answers.record(c, await ctx.app.inject({ ...fuzzCase.options, headers }), fuzzCase.what);
     figures.cases++;
     if (res.statusCode >= 500) figures.serverErrors++;
     const label = `${c.name} / ${fuzzCase.what} → ${res.statusCode} ${res.body.slice(0, 300)}`;
@@ -438,5 +441,12 @@ describe.each(databaseKinds)('fuzz generated from the contract on %s', (kind) =>
       },
       30_000 + RUNS * 500,
     );
+  });
+
+  describe('the OpenAPI document', () => {
+    it('describes every answer the fuzz received', async () => {
+      expect(answers.size).toBeGreaterThan(0);
+      expect(await answers.mismatches(ctx.app)).toEqual([]);
+    });
   });
 });

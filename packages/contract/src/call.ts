@@ -53,6 +53,14 @@ export type Reaches<
   B extends z.ZodMiniType = z.ZodMiniType,
 > = 'nothing' | { params?: FieldReaches<P>; query?: FieldReaches<Q>; body?: FieldReaches<B> };
 
+/**
+ * Refusals a call's service can answer beyond what its access rule and reach already say (those give
+ * 401, 403 and 404): a state conflict (409), an expired link (410), a request the rules refuse (422),
+ * too many attempts (429), or 401 from a public call. The OpenAPI document lists them
+ * (server/src/plugins/openapi.ts) and server/test/openapi-answers.ts holds the suites' answers to it.
+ */
+export type Refusal = 401 | 403 | 404 | 409 | 410 | 422 | 429;
+
 export interface Call<
   P extends z.ZodMiniType = z.ZodMiniType,
   Q extends z.ZodMiniType = z.ZodMiniType,
@@ -71,6 +79,7 @@ export interface Call<
   body: B;
   response: R;
   summary: string;
+  refusals: readonly Refusal[];
 }
 
 const none = z.strictObject({});
@@ -88,7 +97,9 @@ type None = typeof none;
  *   refused a `link` call, the links tests (modules/links/links.test.ts) the reach of a guest with a link;
  * - a kind new to the suite needs identifiers of two customers and a delegate in
  *   server/test/access-world.ts, and an input the schema alone cannot make valid a SAMPLES entry there;
- * - strings are built with `line()` / `text()` (text.ts), never a bare `z.string()`.
+ * - strings are built with `line()` / `text()` (text.ts), never a bare `z.string()`;
+ * - list in `refusals` the statuses its service answers besides those of its access and reach (409,
+ *   410, 422, 429…): server/test/openapi-answers.ts fails on an answer the document does not list.
  */
 export function defineCall<
   P extends z.ZodMiniType = None,
@@ -107,9 +118,11 @@ export function defineCall<
   query?: Q;
   body?: B;
   response: R;
+  refusals?: readonly Refusal[];
 }): Call<P, Q, B, R, A> {
   return {
     ...def,
+    refusals: def.refusals ?? [],
     path: `${API_PREFIX}/${def.path}`,
     params: (def.params ?? none) as P,
     query: (def.query ?? none) as Q,

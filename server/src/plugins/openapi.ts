@@ -1,20 +1,96 @@
-// OpenAPI document generated from the contract's zod schemas, at /services/rest/openapi.json.
+// OpenAPI document generated from the contract's zod schemas, at /services/rest/openapi.json. Beside
+// each call's answer it lists every refusal the call can answer, all in the one failure envelope:
+// server/test/openapi-answers.ts holds every answer of the generated suites to this document.
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { API_PREFIX, PRODUCT_VERSION } from '@sportello/contract';
+import { allCalls, API_PREFIX, failureSchema, PRODUCT_VERSION, type Call } from '@sportello/contract';
+
+/** What each refusal means, as the document describes it. */
+const REFUSALS: Record<number, string> = {
+  400: 'The input is refused (schema, malformed URL or query, a field the call does not take).',
+  401: 'No session, or the call needs a logged-in user (or a guest from a link to this target).',
+  403: 'The session may not reach what the input names.',
+  404: 'What the input names does not exist or is not the caller’s.',
+  409: 'The state of what the call changes conflicts with it (already done, another change in progress).',
+  410: 'The link has expired.',
+  413: 'The body or a path value is too large.',
+  414: 'A path value is too long.',
+  415: 'The body is not JSON.',
+  422: 'The rules refuse the request; the message says why.',
+  429: 'Too many attempts; try again later.',
+  503: 'Maintenance, or the database is away: the client shows the maintenance page.',
+};
+
+const hasBody = (call: Call) => call.method === 'POST' || call.method === 'PUT';
+
+/**
+ * The refusals a call can answer: from its shape (any request can be malformed or arrive during
+ * maintenance; a body can be too large or not JSON; a path value too long), its access rule (401),
+ * its reach (403, 404) and what its service declares (`refusals`).
+ */
+export function refusalsOf(call: Call): number[] {
+  const statuses = new Set<number>([400, 503, ...call.refusals]);
+  if (call.access !== 'public') statuses.add(401);
+  if (call.reaches !== 'nothing') [403, 404].forEach((s) => statuses.add(s));
+  if (hasBody(call)) [413, 415].forEach((s) => statuses.add(s));
+  if (call.path.includes(':')) statuses.add(414);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/**
+ * OpenAPI 3.0 says `nullable` admits null only where an `enum` lists it; zod's 3.0 target leaves it
+ * out. Adds null to every nullable enum of a generated schema, so the document admits what the server sends.
+ */
+function admitNullInEnums(schema: unknown): void {
+  if (Array.isArray(schema)) return schema.forEach(admitNullInEnums);
+  if (typeof schema !== 'object' || schema === null) return;
+  const node = schema as Record<string, unknown>;
+  if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null)) node.enum.push(null);
+  Object.values(node).forEach(admitNullInEnums);
+}
+
+const callsByName = new Map(allCalls.map((call) => [call.name, call]));
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+function transform(input: TransformInput) {
+  const call = callsByName.get(input.schema?.operationId as string);
+  const response = input.schema?.response as Record<number, unknown> | undefined;
+  const refusals = call ? Object.fromEntries(refusalsOf(call).map((status) => [status, failureSchema])) : {};
+  const out = jsonSchemaTransform({
+    ...input,
+    schema: { ...input.schema, response: { ...response, ...refusals } },
+  });
+  const responses = out.schema.response as Record<string, Record<string, unknown>> | undefined;
+  for (const [status, schema] of Object.entries(responses ?? {})) {
+    schema.description = REFUSALS[Number(status)] ?? 'The answer, in the success envelope.';
+  }
+  admitNullInEnums(out.schema);
+  // A public call needs no session: the document's default security does not apply to it.
+  return call?.access === 'public' ? { ...out, schema: { ...out.schema, security: [] } } : out;
+}
 
 export default fp(async function openapi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Sportello API', version: PRODUCT_VERSION },
+      info: {
+        title: 'Sportello API',
+        version: PRODUCT_VERSION,
+        description:
+          'Bodies come as `{ request }`; answers are `{ success: true, data }` or, for every refusal, ' +
+          '`{ success: false, message, errors: [{ code, message, field? }] }` with Italian messages.',
+      },
+      servers: [
+        { url: '/', description: 'The server that serves this document (web app and API on one origin).' },
+      ],
       components: {
         securitySchemes: { sessionId: { type: 'apiKey', in: 'header', name: 'sessionId' } },
       },
       security: [{ sessionId: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 });

@@ -13,6 +13,7 @@ export const createSession = defineCall({
   method: 'POST',
   path: `${CORE}/sessions`,
   access: 'public',
+  refusals: [429],
   reaches: 'nothing',
   summary: 'Opens a guest session for a brand; answers its id.',
   body: z.object({
@@ -39,6 +40,7 @@ export const login = defineCall({
   method: 'POST',
   path: `${CORE}/user/login`,
   access: 'session',
+  refusals: [422, 429],
   reaches: 'nothing',
   summary: 'Logs the session in; the answer carries the new (rotated) session id.',
   body: z.object({
@@ -78,6 +80,7 @@ export const exchangeSessionHandover = defineCall({
   method: 'POST',
   path: `${CORE}/sessions/handover/exchange`,
   access: 'public',
+  refusals: [422],
   reaches: 'nothing',
   summary:
     'Spends a handover code: answers a NEW session of the user who asked for it (never that session). ' +

@@ -37,6 +37,7 @@ export const updateUser = defineCall({
   method: 'PUT',
   path: `${CORE}/users`,
   access: 'user',
+  refusals: [422],
   reaches: 'nothing',
   summary:
     'Changes the password (with the current one), the options text (JSON; its `notifications` part ' +
@@ -67,6 +68,7 @@ export const getLink = defineCall({
   method: 'GET',
   path: `${CORE}/links/:id`,
   access: 'session',
+  refusals: [410],
   reaches: { params: { id: 'link.hashCode' } },
   summary:
     'Resolves a link by its hash code and says where it leads; a guest session following a link of ' +
@@ -137,6 +139,7 @@ export const updateNotification = defineCall({
   method: 'PUT',
   path: `${CORE}/notifications`,
   access: 'user',
+  refusals: [422],
   reaches: { body: { id: 'notification.id' } },
   summary: 'Marks a notification read, confirmed (accepted), or records the push message id.',
   body: z.union([

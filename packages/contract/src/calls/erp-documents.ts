@@ -42,6 +42,7 @@ export const getDocument = defineCall({
   method: 'GET',
   path: `${ERP}/documents/:id`,
   access: 'user',
+  refusals: [422],
   reaches: { params: { id: ['document.id', 'document.key'] } },
   summary:
     'A document with its content (contentType, base64 data). A document still printing answers 422 ' +

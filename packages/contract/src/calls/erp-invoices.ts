@@ -254,6 +254,7 @@ export const requestInstallments = defineCall({
   method: 'POST',
   path: `${ERP}/requests/installments`,
   access: 'user',
+  refusals: [409, 422],
   reaches: {
     body: { invoiceId: ['invoice.id', 'invoice.key'], contractKey: ['contract.key', 'contract.id'] },
   },
@@ -272,6 +273,7 @@ export const requestEmailInvoice = defineCall({
   method: 'POST',
   path: `${ERP}/requests/emailInvoice`,
   access: 'user',
+  refusals: [422],
   reaches: { body: { invoiceId: ['invoice.id', 'invoice.key'] } },
   summary: 'Sends a copy of an invoice by e-mail (the customer’s own address when none is given).',
   body: z.object({
@@ -286,6 +288,7 @@ export const requestBillingOptions = defineCall({
   method: 'POST',
   path: `${ERP}/requests/billingOptions`,
   access: 'user',
+  refusals: [422],
   reaches: { body: { contractKey: ['contract.key', 'contract.id'] } },
   summary: 'Changes how a contract’s bills are delivered: by e-mail (paperless) or on paper.',
   body: z.object({

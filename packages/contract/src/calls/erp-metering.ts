@@ -146,6 +146,7 @@ export const insertReadings = defineCall({
   method: 'POST',
   path: `${ERP}/metering/insertReadings`,
   access: 'link',
+  refusals: [422],
   reaches: { body: { supplyKey: ['supply.key', 'supply.id'] } },
   summary:
     'A self-reading: one value per register, in the open window. An implausible value is answered with a warning to confirm; a repeated submissionToken answers the reading already recorded.',

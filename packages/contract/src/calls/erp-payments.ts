@@ -51,6 +51,7 @@ export const createPayment = defineCall({
   method: 'POST',
   path: `${ERP}/payments`,
   access: 'user',
+  refusals: [409, 422],
   reaches: { body: { returnInvoiceId: ['invoice.id', 'invoice.key'] } },
   summary:
     'Creates a payment of one or more invoices (payKind Invoices) or installments (Installments) and ' +

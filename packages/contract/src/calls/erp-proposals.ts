@@ -75,6 +75,7 @@ export const answerProposal = defineCall({
   method: 'PUT',
   path: `${ERP}/proposals`,
   access: 'link',
+  refusals: [409, 422],
   reaches: { body: { id: ['proposal.id', 'proposal.key'] } },
   summary: 'Accepts or refuses a proposal, once; the same rules as check-rules apply (409 if answered).',
   body: z.object({

@@ -68,6 +68,7 @@ export const requestServiceActivation = defineCall({
   method: 'POST',
   path: `${ERP}/requests/serviceActivation`,
   access: 'user',
+  refusals: [409, 422],
   reaches: { body: { supplyKey: ['supply.key', 'supply.id'] } },
   summary: 'Asks to activate a service of the catalogue on a supply; a once-per-customer one only once.',
   body: z.object({
@@ -196,6 +197,7 @@ export const requestInformation = defineCall({
   method: 'POST',
   path: `${ERP}/requests/information`,
   access: 'user',
+  refusals: [422, 429],
   reaches: {
     body: { customerKey: ['customer.key', 'customer.id'], contractKey: ['contract.key', 'contract.id'] },
   },
@@ -222,6 +224,7 @@ export const requestGuestContact = defineCall({
   method: 'POST',
   path: `${ERP}/requests/contact`,
   access: 'session',
+  refusals: [422, 429],
   reaches: 'nothing',
   summary: 'The logged-out write-us form (guest session): name, client code, e-mail; rate limited.',
   body: z.object({

@@ -263,6 +263,7 @@ export const requestShippingAddress = defineCall({
   method: 'POST',
   path: `${ERP}/requests/shippingAddress`,
   access: 'user',
+  refusals: [409, 422],
   reaches: { body: { contractKey: ['contract.key', 'contract.id'] } },
   summary: 'Asks to change where a contract’s bills are sent.',
   body: z.object({
@@ -277,6 +278,7 @@ export const requestBankAccountChange = defineCall({
   method: 'POST',
   path: `${ERP}/requests/bankAccountChange`,
   access: 'user',
+  refusals: [409, 422],
   reaches: { body: { contractKey: ['contract.key', 'contract.id'] } },
   summary: 'Activates, changes or revokes the SEPA direct debit of a contract.',
   body: z.object({

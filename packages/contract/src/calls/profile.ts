@@ -17,6 +17,7 @@ export const emailCheck = defineCall({
   method: 'POST',
   path: `${BPM}/email-check`,
   access: 'user',
+  refusals: [429],
   reaches: 'nothing',
   summary:
     'Sends a 4-digit code to a new e-mail address of the user (trimmed); the address changes once ' +
@@ -32,6 +33,7 @@ export const phoneCheck = defineCall({
   method: 'POST',
   path: `${BPM}/phone-check`,
   access: 'user',
+  refusals: [429],
   reaches: 'nothing',
   summary:
     'Sends a 4-digit code by SMS to a new mobile number of the user (trimmed); the number changes ' +
@@ -89,6 +91,7 @@ export const requestAccountData = defineCall({
   method: 'POST',
   path: 'portalapi/Erp/v1/requests/accountData',
   access: 'user',
+  refusals: [409],
   reaches: { body: { customerKey: ['customer.key', 'customer.id'] } },
   summary:
     'Asks to change a customer’s registry data (name, tax data, address of record): a Var_Anagrafica ' +

@@ -77,6 +77,7 @@ export const checkFiscalData = defineCall({
   method: 'POST',
   path: `${CORE}/check-fiscal-data`,
   access: 'session',
+  refusals: [422, 429],
   reaches: 'nothing',
   summary:
     'Registration step 2: the tax code and client code find one customer of the brand (else 422 ' +
@@ -96,6 +97,7 @@ export const registrationCodeStart = defineCall({
   method: 'POST',
   path: `${BPM}/registration-check`,
   access: 'session',
+  refusals: [422, 429],
   reaches: 'nothing',
   summary:
     'Sends a 4-digit code (10 minutes, single use, 5 tries) to the e-mail or mobile ON FILE for the ' +
@@ -110,6 +112,7 @@ export const validateUsername = defineCall({
   method: 'POST',
   path: `${CORE}/users/validate`,
   access: 'session',
+  refusals: [429],
   reaches: 'nothing',
   summary:
     'Whether a username is well formed (letters and digits) and still free in the brand. Every lookup ' +
@@ -123,6 +126,7 @@ export const createUser = defineCall({
   method: 'POST',
   path: `${CORE}/users`,
   access: 'session',
+  refusals: [422, 429],
   reaches: 'nothing',
   summary:
     'Creates a portal user: a customer (fiscal data verified again and proved by the code sent to a ' +
@@ -160,6 +164,7 @@ export const associateContractToUser = defineCall({
   method: 'POST',
   path: `${WFM}/associate-contract-to-user/start`,
   access: 'user',
+  refusals: [422, 429],
   reaches: 'nothing',
   summary:
     'Ties the customer named by its fiscal data to the logged-in user, who has none yet; a customer ' +
@@ -173,6 +178,7 @@ export const requestDelegation = defineCall({
   method: 'POST',
   path: `${WFM}/delegation-request/start`,
   access: 'user',
+  refusals: [422, 429],
   reaches: 'nothing',
   summary:
     'Asks a delegation (SPEC §6): the delegator confirms through a module 6 link e-mailed to the ' +
@@ -187,6 +193,7 @@ export const startPasswordReset = defineCall({
   method: 'POST',
   path: `${WFM}/password-reset/start`,
   access: 'session',
+  refusals: [429],
   reaches: 'nothing',
   summary:
     'Forgotten password, by username or by client code and tax code: always answers queued, known ' +
@@ -200,6 +207,7 @@ export const completePasswordReset = defineCall({
   method: 'POST',
   path: `${WFM}/password-reset/complete`,
   access: 'session',
+  refusals: [422, 429],
   reaches: 'nothing',
   summary:
     'Sets the new password from a module 5 link (its hash code), once: the link is spent and every ' +

@@ -9,6 +9,7 @@ export const executeWorkflowTask = defineCall({
   method: 'POST',
   path: 'portalapi/Wfm/v1/workflow/task-execute',
   access: 'link',
+  refusals: [409, 422],
   reaches: { body: { workflowId: 'workflow.id' } },
   summary: 'Sends the reply to a waiting workflow task, once; answers the feedback to show.',
   body: z.object({
