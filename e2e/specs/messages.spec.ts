@@ -286,7 +286,7 @@ test('an offer: name, hourly prices said so, conditions and the PDF sheet', asyn
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 });
 
-test('the index route starts the session `s` hands over', async ({ page }) => {
+test('the index route starts a session from the handover code `s` carries (ADR 023)', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   const created = await page.request.post(`${REST}/Core/v1/sessions`, {
     data: { request: { company: 'sga' } },
@@ -297,8 +297,17 @@ test('the index route starts the session `s` hands over', async ({ page }) => {
     data: { request: { username: ACCOUNTS.privateCustomer, password: PASSWORD } },
   });
   const sessionId = ((await login.json()) as { data: { id: string } }).data.id;
-  await page.goto(`/?company=sga&s=${encodeURIComponent(Buffer.from(sessionId).toString('base64'))}`);
+  const handover = await page.request.post(`${REST}/Core/v1/sessions/handover`, {
+    headers: { sessionId },
+    data: { request: {} },
+  });
+  const { code } = ((await handover.json()) as { data: { code: string } }).data;
+  // A browser with no login of its own: the code opens the dashboard with a session of its own.
+  await page.goto(`/?company=sga&s=${encodeURIComponent(code)}`);
   await answerConsent(page);
   await expectPage(page, '/dashboard', /^Ciao, /);
-  expect(await sessionIdOf(page)).toBe(sessionId);
+  await expect(page).not.toHaveURL(/[?&]s=/);
+  const adopted = await sessionIdOf(page);
+  expect(adopted).toBeTruthy();
+  expect(adopted).not.toBe(sessionId);
 });
