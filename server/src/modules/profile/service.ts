@@ -20,6 +20,8 @@ import {
 import type * as z from 'zod/mini';
 import { DELIVERY_KINDS, type MailJob, type SmsJob } from '../../jobs/deliveries.js';
 import type { JobQueue } from '../../jobs/queue.js';
+import type { MailComposer } from '../../integrations/mail/compose.js';
+import { verificationCodeSms } from '../../integrations/mail/templates/verification-code.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, fieldError } from '../../http/app-error.js';
 import { checkOtp, hashOtpCode, newOtpCode, OTP_LIFETIME_MS } from '../auth/one-time-code.js';
@@ -66,6 +68,7 @@ export function createProfileService(deps: {
   throttle: Throttle;
   /** The queue over a transaction, so a code's delivery is enqueued with the code itself. */
   jobs: (db: Db) => JobQueue;
+  mail: MailComposer;
   publicBaseUrl: string;
 }) {
   const { repository, customers, throttle, jobs } = deps;
@@ -82,19 +85,18 @@ export function createProfileService(deps: {
     // A customer's user may have none of its own: the customer's on file is the one replaced.
     const old = user[contact] ?? own?.account[contact];
     if (!old || old === target) return;
-    const what = contact === 'email' ? "l'indirizzo e-mail" : 'il numero di cellulare';
     const shown = contact === 'email' ? maskEmail(target) : maskPhone(target);
-    await sendSecurityNotice(jobs(tx), {
-      to: contact === 'email' ? { email: old, phoneMobile: null } : { email: null, phoneMobile: old },
-      company: user.companyCode,
-      publicBaseUrl: deps.publicBaseUrl,
-      subject: contact === 'email' ? 'Indirizzo e-mail cambiato' : 'Numero di cellulare cambiato',
-      text:
-        `Ciao ${user.firstName ?? own?.account.name ?? user.username},\n\n${what} del tuo account ` +
-        `(nome utente ${user.username}) è stato cambiato in ${shown}.`,
-      key: `notice:contact:${user.id}:${contact}:${now.getTime()}`,
-      now,
-    });
+    await sendSecurityNotice(
+      { jobs: jobs(tx), mail: deps.mail, publicBaseUrl: deps.publicBaseUrl },
+      {
+        to: contact === 'email' ? { email: old, phoneMobile: null } : { email: null, phoneMobile: old },
+        company: user.companyCode,
+        name: user.firstName ?? own?.account.name ?? user.username,
+        event: { kind: 'contact-changed', contact, username: user.username, shown },
+        key: `notice:contact:${user.id}:${contact}:${now.getTime()}`,
+        now,
+      },
+    );
   }
 
   async function startCheck(user: SessionUser, channel: Channel, target: string, now: Date) {
@@ -110,9 +112,10 @@ export function createProfileService(deps: {
     const workflowId = randomUUID();
     const code = newOtpCode();
     const expiresAt = new Date(now.getTime() + OTP_LIFETIME_MS);
-    const text = `Il tuo codice di verifica è ${code}. Scade tra 10 minuti. Se non l'hai richiesto, ignora questo messaggio.`;
     const delivery: MailJob | SmsJob =
-      channel === 'email' ? { to: target, subject: 'Codice di verifica', text } : { to: target, text };
+      channel === 'email'
+        ? await deps.mail.compose('verification-code', { code }, { to: target, company: user.companyCode })
+        : { to: target, text: verificationCodeSms(code) };
     await repository.transaction(async (tx) => {
       await repository.replaceOtp(
         tx,
