@@ -97,7 +97,7 @@ describe('mail templates', () => {
       expect(new URL(link).searchParams.get('company')).toBe(company);
     }
     // The text part says what the HTML says: every paragraph of the text is in the HTML.
-    const body = mail.text.split('\n-- \n')[0]!;
+    const body = mail.text.split('\n\n-- \n')[0]!;
     for (const paragraph of body.split('\n\n').filter((p) => !p.startsWith('http')))
       expect(mail.html).toContain(escapeHtml(paragraph));
   });
