@@ -34,13 +34,8 @@ const SAMPLES: { [Name in MailTemplateName]: MailTemplateData<Name>[] } = {
   'verification-code': [{ code: '5678' }],
 };
 
-const BRAND_NAMES = {
-  sgr: 'Serena Gas & Luce',
-  ast: 'Astra Energia',
-  sga: 'Sole Gas Acqua',
-  mes: 'Mesa Servizi Energia',
-  msu: 'Musa Energia',
-} as const;
+/** A name per brand, with an ampersand as real brand names have. */
+const brandName = (code: string) => `Energia ${code.toUpperCase()} & Co.`;
 
 describe('mail templates', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -51,8 +46,8 @@ describe('mail templates', () => {
     await database.db.insert(companies).values(
       COMPANY_CODES.map((code) => ({
         code,
-        name: BRAND_NAMES[code],
-        legalName: `${BRAND_NAMES[code]} S.p.A.`,
+        name: brandName(code),
+        legalName: `${brandName(code)} S.p.A.`,
         vatNumber: '01234567897',
         helpPhone: '800 190 190',
         primaryColor: '#00607a',
@@ -74,7 +69,7 @@ describe('mail templates', () => {
 
   it.each(cases)('$template #$i for $company', async ({ company, template, data }) => {
     const mail = await composer.compose(template, data as never, { to: 'mario@example.it', company });
-    const brand = BRAND_NAMES[company];
+    const brand = brandName(company);
     expect(mail.to).toBe('mario@example.it');
     expect(mail.senderName).toBe(brand);
     expect(mail.subject.length).toBeGreaterThan(0);
