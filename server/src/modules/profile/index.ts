@@ -17,7 +17,7 @@ export const profileModule = defineModule({
       customers,
       throttle,
       jobs: (tx) => createJobQueue(tx, { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS }),
-      mail: createMailComposer(db, config.PUBLIC_BASE_URL),
+      mail: (tx) => createMailComposer(tx, config.PUBLIC_BASE_URL),
       publicBaseUrl: config.PUBLIC_BASE_URL,
     }),
   routes: profileRoutes,

@@ -68,7 +68,8 @@ export function createProfileService(deps: {
   throttle: Throttle;
   /** The queue over a transaction, so a code's delivery is enqueued with the code itself. */
   jobs: (db: Db) => JobQueue;
-  mail: MailComposer;
+  /** Over a transaction too: brand lookups inside one must use it (PGlite has one connection). */
+  mail: (db: Db) => MailComposer;
   publicBaseUrl: string;
 }) {
   const { repository, customers, throttle, jobs } = deps;
@@ -87,7 +88,7 @@ export function createProfileService(deps: {
     if (!old || old === target) return;
     const shown = contact === 'email' ? maskEmail(target) : maskPhone(target);
     await sendSecurityNotice(
-      { jobs: jobs(tx), mail: deps.mail, publicBaseUrl: deps.publicBaseUrl },
+      { jobs: jobs(tx), mail: deps.mail(tx), publicBaseUrl: deps.publicBaseUrl },
       {
         to: contact === 'email' ? { email: old, phoneMobile: null } : { email: null, phoneMobile: old },
         company: user.companyCode,
@@ -112,10 +113,6 @@ export function createProfileService(deps: {
     const workflowId = randomUUID();
     const code = newOtpCode();
     const expiresAt = new Date(now.getTime() + OTP_LIFETIME_MS);
-    const delivery: MailJob | SmsJob =
-      channel === 'email'
-        ? await deps.mail.compose('verification-code', { code }, { to: target, company: user.companyCode })
-        : { to: target, text: verificationCodeSms(code) };
     await repository.transaction(async (tx) => {
       await repository.replaceOtp(
         tx,
@@ -124,6 +121,12 @@ export function createProfileService(deps: {
         now,
       );
       // Enqueued in the same transaction: a code is sent exactly when it exists.
+      const delivery: MailJob | SmsJob =
+        channel === 'email'
+          ? await deps
+              .mail(tx)
+              .compose('verification-code', { code }, { to: target, company: user.companyCode })
+          : { to: target, text: verificationCodeSms(code) };
       await jobs(tx).enqueue(CHANNELS[channel].delivery, delivery, `otp:${workflowId}`, now);
     });
     return { workflowId, expiresAt: expiresAt.toISOString() };
