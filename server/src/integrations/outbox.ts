@@ -20,6 +20,8 @@ export function createOutbox(db: Db) {
         recipient: string;
         subject: string | null;
         body: string;
+        html?: string | null;
+        headers?: Record<string, string>;
         data?: Record<string, string>;
       },
       idempotencyKey: string,
@@ -27,7 +29,12 @@ export function createOutbox(db: Db) {
       const entry = { ...message, idempotencyKey };
       const [inserted] = await db
         .insert(outbox)
-        .values({ ...entry, data: entry.data ?? null })
+        .values({
+          ...entry,
+          html: entry.html ?? null,
+          headers: entry.headers ?? null,
+          data: entry.data ?? null,
+        })
         .onConflictDoNothing({ target: outbox.idempotencyKey })
         .returning({ id: outbox.id });
       if (inserted) return { messageId: `outbox-${inserted.id}` };

@@ -8,10 +8,14 @@ import type { JobHandler } from './worker.js';
 
 export const DELIVERY_KINDS = { mail: 'mail', push: 'push', sms: 'sms' } as const;
 
+/** A mail rendered from a template (integrations/mail/templates), sent in the brand's name. */
 export interface MailJob extends Record<string, unknown> {
   to: string;
+  /** The brand's name, shown as the sender; absent, the name in MAIL_FROM. */
+  senderName?: string;
   subject: string;
   text: string;
+  html?: string;
 }
 export interface PushJob extends Record<string, unknown> {
   deviceId: number;
@@ -33,8 +37,8 @@ export function createDeliveryHandlers(deps: {
 }): Record<string, JobHandler> {
   return {
     [DELIVERY_KINDS.mail]: async (job) => {
-      const { to, subject, text } = job.payload as MailJob;
-      return deps.mail.send({ to, subject, text }, job.idempotencyKey);
+      const { to, senderName, subject, text, html } = job.payload as MailJob;
+      return deps.mail.send({ to, senderName, subject, text, html }, job.idempotencyKey);
     },
     [DELIVERY_KINDS.push]: async (job) => {
       const { deviceId, token, title, body, data } = job.payload as PushJob;

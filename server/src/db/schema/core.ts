@@ -196,7 +196,12 @@ export const outbox = pgTable('outbox', {
   channel: text('channel').notNull(),
   recipient: text('recipient').notNull(),
   subject: text('subject'),
+  /** The plain-text part of a mail, the text of an SMS or push. */
   body: text('body').notNull(),
+  /** The HTML part, when the channel is mail. */
+  html: text('html'),
+  /** The headers a mail leaves with (From, Auto-Submitted). */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   /** Push data fields, when the channel is push. */
   data: jsonb('data').$type<Record<string, string>>(),
   /** The job's idempotency key: a retried job writes its message once. */

@@ -1,23 +1,26 @@
-// Sending e-mail: SMTP through nodemailer when SMTP_URL is set, otherwise the outbox table.
+// Sending e-mail: SMTP through nodemailer when SMTP_URL is set, otherwise the outbox table. Either
+// way the mail leaves in the brand's name from MAIL_FROM's address, with both parts and marked
+// `Auto-Submitted: auto-generated` (RFC 3834), so auto-responders do not answer it.
 import type { Outbox } from '../outbox.js';
+import { AUTOMATIC_MAIL_HEADERS, formatMailbox, senderOf, type MailSender } from './sender.js';
 import { createSmtpMailSender } from './smtp.js';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
+export type { Mail, MailSender } from './sender.js';
 
-export interface MailSender {
-  /** Sends once per idempotency key as far as the provider allows; answers the provider's message id. */
-  send(mail: Mail, idempotencyKey: string): Promise<{ messageId: string }>;
-  close?(): void;
-}
-
-export function createOutboxMailSender(outbox: Outbox): MailSender {
+export function createOutboxMailSender(outbox: Outbox, mailFrom: string): MailSender {
   return {
     send: (mail, key) =>
-      outbox.deliver({ channel: 'mail', recipient: mail.to, subject: mail.subject, body: mail.text }, key),
+      outbox.deliver(
+        {
+          channel: 'mail',
+          recipient: mail.to,
+          subject: mail.subject,
+          body: mail.text,
+          html: mail.html ?? null,
+          headers: { From: formatMailbox(senderOf(mail, mailFrom)), ...AUTOMATIC_MAIL_HEADERS },
+        },
+        key,
+      ),
   };
 }
 
@@ -27,5 +30,5 @@ export function createMailSender(
 ): MailSender {
   return config.SMTP_URL
     ? createSmtpMailSender({ url: config.SMTP_URL, from: config.MAIL_FROM })
-    : createOutboxMailSender(outbox);
+    : createOutboxMailSender(outbox, config.MAIL_FROM);
 }

@@ -54,6 +54,31 @@ describe('SMTP mail sender', () => {
     expect(received[0]!.raw).toContain('Message-ID: <mail%3Anotification%3A42@sportello.test>');
   });
 
+  it("sends both parts as multipart/alternative, in the brand's name, marked automatic", async () => {
+    const sender = createSmtpMailSender({
+      url: `smtp://127.0.0.1:${port}`,
+      from: 'Sportello <no-reply@sportello.test>',
+    });
+    await sender.send(
+      {
+        to: 'mario@example.it',
+        senderName: 'Serena Gas & Luce',
+        subject: 'Codice di verifica',
+        text: 'Il tuo codice di verifica è 1234.',
+        html: '<p>Il tuo codice di verifica è <b>1234</b>.</p>',
+      },
+      'otp:1',
+    );
+    sender.close?.();
+    const raw = received.at(-1)!.raw;
+    expect(received.at(-1)!.from).toBe('no-reply@sportello.test');
+    expect(raw).toMatch(/^From: "Serena Gas & Luce" <no-reply@sportello\.test>$/m);
+    expect(raw).toMatch(/^Auto-Submitted: auto-generated$/m);
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative;/m);
+    expect(raw).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
+    expect(raw).toMatch(/^Content-Type: text\/html; charset=utf-8$/m);
+  });
+
   it('fails (so the job retries) when the server refuses the message', async () => {
     refuse = true;
     const sender = createSmtpMailSender({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@sportello.test' });

@@ -1,17 +1,19 @@
 // What the customer hears when something happens to their account that they did not necessarily do
 // (ADR 022): a new account, a delegation asked or granted, a contact changed. It goes to the contacts
 // on file (by e-mail, else by SMS), says "Se non sei stato tu…" and where to report it. Brand links
-// carry `?company=`, so a phone that never opened the portal lands in the right brand.
+// carry `?company=`, so a phone that never opened the portal lands in the right brand. The words
+// are the mail template's (integrations/mail/templates/security-notice.ts); the SMS says them short.
 import type { CompanyCode } from '@sportello/contract';
-import { DELIVERY_KINDS, type MailJob, type SmsJob } from '../../jobs/deliveries.js';
+import type { MailComposer } from '../../integrations/mail/compose.js';
+import { brandUrl } from '../../integrations/mail/templates/brand-url.js';
+import {
+  notYouWarning,
+  securityNoticeAction,
+  securityNoticeSubject,
+  type SecurityNoticeData,
+} from '../../integrations/mail/templates/security-notice.js';
+import { DELIVERY_KINDS, type SmsJob } from '../../jobs/deliveries.js';
 import type { JobQueue } from '../../jobs/queue.js';
-
-/** A path of the portal in the brand's colours: `?company=` goes with it (issue 23 finding 5). */
-export function brandUrl(publicBaseUrl: string, company: string, path: string): string {
-  const url = new URL(path, publicBaseUrl);
-  url.searchParams.set('company', company);
-  return url.toString();
-}
 
 /** `mario.rossi@example.it` → `m•••@e•••.it`: enough to recognise one's own, too little to learn it. */
 export function maskEmail(email: string): string {
@@ -39,30 +41,24 @@ export interface ContactsOnFile {
  * makes the delivery once-only (a retry of the same event sends nothing twice).
  */
 export async function sendSecurityNotice(
-  jobs: JobQueue,
-  notice: {
+  deps: { jobs: JobQueue; mail: MailComposer; publicBaseUrl: string },
+  notice: SecurityNoticeData & {
     to: ContactsOnFile;
     company: CompanyCode | string;
-    publicBaseUrl: string;
-    subject: string;
-    /** What happened, in one or two sentences, with the greeting. */
-    text: string;
-    /** Where to act on it (confirm or refuse a delegation), in the SMS too. */
-    link?: string;
     key: string;
     now: Date;
   },
 ): Promise<void> {
-  const support = brandUrl(notice.publicBaseUrl, notice.company, '/helpers/support');
-  const warning = `Se non sei stato tu, segnalacelo subito al servizio clienti: ${support}`;
-  const link = notice.link ? `\n\n${notice.link}` : '';
-  if (notice.to.email) {
-    const text = `${notice.text}${link}\n\n${warning}\n`;
-    const mail: MailJob = { to: notice.to.email, subject: notice.subject, text };
-    await jobs.enqueue(DELIVERY_KINDS.mail, mail, `${notice.key}:mail`, notice.now);
-  } else if (notice.to.phoneMobile) {
-    const text = `${notice.subject}.${notice.link ? ` ${notice.link}` : ''} ${warning}`;
-    const sms: SmsJob = { to: notice.to.phoneMobile, text };
-    await jobs.enqueue(DELIVERY_KINDS.sms, sms, `${notice.key}:sms`, notice.now);
+  const { to, company, key, now, ...data } = notice;
+  if (to.email) {
+    const mail = await deps.mail.compose('security-notice', data, { to: to.email, company });
+    await deps.jobs.enqueue(DELIVERY_KINDS.mail, mail, `${key}:mail`, now);
+  } else if (to.phoneMobile) {
+    const url = (path: string) => brandUrl(deps.publicBaseUrl, company, path);
+    const action = securityNoticeAction(data.event);
+    const link = action ? ` ${url(action.path)}` : '';
+    const text = `${securityNoticeSubject(data.event)}.${link} ${notYouWarning(url('/helpers/support'))}`;
+    const sms: SmsJob = { to: to.phoneMobile, text };
+    await deps.jobs.enqueue(DELIVERY_KINDS.sms, sms, `${key}:sms`, now);
   }
 }

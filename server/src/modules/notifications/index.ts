@@ -1,5 +1,6 @@
 // The notifications module: a user's notifications (read, confirmed, opened from a push) and
 // notify(event), which other modules call to tell a customer's users about something.
+import { createMailComposer } from '../../integrations/mail/compose.js';
 import { createJobQueue, JOB_LEASE_MS } from '../../jobs/queue.js';
 import { devicesModule } from '../devices/index.js';
 import { linksModule } from '../links/index.js';
@@ -17,7 +18,7 @@ export const notificationsModule = defineModule({
       links,
       devices,
       jobs: createJobQueue(db, { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS }),
-      publicBaseUrl: config.PUBLIC_BASE_URL,
+      mail: createMailComposer(db, config.PUBLIC_BASE_URL),
     }),
   routes: notificationRoutes,
 });

@@ -22,7 +22,7 @@ const LEASE_MS = 60_000;
 function outboxWorker(db: Db, overrides: { failMailTimes?: number } = {}) {
   const box = createOutbox(db);
   const queue = createJobQueue(db, { leaseMs: LEASE_MS, maxAttempts: 3 });
-  const mail = createOutboxMailSender(box);
+  const mail = createOutboxMailSender(box, 'Sportello <no-reply@sportello.test>');
   let failures = overrides.failMailTimes ?? 0;
   const handlers = createDeliveryHandlers({
     mail: {

@@ -15,7 +15,8 @@ import {
 } from '@sportello/contract';
 import type * as z from 'zod/mini';
 import { notFound, unprocessable } from '../../http/app-error.js';
-import { DELIVERY_KINDS, type MailJob, type PushJob } from '../../jobs/deliveries.js';
+import type { MailComposer } from '../../integrations/mail/compose.js';
+import { DELIVERY_KINDS, type PushJob } from '../../jobs/deliveries.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { DevicesService } from '../devices/service.js';
 import type { LinksService } from '../links/service.js';
@@ -83,7 +84,7 @@ export function createNotificationsService(deps: {
   links: LinksService;
   devices: DevicesService;
   jobs: JobQueue;
-  publicBaseUrl: string;
+  mail: MailComposer;
 }) {
   const { repository, links, devices, jobs } = deps;
 
@@ -120,13 +121,10 @@ export function createNotificationsService(deps: {
       createdAt: event.now,
     });
     const channels = channelsFor(user.userOptions, event.kind);
-    // The brand goes with the link: a browser that never chose one opens it in the right brand.
-    const url = new URL(
-      `${linkEntryPath(link.token)}?${new URLSearchParams({ company: companyCode })}`,
-      deps.publicBaseUrl,
-    ).toString();
     if ((channels.email || always.mail) && user.email) {
-      const mail: MailJob = { to: user.email, subject: event.title, text: `${event.body}\n\n${url}\n` };
+      // The brand goes with the link: a browser that never chose one opens it in the right brand.
+      const data = { title: event.title, body: event.body, linkPath: linkEntryPath(link.token) };
+      const mail = await deps.mail.compose('notification', data, { to: user.email, company: companyCode });
       await jobs.enqueue(DELIVERY_KINDS.mail, mail, `mail:notification:${notification.id}`, event.now);
     }
     if (!channels.push) return;

@@ -1,5 +1,6 @@
 // The profile module: e-mail and phone changes confirmed by one-time codes, a customer's consents and
 // home phone, and the registry change request.
+import { createMailComposer } from '../../integrations/mail/compose.js';
 import { createJobQueue, JOB_LEASE_MS } from '../../jobs/queue.js';
 import { customersModule } from '../customers/index.js';
 import { defineModule } from '../module.js';
@@ -16,6 +17,7 @@ export const profileModule = defineModule({
       customers,
       throttle,
       jobs: (tx) => createJobQueue(tx, { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS }),
+      mail: (tx) => createMailComposer(tx, config.PUBLIC_BASE_URL),
       publicBaseUrl: config.PUBLIC_BASE_URL,
     }),
   routes: profileRoutes,

@@ -20,6 +20,8 @@ import {
 import type * as z from 'zod/mini';
 import { DELIVERY_KINDS, type MailJob, type SmsJob } from '../../jobs/deliveries.js';
 import type { JobQueue } from '../../jobs/queue.js';
+import type { MailComposer } from '../../integrations/mail/compose.js';
+import { verificationCodeSms } from '../../integrations/mail/templates/verification-code.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, fieldError } from '../../http/app-error.js';
 import { checkOtp, hashOtpCode, newOtpCode, OTP_LIFETIME_MS } from '../auth/one-time-code.js';
@@ -66,6 +68,8 @@ export function createProfileService(deps: {
   throttle: Throttle;
   /** The queue over a transaction, so a code's delivery is enqueued with the code itself. */
   jobs: (db: Db) => JobQueue;
+  /** Over a transaction too: brand lookups inside one must use it (PGlite has one connection). */
+  mail: (db: Db) => MailComposer;
   publicBaseUrl: string;
 }) {
   const { repository, customers, throttle, jobs } = deps;
@@ -82,19 +86,18 @@ export function createProfileService(deps: {
     // A customer's user may have none of its own: the customer's on file is the one replaced.
     const old = user[contact] ?? own?.account[contact];
     if (!old || old === target) return;
-    const what = contact === 'email' ? "l'indirizzo e-mail" : 'il numero di cellulare';
     const shown = contact === 'email' ? maskEmail(target) : maskPhone(target);
-    await sendSecurityNotice(jobs(tx), {
-      to: contact === 'email' ? { email: old, phoneMobile: null } : { email: null, phoneMobile: old },
-      company: user.companyCode,
-      publicBaseUrl: deps.publicBaseUrl,
-      subject: contact === 'email' ? 'Indirizzo e-mail cambiato' : 'Numero di cellulare cambiato',
-      text:
-        `Ciao ${user.firstName ?? own?.account.name ?? user.username},\n\n${what} del tuo account ` +
-        `(nome utente ${user.username}) è stato cambiato in ${shown}.`,
-      key: `notice:contact:${user.id}:${contact}:${now.getTime()}`,
-      now,
-    });
+    await sendSecurityNotice(
+      { jobs: jobs(tx), mail: deps.mail(tx), publicBaseUrl: deps.publicBaseUrl },
+      {
+        to: contact === 'email' ? { email: old, phoneMobile: null } : { email: null, phoneMobile: old },
+        company: user.companyCode,
+        name: user.firstName ?? own?.account.name ?? user.username,
+        event: { kind: 'contact-changed', contact, username: user.username, shown },
+        key: `notice:contact:${user.id}:${contact}:${now.getTime()}`,
+        now,
+      },
+    );
   }
 
   async function startCheck(user: SessionUser, channel: Channel, target: string, now: Date) {
@@ -110,9 +113,6 @@ export function createProfileService(deps: {
     const workflowId = randomUUID();
     const code = newOtpCode();
     const expiresAt = new Date(now.getTime() + OTP_LIFETIME_MS);
-    const text = `Il tuo codice di verifica è ${code}. Scade tra 10 minuti. Se non l'hai richiesto, ignora questo messaggio.`;
-    const delivery: MailJob | SmsJob =
-      channel === 'email' ? { to: target, subject: 'Codice di verifica', text } : { to: target, text };
     await repository.transaction(async (tx) => {
       await repository.replaceOtp(
         tx,
@@ -121,6 +121,12 @@ export function createProfileService(deps: {
         now,
       );
       // Enqueued in the same transaction: a code is sent exactly when it exists.
+      const delivery: MailJob | SmsJob =
+        channel === 'email'
+          ? await deps
+              .mail(tx)
+              .compose('verification-code', { code }, { to: target, company: user.companyCode })
+          : { to: target, text: verificationCodeSms(code) };
       await jobs(tx).enqueue(CHANNELS[channel].delivery, delivery, `otp:${workflowId}`, now);
     });
     return { workflowId, expiresAt: expiresAt.toISOString() };

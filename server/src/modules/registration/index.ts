@@ -1,5 +1,6 @@
 // The registration module: new customers and delegates, delegation requests confirmed by the
 // delegator (module 6 link), and the forgotten password (module 5 link).
+import { createMailComposer } from '../../integrations/mail/compose.js';
 import { createJobQueue, JOB_LEASE_MS } from '../../jobs/queue.js';
 import { addressModule } from '../address/index.js';
 import { customersModule } from '../customers/index.js';
@@ -27,6 +28,7 @@ export const registrationModule = defineModule({
       codes: createProfileRepository(db),
       store,
       throttle,
+      mail: createMailComposer(db, config.PUBLIC_BASE_URL),
       publicBaseUrl: config.PUBLIC_BASE_URL,
     }),
   routes: registrationRoutes,

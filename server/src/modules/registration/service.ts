@@ -27,6 +27,9 @@ import type { ApiError } from '@sportello/contract';
 import type { Db } from '../../db/client.js';
 import { DELIVERY_KINDS, type MailJob, type SmsJob } from '../../jobs/deliveries.js';
 import type { JobQueue } from '../../jobs/queue.js';
+import type { MailComposer } from '../../integrations/mail/compose.js';
+import { registrationCodeSms } from '../../integrations/mail/templates/registration-code.js';
+import type { SecurityEvent } from '../../integrations/mail/templates/security-notice.js';
 import type { AddressService } from '../address/service.js';
 import {
   checkOtp,
@@ -36,13 +39,7 @@ import {
   type OtpOutcome,
 } from '../auth/one-time-code.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import {
-  brandUrl,
-  maskEmail,
-  maskPhone,
-  sendSecurityNotice,
-  type ContactsOnFile,
-} from '../auth/security-notice.js';
+import { maskEmail, maskPhone, sendSecurityNotice, type ContactsOnFile } from '../auth/security-notice.js';
 import type { Throttle, ThrottleRule } from '../auth/throttle.js';
 import { isContractActive } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
@@ -154,36 +151,19 @@ export function createRegistrationService(deps: {
   codes: ProfileRepository;
   store: SessionStore;
   throttle: Throttle;
+  mail: MailComposer;
   publicBaseUrl: string;
   sleep?: (ms: number) => Promise<void>;
 }) {
   const { repository, customers, links, workflows, address, codes, store, throttle } = deps;
   const jobs = deps.jobs(repository.db);
   const sleep = deps.sleep ?? wait;
-  // Every mailed link names its brand (issue 23 finding 5).
-  const linkUrl = (company: string, token: string) =>
-    brandUrl(deps.publicBaseUrl, company, linkEntryPath(token));
-
-  async function mail(to: string | null, subject: string, text: string, key: string, now: Date) {
-    if (!to) return;
-    const job: MailJob = { to, subject, text };
-    await jobs.enqueue(DELIVERY_KINDS.mail, job, key, now);
-  }
-
   /** Tells the customer's contacts on file (ADR 022), greeting the holder: a company by its name. */
-  const notice = (
-    customer: CustomerRow,
-    message: { subject: string; text: string; link?: string; key: string },
-    now: Date,
-  ): Promise<void> =>
-    sendSecurityNotice(jobs, {
-      ...message,
-      to: customer,
-      company: customer.companyCode,
-      publicBaseUrl: deps.publicBaseUrl,
-      text: `Gentile ${customer.name},\n\n${message.text}`,
-      now,
-    });
+  const notice = (customer: CustomerRow, event: SecurityEvent, key: string, now: Date): Promise<void> =>
+    sendSecurityNotice(
+      { jobs, mail: deps.mail, publicBaseUrl: deps.publicBaseUrl },
+      { to: customer, company: customer.companyCode, name: customer.name, event, key, now },
+    );
 
   /**
    * The customer a registration names, of the type chosen and with a contract in force. An unknown
@@ -231,14 +211,10 @@ export function createRegistrationService(deps: {
   }
 
   async function confirmationMail(user: UserRow, to: string | null, now: Date) {
-    await mail(
-      to,
-      'Registrazione completata',
-      `Ciao ${user.firstName ?? user.username},\n\nla registrazione al portale clienti è completata: ` +
-        `accedi con il nome utente ${user.username}.\n\n${brandUrl(deps.publicBaseUrl, user.companyCode, '/login')}\n`,
-      `mail:registration:${user.id}`,
-      now,
-    );
+    if (!to) return;
+    const data = { name: user.firstName ?? user.username, username: user.username };
+    const job = await deps.mail.compose('account-created', data, { to, company: user.companyCode });
+    await jobs.enqueue(DELIVERY_KINDS.mail, job, `mail:registration:${user.id}`, now);
   }
 
   /** A pending request (new or the one already open), or `granted` when the user reaches the customer. */
@@ -296,14 +272,8 @@ export function createRegistrationService(deps: {
     });
     await notice(
       customer,
-      {
-        subject: 'Richiesta di delega',
-        text:
-          `${who} chiede di poter gestire le tue forniture nel portale clienti. Conferma o rifiuta ` +
-          'la delega da questo link; se non conosci questa persona, rifiutala.',
-        link: linkUrl(customer.companyCode, link.token),
-        key: `mail:delegation:${workflowId}`,
-      },
+      { kind: 'delegation-requested', who, linkPath: linkEntryPath(link.token) },
+      `mail:delegation:${workflowId}`,
       now,
     );
     return 'pending' as const;
@@ -323,11 +293,8 @@ export function createRegistrationService(deps: {
     const who = [delegate?.firstName, delegate?.lastName].filter(Boolean).join(' ') || delegate?.username;
     await notice(
       delegator,
-      {
-        subject: 'Delega confermata',
-        text: `la delega a ${who} è confermata: ora può gestire le tue forniture nel portale clienti.`,
-        key: `notice:delegation-granted:${task.workflowId}`,
-      },
+      { kind: 'delegation-granted', who: who ?? '' },
+      `notice:delegation-granted:${task.workflowId}`,
       now,
     );
   });
@@ -391,13 +358,10 @@ export function createRegistrationService(deps: {
       const workflowId = randomUUID();
       const code = newOtpCode();
       const expiresAt = new Date(now.getTime() + OTP_LIFETIME_MS);
-      const text =
-        `Il codice per registrarti al portale clienti è ${code}. Scade tra 10 minuti. ` +
-        'Se non stai facendo una registrazione, non darlo a nessuno e ignora questo messaggio.';
       const delivery: MailJob | SmsJob =
         contact.channel === 'email'
-          ? { to: contact.target, subject: 'Codice di registrazione', text }
-          : { to: contact.target, text };
+          ? await deps.mail.compose('registration-code', { code }, { to: contact.target, company })
+          : { to: contact.target, text: registrationCodeSms(code) };
       await codes.transaction(async (tx) => {
         await codes.replaceOtp(
           tx,
@@ -480,14 +444,8 @@ export function createRegistrationService(deps: {
         await attempt.succeeded();
         await notice(
           customer,
-          {
-            subject: 'Registrazione completata',
-            text:
-              `è stato creato l'account del portale clienti con il nome utente ${user.username}. ` +
-              'Accedi da questo link:',
-            link: brandUrl(deps.publicBaseUrl, company, '/login'),
-            key: `mail:registration:${user.id}`,
-          },
+          { kind: 'account-created', username: user.username },
+          `mail:registration:${user.id}`,
           now,
         );
         return { id: String(user.id), username: user.username, delegation: null };
@@ -563,15 +521,13 @@ export function createRegistrationService(deps: {
           lifetimeMs: RESET_LINK_LIFETIME_MS,
           now,
         });
-        await mail(
-          to,
-          'Recupero password',
-          `Ciao ${user.firstName ?? holder?.name ?? user.username},\n\nhai chiesto di impostare una nuova ` +
-            `password per il nome utente ${user.username}. Il link vale 60 minuti e si può usare una ` +
-            `volta sola:\n\n${linkUrl(company, link.token)}\n\nSe non sei stato tu, ignora questo messaggio.\n`,
-          `mail:password-reset:${link.id}`,
-          now,
-        );
+        const data = {
+          name: user.firstName ?? holder?.name ?? user.username,
+          username: user.username,
+          linkPath: linkEntryPath(link.token),
+        };
+        const job = await deps.mail.compose('password-reset', data, { to, company });
+        await jobs.enqueue(DELIVERY_KINDS.mail, job, `mail:password-reset:${link.id}`, now);
       }
       await sleep(Math.max(0, started + RESET_ANSWER_FLOOR_MS - Date.now()));
       return { status: 'queued' as const };

@@ -1,0 +1,6 @@
+/** A path of the portal in the brand's colours: `?company=` goes with it (issue 23 finding 5). */
+export function brandUrl(publicBaseUrl: string, company: string, path: string): string {
+  const url = new URL(path, publicBaseUrl);
+  url.searchParams.set('company', company);
+  return url.toString();
+}
