@@ -201,7 +201,9 @@ test("shows today's and tomorrow's PUN, the monthly band averages and the hourly
   await expectPage(page, '/pun', "Prezzo orario dell'energia (PUN)");
   await expect(page.getByRole('heading', { name: /^Oggi, / })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Domani, / })).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Grafico del PUN/ })).toHaveCount(2);
+  // Each day hour by hour, in a table that fits a phone, with its cheapest hours named (issue 24, 10).
+  await expect(page.getByRole('table', { name: /^Prezzo ora per ora del / })).toHaveCount(2);
+  await expect(page.getByText(/^Le ore più convenienti: /).first()).toBeVisible();
   await expect(page.getByText('Media').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Medie mensili per fascia' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Il tuo ultimo mese a questi prezzi' })).toBeVisible();
