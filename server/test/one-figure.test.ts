@@ -4,7 +4,7 @@
 // own words. (The bill page renders the detail answer; e2e/specs/invoices.spec.ts reads it in a browser.)
 import { describe, expect, it } from 'vitest';
 import type { erpInvoices } from '@sportello/contract';
-import { addDays, formatEuro, todayInRome, tvLicenceMonths } from '@sportello/domain';
+import { addDays, formatEuro, registerName, todayInRome, tvLicenceMonths } from '@sportello/domain';
 import { useDemoApp } from './demo-app.js';
 import { pdfText } from './pdf-text.js';
 
@@ -137,6 +137,11 @@ describe('one figure per fact across chart, bill detail and PDF', () => {
           expect(text, where).toContain('Spesa per la materia gas naturale');
           expect(text, where).not.toContain('materia energia');
         }
+        // Registers by the name the readings page gives them: no 'Fascia VOL' on a gas bill.
+        for (const band of Object.keys(bill.supplies[0]!.consumptionByBand)) {
+          expect(text, where).toContain(registerName(band));
+        }
+        expect(text, where).not.toMatch(/\bVOL\b/);
       }
     },
     120_000,

@@ -25,6 +25,7 @@ export * from './italian-holidays';
 export * from './tariff-bands';
 export * from './bill';
 export * from './meter-readings';
+export * from './meter-registers';
 export * from './registration';
 export * from './app-version';
 export * from './payment-notice';

@@ -3,7 +3,7 @@
 // supply, the period, consumption and the "scontrino dell'energia"), then the detail (readings,
 // consumption by band, price items). Brand colours and logo mark come from the company row.
 import type { erpInvoices } from '@sportello/contract';
-import { formatDate, formatEuro } from '@sportello/domain';
+import { formatDate, formatEuro, registerName } from '@sportello/domain';
 import { startPdf } from './pdf-document.js';
 
 type InvoiceBill = erpInvoices.InvoiceBill;
@@ -282,13 +282,13 @@ function detail(doc: PDFKit.PDFDocument, bill: InvoiceBill, brand: BillBrand) {
     }
     const rows: string[][] = [
       [
-        'Fascia',
+        'Misura',
         `Lettura ${date(start.date)} (${SOURCE[start.source] ?? start.source})`,
         `Lettura ${date(end.date)} (${SOURCE[end.source] ?? end.source})`,
         'Consumo',
       ],
       ...bands.map((band) => [
-        band,
+        registerName(band),
         String(start.values[band] ?? '—'),
         String(end.values[band] ?? '—'),
         quantity(supply.consumptionByBand[band] ?? 0, supply.unit),

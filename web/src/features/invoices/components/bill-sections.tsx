@@ -2,6 +2,7 @@
 // dell'energia", consumption and average price, the supplies with their readings and bands, and
 // every section with its lines.
 import type { erpInvoices } from '@sportello/contract';
+import { registerName } from '@sportello/domain';
 import { formatCents, formatIsoDate, formatNumber, formatUnitPrice } from '../../../shared/format/format';
 import { t } from '../i18n';
 
@@ -116,7 +117,11 @@ export function BillDetail({ bill }: { bill: erpInvoices.InvoiceBill }) {
             ) : null}
             {Object.entries(supply.consumptionByBand).map(([band, value]) => (
               <li key={band}>
-                {t('invoices.detail.band', { band, value: wholeNumber(value), unit: supply.unit })}
+                {t('invoices.detail.band', {
+                  band: registerName(band),
+                  value: wholeNumber(value),
+                  unit: supply.unit,
+                })}
               </li>
             ))}
           </ul>

@@ -5,14 +5,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { erpMetering } from '@sportello/contract';
-import { registerProblem } from '@sportello/domain';
+import { registerName, registerProblem } from '@sportello/domain';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { setServerErrors } from '../../../shared/forms/server-errors';
 import { TextField } from '../../../shared/forms/text-field';
 import { formatNumber } from '../../../shared/format/format';
 import { sendReading } from '../api/queries';
 import { t } from '../i18n';
-import { registerName } from './readings-table';
 
 type Window = erpMetering.ReadingWindowAnswer;
 type Answer = Awaited<ReturnType<NonNullable<typeof sendReading.mutationFn>>>;

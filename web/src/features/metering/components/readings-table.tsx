@@ -1,13 +1,8 @@
 // One supply's readings as a table: date, who read the meter, the register values.
 import type { erpMetering } from '@sportello/contract';
+import { registerName } from '@sportello/domain';
 import { formatIsoDate, formatNumber } from '../../../shared/format/format';
 import { t } from '../i18n';
-import texts from '../texts.it.json';
-
-const REGISTER_NAMES: Readonly<Record<string, string>> = texts.metering.register;
-
-/** The meter register's name, or its channel code for one this page does not know. */
-export const registerName = (channel: string) => REGISTER_NAMES[channel] ?? channel;
 
 export function ReadingsTable({
   readings,
