@@ -12,7 +12,7 @@ export const practicesFeature = defineFeature({
       moduleKeys: ['prat'],
       title: 'practices.titles.list',
       menu: { label: 'practices' },
-      page: () => import('./routes/practices-page'),
+      page: () => import('./pages/practices-page'),
     },
     detail: {
       name: 'practice',
@@ -20,7 +20,7 @@ export const practicesFeature = defineFeature({
       login: true,
       moduleKeys: ['prat'],
       title: 'practices.titles.detail',
-      page: () => import('./routes/practice-page'),
+      page: () => import('./pages/practice-page'),
     },
   },
 });
