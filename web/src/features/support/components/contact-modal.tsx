@@ -16,7 +16,7 @@ import { t } from '../i18n';
 import { ContactDialog, formText, MessageFields } from './contact-dialog';
 import { contactSchema, toContactPayload, type ContactValues } from './contact-form-schema';
 
-/** A contact is a request: practices show it at once. */
+/** A contact is a request: the requests page shows it at once. */
 const sendContact = callMutation(erpServices.requestInformation, {
   invalidates: () => [erpSupplies.listRequests],
 });
