@@ -1,6 +1,7 @@
 // One supply's readings as a table: date, who read the meter, the register values.
 import type { erpMetering } from '@sportello/contract';
 import { formatIsoDate, formatNumber } from '../../../shared/format/format';
+import '../../../shared/ui/phone-card-table.css';
 import { t } from '../i18n';
 import texts from '../texts.it.json';
 
@@ -19,7 +20,7 @@ export function ReadingsTable({
   if (readings.length === 0) return <p className="empty-state">{t('metering.archive.empty')}</p>;
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table className="data-table data-table--readings">
+      <table className="data-table data-table--readings phone-card-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
