@@ -3,9 +3,10 @@
 // privacy notice naming the brand's legal entity. Checked only after the first submit; it posts
 // only when every field passes; success closes it and shows the feedback panel.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { erpServices, erpSupplies, PAGE_SIZE } from '@sportello/contract';
+import { erpServices, erpSupplies } from '@sportello/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { callMutation, callQueryOptions } from '../../../shared/api/call-query';
+import { callMutation } from '../../../shared/api/call-query';
+import { customerContractsQuery } from '../../../shared/api/supplies-query';
 import { useBrand } from '../../../shared/brands/use-brand';
 import { SelectField } from '../../../shared/forms/select-field';
 import { useAppStore } from '../../../shared/state/app-store';
@@ -28,9 +29,7 @@ export default function ContactModal({ onClose, onSent }: ContactModalProps) {
   const brand = useBrand();
   const customer = useAppStore((state) => state.customer);
   const contracts = useQuery({
-    ...callQueryOptions(erpSupplies.listContracts, {
-      query: { customerKey: customer?.key ?? '', pagingTake: PAGE_SIZE.default },
-    }),
+    ...customerContractsQuery(customer?.key ?? ''),
     enabled: Boolean(customer),
   });
   const send = useMutation(sendContact);
