@@ -15,7 +15,7 @@ import { ROOT, startServer } from '../e2e/support/server.mjs';
 // routeChunkKb: what any route page may load beyond the shell (issue 13's budget, for every page).
 const BUDGET = { loginInitialJsKb: 110, routeChunkKb: 40, performance: 95, accessibility: 100, cls: 0.02 };
 const DIST = path.join(ROOT, 'web/dist');
-const LOGIN_ROUTE = 'src/features/auth/routes/login-page.tsx';
+const LOGIN_ROUTE = 'src/features/auth/pages/login-page.tsx';
 const args = new Set(process.argv.slice(2));
 const failures = [];
 
@@ -59,9 +59,9 @@ for (const feature of readdirSync(path.join(ROOT, 'web/src/features'))) {
   const exported = Object.values(await tsImport(routesFile, import.meta.url));
   const { routes } = exported.find((value) => value?.routes && !value.to);
   for (const route of Object.values(routes)) {
-    const specifier = String(route.page).match(/import\(["'](\.\/routes\/[^"']+)["']\)/)?.[1];
+    const specifier = String(route.page).match(/import\(["'](\.\/pages\/[^"']+)["']\)/)?.[1];
     if (!specifier) {
-      failures.push(`route ${route.name}: its page is not a lazy import of ./routes/`);
+      failures.push(`route ${route.name}: its page is not a lazy import of ./pages/`);
       continue;
     }
     const key = path.posix.join('src/features', feature, `${specifier}.tsx`);

@@ -163,7 +163,13 @@ test('proposals are listed once logged in, and accepting one shows its price bef
 }) => {
   await page.setViewportSize(VIEWPORTS.mobile);
   await logInToDashboard(page, 'ast', ACCOUNTS.privateCustomer);
+  // SPEC §2's menu has no proposals entry: the dashboard's messages card and the messages page lead there.
   await page.goto('/messages');
+  await expect(page.getByRole('link', { name: 'Le tue proposte commerciali' })).toHaveAttribute(
+    'href',
+    '/proposals',
+  );
+  await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Le tue proposte commerciali' }).click();
   await expectPage(page, '/proposals', 'Le tue proposte');
   await expect(page.getByText('Da valutare')).toBeVisible();

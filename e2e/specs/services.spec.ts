@@ -1,6 +1,6 @@
-// Services, practices, support (issue 17): write to support from the help button at 375 px (submit
+// Services, requests (the practices pages), support (issue 17): write to support from the help button at 375 px (submit
 // in the modal's footer) and from /support at 1280 px, first with errors then valid; activate the
-// paperless bill and see it in practices; open a maintenance contract and download a document; the
+// paperless bill and see it on the requests page; open a maintenance contract and download a document; the
 // cinema voucher once; the helper pages logged out, and the logged-out write-us form reached from the
 // login page's help; the brand's phone hours on /support and in the help panel. axe on every page, screenshots at 375 and 1280 px. Each test uses
 // its own brand, so the requests one makes never show in another.
@@ -79,7 +79,7 @@ test('write-us from the help button at 375 px: submit in the footer, errors firs
   await writeUs(page, 'Non ho ricevuto la bolletta di marzo.');
 });
 
-test('write-us from /support at 1280 px, then the contact in practices', async ({ page }) => {
+test('write-us from /support at 1280 px, then the contact on the requests page', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await logInToDashboard(page, 'ast', ACCOUNTS.privateCustomer);
   await menuLink(page, 'Supporto').click();
@@ -99,7 +99,7 @@ test('write-us from /support at 1280 px, then the contact in practices', async (
   await expect(open.getByRole('link', { name: /Richiesta di informazioni/ }).first()).toBeVisible();
 });
 
-test('activates the paperless bill and follows it in practices; opens the maintenance contract', async ({
+test('activates the paperless bill and follows it on the requests page; opens the maintenance contract', async ({
   page,
 }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
@@ -126,14 +126,14 @@ test('activates the paperless bill and follows it in practices; opens the mainte
     name: /^Dettagli della pratica Modalità di invio della bolletta/,
   });
   await expect(paperless).toBeVisible();
-  await screenshots(page, 'practices');
+  await screenshots(page, 'requests');
   await page.getByRole('tab', { name: /Concluse/ }).click();
   await expect(page.getByRole('tabpanel').getByText('Chiusa').first()).toBeVisible();
   await page.getByRole('tab', { name: /In corso/ }).click();
   await paperless.click();
   await expectPage(page, /\/practices\/\d+$/, 'Modalità di invio della bolletta');
   await expect(page.getByText('Richiesta inviata')).toBeVisible();
-  await screenshots(page, 'practice');
+  await screenshots(page, 'request');
 
   await menuLink(page, 'Servizi').click();
   await page.getByRole('link', { name: 'Vedi Manutenzione caldaia Comfort' }).click();

@@ -10,7 +10,7 @@ import { messagesFeature } from '../features/messages/routes';
 import { meteringFeature } from '../features/metering/routes';
 import { notificationsFeature } from '../features/notifications/routes';
 import { offersFeature } from '../features/offers/routes';
-import { practicesFeature } from '../features/practices/routes';
+import { requestsFeature } from '../features/requests/routes';
 import { profileFeature } from '../features/profile/routes';
 import { proposalsFeature } from '../features/proposals/routes';
 import { registrationFeature } from '../features/registration/routes';
@@ -30,7 +30,7 @@ export const FEATURES: readonly FeatureEntry[] = [
   meteringFeature,
   notificationsFeature,
   offersFeature,
-  practicesFeature,
+  requestsFeature,
   profileFeature,
   proposalsFeature,
   registrationFeature,

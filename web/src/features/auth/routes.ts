@@ -10,7 +10,7 @@ export const authFeature = defineFeature({
       path: '/',
       login: 'optional',
       title: 'auth.titles.index',
-      page: () => import('./routes/index-page'),
+      page: () => import('./pages/index-page'),
     },
     company: {
       name: 'company',
@@ -19,7 +19,7 @@ export const authFeature = defineFeature({
       title: 'auth.titles.company',
       companyExempt: true,
       app: { fullScreen: true, hideBack: true, statusBarStyle: 'dark' },
-      page: () => import('./routes/company-page'),
+      page: () => import('./pages/company-page'),
     },
     login: {
       name: 'login',
@@ -27,7 +27,7 @@ export const authFeature = defineFeature({
       login: false,
       title: 'auth.titles.login',
       app: { fullScreen: true, hideBack: true, statusBarStyle: 'light' },
-      page: () => import('./routes/login-page'),
+      page: () => import('./pages/login-page'),
     },
     // ADR 023: which login to keep when an entry link hands over another user's.
     handover: {
@@ -36,7 +36,7 @@ export const authFeature = defineFeature({
       login: 'optional',
       customerExempt: true,
       title: 'auth.titles.handover',
-      page: () => import('./routes/handover-page'),
+      page: () => import('./pages/handover-page'),
     },
     appLogin: {
       name: 'app-login',
@@ -44,7 +44,7 @@ export const authFeature = defineFeature({
       login: false,
       title: 'auth.titles.app_login',
       app: { fullScreen: true, hideBack: true, statusBarStyle: 'light' },
-      page: () => import('./routes/app-login-page'),
+      page: () => import('./pages/app-login-page'),
     },
     activeBiometric: {
       name: 'active_biometric',
@@ -53,14 +53,14 @@ export const authFeature = defineFeature({
       customerExempt: true,
       title: 'auth.titles.active_biometric',
       app: { fullScreen: true, hideBack: true, statusBarStyle: 'light' },
-      page: () => import('./routes/active-biometric-page'),
+      page: () => import('./pages/active-biometric-page'),
     },
     confirmBiometric: {
       name: 'confirm_psw_biometric',
       path: '/profile/confirm-psw-biometric',
       login: true,
       title: 'auth.titles.confirm_biometric',
-      page: () => import('./routes/confirm-biometric-page'),
+      page: () => import('./pages/confirm-biometric-page'),
     },
   },
 });

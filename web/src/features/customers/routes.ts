@@ -10,7 +10,7 @@ export const customersFeature = defineFeature({
       login: true,
       title: 'customers.titles.choice',
       customerExempt: true,
-      page: () => import('./routes/customers-page'),
+      page: () => import('./pages/customers-page'),
     },
   },
 });

@@ -11,7 +11,7 @@ export const dashboardFeature = defineFeature({
       title: 'dashboard.titles.home',
       menu: { label: 'home' },
       app: { hideBack: true, statusBarStyle: 'light' },
-      page: () => import('./routes/dashboard-page'),
+      page: () => import('./pages/dashboard-page'),
     },
   },
 });

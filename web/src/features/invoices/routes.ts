@@ -14,7 +14,7 @@ export const invoicesFeature = defineFeature({
       moduleKeys: ['fatt'],
       title: 'invoices.titles.list',
       menu: { label: 'invoices', moduleKeys: BILL_MODULES },
-      page: () => import('./routes/invoices-page'),
+      page: () => import('./pages/invoices-page'),
     },
     listAlias: {
       name: 'invoices_list',
@@ -22,7 +22,7 @@ export const invoicesFeature = defineFeature({
       login: true,
       moduleKeys: ['fatt'],
       title: 'invoices.titles.list',
-      page: () => import('./routes/invoices-page'),
+      page: () => import('./pages/invoices-page'),
     },
     detail: {
       name: 'invoice',
@@ -30,7 +30,7 @@ export const invoicesFeature = defineFeature({
       login: true,
       moduleKeys: BILL_MODULES,
       title: 'invoices.titles.detail',
-      page: () => import('./routes/invoice-page'),
+      page: () => import('./pages/invoice-page'),
     },
     chooseComparison: {
       name: 'invoice_comparation',
@@ -38,7 +38,7 @@ export const invoicesFeature = defineFeature({
       login: true,
       moduleKeys: BILL_MODULES,
       title: 'invoices.titles.compare',
-      page: () => import('./routes/comparison-page'),
+      page: () => import('./pages/comparison-page'),
     },
     comparison: {
       name: 'invoice_comparation_two',
@@ -46,7 +46,7 @@ export const invoicesFeature = defineFeature({
       login: true,
       moduleKeys: BILL_MODULES,
       title: 'invoices.titles.compare',
-      page: () => import('./routes/comparison-page'),
+      page: () => import('./pages/comparison-page'),
     },
     requestInstallments: {
       name: 'invoice_request_installments',
@@ -54,7 +54,7 @@ export const invoicesFeature = defineFeature({
       login: true,
       moduleKeys: BILL_MODULES,
       title: 'invoices.titles.request_installments',
-      page: () => import('./routes/request-installments-page'),
+      page: () => import('./pages/request-installments-page'),
     },
     installmentsToPay: {
       name: 'invoice_installments_to_pay',
@@ -62,21 +62,21 @@ export const invoicesFeature = defineFeature({
       login: true,
       moduleKeys: ['pay'],
       title: 'invoices.titles.installments_to_pay',
-      page: () => import('./routes/installments-to-pay-page'),
+      page: () => import('./pages/installments-to-pay-page'),
     },
     paymentOk: {
       name: 'invoice_payment_ok',
       path: '/invoice/:id/payment_ok',
       login: true,
       title: 'invoices.titles.payment',
-      page: () => import('./routes/payment-ok-page'),
+      page: () => import('./pages/payment-ok-page'),
     },
     paymentKo: {
       name: 'invoice_payment_ko',
       path: '/invoice/:id/payment_ko',
       login: true,
       title: 'invoices.titles.payment',
-      page: () => import('./routes/payment-ko-page'),
+      page: () => import('./pages/payment-ko-page'),
     },
   },
 });

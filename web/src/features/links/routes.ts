@@ -12,7 +12,7 @@ export const linksFeature = defineFeature({
       login: 'optional',
       serverData: true,
       title: 'links.titles.entry',
-      page: () => import('./routes/link-page'),
+      page: () => import('./pages/link-page'),
     },
   },
 });

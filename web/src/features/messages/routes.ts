@@ -11,7 +11,7 @@ export const messagesFeature = defineFeature({
       login: true,
       title: 'messages.titles.list',
       menu: { label: 'messages', badge: () => import('./components/unread-badge') },
-      page: () => import('./routes/messages-page'),
+      page: () => import('./pages/messages-page'),
     },
     detail: {
       name: 'message',
@@ -20,7 +20,7 @@ export const messagesFeature = defineFeature({
       login: 'optional',
       serverData: true,
       title: 'messages.titles.detail',
-      page: () => import('./routes/message-page'),
+      page: () => import('./pages/message-page'),
     },
   },
 });

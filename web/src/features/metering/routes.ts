@@ -13,7 +13,7 @@ export const meteringFeature = defineFeature({
       moduleKeys: ['AutoLettura'],
       serverData: true,
       title: 'metering.titles.self_reading',
-      page: () => import('./routes/self-reading-page'),
+      page: () => import('./pages/self-reading-page'),
     },
     supplyArchive: {
       name: 'self_reading_archive_supply',
@@ -21,7 +21,7 @@ export const meteringFeature = defineFeature({
       login: true,
       moduleKeys: ['letture'],
       title: 'metering.titles.archive',
-      page: () => import('./routes/supply-archive-page'),
+      page: () => import('./pages/supply-archive-page'),
     },
     archive: {
       name: 'self_reading_archive',
@@ -29,7 +29,7 @@ export const meteringFeature = defineFeature({
       login: true,
       moduleKeys: ['letture'],
       title: 'metering.titles.archive',
-      page: () => import('./routes/archive-page'),
+      page: () => import('./pages/archive-page'),
     },
     graphs: {
       name: 'supply_graphs',
@@ -38,7 +38,7 @@ export const meteringFeature = defineFeature({
       moduleKeys: ['grafConsumi'],
       footerLegend: true,
       title: 'metering.titles.graphs',
-      page: () => import('./routes/graphs-page'),
+      page: () => import('./pages/graphs-page'),
     },
     graphsAnon: {
       name: 'supply_graphs_anon',
@@ -48,7 +48,7 @@ export const meteringFeature = defineFeature({
       serverData: true,
       footerLegend: true,
       title: 'metering.titles.graphs',
-      page: () => import('./routes/graphs-anon-page'),
+      page: () => import('./pages/graphs-anon-page'),
     },
     pun: {
       name: 'pun',
@@ -57,7 +57,7 @@ export const meteringFeature = defineFeature({
       login: 'optional',
       serverData: true,
       title: 'metering.titles.pun',
-      page: () => import('./routes/pun-page'),
+      page: () => import('./pages/pun-page'),
     },
   },
 });

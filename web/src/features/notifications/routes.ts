@@ -11,7 +11,7 @@ export const notificationsFeature = defineFeature({
       path: '/notifications',
       login: true,
       title: 'notifications.titles.centre',
-      page: () => import('./routes/notifications-page'),
+      page: () => import('./pages/notifications-page'),
     },
   },
   headerItem: () => import('./components/header-item'),

@@ -9,7 +9,7 @@ export const offersFeature = defineFeature({
       path: '/offers/:key',
       login: true,
       title: 'offers.titles.detail',
-      page: () => import('./routes/offer-page'),
+      page: () => import('./pages/offer-page'),
     },
   },
 });

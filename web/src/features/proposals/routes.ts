@@ -13,7 +13,7 @@ export const proposalsFeature = defineFeature({
       login: true,
       serverData: true,
       title: 'proposals.titles.list',
-      page: () => import('./routes/proposals-page'),
+      page: () => import('./pages/proposals-page'),
     },
     detail: {
       name: 'proposal',
@@ -22,7 +22,7 @@ export const proposalsFeature = defineFeature({
       login: 'optional',
       serverData: true,
       title: 'proposals.titles.detail',
-      page: () => import('./routes/proposal-page'),
+      page: () => import('./pages/proposal-page'),
     },
     conditions: {
       name: 'general_conditions',
@@ -31,7 +31,7 @@ export const proposalsFeature = defineFeature({
       companyExempt: true,
       customerExempt: true,
       title: 'proposals.titles.conditions',
-      page: () => import('./routes/conditions-page'),
+      page: () => import('./pages/conditions-page'),
     },
   },
 });

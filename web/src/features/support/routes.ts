@@ -11,7 +11,7 @@ export const supportFeature = defineFeature({
       login: true,
       title: 'support.titles.support',
       menu: { label: 'support' },
-      page: () => import('./routes/support-page'),
+      page: () => import('./pages/support-page'),
     },
     findDoor: {
       name: 'helpers_find_door',
@@ -20,7 +20,7 @@ export const supportFeature = defineFeature({
       companyExempt: true,
       customerExempt: true,
       title: 'support.titles.find_door',
-      page: () => import('./routes/find-door-page'),
+      page: () => import('./pages/find-door-page'),
     },
     helperSupport: {
       name: 'helpers_support',
@@ -31,7 +31,7 @@ export const supportFeature = defineFeature({
       title: 'support.titles.helper_support',
       // The logged-out write-us form posts through the data layer.
       serverData: true,
-      page: () => import('./routes/helper-support-page'),
+      page: () => import('./pages/helper-support-page'),
     },
     helperOffers: {
       name: 'helpers_offers',
@@ -41,7 +41,7 @@ export const supportFeature = defineFeature({
       customerExempt: true,
       title: 'support.titles.helper_offers',
       serverData: true,
-      page: () => import('./routes/helper-offers-page'),
+      page: () => import('./pages/helper-offers-page'),
     },
   },
 });

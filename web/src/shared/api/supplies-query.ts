@@ -1,5 +1,6 @@
-// The customer's supplies, read by several features (dashboard cards, supplies, bills, metering):
-// one query options builder, so they share one cache entry and one request per variant.
+// The customer's supplies and contracts, read by several features (dashboard cards, supplies, bills,
+// metering, profile, write-us): one query options builder each, so they share one cache entry and one
+// request per variant.
 import { erpSupplies, PAGE_SIZE } from '@sportello/contract';
 import { callQueryOptions } from './call-query';
 
@@ -10,3 +11,7 @@ export const customerSuppliesQuery = (customerKey: string, { activeOnly = false 
       ? { customerKey, activeOnly: true, pagingTake: PAGE_SIZE.supplies }
       : { customerKey, pagingTake: PAGE_SIZE.supplies },
   });
+
+/** Every contract of the customer (SPEC §9 page size 1000, as for supplies). */
+export const customerContractsQuery = (customerKey: string) =>
+  callQueryOptions(erpSupplies.listContracts, { query: { customerKey, pagingTake: PAGE_SIZE.supplies } });

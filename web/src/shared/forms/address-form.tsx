@@ -9,7 +9,7 @@ import { addressService } from '@sportello/contract';
 import { isAddressAccepted } from '@sportello/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { callApi } from '../api/api-client';
 import {
@@ -18,7 +18,7 @@ import {
   TOWN_SEARCH_MIN_LENGTH,
   townSuggestionsQuery,
 } from './address-suggestions';
-import { Combobox, type ComboboxTexts } from './combobox';
+import { Combobox, type ComboboxOption } from './combobox';
 import { RequiredNote } from './form-actions';
 import { formSubmit } from './form-submit';
 import { t } from './i18n';
@@ -78,6 +78,64 @@ const EMPTY: AddressInput = {
   flatNumber: '',
 };
 
+/** The town or the street: a combobox of the address service's suggestions for the text typed. */
+function SuggestionField<Suggestion>({
+  control,
+  name,
+  label,
+  hint,
+  error,
+  suggestions,
+  toOption,
+  onChoose,
+  searchable,
+  loading,
+}: {
+  control: Control<AddressInput, unknown, FormOutput>;
+  name: 'city' | 'streetName';
+  label: string;
+  hint: string;
+  error: string | undefined;
+  suggestions: readonly Suggestion[];
+  toOption: (suggestion: Suggestion) => ComboboxOption;
+  onChoose: (suggestion: Suggestion) => void;
+  searchable: boolean;
+  loading: boolean;
+}) {
+  const options = suggestions.map(toOption);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Combobox
+          label={label}
+          hint={hint}
+          error={error}
+          required
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onInputChange={field.onChange}
+          onBlur={field.onBlur}
+          onSelect={(option) => {
+            const chosen = suggestions[options.findIndex((candidate) => candidate.id === option.id)];
+            if (chosen !== undefined) onChoose(chosen);
+          }}
+          options={options}
+          searchable={searchable}
+          loading={loading}
+          texts={{
+            searching: t('forms.address.searching'),
+            noResults: t('forms.address.no_results'),
+            results: (count) => t('forms.address.results', { count }),
+          }}
+        />
+      )}
+    />
+  );
+}
+
 const sameName = (a: string, b: string) =>
   a.trim().localeCompare(b.trim(), 'it', { sensitivity: 'base' }) === 0;
 
@@ -132,11 +190,6 @@ export function AddressForm({
   const searchedStreet = useDebouncedValue(street, SEARCH_DELAY_MS);
   const streets = useQuery(streetSuggestionsQuery(town?.tKey ?? null, searchedStreet));
 
-  const texts: ComboboxTexts = {
-    searching: t('forms.address.searching'),
-    noResults: t('forms.address.no_results'),
-    results: (count) => t('forms.address.results', { count }),
-  };
   const update = (name: keyof AddressInput, value: string) =>
     setValue(name, value, { shouldValidate: isSubmitted, shouldDirty: true });
 
@@ -196,34 +249,21 @@ export function AddressForm({
     <>
       <form className="form" noValidate onSubmit={formSubmit(handleSubmit, onSubmit)}>
         <RequiredNote />
-        <Controller
+        <SuggestionField
           control={control}
           name="city"
-          render={({ field }) => (
-            <Combobox
-              label={t('forms.address.town')}
-              hint={t('forms.address.town_hint')}
-              error={errors.city?.message}
-              required
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onInputChange={field.onChange}
-              onBlur={field.onBlur}
-              onSelect={(option) => {
-                const chosen = towns.data?.find((candidate) => candidate.tKey === option.id);
-                if (chosen) chooseTown(chosen);
-              }}
-              options={(towns.data ?? []).map((candidate) => ({
-                id: candidate.tKey,
-                label: candidate.name,
-                detail: candidate.province,
-              }))}
-              searchable={city.length >= TOWN_SEARCH_MIN_LENGTH}
-              loading={towns.isFetching || searchedCity !== city}
-              texts={texts}
-            />
-          )}
+          label={t('forms.address.town')}
+          hint={t('forms.address.town_hint')}
+          error={errors.city?.message}
+          suggestions={towns.data ?? []}
+          toOption={(candidate) => ({
+            id: candidate.tKey,
+            label: candidate.name,
+            detail: candidate.province,
+          })}
+          onChoose={chooseTown}
+          searchable={city.length >= TOWN_SEARCH_MIN_LENGTH}
+          loading={towns.isFetching || searchedCity !== city}
         />
         <div className="form-row form-row--2">
           <TextField
@@ -245,36 +285,24 @@ export function AddressForm({
             {...register('postalCode')}
           />
         </div>
-        <Controller
+        <SuggestionField
           control={control}
           name="streetName"
-          render={({ field }) => (
-            <Combobox
-              label={t('forms.address.street')}
-              hint={t('forms.address.street_hint')}
-              error={errors.streetName?.message}
-              required
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onInputChange={field.onChange}
-              onBlur={field.onBlur}
-              onSelect={(option) => {
-                const chosen = streets.data?.find((candidate) => candidate.name === option.id);
-                if (!chosen) return;
-                update('streetName', chosen.name);
-                if (chosen.postalCode) update('postalCode', chosen.postalCode);
-              }}
-              options={(streets.data ?? []).map((candidate) => ({
-                id: candidate.name,
-                label: candidate.name,
-                detail: candidate.postalCode ?? undefined,
-              }))}
-              searchable={town !== null && street.length >= STREET_SEARCH_MIN_LENGTH}
-              loading={streets.isFetching || searchedStreet !== street}
-              texts={texts}
-            />
-          )}
+          label={t('forms.address.street')}
+          hint={t('forms.address.street_hint')}
+          error={errors.streetName?.message}
+          suggestions={streets.data ?? []}
+          toOption={(candidate) => ({
+            id: candidate.name,
+            label: candidate.name,
+            detail: candidate.postalCode ?? undefined,
+          })}
+          onChoose={(chosen) => {
+            update('streetName', chosen.name);
+            if (chosen.postalCode) update('postalCode', chosen.postalCode);
+          }}
+          searchable={town !== null && street.length >= STREET_SEARCH_MIN_LENGTH}
+          loading={streets.isFetching || searchedStreet !== street}
         />
         {details ? (
           <>

@@ -14,7 +14,7 @@ const everyRoute = [
   route('messages', '/messages', { menu: { label: 'messages' } }),
   route('profile', '/profile', { menu: { label: 'profile', smallScreensOnly: true } }),
   route('services', '/services', { moduleKeys: ['ser'], menu: { label: 'services' } }),
-  route('practices', '/practices', { moduleKeys: ['prat'], menu: { label: 'practices' } }),
+  route('requests', '/practices', { moduleKeys: ['prat'], menu: { label: 'requests' } }),
   route('invoices', '/invoices', {
     moduleKeys: ['fatt'],
     menu: { label: 'invoices', moduleKeys: ['panoram', 'dettFatt'] },
@@ -33,7 +33,7 @@ describe('side menu entries', () => {
       'messages',
       'profile',
       'services',
-      'practices',
+      'requests',
       'invoices',
       'support',
     ]);

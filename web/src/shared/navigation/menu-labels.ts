@@ -6,7 +6,7 @@ export const MENU_LABELS = [
   'messages',
   'profile',
   'services',
-  'practices',
+  'requests',
   'invoices',
   'support',
 ] as const;

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { unreadMessages } from '../api/queries';
 import { messageRoutes } from '../../messages/routes';
+import { proposalRoutes } from '../../proposals/routes';
 
 import { DashboardSection } from './dashboard-section';
 
@@ -30,6 +31,8 @@ export function MessagesSection({ customerKey }: { customerKey: string }) {
     <DashboardSection heading={t('dashboard.messages.heading')}>
       <UnreadMessages customerKey={customerKey} />
       <Link to={messageRoutes.list.to()}>{t('dashboard.messages.all')}</Link>
+      {/* Proposals arrive as messages; SPEC §2's menu has no entry for their list, so it is here. */}
+      <Link to={proposalRoutes.list.to()}>{t('proposal_list.link')}</Link>
     </DashboardSection>
   );
 }

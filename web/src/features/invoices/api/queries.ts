@@ -1,6 +1,6 @@
 // The invoice queries and changes the pages share: the list, one bill, its detail, installments, and
 // the requests made from a bill.
-import { erpInvoices, erpSupplies, PAGE_SIZE } from '@sportello/contract';
+import { erpInvoices } from '@sportello/contract';
 import { callMutation, callQueryOptions } from '../../../shared/api/call-query';
 
 export const INVOICES_PAGE_SIZE = 5;
@@ -39,10 +39,6 @@ export const invoiceListQuery = (
   });
 
 export { outstandingInvoicesQuery as outstandingQuery } from '../../../shared/payments/queries';
-
-/** The customer's contracts, to choose the supply the list shows. */
-export const contractsQuery = (customerKey: string) =>
-  callQueryOptions(erpSupplies.listContracts, { query: { customerKey, pagingTake: PAGE_SIZE.supplies } });
 
 export const invoiceQuery = (id: string) => callQueryOptions(erpInvoices.getInvoice, { params: { id } });
 

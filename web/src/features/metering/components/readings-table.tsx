@@ -2,6 +2,7 @@
 import type { erpMetering } from '@sportello/contract';
 import { registerName } from '@sportello/domain';
 import { formatIsoDate, formatNumber } from '../../../shared/format/format';
+import '../../../shared/ui/phone-card-table.css';
 import { t } from '../i18n';
 
 export function ReadingsTable({
@@ -14,7 +15,7 @@ export function ReadingsTable({
   if (readings.length === 0) return <p className="empty-state">{t('metering.archive.empty')}</p>;
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table className="data-table data-table--readings">
+      <table className="data-table data-table--readings phone-card-table">
         <caption>{caption}</caption>
         <thead>
           <tr>

@@ -1,15 +1,12 @@
 // The profile's reads and changes over the contract's calls, and the one-time-code workflow kept
 // locally between the edit page and the check page (SPEC §4).
-import { core, erpCustomers, erpSupplies, PAGE_SIZE, profile } from '@sportello/contract';
+import { core, erpCustomers, erpSupplies, profile } from '@sportello/contract';
 import { REQUEST_TYPE } from '@sportello/domain';
 import { useMutation } from '@tanstack/react-query';
 import { callMutation, callQueryOptions } from '../../../shared/api/call-query';
 
 export const userQuery = (id: string) => callQueryOptions(core.getUser, { params: { id } });
 export const customerQuery = (id: string) => callQueryOptions(erpCustomers.getCustomer, { params: { id } });
-/** Every contract of the customer: each has its own shipping address (SPEC §9 page size 1000). */
-export const contractsQuery = (customerKey: string) =>
-  callQueryOptions(erpSupplies.listContracts, { query: { customerKey, pagingTake: PAGE_SIZE.supplies } });
 export const registryRequestsQuery = (customerKey: string) =>
   callQueryOptions(erpSupplies.listRequests, {
     query: { customerKey, requestType: REQUEST_TYPE.registryChange, pagingTake: 1 },

@@ -11,7 +11,7 @@ export const maintenanceQuery = (customerKey: string) =>
     query: { customerKey, pagingTake: PAGE_SIZE.maintenanceContracts },
   });
 
-/** Every request shows in practices at once; the service's state follows its request. */
+/** Every request shows on the requests page at once; the service's state follows its request. */
 const madeRequest = () => [erpServices.listServices, erpSupplies.listRequests];
 
 export const activateService = callMutation(erpServices.requestServiceActivation, {

@@ -63,11 +63,7 @@ export function SupplyActions({
     const route = supply.state === 'available' ? supplyRoutes.addBankDebit : supplyRoutes.editBankDebit;
     return (
       <Link to={route.to({ id: supply.supplyId })} className="button button--secondary">
-        {t(
-          supply.state === 'available'
-            ? 'services.service.bank_debit_add'
-            : 'services.service.bank_debit_edit',
-        )}
+        {t(supply.state === 'available' ? 'bank_debit.add' : 'services.service.bank_debit_edit')}
       </Link>
     );
   }

@@ -30,7 +30,7 @@ function BankDebitContent({
     return (
       <p>
         {t('supplies.bank.not_active')}{' '}
-        <Link to={supplyRoutes.addBankDebit.to({ id: supply.id })}>{t('supplies.detail.bank.add')}</Link>
+        <Link to={supplyRoutes.addBankDebit.to({ id: supply.id })}>{t('bank_debit.add')}</Link>
       </p>
     );
   }

@@ -24,7 +24,7 @@ export function BankDebitSection({
         </Link>
       ) : (
         <Link to={supplyRoutes.addBankDebit.to({ id: supplyId })} className="button button--secondary">
-          {t('supplies.detail.bank.add')}
+          {t('bank_debit.add')}
         </Link>
       )
     ) : null;

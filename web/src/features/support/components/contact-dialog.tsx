@@ -1,13 +1,24 @@
-// What both write-us modals share (SPEC §2 "Contact form modal"): the dialog with its form, the phone,
-// subject and message fields, the privacy notice naming the brand's legal entity, and the footer
-// whose submit button, under 992 px, stays in view while the form scrolls.
+// What both write-us modals share (SPEC §2 "Contact form modal"): the form's settings and its ending
+// (checked after the first submit; once sent it closes and shows the feedback panel), the dialog with
+// the privacy notice naming the brand's legal entity and the footer whose submit button, under
+// 992 px, stays in view while the form scrolls, and the phone, subject and message fields.
 import { erpServices } from '@sportello/contract';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Resolver,
+  type UseFormRegisterReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { useBrand } from '../../../shared/brands/use-brand';
+import { formSubmit } from '../../../shared/forms/form-submit';
 import { SelectField, TextAreaField } from '../../../shared/forms/select-field';
 import { TextField } from '../../../shared/forms/text-field';
 import { ExternalLink } from '../../../shared/ui/external-link';
+import type { Feedback } from '../../../shared/ui/feedback-panel';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { t } from '../i18n';
 import '../support.css';
@@ -16,6 +27,42 @@ const { CONTACT_SUBJECTS, CONTACT_MESSAGE_MAX_LENGTH } = erpServices;
 
 export const formText = (key: string) =>
   t(`modal.contact_form.form.${key}` as 'modal.contact_form.form.submit');
+
+export interface ContactModalProps {
+  onClose: () => void;
+  onSent: (feedback: Feedback) => void;
+}
+
+/**
+ * A write-us form: `send` posts the values and answers null when refused (a refusal has shown its
+ * popup or its field messages, and the form keeps what was typed); once sent, the modal closes and
+ * the feedback panel says `successText`.
+ */
+export function useContactForm<Values extends FieldValues>({
+  resolver,
+  defaultValues,
+  send,
+  successText,
+  onClose,
+  onSent,
+}: ContactModalProps & {
+  resolver: Resolver<Values, unknown, Values>;
+  defaultValues: DefaultValues<Values>;
+  send: (values: Values, setError: UseFormSetError<Values>) => Promise<unknown>;
+  successText: string;
+}) {
+  const form = useForm<Values, unknown, Values>({ resolver, shouldFocusError: false, defaultValues });
+  const onSubmit = formSubmit(form.handleSubmit, async (values) => {
+    if (!(await send(values, form.setError))) return;
+    onClose();
+    onSent({
+      title: t('modal.contact_form.success_title'),
+      description: successText,
+      actions: [{ label: t('feedback.close') }],
+    });
+  });
+  return { form, onSubmit };
+}
 
 export function ContactDialog({
   intro,
@@ -59,25 +106,27 @@ export function ContactDialog({
   );
 }
 
+type MessageField = 'phone' | 'subject' | 'message';
+
 /** Mobile phone, subject and message, registered by the form that shows them. */
 export function MessageFields({
-  fields,
+  register,
   errors,
 }: {
-  fields: Record<'phone' | 'subject' | 'message', UseFormRegisterReturn>;
-  errors: Partial<Record<'phone' | 'subject' | 'message', string>>;
+  register: (name: MessageField) => UseFormRegisterReturn;
+  errors: Partial<Record<MessageField, FieldError>>;
 }) {
   return (
     <>
       <TextField
         label={formText('phone')}
         hint={formText('phone_hint')}
-        error={errors.phone}
+        error={errors.phone?.message}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         required
-        {...fields.phone}
+        {...register('phone')}
       />
       <SelectField
         label={formText('subject')}
@@ -86,16 +135,16 @@ export function MessageFields({
           value: subject,
           label: t(`modal.contact_form.subjects.${subject}`),
         }))}
-        error={errors.subject}
+        error={errors.subject?.message}
         required
-        {...fields.subject}
+        {...register('subject')}
       />
       <TextAreaField
         label={formText('message')}
         hint={t('modal.contact_form.form.message_hint', { max: CONTACT_MESSAGE_MAX_LENGTH })}
-        error={errors.message}
+        error={errors.message?.message}
         required
-        {...fields.message}
+        {...register('message')}
       />
     </>
   );

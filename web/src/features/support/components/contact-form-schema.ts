@@ -61,10 +61,6 @@ export const guestContactSchema = z.object({
   ...messageFields,
 });
 
-export type ContactValues = z.input<typeof contactSchema>;
-
-export type GuestContactValues = z.input<typeof guestContactSchema>;
-
 export type ContactPayload = CallBody<typeof erpServices.requestInformation>;
 
 /** SPEC §3: customer.key and contract.key are removed when empty; the phone is sent trimmed (§5). */

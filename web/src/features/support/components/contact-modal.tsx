@@ -3,62 +3,48 @@
 // privacy notice naming the brand's legal entity. Checked only after the first submit; it posts
 // only when every field passes; success closes it and shows the feedback panel.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { erpServices, erpSupplies, PAGE_SIZE } from '@sportello/contract';
+import { erpServices, erpSupplies } from '@sportello/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { callMutation, callQueryOptions } from '../../../shared/api/call-query';
+import { callMutation } from '../../../shared/api/call-query';
+import { customerContractsQuery } from '../../../shared/api/supplies-query';
 import { useBrand } from '../../../shared/brands/use-brand';
-import { formSubmit } from '../../../shared/forms/form-submit';
 import { SelectField } from '../../../shared/forms/select-field';
 import { useAppStore } from '../../../shared/state/app-store';
-import type { Feedback } from '../../../shared/ui/feedback-panel';
 import { t } from '../i18n';
-import { ContactDialog, formText, MessageFields } from './contact-dialog';
-import { contactSchema, toContactPayload, type ContactValues } from './contact-form-schema';
+import {
+  ContactDialog,
+  formText,
+  MessageFields,
+  useContactForm,
+  type ContactModalProps,
+} from './contact-dialog';
+import { contactSchema, toContactPayload } from './contact-form-schema';
 
-/** A contact is a request: practices show it at once. */
+/** A contact is a request: the requests page shows it at once. */
 const sendContact = callMutation(erpServices.requestInformation, {
   invalidates: () => [erpSupplies.listRequests],
 });
-
-export interface ContactModalProps {
-  onClose: () => void;
-  onSent: (feedback: Feedback) => void;
-}
 
 export default function ContactModal({ onClose, onSent }: ContactModalProps) {
   const brand = useBrand();
   const customer = useAppStore((state) => state.customer);
   const contracts = useQuery({
-    ...callQueryOptions(erpSupplies.listContracts, {
-      query: { customerKey: customer?.key ?? '', pagingTake: PAGE_SIZE.default },
-    }),
+    ...customerContractsQuery(customer?.key ?? ''),
     enabled: Boolean(customer),
   });
   const send = useMutation(sendContact);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactValues, unknown, ContactValues>({
+  const { form, onSubmit } = useContactForm({
     resolver: zodResolver(contactSchema),
-    shouldFocusError: false,
     defaultValues: { contractKey: '', phone: customer?.account.phoneMobile ?? '', subject: '', message: '' },
+    send: (values) =>
+      send
+        .mutateAsync({ body: toContactPayload(contactSchema.parse(values), customer?.key, brand.code) })
+        .catch(() => null),
+    successText: t('modal.contact_form.success_text'),
+    onClose,
+    onSent,
   });
-
-  const onValid = async (values: ContactValues) => {
-    // A refusal has shown its popup; the form keeps what was typed.
-    const sent = await send
-      .mutateAsync({ body: toContactPayload(contactSchema.parse(values), customer?.key, brand.code) })
-      .catch(() => null);
-    if (!sent) return;
-    onClose();
-    onSent({
-      title: t('modal.contact_form.success_title'),
-      description: t('modal.contact_form.success_text'),
-      actions: [{ label: t('feedback.close') }],
-    });
-  };
+  const { errors, isSubmitting } = form.formState;
 
   const contractOptions = (contracts.data?.contracts ?? []).map((contract) => ({
     value: contract.key,
@@ -69,7 +55,7 @@ export default function ContactModal({ onClose, onSent }: ContactModalProps) {
     <ContactDialog
       intro={t('modal.contact_form.intro')}
       onClose={onClose}
-      onSubmit={formSubmit(handleSubmit, onValid)}
+      onSubmit={onSubmit}
       submitting={isSubmitting}
     >
       <SelectField
@@ -78,16 +64,9 @@ export default function ContactModal({ onClose, onSent }: ContactModalProps) {
         options={contractOptions}
         error={errors.contractKey?.message}
         required
-        {...register('contractKey')}
+        {...form.register('contractKey')}
       />
-      <MessageFields
-        fields={{ phone: register('phone'), subject: register('subject'), message: register('message') }}
-        errors={{
-          phone: errors.phone?.message,
-          subject: errors.subject?.message,
-          message: errors.message?.message,
-        }}
-      />
+      <MessageFields register={form.register} errors={errors} />
     </ContactDialog>
   );
 }

@@ -5,36 +5,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { erpServices } from '@sportello/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { callMutation } from '../../../shared/api/call-query';
 import { useBrand } from '../../../shared/brands/use-brand';
-import { formSubmit } from '../../../shared/forms/form-submit';
 import { setServerErrors } from '../../../shared/forms/server-errors';
 import { FieldError, TextField } from '../../../shared/forms/text-field';
-import type { Feedback } from '../../../shared/ui/feedback-panel';
 import { t } from '../i18n';
-import { ContactDialog, formText, MessageFields } from './contact-dialog';
-import { guestContactSchema, toGuestContactPayload, type GuestContactValues } from './contact-form-schema';
+import {
+  ContactDialog,
+  formText,
+  MessageFields,
+  useContactForm,
+  type ContactModalProps,
+} from './contact-dialog';
+import { guestContactSchema, toGuestContactPayload } from './contact-form-schema';
 
 const sendGuestContact = callMutation(erpServices.requestGuestContact);
 
-export default function GuestContactModal({
-  onClose,
-  onSent,
-}: {
-  onClose: () => void;
-  onSent: (feedback: Feedback) => void;
-}) {
+export default function GuestContactModal({ onClose, onSent }: ContactModalProps) {
   const brand = useBrand();
   const send = useMutation(sendGuestContact);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<GuestContactValues, unknown, GuestContactValues>({
+  const { form, onSubmit } = useContactForm({
     resolver: zodResolver(guestContactSchema),
-    shouldFocusError: false,
     defaultValues: {
       name: '',
       clientCode: '',
@@ -44,29 +35,25 @@ export default function GuestContactModal({
       subject: '',
       message: '',
     },
+    send: (values, setError) =>
+      send
+        .mutateAsync({ body: toGuestContactPayload(guestContactSchema.parse(values), brand.code) })
+        .catch((failure: unknown) => {
+          setServerErrors(failure, setError, ['name', 'clientCode', 'email']);
+          return null;
+        }),
+    successText: t('modal.contact_form.guest_success_text'),
+    onClose,
+    onSent,
   });
-
-  const onValid = async (values: GuestContactValues) => {
-    const sent = await send
-      .mutateAsync({ body: toGuestContactPayload(guestContactSchema.parse(values), brand.code) })
-      .catch((failure: unknown) => {
-        setServerErrors(failure, setError, ['name', 'clientCode', 'email']);
-        return null;
-      });
-    if (!sent) return;
-    onClose();
-    onSent({
-      title: t('modal.contact_form.success_title'),
-      description: t('modal.contact_form.guest_success_text'),
-      actions: [{ label: t('feedback.close') }],
-    });
-  };
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <ContactDialog
       intro={t('modal.contact_form.guest_intro')}
       onClose={onClose}
-      onSubmit={formSubmit(handleSubmit, onValid)}
+      onSubmit={onSubmit}
       submitting={isSubmitting}
     >
       <TextField
@@ -93,14 +80,7 @@ export default function GuestContactModal({
         required
         {...register('email')}
       />
-      <MessageFields
-        fields={{ phone: register('phone'), subject: register('subject'), message: register('message') }}
-        errors={{
-          phone: errors.phone?.message,
-          subject: errors.subject?.message,
-          message: errors.message?.message,
-        }}
-      />
+      <MessageFields register={register} errors={errors} />
       <div>
         <label className="form__check">
           <input

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { erpInvoices } from '@sportello/contract';
 import { Link, useParams } from 'react-router';
 import { formatCents, formatIsoDate } from '../../../shared/format/format';
+import '../../../shared/ui/phone-card-table.css';
 import { billQuery, comparableQuery } from '../api/queries';
 import { QueryState } from '../components/query-state';
 import { SubPageHead } from '../components/sub-page-head';
@@ -97,7 +98,7 @@ function SideBySide({ first, second }: { first: erpInvoices.InvoiceBill; second:
           ))}
         </ul>
       </section>
-      <table className="bill-table bill-table--compare">
+      <table className="bill-table bill-table--compare phone-card-table">
         <caption>
           {t('invoices.compare.heading', { first: first.invoice.number, second: second.invoice.number })}
         </caption>

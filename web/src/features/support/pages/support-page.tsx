@@ -1,10 +1,8 @@
 // /support (SPEC §2): the brand's phone and hours, its FAQ, and the write-us form (not for mes).
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useBrand } from '../../../shared/brands/use-brand';
 import { ExternalLink } from '../../../shared/ui/external-link';
-import { useFeedback } from '../../../shared/ui/feedback-panel';
-import { useReturnFocus } from '../../../shared/ui/use-return-focus';
-import { FaqCard, PhoneCard } from '../components/contact-cards';
+import { FaqCard, PhoneCard, WriteUsButton } from '../components/contact-cards';
 import { t } from '../i18n';
 import '../support.css';
 
@@ -12,9 +10,6 @@ const ContactModal = lazy(() => import('../components/contact-modal'));
 
 export default function SupportPage() {
   const brand = useBrand();
-  const feedback = useFeedback();
-  const [writing, setWriting] = useState(false);
-  const opener = useReturnFocus(writing);
   return (
     <div className="page">
       <div className="page__head">
@@ -32,14 +27,7 @@ export default function SupportPage() {
           {brand.writeUs ? (
             <>
               <p>{t('support.page.write_text')}</p>
-              <button
-                ref={opener}
-                type="button"
-                className="button button--primary"
-                onClick={() => setWriting(true)}
-              >
-                {t('support.page.write_button')}
-              </button>
+              <WriteUsButton modal={ContactModal} />
             </>
           ) : (
             <p>{t('support.page.write_unavailable', { brand: brand.name })}</p>
@@ -51,12 +39,6 @@ export default function SupportPage() {
           </ExternalLink>
         </FaqCard>
       </div>
-      {writing ? (
-        <Suspense fallback={null}>
-          <ContactModal onClose={() => setWriting(false)} onSent={feedback.show} />
-        </Suspense>
-      ) : null}
-      {feedback.panel}
     </div>
   );
 }

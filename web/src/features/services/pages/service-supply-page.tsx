@@ -1,6 +1,6 @@
 // /services/{index}/{supplyid} (SPEC §2): one service's state on one supply, and what to do next.
 import { Link, useParams } from 'react-router';
-import { practiceRoutes } from '../../practices/routes';
+import { requestRoutes } from '../../requests/routes';
 import {
   BackToServices,
   ServiceGate,
@@ -38,7 +38,7 @@ export default function ServiceSupplyPage() {
                 <div className="service-supply__actions">
                   <SupplyActions service={service} supply={supply} />
                   {supply.state === 'pending' ? (
-                    <Link to={practiceRoutes.list.to()}>{t('services.service.practices')}</Link>
+                    <Link to={requestRoutes.list.to()}>{t('services.service.requests')}</Link>
                   ) : null}
                 </div>
               </div>

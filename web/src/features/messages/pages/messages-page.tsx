@@ -63,7 +63,7 @@ export default function MessagesPage() {
       <h1 className="page__title">{t('messages.titles.list')}</h1>
       {/* Proposals arrive as messages and mails; their own list is one step away. */}
       <p>
-        <Link to={proposalRoutes.list.to()}>{t('messages.proposals_link')}</Link>
+        <Link to={proposalRoutes.list.to()}>{t('proposal_list.link')}</Link>
       </p>
       <MessageList customerKey={customer.key} key={customer.key} />
     </div>

@@ -3,12 +3,12 @@
 // address form as the supply page; while one is being processed the page says so instead.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { customerContractsQuery } from '../../../shared/api/supplies-query';
 import { formatInstantDate } from '../../../shared/format/format';
 import { shippingAddressLines } from '../../../shared/format/shipping-address';
 import { SelectField } from '../../../shared/forms/select-field';
 import { ShippingAddressForm } from '../../../shared/forms/shipping-address-form';
 import { useFeedback } from '../../../shared/ui/feedback-panel';
-import { contractsQuery } from '../api/profile-api';
 import { ProfileFrame } from '../components/profile-frame';
 import { useProfileData } from '../components/use-profile-data';
 import { t } from '../i18n';
@@ -22,7 +22,7 @@ const LABELS = {
 
 export default function EditShippingAddressPage() {
   const { customer } = useProfileData();
-  const { data } = useSuspenseQuery(contractsQuery(customer.key));
+  const { data } = useSuspenseQuery(customerContractsQuery(customer.key));
   const feedback = useFeedback();
   const [chosenKey, setChosenKey] = useState(data.contracts[0]?.key ?? '');
   const contract = data.contracts.find((c) => c.key === chosenKey) ?? data.contracts[0];

@@ -9,46 +9,46 @@ import { callQueryOptions } from '../../../shared/api/call-query';
 import { formatInstantDate } from '../../../shared/format/format';
 import { useAppStore } from '../../../shared/state/app-store';
 import { t } from '../i18n';
-import { practiceRoutes } from '../routes';
-import '../practices.css';
+import { requestRoutes } from '../routes';
+import '../requests.css';
 
 type Tab = 'open' | 'closed';
 const TABS: readonly Tab[] = ['open', 'closed'];
 
-function PracticeRow({ request }: { request: erpSupplies.RequestTicket }) {
+function RequestRow({ request }: { request: erpSupplies.RequestTicket }) {
   const type = requestTypeLabel(request.requestType);
   const date = formatInstantDate(request.CreatedDate);
   return (
-    <li className="practice-row">
-      <h2 className="practice-row__type">
+    <li className="request-row">
+      <h2 className="request-row__type">
         <Link
-          to={practiceRoutes.detail.to({ id: String(request.id) })}
-          aria-label={t('practices.list.open_detail', { type, date })}
+          to={requestRoutes.detail.to({ id: String(request.id) })}
+          aria-label={t('requests.list.open_detail', { type, date })}
         >
           {type}
         </Link>
       </h2>
-      <p className="practice-row__state">{requestStatusLabel(request.Status)}</p>
-      <p className="muted">{t('practices.list.created', { date })}</p>
+      <p className="request-row__state">{requestStatusLabel(request.Status)}</p>
+      <p className="muted">{t('requests.list.created', { date })}</p>
       <p className="muted">
-        {t('practices.list.phase', { phase: requestPhaseLabel(request.PhaseCode, request.Status) })}
+        {t('requests.list.phase', { phase: requestPhaseLabel(request.PhaseCode, request.Status) })}
       </p>
       {request.description ? <p>{request.description}</p> : null}
     </li>
   );
 }
 
-export default function PracticesPage() {
+export default function RequestsPage() {
   const customer = useAppStore((state) => state.customer);
   const [tab, setTab] = useState<Tab>('open');
-  const practices = useQuery({
+  const requests = useQuery({
     ...callQueryOptions(erpSupplies.listRequests, {
       query: { customerKey: customer?.key ?? '', pagingTake: PAGE_SIZE.default },
     }),
     enabled: Boolean(customer),
   });
   if (!customer) return null;
-  const all = practices.data?.requests ?? [];
+  const all = requests.data?.requests ?? [];
   const byTab: Record<Tab, erpSupplies.RequestTicket[]> = {
     open: all.filter((r) => !isRequestClosed(r.Status)),
     closed: all.filter((r) => isRequestClosed(r.Status)),
@@ -59,56 +59,56 @@ export default function PracticesPage() {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     const next = tab === 'open' ? 'closed' : 'open';
     setTab(next);
-    document.getElementById(`practices-tab-${next}`)?.focus();
+    document.getElementById(`requests-tab-${next}`)?.focus();
   };
 
   return (
     <div className="page">
       <div className="page__head">
         <div>
-          <h1 className="page__title">{t('practices.list.heading')}</h1>
-          <p className="page__intro">{t('practices.list.intro', { name: customer.account.name })}</p>
+          <h1 className="page__title">{t('requests.list.heading')}</h1>
+          <p className="page__intro">{t('requests.list.intro', { name: customer.account.name })}</p>
         </div>
       </div>
       <div
         role="tablist"
-        aria-label={t('practices.list.tabs_label')}
-        className="practice-tabs"
+        aria-label={t('requests.list.tabs_label')}
+        className="request-tabs"
         onKeyDown={onKeyDown}
       >
         {TABS.map((name) => (
           <button
             key={name}
-            id={`practices-tab-${name}`}
+            id={`requests-tab-${name}`}
             type="button"
             role="tab"
             aria-selected={tab === name}
-            aria-controls="practices-panel"
+            aria-controls="requests-panel"
             tabIndex={tab === name ? 0 : -1}
-            className="practice-tabs__tab"
+            className="request-tabs__tab"
             onClick={() => setTab(name)}
           >
-            {t(`practices.list.${name}`, { count: byTab[name].length })}
+            {t(`requests.list.${name}`, { count: byTab[name].length })}
           </button>
         ))}
       </div>
       <div
-        id="practices-panel"
+        id="requests-panel"
         role="tabpanel"
-        aria-labelledby={`practices-tab-${tab}`}
-        aria-busy={practices.status === 'pending'}
+        aria-labelledby={`requests-tab-${tab}`}
+        aria-busy={requests.status === 'pending'}
       >
-        {practices.status === 'pending' ? <p className="muted">{t('practices.loading')}</p> : null}
-        {practices.status === 'error' ? <p className="muted">{t('practices.error')}</p> : null}
-        {practices.data ? (
+        {requests.status === 'pending' ? <p className="muted">{t('requests.loading')}</p> : null}
+        {requests.status === 'error' ? <p className="muted">{t('requests.error')}</p> : null}
+        {requests.data ? (
           shown.length ? (
-            <ul className="practice-list">
+            <ul className="request-list">
               {shown.map((request) => (
-                <PracticeRow key={request.id} request={request} />
+                <RequestRow key={request.id} request={request} />
               ))}
             </ul>
           ) : (
-            <p className="muted">{t(`practices.list.empty_${tab}`)}</p>
+            <p className="muted">{t(`requests.list.empty_${tab}`)}</p>
           )
         ) : null}
       </div>

@@ -4,10 +4,10 @@ import { isPayableAsBill, todayInRome } from '@sportello/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { customerContractsQuery } from '../../../shared/api/supplies-query';
 import { formatCents } from '../../../shared/format/format';
 import { useAppStore } from '../../../shared/state/app-store';
 import {
-  contractsQuery,
   INVOICES_PAGE_SIZE,
   type ListScope,
   TYPE_FILTERS,
@@ -105,7 +105,7 @@ function AllInvoices({ customer }: { customer: { id: string; key: string } }) {
     year: YEARS.includes(Number(params.get('year'))) ? Number(params.get('year')) : null,
   };
   const list = useQuery(invoiceListQuery(customer.id, filter, page, scope));
-  const contracts = useQuery(contractsQuery(customer.key));
+  const contracts = useQuery(customerContractsQuery(customer.key));
   const supplyOf = useSupplyLines(customer.key);
   const headingId = useId();
   const contractFieldId = useId();

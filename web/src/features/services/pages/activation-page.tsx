@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { SelectField } from '../../../shared/forms/select-field';
 import { useFeedback, type Feedback } from '../../../shared/ui/feedback-panel';
-import { practiceRoutes } from '../../practices/routes';
+import { requestRoutes } from '../../requests/routes';
 import { activateService } from '../api/queries';
 import { BackToServices, ServiceGate, SubmitRow, supplyLabel } from '../components/service-parts';
 import { t } from '../i18n';
@@ -56,7 +56,7 @@ function ActivationForm({
       description: t('services.activation.success_text', { name: service.name }),
       actions: [
         { label: t('services.activation.to_services'), to: serviceRoutes.list.to() },
-        { label: t('services.service.practices'), to: practiceRoutes.list.to() },
+        { label: t('services.service.requests'), to: requestRoutes.list.to() },
       ],
     });
   };

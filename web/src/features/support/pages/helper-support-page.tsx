@@ -1,13 +1,11 @@
 // /helpers/support (no login), where the help of the login and registration pages leads: the brand's
 // phone, hours and FAQ, the way to the codes on a bill, and the write-us form; logged out it is the
 // registration-time form (name, client code, e-mail), logged in the way to /support.
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../../../shared/brands/use-brand';
 import { useAppStore } from '../../../shared/state/app-store';
-import { useFeedback } from '../../../shared/ui/feedback-panel';
-import { useReturnFocus } from '../../../shared/ui/use-return-focus';
-import { FaqCard, PhoneCard } from '../components/contact-cards';
+import { FaqCard, PhoneCard, WriteUsButton } from '../components/contact-cards';
 import { t } from '../i18n';
 import { authRoutes } from '../../auth/routes';
 import { supportRoutes } from '../routes';
@@ -18,9 +16,6 @@ const GuestContactModal = lazy(() => import('../components/guest-contact-modal')
 function WriteUsCard() {
   const brand = useBrand();
   const loggedIn = useAppStore((state) => state.user !== null);
-  const feedback = useFeedback();
-  const [writing, setWriting] = useState(false);
-  const opener = useReturnFocus(writing);
   const body = () => {
     if (loggedIn) {
       return (
@@ -33,14 +28,7 @@ function WriteUsCard() {
     return (
       <>
         <p>{t('support.helper_support.write_text')}</p>
-        <button
-          ref={opener}
-          type="button"
-          className="button button--primary"
-          onClick={() => setWriting(true)}
-        >
-          {t('support.page.write_button')}
-        </button>
+        <WriteUsButton modal={GuestContactModal} />
         <p>
           {t('support.helper_support.login_hint')}{' '}
           <Link to={authRoutes.login.to()}>{t('support.helper_support.login')}</Link>
@@ -54,12 +42,6 @@ function WriteUsCard() {
         {t('support.page.write_title')}
       </h2>
       {body()}
-      {writing ? (
-        <Suspense fallback={null}>
-          <GuestContactModal onClose={() => setWriting(false)} onSent={feedback.show} />
-        </Suspense>
-      ) : null}
-      {feedback.panel}
     </section>
   );
 }

@@ -7,38 +7,38 @@ import { Link, useParams } from 'react-router';
 import { callQueryOptions } from '../../../shared/api/call-query';
 import { formatInstantDate } from '../../../shared/format/format';
 import { t } from '../i18n';
-import { practiceRoutes } from '../routes';
-import '../practices.css';
+import { requestRoutes } from '../routes';
+import '../requests.css';
 
 const SAME_TYPE_SHOWN = 10;
 
 function History({ request }: { request: erpSupplies.RequestTicket }) {
   const closed = isRequestClosed(request.Status);
   const steps = [
-    { done: true, text: t('practices.detail.step_sent'), date: formatInstantDate(request.CreatedDate) },
+    { done: true, text: t('requests.detail.step_sent'), date: formatInstantDate(request.CreatedDate) },
     request.PhaseCode
       ? {
           done: true,
-          text: t('practices.detail.step_working', {
+          text: t('requests.detail.step_working', {
             phase: requestPhaseLabel(request.PhaseCode, request.Status),
           }),
         }
       : request.Status === 'InLavorazione' || closed
-        ? { done: true, text: t('practices.detail.step_taken') }
-        : { done: false, text: t('practices.detail.step_waiting') },
+        ? { done: true, text: t('requests.detail.step_taken') }
+        : { done: false, text: t('requests.detail.step_waiting') },
     ...(closed
       ? [
           {
             done: true,
-            text: t('practices.detail.step_closed', { status: requestStatusLabel(request.Status) }),
+            text: t('requests.detail.step_closed', { status: requestStatusLabel(request.Status) }),
           },
         ]
       : []),
   ];
   return (
-    <ol className="practice-history">
+    <ol className="request-history">
       {steps.map((step) => (
-        <li key={step.text} className={step.done ? 'practice-history__step--done' : undefined}>
+        <li key={step.text} className={step.done ? 'request-history__step--done' : undefined}>
           {step.text}
           {'date' in step ? <span className="muted"> – {step.date}</span> : null}
         </li>
@@ -61,16 +61,14 @@ function SameType({ request }: { request: erpSupplies.RequestTicket }) {
   const list = (others.data?.requests ?? []).filter((r) => r.id !== request.id);
   if (list.length === 0) return null;
   return (
-    <section className="card" aria-labelledby="practice-same-type">
-      <h2 id="practice-same-type" className="practice-row__type">
-        {t('practices.detail.same_type')}
+    <section className="card" aria-labelledby="request-same-type">
+      <h2 id="request-same-type" className="request-row__type">
+        {t('requests.detail.same_type')}
       </h2>
-      <ul className="practice-same">
+      <ul className="request-same">
         {list.map((r) => (
           <li key={r.id}>
-            <Link to={practiceRoutes.detail.to({ id: String(r.id) })}>
-              {formatInstantDate(r.CreatedDate)}
-            </Link>{' '}
+            <Link to={requestRoutes.detail.to({ id: String(r.id) })}>{formatInstantDate(r.CreatedDate)}</Link>{' '}
             – {requestStatusLabel(r.Status)}
           </li>
         ))}
@@ -79,48 +77,48 @@ function SameType({ request }: { request: erpSupplies.RequestTicket }) {
   );
 }
 
-export default function PracticePage() {
+export default function RequestPage() {
   const { id = '' } = useParams();
-  const practice = useQuery(callQueryOptions(erpSupplies.getRequest, { params: { id } }));
-  const request = practice.data;
+  const requestQuery = useQuery(callQueryOptions(erpSupplies.getRequest, { params: { id } }));
+  const request = requestQuery.data;
   return (
     <div className="page page--narrow">
-      <Link to={practiceRoutes.list.to()} className="back-link">
-        {t('practices.detail.back')}
+      <Link to={requestRoutes.list.to()} className="back-link">
+        {t('requests.detail.back')}
       </Link>
-      {practice.status === 'pending' ? <p className="muted">{t('practices.loading')}</p> : null}
-      {practice.status === 'error' ? <p className="muted">{t('practices.error')}</p> : null}
+      {requestQuery.status === 'pending' ? <p className="muted">{t('requests.loading')}</p> : null}
+      {requestQuery.status === 'error' ? <p className="muted">{t('requests.error')}</p> : null}
       {request ? (
         <>
           <div className="page__head">
             <div>
               <h1 className="page__title">{requestTypeLabel(request.requestType)}</h1>
-              <p className="page__intro">{t('practices.detail.number', { key: request.key })}</p>
+              <p className="page__intro">{t('requests.detail.number', { key: request.key })}</p>
             </div>
           </div>
-          <dl className="card practice-facts">
+          <dl className="card request-facts">
             <div>
-              <dt>{t('practices.detail.state')}</dt>
-              <dd className="practice-row__state">{requestStatusLabel(request.Status)}</dd>
+              <dt>{t('requests.detail.state')}</dt>
+              <dd className="request-row__state">{requestStatusLabel(request.Status)}</dd>
             </div>
             <div>
-              <dt>{t('practices.detail.phase')}</dt>
+              <dt>{t('requests.detail.phase')}</dt>
               <dd>{requestPhaseLabel(request.PhaseCode, request.Status)}</dd>
             </div>
             <div>
-              <dt>{t('practices.detail.created')}</dt>
+              <dt>{t('requests.detail.created')}</dt>
               <dd>{formatInstantDate(request.CreatedDate)}</dd>
             </div>
             {request.description ? (
               <div>
-                <dt>{t('practices.detail.description')}</dt>
+                <dt>{t('requests.detail.description')}</dt>
                 <dd>{request.description}</dd>
               </div>
             ) : null}
           </dl>
-          <section className="card" aria-labelledby="practice-history">
-            <h2 id="practice-history" className="practice-row__type">
-              {t('practices.detail.history')}
+          <section className="card" aria-labelledby="request-history">
+            <h2 id="request-history" className="request-row__type">
+              {t('requests.detail.history')}
             </h2>
             <History request={request} />
           </section>
