@@ -1,11 +1,14 @@
 // Lint rules for the whole workspace. Import boundaries follow ARCHITECTURE §2: contract and domain
-// import nothing of ours; the server never imports web; a web feature never imports another feature.
+// import nothing of ours; db imports only them; the demo imports db, never the server; the server
+// never imports web; a web feature never imports another feature; the server's own layers (platform
+// below modules, a module's needs, a module's tables) are server/lint/layers.js (ADR 028).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layers from './server/lint/layers.js';
 
 // Every folder under web/src/features is a feature; new ones are fenced in without editing this file.
 const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
@@ -48,9 +51,20 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [
+            {
+              group: ['@sportello/server/*'],
+              message: 'Nothing imports the server: move shared code to packages/db.',
+            },
+          ],
           paths: [
             // One zod API everywhere: classic zod is not tree-shakable (docs/decisions/007).
             ...['zod', 'zod/v4', 'zod/v3'].map((name) => ({ name, message: "Import from 'zod/mini'." })),
+            // The server is the top layer: no package imports it (docs/decisions/028).
+            {
+              name: '@sportello/server',
+              message: 'Nothing imports the server: move shared code to packages/db.',
+            },
             // Demo data loads only when asked for: `await import('@sportello/demo')` (docs/decisions/010).
             {
               name: '@sportello/demo',
@@ -83,12 +97,17 @@ export default tseslint.config(
               from: ['./server', './web', './packages/demo'],
               message: 'Shared packages import nothing of the apps.',
             },
-            // The demo generator writes rows through the server's schema (docs/decisions/010), nothing else.
+            // The database package serves the server and the demo and knows neither (docs/decisions/028).
+            {
+              target: './packages/db',
+              from: ['./server', './web', './packages/demo'],
+              message: 'packages/db imports only contract and domain.',
+            },
+            // The demo writes rows through packages/db (docs/decisions/010, 028), never the server.
             {
               target: './packages/demo',
-              from: './server/src',
-              except: ['./db', './modules/auth/password.ts'],
-              message: 'The demo reaches the server only through its db exports.',
+              from: './server',
+              message: 'The demo imports packages/db, never the server.',
             },
             { target: './packages/demo', from: './web' },
             { target: './packages/contract', from: './packages/domain' },
@@ -119,6 +138,15 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { layers },
+    rules: {
+      'layers/platform-imports-no-module': 'error',
+      'layers/module-uses-its-needs': 'error',
+      'layers/module-writes-own-tables': 'error',
     },
   },
   {

@@ -1,5 +1,5 @@
 // SQL for the address service (stradario): towns and streets. Names are matched on their
-// normalised `search_name` (db/towns/search-name.ts) with prefix LIKEs the text_pattern_ops
+// normalised `search_name` (packages/db/src/towns/search-name.ts) with prefix LIKEs the text_pattern_ops
 // indexes serve; patterns are built from normalised text, which holds no LIKE wildcards.
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
