@@ -1,9 +1,13 @@
 // The layers of ADR 028 hold because `npm run lint` refuses an arrow that runs up: each case feeds
 // the repository's own ESLint configuration one import (or write) at a real place and reads its verdict.
+import { isTable } from 'drizzle-orm';
 import { ESLint } from 'eslint';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import * as schema from '@sportello/db/schema';
+import tableOwners from '../lint/table-owners.json';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // import/no-cycle walks the linted file on disk, which these snippets are not; it is not under test.
@@ -78,5 +82,22 @@ describe('lint refuses an import that runs up', () => {
       'layers/module-writes-own-tables',
     );
     expect(await refusals('server/src/modules/devices/new.ts', write('devices'))).toEqual([]);
+  });
+});
+
+describe('every table has one owner', () => {
+  const tables = Object.entries(schema).filter(([, value]) => isTable(value));
+
+  it('names each table of the schema, and only those', () => {
+    expect(tables.length).toBeGreaterThan(40);
+    expect(Object.keys(tableOwners).sort()).toEqual(tables.map(([name]) => name).sort());
+  });
+
+  it('names the platform or a module folder that exists', () => {
+    const modules = path.join(root, 'server/src/modules');
+    const missing = Object.entries(tableOwners).filter(
+      ([, owner]) => owner !== 'platform' && !existsSync(path.join(modules, owner, 'index.ts')),
+    );
+    expect(missing.map(([name, owner]) => `${name}: ${owner}`)).toEqual([]);
   });
 });
