@@ -8,6 +8,15 @@ export default defineConfig({
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       {
         test: {
+          name: 'db',
+          root: 'packages/db',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'demo',
           root: 'packages/demo',
           include: ['src/**/*.test.ts'],

@@ -6,9 +6,9 @@ import { availableParallelism, loadavg } from 'node:os';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { createServices } from '../server/src/services.ts';
-import { openPglite } from '../server/src/db/client.ts';
-import { companies } from '../server/src/db/schema/index.ts';
-import { importTowns } from '../server/src/db/towns/import-towns.ts';
+import { openPglite } from '@sportello/db/client';
+import { companies } from '@sportello/db/schema';
+import { importTowns } from '@sportello/db/towns/import-towns';
 
 const CALLS = Number(process.argv[2] ?? 1000);
 const WARM_UP = 200;

@@ -3,7 +3,7 @@
 // the SQL statements (with their parameters) one such GET sends.
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
-import { openPostgres } from '../../server/src/db/client.ts';
+import { openPostgres } from '@sportello/db/client';
 
 const CORE = 'portalapi/Core/v1';
 const ERP = 'portalapi/Erp/v1';

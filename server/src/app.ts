@@ -4,9 +4,9 @@ import pino, { type DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@sportello/contract';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import type { Database } from '@sportello/db/client';
 import { AppError } from './http/app-error.js';
-import { serializeError } from './db/errors.js';
+import { serializeError } from '@sportello/db/errors';
 import { createJobsRuntime } from './jobs/runtime.js';
 import devOutbox from './plugins/dev-outbox.js';
 import drain from './plugins/drain.js';
@@ -104,11 +104,10 @@ export async function buildApp(config: Config, database: Database, logger?: Fast
   for (const module of modules) await registerModule(app, module, services.serviceOf(module));
 
   // Every process runs due jobs (mail, push, SMS, the modules' own) outside the requests.
-  const jobs = createJobsRuntime(
-    database.db,
-    config,
-    moduleJobHandlers(modules, app, (module) => services.serviceOf(module)),
-  );
+  const jobs = createJobsRuntime(database.db, config, {
+    handlers: moduleJobHandlers(modules, app, (module) => services.serviceOf(module)),
+    forgetDevice: services.devices.forget,
+  });
   if (config.JOBS_POLL_MS > 0) app.addHook('onReady', async () => jobs.worker.start(config.JOBS_POLL_MS));
   app.addHook('onClose', () => jobs.close());
   if (config.NODE_ENV !== 'production') await app.register(devOutbox, { outbox: jobs.outbox });

@@ -2,7 +2,7 @@
 import { Server } from 'node:net';
 import { buildApp, createLogger } from './app.js';
 import { loadConfig } from './config.js';
-import { openConfiguredDatabase } from './db/open.js';
+import { openConfiguredDatabase } from '@sportello/db/open';
 import { seedOnFirstStart } from './db/seed-on-first-start.js';
 
 let config: ReturnType<typeof loadConfig>;

@@ -1,12 +1,12 @@
 // Makes the platform (database, configuration, session store) and every listed module's service,
 // once per app instance, each after the services it needs.
 import type { Config } from './config.js';
-import type { Db } from './db/client.js';
-import { createRateLimiter } from './modules/auth/rate-limiter.js';
-import { createThrottle } from './modules/auth/throttle.js';
+import type { Db } from '@sportello/db/client';
+import { createRateLimiter } from './platform/auth/rate-limiter.js';
+import { createThrottle } from './platform/auth/throttle.js';
 import { modules } from './modules/index.js';
 import { makeServices, type AnyModule, type ServiceOf } from './modules/module.js';
-import { createSessionStore } from './modules/sessions/session-store.js';
+import { createSessionStore } from './platform/sessions/session-store.js';
 
 type Modules = (typeof modules)[number];
 

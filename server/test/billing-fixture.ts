@@ -4,7 +4,7 @@
 // status, documents (one still printing) and an insolvency (panoram comes with the supply fixture).
 import { addDays, todayInRome } from '@sportello/domain';
 import { afterAll, beforeAll, vi } from 'vitest';
-import type { Db } from '../src/db/client.js';
+import type { Db } from '@sportello/db/client';
 import {
   documents,
   insolvencies,
@@ -12,7 +12,7 @@ import {
   invoiceSections,
   invoices,
   readings,
-} from '../src/db/schema/index.js';
+} from '@sportello/db/schema';
 import type { TestContext } from './app.js';
 import type { DatabaseKind } from './databases.js';
 import type { Fixture } from './fixture.js';

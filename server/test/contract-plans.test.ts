@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { allCalls } from '@sportello/contract';
-import type { Db } from '../src/db/client.js';
+import type { Db } from '@sportello/db/client';
 import { loginAs } from './app.js';
 import { USERNAMES, identifiers, send, validInput } from './access-world.js';
 import { databaseKinds } from './databases.js';

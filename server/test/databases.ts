@@ -2,7 +2,7 @@
 // is set. Each test file gets a database of its own, so files can run in parallel.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../src/db/client.js';
+import { openPglite, openPostgres, type Database } from '@sportello/db/client';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openPglite, type Database } from '../src/db/client.js';
+import { openPglite, type Database } from '@sportello/db/client';
 
 /** Seeds before the suite, closes after it; `app` is read inside tests. */
 export function useDemoApp(today: string): { readonly app: FastifyInstance } {

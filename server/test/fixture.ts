@@ -1,7 +1,7 @@
 // A small, readable world for API tests: two brands, a customer with a contract, a delegate reaching
 // a second customer, a stranger with a third, and users that must be refused at login. Each of the
 // three has a notification and a message link: the generated access suite needs one of each per actor.
-import type { Db } from '../src/db/client.js';
+import type { Db } from '@sportello/db/client';
 import {
   companies,
   companyModules,
@@ -14,10 +14,10 @@ import {
   sessionHandovers,
   sessions,
   users,
-} from '../src/db/schema/index.js';
-import { hashSessionId } from '../src/modules/sessions/session-store.js';
-import { hashPassword } from '../src/modules/auth/password.js';
-import { hashLinkToken } from '../src/db/link-token.js';
+} from '@sportello/db/schema';
+import { hashSessionId } from '../src/platform/sessions/session-store.js';
+import { hashPassword } from '../src/platform/auth/password.js';
+import { hashLinkToken } from '@sportello/db/link-token';
 
 export const PASSWORD = 'Prova2026!';
 

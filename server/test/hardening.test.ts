@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { buildApp, LOG_REDACT, logSerializers } from '../src/app.js';
-import { openPostgres } from '../src/db/client.js';
+import { openPostgres } from '@sportello/db/client';
 import { call, guestSession, loginAs, testConfig, useTestApp } from './app.js';
 import { databaseKinds, openTestDatabase } from './databases.js';
 import { freePort } from './faults/support.js';

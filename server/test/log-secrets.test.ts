@@ -10,8 +10,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { COMPANY_CODES } from '@sportello/contract';
 import { buildApp, createLogger } from '../src/app.js';
-import { openPglite, type Database } from '../src/db/client.js';
-import { jobs } from '../src/db/schema/index.js';
+import { openPglite, type Database } from '@sportello/db/client';
+import { jobs } from '@sportello/db/schema';
 import { testConfig } from './app.js';
 
 const today = new Date().toISOString().slice(0, 10);

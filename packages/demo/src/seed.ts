@@ -3,10 +3,9 @@
 import { addDays, isIsoDate } from '@sportello/domain';
 import { monthStart } from './engine/dates.js';
 import { sql } from 'drizzle-orm';
-import type { Db } from '@sportello/server/db/client';
-import { countTowns, importTowns } from '@sportello/server/db/towns';
-import { hashPassword } from '@sportello/server/password';
-import { DEMO_PASSWORD } from './accounts/accounts.js';
+import type { Db } from '@sportello/db/client';
+import { countTowns, importTowns } from '@sportello/db/towns/import-towns';
+import { DEMO_PASSWORD_HASH } from './accounts/accounts.js';
 import { StreetRegistry, TownIndex } from './addresses/addresses.js';
 import { IdAllocator, RowBuffer, syncSequences } from './engine/bulk.js';
 import { addCompany, COMPANIES, type CompanyDef } from './companies/companies.js';
@@ -56,7 +55,7 @@ async function sharedContext(db: Db, seed: number, today: string, ids: IdAllocat
     towns: await TownIndex.load(db),
     // One registry for all brands: `streets` has one row per street and town, whoever lives there.
     streets: new StreetRegistry(),
-    passwordHash: await hashPassword(DEMO_PASSWORD),
+    passwordHash: DEMO_PASSWORD_HASH,
   };
 }
 

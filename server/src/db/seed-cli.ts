@@ -5,7 +5,7 @@ import { todayInRome } from '@sportello/domain';
 import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { openConfiguredDatabase } from './open.js';
+import { openConfiguredDatabase } from '@sportello/db/open';
 
 const { values } = parseArgs({
   options: {

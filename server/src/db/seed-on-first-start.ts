@@ -2,8 +2,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { count } from 'drizzle-orm';
 import { todayInRome } from '@sportello/domain';
-import type { Db } from './client.js';
-import { companies } from './schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { companies } from '@sportello/db/schema';
 
 export async function seedOnFirstStart(db: Db, customers: number, log: Pick<FastifyBaseLogger, 'info'>) {
   const [row] = await db.select({ value: count() }).from(companies);

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
 import { requestEnvelope, successEnvelope, type Call, type CallAccess } from '@sportello/contract';
 import { statementAsker, type SessionAsker } from '../modules/sessions/asking-session.js';
-import type { LoadedSession, SessionUser } from '../modules/sessions/session-store.js';
+import type { LoadedSession, SessionUser } from '../platform/sessions/session-store.js';
 import { unauthorized } from './app-error.js';
 
 export interface RouteContext<C extends Call> {

@@ -2,7 +2,7 @@
 // would have sent). With the embedded database the server must be stopped (one process owns it);
 // while it runs, open /dev/outbox instead.
 import { loadConfig } from '../config.js';
-import { openConfiguredDatabase } from '../db/open.js';
+import { openConfiguredDatabase } from '@sportello/db/open';
 import { createOutbox } from './outbox.js';
 
 const limitArg = process.argv.indexOf('--limit');

@@ -2,8 +2,8 @@
 // written to the outbox table for a developer to read (`npm run outbox -w server`, /dev/outbox).
 // Writing is idempotent by the job's key, so a retried job leaves one row.
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { outbox } from '../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { outbox } from '@sportello/db/schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxChannel = 'mail' | 'push' | 'sms';

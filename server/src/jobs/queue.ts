@@ -2,8 +2,8 @@
 // FOR UPDATE SKIP LOCKED so processes never take the same one, and finish, retry with backoff or
 // give up. A claim is a lease: a process that dies mid-job leaves it to expire, and another retries.
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { jobs } from '../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { jobs } from '@sportello/db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
 

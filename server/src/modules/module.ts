@@ -3,10 +3,10 @@
 // modules/index.ts lists them; services.ts makes the services, app.ts registers the routes.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Db } from '@sportello/db/client';
 import type { JobHandler } from '../jobs/worker.js';
-import type { Throttle } from './auth/throttle.js';
-import type { SessionStore } from './sessions/session-store.js';
+import type { Throttle } from '../platform/auth/throttle.js';
+import type { SessionStore } from '../platform/sessions/session-store.js';
 
 /**
  * What every module may use besides the services it names: the database, the configuration, the

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_PREFIX, MESSAGES, type ApiError, type Failure, type MessageCode } from '@sportello/contract';
-import { isDatabaseUnavailable } from '../db/errors.js';
+import { isDatabaseUnavailable } from '@sportello/db/errors';
 import { AppError } from '../http/app-error.js';
 
 const failure = (code: MessageCode, errors: ApiError[] = [], message: string = MESSAGES[code]): Failure => ({

@@ -7,7 +7,7 @@ import {
   type LoadedSession,
   type SessionStore,
   type SessionWithUserRow,
-} from '../modules/sessions/session-store.js';
+} from '../platform/sessions/session-store.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
-import { openPglite, openPostgres } from '../../src/db/client.js';
-import { companies, users } from '../../src/db/schema/index.js';
-import { hashPassword } from '../../src/modules/auth/password.js';
+import { openPglite, openPostgres } from '@sportello/db/client';
+import { companies, users } from '@sportello/db/schema';
+import { hashPassword } from '../../src/platform/auth/password.js';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 export const USERNAME = 'cliente';

@@ -4,6 +4,16 @@ import type { UserStatus, UserType } from '@sportello/contract';
 
 export const DEMO_PASSWORD = 'Sportello2026!';
 
+/**
+ * DEMO_PASSWORD hashed once with argon2id at the server's parameters (server/src/platform/auth/
+ * password.ts), so the demo needs none of the server's code and a seed spends no time hashing.
+ * accounts.test.ts verifies it. After changing the password, regenerate it with:
+ *   node -e "require('@node-rs/argon2').hash(process.argv[1], { algorithm: 2, memoryCost: 19456,
+ *     timeCost: 2, parallelism: 1 }).then(console.log)" 'the new password'
+ */
+export const DEMO_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$fcRK/6USJv1M2hmKPTOZsA$JczKUfUx0IqsmQGPmtweBQFs+mlvwPAZqwoogRu/Y8E';
+
 /** References to the demo customers of accounts-customers.ts. */
 export type DemoCustomerRef =
   | 'mario'

@@ -1,7 +1,7 @@
 // Builds one brand's demo: the customers of accounts-customers.ts, the accounts of accounts.ts
 // with their delegations, and everything around them (CRM, links, hourly consumption).
 import { LOGIN_USER_TYPES } from '@sportello/contract';
-import { delegations } from '@sportello/server/db/schema';
+import { delegations } from '@sportello/db/schema';
 import { DEMO_ACCOUNTS, type DemoCustomerRef } from './accounts.js';
 import { demoCustomerSpecs } from './accounts-customers.js';
 import { addHourlyConsumption, type HourSlot } from '../consumption/consumption.js';

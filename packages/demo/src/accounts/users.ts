@@ -1,6 +1,6 @@
-// Portal users. All share one argon2id hash of the demo password, computed once per run
+// Portal users. All share one argon2id hash of the demo password, precomputed in accounts.ts
 // (argon2 is slow on purpose; hashing per user would dominate a 100,000-customer seed).
-import { users } from '@sportello/server/db/schema';
+import { users } from '@sportello/db/schema';
 import { nextKey, type SeedContext } from '../engine/context.js';
 import { romeInstant } from '../engine/dates.js';
 

@@ -1,10 +1,10 @@
 // Addresses in real municipalities (from `towns`) on common street names, and the `streets`
 // rows that make those streets findable by the address service.
 import type { InferInsertModel } from 'drizzle-orm';
-import type { Db } from '@sportello/server/db/client';
-import type { ShippingAddress, streets } from '@sportello/server/db/schema';
-import { towns } from '@sportello/server/db/schema';
-import { toSearchName } from '@sportello/server/db/towns/search-name';
+import type { Db } from '@sportello/db/client';
+import type { ShippingAddress, streets } from '@sportello/db/schema';
+import { towns } from '@sportello/db/schema';
+import { toSearchName } from '@sportello/db/towns/search-name';
 import { STREET_NAMES } from '../customers/names.js';
 import { hashSeed, type Rng } from '../engine/prng.js';
 

@@ -2,7 +2,7 @@
 // payment levels (paid, unpaid not yet due, overdue, partially paid, installments), installment
 // plans and the portal payments of paid bills.
 import type { InferInsertModel } from 'drizzle-orm';
-import { documents, installments, invoiceSections, invoices, payments } from '@sportello/server/db/schema';
+import { documents, installments, invoiceSections, invoices, payments } from '@sportello/db/schema';
 import type { Commodity } from '../companies/companies.js';
 import { nextKey, type SeedContext } from '../engine/context.js';
 import {

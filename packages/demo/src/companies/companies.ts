@@ -1,7 +1,7 @@
 // The five brands (SPEC §9 company codes) with invented names, their modules, configuration and offers.
 import { COMPANY_CODES, MODULE_KEYS, type CompanyCode, type ModuleKey } from '@sportello/contract';
 import type { InferInsertModel } from 'drizzle-orm';
-import { companies, companyModules, confProperties, offers } from '@sportello/server/db/schema';
+import { companies, companyModules, confProperties, offers } from '@sportello/db/schema';
 import type { IdAllocator, RowBuffer } from '../engine/bulk.js';
 import { addServices } from '../services/services.js';
 import { OFFER_TERMS } from './offer-terms.js';

@@ -1,5 +1,5 @@
 // Prices and conditions of the demo offers, as the offer page and its PDF sheet show them.
-import type { OfferPriceRow } from '@sportello/server/db/schema';
+import type { OfferPriceRow } from '@sportello/db/schema';
 import type { OfferCode } from './companies.js';
 
 const COMMON = [

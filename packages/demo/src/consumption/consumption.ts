@@ -2,7 +2,7 @@
 // calendar of Europe/Rome hours whose tariff band (F1–F3) comes from @sportello/domain.
 import type { InferInsertModel } from 'drizzle-orm';
 import { hourInRome, tariffBand, type TariffBand } from '@sportello/domain';
-import { consumptions, quotations } from '@sportello/server/db/schema';
+import { consumptions, quotations } from '@sportello/db/schema';
 import type { RowBuffer } from '../engine/bulk.js';
 import { dayOfWeek, romeInstant } from '../engine/dates.js';
 import { Rng } from '../engine/prng.js';

@@ -1,7 +1,7 @@
 // Meter readings for the last two years: cumulative registers (F1–F3 for electricity, one for gas
 // and heat) read at month ends, from the same monthly usage the bills charge.
 import type { InferInsertModel } from 'drizzle-orm';
-import { readings } from '@sportello/server/db/schema';
+import { readings } from '@sportello/db/schema';
 import type { Commodity } from '../companies/companies.js';
 import type { SeedContext } from '../engine/context.js';
 import { addDays, addMonths, monthEnd, monthStart, romeInstant } from '../engine/dates.js';

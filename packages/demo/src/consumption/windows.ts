@@ -2,7 +2,7 @@
 // open today (opened two days ago, not yet announced, so a running server tells the customer); the
 // third's closed ten days ago and the next opens in nine.
 import type { InferInsertModel } from 'drizzle-orm';
-import { readingWindows } from '@sportello/server/db/schema';
+import { readingWindows } from '@sportello/db/schema';
 import type { SeedContext } from '../engine/context.js';
 import { addDays, romeInstant } from '../engine/dates.js';
 

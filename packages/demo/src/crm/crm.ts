@@ -11,8 +11,8 @@ import {
   notifications,
   proposals,
   requests,
-} from '@sportello/server/db/schema';
-import { hashLinkToken } from '@sportello/server/db/link-token';
+} from '@sportello/db/schema';
+import { hashLinkToken } from '@sportello/db/link-token';
 import { DEMO_LINKS } from '../accounts/accounts.js';
 import type { BuiltContract, BuiltCustomer } from '../customers/customer-builder.js';
 import { nextKey, type SeedContext } from '../engine/context.js';

@@ -1,6 +1,6 @@
 // A workflow task waiting for the customer's reply (the demo-workflow link, module 6): confirm,
 // move or refuse a meter-check appointment.
-import { workflowTasks } from '@sportello/server/db/schema';
+import { workflowTasks } from '@sportello/db/schema';
 import type { BuiltCustomer } from '../customers/customer-builder.js';
 import type { SeedContext } from '../engine/context.js';
 import { addDays, italianDate, romeInstant } from '../engine/dates.js';

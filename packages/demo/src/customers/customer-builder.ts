@@ -2,8 +2,8 @@
 // with SEPA mandate and shipping address, supplies with technical data, meter groups, readings
 // and bills. Demo accounts and generated benchmark customers both go through here.
 import type { InferInsertModel } from 'drizzle-orm';
-import type { Banking } from '@sportello/server/db/schema';
-import { contracts, customers, meterGroups, streets, supplies } from '@sportello/server/db/schema';
+import type { Banking } from '@sportello/db/schema';
+import { contracts, customers, meterGroups, streets, supplies } from '@sportello/db/schema';
 import {
   addressLine,
   pickAddress,

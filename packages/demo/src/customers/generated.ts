@@ -1,7 +1,7 @@
 // Extra customers for benchmarks (`customers: N`, brand sga only): user cliente<N>, 1–3 supplies,
 // two years of bimonthly bills and readings, no hourly consumption. Each customer draws from its
 // own stream, and rows are flushed every few hundred customers, one transaction per batch.
-import type { Db } from '@sportello/server/db/client';
+import type { Db } from '@sportello/db/client';
 import type { CommodityOffer } from '../companies/generated-offers.js';
 import { COMMODITY_OFFERS } from '../companies/generated-offers.js';
 import type { SeedContext } from '../engine/context.js';

@@ -3,8 +3,8 @@
 // memory without a round trip per parent; syncSequences realigns the sequences afterwards.
 import { getTableName, sql, type InferInsertModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '@sportello/server/db/client';
-import * as s from '@sportello/server/db/schema';
+import type { Db } from '@sportello/db/client';
+import * as s from '@sportello/db/schema';
 import { copyRows, copyRowsPg, pgliteOf, poolOf } from './copy.js';
 
 /** Parents before children, so every foreign key already exists when its row arrives. */

@@ -1,6 +1,6 @@
 import { bigint, boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '@sportello/server/db/client';
+import { openPglite, type Database } from '@sportello/db/client';
 import { copyRows, pgliteOf } from './copy.js';
 
 const probe = pgTable('copy_probe', {

@@ -3,7 +3,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { getTableColumns, getTableName, type InferInsertModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '@sportello/server/db/client';
+import type { Db } from '@sportello/db/client';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { Readable } from 'node:stream';

@@ -4,7 +4,7 @@
 // each foreign key with one join. The primary keys go too (the seed allocates the ids itself, and a
 // duplicate still fails the seed when they are built again). A profile of 20,000 customers showed the
 // seed process idle 70 % of the time, waiting on PostgreSQL.
-import type { Db } from '@sportello/server/db/client';
+import type { Db } from '@sportello/db/client';
 import { poolOf } from './copy.js';
 
 export interface DroppedObject {

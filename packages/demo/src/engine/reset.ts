@@ -1,8 +1,8 @@
 // Guards against seeding over real data, and empties every table but the towns for --reset.
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '@sportello/server/db/client';
-import * as schema from '@sportello/server/db/schema';
+import type { Db } from '@sportello/db/client';
+import * as schema from '@sportello/db/schema';
 
 export class DatabaseNotEmptyError extends Error {
   constructor() {

@@ -1,7 +1,7 @@
 // What each brand offers on the services page (SPEC §2 `ser`), as data like the brands: the same
 // services in a brand's own order, with the extras that differ between brands.
 import type { CompanyCode } from '@sportello/contract';
-import { brandServices } from '@sportello/server/db/schema';
+import { brandServices } from '@sportello/db/schema';
 import type { RowBuffer } from '../engine/bulk.js';
 
 interface ServiceDef {

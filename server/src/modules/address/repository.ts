@@ -1,9 +1,9 @@
 // SQL for the address service (stradario): towns and streets. Names are matched on their
-// normalised `search_name` (db/towns/search-name.ts) with prefix LIKEs the text_pattern_ops
+// normalised `search_name` (packages/db/src/towns/search-name.ts) with prefix LIKEs the text_pattern_ops
 // indexes serve; patterns are built from normalised text, which holds no LIKE wildcards.
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { streets, towns } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { streets, towns } from '@sportello/db/schema';
 
 export type TownRow = typeof towns.$inferSelect;
 export type StreetRow = { name: string; searchName: string; postalCode: string | null };

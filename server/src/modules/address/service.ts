@@ -4,8 +4,8 @@ import type { addressService } from '@sportello/contract';
 import { ADDRESS_CHECK_PASS_SCORE, isAddressCheckPassed, isPlausibleCivicNumber } from '@sportello/domain';
 import type * as z from 'zod/mini';
 import { fieldError, unprocessable, type AppError } from '../../http/app-error.js';
-import { toSearchName } from '../../db/towns/search-name.js';
-import { streetDisplayName } from '../../db/towns/street-name.js';
+import { toSearchName } from '@sportello/db/towns/search-name';
+import { streetDisplayName } from '@sportello/db/towns/street-name';
 import type { AddressRepository, StreetRow, TownHit, TownRow } from './repository.js';
 import { similarity } from './similarity.js';
 

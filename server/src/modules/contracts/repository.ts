@@ -3,9 +3,9 @@
 // (lateral joins) so a list of contracts stays one statement.
 import { REQUEST_TYPE } from '@sportello/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { byIdOrKey } from '../../db/ids.js';
-import { contracts, requests, supplies } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { byIdOrKey } from '@sportello/db/ids';
+import { contracts, requests, supplies } from '@sportello/db/schema';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type ContractAddress = { address: string; postalCode: string; locality: string; province: string };

@@ -2,11 +2,11 @@
 // before acting on a contract (reachable, active). Ownership is decided by the customers service.
 import { erpSupplies, PAGE_SIZE } from '@sportello/contract';
 import { isShippingAddressChangeInProgress, maskIban, REQUEST_TYPE, todayInRome } from '@sportello/domain';
-import type { Db } from '../../db/client.js';
-import type { Banking } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import type { Banking } from '@sportello/db/schema';
 import { forbidden, notFound, unprocessable } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
-import type { SessionUser } from '../sessions/session-store.js';
+import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { ContractRow, ContractWithAddress, ContractsRepository, LatestRequest } from './repository.js';
 
 type Contract = erpSupplies.Contract;

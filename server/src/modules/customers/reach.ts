@@ -3,8 +3,8 @@
 // repositories embed `reachedCustomerIds` in their own statements, so that a GET gets its data and its
 // ownership answer in one round trip (issue 12). server/test/contract-access.test.ts guards the rule.
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { customers, delegations, users } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { customers, delegations, users } from '@sportello/db/schema';
 
 /** The user id of a prepared statement: every reach-checking statement takes it under this name. */
 export const USER_ID = sql.placeholder('userId');

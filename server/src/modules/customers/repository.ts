@@ -1,11 +1,11 @@
 // SQL for customers and for who reaches them (the rule itself is in reach.ts). Both statements are
 // prepared once: "which customers" and "is this one" are each one round trip.
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams } from '../../db/ids.js';
-import { customers } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams } from '@sportello/db/ids';
+import { customers } from '@sportello/db/schema';
 import { askingSession, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
-import type { SessionWithUserRow } from '../sessions/session-store.js';
+import type { SessionWithUserRow } from '../../platform/sessions/session-store.js';
 import { reachedCustomers } from './reach.js';
 
 export type CustomerRow = typeof customers.$inferSelect;

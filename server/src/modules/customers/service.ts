@@ -3,7 +3,7 @@
 import type { Customer } from '@sportello/contract';
 import { forbidden, notFound } from '../../http/app-error.js';
 import { userAsker, type Asker } from '../sessions/asking-session.js';
-import type { SessionUser } from '../sessions/session-store.js';
+import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { CustomerRow, createCustomersRepository } from './repository.js';
 
 type Repository = ReturnType<typeof createCustomersRepository>;

@@ -1,7 +1,7 @@
 // SQL for the push devices of users.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { devices } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { devices } from '@sportello/db/schema';
 
 export type DeviceRow = typeof devices.$inferSelect;
 

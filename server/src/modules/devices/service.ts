@@ -11,6 +11,8 @@ export function createDevicesService(repository: DevicesRepository) {
       return { removed: await repository.remove(userId, fbPushId) };
     },
     ofUser: (userId: number) => repository.ofUser(userId),
+    /** The push service no longer knows this installation: the jobs runtime drops it. */
+    forget: (deviceId: number) => repository.removeById(deviceId),
   };
 }
 

@@ -1,9 +1,9 @@
 // SQL for documents: a customer's list, one document with the invoice it belongs to, and keeping
 // a generated file.
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { byIdOrKey } from '../../db/ids.js';
-import { companies, documents, invoices } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { byIdOrKey } from '@sportello/db/ids';
+import { companies, documents, invoices } from '@sportello/db/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
 

@@ -7,7 +7,7 @@ import { AppError, forbidden, notFound } from '../../http/app-error.js';
 import { renderBillPdf } from '../../integrations/pdf/bill-pdf.js';
 import type { CustomersService } from '../customers/service.js';
 import type { InvoicesService } from '../invoices/service.js';
-import type { SessionUser } from '../sessions/session-store.js';
+import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { DocumentsRepository } from './repository.js';
 
 type ListQuery = z.output<typeof erpDocuments.listDocuments.query>;

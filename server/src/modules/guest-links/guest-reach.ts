@@ -2,7 +2,7 @@
 // module the call serves (SPEC §6). Services of messages, proposals and workflows ask here before
 // showing anything to a guest; logged-in users go through the ownership checks instead.
 import { forbidden, gone } from '../../http/app-error.js';
-import type { LoadedSession, SessionUser } from '../sessions/session-store.js';
+import type { LoadedSession, SessionUser } from '../../platform/sessions/session-store.js';
 import type { LinksRepository } from '../links/repository.js';
 
 /** Who is asking: a logged-in user, or a guest tied to one link. */

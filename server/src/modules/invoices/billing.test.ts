@@ -8,7 +8,7 @@ import { BILL_TOTAL, SECTIONS, useBillingTestApp } from '../../../test/billing-f
 import { databaseKinds } from '../../../test/databases.js';
 import { pdfText } from '../../../test/pdf-text.js';
 import { eq } from 'drizzle-orm';
-import { invoices } from '../../db/schema/index.js';
+import { invoices } from '@sportello/db/schema';
 import { createInvoicesRepository } from './repository.js';
 
 const ERP = 'portalapi/Erp/v1';

@@ -3,9 +3,10 @@
 // what would be sent.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox, payments, users } from '../../db/schema/index.js';
+import { outbox, payments, users } from '@sportello/db/schema';
 import { SIGNATURE_HEADER, signBody } from '../../integrations/payments/gateway.js';
 import { createJobsRuntime } from '../../jobs/runtime.js';
+import { createDevicesRepository } from '../devices/repository.js';
 import { createServices } from '../../services.js';
 import { call, loginAs, testConfig } from '../../../test/app.js';
 import { useBillingTestApp } from '../../../test/billing-fixture.js';
@@ -20,7 +21,8 @@ describe.each(databaseKinds)('bill and payment events on %s', (kind) => {
   const mailsAfter = async (action: () => Promise<unknown>) => {
     const before = await ctx.db.$count(outbox, eq(outbox.channel, 'mail'));
     await action();
-    await createJobsRuntime(ctx.db, testConfig()).worker.runOnce();
+    const forgetDevice = createDevicesRepository(ctx.db).removeById;
+    await createJobsRuntime(ctx.db, testConfig(), { forgetDevice }).worker.runOnce();
     const sent = await ctx.db.select().from(outbox).where(eq(outbox.channel, 'mail')).orderBy(outbox.id);
     return sent.slice(before);
   };

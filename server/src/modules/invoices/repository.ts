@@ -2,11 +2,11 @@
 // view needs (sections, supplies with their readings, brand, customer), plus installments and
 // insolvencies.
 import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams, numericId } from '../../db/ids.js';
+import type { Db } from '@sportello/db/client';
+import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams, numericId } from '@sportello/db/ids';
 import { reachedCustomerIds } from '../customers/reach.js';
 import { askingSession, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
-import type { SessionWithUserRow } from '../sessions/session-store.js';
+import type { SessionWithUserRow } from '../../platform/sessions/session-store.js';
 import {
   companies,
   companyModules,
@@ -24,7 +24,7 @@ import {
   readings,
   requests,
   supplies,
-} from '../../db/schema/index.js';
+} from '@sportello/db/schema';
 import { REQUEST_TYPE } from '@sportello/domain';
 
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -26,7 +26,7 @@ import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
 import type { NotificationsService } from '../notifications/service.js';
 import type { Asker } from '../sessions/asking-session.js';
-import type { SessionUser } from '../sessions/session-store.js';
+import type { SessionUser } from '../../platform/sessions/session-store.js';
 import { emergencyLine } from './emergency-lines.js';
 import type { InstallmentRow, InvoiceWithContract, InvoicesRepository, NewInvoiceRow } from './repository.js';
 

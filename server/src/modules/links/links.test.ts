@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { allCalls, fillPath, type Call } from '@sportello/contract';
-import { links, sessions } from '../../db/schema/index.js';
-import { hashLinkToken } from '../../db/link-token.js';
+import { links, sessions } from '@sportello/db/schema';
+import { hashLinkToken } from '@sportello/db/link-token';
 import { call, guestSession, loginAs } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { useMessagingTestApp } from '../../../test/messaging-fixture.js';

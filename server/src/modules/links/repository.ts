@@ -2,9 +2,9 @@
 // know about its user (has a password yet).
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { links, users } from '../../db/schema/index.js';
-import { hashLinkToken } from '../../db/link-token.js';
+import type { Db } from '@sportello/db/client';
+import { links, users } from '@sportello/db/schema';
+import { hashLinkToken } from '@sportello/db/link-token';
 
 export type LinkRow = typeof links.$inferSelect;
 

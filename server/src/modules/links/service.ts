@@ -6,10 +6,10 @@ import { LINK_MODULES, type Link, type LinkTarget } from '@sportello/contract';
 import { invoiceLinkPage, isGuestLinkModule } from '@sportello/domain';
 import { AppError, gone, notFound } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
-import type { LoadedSession, SessionStore } from '../sessions/session-store.js';
+import type { LoadedSession, SessionStore } from '../../platform/sessions/session-store.js';
 import type { WorkflowsService } from '../workflows/service.js';
 import type { LinkRow, LinksRepository } from './repository.js';
-import { newLinkToken } from '../../db/link-token.js';
+import { newLinkToken } from '@sportello/db/link-token';
 
 /** A link sent with a notification stays valid this long. */
 export const LINK_LIFETIME_DAYS = 30;

@@ -1,9 +1,9 @@
 // SQL for messages to customers: a customer's list with its unread count, one message, marking read.
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { byIdOrKey } from '../../db/ids.js';
-import { messages } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { byIdOrKey } from '@sportello/db/ids';
+import { messages } from '@sportello/db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
 

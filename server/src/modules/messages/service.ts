@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
 import type { GuestReach, Viewer } from '../guest-links/guest-reach.js';
 import type { NotificationsService } from '../notifications/service.js';
-import type { SessionUser } from '../sessions/session-store.js';
+import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { MessageRow, MessagesRepository } from './repository.js';
 
 type Message = z.infer<typeof erpMessages.messageSchema>;

@@ -15,8 +15,8 @@ import {
   readingSubmissions,
   readingWindows,
   readings,
-} from '../../db/schema/index.js';
-import { hashLinkToken } from '../../db/link-token.js';
+} from '@sportello/db/schema';
+import { hashLinkToken } from '@sportello/db/link-token';
 import { createServices } from '../../services.js';
 import { call, guestSession, loginAs, testConfig } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';

@@ -15,8 +15,8 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { byIdOrKeyPlaceholder, idOrKeyParams } from '../../db/ids.js';
+import type { Db } from '@sportello/db/client';
+import { byIdOrKeyPlaceholder, idOrKeyParams } from '@sportello/db/ids';
 import { reachedCustomerIds } from '../customers/reach.js';
 import { askingSession, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
 import {
@@ -30,7 +30,7 @@ import {
   readingWindows,
   readings,
   supplies,
-} from '../../db/schema/index.js';
+} from '@sportello/db/schema';
 
 export type Granularity = 'hour' | 'day' | 'month' | 'year';
 

@@ -2,7 +2,7 @@
 // userOptions, the §3 push payload, jobs run outside the request and delivered once.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { devices, jobs, notifications, outbox, users } from '../../db/schema/index.js';
+import { devices, jobs, notifications, outbox, users } from '@sportello/db/schema';
 import { createOutbox } from '../../integrations/outbox.js';
 import { createOutboxMailSender } from '../../integrations/mail/index.js';
 import { createOutboxPushSender } from '../../integrations/push/index.js';
@@ -10,7 +10,7 @@ import { createSmsSender } from '../../integrations/sms/index.js';
 import { createDeliveryHandlers } from '../../jobs/deliveries.js';
 import { createJobQueue } from '../../jobs/queue.js';
 import { createWorker } from '../../jobs/worker.js';
-import type { Db } from '../../db/client.js';
+import type { Db } from '@sportello/db/client';
 import { createServices } from '../../services.js';
 import { call, loginAs, testConfig } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';

@@ -1,9 +1,9 @@
 // SQL for notifications: a user's list with its counts, one of the user's own, updates, and the users
 // an event about a customer reaches (its own users and active delegates of the same brand).
 import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { numericId } from '../../db/ids.js';
-import { customers, delegations, links, notifications, users } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { numericId } from '@sportello/db/ids';
+import { customers, delegations, links, notifications, users } from '@sportello/db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationWithLink = { notification: NotificationRow; linkModuleId: number | null };

@@ -20,7 +20,7 @@ import { DELIVERY_KINDS, type PushJob } from '../../jobs/deliveries.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { DevicesService } from '../devices/service.js';
 import type { LinksService } from '../links/service.js';
-import type { SessionUser } from '../sessions/session-store.js';
+import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { NotificationWithLink, NotificationsRepository, RecipientRow } from './repository.js';
 
 type ListQuery = z.output<typeof core.listNotifications.query>;

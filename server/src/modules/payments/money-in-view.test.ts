@@ -5,7 +5,7 @@
 // online payment answers how to pay the bill elsewhere.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companyModules, confProperties } from '../../db/schema/index.js';
+import { companyModules, confProperties } from '@sportello/db/schema';
 import { call, loginAs } from '../../../test/app.js';
 import { useBillingTestApp } from '../../../test/billing-fixture.js';
 import { databaseKinds } from '../../../test/databases.js';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { installments, invoices, jobs, payments, testGatewayCheckouts } from '../../db/schema/index.js';
+import { installments, invoices, jobs, payments, testGatewayCheckouts } from '@sportello/db/schema';
 import { SIGNATURE_HEADER, signBody } from '../../integrations/payments/gateway.js';
 import {
   createTestGateway,
@@ -13,6 +13,7 @@ import {
 } from '../../integrations/payments/test-gateway.js';
 import { createJobQueue } from '../../jobs/queue.js';
 import { createJobsRuntime } from '../../jobs/runtime.js';
+import { createDevicesRepository } from '../devices/repository.js';
 import { deliverInProcess } from './routes.js';
 import { call, loginAs, testConfig } from '../../../test/app.js';
 import { BILL_TOTAL, useBillingTestApp } from '../../../test/billing-fixture.js';
@@ -57,7 +58,10 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
     const queue = createJobQueue(ctx.db, { leaseMs: 60_000, maxAttempts: 3 });
     const gateway = createTestGateway(ctx.db, SECRET, queue);
     const config = testConfig({ JOBS_MAX_ATTEMPTS: '3' });
-    return createJobsRuntime(ctx.db, config, gateway.notificationHandlers(deliver));
+    return createJobsRuntime(ctx.db, config, {
+      handlers: gateway.notificationHandlers(deliver),
+      forgetDevice: createDevicesRepository(ctx.db).removeById,
+    });
   };
   const runJobs = (now?: Date) => gatewayWorker().worker.runOnce(now);
   const submit = (url: string, payload: string) => submitForm(ctx.app, url, payload);

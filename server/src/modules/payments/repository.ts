@@ -2,9 +2,9 @@
 // gateway event exactly once (the event id is a primary key; the payment row is locked).
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { byIdOrKey } from '../../db/ids.js';
-import { paymentClaims, paymentEvents, payments } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { byIdOrKey } from '@sportello/db/ids';
+import { paymentClaims, paymentEvents, payments } from '@sportello/db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'key' | 'createdAt'>;

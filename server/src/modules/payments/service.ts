@@ -6,7 +6,7 @@
 import { MESSAGES_NAMING, type erpPayments } from '@sportello/contract';
 import { formatEuro, skippedInstallment } from '@sportello/domain';
 import type * as z from 'zod/mini';
-import type { Db } from '../../db/client.js';
+import type { Db } from '@sportello/db/client';
 import {
   AppError,
   badRequest,
@@ -20,7 +20,7 @@ import type { GatewayEvent, PaymentGateway } from '../../integrations/payments/g
 import type { CustomersService } from '../customers/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import type { NotificationsService } from '../notifications/service.js';
-import type { SessionUser } from '../sessions/session-store.js';
+import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { Claim, PaymentRow, PaymentsRepository } from './repository.js';
 
 type Payment = erpPayments.Payment;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, payments } from '../../db/schema/index.js';
+import { invoices, payments } from '@sportello/db/schema';
 import {
   sessionEvent,
   startLocalStripeApi,

@@ -2,7 +2,7 @@
 // own workflows only), a customer's consents and home phone, and the registry change request.
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { customers, jobs, otpWorkflows, rateLimits, requests, users } from '../../db/schema/index.js';
+import { customers, jobs, otpWorkflows, rateLimits, requests, users } from '@sportello/db/schema';
 import { call, loginAs, useTestApp } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 

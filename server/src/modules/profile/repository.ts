@@ -2,13 +2,11 @@
 // settings, and registry-change requests (Var_Anagrafica rows of the requests table).
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { customers, otpWorkflows, requests, users } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { customers, otpWorkflows, requests, users } from '@sportello/db/schema';
+import type { OtpOwner, OtpRow } from '../../platform/auth/one-time-code.js';
 
-export type OtpRow = typeof otpWorkflows.$inferSelect;
 export type Contact = 'email' | 'phoneMobile';
-/** Whose codes: a user's (contact changes) or, before any user exists, a customer's (registration). */
-export type OtpOwner = { userId: number } | { customerId: number };
 
 const ownedBy = (owner: OtpOwner) =>
   'userId' in owner

@@ -22,16 +22,16 @@ import { DELIVERY_KINDS, type MailJob, type SmsJob } from '../../jobs/deliveries
 import type { JobQueue } from '../../jobs/queue.js';
 import type { MailComposer } from '../../integrations/mail/compose.js';
 import { verificationCodeSms } from '../../integrations/mail/templates/verification-code.js';
-import type { Db } from '../../db/client.js';
+import type { Db } from '@sportello/db/client';
 import { AppError, badRequest, conflict, fieldError } from '../../http/app-error.js';
-import { checkOtp, hashOtpCode, newOtpCode, OTP_LIFETIME_MS } from '../auth/one-time-code.js';
-import { maskEmail, maskPhone, sendSecurityNotice } from '../auth/security-notice.js';
-import type { Throttle } from '../auth/throttle.js';
+import { checkOtp, hashOtpCode, newOtpCode, OTP_LIFETIME_MS } from '../../platform/auth/one-time-code.js';
+import { maskEmail, maskPhone, sendSecurityNotice } from '../../platform/notices/security-notice.js';
+import type { Throttle } from '../../platform/auth/throttle.js';
 import type { CustomersService } from '../customers/service.js';
-import type { SessionUser } from '../sessions/session-store.js';
+import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { Contact, ProfileRepository } from './repository.js';
 
-export { OTP_LIFETIME_MS, OTP_MAX_TRIES } from '../auth/one-time-code.js';
+export { OTP_LIFETIME_MS, OTP_MAX_TRIES } from '../../platform/auth/one-time-code.js';
 export const OTP_CODES_PER_HOUR = 3;
 
 type Verification = z.output<typeof profile.otpVerification.response>;

@@ -2,7 +2,7 @@
 // confirmed by a message; workflow replies (module 6) once, with their feedback titles.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs, messages, users } from '../../db/schema/index.js';
+import { jobs, messages, users } from '@sportello/db/schema';
 import { call, loginAs } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { useMessagingTestApp } from '../../../test/messaging-fixture.js';

@@ -1,9 +1,9 @@
 // SQL for proposals: a customer's, one by id or key (with its contract), the answer (once), creation.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { byIdOrKey } from '../../db/ids.js';
-import { contracts, proposals } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { byIdOrKey } from '@sportello/db/ids';
+import { contracts, proposals } from '@sportello/db/schema';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 export type ContractRef = { id: number; key: string; number: string; status: string };

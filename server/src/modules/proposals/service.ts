@@ -11,7 +11,7 @@ import type { CustomersService } from '../customers/service.js';
 import type { GuestReach, Viewer } from '../guest-links/guest-reach.js';
 import type { MessagesService } from '../messages/service.js';
 import type { NotificationsService } from '../notifications/service.js';
-import type { SessionUser } from '../sessions/session-store.js';
+import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { ProposalWithContract, ProposalsRepository } from './repository.js';
 
 type Proposal = erpProposals.Proposal;

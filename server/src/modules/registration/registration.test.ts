@@ -13,11 +13,11 @@ import {
   supplies,
   users,
   workflowTasks,
-} from '../../db/schema/index.js';
+} from '@sportello/db/schema';
 import { call, guestSession, loginAs } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { PASSWORD } from '../../../test/fixture.js';
-import { maskEmail, maskPhone } from '../auth/security-notice.js';
+import { maskEmail, maskPhone } from '../../platform/notices/security-notice.js';
 import { useSupplyTestApp } from '../../../test/supply-fixture.js';
 import {
   billTotalCents,

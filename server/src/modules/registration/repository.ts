@@ -1,7 +1,7 @@
 // SQL of registration: finding a customer by client code and tax code, its contracts in force and its
 // holder, creating users, delegate addresses, delegation requests and the delegations they grant.
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '@sportello/db/client';
 import {
   contracts,
   customers,
@@ -11,7 +11,7 @@ import {
   invoices,
   supplies,
   users,
-} from '../../db/schema/index.js';
+} from '@sportello/db/schema';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

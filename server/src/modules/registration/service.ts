@@ -24,7 +24,7 @@ import {
 import type * as z from 'zod/mini';
 import { badRequest, fieldError, unprocessable } from '../../http/app-error.js';
 import type { ApiError } from '@sportello/contract';
-import type { Db } from '../../db/client.js';
+import type { Db } from '@sportello/db/client';
 import { DELIVERY_KINDS, type MailJob, type SmsJob } from '../../jobs/deliveries.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { MailComposer } from '../../integrations/mail/compose.js';
@@ -37,15 +37,20 @@ import {
   newOtpCode,
   OTP_LIFETIME_MS,
   type OtpOutcome,
-} from '../auth/one-time-code.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
-import { maskEmail, maskPhone, sendSecurityNotice, type ContactsOnFile } from '../auth/security-notice.js';
-import type { Throttle, ThrottleRule } from '../auth/throttle.js';
+} from '../../platform/auth/one-time-code.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
+import {
+  maskEmail,
+  maskPhone,
+  sendSecurityNotice,
+  type ContactsOnFile,
+} from '../../platform/notices/security-notice.js';
+import type { Throttle, ThrottleRule } from '../../platform/auth/throttle.js';
 import { isContractActive } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
 import type { LinksService } from '../links/service.js';
 import type { ProfileRepository } from '../profile/repository.js';
-import type { LoadedSession, SessionStore, SessionUser } from '../sessions/session-store.js';
+import type { LoadedSession, SessionStore, SessionUser } from '../../platform/sessions/session-store.js';
 import { PASSWORD_ISSUE_MESSAGE } from '../users/service.js';
 import type { WorkflowsService } from '../workflows/service.js';
 import type { CustomerRow, RegistrationRepository, UserRow } from './repository.js';

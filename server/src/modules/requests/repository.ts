@@ -1,9 +1,9 @@
 // SQL for requests (tickets/practices of SPEC §3): lists, one request, and creating one.
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { byIdOrKey } from '../../db/ids.js';
-import { requests } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { byIdOrKey } from '@sportello/db/ids';
+import { requests } from '@sportello/db/schema';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequest = Omit<typeof requests.$inferInsert, 'id' | 'key' | 'createdDate'>;

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { italianCin } from '@sportello/domain';
 import { describe, expect, it } from 'vitest';
-import { contracts, requests } from '../../db/schema/index.js';
+import { contracts, requests } from '@sportello/db/schema';
 import { call, loginAs } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { BIC, HOLDER_FISCAL_CODE, IBAN, useSupplyTestApp } from '../../../test/supply-fixture.js';

@@ -21,8 +21,8 @@ import {
   todayInRome,
 } from '@sportello/domain';
 import type * as z from 'zod/mini';
-import type { Db } from '../../db/client.js';
-import type { Banking } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import type { Banking } from '@sportello/db/schema';
 import {
   badRequest,
   conflict,
@@ -35,7 +35,7 @@ import { addressRefused, type AddressService } from '../address/service.js';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
 import type { InvoicesService } from '../invoices/service.js';
-import type { SessionUser } from '../sessions/session-store.js';
+import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { NewRequest, RequestRow, RequestsRepository } from './repository.js';
 
 const OPEN_STATUS = 'Aperto';

@@ -4,8 +4,8 @@
 // messages of the logged-out write-us form.
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { numericId } from '../../db/ids.js';
+import type { Db } from '@sportello/db/client';
+import { numericId } from '@sportello/db/ids';
 import {
   brandServices,
   companies,
@@ -17,7 +17,7 @@ import {
   offers,
   serviceActivations,
   supplies,
-} from '../../db/schema/index.js';
+} from '@sportello/db/schema';
 
 export type BrandServiceRow = typeof brandServices.$inferSelect;
 export type MaintenanceContractRow = typeof maintenanceContracts.$inferSelect;

@@ -13,7 +13,7 @@ import {
   REQUEST_TYPE,
 } from '@sportello/domain';
 import type * as z from 'zod/mini';
-import type { Db } from '../../db/client.js';
+import type { Db } from '@sportello/db/client';
 import { renderMaintenancePdf } from '../../integrations/pdf/maintenance-pdf.js';
 import {
   badRequest,
@@ -23,12 +23,12 @@ import {
   notFound,
   unprocessable,
 } from '../../http/app-error.js';
-import type { Throttle } from '../auth/throttle.js';
+import type { Throttle } from '../../platform/auth/throttle.js';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
 import { userAsker } from '../sessions/asking-session.js';
 import type { RequestsService } from '../requests/service.js';
-import type { SessionUser } from '../sessions/session-store.js';
+import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { SuppliesService } from '../supplies/service.js';
 import type { BrandServiceRow, ServicesRepository } from './repository.js';
 

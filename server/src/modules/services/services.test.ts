@@ -3,7 +3,7 @@
 // ownership, rate limit), and practices listing every kind of request the portal makes.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { guestContacts, rateLimits, requests } from '../../db/schema/index.js';
+import { guestContacts, rateLimits, requests } from '@sportello/db/schema';
 import { call, guestSession, loginAs } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { BIC, HOLDER_FISCAL_CODE, IBAN, useSupplyTestApp } from '../../../test/supply-fixture.js';

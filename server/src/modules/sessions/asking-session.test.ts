@@ -2,11 +2,11 @@
 // very row the session store reads alone, for a user's session and for a guest's.
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema/index.js';
+import { sessions, users } from '@sportello/db/schema';
 import { guestSession, loginAs, useTestApp } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { askingSession, sessionRead } from './asking-session.js';
-import { hashSessionId } from './session-store.js';
+import { hashSessionId } from '../../platform/sessions/session-store.js';
 
 describe.each(databaseKinds)('the asking session on %s', (kind) => {
   const ctx = useTestApp(kind);

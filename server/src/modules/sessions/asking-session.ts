@@ -5,8 +5,12 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { unauthorized } from '../../http/app-error.js';
-import { sessions, users } from '../../db/schema/index.js';
-import type { LoadedSession, SessionUser, SessionWithUserRow } from './session-store.js';
+import { sessions, users } from '@sportello/db/schema';
+import type {
+  LoadedSession,
+  SessionUser,
+  SessionWithUserRow,
+} from '../../platform/sessions/session-store.js';
 
 /** Who asks, as the parameters of a statement that reaches data: a known user, or a session's id hash. */
 export interface AskerParams {

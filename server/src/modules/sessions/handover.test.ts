@@ -2,10 +2,10 @@
 // same user; and a session in steady use never dies idle (the clock is injected: only Date is faked).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessionHandovers } from '../../db/schema/index.js';
+import { sessionHandovers } from '@sportello/db/schema';
 import { call, guestSession, loginAs, useTestApp } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
-import { hashSessionId } from './session-store.js';
+import { hashSessionId } from '../../platform/sessions/session-store.js';
 
 const HANDOVER = 'portalapi/Core/v1/sessions/handover';
 const EXCHANGE = 'portalapi/Core/v1/sessions/handover/exchange';

@@ -7,12 +7,12 @@ import {
   type UserType,
 } from '@sportello/contract';
 import { badRequest, forbidden, unprocessable } from '../../http/app-error.js';
-import { dummyPasswordHash, verifyPassword } from '../auth/password.js';
-import type { Throttle, ThrottleRule } from '../auth/throttle.js';
+import { dummyPasswordHash, verifyPassword } from '../../platform/auth/password.js';
+import type { Throttle, ThrottleRule } from '../../platform/auth/throttle.js';
 import type { SettingsService } from '../settings/service.js';
 import type { UsersService } from '../users/service.js';
 import type { SessionAsker } from './asking-session.js';
-import type { LoadedSession, SessionStore } from './session-store.js';
+import type { LoadedSession, SessionStore } from '../../platform/sessions/session-store.js';
 
 /** ADR 012: which failures refuse, which only slow down. */
 export interface LoginLimits {

@@ -1,8 +1,8 @@
 // Sessions and login: guest creation, every login refusal, rotation, expiry and logout.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../db/schema/index.js';
-import { hashSessionId } from './session-store.js';
+import { sessions } from '@sportello/db/schema';
+import { hashSessionId } from '../../platform/sessions/session-store.js';
 import { call, guestSession, loginAs, useTestApp } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { PASSWORD } from '../../../test/fixture.js';

@@ -1,7 +1,7 @@
 // SQL for the brands' settings: known companies, their enabled module keys and configuration properties.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { companies, companyModules, confProperties } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { companies, companyModules, confProperties } from '@sportello/db/schema';
 
 export function createSettingsRepository(db: Db) {
   return {

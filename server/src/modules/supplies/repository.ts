@@ -1,12 +1,12 @@
 // SQL for supplies, their offers and meter groups. A supply is always read with its contract's
 // reference in the same statement; a list is one statement whatever its length.
 import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams } from '../../db/ids.js';
-import { contracts, customers, meterGroups, offers, supplies } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams } from '@sportello/db/ids';
+import { contracts, customers, meterGroups, offers, supplies } from '@sportello/db/schema';
 import { reachedCustomerIds } from '../customers/reach.js';
 import { askingSession, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
-import type { SessionWithUserRow } from '../sessions/session-store.js';
+import type { SessionWithUserRow } from '../../platform/sessions/session-store.js';
 
 export type SupplyRow = Omit<typeof supplies.$inferSelect, 'technicalData'> & {
   technicalData?: (typeof supplies.$inferSelect)['technicalData'];

@@ -5,7 +5,7 @@ import type * as z from 'zod/mini';
 import { forbidden, notFound } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
 import type { Asker } from '../sessions/asking-session.js';
-import type { SessionUser } from '../sessions/session-store.js';
+import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { SupplyWithContract, SuppliesRepository } from './repository.js';
 
 type Supply = erpSupplies.Supply;

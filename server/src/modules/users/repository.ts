@@ -1,8 +1,8 @@
 // SQL for portal users: finding one for login or as a customer's holder, the contracts they reach,
 // and writing their settings.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { contracts, users } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { contracts, users } from '@sportello/db/schema';
 import { reachedCustomerIds } from '../customers/reach.js';
 import { askingSession, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
 

@@ -2,10 +2,10 @@
 import { userOptionsSchema, type User } from '@sportello/contract';
 import { passwordIssues } from '@sportello/domain';
 import { badRequest, fieldError, forbidden, notFound, unprocessable } from '../../http/app-error.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { CustomersService } from '../customers/service.js';
 import type { LinksService } from '../links/service.js';
-import type { SessionStore, SessionUser } from '../sessions/session-store.js';
+import type { SessionStore, SessionUser } from '../../platform/sessions/session-store.js';
 import { userAsker, type SessionAsker } from '../sessions/asking-session.js';
 import type { UsersRepository } from './repository.js';
 

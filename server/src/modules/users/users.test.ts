@@ -2,7 +2,7 @@
 // and registering a push device.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema/index.js';
+import { jobs } from '@sportello/db/schema';
 import { call, guestSession, loginAs, useTestApp } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { PASSWORD } from '../../../test/fixture.js';

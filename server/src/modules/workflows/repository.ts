@@ -1,7 +1,7 @@
 // SQL for workflow tasks waiting for a customer's reply.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { workflowTasks } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { workflowTasks } from '@sportello/db/schema';
 
 export type WorkflowTaskRow = typeof workflowTasks.$inferSelect;
 export type NewWorkflowTask = Omit<typeof workflowTasks.$inferInsert, 'id' | 'reply' | 'repliedAt'>;

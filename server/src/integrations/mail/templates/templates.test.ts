@@ -4,7 +4,7 @@
 import { COMPANY_CODES } from '@sportello/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../test/databases.js';
-import { companies } from '../../../db/schema/index.js';
+import { companies } from '@sportello/db/schema';
 import { createMailComposer, type MailComposer } from '../compose.js';
 import { escapeHtml } from './layout.js';
 import { MAIL_TEMPLATES, type MailTemplateData, type MailTemplateName } from './index.js';

@@ -1,12 +1,18 @@
 // Opens the configured database (and its DATA_DIR lock for PGlite), migrated and ready.
-import type { Config } from '../config.js';
 import { openPglite, openPostgres, type Database } from './client.js';
 import { lockDataDir } from './data-dir-lock.js';
+
+/** The settings of the server's configuration that choose and size the database. */
+export interface DatabaseSettings {
+  DATABASE_URL?: string | undefined;
+  DATABASE_POOL_SIZE: number;
+  DATA_DIR: string;
+}
 
 // Used by the server and by the command-line tools alike, so a seed can never write into a DATA_DIR
 // that a running server holds.
 export async function openConfiguredDatabase(
-  config: Config,
+  config: DatabaseSettings,
   onConnectionError: (err: Error) => void,
 ): Promise<Database> {
   if (config.DATABASE_URL) {

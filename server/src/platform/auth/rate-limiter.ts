@@ -1,7 +1,7 @@
 // Fixed-window attempt counters kept in the database, so that every server process shares them.
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { rateLimits } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { rateLimits } from '@sportello/db/schema';
 
 export interface Counted {
   count: number;

@@ -2,8 +2,19 @@
 // the profile's contact changes and a registration's proof of possession (ADR 022) check them alike.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_CODE_LENGTH } from '@sportello/domain';
-import type { Db } from '../../db/client.js';
-import type { OtpOwner, OtpRow, ProfileRepository } from '../profile/repository.js';
+import type { Db } from '@sportello/db/client';
+import type { otpWorkflows } from '@sportello/db/schema';
+
+export type OtpRow = typeof otpWorkflows.$inferSelect;
+/** Whose codes: a user's (contact changes) or, before any user exists, a customer's (registration). */
+export type OtpOwner = { userId: number } | { customerId: number };
+
+/** The SQL a check needs; the profile's repository has it (platform code names no module). */
+export interface OtpTries {
+  countTry(tx: Db, id: string, owner: OtpOwner, maxTries: number, now: Date): Promise<OtpRow | undefined>;
+  findOtp(tx: Db, id: string, owner: OtpOwner): Promise<OtpRow | undefined>;
+  markVerified(tx: Db, id: string, now: Date): Promise<boolean>;
+}
 
 export const OTP_LIFETIME_MS = 10 * 60_000;
 export const OTP_MAX_TRIES = 5;
@@ -23,7 +34,7 @@ const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex')
  * what the match unlocks commits with it). `row` is the code's workflow when it matched.
  */
 export async function checkOtp(
-  repository: Pick<ProfileRepository, 'countTry' | 'findOtp' | 'markVerified'>,
+  repository: OtpTries,
   tx: Db,
   input: { workflowId: string; owner: OtpOwner; code: string; now: Date },
 ): Promise<{ outcome: OtpOutcome; attemptsLeft: number; row?: OtpRow }> {

@@ -3,8 +3,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { CompanyCode } from '@sportello/contract';
-import type { Db } from '../../db/client.js';
-import { sessionHandovers, sessions, users } from '../../db/schema/index.js';
+import type { Db } from '@sportello/db/client';
+import { sessionHandovers, sessions, users } from '@sportello/db/schema';
 
 export type SessionUser = typeof users.$inferSelect;
 
