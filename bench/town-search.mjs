@@ -5,7 +5,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
-import { createServices } from '../server/src/services.ts';
+import { createServices } from '../server/src/wiring.ts';
 import { openPglite } from '../server/src/db/client.ts';
 import { companies } from '../server/src/db/schema/index.ts';
 import { importTowns } from '../server/src/db/towns/import-towns.ts';

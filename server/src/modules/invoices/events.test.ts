@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { outbox, payments, users } from '../../db/schema/index.js';
 import { SIGNATURE_HEADER, signBody } from '../../integrations/payments/gateway.js';
 import { createJobsRuntime } from '../../jobs/runtime.js';
-import { createServices } from '../../services.js';
+import { createServices } from '../../wiring.js';
 import { call, loginAs, testConfig } from '../../../test/app.js';
 import { useBillingTestApp } from '../../../test/billing-fixture.js';
 import { databaseKinds } from '../../../test/databases.js';

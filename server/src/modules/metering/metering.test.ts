@@ -17,7 +17,7 @@ import {
   readings,
 } from '../../db/schema/index.js';
 import { hashLinkToken } from '../../db/link-token.js';
-import { createServices } from '../../services.js';
+import { createServices } from '../../wiring.js';
 import { call, guestSession, loginAs, testConfig } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { useSupplyTestApp } from '../../../test/supply-fixture.js';
