@@ -17,6 +17,7 @@ type ResetComplete = z.output<typeof registration.completePasswordReset.body>;
 export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
 /** Every reset request takes at least this long, so a known account does not answer faster or slower. */
 export const RESET_ANSWER_FLOOR_MS = 400;
+/** Reset requests (each may send a mail) and wrong reset links from one address. */
 export const RESET_REQUESTS_PER_ADDRESS = 5;
 export const RESET_FAILURES_PER_ADDRESS = 10;
 

@@ -36,7 +36,6 @@ export const REGISTRATION_CODES_PER_ADDRESS = 10;
 export const PROOF_FAILURES_PER_CUSTOMER = 10;
 /** A bill proves possession when it is one of the customer's latest ones. */
 export const PROOF_RECENT_BILLS = 3;
-/** Reset requests (each may send a mail) and wrong reset links from one address. */
 /**
  * Answers that tell whether a username exists (users/validate, a create refused as taken) from one
  * address. Each lookup counts, free or taken: both answers are what a prober wants. A registration
