@@ -5,7 +5,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
-import { createServices } from '../server/src/services.ts';
+import { createServices } from '../server/src/wiring.ts';
 import { openPglite } from '@sportello/db/client';
 import { companies } from '@sportello/db/schema';
 import { importTowns } from '@sportello/db/towns/import-towns';

@@ -17,7 +17,7 @@ import session from './plugins/session.js';
 import web from './plugins/web.js';
 import { modules } from './modules/index.js';
 import { moduleJobHandlers, registerModule } from './modules/module.js';
-import { createServices } from './services.js';
+import { createServices } from './wiring.js';
 
 /** Fields never written to logs, wherever they appear. */
 export const LOG_REDACT = [

@@ -1,6 +1,7 @@
-// The server's modules, one line each: services.ts makes their services, app.ts registers their
+// The server's modules, one line each: wiring.ts makes their services, app.ts registers their
 // routes in this order. A new module adds its folder and one line here.
 import { addressModule } from './address/index.js';
+import { catalogueModule } from './catalogue/index.js';
 import { contractsModule } from './contracts/index.js';
 import { customersModule } from './customers/index.js';
 import { devicesModule } from './devices/index.js';
@@ -16,10 +17,10 @@ import { profileModule } from './profile/index.js';
 import { proposalsModule } from './proposals/index.js';
 import { registrationModule } from './registration/index.js';
 import { requestsModule } from './requests/index.js';
-import { servicesModule } from './services/index.js';
 import { sessionsModule } from './sessions/index.js';
 import { settingsModule } from './settings/index.js';
 import { suppliesModule } from './supplies/index.js';
+import { supportModule } from './support/index.js';
 import { usersModule } from './users/index.js';
 import { workflowsModule } from './workflows/index.js';
 
@@ -43,7 +44,8 @@ export const modules = [
   proposalsModule,
   meteringModule,
   addressModule,
-  servicesModule,
+  catalogueModule,
+  supportModule,
   registrationModule,
   profileModule,
 ] as const;

@@ -1,4 +1,4 @@
-// How services.ts wires modules: needs first, each service once, and a wrong list refused at start.
+// How wiring.ts wires modules: needs first, each service once, and a wrong list refused at start.
 import { describe, expect, it } from 'vitest';
 import { defineModule, makeServices, type AnyModule, type Platform } from './module.js';
 

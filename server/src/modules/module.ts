@@ -1,6 +1,6 @@
 // What a server module is: one object per folder (modules/<area>/index.ts) naming the module, the
 // modules whose services it needs, how its service is made and which routes it serves.
-// modules/index.ts lists them; services.ts makes the services, app.ts registers the routes.
+// modules/index.ts lists them; wiring.ts makes the services, app.ts registers the routes.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '@sportello/db/client';

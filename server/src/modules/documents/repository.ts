@@ -1,5 +1,6 @@
-// SQL for documents: a customer's list, one document with the invoice it belongs to, and keeping
-// a generated file.
+// SQL for documents: a customer's list, one document with the invoice it belongs to, keeping a
+// generated file, and a meter photo sent with a self-reading.
+import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey } from '@sportello/db/ids';
@@ -71,6 +72,27 @@ export function createDocumentsRepository(db: Db) {
         .from(documents)
         .where(eq(documents.id, id));
       return row?.content ?? contentBase64;
+    },
+
+    /** A meter photo as a document of the customer, inside the caller's transaction; its id. */
+    async insertReadingPhoto(
+      tx: Db,
+      input: { customerId: number; readingDate: string; photo: { contentType: string; base64: string } },
+    ): Promise<number | null> {
+      const [doc] = await tx
+        .insert(documents)
+        .values({
+          key: `DOC-LET-${randomBytes(6).toString('hex').toUpperCase()}`,
+          customerId: input.customerId,
+          documentType: 'FotoLettura',
+          contentType: input.photo.contentType,
+          status: 'ready',
+          title: `Foto del contatore del ${input.readingDate}`,
+          contentBase64: input.photo.base64,
+          generatedAt: new Date(),
+        })
+        .returning({ id: documents.id });
+      return doc?.id ?? null;
     },
   };
 }

@@ -29,6 +29,9 @@ export function createDocumentsService(
   }
 
   return {
+    /** Keeps a self-reading's meter photo, in the metering transaction that records the reading. */
+    storeReadingPhoto: repository.insertReadingPhoto,
+
     async list(user: SessionUser, query: ListQuery) {
       const customer = await customers.requireReachable(user, query.customerId);
       const { count, rows } = await repository.list(Number(customer.id), query.documentType, {

@@ -3,7 +3,7 @@
 // showing anything to a guest; logged-in users go through the ownership checks instead.
 import { forbidden, gone } from '../../http/app-error.js';
 import type { LoadedSession, SessionUser } from '../../platform/sessions/session-store.js';
-import type { LinksRepository } from '../links/repository.js';
+import type { LinksService } from '../links/service.js';
 
 /** Who is asking: a logged-in user, or a guest tied to one link. */
 export type Viewer = { user: SessionUser; linkId: null } | { user: null; linkId: number };
@@ -20,11 +20,11 @@ export interface GuestTarget {
   customerId: number;
 }
 
-export function createGuestReach(repository: LinksRepository) {
+export function createGuestReach(links: Pick<LinksService, 'findById'>) {
   return {
     /** The guest link's target if the link serves `moduleId`; otherwise 403, expired since → 410. */
     async target(linkId: number, moduleId: number, now: Date): Promise<GuestTarget> {
-      const link = await repository.findById(linkId);
+      const link = await links.findById(linkId);
       if (!link || link.moduleId !== moduleId || !link.entityKey || link.customerId == null) {
         throw forbidden();
       }

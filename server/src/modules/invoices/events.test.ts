@@ -7,7 +7,7 @@ import { outbox, payments, users } from '@sportello/db/schema';
 import { SIGNATURE_HEADER, signBody } from '../../integrations/payments/gateway.js';
 import { createJobsRuntime } from '../../jobs/runtime.js';
 import { createDevicesRepository } from '../devices/repository.js';
-import { createServices } from '../../services.js';
+import { createServices } from '../../wiring.js';
 import { call, loginAs, testConfig } from '../../../test/app.js';
 import { useBillingTestApp } from '../../../test/billing-fixture.js';
 import { databaseKinds } from '../../../test/databases.js';

@@ -5,14 +5,13 @@ import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from '
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams, numericId } from '@sportello/db/ids';
 import { reachedCustomerIds } from '../customers/reach.js';
+import { brandPropertySql, moduleEnabledSql } from '../settings/brand-sql.js';
 import { askingSession, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
 import type { SessionWithUserRow } from '../../platform/sessions/session-store.js';
 import {
   companies,
-  companyModules,
   contracts,
   customers,
-  confProperties,
   documents,
   insolvencies,
   installments,
@@ -46,10 +45,7 @@ const contractColumns = { id: contracts.id, key: contracts.key, number: contract
 const paymentPending = sql<boolean>`exists (select 1 from ${paymentClaims} join ${payments} on ${payments.id} = ${paymentClaims.paymentId} where ${paymentClaims.invoiceId} = ${invoices.id} and ${payments.status} = 'Pending' and ${payments.userOutcome} = 'OK')`;
 
 /** A configuration property of the bill's brand (its bank details for a transfer), null where unset. */
-const brandProperty = (name: string) =>
-  sql<
-    string | null
-  >`(select ${confProperties.value} from ${confProperties} where ${confProperties.companyCode} = ${invoices.companyCode} and ${confProperties.name} = ${name})`;
+const brandProperty = (name: string) => brandPropertySql(invoices.companyCode, name);
 
 /** Day (Europe/Rome) the open installment request of the bill was sent, if one is open. */
 const installmentRequestedOn = sql<
@@ -176,7 +172,7 @@ export function createInvoicesRepository(db: Db) {
         paymentPending,
         installmentRequestedOn,
         // What the bill answers about paying it offline, read in the same statement.
-        payEnabled: sql<boolean>`exists (select 1 from ${companyModules} where ${companyModules.companyCode} = ${invoices.companyCode} and ${companyModules.moduleKey} = 'pay' and ${companyModules.enabled})`,
+        payEnabled: moduleEnabledSql(invoices.companyCode, 'pay'),
         bankIban: brandProperty('Payment_iban'),
         bankBeneficiary: brandProperty('Payment_beneficiary'),
         reached: sql<boolean>`${invoices.customerId} in (${reachedCustomerIds(db, askingUserId)})`,
@@ -379,18 +375,6 @@ export function createInvoicesRepository(db: Db) {
         .from(installments)
         .innerJoin(invoices, eq(invoices.id, installments.invoiceId))
         .where(inArray(installments.id, ids.map(numericId)));
-    },
-
-    async moduleEnabled(companyCode: string, moduleKey: string): Promise<boolean> {
-      const count = await db.$count(
-        companyModules,
-        and(
-          eq(companyModules.companyCode, companyCode),
-          eq(companyModules.moduleKey, moduleKey),
-          eq(companyModules.enabled, true),
-        ),
-      );
-      return count > 0;
     },
 
     async openInsolvencies(customerId: number) {

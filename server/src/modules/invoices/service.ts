@@ -25,6 +25,7 @@ import { AppError, forbidden, notFound } from '../../http/app-error.js';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
 import type { NotificationsService } from '../notifications/service.js';
+import type { SettingsService } from '../settings/service.js';
 import type { Asker } from '../sessions/asking-session.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import { emergencyLine } from './emergency-lines.js';
@@ -84,6 +85,7 @@ export function createInvoicesService(
   customers: CustomersService,
   contracts: ContractsService,
   notifications: NotificationsService,
+  settings: SettingsService,
 ) {
   /** The invoice if the user reaches its customer: 404 unknown, 403 someone else's. */
   async function requireReachable(user: SessionUser, idOrKey: string, useExtKey = false) {
@@ -313,7 +315,7 @@ export function createInvoicesService(
 
     /** SPEC §6: only where the brand enables panoram. */
     async insolvencies(user: SessionUser, customerIdOrKey: string) {
-      if (!(await repository.moduleEnabled(user.companyCode, 'panoram'))) {
+      if (!(await settings.isModuleEnabled(user.companyCode, 'panoram'))) {
         throw new AppError(403, 'module_disabled');
       }
       const customer = await customers.requireReachable(user, customerIdOrKey);

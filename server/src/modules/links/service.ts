@@ -7,9 +7,13 @@ import { invoiceLinkPage, isGuestLinkModule } from '@sportello/domain';
 import { AppError, gone, notFound } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
 import type { LoadedSession, SessionStore } from '../../platform/sessions/session-store.js';
-import type { WorkflowsService } from '../workflows/service.js';
 import type { LinkRow, LinksRepository } from './repository.js';
 import { newLinkToken } from '@sportello/db/link-token';
+
+/** How a workflow task reads on its reply link's page (module 6): told by the workflows module. */
+export type TaskDescriber = (
+  workflowId: string,
+) => Promise<Omit<Extract<LinkTarget, { page: 'workflow' }>, 'page'> | undefined>;
 
 /** A link sent with a notification stays valid this long. */
 export const LINK_LIFETIME_DAYS = 30;
@@ -38,9 +42,11 @@ export function createLinksService(deps: {
   repository: LinksRepository;
   store: SessionStore;
   customers: CustomersService;
-  workflows: WorkflowsService;
 }) {
-  const { repository, store, customers, workflows } = deps;
+  const { repository, store, customers } = deps;
+  // Set by the workflows module, which needs links (links needing workflows would close a loop
+  // through the guest reach that workflows needs).
+  let describeTask: TaskDescriber = async () => undefined;
 
   async function targetOf(link: LinkRow & { userHasPassword: boolean }): Promise<LinkTarget> {
     const key = link.entityKey;
@@ -59,7 +65,7 @@ export function createLinksService(deps: {
       case LINK_MODULES.message:
         return { page: 'message', messageKey: key };
       case LINK_MODULES.workflowReply: {
-        const task = await workflows.describe(key);
+        const task = await describeTask(key);
         return task ? { page: 'workflow', ...task } : { page: 'error' };
       }
       case LINK_MODULES.selfReading:
@@ -72,6 +78,13 @@ export function createLinksService(deps: {
   }
 
   return {
+    /** The workflows module tells how its tasks read on their reply links. */
+    describeTasksWith(describe: TaskDescriber) {
+      describeTask = describe;
+    },
+    /** A link by id: the guest reach reads the link a guest session was opened from. */
+    findById: (id: number) => repository.findById(id),
+
     async resolve(session: LoadedSession, token: string, now: Date): Promise<Link> {
       const link = await repository.findByToken(token);
       // Another brand's link is as unknown as a made-up one.

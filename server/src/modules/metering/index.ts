@@ -1,8 +1,11 @@
 // The metering module: self-reading windows and self-readings, the readings archive, consumption
 // by tariff band and the hourly reference price (PUN).
+import { documentsModule } from '../documents/index.js';
 import { guestLinksModule } from '../guest-links/index.js';
 import { defineModule } from '../module.js';
 import { notificationsModule } from '../notifications/index.js';
+import { createConsumptionRepository } from './consumption-repository.js';
+import { createReadingsRepository } from './readings-repository.js';
 import { createMeteringRepository } from './repository.js';
 import meteringRoutes from './routes.js';
 import { createMeteringService } from './service.js';
@@ -12,10 +15,12 @@ const ANNOUNCE_EVERY_MS = 15 * 60_000;
 
 export const meteringModule = defineModule({
   name: 'metering',
-  needs: { guestReach: guestLinksModule, notifications: notificationsModule },
+  needs: { guestReach: guestLinksModule, notifications: notificationsModule, documents: documentsModule },
   createService: ({ db, config }, needs) =>
     createMeteringService({
       repository: createMeteringRepository(db),
+      readings: createReadingsRepository(db),
+      consumption: createConsumptionRepository(db),
       ...needs,
       // The job poller's switch: off in tests, which run the announcement themselves.
       announceEveryMs: config.JOBS_POLL_MS > 0 ? ANNOUNCE_EVERY_MS : 0,

@@ -11,7 +11,7 @@ import { createDeliveryHandlers } from '../../jobs/deliveries.js';
 import { createJobQueue } from '../../jobs/queue.js';
 import { createWorker } from '../../jobs/worker.js';
 import type { Db } from '@sportello/db/client';
-import { createServices } from '../../services.js';
+import { createServices } from '../../wiring.js';
 import { call, loginAs, testConfig } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { useMessagingTestApp } from '../../../test/messaging-fixture.js';

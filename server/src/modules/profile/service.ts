@@ -133,6 +133,15 @@ export function createProfileService(deps: {
   }
 
   return {
+    /**
+     * One-time codes kept for another module, in its transaction: a registration's belong to the
+     * customer (ADR 022) and are sent and checked like the profile's own.
+     */
+    oneTimeCodes: {
+      replace: repository.replaceOtp,
+      check: (tx: Db, input: Parameters<typeof checkOtp>[2]) => checkOtp(repository, tx, input),
+    },
+
     async emailCheck(user: SessionUser, email: string, now: Date) {
       if (!isValidEmail(email)) throw badRequest('invalid_email', [fieldError('email', 'invalid_email')]);
       return startCheck(user, 'email', email, now);

@@ -3,10 +3,12 @@
 import { createMailComposer } from '../../integrations/mail/compose.js';
 import { createJobQueue, JOB_LEASE_MS } from '../../jobs/queue.js';
 import { addressModule } from '../address/index.js';
+import { contractsModule } from '../contracts/index.js';
 import { customersModule } from '../customers/index.js';
 import { linksModule } from '../links/index.js';
 import { defineModule } from '../module.js';
-import { createProfileRepository } from '../profile/repository.js';
+import { profileModule } from '../profile/index.js';
+import { usersModule } from '../users/index.js';
 import { workflowsModule } from '../workflows/index.js';
 import { createRegistrationRepository } from './repository.js';
 import registrationRoutes from './routes.js';
@@ -19,13 +21,16 @@ export const registrationModule = defineModule({
     links: linksModule,
     workflows: workflowsModule,
     address: addressModule,
+    profile: profileModule,
+    // Only for their rules: which contract is in force, how a password issue is told.
+    contracts: contractsModule,
+    users: usersModule,
   },
   createService: ({ db, config, store, throttle }, needs) =>
     createRegistrationService({
       repository: createRegistrationRepository(db),
       ...needs,
       jobs: (tx) => createJobQueue(tx, { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS }),
-      codes: createProfileRepository(db),
       store,
       throttle,
       mail: createMailComposer(db, config.PUBLIC_BASE_URL),

@@ -6,6 +6,8 @@ export function createSettingsService(repository: SettingsRepository) {
   return {
     isKnownCompany: (code: string) => repository.companyExists(code),
     listModules: (company: string) => repository.enabledModules(company),
+    isModuleEnabled: async (company: string, moduleKey: string) =>
+      (await repository.enabledModules(company)).some((m) => m.key === moduleKey),
     listProperties: (company: string, name?: string) => repository.properties(company, name),
   };
 }

@@ -5,6 +5,7 @@ import type * as z from 'zod/mini';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
 import type { GuestReach, Viewer } from '../guest-links/guest-reach.js';
+import type { LinksService } from '../links/service.js';
 import type { NewWorkflowTask, WorkflowsRepository, WorkflowTaskRow } from './repository.js';
 
 export type ReplyListener = (task: WorkflowTaskRow, reply: WorkflowReply, now: Date) => Promise<void>;
@@ -39,6 +40,8 @@ export function createWorkflowsService(deps: {
   repository: WorkflowsRepository;
   customers: CustomersService;
   guestReach: GuestReach;
+  /** Told how a task reads on its reply link's page. */
+  links: LinksService;
 }) {
   const { repository, customers, guestReach } = deps;
   /** What other modules do once a task of theirs is answered (a delegation granted…), by task name. */
@@ -59,16 +62,18 @@ export function createWorkflowsService(deps: {
     return task;
   }
 
+  /** What a module 6 link's page shows (the link itself was already authorised). */
+  async function describe(workflowId: string): Promise<WorkflowTaskView | undefined> {
+    const row = await repository.find(workflowId);
+    return row && toView(row);
+  }
+  deps.links.describeTasksWith(describe);
+
   return {
     /** A new task waiting for the customer's reply, opened by the module that asks the question. */
     create: (task: NewWorkflowTask) => repository.insert(task),
     onReply(taskName: string, listener: ReplyListener) {
       replyListeners.set(taskName, listener);
-    },
-    /** What a module 6 link's page shows (the link itself was already authorised). */
-    async describe(workflowId: string): Promise<WorkflowTaskView | undefined> {
-      const row = await repository.find(workflowId);
-      return row && toView(row);
     },
 
     async execute(viewer: Viewer, body: Body, now: Date) {

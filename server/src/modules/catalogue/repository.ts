@@ -1,8 +1,6 @@
-// SQL of the services area: a brand's catalogue, what decides each service's state for a customer
+// SQL of the catalogue: a brand's services, what decides each service's state for a customer
 // (activations with their requests' status, the latest billing-options request per contract, bank
-// mandates, maintained supplies), maintenance contracts with their visits and documents, and the
-// messages of the logged-out write-us form.
-import { randomBytes } from 'node:crypto';
+// mandates, maintained supplies), and maintenance contracts with their visits and documents.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { numericId } from '@sportello/db/ids';
@@ -10,7 +8,6 @@ import {
   brandServices,
   companies,
   customers,
-  guestContacts,
   maintenanceContracts,
   maintenanceDocuments,
   maintenanceVisits,
@@ -34,15 +31,13 @@ export interface CustomerServiceState {
 /** json_agg answers text on some drivers and parsed values on others. */
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
-const newGuestContactKey = () => `CNT-${randomBytes(6).toString('hex').toUpperCase()}`;
-
-export function createServicesRepository(db: Db) {
+export function createCatalogueRepository(db: Db) {
   const catalogue = db
     .select()
     .from(brandServices)
     .where(eq(brandServices.companyCode, sql.placeholder('companyCode')))
     .orderBy(asc(brandServices.position))
-    .prepare('services_catalogue');
+    .prepare('catalogue_services');
 
   const customerId = sql.placeholder('customerId');
   // Everything a service's state depends on, in one round trip: four aggregates of one customer.
@@ -68,7 +63,7 @@ export function createServicesRepository(db: Db) {
     })
     .from(customers)
     .where(eq(customers.id, customerId))
-    .prepare('services_customer_state');
+    .prepare('catalogue_customer_state');
 
   return {
     catalogue: (companyCode: string): Promise<BrandServiceRow[]> => catalogue.execute({ companyCode }),
@@ -200,17 +195,7 @@ export function createServicesRepository(db: Db) {
         .orderBy(asc(maintenanceVisits.visitDate));
       return { ...row, visits };
     },
-
-    /** Records a logged-out write-us message. */
-    async insertGuestContact(values: Omit<typeof guestContacts.$inferInsert, 'id' | 'key'>) {
-      const [row] = await db
-        .insert(guestContacts)
-        .values({ ...values, key: newGuestContactKey() })
-        .returning({ id: guestContacts.id, key: guestContacts.key });
-      if (!row) throw new Error('guest contact not inserted');
-      return row;
-    },
   };
 }
 
-export type ServicesRepository = ReturnType<typeof createServicesRepository>;
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

@@ -1,5 +1,5 @@
-// Makes the platform (database, configuration, session store) and every listed module's service,
-// once per app instance, each after the services it needs.
+// The wiring: makes the platform (database, configuration, session store) and every listed module's
+// service, once per app instance, each after the services it needs.
 import type { Config } from './config.js';
 import type { Db } from '@sportello/db/client';
 import { createRateLimiter } from './platform/auth/rate-limiter.js';

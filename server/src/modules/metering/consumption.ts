@@ -1,0 +1,95 @@
+// Consumption of a supply by hour, day, month or year and tariff band (SPEC §9, ADR 019): from the
+// smart meter's hourly curve where it has one, else from the month-end readings, priced at the
+// offer's price or the PUN plus the spread.
+import { erpMetering } from '@sportello/contract';
+import { addDays, isHourlyPriceSupply, todayInRome } from '@sportello/domain';
+import type * as z from 'zod/mini';
+import type { SessionAsker } from '../sessions/asking-session.js';
+import type { ConsumptionRepository } from './consumption-repository.js';
+import { consumptionFromReadings } from './consumption-from-readings.js';
+import { checkRange } from './date-range.js';
+import type { Commodity, ReachableSupply } from './reachable-supply.js';
+import type { ReadingsRepository } from './readings-repository.js';
+
+type ConsumptionQuery = z.output<typeof erpMetering.getConsumptions.query>;
+type ConsumptionAnswer = z.output<typeof erpMetering.getConsumptions.response>;
+
+/** The bands a chart shows: the meter's band registers (or the curve's three bands), else one total. */
+function chartBands(registers: ReadonlySet<string>, curve: boolean): erpMetering.ChartBand[] {
+  if (registers.has('F23')) return ['F1', 'F23'];
+  if (curve || registers.has('F1')) return ['F1', 'F2', 'F3'];
+  return ['TOT'];
+}
+
+/** The first of the month, or of the next month when `date` is not a 1st: the first month a curve covers whole. */
+function firstFullMonth(date: string): string {
+  const first = `${date.slice(0, 7)}-01`;
+  return date === first ? first : `${addDays(first, 31).slice(0, 8)}01`;
+}
+
+const unitOf = (commodity: Commodity) => (commodity === 'gas' ? 'Smc' : 'kWh');
+
+export function createConsumption(deps: {
+  consumption: ConsumptionRepository;
+  readings: ReadingsRepository;
+  reachableSupply: ReachableSupply;
+}) {
+  const { reachableSupply } = deps;
+  return {
+    async consumptions(asker: SessionAsker, query: ConsumptionQuery, now: Date): Promise<ConsumptionAnswer> {
+      const found = await reachableSupply(asker, query.supplyKey, now);
+      checkRange(query.from, query.to, erpMetering.CONSUMPTION_MAX_DAYS[query.granularity]);
+      const measures = found.meter?.measures ?? [];
+      const biHourly = measures.some((m) => m.ChannelTypeCode === 'F23');
+      const unit = unitOf(found.supply.commodity as Commodity);
+      const energy = found.offer?.prices.find((p) => p.unit === unit);
+      // Months before the smart meter's hourly curve starts (its full-capacity date; all months for
+      // gas, heat and meters never remotely read) come from the month-end readings, as their bills do.
+      const curveStartDate =
+        found.supply.commodity === 'electricity' ? found.meter?.fullCapacityStartDate : null;
+      const curve = Boolean(curveStartDate);
+      const curveFrom = curveStartDate ? firstFullMonth(curveStartDate) : query.to;
+      const granularity = query.granularity;
+      const monthly = granularity === 'month' || granularity === 'year';
+      const fromReadings =
+        (granularity === 'month' || granularity === 'year') && query.from < curveFrom
+          ? consumptionFromReadings(
+              (await deps.readings.readingsSince(found.supply.id, addDays(query.from, -1))).map(
+                (r) => r.reading,
+              ),
+              {
+                from: query.from,
+                to: query.to < curveFrom ? query.to : curveFrom,
+                granularity,
+              },
+              energy?.milliEuro ?? 0,
+            )
+          : [];
+      const curveStart = monthly && query.from < curveFrom ? curveFrom : query.from;
+      const fromCurve =
+        curve && curveStart < query.to
+          ? await deps.consumption.consumptionBy({
+              supplyId: found.supply.id,
+              from: curveStart,
+              to: query.to,
+              granularity: query.granularity,
+              biHourly,
+              price: { hourly: energy?.hourly ?? false, milliEuroPerUnit: energy?.milliEuro ?? 0 },
+            })
+          : [];
+      const points = [...fromReadings, ...fromCurve];
+      const registers = new Set(measures.map((m) => m.ChannelTypeCode));
+      return {
+        supplyKey: found.supply.key,
+        commodity: found.supply.commodity as Commodity,
+        unit,
+        bands: chartBands(registers, curve),
+        granularity: query.granularity,
+        from: query.from,
+        to: query.to,
+        hourlyPrice: found.offer ? isHourlyPriceSupply(found.offer, found.meter, todayInRome(now)) : false,
+        points,
+      };
+    },
+  };
+}
