@@ -28,3 +28,4 @@ export * from './meter-readings';
 export * from './registration';
 export * from './app-version';
 export * from './payment-notice';
+export * from './logo-marks';
