@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import { addDays, todayInRome } from '@sportello/domain';
+import { proposalRow } from '@sportello/demo/world';
 import {
   brandServices,
   companyModules,
@@ -320,13 +321,18 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
         ['PRP-A', f.anna.id, 'CTR-2'],
         ['PRP-X', f.stranger.id, 'CTR-3'],
       ] as const
-    ).map(([key, customerId, contractKey]) => ({
-      key,
-      customerId,
-      contractId: contract(contractKey).id,
-      title: `Proposta ${key}`,
-      description: 'Sconto sulla quota fissa',
-    })),
+    ).map(([key, customerId, contractKey]) =>
+      proposalRow({
+        key,
+        customerId,
+        contractId: contract(contractKey).id,
+        title: `Proposta ${key}`,
+        description: 'Sconto sulla quota fissa',
+        startDate: null,
+        endDate: null,
+        effectiveDate: addDays(today, 40),
+      }),
+    ),
   );
   await db.insert(workflowTasks).values(
     (
