@@ -4,7 +4,13 @@
 // status, documents (one still printing) and an insolvency (panoram comes with the supply fixture).
 // A bill's figures and its plan come from the demo's world builders, as the demo's bills do.
 import { addDays, todayInRome } from '@sportello/domain';
-import { billFigures, installmentPlan, type BillSection } from '@sportello/demo/world';
+import {
+  billFigures,
+  installmentPlan,
+  invoiceRow,
+  type BillSection,
+  type InvoiceSpec,
+} from '@sportello/demo/world';
 import { afterAll, beforeAll, vi } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import {
@@ -80,27 +86,21 @@ export async function insertBillingFixture(db: Db, f: Fixture, w: SupplyFixture)
       },
     ])
     .returning();
-  const bill = (
-    key: string,
-    issueDate: string,
-    dueDate: string,
-    fields: Partial<typeof invoices.$inferInsert> = {},
-  ) => ({
-    key,
-    extKey: `EXT-${key}`,
-    companyCode: 'sga',
-    customerId: f.mario.id,
-    contractId: ctr1,
-    number: `2026/SGA/${key}`,
-    invoiceTypeCode: 1,
-    issueDate,
-    dueDate,
-    periodStart: '2026-01-01',
-    periodEnd: '2026-02-28',
-    ...billFigures(SECTIONS, 'Unpaid'),
-    paymentLevel: 'Unpaid',
-    ...fields,
-  });
+  const bill = (key: string, issueDate: string, dueDate: string, fields: Partial<InvoiceSpec> = {}) =>
+    invoiceRow({
+      key,
+      extKey: `EXT-${key}`,
+      companyCode: 'sga',
+      customerId: f.mario.id,
+      contractId: ctr1,
+      number: `2026/SGA/${key}`,
+      issueDate,
+      dueDate,
+      periodStart: '2026-01-01',
+      periodEnd: '2026-02-28',
+      ...billFigures(SECTIONS, 'Unpaid'),
+      ...fields,
+    });
   const rows = await db
     .insert(invoices)
     .values([
@@ -115,7 +115,6 @@ export async function insertBillingFixture(db: Db, f: Fixture, w: SupplyFixture)
       // B5: paid already.
       bill('B5', addDays(today, -5), addDays(today, 15), {
         ...billFigures(SECTIONS, 'Paid'),
-        paymentLevel: 'Paid',
         invoiceTypeCode: 4,
       }),
       // B6: in installments, one per status (its first of three installments paid).
@@ -126,11 +125,7 @@ export async function insertBillingFixture(db: Db, f: Fixture, w: SupplyFixture)
       }),
       // B7, B8: two more unpaid bills to pay together.
       bill('B7', addDays(today, -3), addDays(today, 17), { amountCents: 2_001, outstandingCents: 2_001 }),
-      bill('B8', addDays(today, -2), addDays(today, 18), {
-        amountCents: 3_003,
-        outstandingCents: 1_500,
-        paymentLevel: 'PartiallyPaid',
-      }),
+      bill('B8', addDays(today, -2), addDays(today, 18), { amountCents: 3_003, outstandingCents: 1_500 }),
       // BF: Franco's.
       bill('BF', addDays(today, -3), addDays(today, 17), {
         customerId: f.stranger.id,

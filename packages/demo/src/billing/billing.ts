@@ -15,7 +15,13 @@ import {
 } from '../engine/dates.js';
 import { billSections, creditNoteSections, type BilledSupply, type Section } from './tariffs.js';
 import { monthlyUsage, type UsageProfile } from '../consumption/usage.js';
-import { billFigures, installmentPlan, INSTALLMENT_DAYS_AGO, type PaymentLevel } from '../world/index.js';
+import {
+  billFigures,
+  installmentPlan,
+  invoiceRow,
+  INSTALLMENT_DAYS_AGO,
+  type PaymentLevel,
+} from '../world/index.js';
 
 /** 1 bolletta, 2 bolletta di chiusura, 4 nota di credito, 5 rata, 8 documento da scaricare, 9 and 31 other bill types. */
 export type InvoiceTypeCode = 1 | 2 | 4 | 5 | 8 | 9 | 31;
@@ -272,21 +278,22 @@ function writeInvoice(
 
   buffer.add(invoices, {
     id,
-    key,
-    extKey: `ERP-${key}`,
-    companyCode: company.code,
-    customerId: contract.customerId,
-    contractId: contract.id,
-    number,
-    invoiceTypeCode: typeCode,
-    issueDate: period.issue,
-    dueDate: period.due,
-    periodStart: period.start,
-    periodEnd: period.end,
-    amountCents,
-    outstandingCents,
-    paymentLevel: level,
-    documentId,
+    ...invoiceRow({
+      key,
+      companyCode: company.code,
+      customerId: contract.customerId,
+      contractId: contract.id,
+      number,
+      invoiceTypeCode: typeCode,
+      issueDate: period.issue,
+      dueDate: period.due,
+      periodStart: period.start,
+      periodEnd: period.end,
+      amountCents,
+      outstandingCents,
+      paymentLevel: level,
+      documentId,
+    }),
   });
   if (draft.detailed) {
     buffer.add(

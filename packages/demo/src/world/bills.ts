@@ -2,7 +2,7 @@
 // owed follows from its payment level, and an installment plan splits the amount in three. The demo
 // generator and the server's test fixtures both take their bills' figures from here.
 import type { InferInsertModel } from 'drizzle-orm';
-import type { installments } from '@sportello/server/db/schema';
+import type { installments, invoices } from '@sportello/server/db/schema';
 import { addDays, romeInstant } from '../engine/dates.js';
 
 export type PaymentLevel = 'Paid' | 'Unpaid' | 'PartiallyPaid' | 'Installments';
@@ -34,6 +34,43 @@ function outstandingAt(level: PaymentLevel, amountCents: number): number {
       // The first of the three installments is paid.
       return amountCents - Math.floor(amountCents / 3);
   }
+}
+
+export interface InvoiceSpec {
+  key: string;
+  /** The ERP's key of the bill; `ERP-<key>` unless given. */
+  extKey?: string;
+  companyCode: string;
+  customerId: number;
+  contractId: number;
+  number: string;
+  /** 1 bolletta, 2 di chiusura, 4 nota di credito, 5 rata, 9 ricalcolo, 31 conguaglio. */
+  invoiceTypeCode?: number;
+  issueDate: string;
+  dueDate: string;
+  periodStart?: string | null;
+  periodEnd?: string | null;
+  amountCents: number;
+  outstandingCents: number;
+  /** Follows from the figures unless the bill is in installments. */
+  paymentLevel?: PaymentLevel;
+  documentId?: number | null;
+}
+
+/** A bill's row, its payment level agreeing with what is still owed. */
+export function invoiceRow(spec: InvoiceSpec): InferInsertModel<typeof invoices> {
+  const { paymentLevel, invoiceTypeCode = 1, ...fields } = spec;
+  return {
+    extKey: `ERP-${spec.key}`,
+    invoiceTypeCode,
+    ...fields,
+    paymentLevel: paymentLevel ?? levelOf(spec.amountCents, spec.outstandingCents),
+  };
+}
+
+function levelOf(amountCents: number, outstandingCents: number): PaymentLevel {
+  if (outstandingCents === 0) return 'Paid';
+  return outstandingCents < amountCents ? 'PartiallyPaid' : 'Unpaid';
 }
 
 /** Days before today the installments fall due: one paid (40 days ago), one overdue, one to come. */

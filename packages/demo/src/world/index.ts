@@ -3,8 +3,10 @@
 export {
   billFigures,
   installmentPlan,
+  invoiceRow,
   INSTALLMENT_DAYS_AGO,
   type BillSection,
+  type InvoiceSpec,
   type PaymentLevel,
 } from './bills.js';
 export { linkRow, type LinkSpec } from './links.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashLinkToken } from '@sportello/server/db/link-token';
-import { billFigures, installmentPlan, linkRow, proposalRow } from './index.js';
+import { billFigures, installmentPlan, invoiceRow, linkRow, proposalRow } from './index.js';
 
 const sections = [
   {
@@ -30,6 +30,20 @@ describe('world builders', () => {
     expect(billFigures(sections, 'Installments').outstandingCents).toBe(
       plan[1]!.amountCents + plan[2]!.amountCents,
     );
+  });
+
+  it('gives a bill the payment level its figures say, unless it is in installments', () => {
+    const bill = { key: 'INV-1', companyCode: 'sga', customerId: 1, contractId: 1, number: 'n' };
+    const dates = { issueDate: '2026-01-10', dueDate: '2026-01-30' };
+    const level = (amountCents: number, outstandingCents: number, paymentLevel?: 'Installments') =>
+      invoiceRow({ ...bill, ...dates, amountCents, outstandingCents, paymentLevel }).paymentLevel;
+    expect([level(100, 100), level(100, 40), level(100, 0), level(100, 67, 'Installments')]).toEqual([
+      'Unpaid',
+      'PartiallyPaid',
+      'Paid',
+      'Installments',
+    ]);
+    expect(invoiceRow({ ...bill, ...dates, amountCents: 1, outstandingCents: 1 }).extKey).toBe('ERP-INV-1');
   });
 
   it("stores a link's token hashed, with the item its module opens", () => {
