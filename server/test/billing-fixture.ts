@@ -2,7 +2,15 @@
 // today (the clock is frozen on it, so a run across midnight cannot move the window edges)
 // (both edges of the installment window), detail sections, readings, an installment plan in each
 // status, documents (one still printing) and an insolvency (panoram comes with the supply fixture).
+// A bill's figures and its plan come from the demo's world builders, as the demo's bills do.
 import { addDays, todayInRome } from '@sportello/domain';
+import {
+  billFigures,
+  installmentPlan,
+  invoiceRow,
+  type BillSection,
+  type InvoiceSpec,
+} from '@sportello/demo/world';
 import { afterAll, beforeAll, vi } from 'vitest';
 import type { Db } from '@sportello/db/client';
 import {
@@ -18,7 +26,7 @@ import type { DatabaseKind } from './databases.js';
 import type { Fixture } from './fixture.js';
 import { useSupplyTestApp, type SupplyFixture } from './supply-fixture.js';
 
-export const SECTIONS = [
+export const SECTIONS: readonly BillSection[] = [
   {
     title: 'Spesa per la materia energia',
     lines: [
@@ -39,12 +47,12 @@ export const SECTIONS = [
   },
   { title: 'Imposte', lines: [{ label: 'Accisa', quantity: '400 kWh', amountCents: 908 }], totalCents: 908 },
   { title: 'IVA', lines: [{ label: 'IVA 10%', quantity: null, amountCents: 1_022 }], totalCents: 1_022 },
-] as const;
+];
 /** Noon in Rome on an ordinary Monday, far from a daylight-saving change. */
 export const FIXED_NOW = new Date('2026-03-16T11:00:00Z');
 
-/** 6780 + 1370 + 1160 + 908 + 1022 */
-export const BILL_TOTAL = 11_240;
+/** 6780 + 1370 + 1160 + 908 + 1022 = 11,240 */
+export const BILL_TOTAL = billFigures(SECTIONS, 'Unpaid').amountCents;
 
 export async function insertBillingFixture(db: Db, f: Fixture, w: SupplyFixture) {
   const today = todayInRome(new Date());
@@ -78,28 +86,21 @@ export async function insertBillingFixture(db: Db, f: Fixture, w: SupplyFixture)
       },
     ])
     .returning();
-  const bill = (
-    key: string,
-    issueDate: string,
-    dueDate: string,
-    fields: Partial<typeof invoices.$inferInsert> = {},
-  ) => ({
-    key,
-    extKey: `EXT-${key}`,
-    companyCode: 'sga',
-    customerId: f.mario.id,
-    contractId: ctr1,
-    number: `2026/SGA/${key}`,
-    invoiceTypeCode: 1,
-    issueDate,
-    dueDate,
-    periodStart: '2026-01-01',
-    periodEnd: '2026-02-28',
-    amountCents: BILL_TOTAL,
-    outstandingCents: BILL_TOTAL,
-    paymentLevel: 'Unpaid',
-    ...fields,
-  });
+  const bill = (key: string, issueDate: string, dueDate: string, fields: Partial<InvoiceSpec> = {}) =>
+    invoiceRow({
+      key,
+      extKey: `EXT-${key}`,
+      companyCode: 'sga',
+      customerId: f.mario.id,
+      contractId: ctr1,
+      number: `2026/SGA/${key}`,
+      issueDate,
+      dueDate,
+      periodStart: '2026-01-01',
+      periodEnd: '2026-02-28',
+      ...billFigures(SECTIONS, 'Unpaid'),
+      ...fields,
+    });
   const rows = await db
     .insert(invoices)
     .values([
@@ -113,23 +114,18 @@ export async function insertBillingFixture(db: Db, f: Fixture, w: SupplyFixture)
       bill('B4', addDays(today, -16), addDays(today, -11)),
       // B5: paid already.
       bill('B5', addDays(today, -5), addDays(today, 15), {
-        outstandingCents: 0,
-        paymentLevel: 'Paid',
+        ...billFigures(SECTIONS, 'Paid'),
         invoiceTypeCode: 4,
       }),
-      // B6: in installments, one per status.
+      // B6: in installments, one per status (its first of three installments paid).
       bill('B6', addDays(today, -90), addDays(today, -70), {
-        outstandingCents: BILL_TOTAL - 3_746,
+        ...billFigures(SECTIONS, 'Installments'),
         paymentLevel: 'Installments',
         invoiceTypeCode: 31,
       }),
       // B7, B8: two more unpaid bills to pay together.
       bill('B7', addDays(today, -3), addDays(today, 17), { amountCents: 2_001, outstandingCents: 2_001 }),
-      bill('B8', addDays(today, -2), addDays(today, 18), {
-        amountCents: 3_003,
-        outstandingCents: 1_500,
-        paymentLevel: 'PartiallyPaid',
-      }),
+      bill('B8', addDays(today, -2), addDays(today, 18), { amountCents: 3_003, outstandingCents: 1_500 }),
       // BF: Franco's.
       bill('BF', addDays(today, -3), addDays(today, 17), {
         customerId: f.stranger.id,
@@ -164,35 +160,17 @@ export async function insertBillingFixture(db: Db, f: Fixture, w: SupplyFixture)
       values: { F1: 1_150, F2: 620, F3: 830 },
     },
   ]);
+  // 3,746 paid 40 days ago, 3,746 overdue by 10 days, 3,748 due in 20 days.
   const plan = await db
     .insert(installments)
-    .values([
-      {
+    .values(
+      installmentPlan({
         invoiceId: inv.B6!.id,
         contractId: ctr1,
-        number: 1,
-        dueDate: addDays(today, -40),
-        amountCents: 3_746,
-        toBePaid: false,
-        paidAt: new Date(),
-      },
-      {
-        invoiceId: inv.B6!.id,
-        contractId: ctr1,
-        number: 2,
-        dueDate: addDays(today, -10),
-        amountCents: 3_746,
-        toBePaid: true,
-      },
-      {
-        invoiceId: inv.B6!.id,
-        contractId: ctr1,
-        number: 3,
-        dueDate: addDays(today, 20),
-        amountCents: 3_748,
-        toBePaid: true,
-      },
-    ])
+        amountCents: BILL_TOTAL,
+        today,
+      }),
+    )
     .returning();
   await db.insert(insolvencies).values([
     {

@@ -17,7 +17,7 @@ import {
 } from '@sportello/db/schema';
 import { hashSessionId } from '../src/platform/sessions/session-store.js';
 import { hashPassword } from '../src/platform/auth/password.js';
-import { hashLinkToken } from '@sportello/db/link-token';
+import { linkRow } from '@sportello/demo/world';
 
 export const PASSWORD = 'Prova2026!';
 
@@ -132,59 +132,25 @@ export async function insertFixture(db: Db) {
     .returning();
 
   const future = new Date(Date.now() + 86_400_000);
+  const link = (token: string, moduleId: number, entityKey: string, customerId: number, expiresAt?: Date) =>
+    linkRow({ token, companyCode: 'sga', moduleId, entityKey, customerId, expiresAt });
   await db.insert(links).values([
-    {
-      tokenHash: hashLinkToken('msg-mario'),
-      companyCode: 'sga',
-      moduleId: 4,
-      entityKey: 'MSG-1',
-      item: 'message',
-      customerId: mario.id,
-      expiresAt: future,
-    },
-    {
-      tokenHash: hashLinkToken('inv-mario'),
-      companyCode: 'sga',
-      moduleId: 1,
-      entityKey: 'INV-1',
-      item: 'invoice',
-      customerId: mario.id,
-    },
-    {
-      tokenHash: hashLinkToken('msg-anna'),
-      companyCode: 'sga',
-      moduleId: 4,
-      entityKey: 'MSG-A',
-      item: 'message',
-      customerId: anna.id,
-    },
-    {
-      tokenHash: hashLinkToken('msg-franco'),
-      companyCode: 'sga',
-      moduleId: 4,
-      entityKey: 'MSG-9',
-      item: 'message',
-      customerId: stranger.id,
-    },
+    link('msg-mario', 4, 'MSG-1', mario.id, future),
+    link('inv-mario', 1, 'INV-1', mario.id),
+    link('msg-anna', 4, 'MSG-A', anna.id),
+    link('msg-franco', 4, 'MSG-9', stranger.id),
     // Password links (module 5) of users a generated suite never logs in as: the reset it completes.
-    ...(['anna', 'lead'] as const).map((name) => ({
-      tokenHash: hashLinkToken(`reset-${name}`),
-      companyCode: 'sga',
-      moduleId: 5,
-      entityKey: `USR-${name}`,
-      item: 'password',
-      userId: byName[name]!.id,
-      expiresAt: future,
-    })),
-    {
-      tokenHash: hashLinkToken('expired'),
-      companyCode: 'sga',
-      moduleId: 4,
-      entityKey: 'MSG-2',
-      item: 'message',
-      customerId: mario.id,
-      expiresAt: new Date('2020-01-01'),
-    },
+    ...(['anna', 'lead'] as const).map((name) =>
+      linkRow({
+        token: `reset-${name}`,
+        companyCode: 'sga',
+        moduleId: 5,
+        entityKey: `USR-${name}`,
+        userId: byName[name]!.id,
+        expiresAt: future,
+      }),
+    ),
+    link('expired', 4, 'MSG-2', mario.id, new Date('2020-01-01')),
   ]);
 
   // Handover codes of a session of mario's for the generated suites, which spend one per call: both

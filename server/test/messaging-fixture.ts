@@ -3,7 +3,7 @@
 import { beforeAll } from 'vitest';
 import type { Db } from '@sportello/db/client';
 import { links, proposals, workflowTasks } from '@sportello/db/schema';
-import { hashLinkToken } from '@sportello/db/link-token';
+import { linkRow, proposalRow, type LinkSpec } from '@sportello/demo/world';
 import type { DatabaseKind } from './databases.js';
 import type { Fixture } from './fixture.js';
 import { useSupplyTestApp, type SupplyFixture } from './supply-fixture.js';
@@ -13,19 +13,17 @@ const DAY = 86_400_000;
 export const romeDay = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 export async function insertMessagingFixture(db: Db, f: Fixture, world: SupplyFixture) {
-  const proposal = (key: string, customerId: number, start: number | null, end: number | null) => ({
-    key,
-    customerId,
-    contractId: world.contracts['CTR-1']!.id,
-    title: `Proposta ${key}`,
-    description: 'Sconto del 10% sulla quota fissa',
-    startDate: start === null ? null : romeDay(start),
-    endDate: end === null ? null : romeDay(end),
-    energyPriceMicro: 128_500,
-    priceUnit: 'kWh',
-    fixedFeeCents: 990,
-    effectiveDate: romeDay(40),
-  });
+  const proposal = (key: string, customerId: number, start: number | null, end: number | null) =>
+    proposalRow({
+      key,
+      customerId,
+      contractId: world.contracts['CTR-1']!.id,
+      title: `Proposta ${key}`,
+      description: 'Sconto del 10% sulla quota fissa',
+      startDate: start === null ? null : romeDay(start),
+      endDate: end === null ? null : romeDay(end),
+      effectiveDate: romeDay(40),
+    });
   await db
     .insert(proposals)
     .values([
@@ -48,16 +46,17 @@ export async function insertMessagingFixture(db: Db, f: Fixture, world: SupplyFi
       replies: ['confirm', 'refuse'],
     })),
   );
-  const link = (token: string, moduleId: number, entityKey: string | null, extra = {}) => ({
-    tokenHash: hashLinkToken(token),
-    companyCode: 'sga',
-    moduleId,
-    entityKey,
-    customerId: f.mario.id,
-    userId: f.marioUser.id,
-    expiresAt: new Date(Date.now() + DAY),
-    ...extra,
-  });
+  const link = (token: string, moduleId: number, entityKey: string | null, extra: Partial<LinkSpec> = {}) =>
+    linkRow({
+      token,
+      companyCode: 'sga',
+      moduleId,
+      entityKey,
+      customerId: f.mario.id,
+      userId: f.marioUser.id,
+      expiresAt: new Date(Date.now() + DAY),
+      ...extra,
+    });
   await db.insert(links).values([
     link('prp-mario', 8, 'PRP-CUR'),
     link('prp-race', 8, 'PRP-RACE'),
@@ -65,7 +64,7 @@ export async function insertMessagingFixture(db: Db, f: Fixture, world: SupplyFi
     link('pwd-mario', 5, null),
     link('pun-mario', 9, null),
     link('read-mario', 7, 'SUP-1'),
-    link('inv-one', 1, 'INV-1', { additionalParams: JSON.stringify({ invoiceTypeCodes: [8] }) }),
+    link('inv-one', 1, 'INV-1', { params: { invoiceTypeCodes: [8] } }),
     link('odd-module', 3, 'X'),
     link('mes-mario', 4, 'MSG-1', { companyCode: 'mes' }),
     // A link still in the table but past its date: a guest session bound to it loses its reach.

@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { Db } from '@sportello/db/client';
 import { addDays, todayInRome } from '@sportello/domain';
+import { invoiceRow, proposalRow } from '@sportello/demo/world';
 import {
   brandServices,
   companyModules,
@@ -235,21 +236,19 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     dueDate: string,
     amountCents: number,
     outstandingCents: number,
-  ) => ({
-    key: `INV-${n}`,
-    extKey: `EXT-INV-${n}`,
-    companyCode: 'sga',
-    customerId,
-    contractId: contract(contractKey).id,
-    number: `2025/${String(n).padStart(6, '0')}`,
-    invoiceTypeCode: 1,
-    issueDate,
-    dueDate,
-    amountCents,
-    outstandingCents,
-    paymentLevel:
-      outstandingCents === 0 ? 'Paid' : outstandingCents < amountCents ? 'PartiallyPaid' : 'Unpaid',
-  });
+  ) =>
+    invoiceRow({
+      key: `INV-${n}`,
+      extKey: `EXT-INV-${n}`,
+      companyCode: 'sga',
+      customerId,
+      contractId: contract(contractKey).id,
+      number: `2025/${String(n).padStart(6, '0')}`,
+      issueDate,
+      dueDate,
+      amountCents,
+      outstandingCents,
+    });
   await db.insert(invoices).values([
     invoice(1, f.mario.id, 'CTR-1', '2025-01-15', '2025-02-05', 8_000, 0),
     invoice(2, f.mario.id, 'CTR-1', '2025-02-15', '2025-03-05', 9_000, 0),
@@ -320,13 +319,18 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
         ['PRP-A', f.anna.id, 'CTR-2'],
         ['PRP-X', f.stranger.id, 'CTR-3'],
       ] as const
-    ).map(([key, customerId, contractKey]) => ({
-      key,
-      customerId,
-      contractId: contract(contractKey).id,
-      title: `Proposta ${key}`,
-      description: 'Sconto sulla quota fissa',
-    })),
+    ).map(([key, customerId, contractKey]) =>
+      proposalRow({
+        key,
+        customerId,
+        contractId: contract(contractKey).id,
+        title: `Proposta ${key}`,
+        description: 'Sconto sulla quota fissa',
+        startDate: null,
+        endDate: null,
+        effectiveDate: addDays(today, 40),
+      }),
+    ),
   );
   await db.insert(workflowTasks).values(
     (

@@ -29,3 +29,4 @@ export * from './meter-registers';
 export * from './registration';
 export * from './app-version';
 export * from './payment-notice';
+export * from './logo-marks';

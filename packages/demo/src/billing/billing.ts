@@ -1,7 +1,6 @@
 // Two years of bimonthly bills for a contract: periods, amounts and detail sections, documents,
 // payment levels (paid, unpaid not yet due, overdue, partially paid, installments), installment
 // plans and the portal payments of paid bills.
-import type { InferInsertModel } from 'drizzle-orm';
 import { documents, installments, invoiceSections, invoices, payments } from '@sportello/db/schema';
 import type { Commodity } from '../companies/companies.js';
 import { nextKey, type SeedContext } from '../engine/context.js';
@@ -16,10 +15,16 @@ import {
 } from '../engine/dates.js';
 import { billSections, creditNoteSections, type BilledSupply, type Section } from './tariffs.js';
 import { monthlyUsage, type UsageProfile } from '../consumption/usage.js';
+import {
+  billFigures,
+  installmentPlan,
+  invoiceRow,
+  INSTALLMENT_DAYS_AGO,
+  type PaymentLevel,
+} from '../world/index.js';
 
 /** 1 bolletta, 2 bolletta di chiusura, 4 nota di credito, 5 rata, 8 documento da scaricare, 9 and 31 other bill types. */
 export type InvoiceTypeCode = 1 | 2 | 4 | 5 | 8 | 9 | 31;
-export type PaymentLevel = 'Paid' | 'Unpaid' | 'PartiallyPaid' | 'Installments';
 
 export interface BillingSpec {
   /** Days between the newest bill and today (its due date is 20 days after issue). */
@@ -226,16 +231,13 @@ function paymentLevels(today: string, dues: readonly string[], spec: BillingSpec
       return 'PartiallyPaid';
     }
     // The plan's first instalment falls 40 days ago, so the bill must be due before that.
-    if (plan && due <= addDays(today, -INSTALLMENT_OFFSETS[0])) {
+    if (plan && due <= addDays(today, -INSTALLMENT_DAYS_AGO[0])) {
       plan = false;
       return 'Installments';
     }
     return 'Paid';
   });
 }
-
-/** Instalments due 40 and 10 days ago and in 20 days: one paid, one overdue, one to come. */
-const INSTALLMENT_OFFSETS = [40, 10, -20] as const;
 
 /**
  * A bill's number, "2026/SGA/00000042": the year of issue, the issuing brand's code and that
@@ -256,7 +258,7 @@ function writeInvoice(
 ): { number: string; built: BuiltInvoice } {
   const { period, typeCode, sections } = draft;
   const { buffer, ids, company } = ctx;
-  const amountCents = sections.reduce((s, x) => s + x.totalCents, 0);
+  const { amountCents, outstandingCents } = billFigures(sections, level);
   const id = ids.next(invoices);
   const key = nextKey(ctx, 'INV', scope);
   const number = billNumber(company.code, period.issue, ctx.counters.next(`invoice-number-${company.code}`));
@@ -274,24 +276,24 @@ function writeInvoice(
     createdAt: issuedAt,
   });
 
-  const outstandingCents = outstanding(level, amountCents);
   buffer.add(invoices, {
     id,
-    key,
-    extKey: `ERP-${key}`,
-    companyCode: company.code,
-    customerId: contract.customerId,
-    contractId: contract.id,
-    number,
-    invoiceTypeCode: typeCode,
-    issueDate: period.issue,
-    dueDate: period.due,
-    periodStart: period.start,
-    periodEnd: period.end,
-    amountCents,
-    outstandingCents,
-    paymentLevel: level,
-    documentId,
+    ...invoiceRow({
+      key,
+      companyCode: company.code,
+      customerId: contract.customerId,
+      contractId: contract.id,
+      number,
+      invoiceTypeCode: typeCode,
+      issueDate: period.issue,
+      dueDate: period.due,
+      periodStart: period.start,
+      periodEnd: period.end,
+      amountCents,
+      outstandingCents,
+      paymentLevel: level,
+      documentId,
+    }),
   });
   if (draft.detailed) {
     buffer.add(
@@ -318,40 +320,18 @@ function writeInvoice(
   };
 }
 
-function outstanding(level: PaymentLevel, amountCents: number): number {
-  switch (level) {
-    case 'Paid':
-      return 0;
-    case 'Unpaid':
-      return amountCents;
-    case 'PartiallyPaid':
-      return Math.round(amountCents * 0.45);
-    case 'Installments':
-      return amountCents - Math.floor(amountCents / 3);
-  }
-}
-
 function addInstallmentPlan(
   ctx: SeedContext,
   contract: BilledContract,
   invoiceId: number,
   amountCents: number,
 ) {
-  const share = Math.floor(amountCents / 3);
-  const rows: InferInsertModel<typeof installments>[] = INSTALLMENT_OFFSETS.map((offset, i) => {
-    const dueDate = addDays(ctx.today, -offset);
-    const paid = i === 0;
-    return {
-      id: ctx.ids.next(installments),
-      invoiceId,
-      contractId: contract.id,
-      number: i + 1,
-      dueDate,
-      amountCents: i === 2 ? amountCents - 2 * share : share,
-      toBePaid: !paid,
-      paidAt: paid ? romeInstant(addDays(dueDate, -1), 10, 15) : null,
-    };
-  });
+  const rows = installmentPlan({
+    invoiceId,
+    contractId: contract.id,
+    amountCents,
+    today: ctx.today,
+  }).map((row) => ({ ...row, id: ctx.ids.next(installments) }));
   ctx.buffer.add(installments, ...rows);
   const first = rows[0];
   if (first?.id && first.paidAt) {

@@ -12,12 +12,12 @@ import {
   proposals,
   requests,
 } from '@sportello/db/schema';
-import { hashLinkToken } from '@sportello/db/link-token';
 import { DEMO_LINKS } from '../accounts/accounts.js';
 import type { BuiltContract, BuiltCustomer } from '../customers/customer-builder.js';
 import { nextKey, type SeedContext } from '../engine/context.js';
 import { addDays, addMonths, monthStart, romeInstant } from '../engine/dates.js';
 import { Rng } from '../engine/prng.js';
+import { linkRow, proposalRow } from '../world/index.js';
 
 const MESSAGE_TEMPLATES = [
   {
@@ -151,23 +151,23 @@ export function addNotifications(
 /** Current, expired and future proposals; only the current one is visible (SPEC §4). */
 export function addProposals(ctx: SeedContext, customer: BuiltCustomer, contract: BuiltContract): string {
   const { today } = ctx;
-  // The offer's price, shown on the proposal before it is accepted; gas offers price the Smc.
+  // The offer's price, shown on the proposal before it is accepted.
   const gas = contract.supplies[0]?.commodity === 'gas';
   const make = (title: string, description: string, start: number, end: number) => {
     const key = nextKey(ctx, 'PRP');
     ctx.buffer.add(proposals, {
-      key,
-      customerId: customer.id,
-      contractId: contract.id,
-      title,
-      description,
-      startDate: addDays(today, start),
-      endDate: addDays(today, end),
-      energyPriceMicro: gas ? 1_180_000 : 128_500,
-      priceUnit: gas ? 'Smc' : 'kWh',
-      fixedFeeCents: gas ? 1_050 : 990,
-      // The first day of the month after the proposal closes.
-      effectiveDate: monthStart(addMonths(addDays(today, end), 1)),
+      ...proposalRow({
+        key,
+        customerId: customer.id,
+        contractId: contract.id,
+        title,
+        description,
+        startDate: addDays(today, start),
+        endDate: addDays(today, end),
+        // The first day of the month after the proposal closes.
+        effectiveDate: monthStart(addMonths(addDays(today, end), 1)),
+        gas,
+      }),
       actionSelected: null,
       createdAt: romeInstant(addDays(today, Math.min(start, 0) - 1), 10),
     });
@@ -303,16 +303,6 @@ export interface LinkTargets {
   punSupplyKey: string;
 }
 
-const LINK_ITEMS: Record<number, string> = {
-  1: 'invoice',
-  4: 'message',
-  5: 'password',
-  6: 'workflow',
-  7: 'supply',
-  8: 'proposal',
-  9: 'pun',
-};
-
 /**
  * The fixed demo links of DEMO_LINKS, hash code `${name}-${company}` (stored hashed like every link;
  * guessable on purpose: they are the README's demo links).
@@ -333,13 +323,12 @@ export function addDemoLinks(ctx: SeedContext, t: LinkTargets) {
     ...DEMO_LINKS.map((link, i) => {
       const target = entity[link.name];
       const expired = link.name === 'demo-expired';
-      return {
-        tokenHash: hashLinkToken(`${link.name}-${ctx.company.code}`),
+      return linkRow({
+        token: `${link.name}-${ctx.company.code}`,
         companyCode: ctx.company.code,
         moduleId: link.moduleId,
         entityKey: target?.key ?? null,
-        additionalParams: target?.params ? JSON.stringify(target.params) : null,
-        item: LINK_ITEMS[link.moduleId] ?? null,
+        params: target?.params,
         customerId: t.customer.id,
         userId: t.userId,
         // Alternate no expiry and one year ahead; the expired link ran out yesterday.
@@ -349,7 +338,7 @@ export function addDemoLinks(ctx: SeedContext, t: LinkTargets) {
             ? null
             : romeInstant(addDays(ctx.today, 365), 0),
         createdAt: romeInstant(addDays(ctx.today, expired ? -31 : -2), 9),
-      };
+      });
     }),
   );
 }

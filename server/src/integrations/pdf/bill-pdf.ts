@@ -3,7 +3,7 @@
 // supply, the period, consumption and the "scontrino dell'energia"), then the detail (readings,
 // consumption by band, price items). Brand colours and logo mark come from the company row.
 import type { erpInvoices } from '@sportello/contract';
-import { formatDate, formatEuro, registerName } from '@sportello/domain';
+import { formatDate, formatEuro, logoMarkShapes, registerName } from '@sportello/domain';
 import { startPdf } from './pdf-document.js';
 
 type InvoiceBill = erpInvoices.InvoiceBill;
@@ -32,29 +32,6 @@ const SOURCE: Record<string, string> = {
   distributor: 'rilevata',
   self: 'autolettura',
   estimated: 'stimata',
-};
-
-/** The logo marks of the web's brand-mark.tsx, as SVG paths on a 40×40 box. */
-const MARKS: Record<string, { primary: string[]; accent: string[] }> = {
-  sun: {
-    primary: Array.from({ length: 8 }, (_, i) => {
-      const a = (i * Math.PI) / 4;
-      const [x1, y1] = [20 + 11 * Math.sin(a), 20 - 11 * Math.cos(a)];
-      const [x2, y2] = [20 + 17 * Math.sin(a), 20 - 17 * Math.cos(a)];
-      return `M${x1.toFixed(2)} ${y1.toFixed(2)}L${x2.toFixed(2)} ${y2.toFixed(2)}`;
-    }),
-    accent: ['M11 20a9 9 0 1 0 18 0a9 9 0 1 0 -18 0z'],
-  },
-  wave: { primary: ['M20 3C14 12 9 18 9 25a11 11 0 0 0 22 0c0-7-5-13-11-22z'], accent: [] },
-  star: {
-    primary: ['M2 20a18 18 0 1 0 36 0a18 18 0 1 0 -36 0z'],
-    accent: ['M20 7l3.6 8.4 9 .8-6.8 6 2 8.8L20 26.4 12.2 31l2-8.8-6.8-6 9-.8z'],
-  },
-  mesa: { primary: ['M4 26h32v8H4z', 'M14 6h12v8H14z'], accent: ['M9 16h22v8H9z'] },
-  flame: {
-    primary: ['M21 2c2 8 12 12 12 23a13 13 0 0 1-26 0c0-6 3-10 6-13 0 5 2 7 4 8-1-7 1-13 4-18z'],
-    accent: ['M20 20c3 3 6 6 6 10a6 6 0 0 1-12 0c0-4 3-6 6-10z'],
-  },
 };
 
 const euro = (cents: number) => formatEuro(cents);
@@ -88,13 +65,12 @@ export function renderBillPdf(bill: InvoiceBill, brand: BillBrand, now: Date): P
 }
 
 function header(doc: PDFKit.PDFDocument, bill: InvoiceBill, brand: BillBrand) {
-  const mark = MARKS[brand.logoMark] ?? MARKS.sun!;
   doc.save().translate(LEFT, 40).scale(1.1);
-  for (const path of mark.primary) {
-    if (brand.logoMark === 'sun') doc.path(path).lineWidth(3).lineCap('round').stroke(brand.primaryColor);
-    else doc.path(path).fill(brand.primaryColor);
+  for (const shape of logoMarkShapes(brand.logoMark)) {
+    const colour = shape.colour === 'primary' ? brand.primaryColor : brand.accentColor;
+    if (shape.paint === 'fill') doc.path(shape.d).fill(colour);
+    else doc.path(shape.d).lineWidth(shape.strokeWidth).lineCap('round').stroke(colour);
   }
-  for (const path of mark.accent) doc.path(path).fill(brand.accentColor);
   doc.restore();
   doc
     .fillColor(brand.primaryColor)

@@ -2,8 +2,8 @@
 // entity and links. Everything brand-specific in the UI reads from here.
 import type { CompanyCode } from '@sportello/contract';
 import { COMPANY_CODES, DEFAULT_COMPANY } from '@sportello/contract';
+import type { LogoMark } from '@sportello/domain';
 
-export type LogoMark = 'sun' | 'wave' | 'star' | 'mesa' | 'flame';
 export type LoaderMotion = 'spin' | 'pulse' | 'bounce' | 'sway' | 'flicker';
 export type SiteLinkKey = 'offers' | 'about' | 'stores' | 'green' | 'business';
 
