@@ -10,6 +10,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { withPreparedStatements } from './pglite-prepared.js';
+import {
+  localSessionChanges,
+  postgresSessionChanges,
+  type SessionChanges,
+} from '../platform/session-changes.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -21,6 +26,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** How this database's processes tell each other a session changed (platform/session-changes.ts). */
+  openSessionChanges(onError: (err: Error) => void): Promise<SessionChanges>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -40,6 +47,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       if (dataDir) await client.query('CHECKPOINT');
       await client.close();
     },
+    // One process holds a PGlite database: nobody else to tell.
+    openSessionChanges: async () => localSessionChanges(),
   };
 }
 
@@ -61,5 +70,6 @@ export async function openPostgres(
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    openSessionChanges: (onError) => postgresSessionChanges(url, onError),
   };
 }

@@ -40,7 +40,7 @@ export function createLinksService(deps: {
   customers: CustomersService;
   workflows: WorkflowsService;
 }) {
-  const { repository, store, customers, workflows } = deps;
+  const { repository, store, workflows } = deps;
 
   async function targetOf(link: LinkRow & { userHasPassword: boolean }): Promise<LinkTarget> {
     const key = link.entityKey;
@@ -79,7 +79,6 @@ export function createLinksService(deps: {
       if (link.expiresAt && link.expiresAt <= now) throw gone('link_expired');
       const user = session.user;
       if (!user && !isGuestLinkModule(link.moduleId)) throw new AppError(401, 'link_not_allowed');
-      if (user && link.customerId != null) await customers.requireReachable(user, String(link.customerId));
       if (!user) await store.bindLink(session.idHash, link.id);
       return {
         id: String(link.id),

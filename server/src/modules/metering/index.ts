@@ -1,6 +1,5 @@
 // The metering module: self-reading windows and self-readings, the readings archive, consumption
 // by tariff band and the hourly reference price (PUN).
-import { guestLinksModule } from '../guest-links/index.js';
 import { defineModule } from '../module.js';
 import { notificationsModule } from '../notifications/index.js';
 import { createMeteringRepository } from './repository.js';
@@ -12,7 +11,7 @@ const ANNOUNCE_EVERY_MS = 15 * 60_000;
 
 export const meteringModule = defineModule({
   name: 'metering',
-  needs: { guestReach: guestLinksModule, notifications: notificationsModule },
+  needs: { notifications: notificationsModule },
   createService: ({ db, config }, needs) =>
     createMeteringService({
       repository: createMeteringRepository(db),

@@ -17,8 +17,6 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { byIdOrKeyPlaceholder, idOrKeyParams } from '../../db/ids.js';
-import { reachedCustomerIds } from '../customers/reach.js';
-import { askingSession, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
 import {
   consumptionDays,
   consumptions,
@@ -176,20 +174,14 @@ export interface NewSelfReading {
 }
 
 export function createMeteringRepository(db: Db) {
-  const supplyReached = db
-    .select({
-      supply: supplies,
-      meter: meterGroups,
-      offer: offers,
-      reached: sql<boolean>`${supplies.customerId} in (${reachedCustomerIds(db, askingUserId)})`,
-      asking: askingSession,
-    })
+  const supplyWithMeter = db
+    .select({ supply: supplies, meter: meterGroups, offer: offers })
     .from(supplies)
     .leftJoin(meterGroups, eq(meterGroups.supplyId, supplies.id))
     .leftJoin(offers, eq(offers.id, supplies.offerId))
     .where(byIdOrKeyPlaceholder(supplies.id, supplies.key))
     .limit(1)
-    .prepare('metering_supply_reached');
+    .prepare('metering_supply');
   const readingsOf = (where: SQL | undefined) =>
     db
       .select(readingColumns)
@@ -201,14 +193,10 @@ export function createMeteringRepository(db: Db) {
   const byPeriod = consumptionByPeriod(db).prepare('consumption_by_period');
 
   return {
-    /** The supply by id or key, with its meter group and offer (null when it has none). */
-    /**
-     * The supply with its meter group and offer, whether the asker reaches its customer, and the
-     * asking session (when a session asks): one prepared statement.
-     */
-    async findSupplyReached(asker: AskerParams, idOrKey: string) {
-      const [row] = await supplyReached.execute({ ...asker, ...idOrKeyParams(idOrKey) });
-      return row && { ...row, read: sessionRead(row.asking) };
+    /** The supply by id or key, with its meter group and offer (null when it has none): one prepared statement. */
+    async findSupply(idOrKey: string) {
+      const [row] = await supplyWithMeter.execute(idOrKeyParams(idOrKey));
+      return row;
     },
 
     /** Windows not yet closed on `today`, earliest first: the open one (if any) and the next. */

@@ -1,7 +1,7 @@
 // Self-readings, readings, consumption and PUN prices. Who may ask: a user reaching the supply's
 // customer (own or delegated), or a guest whose session came from that supply's self-reading link
 // (ADR 013). The window, register and plausibility rules are @sportello/domain's.
-import { erpMetering, LINK_MODULES, type ApiError, type MessageCode } from '@sportello/contract';
+import { erpMetering, type ApiError, type MessageCode } from '@sportello/contract';
 import {
   addDays,
   dailyUseBetween,
@@ -17,9 +17,7 @@ import {
   todayInRome,
 } from '@sportello/domain';
 import type * as z from 'zod/mini';
-import { badRequest, fieldError, forbidden, notFound, unprocessable } from '../../http/app-error.js';
-import { viewerOf, type GuestReach } from '../guest-links/guest-reach.js';
-import type { SessionAsker } from '../sessions/asking-session.js';
+import { badRequest, fieldError, notFound, unprocessable } from '../../http/app-error.js';
 import type { NotificationsService } from '../notifications/service.js';
 import { consumptionFromReadings } from './consumption-from-readings.js';
 import type { MeteringRepository, ReadingWithSubmission } from './repository.js';
@@ -111,28 +109,19 @@ const average = (xs: number[]) => (xs.length ? Math.round(xs.reduce((a, b) => a 
 
 export function createMeteringService(deps: {
   repository: MeteringRepository;
-  guestReach: GuestReach;
   notifications: NotificationsService;
   /** How often open windows are looked for and announced; 0 leaves it to the caller (tests). */
   announceEveryMs: number;
 }) {
-  const { repository, guestReach } = deps;
+  const { repository } = deps;
 
-  /**
-   * The supply, if the asker reaches it: a user through its customers, a guest only as its link's
-   * target: unknown → 404, someone else's → 403. The session is decided (asker.session) before
-   * anything about the supply is told.
-   */
-  async function reachableSupply(asker: SessionAsker, idOrKey: string, now: Date) {
-    const found = await repository.findSupplyReached(asker.params, idOrKey);
-    const viewer = viewerOf(await asker.session(found?.read));
-    const target =
-      viewer.user === null ? await guestReach.target(viewer.linkId, LINK_MODULES.selfReading, now) : null;
+  /** The supply by id or key, with its meter group and offer; unknown → 404. */
+  async function findSupply(idOrKey: string) {
+    const found = await repository.findSupply(idOrKey);
     if (!found) throw notFound();
-    if (target ? found.supply.key !== target.entityKey : !found.reached) throw forbidden();
-    return { ...found, viewer };
+    return found;
   }
-  type Found = Awaited<ReturnType<typeof reachableSupply>>;
+  type Found = Awaited<ReturnType<typeof findSupply>>;
 
   const registersOf = (found: Found) =>
     (found.meter?.measures ?? []).filter((m) => !NOT_A_REGISTER.has(m.ChannelTypeCode));
@@ -186,8 +175,8 @@ export function createMeteringService(deps: {
     announceEveryMs: deps.announceEveryMs,
     announceOpeningWindows,
 
-    async readingWindow(asker: SessionAsker, supplyKey: string, now: Date) {
-      const found = await reachableSupply(asker, supplyKey, now);
+    async readingWindow(supplyKey: string, now: Date) {
+      const found = await findSupply(supplyKey);
       const today = todayInRome(now);
       const [state, [last]] = await Promise.all([
         windowState(found.supply.id, today),
@@ -210,8 +199,13 @@ export function createMeteringService(deps: {
       };
     },
 
-    async insert(asker: SessionAsker, body: InsertBody, now: Date): Promise<InsertAnswer> {
-      const found = await reachableSupply(asker, body.supplyKey, now);
+    /** `by`: who records it, a user or a guest through its link (kept with the reading). */
+    async insert(
+      by: { userId: number | null; viaLinkId: number | null },
+      body: InsertBody,
+      now: Date,
+    ): Promise<InsertAnswer> {
+      const found = await findSupply(body.supplyKey);
       const supplyId = found.supply.id;
       const replay = await alreadySaved(supplyId, body.submissionToken);
       if (replay) return replay;
@@ -274,8 +268,8 @@ export function createMeteringService(deps: {
         token: body.submissionToken,
         readingDate: today,
         values,
-        userId: found.viewer.user?.id ?? null,
-        viaLinkId: found.viewer.linkId,
+        userId: by.userId,
+        viaLinkId: by.viaLinkId,
         implausible: warnings.length > 0 ? warnings : null,
         meterReplaced: body.meterReplaced && lower.length > 0,
         photo,
@@ -286,12 +280,8 @@ export function createMeteringService(deps: {
       return { ...saved, warnings };
     },
 
-    async readings(
-      asker: SessionAsker,
-      query: { supplyKey: string; startDate?: string | undefined },
-      now: Date,
-    ) {
-      const found = await reachableSupply(asker, query.supplyKey, now);
+    async readings(query: { supplyKey: string; startDate?: string | undefined }, now: Date) {
+      const found = await findSupply(query.supplyKey);
       const startDate = query.startDate ?? twoYearsBefore(todayInRome(now));
       const rows = await repository.readingsSince(found.supply.id, startDate);
       return {
@@ -302,8 +292,8 @@ export function createMeteringService(deps: {
       };
     },
 
-    async consumptions(asker: SessionAsker, query: ConsumptionQuery, now: Date): Promise<ConsumptionAnswer> {
-      const found = await reachableSupply(asker, query.supplyKey, now);
+    async consumptions(query: ConsumptionQuery, now: Date): Promise<ConsumptionAnswer> {
+      const found = await findSupply(query.supplyKey);
       checkRange(query.from, query.to, erpMetering.CONSUMPTION_MAX_DAYS[query.granularity]);
       const measures = found.meter?.measures ?? [];
       const biHourly = measures.some((m) => m.ChannelTypeCode === 'F23');

@@ -289,6 +289,8 @@ export function createRegistrationService(deps: {
     const delegator = await repository.customerById(request.customerId);
     if (!delegator) return;
     await repository.grantUnderSameTaxCode(request.userId, delegator);
+    // The delegate's sessions reach more now: their cached reads go (ADR 027).
+    await store.userChanged(request.userId);
     const delegate = await repository.userById(request.userId);
     const who = [delegate?.firstName, delegate?.lastName].filter(Boolean).join(' ') || delegate?.username;
     await notice(
@@ -494,6 +496,7 @@ export function createRegistrationService(deps: {
         if (await repository.holderOf(customer.id, tx)) throw unprocessable('user_already_registered');
         await repository.setUser(user.id, { customerId: customer.id }, tx);
       });
+      await store.userChanged(user.id);
       return done;
     },
 

@@ -22,7 +22,7 @@ export default function serviceRoutes(app: FastifyInstance, services: ServicesSe
   route(
     app,
     erpServices.getMaintenanceDocument,
-    ({ user, params }) => services.maintenanceDocument(user, params.id, new Date()),
+    ({ params }) => services.maintenanceDocument(params.id, new Date()),
     { serializer: 'stringify' },
   );
 

@@ -1,6 +1,5 @@
 // The workflows module: tasks waiting for a customer's reply (link module 6).
 import { customersModule } from '../customers/index.js';
-import { guestLinksModule } from '../guest-links/index.js';
 import { defineModule } from '../module.js';
 import { createWorkflowsRepository } from './repository.js';
 import workflowRoutes from './routes.js';
@@ -8,8 +7,8 @@ import { createWorkflowsService } from './service.js';
 
 export const workflowsModule = defineModule({
   name: 'workflows',
-  needs: { customers: customersModule, guestReach: guestLinksModule },
-  createService: ({ db }, { customers, guestReach }) =>
-    createWorkflowsService({ repository: createWorkflowsRepository(db), customers, guestReach }),
+  needs: { customers: customersModule },
+  createService: ({ db }, { customers }) =>
+    createWorkflowsService({ repository: createWorkflowsRepository(db), customers }),
   routes: workflowRoutes,
 });
