@@ -17,6 +17,7 @@ import session from './plugins/session.js';
 import web from './plugins/web.js';
 import { modules } from './modules/index.js';
 import { moduleJobHandlers, registerModule } from './modules/module.js';
+import { createReachCheck } from './platform/reach/check-reach.js';
 import { createServices } from './wiring.js';
 
 /** Fields never written to logs, wherever they appear. */
@@ -57,8 +58,21 @@ export function createLogger(level: Config['LOG_LEVEL'], destination?: Destinati
   return pino({ level, redact: LOG_REDACT, serializers: logSerializers }, destination);
 }
 
+export interface BuildOptions {
+  /**
+   * Tests only: `false` builds the app without the reach check (platform/reach), to prove that the
+   * generated access suite fails without it (server/test/reach-switch.test.ts).
+   */
+  checkReach?: boolean;
+}
+
 /** `logger` is the process's pino instance; tests pass none and get no logs. */
-export async function buildApp(config: Config, database: Database, logger?: FastifyBaseLogger) {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  logger?: FastifyBaseLogger,
+  options: BuildOptions = {},
+) {
   const trustProxy = config.TRUST_PROXY;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -74,7 +88,11 @@ export async function buildApp(config: Config, database: Database, logger?: Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(database.db, config);
+  const sessionChanges = await database.openSessionChanges((err) =>
+    app.log.warn({ err }, 'session change notices interrupted'),
+  );
+  app.addHook('onClose', () => sessionChanges.close());
+  const services = createServices(database.db, config, sessionChanges);
 
   await app.register(drain);
   await app.register(errors);
@@ -101,6 +119,7 @@ export async function buildApp(config: Config, database: Database, logger?: Fast
   }
 
   await app.register(session, { store: services.store, sweep: services.sweep });
+  app.decorate('reach', createReachCheck(database.db, { enabled: options.checkReach ?? true }));
   for (const module of modules) await registerModule(app, module, services.serviceOf(module));
 
   // Every process runs due jobs (mail, push, SMS, the modules' own) outside the requests.

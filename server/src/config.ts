@@ -72,6 +72,8 @@ const configSchema = z.object({
   SEED_CUSTOMERS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), 0),
   SESSION_IDLE_MINUTES: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(24 * 60)), 30),
   SESSION_ABSOLUTE_HOURS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(24 * 30)), 12),
+  // How long a session read is served from memory (ADR 027); 0 reads it on every request.
+  SESSION_CACHE_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(60)), 5),
   // Login throttling (ADR 012): only failures count, a success never does.
   LOGIN_MAX_FAILURES_PER_USERNAME_ADDRESS: z._default(count(1), 5),
   LOGIN_SLOWDOWN_AFTER_FAILURES_PER_USERNAME: z._default(count(1), 10),

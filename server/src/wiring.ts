@@ -7,17 +7,33 @@ import { createThrottle } from './platform/auth/throttle.js';
 import { modules } from './modules/index.js';
 import { makeServices, type AnyModule, type ServiceOf } from './modules/module.js';
 import { createSessionStore } from './platform/sessions/session-store.js';
+import { localSessionChanges, type SessionChanges } from '@sportello/db/session-changes';
 
 type Modules = (typeof modules)[number];
 
 /** Every listed module's service under the module's name. */
 export type Services = { [M in Modules as M['name']]: ServiceOf<M> };
 
-export function createServices(db: Db, config: Config) {
-  const store = createSessionStore(db, {
-    idleMs: config.SESSION_IDLE_MINUTES * 60_000,
-    absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
-  });
+/** Cached session reads kept at most: a few megabytes, whatever the traffic. */
+const SESSION_CACHE_ENTRIES = 10_000;
+
+/** `sessionChanges`: how processes tell each other a session changed; one process alone by default. */
+export function createServices(
+  db: Db,
+  config: Config,
+  sessionChanges: SessionChanges = localSessionChanges(),
+) {
+  const store = createSessionStore(
+    db,
+    {
+      idleMs: config.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    },
+    {
+      cache: { lifetimeMs: config.SESSION_CACHE_SECONDS * 1_000, maxEntries: SESSION_CACHE_ENTRIES },
+      changes: sessionChanges,
+    },
+  );
   const throttle = createThrottle(createRateLimiter(db), { slowdownMaxMs: config.LOGIN_SLOWDOWN_MAX_MS });
   const made = makeServices(modules, { db, config, store, throttle });
   const services = Object.fromEntries(modules.map((m) => [m.name, made.get(m)])) as Services;

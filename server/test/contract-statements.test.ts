@@ -2,7 +2,8 @@
 // as the customer's own user with inputs that succeed (access-world.ts), once to warm up (a kept PDF is
 // drawn, prepared statements are planned), then again while the SQL statements it sends are counted.
 // Neither driver pipelines, so each statement is also one round trip to the database. The table below
-// is the budget: a GET missing from it fails with the row to add, a changed count fails with both figures.
+// is the budget: a GET missing from it fails with the row to add, a count above its row fails with both
+// figures (a cheaper call passes: the rows are upper bounds).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '@sportello/contract';
 import { loginAs } from './app.js';
@@ -11,9 +12,9 @@ import { databaseKinds } from './databases.js';
 import { countQueries, useSupplyTestApp } from './supply-fixture.js';
 
 /**
- * Statements per request, the session check included: one statement (the prepared session read), or
- * none of its own for a GET whose statement reads the session beside its data (http/route.ts
- * routeAsking, modules/sessions/asking-session.ts).
+ * Statements per request, at most. The session read is served from the in-process cache here (ADR
+ * 027: read once, then kept a few seconds), and the reach check sends one statement per identifier
+ * the call names (platform/reach/owners.ts) before the handler's own.
  * Raise a figure only with a reason in the commit; lower it when a call gets cheaper.
  */
 const STATEMENTS: Record<string, number> = {
@@ -31,13 +32,13 @@ const STATEMENTS: Record<string, number> = {
   getContract: 3,
   getOffer: 3,
   getOfferDocument: 3,
-  listSupplies: 1,
+  listSupplies: 2,
   getSupply: 2,
   describeMeterGroup: 3,
   listRequests: 6,
   getRequest: 3,
-  listInvoices: 1,
-  getInvoice: 1,
+  listInvoices: 3,
+  getInvoice: 2,
   getInvoiceDetail: 8,
   listComparableInvoices: 4,
   listInstallments: 6,
@@ -54,9 +55,9 @@ const STATEMENTS: Record<string, number> = {
   checkProposalRules: 3,
   getTown: 2,
   getStreet: 2,
-  listReadings: 2,
-  getConsumptions: 2,
-  getReadingWindow: 3,
+  listReadings: 3,
+  getConsumptions: 3,
+  getReadingWindow: 4,
   listQuotations: 2,
   listOffers: 2,
   listMaintenanceContracts: 6,
@@ -98,8 +99,10 @@ describe.each(databaseKinds)('statements per GET on %s', (kind) => {
       status = (await send(ctx.app, c, input, session)).statusCode;
     });
     expect(status).toBe(200);
-    expect(statements, `${name} sent ${statements} statements; the table says ${STATEMENTS[name]}`).toBe(
-      STATEMENTS[name],
-    );
+    // An upper bound: a call that gets cheaper passes (and its row should then be lowered).
+    expect(
+      statements,
+      `${name} sent ${statements} statements; the table allows ${STATEMENTS[name]}`,
+    ).toBeLessThanOrEqual(STATEMENTS[name]!);
   });
 });

@@ -5,6 +5,7 @@ import { eq, like } from 'drizzle-orm';
 import { rateLimits, sessions } from '@sportello/db/schema';
 import { createRateLimiter } from '../src/platform/auth/rate-limiter.js';
 import { createThrottle } from '../src/platform/auth/throttle.js';
+import { localSessionChanges } from '@sportello/db/session-changes';
 import { createSessionStore, hashSessionId } from '../src/platform/sessions/session-store.js';
 import { guestSession, useTestApp, type TestContext } from './app.js';
 import { databaseKinds } from './databases.js';
@@ -121,7 +122,11 @@ describe.each(databaseKinds)('guest sessions on %s', (kind) => {
   });
 
   it('sweeps idle guest sessions and rate-limit windows that count nothing any more', async () => {
-    const store = createSessionStore(ctx.db, { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 });
+    const store = createSessionStore(
+      ctx.db,
+      { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 },
+      { cache: { lifetimeMs: 0, maxEntries: 0 }, changes: localSessionChanges() },
+    );
     const long = new Date(Date.now() - 2 * 24 * 3_600_000);
     const idle = await store.create({
       company: 'sga',

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { withPreparedStatements } from './pglite-prepared.js';
+import { localSessionChanges, postgresSessionChanges, type SessionChanges } from './session-changes.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** How this database's processes tell each other a session changed (platform/session-changes.ts). */
+  openSessionChanges(onError: (err: Error) => void): Promise<SessionChanges>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -40,6 +43,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       if (dataDir) await client.query('CHECKPOINT');
       await client.close();
     },
+    // One process holds a PGlite database: nobody else to tell.
+    openSessionChanges: async () => localSessionChanges(),
   };
 }
 
@@ -61,5 +66,6 @@ export async function openPostgres(
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    openSessionChanges: (onError) => postgresSessionChanges(url, onError),
   };
 }

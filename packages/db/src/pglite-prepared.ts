@@ -4,6 +4,8 @@
 // and over, so each text is parsed once as a named statement (its parameter types described once) and
 // then run as a single Bind/Describe/Execute/Sync call, planned by Postgres' plan cache: about a tenth
 // of the time. Everything else (transactions, exec, COPY) keeps PGlite's own path.
+// It calls PGlite private internals: the version is pinned exactly and db/pglite-version.test.ts fails on
+// any other (ADR 027).
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 const { serialize } = protocol;

@@ -1,11 +1,12 @@
 // Registers one contract call as a Fastify route: schemas from the contract, the access rule of the
-// call enforced before the handler, and the answer wrapped in the success envelope.
+// call enforced before the body is read, the reach of every identifier it sends checked before the
+// handler (platform/reach, ADR 027), and the answer wrapped in the success envelope.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
 import { requestEnvelope, successEnvelope, type Call, type CallAccess } from '@sportello/contract';
-import { statementAsker, type SessionAsker } from '../modules/sessions/asking-session.js';
 import type { LoadedSession, SessionUser } from '../platform/sessions/session-store.js';
+import { reachedFields } from '../platform/reach/check-reach.js';
 import { unauthorized } from './app-error.js';
 
 export interface RouteContext<C extends Call> {
@@ -18,22 +19,13 @@ export interface RouteContext<C extends Call> {
   reply: FastifyReply;
 }
 
-/** For a GET whose own statement reads the session (routeAsking): no session or user before it runs. */
-export interface AskingRouteContext<C extends Call> {
-  params: z.output<C['params']>;
-  query: z.output<C['query']>;
-  asker: SessionAsker;
-  request: FastifyRequest;
-  reply: FastifyReply;
-}
-
 const hasBody = (call: Call) => call.method === 'POST' || call.method === 'PUT';
 
 function checkAccess(access: CallAccess, session: LoadedSession | null): void {
   if (access === 'public') return;
   if (!session) throw unauthorized('session_missing');
   if (access === 'user' && !session.user) throw unauthorized('login_required');
-  // A guest reaches a `link` call only from a link; the service then checks it is that link's target.
+  // A guest reaches a `link` call only from a link; the reach check then holds it to that link's target.
   if (access === 'link' && !session.user && session.linkId === null) throw unauthorized('login_required');
 }
 
@@ -55,64 +47,10 @@ export function route<C extends Call>(
   handler: (ctx: RouteContext<C>) => Promise<z.output<C['response']>>,
   options: RouteOptions = {},
 ): void {
-  register(app, call, options, false, (request, reply) => {
-    const session = request.session;
-    const body = hasBody(call) ? (request.body as { request: z.output<C['body']> }).request : {};
-    return handler({
-      params: request.params as z.output<C['params']>,
-      query: request.query as z.output<C['query']>,
-      body: body as z.output<C['body']>,
-      session: session as RouteContext<C>['session'],
-      user: (session?.user ?? null) as RouteContext<C>['user'],
-      request,
-      reply,
-    });
-  });
-}
-
-/**
- * A GET whose statement reads the asking session beside its data (issue 12: one round trip). The
- * handler passes `asker.params` to that statement, then `asker.session(read)` or `asker.user(read)`
- * decides on the session it read, with the call's access rule, before anything is answered.
- */
-export function routeAsking<C extends Call & { access: 'user' | 'session' | 'link' }>(
-  app: FastifyInstance,
-  call: C,
-  handler: (ctx: AskingRouteContext<C>) => Promise<z.output<C['response']>>,
-  options: RouteOptions = {},
-): void {
-  // A write must never run before its session is decided.
-  if (call.method !== 'GET') throw new Error(`${call.name}: only a GET reads its session in its statement`);
-  register(app, call, options, true, (request, reply) =>
-    handler({
-      params: request.params as z.output<C['params']>,
-      query: request.query as z.output<C['query']>,
-      asker: askerOf(request, call.access),
-      request,
-      reply,
-    }),
-  );
-}
-
-function askerOf(request: FastifyRequest, access: CallAccess): SessionAsker {
-  return statementAsker(request.sessionIdHash, async (read) => {
-    const session = await request.settleSession(read);
-    checkAccess(access, session);
-    return session!;
-  });
-}
-
-function register<C extends Call>(
-  app: FastifyInstance,
-  call: C,
-  options: RouteOptions,
-  sessionInStatement: boolean,
-  answer: (request: FastifyRequest, reply: FastifyReply) => Promise<z.output<C['response']>>,
-): void {
+  const fields = reachedFields(call);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
-    config: { sessionInStatement },
     schema: {
       operationId: call.name,
       summary: call.summary,
@@ -122,23 +60,25 @@ function register<C extends Call>(
       response: { 200: successEnvelope(call.response) },
     },
     ...(options.serializer === 'stringify' ? { serializerCompiler: stringify } : {}),
-    // Without a session read first, a malformed query waits in the handler for the session to be
-    // decided: a stranger gets 401 before any 400, as on every other route.
-    ...(sessionInStatement ? { attachValidation: true } : {}),
     // Access is checked before the body is parsed or validated: a stranger learns nothing about it.
-    // A route whose statement reads the session checks it after that statement; a request without a
-    // session id is refused here all the same.
-    onRequest: async (request) => {
-      if (!sessionInStatement || !request.sessionIdHash) checkAccess(call.access, request.session);
-    },
+    onRequest: async (request) => checkAccess(call.access, request.session),
+    // Reach needs the validated identifiers: after validation, before the handler.
+    preHandler: async (request) => app.reach.check(call, fields, request),
     handler: async (request, reply) => {
-      if (request.validationError) {
-        checkAccess(call.access, await request.settleSession(undefined));
-        throw request.validationError;
-      }
+      const session = request.session;
+      const body = hasBody(call) ? (request.body as { request: z.output<C['body']> }).request : {};
       app.handlersRunning.count++;
       try {
-        return { success: true as const, data: await answer(request, reply) };
+        const data = await handler({
+          params: request.params as z.output<C['params']>,
+          query: request.query as z.output<C['query']>,
+          body: body as z.output<C['body']>,
+          session: session as RouteContext<C>['session'],
+          user: (session?.user ?? null) as RouteContext<C>['user'],
+          request,
+          reply,
+        });
+        return { success: true as const, data };
       } finally {
         app.handlersRunning.count--;
       }

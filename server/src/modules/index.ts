@@ -6,7 +6,6 @@ import { contractsModule } from './contracts/index.js';
 import { customersModule } from './customers/index.js';
 import { devicesModule } from './devices/index.js';
 import { documentsModule } from './documents/index.js';
-import { guestLinksModule } from './guest-links/index.js';
 import { invoicesModule } from './invoices/index.js';
 import { linksModule } from './links/index.js';
 import { messagesModule } from './messages/index.js';
@@ -28,7 +27,6 @@ export const modules = [
   sessionsModule,
   usersModule,
   settingsModule,
-  guestLinksModule,
   workflowsModule,
   linksModule,
   devicesModule,

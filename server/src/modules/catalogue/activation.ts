@@ -34,8 +34,8 @@ export function createActivation(deps: {
       body: { serviceIndex: number; supplyKey: string },
       now: Date,
     ) {
-      const supply = await supplies.get(user, body.supplyKey, {});
-      const contract = await contracts.requireActive(user, supply.contract.key, now);
+      const supply = await supplies.get(body.supplyKey, {});
+      const contract = await contracts.requireActive(supply.contract.key, now);
       const service = await repository.serviceAt(company, body.serviceIndex);
       if (
         !service ||

@@ -2,7 +2,6 @@
 // in force, and the brand's offers for the logged-out offers page.
 import type { CompanyCode, erpServices, erpSupplies } from '@sportello/contract';
 import { isRequestClosed, REQUEST_TYPE } from '@sportello/domain';
-import { userAsker } from '../sessions/asking-session.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { SuppliesService } from '../supplies/service.js';
 import type { BrandServiceRow, CatalogueRepository } from './repository.js';
@@ -40,7 +39,7 @@ export function createCatalogue({
 
     async list(user: SessionUser, company: CompanyCode, customerKey: string): Promise<Service[]> {
       // The supplies call checks the reach (one statement); an empty page says nothing of the rest.
-      const supplyPage = await supplies.list(userAsker(user), {
+      const supplyPage = await supplies.list(user, {
         customerKey,
         activeOnly: true,
         pagingSkip: 0,

@@ -22,7 +22,7 @@ export default function catalogueRoutes(app: FastifyInstance, catalogue: Catalog
   route(
     app,
     erpServices.getMaintenanceDocument,
-    ({ user, params }) => catalogue.maintenanceDocument(user, params.id, new Date()),
+    ({ params }) => catalogue.maintenanceDocument(params.id, new Date()),
     { serializer: 'stringify' },
   );
 }

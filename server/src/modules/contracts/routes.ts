@@ -7,5 +7,5 @@ import type { ContractsService } from './service.js';
 export default function contractRoutes(app: FastifyInstance, contracts: ContractsService) {
   route(app, erpSupplies.listContracts, ({ user, query }) => contracts.list(user, query.customerKey, query));
 
-  route(app, erpSupplies.getContract, ({ user, params }) => contracts.get(user, params.id));
+  route(app, erpSupplies.getContract, ({ params }) => contracts.get(params.id));
 }

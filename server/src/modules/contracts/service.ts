@@ -4,7 +4,7 @@ import { erpSupplies, PAGE_SIZE } from '@sportello/contract';
 import { isShippingAddressChangeInProgress, maskIban, REQUEST_TYPE, todayInRome } from '@sportello/domain';
 import type { Db } from '@sportello/db/client';
 import type { Banking } from '@sportello/db/schema';
-import { forbidden, notFound, unprocessable } from '../../http/app-error.js';
+import { notFound, unprocessable } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { ContractRow, ContractWithAddress, ContractsRepository, LatestRequest } from './repository.js';
@@ -59,23 +59,22 @@ export function isContractActive(c: Pick<ContractRow, 'status' | 'endDate'>, now
 }
 
 export function createContractsService(repository: ContractsRepository, customers: CustomersService) {
-  /** Unknown → 404; a contract of a customer the user does not reach → 403. */
-  async function requireReachable(user: SessionUser, idOrKey: string): Promise<ContractWithAddress> {
-    const [found, reach] = await Promise.all([repository.byIdOrKey(idOrKey), customers.reachableIds(user)]);
+  /** A contract by id or key; unknown → 404. */
+  async function find(idOrKey: string): Promise<ContractWithAddress> {
+    const found = await repository.byIdOrKey(idOrKey);
     if (!found) throw notFound();
-    if (!reach.includes(found.contract.customerId)) throw forbidden();
     return found;
   }
 
   return {
-    requireReachable,
+    find,
 
     async list(
       user: SessionUser,
       customerKey: string,
       paging: { pagingSkip: number; pagingTake?: number | undefined },
     ) {
-      const customer = await customers.requireReachable(user, customerKey);
+      const customer = await customers.find(user, customerKey);
       const { count, rows } = await repository.listByCustomer(Number(customer.id), {
         skip: paging.pagingSkip,
         take: paging.pagingTake ?? PAGE_SIZE.default,
@@ -83,13 +82,13 @@ export function createContractsService(repository: ContractsRepository, customer
       return { count, contracts: rows.map(toContractDto) };
     },
 
-    async get(user: SessionUser, idOrKey: string): Promise<Contract> {
-      return toContractDto(await requireReachable(user, idOrKey));
+    async get(idOrKey: string): Promise<Contract> {
+      return toContractDto(await find(idOrKey));
     },
 
-    /** A reachable contract that is in force, for requests that change it; else 422. */
-    async requireActive(user: SessionUser, key: string, now: Date): Promise<ContractRow> {
-      const { contract } = await requireReachable(user, key);
+    /** A contract that is in force, for requests that change it; else 422. */
+    async requireActive(key: string, now: Date): Promise<ContractRow> {
+      const { contract } = await find(key);
       if (!isContractActive(contract, now)) throw unprocessable('contract_not_active');
       return contract;
     },

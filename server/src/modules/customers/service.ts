@@ -1,8 +1,8 @@
-// Ownership: which customers a user reaches (own or delegated). Every ERP module asks here before
-// touching a customer's rows, so the rule lives in one place.
+// Customers: the ones a session reaches (own first, then delegated), and one by id or key. Whether a
+// call may name a customer is decided before the handler runs (platform/reach, ADR 027).
 import type { Customer } from '@sportello/contract';
-import { forbidden, notFound } from '../../http/app-error.js';
-import { userAsker, type Asker } from '../sessions/asking-session.js';
+import { notFound } from '../../http/app-error.js';
+import { reachedIds, type ReachedCustomers } from '../../platform/reach/reached-customers.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { CustomerRow, createCustomersRepository } from './repository.js';
 
@@ -25,26 +25,24 @@ export function toCustomerDto(row: CustomerRow, delegated: boolean): Customer {
 
 export function createCustomersService(repository: Repository) {
   return {
-    async list(asker: Asker): Promise<Customer[]> {
-      const { rows, read } = await repository.reached(asker.params);
-      await asker.user(read);
-      return rows.map(({ row, delegated }) => toCustomerDto(row, delegated));
+    /** The customers a session reaches, own first. */
+    async list(reached: ReachedCustomers): Promise<Customer[]> {
+      const rows = await repository.byIds(reachedIds(reached));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return reachedIds(reached).flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toCustomerDto(row, id !== reached.own)] : [];
+      });
     },
 
-    async reachableIds(user: SessionUser): Promise<number[]> {
-      const { rows } = await repository.reached(userAsker(user).params);
-      return rows.map(({ row }) => row.id);
-    },
+    /** The ids of the customers a user reaches: for rules about a user's customers, not for reach. */
+    reachableIds: (user: SessionUser): Promise<number[]> => repository.reachedIds(user.id),
 
-    /**
-     * The customer (by id or key) if the user reaches it: 404 when it does not exist, 403 when it
-     * belongs to someone else. Only the refused customer's existence is revealed, never its data.
-     */
-    async requireReachable(user: SessionUser, idOrKey: string): Promise<Customer> {
-      const found = await repository.reachedOne(user.id, idOrKey);
-      if (found === 'missing') throw notFound();
-      if (found === 'unreachable') throw forbidden();
-      return toCustomerDto(found.row, found.delegated);
+    /** A customer by id or key (404 when none); `delegated` when it is not the user's own. */
+    async find(user: SessionUser, idOrKey: string): Promise<Customer> {
+      const row = await repository.byIdOrKey(idOrKey);
+      if (!row) throw notFound();
+      return toCustomerDto(row, row.id !== user.customerId);
     },
   };
 }

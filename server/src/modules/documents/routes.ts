@@ -11,11 +11,11 @@ export default function documentRoutes(app: FastifyInstance, documents: Document
   route(
     app,
     erpDocuments.getDocument,
-    ({ user, params, query }) => documents.get(user, params.id, query.documentType, new Date()),
+    ({ params, query }) => documents.get(params.id, query.documentType, new Date()),
     { serializer: 'stringify' },
   );
 
-  route(app, erpDocuments.documentExists, ({ user, params, query }) =>
-    documents.exists(user, params.id, query.documentType),
+  route(app, erpDocuments.documentExists, ({ params, query }) =>
+    documents.exists(params.id, query.documentType),
   );
 }

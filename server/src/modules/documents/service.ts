@@ -3,7 +3,7 @@
 // answers 'Documento in fase di stampa o non disponibile, riprovare più tardi'.
 import { PAGE_SIZE, type erpDocuments } from '@sportello/contract';
 import type * as z from 'zod/mini';
-import { AppError, forbidden, notFound } from '../../http/app-error.js';
+import { AppError, notFound } from '../../http/app-error.js';
 import { renderBillPdf } from '../../integrations/pdf/bill-pdf.js';
 import type { CustomersService } from '../customers/service.js';
 import type { InvoicesService } from '../invoices/service.js';
@@ -21,10 +21,10 @@ export function createDocumentsService(
   customers: CustomersService,
   invoices: InvoicesService,
 ) {
-  async function requireReachable(user: SessionUser, idOrKey: string, documentType: string | undefined) {
-    const [found, reach] = await Promise.all([repository.find(idOrKey), customers.reachableIds(user)]);
+  /** A document by id or key, of `documentType` when given; else 404. */
+  async function find(idOrKey: string, documentType: string | undefined) {
+    const found = await repository.find(idOrKey);
     if (!found || (documentType && found.document.documentType !== documentType)) throw notFound();
-    if (!reach.includes(found.document.customerId)) throw forbidden();
     return found;
   }
 
@@ -33,7 +33,7 @@ export function createDocumentsService(
     storeReadingPhoto: repository.insertReadingPhoto,
 
     async list(user: SessionUser, query: ListQuery) {
-      const customer = await customers.requireReachable(user, query.customerId);
+      const customer = await customers.find(user, query.customerId);
       const { count, rows } = await repository.list(Number(customer.id), query.documentType, {
         skip: query.pagingSkip,
         take: query.pagingTake ?? PAGE_SIZE.default,
@@ -54,14 +54,14 @@ export function createDocumentsService(
       };
     },
 
-    async exists(user: SessionUser, idOrKey: string, documentType: string | undefined) {
-      const { document } = await requireReachable(user, idOrKey, documentType);
+    async exists(idOrKey: string, documentType: string | undefined) {
+      const { document } = await find(idOrKey, documentType);
       const status = statusOf(document.status);
       return { exists: status === 'ready', status };
     },
 
-    async get(user: SessionUser, idOrKey: string, documentType: string | undefined, now: Date) {
-      const { document, invoiceId, brand } = await requireReachable(user, idOrKey, documentType);
+    async get(idOrKey: string, documentType: string | undefined, now: Date) {
+      const { document, invoiceId, brand } = await find(idOrKey, documentType);
       if (statusOf(document.status) !== 'ready') throw notReady();
       let data = document.contentBase64;
       if (data === null) {

@@ -4,10 +4,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams, numericId } from '@sportello/db/ids';
-import { reachedCustomerIds } from '../customers/reach.js';
 import { brandPropertySql, moduleEnabledSql } from '../settings/brand-sql.js';
-import { askingSession, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
-import type { SessionWithUserRow } from '../../platform/sessions/session-store.js';
 import {
   companies,
   contracts,
@@ -69,7 +66,6 @@ type InvoiceList = {
   overdueCount: number;
   rows: InvoiceWithContract[];
   /** The session read with the page, when a session asked. */
-  read: SessionWithUserRow | undefined;
 };
 
 // The list's varying parts are placeholders, so one statement per order serves every request.
@@ -124,19 +120,10 @@ const listParams = (options: ListOptions) => ({
 });
 
 export function createInvoicesRepository(db: Db) {
-  // Asked by a session, the list and the one-invoice read read that session too (one round trip).
-  /** The invoice's customer, given by id or key, is one the asker reaches. */
-  const reachedCustomer = inArray(
+  /** The invoice's customer is the one given by id or key. */
+  const ofCustomer = inArray(
     invoices.customerId,
-    db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(
-        and(
-          byIdOrKeyPlaceholder(customers.id, customers.key),
-          inArray(customers.id, reachedCustomerIds(db, askingUserId)),
-        ),
-      ),
+    db.select({ id: customers.id }).from(customers).where(byIdOrKeyPlaceholder(customers.id, customers.key)),
   );
   const listStatement = (customer: SQL, orderBy: InvoiceOrder, f: Filters) =>
     db
@@ -145,7 +132,6 @@ export function createInvoicesRepository(db: Db) {
         contract: contractColumns,
         paymentPending,
         ...totalColumns(true),
-        asking: askingSession,
       })
       .from(invoices)
       .innerJoin(contracts, eq(contracts.id, invoices.contractId))
@@ -156,7 +142,7 @@ export function createInvoicesRepository(db: Db) {
   const preparedLists = Object.fromEntries(
     Object.keys(ORDER).map((order) => [
       order,
-      listStatement(reachedCustomer, order as InvoiceOrder, {
+      listStatement(ofCustomer, order as InvoiceOrder, {
         typeCodes: null,
         contractId: null,
         year: null,
@@ -164,7 +150,7 @@ export function createInvoicesRepository(db: Db) {
     ]),
   ) as Record<InvoiceOrder, ReturnType<ReturnType<typeof listStatement>['prepare']>>;
 
-  const findReachedBy = (match: SQL | undefined, name: string) =>
+  const findDetailedBy = (match: SQL | undefined, name: string) =>
     db
       .select({
         invoice: invoices,
@@ -175,37 +161,33 @@ export function createInvoicesRepository(db: Db) {
         payEnabled: moduleEnabledSql(invoices.companyCode, 'pay'),
         bankIban: brandProperty('Payment_iban'),
         bankBeneficiary: brandProperty('Payment_beneficiary'),
-        reached: sql<boolean>`${invoices.customerId} in (${reachedCustomerIds(db, askingUserId)})`,
         hasInstallments: sql<boolean>`exists (select 1 from ${installments} where ${installments.invoiceId} = ${invoices.id})`,
-        asking: askingSession,
       })
       .from(invoices)
       .innerJoin(contracts, eq(contracts.id, invoices.contractId))
       .where(match)
       .limit(1)
       .prepare(name);
-  const findReachedById = findReachedBy(byIdOrKeyPlaceholder(invoices.id, invoices.key), 'invoice_reached');
-  const findReachedByExtKey = findReachedBy(
+  const findDetailedById = findDetailedBy(
+    byIdOrKeyPlaceholder(invoices.id, invoices.key),
+    'invoice_detailed',
+  );
+  const findDetailedByExtKey = findDetailedBy(
     eq(invoices.extKey, sql.placeholder('idOrKey')),
-    'invoice_reached_ext',
+    'invoice_detailed_ext',
   );
 
   return {
     /**
-     * One page plus the totals over every matching invoice, of a customer (id or key) the user reaches,
-     * in one statement: the totals are window aggregates computed before LIMIT/OFFSET, the ownership
-     * is a condition of the same statement (index invoices_customer_idx). Without filters the
-     * statement is prepared. No row answers `undefined`: the caller tells an unknown or refused
-     * customer from an empty page with `totalsByCustomer`.
+     * One page plus the totals over every matching invoice, of a customer (id or key), in one
+     * statement: the totals are window aggregates computed before LIMIT/OFFSET (index
+     * invoices_customer_idx). Without filters the statement is prepared. No row answers `undefined`:
+     * the caller tells an unknown customer from an empty page with `totalsByCustomer`.
      */
-    async listReached(
-      asker: AskerParams,
-      customerIdOrKey: string,
-      options: ListOptions,
-    ): Promise<InvoiceList | undefined> {
-      const params = { ...asker, ...idOrKeyParams(customerIdOrKey), ...listParams(options) };
+    async listOfCustomer(customerIdOrKey: string, options: ListOptions): Promise<InvoiceList | undefined> {
+      const params = { ...idOrKeyParams(customerIdOrKey), ...listParams(options) };
       const rows = filtered(options)
-        ? await listStatement(reachedCustomer, options.orderBy, options).execute(params)
+        ? await listStatement(ofCustomer, options.orderBy, options).execute(params)
         : await preparedLists[options.orderBy].execute(params);
       const [first] = rows;
       if (!first) return undefined;
@@ -214,7 +196,6 @@ export function createInvoicesRepository(db: Db) {
         outstandingCents: first.outstandingCents,
         overdueCount: first.overdueCount,
         rows: rows.map(({ invoice, contract, paymentPending }) => ({ invoice, contract, paymentPending })),
-        read: sessionRead(first.asking),
       };
     },
 
@@ -229,15 +210,14 @@ export function createInvoicesRepository(db: Db) {
     },
 
     /**
-     * By id or key, or by the ERP's key (useExtKey), with whether the user reaches its customer and
+     * By id or key, or by the ERP's key (useExtKey), with what its detail answers about paying it and
      * whether it has installments: one prepared statement.
      */
-    async findReached(asker: AskerParams, idOrKey: string, useExtKey: boolean) {
-      const [row] = await (useExtKey ? findReachedByExtKey : findReachedById).execute({
-        ...asker,
-        ...idOrKeyParams(idOrKey),
-      });
-      return row && { ...row, read: sessionRead(row.asking) };
+    async findDetailed(idOrKey: string, useExtKey: boolean) {
+      const [row] = await (useExtKey ? findDetailedByExtKey : findDetailedById).execute(
+        idOrKeyParams(idOrKey),
+      );
+      return row;
     },
 
     async insert(values: NewInvoiceRow): Promise<InvoiceRow> {

@@ -21,12 +21,11 @@ import {
   todayInRome,
 } from '@sportello/domain';
 import type * as z from 'zod/mini';
-import { AppError, forbidden, notFound } from '../../http/app-error.js';
+import { AppError, notFound } from '../../http/app-error.js';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
 import type { NotificationsService } from '../notifications/service.js';
 import type { SettingsService } from '../settings/service.js';
-import type { Asker } from '../sessions/asking-session.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import { emergencyLine } from './emergency-lines.js';
 import type { InstallmentRow, InvoiceWithContract, InvoicesRepository, NewInvoiceRow } from './repository.js';
@@ -87,14 +86,10 @@ export function createInvoicesService(
   notifications: NotificationsService,
   settings: SettingsService,
 ) {
-  /** The invoice if the user reaches its customer: 404 unknown, 403 someone else's. */
-  async function requireReachable(user: SessionUser, idOrKey: string, useExtKey = false) {
-    const [found, reach] = await Promise.all([
-      repository.find(idOrKey, useExtKey),
-      customers.reachableIds(user),
-    ]);
+  /** The invoice by id or key (or the ERP's key); unknown → 404. */
+  async function find(idOrKey: string, useExtKey = false) {
+    const found = await repository.find(idOrKey, useExtKey);
     if (!found) throw notFound();
-    if (!reach.includes(found.invoice.customerId)) throw forbidden();
     return found;
   }
 
@@ -178,7 +173,7 @@ export function createInvoicesService(
   }
 
   return {
-    requireReachable,
+    find,
 
     /** For the payments module: the rows a payment claims and settles, read and written in its transaction. */
     ledger: {
@@ -193,7 +188,7 @@ export function createInvoicesService(
      * `customerId` is the customer's id or key (SPEC §7 names it so). One round trip when the page
      * has rows; an empty page asks again, to tell an unknown (404) or refused (403) customer from none.
      */
-    async list(asker: Asker, query: ListQuery, now: Date) {
+    async list(user: SessionUser, query: ListQuery, now: Date) {
       const today = todayInRome(now);
       const options = {
         outstandingOnly: query.outstandingOnly ?? false,
@@ -205,32 +200,23 @@ export function createInvoicesService(
         skip: query.pagingSkip,
         take: query.pagingTake ?? PAGE_SIZE.invoices,
       };
-      const page = await repository.listReached(asker.params, query.customerId, options);
-      const user = await asker.user(page?.read);
+      const page = await repository.listOfCustomer(query.customerId, options);
       if (page) {
-        const { rows, read: _read, ...totals } = page;
+        const { rows, ...totals } = page;
         return { ...totals, invoices: rows.map((row) => toInvoiceDto(row, today)) };
       }
-      const customer = await customers.requireReachable(user, query.customerId);
+      const customer = await customers.find(user, query.customerId);
       // A contract filter names a contract of this customer: another's is refused, not an empty list.
       if (query.contractId) {
-        const { contract } = await contracts.requireReachable(user, query.contractId);
+        const { contract } = await contracts.find(query.contractId);
         if (String(contract.customerId) !== customer.id) throw notFound();
       }
       return { ...(await repository.totalsByCustomer(Number(customer.id), options)), invoices: [] };
     },
 
-    async get(
-      asker: Asker,
-      idOrKey: string,
-      useExtKey: boolean,
-      now: Date,
-    ): Promise<erpInvoices.InvoiceDetail> {
-      const found = await repository.findReached(asker.params, idOrKey, useExtKey);
-      // The session is decided before anything, even whether the invoice exists, is told.
-      await asker.user(found?.read);
+    async get(idOrKey: string, useExtKey: boolean, now: Date): Promise<erpInvoices.InvoiceDetail> {
+      const found = await repository.findDetailed(idOrKey, useExtKey);
       if (!found) throw notFound();
-      if (!found.reached) throw forbidden();
       const today = todayInRome(now);
       const { invoice, installmentRequestedOn } = found;
       const owed = invoice.outstandingCents > 0;
@@ -258,13 +244,13 @@ export function createInvoicesService(
       };
     },
 
-    async detail(user: SessionUser, idOrKey: string, now: Date): Promise<InvoiceBill> {
-      return bill(await requireReachable(user, idOrKey), now);
+    async detail(idOrKey: string, now: Date): Promise<InvoiceBill> {
+      return bill(await find(idOrKey), now);
     },
 
     /** Bills of the same contract (same supplies, same commodity), never another supply's. */
-    async comparable(user: SessionUser, idOrKey: string, now: Date) {
-      const found = await requireReachable(user, idOrKey);
+    async comparable(idOrKey: string, now: Date) {
+      const found = await find(idOrKey);
       const today = todayInRome(now);
       const rows = await repository.sameContractBills(found.invoice, COMPARABLE_BILL_TYPES);
       const invoices = rows.map((row) => toInvoiceDto(row, today));
@@ -281,14 +267,12 @@ export function createInvoicesService(
 
     /** By invoice or by contract; at least one must be given, each ownership-checked. */
     async installments(
-      user: SessionUser,
       query: { invoiceId?: string | undefined; contractId?: string | undefined },
       now: Date,
     ) {
       const filter: { invoiceId?: number; contractId?: number } = {};
-      if (query.invoiceId) filter.invoiceId = (await requireReachable(user, query.invoiceId)).invoice.id;
-      if (query.contractId)
-        filter.contractId = (await contracts.requireReachable(user, query.contractId)).contract.id;
+      if (query.invoiceId) filter.invoiceId = (await find(query.invoiceId)).invoice.id;
+      if (query.contractId) filter.contractId = (await contracts.find(query.contractId)).contract.id;
       if (filter.invoiceId === undefined && filter.contractId === undefined) throw notFound();
       const today = todayInRome(now);
       const rows = await repository.installments(filter);
@@ -318,7 +302,7 @@ export function createInvoicesService(
       if (!(await settings.isModuleEnabled(user.companyCode, 'panoram'))) {
         throw new AppError(403, 'module_disabled');
       }
-      const customer = await customers.requireReachable(user, customerIdOrKey);
+      const customer = await customers.find(user, customerIdOrKey);
       const rows = await repository.openInsolvencies(Number(customer.id));
       return {
         insolvencies: rows.map((r) => ({

@@ -5,7 +5,6 @@
 import { LINK_MODULES, type Link, type LinkTarget } from '@sportello/contract';
 import { invoiceLinkPage, isGuestLinkModule } from '@sportello/domain';
 import { AppError, gone, notFound } from '../../http/app-error.js';
-import type { CustomersService } from '../customers/service.js';
 import type { LoadedSession, SessionStore } from '../../platform/sessions/session-store.js';
 import type { LinkRow, LinksRepository } from './repository.js';
 import { newLinkToken } from '@sportello/db/link-token';
@@ -38,12 +37,8 @@ function invoiceTypeCodes(link: LinkRow): number[] {
   }
 }
 
-export function createLinksService(deps: {
-  repository: LinksRepository;
-  store: SessionStore;
-  customers: CustomersService;
-}) {
-  const { repository, store, customers } = deps;
+export function createLinksService(deps: { repository: LinksRepository; store: SessionStore }) {
+  const { repository, store } = deps;
   // Set by the workflows module, which needs links (links needing workflows would close a loop
   // through the guest reach that workflows needs).
   let describeTask: TaskDescriber = async () => undefined;
@@ -92,7 +87,6 @@ export function createLinksService(deps: {
       if (link.expiresAt && link.expiresAt <= now) throw gone('link_expired');
       const user = session.user;
       if (!user && !isGuestLinkModule(link.moduleId)) throw new AppError(401, 'link_not_allowed');
-      if (user && link.customerId != null) await customers.requireReachable(user, String(link.customerId));
       if (!user) await store.bindLink(session.idHash, link.id);
       return {
         id: String(link.id),

@@ -1,6 +1,5 @@
 // The messages module: the messages a reachable customer received, and sending one (which notifies).
 import { customersModule } from '../customers/index.js';
-import { guestLinksModule } from '../guest-links/index.js';
 import { defineModule } from '../module.js';
 import { notificationsModule } from '../notifications/index.js';
 import { createMessagesRepository } from './repository.js';
@@ -9,7 +8,7 @@ import { createMessagesService } from './service.js';
 
 export const messagesModule = defineModule({
   name: 'messages',
-  needs: { customers: customersModule, guestReach: guestLinksModule, notifications: notificationsModule },
+  needs: { customers: customersModule, notifications: notificationsModule },
   createService: ({ db }, needs) =>
     createMessagesService({ repository: createMessagesRepository(db), ...needs }),
   routes: messageRoutes,

@@ -1,11 +1,10 @@
 // Messages to the customers a user reaches (docs/decisions/002-message-calls.md). Opening a
 // message marks it read the first time. A guest opened from a message link reads that message only.
 // New messages notify the customer (notifications service).
-import { LINK_MODULES, PAGE_SIZE, type erpMessages } from '@sportello/contract';
+import { PAGE_SIZE, type erpMessages } from '@sportello/contract';
 import type * as z from 'zod/mini';
-import { forbidden, notFound } from '../../http/app-error.js';
+import { notFound } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
-import type { GuestReach, Viewer } from '../guest-links/guest-reach.js';
 import type { NotificationsService } from '../notifications/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { MessageRow, MessagesRepository } from './repository.js';
@@ -29,30 +28,19 @@ function toMessageDto(m: MessageRow): Message {
 export function createMessagesService(deps: {
   repository: MessagesRepository;
   customers: CustomersService;
-  guestReach: GuestReach;
   notifications: NotificationsService;
 }) {
-  const { repository, customers, guestReach, notifications } = deps;
+  const { repository, customers, notifications } = deps;
 
-  /** The message if the viewer reaches it: 404 unknown, 403 someone else's or not the guest's link. */
-  async function reachable(viewer: Viewer, idOrKey: string, now: Date): Promise<MessageRow> {
-    if (viewer.user === null) {
-      const target = await guestReach.target(viewer.linkId, LINK_MODULES.message, now);
-      const found = await repository.find(idOrKey);
-      if (!found || found.key !== target.entityKey || found.customerId !== target.customerId) {
-        throw forbidden();
-      }
-      return found;
-    }
-    const [found, reach] = await Promise.all([repository.find(idOrKey), customers.reachableIds(viewer.user)]);
+  async function find(idOrKey: string): Promise<MessageRow> {
+    const found = await repository.find(idOrKey);
     if (!found) throw notFound();
-    if (!reach.includes(found.customerId)) throw forbidden();
     return found;
   }
 
   return {
     async list(user: SessionUser, query: ListQuery) {
-      const customer = await customers.requireReachable(user, query.customerKey);
+      const customer = await customers.find(user, query.customerKey);
       const { count, unread, rows } = await repository.listByCustomer(Number(customer.id), {
         unreadOnly: query.unreadOnly ?? false,
         skip: query.pagingSkip,
@@ -62,8 +50,8 @@ export function createMessagesService(deps: {
     },
 
     /** The first reading sets readAt. */
-    async read(viewer: Viewer, idOrKey: string, now: Date): Promise<Message> {
-      const found = await reachable(viewer, idOrKey, now);
+    async read(idOrKey: string, now: Date): Promise<Message> {
+      const found = await find(idOrKey);
       if (found.readAt) return toMessageDto(found);
       // Another device may have read it a moment ago: then keep that time.
       return toMessageDto(

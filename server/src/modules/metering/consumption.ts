@@ -4,11 +4,10 @@
 import { erpMetering } from '@sportello/contract';
 import { addDays, isHourlyPriceSupply, todayInRome } from '@sportello/domain';
 import type * as z from 'zod/mini';
-import type { SessionAsker } from '../sessions/asking-session.js';
 import type { ConsumptionRepository } from './consumption-repository.js';
 import { consumptionFromReadings } from './consumption-from-readings.js';
 import { checkRange } from './date-range.js';
-import type { Commodity, ReachableSupply } from './reachable-supply.js';
+import type { Commodity, FindSupply } from './supply-lookup.js';
 import type { ReadingsRepository } from './readings-repository.js';
 
 type ConsumptionQuery = z.output<typeof erpMetering.getConsumptions.query>;
@@ -32,12 +31,12 @@ const unitOf = (commodity: Commodity) => (commodity === 'gas' ? 'Smc' : 'kWh');
 export function createConsumption(deps: {
   consumption: ConsumptionRepository;
   readings: ReadingsRepository;
-  reachableSupply: ReachableSupply;
+  findSupply: FindSupply;
 }) {
-  const { reachableSupply } = deps;
+  const { findSupply } = deps;
   return {
-    async consumptions(asker: SessionAsker, query: ConsumptionQuery, now: Date): Promise<ConsumptionAnswer> {
-      const found = await reachableSupply(asker, query.supplyKey, now);
+    async consumptions(query: ConsumptionQuery, now: Date): Promise<ConsumptionAnswer> {
+      const found = await findSupply(query.supplyKey);
       checkRange(query.from, query.to, erpMetering.CONSUMPTION_MAX_DAYS[query.granularity]);
       const measures = found.meter?.measures ?? [];
       const biHourly = measures.some((m) => m.ChannelTypeCode === 'F23');

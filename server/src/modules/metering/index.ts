@@ -1,7 +1,6 @@
 // The metering module: self-reading windows and self-readings, the readings archive, consumption
 // by tariff band and the hourly reference price (PUN).
 import { documentsModule } from '../documents/index.js';
-import { guestLinksModule } from '../guest-links/index.js';
 import { defineModule } from '../module.js';
 import { notificationsModule } from '../notifications/index.js';
 import { createConsumptionRepository } from './consumption-repository.js';
@@ -15,7 +14,7 @@ const ANNOUNCE_EVERY_MS = 15 * 60_000;
 
 export const meteringModule = defineModule({
   name: 'metering',
-  needs: { guestReach: guestLinksModule, notifications: notificationsModule, documents: documentsModule },
+  needs: { notifications: notificationsModule, documents: documentsModule },
   createService: ({ db, config }, needs) =>
     createMeteringService({
       repository: createMeteringRepository(db),

@@ -10,8 +10,7 @@ import {
   todayInRome,
 } from '@sportello/domain';
 import type { NotificationsService } from '../notifications/service.js';
-import type { SessionAsker } from '../sessions/asking-session.js';
-import { registersOf, type Commodity, type ReachableSupply } from './reachable-supply.js';
+import { registersOf, type Commodity, type FindSupply } from './supply-lookup.js';
 import type { ReadingsRepository, ReadingWithSubmission } from './readings-repository.js';
 import type { MeteringRepository } from './repository.js';
 
@@ -47,10 +46,10 @@ export async function windowState(readings: ReadingsRepository, supplyId: number
 export function createReadings(deps: {
   repository: MeteringRepository;
   readings: ReadingsRepository;
-  reachableSupply: ReachableSupply;
+  findSupply: FindSupply;
   notifications: NotificationsService;
 }) {
-  const { repository, reachableSupply } = deps;
+  const { repository, findSupply } = deps;
 
   async function announceOpeningWindows(now: Date): Promise<number> {
     const opened = await deps.readings.claimOpeningWindows(todayInRome(now), now);
@@ -72,8 +71,8 @@ export function createReadings(deps: {
   return {
     announceOpeningWindows,
 
-    async readingWindow(asker: SessionAsker, supplyKey: string, now: Date) {
-      const found = await reachableSupply(asker, supplyKey, now);
+    async readingWindow(supplyKey: string, now: Date) {
+      const found = await findSupply(supplyKey);
       const today = todayInRome(now);
       const [state, [last]] = await Promise.all([
         windowState(deps.readings, found.supply.id, today),
@@ -96,12 +95,8 @@ export function createReadings(deps: {
       };
     },
 
-    async readings(
-      asker: SessionAsker,
-      query: { supplyKey: string; startDate?: string | undefined },
-      now: Date,
-    ) {
-      const found = await reachableSupply(asker, query.supplyKey, now);
+    async readings(query: { supplyKey: string; startDate?: string | undefined }, now: Date) {
+      const found = await findSupply(query.supplyKey);
       const startDate = query.startDate ?? twoYearsBefore(todayInRome(now));
       const rows = await deps.readings.readingsSince(found.supply.id, startDate);
       return {

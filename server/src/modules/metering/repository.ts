@@ -1,36 +1,25 @@
-// SQL every metering use case starts from: a supply with its meter group and offer, and whether the
-// asker reaches it; a supply's name and customer for an announcement.
-import { eq, sql } from 'drizzle-orm';
+// SQL every metering use case starts from: a supply with its meter group and offer (the reach check
+// of http/route.ts let the request through); a supply's name and customer for an announcement.
+import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKeyPlaceholder, idOrKeyParams } from '@sportello/db/ids';
 import { meterGroups, offers, supplies } from '@sportello/db/schema';
-import { reachedCustomerIds } from '../customers/reach.js';
-import { askingSession, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
 
 export function createMeteringRepository(db: Db) {
-  const supplyReached = db
-    .select({
-      supply: supplies,
-      meter: meterGroups,
-      offer: offers,
-      reached: sql<boolean>`${supplies.customerId} in (${reachedCustomerIds(db, askingUserId)})`,
-      asking: askingSession,
-    })
+  const supplyWithMeter = db
+    .select({ supply: supplies, meter: meterGroups, offer: offers })
     .from(supplies)
     .leftJoin(meterGroups, eq(meterGroups.supplyId, supplies.id))
     .leftJoin(offers, eq(offers.id, supplies.offerId))
     .where(byIdOrKeyPlaceholder(supplies.id, supplies.key))
     .limit(1)
-    .prepare('metering_supply_reached');
+    .prepare('metering_supply');
 
   return {
-    /**
-     * The supply with its meter group and offer, whether the asker reaches its customer, and the
-     * asking session (when a session asks): one prepared statement.
-     */
-    async findSupplyReached(asker: AskerParams, idOrKey: string) {
-      const [row] = await supplyReached.execute({ ...asker, ...idOrKeyParams(idOrKey) });
-      return row && { ...row, read: sessionRead(row.asking) };
+    /** The supply by id or key, with its meter group and offer (null when it has none): one prepared statement. */
+    async findSupply(idOrKey: string) {
+      const [row] = await supplyWithMeter.execute(idOrKeyParams(idOrKey));
+      return row;
     },
 
     async supplyRef(supplyId: number) {

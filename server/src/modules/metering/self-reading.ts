@@ -13,8 +13,7 @@ import {
 import type * as z from 'zod/mini';
 import { badRequest, fieldError, notFound, unprocessable } from '../../http/app-error.js';
 import type { DocumentsService } from '../documents/service.js';
-import type { SessionAsker } from '../sessions/asking-session.js';
-import { registersOf, type ReachableSupply } from './reachable-supply.js';
+import { registersOf, type FindSupply } from './supply-lookup.js';
 import { toReading, windowState } from './readings.js';
 import type { ReadingsRepository, ReadingWithSubmission } from './readings-repository.js';
 
@@ -48,11 +47,11 @@ function checkPhoto(photo: NonNullable<InsertBody['photo']>): { contentType: str
 
 export function createSelfReading(deps: {
   readings: ReadingsRepository;
-  reachableSupply: ReachableSupply;
+  findSupply: FindSupply;
   /** Keeps the meter photo, in the transaction that records the reading (ADR 029). */
   documents: DocumentsService;
 }) {
-  const { readings, reachableSupply, documents } = deps;
+  const { readings, findSupply, documents } = deps;
 
   /** Per register: the last value, and the daily use between the oldest and newest of the history. */
   function historyOf(channel: string, history: ReadingWithSubmission[]) {
@@ -77,8 +76,13 @@ export function createSelfReading(deps: {
   }
 
   return {
-    async insert(asker: SessionAsker, body: InsertBody, now: Date): Promise<InsertAnswer> {
-      const found = await reachableSupply(asker, body.supplyKey, now);
+    /** `by`: who records it, a user or a guest through its link (kept with the reading). */
+    async insert(
+      by: { userId: number | null; viaLinkId: number | null },
+      body: InsertBody,
+      now: Date,
+    ): Promise<InsertAnswer> {
+      const found = await findSupply(body.supplyKey);
       const supplyId = found.supply.id;
       const replay = await alreadySaved(supplyId, body.submissionToken);
       if (replay) return replay;
@@ -141,8 +145,8 @@ export function createSelfReading(deps: {
           token: body.submissionToken,
           readingDate: today,
           values,
-          userId: found.viewer.user?.id ?? null,
-          viaLinkId: found.viewer.linkId,
+          userId: by.userId,
+          viaLinkId: by.viaLinkId,
           implausible: warnings.length > 0 ? warnings : null,
           meterReplaced: body.meterReplaced && lower.length > 0,
         },

@@ -1,13 +1,12 @@
 // The metering module's service, made of its use cases: readings, windows and their announcement
 // (readings.ts), sending a self-reading with its photo (self-reading.ts), consumption
-// (consumption.ts) and PUN prices (prices.ts). Who may ask about a supply: reachable-supply.ts.
+// (consumption.ts) and PUN prices (prices.ts). The supply they start from: supply-lookup.ts.
 import type { DocumentsService } from '../documents/service.js';
-import type { GuestReach } from '../guest-links/guest-reach.js';
 import type { NotificationsService } from '../notifications/service.js';
 import { createConsumption } from './consumption.js';
 import type { ConsumptionRepository } from './consumption-repository.js';
 import { createPrices } from './prices.js';
-import { createSupplyReach } from './reachable-supply.js';
+import { createSupplyLookup } from './supply-lookup.js';
 import { createReadings } from './readings.js';
 import type { ReadingsRepository } from './readings-repository.js';
 import type { MeteringRepository } from './repository.js';
@@ -17,14 +16,13 @@ export function createMeteringService(deps: {
   repository: MeteringRepository;
   readings: ReadingsRepository;
   consumption: ConsumptionRepository;
-  guestReach: GuestReach;
   notifications: NotificationsService;
   documents: DocumentsService;
   /** How often open windows are looked for and announced; 0 leaves it to the caller (tests). */
   announceEveryMs: number;
 }) {
-  const reachableSupply = createSupplyReach(deps);
-  const useCases = { ...deps, reachableSupply };
+  const findSupply = createSupplyLookup(deps);
+  const useCases = { ...deps, findSupply };
   return {
     announceEveryMs: deps.announceEveryMs,
     ...createReadings(useCases),

@@ -33,11 +33,9 @@ export default async function paymentRoutes(
     }),
   );
 
-  route(app, erpPayments.getPayment, ({ user, params }) => payments.get(user, params.id));
+  route(app, erpPayments.getPayment, ({ params }) => payments.get(params.id));
 
-  route(app, erpPayments.modifyPayment, ({ user, body }) =>
-    payments.recordUserOutcome(user, body, new Date()),
-  );
+  route(app, erpPayments.modifyPayment, ({ body }) => payments.recordUserOutcome(body, new Date()));
 
   await app.register(async (notifications) => {
     notifications.removeContentTypeParser('application/json');

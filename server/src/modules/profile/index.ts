@@ -11,10 +11,11 @@ import { createProfileService } from './service.js';
 export const profileModule = defineModule({
   name: 'profile',
   needs: { customers: customersModule },
-  createService: ({ db, config, throttle }, { customers }) =>
+  createService: ({ db, config, store, throttle }, { customers }) =>
     createProfileService({
       repository: createProfileRepository(db),
       customers,
+      store,
       throttle,
       jobs: (tx) => createJobQueue(tx, { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS }),
       mail: (tx) => createMailComposer(tx, config.PUBLIC_BASE_URL),

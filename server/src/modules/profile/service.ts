@@ -28,7 +28,7 @@ import { checkOtp, hashOtpCode, newOtpCode, OTP_LIFETIME_MS } from '../../platfo
 import { maskEmail, maskPhone, sendSecurityNotice } from '../../platform/notices/security-notice.js';
 import type { Throttle } from '../../platform/auth/throttle.js';
 import type { CustomersService } from '../customers/service.js';
-import type { SessionUser } from '../../platform/sessions/session-store.js';
+import type { SessionStore, SessionUser } from '../../platform/sessions/session-store.js';
 import type { Contact, ProfileRepository } from './repository.js';
 
 export { OTP_LIFETIME_MS, OTP_MAX_TRIES } from '../../platform/auth/one-time-code.js';
@@ -65,6 +65,8 @@ function accountDataErrors(body: AccountData): ApiError[] {
 export function createProfileService(deps: {
   repository: ProfileRepository;
   customers: CustomersService;
+  /** Told when the user's own row changes: its sessions' cached copies go (ADR 027). */
+  store: Pick<SessionStore, 'userChanged'>;
   throttle: Throttle;
   /** The queue over a transaction, so a code's delivery is enqueued with the code itself. */
   jobs: (db: Db) => JobQueue;
@@ -158,9 +160,8 @@ export function createProfileService(deps: {
     async verify(user: SessionUser, workflowId: string, code: string, now: Date): Promise<Verification> {
       if (!isValidOtpCode(code)) throw badRequest('otp_wrong', [fieldError('code', 'otp_wrong')]);
       // Read before the transaction: the customer's contacts on file, in case the user has none.
-      const own =
-        user.customerId !== null ? await customers.requireReachable(user, String(user.customerId)) : null;
-      return repository.transaction(async (tx) => {
+      const own = user.customerId !== null ? await customers.find(user, String(user.customerId)) : null;
+      const verification = await repository.transaction(async (tx) => {
         const { outcome, attemptsLeft, row } = await checkOtp(repository, tx, {
           workflowId,
           owner: { userId: user.id },
@@ -174,10 +175,12 @@ export function createProfileService(deps: {
         }
         return { matches: outcome === 'verified', outcome, attemptsLeft };
       });
+      if (verification.matches) await deps.store.userChanged(user.id);
+      return verification;
     },
 
     async updateCustomerSettings(user: SessionUser, id: string, body: CustomerSettings): Promise<Customer> {
-      const customer = await customers.requireReachable(user, id);
+      const customer = await customers.find(user, id);
       const set: Parameters<ProfileRepository['updateCustomer']>[1] = {};
       if (body.privacyCompany !== undefined) set.privacyCompany = body.privacyCompany;
       if (body.privacyOthers !== undefined) set.privacyOthers = body.privacyOthers;
@@ -188,12 +191,12 @@ export function createProfileService(deps: {
         set.phoneHome = phone === '' ? null : phone;
       }
       if (Object.keys(set).length > 0) await repository.updateCustomer(Number(customer.id), set);
-      return customers.requireReachable(user, id);
+      return customers.find(user, id);
     },
 
     /** SPEC §4: while the latest Var_Anagrafica request is in phase IR010, no new one. */
     async requestAccountData(user: SessionUser, body: AccountData) {
-      const customer = await customers.requireReachable(user, body.customerKey);
+      const customer = await customers.find(user, body.customerKey);
       const { customerKey: _key, note, ...changes } = body;
       if (!Object.values(changes).some(isRequired)) throw badRequest('registry_change_empty');
       const errors = accountDataErrors(body);

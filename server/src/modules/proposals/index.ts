@@ -1,6 +1,5 @@
 // The proposals module: commercial proposals within their dates, answered once.
 import { customersModule } from '../customers/index.js';
-import { guestLinksModule } from '../guest-links/index.js';
 import { messagesModule } from '../messages/index.js';
 import { defineModule } from '../module.js';
 import { notificationsModule } from '../notifications/index.js';
@@ -12,7 +11,6 @@ export const proposalsModule = defineModule({
   name: 'proposals',
   needs: {
     customers: customersModule,
-    guestReach: guestLinksModule,
     messages: messagesModule,
     notifications: notificationsModule,
   },

@@ -2,18 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { erpProposals } from '@sportello/contract';
 import { route } from '../../http/route.js';
-import { viewerOf } from '../guest-links/guest-reach.js';
 import type { ProposalsService } from './service.js';
 
 export default function proposalRoutes(app: FastifyInstance, proposals: ProposalsService) {
   route(app, erpProposals.listProposals, ({ user, query }) => proposals.list(user, query, new Date()));
-  route(app, erpProposals.getProposal, ({ session, params }) =>
-    proposals.get(viewerOf(session), params.id, new Date()),
-  );
-  route(app, erpProposals.checkProposalRules, ({ session, params }) =>
-    proposals.checkRules(viewerOf(session), params.id, new Date()),
-  );
-  route(app, erpProposals.answerProposal, ({ session, body }) =>
-    proposals.answer(viewerOf(session), body, new Date()),
-  );
+  route(app, erpProposals.getProposal, ({ params }) => proposals.get(params.id, new Date()));
+  route(app, erpProposals.checkProposalRules, ({ params }) => proposals.checkRules(params.id, new Date()));
+  route(app, erpProposals.answerProposal, ({ body }) => proposals.answer(body, new Date()));
 }

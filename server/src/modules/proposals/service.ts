@@ -3,12 +3,11 @@
 // reports. A guest opened from a proposal link reaches that proposal only. A new proposal notifies the
 // customer; an answer is confirmed by a message that reaches the contract's holder by e-mail,
 // whatever their settings (a change to their contract), and not the delegates.
-import { LINK_MODULES, PAGE_SIZE, type erpProposals } from '@sportello/contract';
+import { PAGE_SIZE, type erpProposals } from '@sportello/contract';
 import { isProposalVisible } from '@sportello/domain';
 import type * as z from 'zod/mini';
-import { AppError, conflict, forbidden } from '../../http/app-error.js';
+import { AppError, conflict } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
-import type { GuestReach, Viewer } from '../guest-links/guest-reach.js';
 import type { MessagesService } from '../messages/service.js';
 import type { NotificationsService } from '../notifications/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
@@ -67,35 +66,21 @@ function refusals({ proposal, contract }: ProposalWithContract): Refusal[] {
 export function createProposalsService(deps: {
   repository: ProposalsRepository;
   customers: CustomersService;
-  guestReach: GuestReach;
   messages: MessagesService;
   notifications: NotificationsService;
 }) {
-  const { repository, customers, guestReach } = deps;
+  const { repository, customers } = deps;
 
-  /**
-   * The proposal if the viewer reaches it and it is within its dates. Unknown and out-of-date are
-   * the same 'Proposta non trovata'; another customer's is 403.
-   */
-  async function visible(viewer: Viewer, idOrKey: string, now: Date): Promise<ProposalWithContract> {
-    const guestTarget =
-      viewer.user === null ? await guestReach.target(viewer.linkId, LINK_MODULES.proposal, now) : null;
+  /** The proposal if it is within its dates: unknown and out-of-date are the same 'Proposta non trovata'. */
+  async function visible(idOrKey: string, now: Date): Promise<ProposalWithContract> {
     const found = await repository.find(idOrKey);
-    if (!found) throw notFoundProposal();
-    if (guestTarget) {
-      const same = found.proposal.key === guestTarget.entityKey;
-      if (!same || found.proposal.customerId !== guestTarget.customerId) throw forbidden();
-    } else if (viewer.user) {
-      const reach = await customers.reachableIds(viewer.user);
-      if (!reach.includes(found.proposal.customerId)) throw forbidden();
-    }
-    if (!isProposalVisible(found.proposal, now)) throw notFoundProposal();
+    if (!found || !isProposalVisible(found.proposal, now)) throw notFoundProposal();
     return found;
   }
 
   return {
     async list(user: SessionUser, query: ListQuery, now: Date) {
-      const customer = await customers.requireReachable(user, query.customerKey);
+      const customer = await customers.find(user, query.customerKey);
       const shown = (await repository.listByCustomer(Number(customer.id))).filter((p) =>
         isProposalVisible(p.proposal, now),
       );
@@ -106,17 +91,17 @@ export function createProposalsService(deps: {
       };
     },
 
-    get: async (viewer: Viewer, idOrKey: string, now: Date) => toDto(await visible(viewer, idOrKey, now)),
+    get: async (idOrKey: string, now: Date) => toDto(await visible(idOrKey, now)),
 
-    async checkRules(viewer: Viewer, idOrKey: string, now: Date) {
-      const found = await visible(viewer, idOrKey, now);
+    async checkRules(idOrKey: string, now: Date) {
+      const found = await visible(idOrKey, now);
       const refused = refusals(found);
       return { allowed: refused.length === 0, refusals: refused };
     },
 
     /** Accept or refuse once: answered before (or by a concurrent request) → 409. */
-    async answer(viewer: Viewer, body: AnswerBody, now: Date): Promise<Proposal> {
-      const found = await visible(viewer, body.id, now);
+    async answer(body: AnswerBody, now: Date): Promise<Proposal> {
+      const found = await visible(body.id, now);
       const refused = refusals(found);
       if (refused.includes('already_answered')) throw conflict('proposal_already_answered');
       if (refused.length > 0) throw new AppError(422, 'contract_not_active');

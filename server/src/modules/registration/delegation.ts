@@ -21,6 +21,7 @@ export function createDelegation({
   workflows,
   throttle,
   notice,
+  store,
 }: RegistrationContext) {
   /** A pending request (new or the one already open), or `granted` when the user reaches the customer. */
   async function askDelegation(user: UserRow, delegator: Delegator, clientAddress: string, now: Date) {
@@ -95,6 +96,8 @@ export function createDelegation({
     const delegator = await repository.customerById(request.customerId);
     if (!delegator) return;
     await repository.grantUnderSameTaxCode(request.userId, delegator);
+    // The delegate's sessions reach more now: their cached reads go (ADR 027).
+    await store.userChanged(request.userId);
     const delegate = await repository.userById(request.userId);
     const who = [delegate?.firstName, delegate?.lastName].filter(Boolean).join(' ') || delegate?.username;
     await notice(

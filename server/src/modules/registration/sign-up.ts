@@ -15,7 +15,12 @@ import type * as z from 'zod/mini';
 import { badRequest, fieldError, unprocessable } from '../../http/app-error.js';
 import { registrationCodeSms } from '../../integrations/mail/templates/registration-code.js';
 import { DELIVERY_KINDS, type MailJob, type SmsJob } from '../../jobs/deliveries.js';
-import { hashOtpCode, newOtpCode, OTP_LIFETIME_MS, type OtpOutcome } from '../../platform/auth/one-time-code.js';
+import {
+  hashOtpCode,
+  newOtpCode,
+  OTP_LIFETIME_MS,
+  type OtpOutcome,
+} from '../../platform/auth/one-time-code.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { maskEmail, maskPhone, type ContactsOnFile } from '../../platform/notices/security-notice.js';
 import { isContractActive } from '../contracts/service.js';
@@ -78,7 +83,7 @@ export function createSignUp(
   { verifiedCustomer, unregisteredCustomer }: FiscalDataCheck,
   askDelegation: ReturnType<typeof createDelegation>['askDelegation'],
 ) {
-  const { repository, customers, address, profile, throttle, mail, queue, jobs, notice } = context;
+  const { repository, customers, address, profile, throttle, mail, queue, jobs, notice, store } = context;
 
   /** Refuses a proof that does not hold (wrong code, wrong bill) before anything is created. */
   async function checkBill(customer: CustomerRow, proof: Extract<Proof, { invoiceNumber: string }>) {
@@ -296,6 +301,7 @@ export function createSignUp(
         if (await repository.holderOf(customer.id, tx)) throw unprocessable('user_already_registered');
         await repository.setUser(user.id, { customerId: customer.id }, tx);
       });
+      await store.userChanged(user.id);
       return done;
     },
   };

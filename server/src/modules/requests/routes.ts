@@ -28,5 +28,5 @@ export default function requestRoutes(app: FastifyInstance, requests: RequestsSe
 
   route(app, erpSupplies.listRequests, ({ user, query }) => requests.list(user, query));
 
-  route(app, erpSupplies.getRequest, ({ user, params }) => requests.get(user, params.id));
+  route(app, erpSupplies.getRequest, ({ params }) => requests.get(params.id));
 }

@@ -1,7 +1,7 @@
 // Core session routes: open a guest session, read it, log in and out.
 import type { FastifyInstance } from 'fastify';
 import { core } from '@sportello/contract';
-import { route, routeAsking } from '../../http/route.js';
+import { route } from '../../http/route.js';
 import type { SessionsService } from './service.js';
 
 export default function sessionRoutes(app: FastifyInstance, sessions: SessionsService) {
@@ -9,9 +9,7 @@ export default function sessionRoutes(app: FastifyInstance, sessions: SessionsSe
     sessions.createGuest(body.company, body.clientSpec ?? null, request.ip, new Date()),
   );
 
-  routeAsking(app, core.getSession, ({ asker, params, request }) =>
-    sessions.get(asker, params.id, String(request.headers.sessionid)),
-  );
+  route(app, core.getSession, ({ session, params }) => sessions.get(session, params.id));
 
   route(app, core.login, ({ session, body, request }) =>
     sessions.login(

@@ -1,25 +1,23 @@
 // ERP supply routes (SPEC §7): supplies, offers and meter groups of reachable customers.
 import type { FastifyInstance } from 'fastify';
 import { erpSupplies } from '@sportello/contract';
-import { route, routeAsking } from '../../http/route.js';
+import { route } from '../../http/route.js';
 import type { SuppliesService } from './service.js';
 import { offerSheetPdf } from './offer-sheet.js';
 
 export default function supplyRoutes(app: FastifyInstance, supplies: SuppliesService) {
-  routeAsking(app, erpSupplies.listSupplies, ({ asker, query }) => supplies.list(asker, query));
+  route(app, erpSupplies.listSupplies, ({ user, query }) => supplies.list(user, query));
 
-  route(app, erpSupplies.getSupply, ({ user, params, query }) => supplies.get(user, params.id, query));
+  route(app, erpSupplies.getSupply, ({ params, query }) => supplies.get(params.id, query));
 
-  route(app, erpSupplies.updateSupply, ({ user, body }) =>
-    supplies.setNickname(user, body.id, body.nickname),
+  route(app, erpSupplies.updateSupply, ({ body }) => supplies.setNickname(body.id, body.nickname));
+
+  route(app, erpSupplies.getOffer, ({ params, query }) =>
+    supplies.getOffer(params.id, query.useExtKey ?? false),
   );
 
-  route(app, erpSupplies.getOffer, ({ user, params, query }) =>
-    supplies.getOffer(user, params.id, query.useExtKey ?? false),
-  );
-
-  route(app, erpSupplies.getOfferDocument, async ({ user, params, query }) => {
-    const offer = await supplies.getOffer(user, params.id, query.useExtKey ?? false);
+  route(app, erpSupplies.getOfferDocument, async ({ params, query }) => {
+    const offer = await supplies.getOffer(params.id, query.useExtKey ?? false);
     return {
       fileName: `offerta-${offer.key}.pdf`,
       contentType: 'application/pdf' as const,
@@ -27,7 +25,5 @@ export default function supplyRoutes(app: FastifyInstance, supplies: SuppliesSer
     };
   });
 
-  route(app, erpSupplies.describeMeterGroup, ({ user, query }) =>
-    supplies.describeMeterGroup(user, query.supplyKey),
-  );
+  route(app, erpSupplies.describeMeterGroup, ({ query }) => supplies.describeMeterGroup(query.supplyKey));
 }

@@ -2,9 +2,8 @@
 // user may give a supply. Ownership is decided by the customers service.
 import { PAGE_SIZE, type erpSupplies } from '@sportello/contract';
 import type * as z from 'zod/mini';
-import { forbidden, notFound } from '../../http/app-error.js';
+import { notFound } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
-import type { Asker } from '../sessions/asking-session.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { SupplyWithContract, SuppliesRepository } from './repository.js';
 
@@ -33,21 +32,16 @@ function toSupplyDto({ supply: s, contract }: SupplyWithContract, includeTechnic
 }
 
 export function createSuppliesService(repository: SuppliesRepository, customers: CustomersService) {
-  /** Unknown → 404; a supply of a customer the user does not reach → 403. */
-  async function requireReachable(
-    user: SessionUser,
-    idOrKey: string,
-    useExtKey = false,
-  ): Promise<SupplyWithContract> {
-    const found = await repository.findReached(user.id, idOrKey, useExtKey);
+  /** A supply by id or key (or ERP key); unknown → 404. */
+  async function find(idOrKey: string, useExtKey = false): Promise<SupplyWithContract> {
+    const found = await repository.find(idOrKey, useExtKey);
     if (!found) throw notFound();
-    if (!found.reached) throw forbidden();
     return found;
   }
 
   return {
     async list(
-      asker: Asker,
+      user: SessionUser,
       query: {
         customerKey: string;
         activeOnly?: boolean | undefined;
@@ -56,42 +50,37 @@ export function createSuppliesService(repository: SuppliesRepository, customers:
       },
     ) {
       const activeOnly = query.activeOnly ?? false;
-      const page = await repository.listReached(asker.params, query.customerKey, {
+      const page = await repository.listOfCustomer(query.customerKey, {
         activeOnly,
         skip: query.pagingSkip,
         take: query.pagingTake ?? PAGE_SIZE.supplies,
       });
-      const user = await asker.user(page?.read);
       if (page) return { count: page.count, supplies: page.rows.map((row) => toSupplyDto(row, false)) };
-      // No row: an unknown (404) or refused (403) customer, or a page past the end of its supplies.
-      const customer = await customers.requireReachable(user, query.customerKey);
+      // No row: an unknown customer (404), or a page past the end of its supplies.
+      const customer = await customers.find(user, query.customerKey);
       return { count: await repository.countByCustomer(Number(customer.id), activeOnly), supplies: [] };
     },
 
     async get(
-      user: SessionUser,
       idOrKey: string,
       options: { includeTechnicalData?: boolean | undefined; useExtKey?: boolean | undefined },
     ): Promise<Supply> {
-      const found = await requireReachable(user, idOrKey, options.useExtKey ?? false);
+      const found = await find(idOrKey, options.useExtKey ?? false);
       return toSupplyDto(found, options.includeTechnicalData ?? false);
     },
 
     /** The schema has trimmed it and bounded it to 30 characters; an empty nickname clears it. */
-    async setNickname(user: SessionUser, idOrKey: string, nickname: string | null): Promise<Supply> {
-      const found = await requireReachable(user, idOrKey);
+    async setNickname(idOrKey: string, nickname: string | null): Promise<Supply> {
+      const found = await find(idOrKey);
       const value = nickname === null || nickname === '' ? null : nickname;
       await repository.setNickname(found.supply.id, value);
       return toSupplyDto({ ...found, supply: { ...found.supply, nickname: value } }, false);
     },
 
-    /** Only an offer one of the user's reachable customers is supplied under; unknown → 404. */
-    async getOffer(user: SessionUser, idOrKey: string, useExtKey: boolean): Promise<Offer> {
-      const customerIds = await customers.reachableIds(user);
-      const found = await repository.findOffer(idOrKey, { useExtKey, customerIds });
-      if (!found) throw notFound();
-      if (!found.used) throw forbidden();
-      const { offer } = found;
+    /** An offer by id or key; the reach check shows it only to customers supplied under it. */
+    async getOffer(idOrKey: string, useExtKey: boolean): Promise<Offer> {
+      const offer = await repository.findOffer(idOrKey, useExtKey);
+      if (!offer) throw notFound();
       return {
         id: String(offer.id),
         key: offer.key,
@@ -106,8 +95,8 @@ export function createSuppliesService(repository: SuppliesRepository, customers:
       };
     },
 
-    async describeMeterGroup(user: SessionUser, supplyKey: string): Promise<MeterGroup> {
-      const { supply } = await requireReachable(user, supplyKey);
+    async describeMeterGroup(supplyKey: string): Promise<MeterGroup> {
+      const { supply } = await find(supplyKey);
       const group = await repository.meterGroupOf(supply.id);
       if (!group) throw notFound();
       return {

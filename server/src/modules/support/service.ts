@@ -76,8 +76,8 @@ export function createSupportService(deps: {
         ]);
       }
       const [customer, contract] = await Promise.all([
-        body.customerKey ? customers.requireReachable(user, body.customerKey) : undefined,
-        body.contractKey ? contracts.requireReachable(user, body.contractKey) : undefined,
+        body.customerKey ? customers.find(user, body.customerKey) : undefined,
+        body.contractKey ? contracts.find(body.contractKey) : undefined,
       ]);
       if (customer && contract && Number(customer.id) !== contract.contract.customerId) {
         throw unprocessable('contact_contract_not_of_customer', [

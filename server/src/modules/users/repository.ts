@@ -3,23 +3,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { contracts, users } from '@sportello/db/schema';
-import { reachedCustomerIds } from '../customers/reach.js';
-import { askingSession, askingUserId, sessionRead, type AskerParams } from '../sessions/asking-session.js';
+import { reachedCustomers } from '../../platform/reach/reached-customers.js';
 
 export type UserRow = typeof users.$inferSelect;
 
 export function createUsersRepository(db: Db) {
-  // Every session read (GET sessions/{id}) and user read lists these: prepared, one round trip. Asked
-  // by a session, the statement reads it too, and answers one row even with no contract (a guest's).
+  // Every session read (GET sessions/{id}) and user read lists these: prepared, one round trip.
+  const reached = reachedCustomers(db, sql.placeholder('userId'));
   const reachedContracts = db
-    .select({
-      id: contracts.id,
-      key: contracts.key,
-      customerId: contracts.customerId,
-      asking: askingSession,
-    })
-    .from(sql`(select 1) as one`)
-    .leftJoin(contracts, inArray(contracts.customerId, reachedCustomerIds(db, askingUserId)))
+    .select({ id: contracts.id, key: contracts.key, customerId: contracts.customerId })
+    .from(contracts)
+    .where(inArray(contracts.customerId, db.select({ id: reached.id }).from(reached)))
     .orderBy(contracts.id)
     .prepare('user_reached_contracts');
 
@@ -39,14 +33,8 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    /** The contracts of every customer the asker reaches, and the session read with them. */
-    async contractsReachedBy(asker: AskerParams) {
-      const rows = await reachedContracts.execute({ ...asker });
-      const contractRows = rows.flatMap(({ id, key, customerId }) =>
-        id === null || key === null || customerId === null ? [] : [{ id, key, customerId }],
-      );
-      return { contracts: contractRows, read: sessionRead(rows[0]?.asking) };
-    },
+    /** The contracts of every customer the user reaches (own or delegated): one prepared statement. */
+    contractsReachedBy: (userId: number) => reachedContracts.execute({ userId }),
 
     async contractCustomerId(contractKey: string): Promise<number | undefined> {
       const [row] = await db

@@ -6,7 +6,6 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { CustomersService } from '../customers/service.js';
 import type { LinksService } from '../links/service.js';
 import type { SessionStore, SessionUser } from '../../platform/sessions/session-store.js';
-import { userAsker, type SessionAsker } from '../sessions/asking-session.js';
 import type { UsersRepository } from './repository.js';
 
 type ReachedContract = { id: number; key: string; customerId: number };
@@ -33,7 +32,7 @@ export function createUsersService(
   links: Pick<LinksService, 'spendPasswordLinks'>,
 ) {
   async function toDto(user: SessionUser): Promise<User> {
-    return dtoWith(user, (await repository.contractsReachedBy(userAsker(user).params)).contracts);
+    return dtoWith(user, await repository.contractsReachedBy(user.id));
   }
 
   function dtoWith(user: SessionUser, contractRows: ReachedContract[]): User {
@@ -64,13 +63,6 @@ export function createUsersService(
   return {
     toDto,
 
-    /** The session's user with its contracts, read with the session in one statement (GET sessions/{id}). */
-    async askedWithContracts(asker: SessionAsker) {
-      const { contracts, read } = await repository.contractsReachedBy(asker.params);
-      const session = await asker.session(read);
-      return { session, user: session.user && dtoWith(session.user, contracts) };
-    },
-
     findForLogin: (company: string, username: string): Promise<SessionUser | undefined> =>
       repository.byUsername(company, username),
 
@@ -88,7 +80,6 @@ export function createUsersService(
     async getByContract(user: SessionUser, contractKey: string): Promise<User> {
       const customerId = await repository.contractCustomerId(contractKey);
       if (customerId === undefined) throw notFound();
-      await customers.requireReachable(user, String(customerId));
       const holder = await repository.holderOf(customerId);
       if (!holder) throw notFound();
       return toDto(holder);
@@ -139,11 +130,12 @@ export function createUsersService(
       }
       if (Object.keys(set).length === 0) return toDto(user);
       const updated = await repository.update(user.id, set);
+      // Its sessions' cached copies of the user row are stale now (deleteOthers tells them too).
       if (change.password !== undefined) {
         await store.deleteOthers(user.id, sessionIdHash);
         // A reset link asked before the change must not set the password again (issue 23 finding 6).
         await links.spendPasswordLinks(user.id, new Date());
-      }
+      } else await store.userChanged(user.id);
       return toDto(updated ?? user);
     },
   };

@@ -1,6 +1,4 @@
 // The workflows module: tasks waiting for a customer's reply (link module 6).
-import { customersModule } from '../customers/index.js';
-import { guestLinksModule } from '../guest-links/index.js';
 import { linksModule } from '../links/index.js';
 import { defineModule } from '../module.js';
 import { createWorkflowsRepository } from './repository.js';
@@ -9,7 +7,7 @@ import { createWorkflowsService } from './service.js';
 
 export const workflowsModule = defineModule({
   name: 'workflows',
-  needs: { customers: customersModule, guestReach: guestLinksModule, links: linksModule },
+  needs: { links: linksModule },
   createService: ({ db }, needs) =>
     createWorkflowsService({ repository: createWorkflowsRepository(db), ...needs }),
   routes: workflowRoutes,

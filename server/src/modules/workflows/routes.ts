@@ -2,11 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { workflows as calls } from '@sportello/contract';
 import { route } from '../../http/route.js';
-import { viewerOf } from '../guest-links/guest-reach.js';
 import type { WorkflowsService } from './service.js';
 
 export default function workflowRoutes(app: FastifyInstance, workflows: WorkflowsService) {
-  route(app, calls.executeWorkflowTask, ({ session, body }) =>
-    workflows.execute(viewerOf(session), body, new Date()),
-  );
+  route(app, calls.executeWorkflowTask, ({ body }) => workflows.execute(body, new Date()));
 }

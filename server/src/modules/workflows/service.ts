@@ -1,10 +1,8 @@
 // Workflow replies (SPEC §4 link module 6, §7 workflow/task-execute): the customer answers a waiting
 // task once, with one of the replies it offers, and gets the feedback title of that reply.
-import { LINK_MODULES, WORKFLOW_REPLIES, type WorkflowReply, type workflows } from '@sportello/contract';
+import { WORKFLOW_REPLIES, type WorkflowReply, type workflows } from '@sportello/contract';
 import type * as z from 'zod/mini';
-import { conflict, forbidden, notFound, unprocessable } from '../../http/app-error.js';
-import type { CustomersService } from '../customers/service.js';
-import type { GuestReach, Viewer } from '../guest-links/guest-reach.js';
+import { conflict, notFound, unprocessable } from '../../http/app-error.js';
 import type { LinksService } from '../links/service.js';
 import type { NewWorkflowTask, WorkflowsRepository, WorkflowTaskRow } from './repository.js';
 
@@ -38,27 +36,16 @@ function toView(row: WorkflowTaskRow): WorkflowTaskView {
 
 export function createWorkflowsService(deps: {
   repository: WorkflowsRepository;
-  customers: CustomersService;
-  guestReach: GuestReach;
   /** Told how a task reads on its reply link's page. */
   links: LinksService;
 }) {
-  const { repository, customers, guestReach } = deps;
+  const { repository } = deps;
   /** What other modules do once a task of theirs is answered (a delegation granted…), by task name. */
   const replyListeners = new Map<string, ReplyListener>();
 
-  /** The task if the viewer reaches it: a user through its customer, a guest through its link. */
-  async function reachable(viewer: Viewer, workflowId: string, now: Date): Promise<WorkflowTaskRow> {
-    if (viewer.user === null) {
-      const target = await guestReach.target(viewer.linkId, LINK_MODULES.workflowReply, now);
-      if (target.entityKey !== workflowId) throw forbidden();
-    }
+  async function find(workflowId: string): Promise<WorkflowTaskRow> {
     const task = await repository.find(workflowId);
     if (!task) throw notFound();
-    if (viewer.user) {
-      const reach = await customers.reachableIds(viewer.user);
-      if (!reach.includes(task.customerId)) throw forbidden();
-    }
     return task;
   }
 
@@ -76,8 +63,8 @@ export function createWorkflowsService(deps: {
       replyListeners.set(taskName, listener);
     },
 
-    async execute(viewer: Viewer, body: Body, now: Date) {
-      const task = await reachable(viewer, body.workflowId, now);
+    async execute(body: Body, now: Date) {
+      const task = await find(body.workflowId);
       if (task.taskName !== body.taskName || !task.replies.includes(body.reply)) {
         throw unprocessable('workflow_reply_not_allowed');
       }

@@ -1,10 +1,20 @@
 // Session persistence. The id handed to the client is 128 random bits; only its SHA-256 is stored.
 // A session expires after SESSION_IDLE_MINUTES without use or SESSION_ABSOLUTE_HOURS after creation.
+// A read is kept a few seconds in memory (platform/session-cache.ts); every change below forgets it
+// here and, through SessionChanges, in the other processes (ADR 027).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { CompanyCode } from '@sportello/contract';
 import type { Db } from '@sportello/db/client';
 import { sessionHandovers, sessions, users } from '@sportello/db/schema';
+import {
+  NO_CUSTOMERS,
+  decodeReachedCustomers,
+  reachedCustomersColumn,
+  type ReachedCustomers,
+} from '../../platform/reach/reached-customers.js';
+import { createSessionCache, type SessionCacheOptions } from '../../platform/session-cache.js';
+import type { SessionChange, SessionChanges } from '@sportello/db/session-changes';
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -16,15 +26,15 @@ export interface LoadedSession {
   user: SessionUser | null;
   /** For a guest session opened from an entry link: that link (SPEC §6). */
   linkId: number | null;
+  /** The customers the user reaches (none for a guest): what the reach check decides against. */
+  reached: ReachedCustomers;
 }
 
-/** What deciding on a session needs of its row, and its user's row (null for a guest). */
-export interface SessionWithUserRow {
-  session: Pick<
-    typeof sessions.$inferSelect,
-    'idHash' | 'companyCode' | 'createdAt' | 'expiresAt' | 'lastSeenAt' | 'linkId'
-  >;
+/** What deciding on a session needs: its row, its user's row (null for a guest) and that user's reach. */
+interface SessionRead {
+  session: typeof sessions.$inferSelect;
   user: SessionUser | null;
+  reached: ReachedCustomers;
 }
 
 export interface SessionLifetimes {
@@ -34,7 +44,10 @@ export interface SessionLifetimes {
 
 /**
  * last_seen_at is written at most this often, so reads do not turn into writes on every call; never
- * more than a tenth of the idle timeout, or a session used steadily could still die idle.
+ * more than a tenth of the idle timeout, or a session used steadily could still die idle. Safe for the
+ * timeout: a session is refused only when last_seen_at is a whole idle timeout old, and a used session's
+ * last_seen_at is never more than this interval behind its last use, so it dies at most this much
+ * earlier than its exact idle deadline (never later), a tenth of it at most.
  */
 const MAX_TOUCH_INTERVAL_MS = 60_000;
 
@@ -43,45 +56,68 @@ export const HANDOVER_LIFETIME_MS = 2 * 60_000;
 
 export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
-export function createSessionStore(db: Db, lifetimes: SessionLifetimes) {
+export function createSessionStore(
+  db: Db,
+  lifetimes: SessionLifetimes,
+  options: { cache: SessionCacheOptions; changes: SessionChanges },
+) {
   const touchIntervalMs = Math.min(MAX_TOUCH_INTERVAL_MS, lifetimes.idleMs / 10);
-  // Every call with a session id reads it: built once and prepared, it skips query building and planning.
+  const cache = createSessionCache<SessionRead>(options.cache);
+  options.changes.subscribe((change) =>
+    'idHash' in change ? cache.forgetSession(change.idHash) : cache.forgetUser(change.userId),
+  );
+  const changed = (change: SessionChange) => options.changes.publish(change);
+
+  // Every call with a session id reads it (on a cache miss): the session, its user and the customers
+  // that user reaches, in one prepared statement.
   const sessionWithUser = db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, reached: reachedCustomersColumn(db, sessions.userId) })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
     .limit(1)
     .prepare('session_with_user');
 
-  async function loadByHash(idHash: string, now: Date): Promise<LoadedSession | null> {
+  async function read(idHash: string, now: Date): Promise<SessionRead | undefined> {
     const [row] = await sessionWithUser.execute({ idHash });
-    return row ? accept(row, now) : null;
+    if (!row) return undefined;
+    const fresh = { ...row, reached: row.user ? decodeReachedCustomers(row.reached) : NO_CUSTOMERS };
+    cache.set(idHash, fresh, row.session.userId, now.getTime());
+    return fresh;
   }
 
-  /**
-   * A session row as read (alone, or as a column of a GET's own statement: asking-session.ts) turned into
-   * the live session, or null when idle too long or past its lifetime (then it is deleted).
-   */
-  async function accept(row: SessionWithUserRow, now: Date): Promise<LoadedSession | null> {
-    const { session, user } = row;
-    const idleDeadline = session.lastSeenAt.getTime() + lifetimes.idleMs;
-    if (session.expiresAt <= now || idleDeadline <= now.getTime()) {
-      await db.delete(sessions).where(eq(sessions.idHash, session.idHash));
+  /** The live session, or null when unknown, idle too long or past its lifetime (then it is deleted). */
+  async function loadByHash(idHash: string, now: Date): Promise<LoadedSession | null> {
+    let found = cache.get(idHash, now.getTime());
+    // Another process may have used the session since this copy was read: ask the database before
+    // ending it for idleness.
+    if (found && isIdle(found, now)) found = await read(idHash, now);
+    found ??= await read(idHash, now);
+    if (!found) return null;
+    const { session, user, reached } = found;
+    if (session.expiresAt <= now || isIdle(found, now)) {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+      await changed({ idHash });
       return null;
     }
     if (now.getTime() - session.lastSeenAt.getTime() >= touchIntervalMs) {
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, session.idHash));
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+      // The cached copy is this process's own: it learns of its own touch without a notice.
+      session.lastSeenAt = now;
     }
     return {
-      idHash: session.idHash,
+      idHash,
       company: session.companyCode as CompanyCode,
       createdAt: session.createdAt,
       expiresAt: session.expiresAt,
       user,
       linkId: session.linkId,
+      reached,
     };
   }
+
+  const isIdle = ({ session }: SessionRead, now: Date) =>
+    session.lastSeenAt.getTime() + lifetimes.idleMs <= now.getTime();
 
   return {
     async create(input: { company: CompanyCode; clientSpec: unknown; userId: number | null; now: Date }) {
@@ -104,12 +140,17 @@ export function createSessionStore(db: Db, lifetimes: SessionLifetimes) {
 
     loadByHash,
 
-    accept,
-
     /** Ties a guest session to the link it was opened from: from now on it reaches that target only. */
     async bindLink(idHash: string, linkId: number) {
       await db.update(sessions).set({ linkId }).where(eq(sessions.idHash, idHash));
+      await changed({ idHash });
     },
+
+    /**
+     * What a user's sessions may do changed (a delegation granted or ended, the user's own row
+     * changed): each forgets its cached read, in every process.
+     */
+    userChanged: (userId: number) => changed({ userId }),
 
     /** A new handover code for a session; only its hash is kept. */
     async createHandover(sessionIdHash: string, now: Date) {
@@ -134,11 +175,13 @@ export function createSessionStore(db: Db, lifetimes: SessionLifetimes) {
 
     async delete(idHash: string) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
+      await changed({ idHash });
     },
 
     /** Every session of the user but the one kept (a password change ends the others). */
     async deleteOthers(userId: number, keepIdHash: string) {
       await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
+      await changed({ userId });
     },
 
     /** Past their lifetime or idle too long: guest sessions nobody uses go within SESSION_IDLE_MINUTES. */

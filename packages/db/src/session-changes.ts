@@ -1,0 +1,84 @@
+// Tells every process of the server that a session, or what a user's sessions may do, changed, so
+// that each forgets its cached reads (session-cache.ts). PGlite is one process: the notice stays in
+// it. On PostgreSQL several processes share the database: the notice goes through LISTEN/NOTIFY on one
+// channel, on a connection of its own that listens for the process's lifetime.
+import pg from 'pg';
+
+/** A session by the hash of its id, or every session of a user. */
+export type SessionChange = { idHash: string } | { userId: number };
+
+export const SESSION_CHANGES_CHANNEL = 'sportello_session_changes';
+
+export interface SessionChanges {
+  /** Forgets here at once, and in the other processes as soon as they hear of it. */
+  publish(change: SessionChange): Promise<void>;
+  /** `listener` hears every change, this process's own and the others'. */
+  subscribe(listener: (change: SessionChange) => void): void;
+  close(): Promise<void>;
+}
+
+const encode = (change: SessionChange) => ('idHash' in change ? `s:${change.idHash}` : `u:${change.userId}`);
+
+function decode(payload: string | undefined): SessionChange | undefined {
+  if (payload?.startsWith('s:')) return { idHash: payload.slice(2) };
+  if (payload?.startsWith('u:') && /^\d+$/.test(payload.slice(2)))
+    return { userId: Number(payload.slice(2)) };
+  return undefined;
+}
+
+export function localSessionChanges(): SessionChanges {
+  const listeners: ((change: SessionChange) => void)[] = [];
+  return {
+    async publish(change) {
+      for (const listener of listeners) listener(change);
+    },
+    subscribe: (listener) => void listeners.push(listener),
+    close: async () => undefined,
+  };
+}
+
+/**
+ * LISTEN/NOTIFY on PostgreSQL. A notice sent while this process's listening connection is down is
+ * lost: the cache lifetime bounds how long such a read stays stale, and the connection is opened again.
+ */
+export async function postgresSessionChanges(
+  url: string,
+  onError: (err: Error) => void,
+  reconnectMs = 1_000,
+): Promise<SessionChanges> {
+  const local = localSessionChanges();
+  let client: pg.Client | undefined;
+  let closed = false;
+
+  async function connect() {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      const change = decode(message.payload);
+      if (change) void local.publish(change);
+    });
+    next.on('error', (err) => {
+      onError(err);
+      if (client === next) client = undefined;
+      void next.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void connect().catch(onError), reconnectMs).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${SESSION_CHANGES_CHANNEL}`);
+    client = next;
+  }
+  await connect();
+
+  return {
+    async publish(change) {
+      // Here at once; the other processes (and this one, again: harmless) when the notice arrives.
+      await local.publish(change);
+      const sender = client;
+      if (sender) await sender.query('select pg_notify($1, $2)', [SESSION_CHANGES_CHANNEL, encode(change)]);
+    },
+    subscribe: local.subscribe,
+    async close() {
+      closed = true;
+      await client?.end();
+    },
+  };
+}
