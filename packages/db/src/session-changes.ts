@@ -50,21 +50,32 @@ export async function postgresSessionChanges(
   let client: pg.Client | undefined;
   let closed = false;
 
-  async function connect() {
+  // A database that is away (at start or later) must not stop the server: each failure is reported
+  // and the listening connection is tried again, once per failure, until it holds or the app closes.
+  async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url });
+    let failed = false;
+    const fail = (err: Error) => {
+      onError(err);
+      if (client === next) client = undefined;
+      void next.end().catch(() => undefined);
+      if (failed || closed) return;
+      failed = true;
+      setTimeout(() => void connect(), reconnectMs).unref();
+    };
     next.on('notification', (message) => {
       const change = decode(message.payload);
       if (change) void local.publish(change);
     });
-    next.on('error', (err) => {
-      onError(err);
-      if (client === next) client = undefined;
-      void next.end().catch(() => undefined);
-      if (!closed) setTimeout(() => void connect().catch(onError), reconnectMs).unref();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${SESSION_CHANGES_CHANNEL}`);
-    client = next;
+    next.on('error', fail);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${SESSION_CHANGES_CHANNEL}`);
+      if (closed) await next.end();
+      else client = next;
+    } catch (err) {
+      fail(err as Error);
+    }
   }
   await connect();
 
@@ -72,8 +83,11 @@ export async function postgresSessionChanges(
     async publish(change) {
       // Here at once; the other processes (and this one, again: harmless) when the notice arrives.
       await local.publish(change);
-      const sender = client;
-      if (sender) await sender.query('select pg_notify($1, $2)', [SESSION_CHANGES_CHANNEL, encode(change)]);
+      // A notice that cannot be sent is reported, not thrown: the change is done, and the other
+      // processes' cached reads expire within the cache lifetime.
+      await client
+        ?.query('select pg_notify($1, $2)', [SESSION_CHANGES_CHANNEL, encode(change)])
+        .catch((err: Error) => onError(err));
     },
     subscribe: local.subscribe,
     async close() {

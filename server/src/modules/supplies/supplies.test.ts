@@ -11,7 +11,7 @@ describe.each(databaseKinds)('supplies on %s', (kind) => {
   const ctx = useSupplyTestApp(kind);
 
   describe('list', () => {
-    it('lists a customer’s supplies with their contract, in one statement with the session', async () => {
+    it('lists a customer’s supplies with their contract, in two statements at most', async () => {
       const mario = await loginAs(ctx.app, 'mario');
       let res = await call(ctx.app, 'GET', `${ERP}/supplies?customerKey=CUS-MARIO`, { sessionId: mario });
       const queries = await countQueries(ctx.db, async () => {
@@ -33,9 +33,9 @@ describe.each(databaseKinds)('supplies on %s', (kind) => {
         // Lists never carry technical data.
         technicalData: null,
       });
-      // One statement: the session, the 50 supplies with their contracts, the count and the
-      // ownership condition.
-      expect(queries).toBe(1);
+      // The session was read (and cached) by the first call: the reach check's one statement, then
+      // the 50 supplies with their contracts and the count in one more (ADR 027). An upper bound.
+      expect(queries).toBeLessThanOrEqual(2);
     });
 
     it('keeps only active supplies with activeOnly, and pages', async () => {
