@@ -37,6 +37,7 @@ export function identifiers(ctx: TestContext & { world: SupplyFixture }, session
   const byKey = <T extends { id: number; key: string }>(rows: Record<string, T>, key: string) =>
     row(rows[key], key);
   const offer = (key: string) => ({ ...byKey(w.offers, key), extKey: `EXT-${key}` });
+  const supply = (key: string) => ({ ...byKey(w.supplies, key), extKey: `EXT-${key}` });
   const invoice = (key: string) => ({ ...byKey(w.invoices, key), extKey: `EXT-${key}` });
   return {
     customer: {
@@ -50,10 +51,10 @@ export function identifiers(ctx: TestContext & { world: SupplyFixture }, session
       other: byKey(w.contracts, 'CTR-3'),
     },
     supply: {
-      owner: byKey(w.supplies, 'SUP-1'),
+      owner: supply('SUP-1'),
       // Mario's, reached by delegation: Anna's supply has no meter group.
-      delegate: byKey(w.supplies, 'SUP-1'),
-      other: byKey(w.supplies, 'SUP-4'),
+      delegate: supply('SUP-1'),
+      other: supply('SUP-4'),
     },
     offer: { owner: offer('OFF-1'), delegate: offer('OFF-3'), other: offer('OFF-2') },
     // INV-10 and INV-11 are unpaid and recent: paying them and asking installments both succeed.
@@ -262,6 +263,17 @@ export const reachesOf = (call: Call, part: Part): [string, Reach][] =>
 
 /** The forms of a field as [kind, form] pairs, in the order the call lists them. */
 export const formsOf = (reach: Reach) => [reach].flat().map((ref) => ref.split('.') as [EntityKind, Form]);
+
+/**
+ * The input with the stranger's identifier in one form: an ERP key (extKey) is only looked up as such
+ * when the call is told so (`useExtKey`), so the probe says it, or it would prove nothing.
+ */
+export function inForm(call: Call, input: CallInput, [, form]: [EntityKind, Form]): CallInput {
+  if (form !== 'extKey') return input;
+  const parsed = call.query.safeParse({ ...input.query, useExtKey: 'true' });
+  const flagged = parsed.success && (parsed.data as { useExtKey?: unknown }).useExtKey === true;
+  return flagged ? { ...input, query: { ...input.query, useExtKey: 'true' } } : input;
+}
 
 /** The identifier a holder has for one form of a kind, if the fixture has it. */
 export function identifierOf(ids: Identifiers, [kind, form]: [EntityKind, Form], holder: Holder) {

@@ -10,6 +10,7 @@ import {
   PARTS,
   USERNAMES,
   formsOf,
+  inForm,
   identifierOf,
   identifiers,
   reachesOf,
@@ -105,7 +106,7 @@ describe.each(databaseKinds)('access generated from the contract on %s', (kind) 
             if (refused === undefined) continue;
             const input = validInput(c, 'guest', ids);
             input[part][field] = refused;
-            expectRefusal(await send(ctx.app, c, input, sessions.guest), [401, 403, 404]);
+            expectRefusal(await send(ctx.app, c, inForm(c, input, form), sessions.guest), [401, 403, 404]);
           }
         }
       }
@@ -124,7 +125,7 @@ describe.each(databaseKinds)('access generated from the contract on %s', (kind) 
               expect(theirs, `no "${form.join('.')}" of the stranger in access-world.ts`).toBeDefined();
               const input = validInput(c, actor, ids);
               input[part][field] = theirs;
-              const res = await send(ctx.app, c, input, sessions[actor]);
+              const res = await send(ctx.app, c, inForm(c, input, form), sessions[actor]);
               expectRefusal(res, [403, 404]);
               for (const marker of markers)
                 expect(res.body, `${part}.${field}=${theirs}`).not.toContain(marker);

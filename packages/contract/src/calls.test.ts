@@ -80,6 +80,20 @@ describe('every call of the contract', () => {
     },
   );
 
+  it.each(
+    allCalls.filter((c) => topFields(c, 'query').includes('useExtKey')).map((c) => [c.name, c] as const),
+  )(
+    '%s, which looks its path id up by ERP key on request, declares that form in `reaches`',
+    (_name, call) => {
+      // The reach check matches the forms declared: an undeclared ERP key let another's row through.
+      const forms = call.reaches === 'nothing' ? [] : [call.reaches.params?.id ?? []].flat();
+      expect(
+        forms.some((ref) => ref.endsWith('.extKey')),
+        `${call.name}: params.id`,
+      ).toBe(true);
+    },
+  );
+
   it('finds a bare string wherever it hides (the check above can fail)', () => {
     const schema = z.object({
       a: z.optional(z.array(z.string())),
