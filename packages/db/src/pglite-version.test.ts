@@ -30,7 +30,7 @@ describe('the PGlite version pglite-prepared.ts was written against', () => {
       `against ${PINNED} only. Read ADR 027 (docs/decisions/027-one-reach-check.md), check those internals, ` +
       'then update PINNED here and the exact pins in packages/db/ and packages/demo/package.json.';
     expect(installed, message).toBe(PINNED);
-    expect(pinnedIn('../../package.json'), message).toBe(PINNED);
+    expect(pinnedIn('../package.json'), message).toBe(PINNED);
     expect(pinnedIn('../../demo/package.json'), message).toBe(PINNED);
   });
 });
