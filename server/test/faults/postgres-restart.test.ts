@@ -1,5 +1,5 @@
 // PostgreSQL restarted under load: the server survives, answers 503 (the maintenance page) while the
-// database is away, serves again within 5 s of its return, and loses no acknowledged write.
+// database is away (a session read in the last seconds may come from the cache), serves again within 5 s of its return, and loses no acknowledged write.
 import { describe, expect, it } from 'vitest';
 import { startLoad, sleep } from './load.js';
 import { createGuest, prepareDatabase, readSession, useFaultEnvironment } from './support.js';
@@ -37,8 +37,14 @@ describe('PostgreSQL restarted under a steady load', { timeout: 180_000 }, () =>
     );
     expect(server.child.exitCode).toBeNull();
     expect(whileDown.length).toBeGreaterThan(0);
-    expect(whileDown.filter((a) => a.answer.status !== 503)).toEqual([]);
-    expect(whileDown[0]?.answer.body.message).toBe('Servizio in manutenzione, riprova più tardi.');
+    // A session the process read in the last seconds may still be answered from its cache (ADR 027:
+    // SESSION_CACHE_SECONDS, 5 by default); everything else waits for the database and gets 503.
+    const fromCache = (a: (typeof whileDown)[number]) =>
+      a.kind === 'read' && a.answer.status === 200 && a.sent - down < 5_000;
+    expect(whileDown.filter((a) => a.answer.status !== 503 && !fromCache(a))).toEqual([]);
+    expect(whileDown.find((a) => a.answer.status === 503)?.answer.body.message).toBe(
+      'Servizio in manutenzione, riprova più tardi.',
+    );
     expect([...statuses].every((s) => s === 200 || s === 503)).toBe(true);
     expect(recoveredAt).toBeGreaterThan(0);
     expect(recoveredAt - up).toBeLessThan(5_000);

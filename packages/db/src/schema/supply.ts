@@ -120,7 +120,12 @@ export const supplies = pgTable(
     deactivationDate: date('deactivation_date'),
     technicalData: jsonb('technical_data').$type<Record<string, string | number | null>>(),
   },
-  (t) => [index('supplies_customer_idx').on(t.customerId), index('supplies_contract_idx').on(t.contractId)],
+  (t) => [
+    index('supplies_customer_idx').on(t.customerId),
+    index('supplies_contract_idx').on(t.contractId),
+    // Who an offer is shown to: the customers of the supplies under it (platform/reach/owners.ts).
+    index('supplies_offer_idx').on(t.offerId),
+  ],
 );
 
 export const meterGroups = pgTable('meter_groups', {

@@ -1,0 +1,1 @@
+CREATE INDEX "supplies_offer_idx" ON "supplies" USING btree ("offer_id");
