@@ -22,7 +22,7 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** How this database's processes tell each other a session changed (platform/session-changes.ts). */
+  /** How this database's processes tell each other a session changed (session-changes.ts). */
   openSessionChanges(onError: (err: Error) => void): Promise<SessionChanges>;
 }
 
