@@ -86,7 +86,11 @@ describe('every call of the contract', () => {
     '%s, which looks its path id up by ERP key on request, declares that form in `reaches`',
     (_name, call) => {
       // The reach check matches the forms declared: an undeclared ERP key let another's row through.
-      const forms = call.reaches === 'nothing' ? [] : [call.reaches.params?.id ?? []].flat();
+      const params = (call.reaches === 'nothing' ? {} : (call.reaches.params ?? {})) as Record<
+        string,
+        EntityRef | EntityRef[]
+      >;
+      const forms = [params.id ?? []].flat();
       expect(
         forms.some((ref) => ref.endsWith('.extKey')),
         `${call.name}: params.id`,
