@@ -16,7 +16,8 @@ import { links } from '@sportello/db/schema';
 import { forbidden, gone, notFound } from '../../http/app-error.js';
 import type { LoadedSession } from '../sessions/session-store.js';
 import { hashSessionId } from '../sessions/session-store.js';
-import { ownersOf, resolvableKinds, type IdentifierForm, type Owned } from './owners.js';
+import { createOwnerCache, type OwnerCacheOptions } from './owner-cache.js';
+import { cachedOwners, resolvableKinds, type IdentifierForm, type Owned } from './owners.js';
 import { reaches } from './reached-customers.js';
 
 const PARTS = ['params', 'query', 'body'] as const;
@@ -81,7 +82,16 @@ function userMayReach(session: LoadedSession, owned: Owned): boolean {
   }
 }
 
-export function createReachCheck(db: Db, options: { enabled: boolean }) {
+/**
+ * Owner lookups kept (owner-cache.ts): one entry is a few hundred bytes, so a few megabytes at most. The
+ * lifetime only bounds a write behind the server's back; owners do not change.
+ */
+export const OWNER_CACHE: OwnerCacheOptions = { maxEntries: 20_000, lifetimeMs: 10 * 60_000 };
+
+export function createReachCheck(db: Db, options: { enabled: boolean; ownerCache?: OwnerCacheOptions }) {
+  const ownerCache = createOwnerCache(options.ownerCache ?? OWNER_CACHE);
+  const ownersOf = cachedOwners(db, ownerCache);
+
   async function checkField(
     call: Call,
     session: LoadedSession,
@@ -103,7 +113,7 @@ export function createReachCheck(db: Db, options: { enabled: boolean }) {
           : null
         : undefined;
     if (target === null) throw forbidden();
-    const owned = await ownersOf(db, field.kind, field.forms, value);
+    const owned = await ownersOf(field.kind, field.forms, value);
     // A guest is told nothing beyond its link's target, not even that something else does not exist.
     if (target && owned.length === 0) throw forbidden();
     for (const row of owned) {
@@ -116,6 +126,7 @@ export function createReachCheck(db: Db, options: { enabled: boolean }) {
 
   return {
     enabled: options.enabled,
+    ownerCache,
     /**
      * Refuses the request (403, or 410 for an expired guest link) when a field it sends names what the
      * session may not reach. Runs after the access rule (http/route.ts) and the schema validation.

@@ -26,6 +26,7 @@ import {
   users,
   workflowTasks,
 } from '@sportello/db/schema';
+import type { OwnerCache } from './owner-cache.js';
 
 /** One row an identifier matched: the customers it belongs to and its key (what an entry link names). */
 export interface CustomerOwned {
@@ -179,10 +180,35 @@ const RESOLVERS: Partial<Record<EntityKind, Resolver>> = {
 /** The kinds whose owners can be looked up (a session is decided on its id alone: check-reach.ts). */
 export const resolvableKinds = new Set(Object.keys(RESOLVERS) as EntityKind[]);
 
+/**
+ * Kinds whose lookups are never kept by the owner cache (owner-cache.ts). Every other kind's owner is
+ * written with its row and never updated (no module sets a row's `customer_id` or `user_id` again).
+ * - offer: its customers are those with a supply under it, which a new supply or an activation changes;
+ * - link: a link is followed once or twice, and its token, a secret, is better not kept in memory.
+ */
+const NEVER_KEPT = new Set<EntityKind>(['offer', 'link']);
+
 export function ownersOf(db: Db, kind: EntityKind, forms: readonly Form[], value: string): Promise<Owned[]> {
   const resolve = RESOLVERS[kind];
   if (!resolve) throw new Error(`no owner lookup for entity kind "${kind}" (platform/reach/owners.ts)`);
   return resolve(db, forms, value);
+}
+
+/**
+ * `ownersOf` through the owner cache: an identifier found once is not asked again while kept. The
+ * forms are part of the key (a value may name one row by id and another by ERP key), in one order
+ * whatever order a call declares them in.
+ */
+export function cachedOwners(db: Db, cache: OwnerCache) {
+  return async (kind: EntityKind, forms: readonly Form[], value: string): Promise<readonly Owned[]> => {
+    if (NEVER_KEPT.has(kind)) return ownersOf(db, kind, forms, value);
+    const key = `${kind}|${[...forms].sort().join(',')}|${value}`;
+    const kept = cache.get(key, Date.now());
+    if (kept) return kept;
+    const owned = await ownersOf(db, kind, forms, value);
+    cache.set(key, owned, Date.now());
+    return owned;
+  };
 }
 
 export type { Form as IdentifierForm };
