@@ -3,12 +3,13 @@
 // in the app's own registry and are served by main.ts on a listener of their own, never on the public
 // port (platform/cluster.ts adds up the workers' registries).
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyMetrics from 'fastify-metrics';
 import client from 'prom-client';
-import { API_PREFIX, core } from '@sportello/contract';
+import { core } from '@sportello/contract';
 import type { Database } from '@sportello/db/client';
 import { jobsBacklog } from '../jobs/queue.js';
 
@@ -22,7 +23,7 @@ declare module 'fastify' {
 /** Seconds; dense below one second, the page budget the peak test holds (bench/peak.mjs). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-const LOGIN_ROUTE = `${API_PREFIX}/${core.login.path}`;
+const LOGIN_ROUTE = core.login.path;
 /** The login call's answers (contract: refusals 422, 429) as the outcome an operator watches. */
 const LOGIN_OUTCOMES: Record<number, string> = { 200: 'success', 422: 'refused', 429: 'throttled' };
 
@@ -133,9 +134,10 @@ export async function serveMetrics(
     await once(server, 'listening');
   } catch (err) {
     log.error({ err, ...address }, 'metrics listener not started; the server goes on without it');
-    return { close: async () => undefined };
+    return { port: undefined, close: async () => undefined };
   }
   return {
+    port: (server.address() as AddressInfo).port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
