@@ -11,6 +11,7 @@ import { createJobsRuntime } from './jobs/runtime.js';
 import devOutbox from './plugins/dev-outbox.js';
 import drain from './plugins/drain.js';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
+import metrics from './platform/metrics.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
 import session from './plugins/session.js';
@@ -94,6 +95,7 @@ export async function buildApp(
   app.addHook('onClose', () => sessionChanges.close());
   const services = createServices(database.db, config, sessionChanges);
 
+  await app.register(metrics, { database });
   await app.register(drain);
   await app.register(errors);
   await app.register(security, {

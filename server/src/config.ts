@@ -63,6 +63,11 @@ const configSchema = z.object({
   /** postgres://… switches from the embedded database to PostgreSQL. */
   DATABASE_URL: z.optional(z.url()),
   DATABASE_POOL_SIZE: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 10),
+  /** Server processes (node:cluster, ADR 034); unset: one per core on PostgreSQL, always one on PGlite. */
+  WORKERS: z.optional(count(1, 64)),
+  /** Prometheus metrics on their own listener, never the public port (ADR 034); port 0 turns them off. */
+  METRICS_HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  METRICS_PORT: z._default(count(0, 65535), 9464),
   /** Fill an empty database with the demo data on first start; defaults to false in production. */
   SEED_DEMO_DATA: z.optional(bool),
   /** Production with demo data (public passwords) starts only when this confirms it too. */

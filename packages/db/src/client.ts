@@ -24,6 +24,8 @@ export interface Database {
   close(): Promise<void>;
   /** How this database's processes tell each other a session changed (session-changes.ts). */
   openSessionChanges(onError: (err: Error) => void): Promise<SessionChanges>;
+  /** PostgreSQL's pool now (for the metrics): its size, connections open and idle, queries waiting for one. */
+  poolStats?(): { max: number; open: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -67,5 +69,11 @@ export async function openPostgres(
     },
     close: () => pool.end(),
     openSessionChanges: (onError) => postgresSessionChanges(url, onError),
+    poolStats: () => ({
+      max: poolSize,
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }

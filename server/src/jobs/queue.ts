@@ -78,3 +78,12 @@ export function createJobQueue(db: Db, options: { leaseMs: number; maxAttempts: 
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
+
+/** Due jobs not yet done, and when the oldest of them fell due: the queue's depth and age (metrics). */
+export async function jobsBacklog(db: Db, now: Date): Promise<{ due: number; oldestRunAt: Date | null }> {
+  const [row] = await db
+    .select({ due: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${jobs.runAt})` })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)));
+  return { due: row?.due ?? 0, oldestRunAt: row?.oldest ? new Date(row.oldest) : null };
+}

@@ -1,5 +1,6 @@
-// SIGTERM under load, on PGlite and on PostgreSQL: requests already admitted complete, new ones get 503
-// in Italian, the process exits with 0, and a restart on the same data has every acknowledged write.
+// SIGTERM under load, on PGlite and on PostgreSQL with one and with two workers (ADR 034): requests already
+// admitted complete, new ones get 503 in Italian, every process exits with 0, and a restart on the same
+// data has every acknowledged write.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,67 +18,88 @@ import {
 
 const IN_FLIGHT = 20;
 
-describe.each(['pglite', 'postgres'] as const)('SIGTERM under load on %s', { timeout: 240_000 }, (kind) => {
-  const faults = useFaultEnvironment();
-  let cluster: Cluster | undefined;
-  let dataDir: string | undefined;
-  afterAll(() => {
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+const CASES = [
+  { kind: 'pglite', workers: 1 },
+  { kind: 'postgres', workers: 1 },
+  { kind: 'postgres', workers: 2 },
+] as const;
 
-  async function start() {
-    const env: Record<string, string> = cluster
-      ? { DATABASE_URL: cluster.url }
-      : { DATA_DIR: dataDir ?? '', DATABASE_URL: '' };
-    // The logins in flight are one user from one address: attempts count until they succeed (ADR 012).
-    return faults.server({ ...env, LOGIN_MAX_FAILURES_PER_USERNAME_ADDRESS: '100' });
-  }
+describe.each(CASES)(
+  'SIGTERM under load on $kind, $workers worker(s)',
+  { timeout: 240_000 },
+  ({ kind, workers }) => {
+    const faults = useFaultEnvironment();
+    let cluster: Cluster | undefined;
+    let dataDir: string | undefined;
+    afterAll(() => {
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    });
 
-  it('finishes admitted requests, refuses new ones with 503, exits 0 and keeps every acknowledged write', async () => {
-    if (kind === 'postgres') cluster = await faults.cluster();
-    else dataDir = mkdtempSync(path.join(tmpdir(), 'sportello-sigterm-'));
-    await prepareDatabase(cluster ? { url: cluster.url } : { dataDir: dataDir ?? '' });
-    const first = await start();
-
-    const load = startLoad(first.base);
-    await sleep(500);
-    const guests = await Promise.all(Array.from({ length: IN_FLIGHT }, () => createGuest(first.base)));
-    const logins = guests.map((g) => login(first.base, g.body.data?.id ?? ''));
-    await sleep(30);
-    const signalled = Date.now();
-    first.child.kill('SIGTERM');
-    const loginAnswers: Answer[] = await Promise.all(logins);
-    const admittedDone = Date.now();
-    const code = await first.exited;
-    await load.stop();
-
-    const after = load.answers.filter((a) => a.at > signalled);
-    const refused = after.filter((a) => a.answer.status === 503);
-    const failures = after.filter((a) => a.answer.status === 0).map((a) => a.answer.body.message);
-    const resets = after.filter((a) => a.answer.status === 0 && a.answer.body.message !== 'ECONNREFUSED');
-    const logged = loginAnswers.filter((a) => a.status === 200).map((a) => a.body.data?.id ?? '');
-    console.info(
-      `${kind} SIGTERM: ${loginAnswers.map((a) => a.status).join(' ')} for ${IN_FLIGHT} logins in flight; ` +
-        `after the signal ${after.length} load answers, ${refused.length} × 503, ` +
-        `${failures.length} network errors (${[...new Set(failures)].join(', ') || 'none'}); ` +
-        `exit ${code}; ${load.acknowledged.length} writes acknowledged`,
-    );
-    expect(code).toBe(0);
-    expect(loginAnswers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
-    expect(logged.length).toBeGreaterThan(0);
-    expect(
-      refused.every((a) => a.answer.body.message === 'Servizio in manutenzione, riprova più tardi.'),
-    ).toBe(true);
-    // Once the listener closes a new connection is refused. A connection the kernel had queued but the
-    // process never accepted is reset at that instant (seen on PGlite, whose queries share the event
-    // loop); that happens only after every admitted request was answered, never to one of them.
-    expect(resets.filter((r) => r.at < admittedDone)).toEqual([]);
-
-    const second = await start();
-    const lost = [];
-    for (const id of [...load.acknowledged, ...logged]) {
-      if ((await readSession(second.base, id)).status !== 200) lost.push(id);
+    async function start() {
+      const env: Record<string, string> = cluster
+        ? { DATABASE_URL: cluster.url }
+        : { DATA_DIR: dataDir ?? '', DATABASE_URL: '' };
+      // The logins in flight are one user from one address: attempts count until they succeed (ADR 012).
+      // At info level each worker says when it starts to stop: the test counts that every one drained.
+      return faults.server({
+        ...env,
+        WORKERS: String(workers),
+        LOG_LEVEL: 'info',
+        LOGIN_MAX_FAILURES_PER_USERNAME_ADDRESS: '100',
+      });
     }
-    expect(lost).toEqual([]);
-  });
-});
+
+    it('finishes admitted requests, refuses new ones with 503, exits 0 and keeps every acknowledged write', async () => {
+      if (kind === 'postgres') cluster = await faults.cluster();
+      else dataDir = mkdtempSync(path.join(tmpdir(), 'sportello-sigterm-'));
+      await prepareDatabase(cluster ? { url: cluster.url } : { dataDir: dataDir ?? '' });
+      const first = await start();
+
+      const load = startLoad(first.base);
+      await sleep(500);
+      const guests = await Promise.all(Array.from({ length: IN_FLIGHT }, () => createGuest(first.base)));
+      const logins = guests.map((g) => login(first.base, g.body.data?.id ?? ''));
+      await sleep(30);
+      const signalled = Date.now();
+      first.child.kill('SIGTERM');
+      const loginAnswers: Answer[] = await Promise.all(logins);
+      const admittedDone = Date.now();
+      const code = await first.exited;
+      await load.stop();
+
+      const after = load.answers.filter((a) => a.at > signalled);
+      const refused = after.filter((a) => a.answer.status === 503);
+      const failures = after.filter((a) => a.answer.status === 0).map((a) => a.answer.body.message);
+      const resets = after.filter((a) => a.answer.status === 0 && a.answer.body.message !== 'ECONNREFUSED');
+      const logged = loginAnswers.filter((a) => a.status === 200).map((a) => a.body.data?.id ?? '');
+      console.info(
+        `${kind} × ${workers} SIGTERM: ${loginAnswers.map((a) => a.status).join(' ')} for ${IN_FLIGHT} logins in flight; ` +
+          `after the signal ${after.length} load answers, ${refused.length} × 503, ` +
+          `${failures.length} network errors (${[...new Set(failures)].join(', ') || 'none'}); ` +
+          `exit ${code}; ${load.acknowledged.length} writes acknowledged`,
+      );
+      // The primary exits 0 only when every worker did; each worker drained on its own.
+      expect(code).toBe(0);
+      const drained = first
+        .output()
+        .match(/"msg":"stopping: finishing requests, then closing the database"/g);
+      expect(drained?.length).toBe(workers);
+      expect(loginAnswers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
+      expect(logged.length).toBeGreaterThan(0);
+      expect(
+        refused.every((a) => a.answer.body.message === 'Servizio in manutenzione, riprova più tardi.'),
+      ).toBe(true);
+      // Once the listener closes a new connection is refused. A connection the kernel had queued but the
+      // process never accepted is reset at that instant (seen on PGlite, whose queries share the event
+      // loop); that happens only after every admitted request was answered, never to one of them.
+      expect(resets.filter((r) => r.at < admittedDone)).toEqual([]);
+
+      const second = await start();
+      const lost = [];
+      for (const id of [...load.acknowledged, ...logged]) {
+        if ((await readSession(second.base, id)).status !== 200) lost.push(id);
+      }
+      expect(lost).toEqual([]);
+    });
+  },
+);

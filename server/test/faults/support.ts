@@ -126,6 +126,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       WEB_DIST_DIR: '',
       LOG_LEVEL: 'warn',
       GUEST_SESSIONS_PER_ADDRESS: '1000000',
+      // One process and no metrics listener unless a test asks: each test says how many it runs.
+      WORKERS: '1',
+      METRICS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
