@@ -1,6 +1,7 @@
 // The one place that decides what a call may reach (ADR 027). Before any handler runs, every field the
-// call's contract declares in `reaches` (packages/contract/src/call.ts) is looked up (owners.ts) and
-// refused with 403 when what it names exists but is not the session's to reach:
+// call's contract declares in `reaches` (packages/contract/src/call.ts) is looked up (owners.ts, the
+// owner then kept: owner-cache.ts) and refused with 403 when what it names exists but is not the
+// session's to reach:
 // - a logged-in user reaches the rows of its own customer and of its active delegations (the set the
 //   session read carries: reached-customers.ts), its own notifications and user, and its own session;
 // - a guest opened from an entry link reaches, on a `link` call, only that link's target (SPEC §6);
