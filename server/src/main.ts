@@ -57,13 +57,14 @@ if (cluster.isPrimary && workers.count > 1) {
 }
 
 async function serve() {
+  // A worker's metrics go out through the primary's listener; one process serves its own.
+  if (cluster.isWorker) shareMetricsWithPrimary();
   const database = await openDatabase();
   if (cluster.isPrimary && config.SEED_DEMO_DATA)
     await seedOnFirstStart(database.db, config.SEED_CUSTOMERS, logger);
 
   const app = await buildApp(config, database, logger);
   await app.listen({ host: config.HOST, port: config.PORT });
-  // A worker's metrics go out through the primary's listener; one process serves its own.
   if (cluster.isWorker) shareMetricsWithPrimary(app.promRegistry);
   const metrics =
     cluster.isPrimary && config.METRICS_PORT > 0

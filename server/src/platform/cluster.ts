@@ -30,9 +30,13 @@ export function workerCount(config: Pick<Config, 'WORKERS' | 'DATABASE_URL'>): {
   return { count, note: `${count} worker process${count === 1 ? '' : 'es'} on PostgreSQL` };
 }
 
-/** In a worker: answers the primary's requests for this process's metrics (prom-client's protocol). */
-export function shareMetricsWithPrimary(registry: client.Registry) {
-  // Constructing an AggregatorRegistry is what installs prom-client's message listener in a worker.
+/**
+ * In a worker, from its first moment: answers the primary's requests for this process's metrics
+ * (prom-client's protocol), with none until the app's `registry` exists. A worker still starting must
+ * answer too, or the primary's scrape would wait for it until prom-client's time-out.
+ */
+export function shareMetricsWithPrimary(registry = new client.Registry()) {
+  // Constructing an AggregatorRegistry is what installs prom-client's message listener (once).
   new client.AggregatorRegistry();
   client.AggregatorRegistry.setRegistries([registry]);
 }

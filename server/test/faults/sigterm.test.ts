@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startLoad, sleep } from './load.js';
 import {
   createGuest,
+  freePort,
   login,
   prepareDatabase,
   readSession,
@@ -35,7 +36,9 @@ describe.each(CASES)(
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
 
+    let metricsPort = 0;
     async function start() {
+      metricsPort = await freePort();
       const env: Record<string, string> = cluster
         ? { DATABASE_URL: cluster.url }
         : { DATA_DIR: dataDir ?? '', DATABASE_URL: '' };
@@ -45,6 +48,7 @@ describe.each(CASES)(
         ...env,
         WORKERS: String(workers),
         LOG_LEVEL: 'info',
+        METRICS_PORT: String(metricsPort),
         LOGIN_MAX_FAILURES_PER_USERNAME_ADDRESS: '100',
       });
     }
@@ -57,6 +61,13 @@ describe.each(CASES)(
 
       const load = startLoad(first.base);
       await sleep(500);
+      // The metrics port adds up every worker's requests (the primary's AggregatorRegistry, ADR 034).
+      const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      const metrics = await scrape.text();
+      expect(scrape.status, first.output().slice(-2000)).toBe(200);
+      expect(metrics).toMatch(
+        /^http_request_duration_seconds_count\{method="POST",route="[^"]*\/sessions",status_code="200"\} \d+$/m,
+      );
       const guests = await Promise.all(Array.from({ length: IN_FLIGHT }, () => createGuest(first.base)));
       const logins = guests.map((g) => login(first.base, g.body.data?.id ?? ''));
       await sleep(30);
