@@ -1,5 +1,5 @@
 // Runs before every navigation (router.tsx): reads the entry query, brings
-// the session, modules (guard 1) and selected customer up to date, then applies the guards.
+// the session, modules (guard 1) and selected customer up to date (server-state.ts), then applies the guards.
 import { DEFAULT_COMPANY, MESSAGES } from '@sportello/contract';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -7,18 +7,16 @@ import { errorRoutes } from '../features/errors/routes';
 import { isNativeApp, setStatusBarStyle } from '../native/platform';
 import { ApiFailure } from '../shared/api/api-client';
 import { isCompanyCode } from '../shared/brands/brands';
-import { restoreSelectedCustomer } from '../shared/session/restore-selected-customer';
-import { ensureSession } from '../shared/session/session-lifecycle';
 import { startHandedOverSession } from '../shared/session/handover';
-import { appState, chooseCompany, setModules, setRcrm } from '../shared/state/app-store';
+import { appState, chooseCompany, setRcrm } from '../shared/state/app-store';
 import { showPopup } from '../shared/ui/popup-store';
 import { entryHandover } from './entry-session';
-import { listModules } from './api/list-modules';
 import { decideNavigation } from './guards';
 import type { RouteDefinition } from '../shared/navigation/feature';
 import { nextPath, withNext } from '../shared/navigation/next-path';
 import { findRoute } from '../shared/navigation/route-availability';
 import { ROUTES } from './features';
+import { refreshServerState } from './server-state';
 
 /**
  * Applies the entry query (SPEC §4, ADR 023): the brand, then a handover code's session. Answers where
@@ -38,13 +36,6 @@ async function applyEntryQuery(pathname: string, search: URLSearchParams): Promi
   // A failed rcrm entry lands on its graph page, which says why it cannot show the chart.
   if (outcome === 'failed' && !entry.rcrm) showPopup({ tone: 'warning', text: MESSAGES.handover_invalid });
   return entry.landing;
-}
-
-async function refreshServerState(): Promise<void> {
-  if (!appState().company) return;
-  await ensureSession();
-  // Both need only the session: asked together, a logged-in page's first load waits one round trip less.
-  await Promise.all([listModules().then(setModules), restoreSelectedCustomer()]);
 }
 
 /**

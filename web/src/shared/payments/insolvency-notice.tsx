@@ -4,7 +4,7 @@
 // panoram (SPEC §6); a failed lookup shows nothing and leaves the page as it is. It suspends into
 // the page's boundary, so it does not push the page down when it arrives.
 import { isPayableAsBill } from '@sportello/domain';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCents, formatIsoDate } from '../format/format';
 import { t } from '../i18n';
@@ -22,10 +22,10 @@ interface InsolvencyNoticeProps {
 }
 
 function Insolvency({ customerId, billPath, className }: InsolvencyNoticeProps) {
-  const [{ data: debts }, { data: owed }] = [
-    useSuspenseQuery(insolvenciesQuery(customerId)),
-    useSuspenseQuery(outstandingInvoicesQuery(customerId)),
-  ];
+  // Asked together: two suspense reads one after the other would wait for each other.
+  const [{ data: debts }, { data: owed }] = useSuspenseQueries({
+    queries: [insolvenciesQuery(customerId), outstandingInvoicesQuery(customerId)],
+  });
   if (debts.insolvencies.length === 0) return null;
   const since = debts.insolvencies.map((i) => i.sinceDate).sort()[0]!;
   const contracts = new Set(debts.insolvencies.map((i) => i.contractId));

@@ -1,4 +1,4 @@
-// Reads about what a customer owes, shared by the dashboard and the bills page: the same query
+// Reads about what a customer owes, shared by the dashboard and the bills pages: the same query
 // options, so both read one cache entry.
 import { erpInvoices } from '@sportello/contract';
 import { callQueryOptions } from '../api/call-query';
@@ -12,3 +12,7 @@ export const outstandingInvoicesQuery = (customerId: string) =>
 /** Open insolvencies; SPEC §6: ask only where the brand enables panoram. */
 export const insolvenciesQuery = (customerId: string) =>
   callQueryOptions(erpInvoices.listInsolvencies, { query: { customerId } });
+
+/** A bill's installments: the bill page lists them, the dashboard's line says which one is due. */
+export const installmentsQuery = (invoiceId: string) =>
+  callQueryOptions(erpInvoices.listInstallments, { query: { invoiceId } });

@@ -4,25 +4,22 @@
 // says 'In rate' with the installment to pay and leads to the installments page.
 import { t } from '../i18n';
 import { formatCents, formatIsoDate } from '../../../shared/format/format';
-import { erpInvoices, PAGE_SIZE } from '@sportello/contract';
+import { PAGE_SIZE, type erpInvoices } from '@sportello/contract';
 import { isPayableAsBill } from '@sportello/domain';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { callQueryOptions } from '../../../shared/api/call-query';
 import { useAvailablePath } from '../../../shared/navigation/route-availability';
 import { PayButton } from '../../../shared/payments/pay-button';
 import { useAppStore } from '../../../shared/state/app-store';
 import { invoiceRoutes } from '../../invoices/routes';
-import { outstandingInvoices } from '../api/queries';
+import { installmentsOf, outstandingInvoices } from '../api/queries';
 import { DashboardSection } from './dashboard-section';
 
 type Invoice = erpInvoices.Invoice;
 
 function InstallmentDue({ invoice }: { invoice: Invoice }) {
   // Asked only for a bill in installments, after the list: it does not hold the card back.
-  const installments = useQuery(
-    callQueryOptions(erpInvoices.listInstallments, { query: { invoiceId: invoice.id } }),
-  );
+  const installments = useQuery(installmentsOf(invoice.id));
   const next = installments.data?.installments.find((i) => i.toBePaid);
   if (!next) return <>{t('dashboard.invoices.in_installments')}</>;
   return (

@@ -1,11 +1,8 @@
 // "Finestra aperta: invia la lettura" (issue 14): a card while a self-reading window of one of the
 // customer's active supplies is open, with a link to send the reading. Nothing otherwise.
-import { erpMetering } from '@sportello/contract';
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ApiFailure, callApi } from '../../../shared/api/api-client';
-import { callQueryKey } from '../../../shared/api/call-query';
-import { activeSupplies } from '../api/queries';
+import { activeSupplies, windowOrNone } from '../api/queries';
 import { formatIsoDate } from '../../../shared/format/format';
 import { supplyName } from '../../../shared/format/supply-label';
 import { isRouteAvailable, useAvailability } from '../../../shared/navigation/route-availability';
@@ -13,19 +10,6 @@ import { SectionErrorBoundary } from '../../../shared/ui/section-error-boundary'
 import { meteringRoutes } from '../../metering/routes';
 import { t } from '../i18n';
 import { DashboardSection } from './dashboard-section';
-
-/** A supply without a meter answers 404: no window, which is no news for the dashboard. */
-function windowOrNone(supplyKey: string) {
-  const input = { query: { supplyKey } };
-  return {
-    queryKey: [...callQueryKey(erpMetering.getReadingWindow, input), 'or-none'],
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      callApi(erpMetering.getReadingWindow, { ...input, signal }, { quiet: true }).catch((error: unknown) => {
-        if (error instanceof ApiFailure && error.status === 404) return null;
-        throw error;
-      }),
-  };
-}
 
 // Suspends with the other cards (the dashboard's one boundary): appearing later, at the top, it
 // would push every card below it down.

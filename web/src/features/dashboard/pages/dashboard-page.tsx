@@ -1,20 +1,24 @@
 // Dashboard (SPEC §2): the chosen customer's supplies, invoices to pay, unread messages and
 // notifications, and shortcuts to the enabled modules. Invoices show only with an invoice module.
-import { erpCustomers, type ModuleKey } from '@sportello/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { erpCustomers, PAGE_SIZE, type ModuleKey } from '@sportello/contract';
+import { useQuery, useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import {
   activeNotifications,
   activeSupplies,
   insolvencies,
+  installmentsOf,
   outstandingInvoices,
   unreadMessages,
+  windowOrNone,
 } from '../api/queries';
 import { t } from '../i18n';
 import { Link } from 'react-router';
 import { useAppStore } from '../../../shared/state/app-store';
 import { BrandLoader } from '../../../shared/ui/loading-overlay';
+import type { ApiFailure } from '../../../shared/api/api-client';
 import { callQueryOptions } from '../../../shared/api/call-query';
+import { isRouteAvailable, useAvailability } from '../../../shared/navigation/route-availability';
 import { InsolvencyNotice } from '../../../shared/payments/insolvency-notice';
 import { invoiceRoutes } from '../../invoices/routes';
 import { InvoicesSection } from '../components/invoices-section';
@@ -24,27 +28,43 @@ import { ReadingWindowSection } from '../components/reading-window-section';
 import { ShortcutsSection } from '../components/shortcuts-section';
 import { SuppliesSection } from '../components/supplies-section';
 import { customerRoutes } from '../../customers/routes';
+import { meteringRoutes } from '../../metering/routes';
 import '../dashboard.css';
 
 const INVOICE_MODULES: readonly ModuleKey[] = ['fatt', 'panoram', 'dettFatt'];
 
 /**
- * Starts every card's read at once, before the cards suspend: under one Suspense boundary a card
- * is rendered only after the one before it has its answer, so each read would wait for the last.
+ * Starts every card's read at once, while the page renders and before the cards suspend (under one
+ * Suspense boundary a card renders only after the one before it has its answer, and an effect runs
+ * only once the boundary shows). The reads that need another's answer (each supply's reading
+ * window, a bill's installments) start as soon as it arrives: the page waits two round trips.
  */
 function useCardReads(
   customer: { id: string; key: string } | null,
-  enabled: { invoices: boolean; insolvency: boolean },
+  enabled: { invoices: boolean; insolvency: boolean; readingWindows: boolean },
 ) {
   const client = useQueryClient();
-  useEffect(() => {
-    if (!customer) return;
-    void client.prefetchQuery(activeSupplies(customer.key));
-    void client.prefetchQuery(unreadMessages(customer.key));
-    void client.prefetchQuery(activeNotifications());
-    if (enabled.invoices) void client.prefetchQuery(outstandingInvoices(customer.id));
-    if (enabled.insolvency) void client.prefetchQuery(insolvencies(customer.id));
-  }, [client, customer, enabled.invoices, enabled.insolvency]);
+  if (!customer) return;
+  // Like usePrefetchQuery: nothing is asked again while an answer is held or on its way.
+  const read = <T,>(options: FetchQueryOptions<T, ApiFailure, T, QueryKey>, then?: (data: T) => void) => {
+    if (client.getQueryState(options.queryKey)) return;
+    client
+      .fetchQuery(options)
+      .then(then)
+      .catch(() => undefined);
+  };
+  read(activeSupplies(customer.key), (data) => {
+    if (enabled.readingWindows) for (const supply of data.supplies) read(windowOrNone(supply.id));
+  });
+  read(unreadMessages(customer.key));
+  read(activeNotifications());
+  if (enabled.invoices)
+    read(outstandingInvoices(customer.id), (data) => {
+      for (const invoice of data.invoices.slice(0, PAGE_SIZE.invoices))
+        if (invoice.paymentLevel === 'Installments' && !invoice.paymentPending)
+          read(installmentsOf(invoice.id));
+    });
+  if (enabled.insolvency) read(insolvencies(customer.id));
 }
 
 export default function DashboardPage() {
@@ -56,7 +76,8 @@ export default function DashboardPage() {
   // Same query as the customers page's list, which has usually just loaded it.
   const customers = useQuery(callQueryOptions(erpCustomers.listCustomers));
   const customerChoice = (customers.data?.count ?? 0) > 1;
-  useCardReads(customer, { invoices: invoicesEnabled, insolvency: insolvencyEnabled });
+  const readingWindows = isRouteAvailable(meteringRoutes.selfReading, useAvailability());
+  useCardReads(customer, { invoices: invoicesEnabled, insolvency: insolvencyEnabled, readingWindows });
   // The guards never let a user here without a customer.
   if (!customer) return null;
   return (

@@ -38,7 +38,10 @@ export const invoiceListQuery = (
     },
   });
 
-export { outstandingInvoicesQuery as outstandingQuery } from '../../../shared/payments/queries';
+export {
+  installmentsQuery,
+  outstandingInvoicesQuery as outstandingQuery,
+} from '../../../shared/payments/queries';
 
 export const invoiceQuery = (id: string) => callQueryOptions(erpInvoices.getInvoice, { params: { id } });
 
@@ -46,9 +49,6 @@ export const billQuery = (id: string) => callQueryOptions(erpInvoices.getInvoice
 
 export const comparableQuery = (id: string) =>
   callQueryOptions(erpInvoices.listComparableInvoices, { params: { id } });
-
-export const installmentsQuery = (invoiceId: string) =>
-  callQueryOptions(erpInvoices.listInstallments, { query: { invoiceId } });
 
 export const sendBillByEmail = callMutation(erpInvoices.requestEmailInvoice);
 

@@ -1,7 +1,7 @@
 // /invoices and /invoices-list (SPEC §2): first what to pay and by when (total, overdue bills
 // flagged and first, several paid at once), then every bill, filtered by type, five per page.
 import { isPayableAsBill, todayInRome } from '@sportello/domain';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { customerContractsQuery } from '../../../shared/api/supplies-query';
@@ -96,7 +96,8 @@ const YEARS = (() => {
   return [now, now - 1, now - 2];
 })();
 
-function AllInvoices({ customer }: { customer: { id: string; key: string } }) {
+/** The list's filter, page and scope, from the URL. */
+function useListParams() {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params.get('typeCodes'));
   const page = Math.max(0, Number(params.get('page') ?? '1') - 1) || 0;
@@ -104,6 +105,11 @@ function AllInvoices({ customer }: { customer: { id: string; key: string } }) {
     contractId: params.get('contract'),
     year: YEARS.includes(Number(params.get('year'))) ? Number(params.get('year')) : null,
   };
+  return { filter, page, scope, setParams };
+}
+
+function AllInvoices({ customer }: { customer: { id: string; key: string } }) {
+  const { filter, page, scope, setParams } = useListParams();
   const list = useQuery(invoiceListQuery(customer.id, filter, page, scope));
   const contracts = useQuery(customerContractsQuery(customer.key));
   const supplyOf = useSupplyLines(customer.key);
@@ -223,6 +229,10 @@ function AllInvoices({ customer }: { customer: { id: string; key: string } }) {
 
 function Bills({ customer }: { customer: { id: string; key: string } }) {
   // The list waits for what to pay: shown first, the to-pay panel would push it down as it fills.
+  // Its reads start now all the same, so the page waits one round trip (issue 29).
+  const { filter, page, scope } = useListParams();
+  usePrefetchQuery(invoiceListQuery(customer.id, filter, page, scope));
+  usePrefetchQuery(customerContractsQuery(customer.key));
   const toPayLoading = useQuery(outstandingQuery(customer.id)).status === 'pending';
   return (
     <>
