@@ -9,5 +9,14 @@ export {
   type InvoiceSpec,
   type PaymentLevel,
 } from './bills.js';
+export {
+  customerRow,
+  delegationRow,
+  userRow,
+  type CustomerSpec,
+  type DelegationSpec,
+  type UserSpec,
+} from './accounts.js';
+export { contractRow, supplyRow, type ContractSpec, type SupplySpec } from './contracts.js';
 export { linkRow, type LinkSpec } from './links.js';
 export { proposalRow, type ProposalSpec } from './proposals.js';
