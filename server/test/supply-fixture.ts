@@ -5,7 +5,14 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { Db } from '@sportello/db/client';
 import { addDays, todayInRome } from '@sportello/domain';
-import { contractRow, invoiceRow, proposalRow, supplyRow, type SupplySpec } from '@sportello/demo/world';
+import {
+  contractRow,
+  invoiceRow,
+  proposalRow,
+  readingWindowRow,
+  supplyRow,
+  type SupplySpec,
+} from '@sportello/demo/world';
 import {
   brandServices,
   companyModules,
@@ -191,11 +198,15 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     { supplyId: sup['SUP-4']!.id, meterSerial: 'M-0004', fullCapacityStartDate: null, measures: [] },
   ]);
   // SUP-1's self-reading window is open (the access suite sends a reading).
-  await db.insert(readingWindows).values({
-    supplyId: sup['SUP-1']!.id,
-    opensOn: addDays(today, -3),
-    closesOn: addDays(today, 5),
-  });
+  await db
+    .insert(readingWindows)
+    .values(
+      readingWindowRow({
+        supplyId: sup['SUP-1']!.id,
+        opensOn: addDays(today, -3),
+        closesOn: addDays(today, 5),
+      }),
+    );
 
   const request = (
     key: string,

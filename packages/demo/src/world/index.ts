@@ -20,3 +20,4 @@ export {
 export { contractRow, supplyRow, type ContractSpec, type SupplySpec } from './contracts.js';
 export { linkRow, type LinkSpec } from './links.js';
 export { proposalRow, type ProposalSpec } from './proposals.js';
+export { READING_WINDOW_DAYS, readingWindowRow, type ReadingWindowSpec } from './readings.js';

@@ -9,6 +9,7 @@ import {
   invoiceRow,
   linkRow,
   proposalRow,
+  readingWindowRow,
   supplyRow,
   userRow,
 } from './index.js';
@@ -134,5 +135,12 @@ describe('world builders', () => {
       'Inactive',
     );
     expect(delegationRow({ userId: 1, customerId: 2 }).status).toBe('Active');
+  });
+
+  it('keeps a self-reading window open a week unless the world says when it closes', () => {
+    expect(readingWindowRow({ supplyId: 1, opensOn: '2026-03-14' }).closesOn).toBe('2026-03-20');
+    expect(readingWindowRow({ supplyId: 1, opensOn: '2026-03-14', closesOn: '2026-03-22' }).closesOn).toBe(
+      '2026-03-22',
+    );
   });
 });
