@@ -198,15 +198,13 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     { supplyId: sup['SUP-4']!.id, meterSerial: 'M-0004', fullCapacityStartDate: null, measures: [] },
   ]);
   // SUP-1's self-reading window is open (the access suite sends a reading).
-  await db
-    .insert(readingWindows)
-    .values(
-      readingWindowRow({
-        supplyId: sup['SUP-1']!.id,
-        opensOn: addDays(today, -3),
-        closesOn: addDays(today, 5),
-      }),
-    );
+  await db.insert(readingWindows).values(
+    readingWindowRow({
+      supplyId: sup['SUP-1']!.id,
+      opensOn: addDays(today, -3),
+      closesOn: addDays(today, 5),
+    }),
+  );
 
   const request = (
     key: string,
