@@ -17,7 +17,14 @@ import {
 } from '@sportello/db/schema';
 import { hashSessionId } from '../src/platform/sessions/session-store.js';
 import { hashPassword } from '../src/platform/auth/password.js';
-import { linkRow } from '@sportello/demo/world';
+import {
+  contractRow,
+  customerRow,
+  delegationRow,
+  linkRow,
+  userRow,
+  type UserSpec,
+} from '@sportello/demo/world';
 
 export const PASSWORD = 'Prova2026!';
 
@@ -51,44 +58,40 @@ export async function insertFixture(db: Db) {
   });
   const [mario, anna, stranger, mesCustomer] = await db
     .insert(customers)
-    .values([
-      // Fiscal codes: registration and delegation requests name a customer by client code + tax code.
-      { ...customer('CUS-MARIO', '100001', 'Mario Rossi'), fiscalCode: 'RSSMRA80A01H501U' },
-      { ...customer('CUS-ANNA', '100002', 'Anna Verdi'), fiscalCode: 'VRDNNA85T50H501B' },
-      { ...customer('CUS-OTHER', '100003', 'Franco Neri'), fiscalCode: 'NREFNC70A01H501H' },
-      customer('CUS-MES', '200001', 'Mario Rossi', 'mes'),
-    ])
+    .values(
+      [
+        // Fiscal codes: registration and delegation requests name a customer by client code + tax code.
+        { ...customer('CUS-MARIO', '100001', 'Mario Rossi'), fiscalCode: 'RSSMRA80A01H501U' },
+        { ...customer('CUS-ANNA', '100002', 'Anna Verdi'), fiscalCode: 'VRDNNA85T50H501B' },
+        { ...customer('CUS-OTHER', '100003', 'Franco Neri'), fiscalCode: 'NREFNC70A01H501H' },
+        customer('CUS-MES', '200001', 'Mario Rossi', 'mes'),
+      ].map(customerRow),
+    )
     .returning();
   if (!mario || !anna || !stranger || !mesCustomer) throw new Error('fixture customers not inserted');
 
-  const contract = (key: string, customerId: number) => ({
-    key,
-    companyCode: 'sga',
-    customerId,
-    number: key.replace(/\D/g, '').padStart(10, '1'),
-    name: 'Luce casa',
-    status: 'Attivo',
-    startDate: '2024-01-01',
-  });
+  // In force: no end date.
+  const contract = (key: string, customerId: number) =>
+    contractRow({
+      key,
+      companyCode: 'sga',
+      customerId,
+      number: key.replace(/\D/g, '').padStart(10, '1'),
+      name: 'Luce casa',
+      startDate: '2024-01-01',
+    });
   await db
     .insert(contracts)
     .values([contract('CTR-1', mario.id), contract('CTR-2', anna.id), contract('CTR-3', stranger.id)]);
   // A customer without a user and with a contract in force: the one a generated suite registers.
   const [free] = await db
     .insert(customers)
-    .values({ ...customer('CUS-FREE', '100008', 'Libero Neri'), fiscalCode: 'NRELBR70A01H501I' })
+    .values(customerRow({ ...customer('CUS-FREE', '100008', 'Libero Neri'), fiscalCode: 'NRELBR70A01H501I' }))
     .returning();
   await db.insert(contracts).values(contract('CTR-FREE-8', free!.id));
 
-  const user = (username: string, fields: Partial<typeof users.$inferInsert> = {}) => ({
-    key: `USR-${username}`,
-    companyCode: 'sga',
-    username,
-    passwordHash,
-    status: 'Active',
-    type: 'Customer',
-    ...fields,
-  });
+  const user = (username: string, fields: Partial<UserSpec> = {}) =>
+    userRow({ key: `USR-${username}`, companyCode: 'sga', username, passwordHash, ...fields });
   const inserted = await db
     .insert(users)
     .values([
@@ -108,13 +111,15 @@ export async function insertFixture(db: Db) {
   );
   const [marioUser, lucaUser, francoUser] = [byName.mario!, byName.luca!, byName.franco!];
 
-  await db.insert(delegations).values([
-    { userId: lucaUser.id, customerId: anna.id, status: 'Active' },
-    { userId: lucaUser.id, customerId: mario.id, status: 'Active' },
-    { userId: lucaUser.id, customerId: stranger.id, status: 'Pending' },
-    // A delegation across brands must never give access.
-    { userId: lucaUser.id, customerId: mesCustomer.id, status: 'Active' },
-  ]);
+  await db.insert(delegations).values(
+    [
+      { userId: lucaUser.id, customerId: anna.id },
+      { userId: lucaUser.id, customerId: mario.id },
+      { userId: lucaUser.id, customerId: stranger.id, status: 'Pending' },
+      // A delegation across brands must never give access.
+      { userId: lucaUser.id, customerId: mesCustomer.id },
+    ].map(delegationRow),
+  );
 
   const [marioNote, francoNote, lucaNote] = await db
     .insert(notifications)

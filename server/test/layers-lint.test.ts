@@ -83,6 +83,25 @@ describe('lint refuses an import that runs up', () => {
     );
     expect(await refusals('server/src/modules/devices/new.ts', write('devices'))).toEqual([]);
   });
+
+  it('with no file let off: the places that once wrote others’ tables are refused too', async () => {
+    const write = (table: string) =>
+      `import type { Db } from '@sportello/db/client';\nimport * as schema from '@sportello/db/schema';\n` +
+      `export const change = (tx: Db) => tx.update(schema.${table}).set({}).where(undefined);\n`;
+    const places = [
+      ['registration/repository.ts', 'users'],
+      ['registration/repository.ts', 'customers'],
+      ['profile/repository.ts', 'users'],
+      ['profile/repository.ts', 'customers'],
+      ['profile/repository.ts', 'requests'],
+      ['invoices/repository.ts', 'documents'],
+    ];
+    for (const [file, table] of places) {
+      expect(await refusals(`server/src/modules/${file}`, write(table!)), `${file} ${table}`).toContain(
+        'layers/module-writes-own-tables',
+      );
+    }
+  });
 });
 
 describe('every table has one owner', () => {

@@ -5,7 +5,14 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { Db } from '@sportello/db/client';
 import { addDays, todayInRome } from '@sportello/domain';
-import { invoiceRow, proposalRow } from '@sportello/demo/world';
+import {
+  contractRow,
+  invoiceRow,
+  proposalRow,
+  readingWindowRow,
+  supplyRow,
+  type SupplySpec,
+} from '@sportello/demo/world';
 import {
   brandServices,
   companyModules,
@@ -88,7 +95,7 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
   await insertTowns(db);
   const today = todayInRome(new Date());
 
-  const base = { companyCode: 'sga', name: 'Luce casa', status: 'Attivo', startDate: '2024-01-01' };
+  const base = { companyCode: 'sga', name: 'Luce casa', startDate: '2024-01-01' };
   const banking = {
     iban: IBAN,
     bic: BIC,
@@ -96,16 +103,18 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     holderFiscalCode: HOLDER_FISCAL_CODE,
     state: null,
   };
-  await db.insert(contracts).values([
-    // CTR-4: direct debit active, its last GestioneSDD closed: a change is allowed.
-    { ...base, key: 'CTR-4', customerId: f.mario.id, number: '4000000004', banking },
-    // CTR-5: a GestioneSDD request still open: any change is refused.
-    { ...base, key: 'CTR-5', customerId: f.mario.id, number: '5000000005', banking },
-    // CTR-6: terminated.
-    { ...base, key: 'CTR-6', customerId: f.mario.id, number: '6000000006', status: 'Cessato' },
-    // CTR-7: direct debit active, no request yet: revocation.
-    { ...base, key: 'CTR-7', customerId: f.mario.id, number: '7000000007', banking },
-  ]);
+  await db.insert(contracts).values(
+    [
+      // CTR-4: direct debit active, its last GestioneSDD closed: a change is allowed.
+      { ...base, key: 'CTR-4', customerId: f.mario.id, number: '4000000004', banking },
+      // CTR-5: a GestioneSDD request still open: any change is refused.
+      { ...base, key: 'CTR-5', customerId: f.mario.id, number: '5000000005', banking },
+      // CTR-6: terminated, its end date not known to the portal: the status alone says so.
+      { ...base, key: 'CTR-6', customerId: f.mario.id, number: '6000000006', status: 'Cessato' },
+      // CTR-7: direct debit active, no request yet: revocation.
+      { ...base, key: 'CTR-7', customerId: f.mario.id, number: '7000000007', banking },
+    ].map((row) => contractRow(row)),
+  );
   const contractRows = await db
     .select()
     .from(contracts)
@@ -137,28 +146,23 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     .returning();
   const off = Object.fromEntries(offerRows.map((o) => [o.key, o]));
 
-  const supply = (
-    n: number,
-    customerId: number,
-    contractKey: string,
-    fields: Partial<typeof supplies.$inferInsert> = {},
-  ) => ({
-    key: `SUP-${n}`,
-    extKey: `EXT-SUP-${n}`,
-    contractId: contract(contractKey).id,
-    customerId,
-    offerId: null,
-    commodity: 'electricity',
-    pointCode: `IT001E${String(n).padStart(8, '0')}`,
-    status: 'Attiva',
-    address: `Via Garibaldi ${n}`,
-    postalCode: '00153',
-    locality: 'Roma',
-    province: 'RM',
-    istatCode: '058091',
-    activationDate: '2024-01-01',
-    ...fields,
-  });
+  const supply = (n: number, customerId: number, contractKey: string, fields: Partial<SupplySpec> = {}) =>
+    supplyRow({
+      key: `SUP-${n}`,
+      extKey: `EXT-SUP-${n}`,
+      contractId: contract(contractKey).id,
+      customerId,
+      offerId: null,
+      commodity: 'electricity',
+      pointCode: `IT001E${String(n).padStart(8, '0')}`,
+      address: `Via Garibaldi ${n}`,
+      postalCode: '00153',
+      locality: 'Roma',
+      province: 'RM',
+      istatCode: '058091',
+      activationDate: '2024-01-01',
+      ...fields,
+    });
   await db.insert(supplies).values([
     supply(1, f.mario.id, 'CTR-1', {
       offerId: off['OFF-1']!.id,
@@ -167,7 +171,6 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     supply(2, f.mario.id, 'CTR-1', {
       commodity: 'gas',
       pointCode: '00880000123456',
-      status: 'Cessata',
       address: 'Via del Corso 10',
       postalCode: '00186',
       deactivationDate: '2025-06-30',
@@ -195,11 +198,13 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     { supplyId: sup['SUP-4']!.id, meterSerial: 'M-0004', fullCapacityStartDate: null, measures: [] },
   ]);
   // SUP-1's self-reading window is open (the access suite sends a reading).
-  await db.insert(readingWindows).values({
-    supplyId: sup['SUP-1']!.id,
-    opensOn: addDays(today, -3),
-    closesOn: addDays(today, 5),
-  });
+  await db.insert(readingWindows).values(
+    readingWindowRow({
+      supplyId: sup['SUP-1']!.id,
+      opensOn: addDays(today, -3),
+      closesOn: addDays(today, 5),
+    }),
+  );
 
   const request = (
     key: string,

@@ -25,6 +25,7 @@ import {
 } from '../customers/customer-builder.js';
 import { romeInstant } from '../engine/dates.js';
 import { addUser } from './users.js';
+import { delegationRow } from '../world/index.js';
 
 /** The account whose notification needs acceptance (README "Demo accounts"). */
 export const ACCEPTANCE_ACCOUNT = 'giuliaconti';
@@ -65,12 +66,13 @@ export function buildDemoCompany(ctx: SeedContext, slots: readonly HourSlot[]): 
     if (account.username === 'mariorossi') mario = user;
     ctx.buffer.add(
       delegations,
-      ...account.delegatedTo.map((ref) => ({
-        userId: user.id,
-        customerId: customers[ref].id,
-        status: 'Active',
-        createdAt: romeInstant(ctx.historyStart, 9),
-      })),
+      ...account.delegatedTo.map((ref) =>
+        delegationRow({
+          userId: user.id,
+          customerId: customers[ref].id,
+          createdAt: romeInstant(ctx.historyStart, 9),
+        }),
+      ),
     );
     if (account.status === 'Active' && LOGIN_USER_TYPES.includes(account.type)) {
       // The blocking acceptance popup stops every page, so it goes to an account the other

@@ -3,6 +3,7 @@
 import { users } from '@sportello/db/schema';
 import { nextKey, type SeedContext } from '../engine/context.js';
 import { romeInstant } from '../engine/dates.js';
+import { userRow } from '../world/index.js';
 
 export interface UserSpec {
   username: string;
@@ -21,24 +22,27 @@ export interface UserSpec {
 export function addUser(ctx: SeedContext, spec: UserSpec): { id: number; key: string } {
   const id = ctx.ids.next(users);
   const key = nextKey(ctx, 'USR', spec.scope);
-  ctx.buffer.add(users, {
-    id,
-    key,
-    companyCode: ctx.company.code,
-    username: spec.username,
-    passwordHash: ctx.passwordHash,
-    status: spec.status,
-    type: spec.type,
-    customerId: spec.customerId,
-    firstName: spec.firstName,
-    lastName: spec.lastName,
-    email: spec.email,
-    phoneMobile: spec.phoneMobile,
-    // Long-standing accounts: the onboarding tour (due after a first login) counts as seen.
-    userOptions: '{"onboardingSeen":true}',
-    receiveCommercialNotifications: spec.commercialNotifications ?? false,
-    receiveTechNotifications: true,
-    createdAt: romeInstant(spec.since, 12),
-  });
+  ctx.buffer.add(
+    users,
+    userRow({
+      id,
+      key,
+      companyCode: ctx.company.code,
+      username: spec.username,
+      passwordHash: ctx.passwordHash,
+      status: spec.status,
+      type: spec.type,
+      customerId: spec.customerId,
+      firstName: spec.firstName,
+      lastName: spec.lastName,
+      email: spec.email,
+      phoneMobile: spec.phoneMobile,
+      // Long-standing accounts: the onboarding tour (due after a first login) counts as seen.
+      userOptions: '{"onboardingSeen":true}',
+      receiveCommercialNotifications: spec.commercialNotifications ?? false,
+      receiveTechNotifications: true,
+      createdAt: romeInstant(spec.since, 12),
+    }),
+  );
   return { id, key };
 }

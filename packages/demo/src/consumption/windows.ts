@@ -5,8 +5,8 @@ import type { InferInsertModel } from 'drizzle-orm';
 import { readingWindows } from '@sportello/db/schema';
 import type { SeedContext } from '../engine/context.js';
 import { addDays, romeInstant } from '../engine/dates.js';
+import { readingWindowRow } from '../world/index.js';
 
-const WINDOW_DAYS = 7;
 const PAST_WINDOWS = 3;
 
 export function addReadingWindows(ctx: SeedContext, supplyIds: readonly number[]): void {
@@ -16,18 +16,14 @@ export function addReadingWindows(ctx: SeedContext, supplyIds: readonly number[]
     const current = open ? addDays(ctx.today, -2) : addDays(ctx.today, -16);
     const past = Array.from({ length: PAST_WINDOWS }, (_, k) => {
       const opensOn = addDays(current, -30 * (PAST_WINDOWS - k));
-      return { opensOn, closesOn: addDays(opensOn, WINDOW_DAYS - 1), announcedAt: romeInstant(opensOn, 8) };
+      return { opensOn, announcedAt: romeInstant(opensOn, 8) };
     });
     const next = addDays(current, open ? 30 : 25);
     return [
       ...past,
-      {
-        opensOn: current,
-        closesOn: addDays(current, WINDOW_DAYS - 1),
-        announcedAt: open ? null : romeInstant(current, 8),
-      },
-      { opensOn: next, closesOn: addDays(next, WINDOW_DAYS - 1), announcedAt: null },
-    ].map((w) => ({ supplyId, ...w }));
+      { opensOn: current, announcedAt: open ? null : romeInstant(current, 8) },
+      { opensOn: next, announcedAt: null },
+    ].map((w) => readingWindowRow({ supplyId, ...w }));
   });
   ctx.buffer.add(readingWindows, ...rows);
 }

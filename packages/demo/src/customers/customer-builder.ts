@@ -17,6 +17,7 @@ import { nextKey, type SeedContext } from '../engine/context.js';
 import { addDays, romeInstant } from '../engine/dates.js';
 import { buildFiscalCode, italianIban, pointCode, vatNumber } from './identifiers.js';
 import { Rng } from '../engine/prng.js';
+import { contractRow, customerRow, supplyRow } from '../world/index.js';
 import { buildReadings, channelsOf, type MeterRegisters } from '../consumption/readings.js';
 import type { UsageProfile } from '../consumption/usage.js';
 
@@ -185,24 +186,27 @@ export function buildCustomer(ctx: SeedContext, spec: CustomerSpec): BuiltCustom
   const who = identity(rng, spec);
   const home = pickAddress(rng, spec.town, spec.street);
   buffer.add(streets, ...ctx.streets.take(spec.town));
-  buffer.add(customers, {
-    id,
-    key,
-    companyCode: company.code,
-    customerCode: `${company.index + 1}${String(ctx.counters.next(`customer-code-${company.code}`)).padStart(7, '0')}`,
-    customerType: spec.type,
-    name: who.name,
-    firstName: spec.person?.firstName ?? null,
-    lastName: spec.person?.lastName ?? null,
-    fiscalCode: who.fiscalCode,
-    vatNumber: who.vatNumber,
-    email: spec.email,
-    phoneMobile: spec.phoneMobile,
-    phoneHome: spec.phoneHome,
-    privacyCompany: true,
-    privacyOthers: rng.chance(0.4),
-    createdAt: romeInstant(spec.since, 11),
-  });
+  buffer.add(
+    customers,
+    customerRow({
+      id,
+      key,
+      companyCode: company.code,
+      customerCode: `${company.index + 1}${String(ctx.counters.next(`customer-code-${company.code}`)).padStart(7, '0')}`,
+      customerType: spec.type,
+      name: who.name,
+      firstName: spec.person?.firstName ?? null,
+      lastName: spec.person?.lastName ?? null,
+      fiscalCode: who.fiscalCode,
+      vatNumber: who.vatNumber,
+      email: spec.email,
+      phoneMobile: spec.phoneMobile,
+      phoneHome: spec.phoneHome,
+      privacyCompany: true,
+      privacyOthers: rng.chance(0.4),
+      createdAt: romeInstant(spec.since, 11),
+    }),
+  );
   const built: BuiltCustomer = { id, key, name: who.name, fiscalCode: who.fiscalCode, contracts: [] };
   for (const contract of spec.contracts)
     built.contracts.push(buildContract(ctx, spec, contract, id, who, home, rng));
@@ -234,21 +238,22 @@ function buildContract(
         state: spec.sepaState ?? null,
       }
     : null;
-  const closed = spec.endDate != null;
-  buffer.add(contracts, {
-    id,
-    key,
-    companyCode: company.code,
-    customerId,
-    number,
-    name: `${firstSupply ? OFFERS[firstSupply.offer].name : 'Contratto'} - ${addressLine(sites[0] ?? home)}`,
-    status: closed ? 'Cessato' : 'Attivo',
-    startDate: spec.startDate,
-    endDate: spec.endDate ?? null,
-    // Bills go to another address (the accountant, the administrator's office) on some contracts.
-    shippingAddress: spec.shipping ? shippingAddress(pickAddress(rng, ctx.towns.pick(rng)), rng) : null,
-    banking,
-  });
+  buffer.add(
+    contracts,
+    contractRow({
+      id,
+      key,
+      companyCode: company.code,
+      customerId,
+      number,
+      name: `${firstSupply ? OFFERS[firstSupply.offer].name : 'Contratto'} - ${addressLine(sites[0] ?? home)}`,
+      startDate: spec.startDate,
+      endDate: spec.endDate ?? null,
+      // Bills go to another address (the accountant, the administrator's office) on some contracts.
+      shippingAddress: spec.shipping ? shippingAddress(pickAddress(rng, ctx.towns.pick(rng)), rng) : null,
+      banking,
+    }),
+  );
 
   const builtSupplies: BuiltSupply[] = [];
   const supplyRows: InferInsertModel<typeof supplies>[] = [];
@@ -258,26 +263,26 @@ function buildContract(
     const supplyId = ids.next(supplies);
     const supplyKey = nextKey(ctx, 'SUP', customer.scope);
     const code = pointCode[s.commodity](ctx.counters.next(`point-${s.commodity}`));
-    supplyRows.push({
-      id: supplyId,
-      key: supplyKey,
-      extKey: `ERP-${supplyKey}`,
-      contractId: id,
-      customerId,
-      offerId: ctx.offerIds[s.offer],
-      commodity: s.commodity,
-      pointCode: code,
-      nickname: s.nickname,
-      status: closed ? 'Cessata' : 'Attiva',
-      address: addressLine(site),
-      postalCode: site.postalCode,
-      locality: site.town.name,
-      province: site.town.province,
-      istatCode: site.town.istatCode,
-      activationDate: spec.startDate,
-      deactivationDate: spec.endDate ?? null,
-      technicalData: technicalData(rng, s, site.town),
-    });
+    supplyRows.push(
+      supplyRow({
+        id: supplyId,
+        key: supplyKey,
+        contractId: id,
+        customerId,
+        offerId: ctx.offerIds[s.offer],
+        commodity: s.commodity,
+        pointCode: code,
+        nickname: s.nickname,
+        address: addressLine(site),
+        postalCode: site.postalCode,
+        locality: site.town.name,
+        province: site.town.province,
+        istatCode: site.town.istatCode,
+        activationDate: spec.startDate,
+        deactivationDate: spec.endDate ?? null,
+        technicalData: technicalData(rng, s, site.town),
+      }),
+    );
     const hourly = s.commodity === 'electricity' && s.fullCapacityStartDate;
     buffer.add(meterGroups, {
       supplyId,

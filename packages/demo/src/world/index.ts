@@ -9,5 +9,15 @@ export {
   type InvoiceSpec,
   type PaymentLevel,
 } from './bills.js';
+export {
+  customerRow,
+  delegationRow,
+  userRow,
+  type CustomerSpec,
+  type DelegationSpec,
+  type UserSpec,
+} from './accounts.js';
+export { contractRow, supplyRow, type ContractSpec, type SupplySpec } from './contracts.js';
 export { linkRow, type LinkSpec } from './links.js';
 export { proposalRow, type ProposalSpec } from './proposals.js';
+export { READING_WINDOW_DAYS, readingWindowRow, type ReadingWindowSpec } from './readings.js';

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { hashLinkToken } from '@sportello/db/link-token';
-import { billFigures, installmentPlan, invoiceRow, linkRow, proposalRow } from './index.js';
+import {
+  billFigures,
+  contractRow,
+  customerRow,
+  delegationRow,
+  installmentPlan,
+  invoiceRow,
+  linkRow,
+  proposalRow,
+  readingWindowRow,
+  supplyRow,
+  userRow,
+} from './index.js';
 
 const sections = [
   {
@@ -79,5 +91,56 @@ describe('world builders', () => {
       priceUnit: 'Smc',
       energyPriceMicro: 1_180_000,
     });
+  });
+
+  it('ends a contract and a supply with their end dates, unless the world states otherwise', () => {
+    const contract = {
+      key: 'CTR-1',
+      companyCode: 'sga',
+      customerId: 1,
+      number: '1',
+      name: 'Luce',
+      startDate: '2024-01-01',
+    };
+    expect(contractRow(contract).status).toBe('Attivo');
+    expect(contractRow({ ...contract, endDate: '2025-06-30' }).status).toBe('Cessato');
+    expect(contractRow({ ...contract, status: 'Cessato' }).status).toBe('Cessato');
+    const supply = {
+      key: 'SUP-1',
+      contractId: 1,
+      customerId: 1,
+      commodity: 'gas',
+      pointCode: '00880000123456',
+      address: 'Via del Corso 10',
+      postalCode: '00186',
+      locality: 'Roma',
+      province: 'RM',
+      activationDate: '2024-01-01',
+    };
+    expect([supplyRow(supply).status, supplyRow(supply).extKey]).toEqual(['Attiva', 'ERP-SUP-1']);
+    expect(supplyRow({ ...supply, deactivationDate: '2025-06-30' }).status).toBe('Cessata');
+  });
+
+  it('names a company by its VAT number, and makes users and delegations active unless told', () => {
+    const company = { key: 'CUS-1', companyCode: 'sga', customerCode: '1', name: 'Impresa' };
+    expect(customerRow({ ...company, customerType: 'company', vatNumber: '01234567897' }).fiscalCode).toBe(
+      '01234567897',
+    );
+    expect(
+      customerRow({ ...company, customerType: 'private', vatNumber: '01234567897' }).fiscalCode,
+    ).toBeNull();
+    const user = userRow({ key: 'USR-1', companyCode: 'sga', username: 'mario' });
+    expect([user.status, user.type]).toEqual(['Active', 'Customer']);
+    expect(userRow({ key: 'USR-2', companyCode: 'sga', username: 'x', status: 'Inactive' }).status).toBe(
+      'Inactive',
+    );
+    expect(delegationRow({ userId: 1, customerId: 2 }).status).toBe('Active');
+  });
+
+  it('keeps a self-reading window open a week unless the world says when it closes', () => {
+    expect(readingWindowRow({ supplyId: 1, opensOn: '2026-03-14' }).closesOn).toBe('2026-03-20');
+    expect(readingWindowRow({ supplyId: 1, opensOn: '2026-03-14', closesOn: '2026-03-22' }).closesOn).toBe(
+      '2026-03-22',
+    );
   });
 });

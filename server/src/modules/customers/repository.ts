@@ -1,12 +1,19 @@
-// SQL for customers: the ones a user reaches (the rule itself is platform/reach/reached-customers.ts)
-// and one by id or key.
-import { asc, inArray } from 'drizzle-orm';
+// SQL for customers: the ones a user reaches (the rule itself is platform/reach/reached-customers.ts),
+// one by id or key, and the consents and contacts the portal changes.
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey } from '@sportello/db/ids';
 import { customers } from '@sportello/db/schema';
 import { reachedCustomers } from '../../platform/reach/reached-customers.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
+/** What the portal changes on a customer: its consents and contacts (the rest is the ERP's). */
+export type CustomerChange = Partial<
+  Pick<
+    typeof customers.$inferInsert,
+    'privacyCompany' | 'privacyOthers' | 'phoneHome' | 'email' | 'phoneMobile'
+  >
+>;
 
 export function createCustomersRepository(db: Db) {
   return {
@@ -25,6 +32,11 @@ export function createCustomersRepository(db: Db) {
       const reached = reachedCustomers(db, userId);
       const rows = await db.select({ id: reached.id }).from(reached);
       return rows.map((row) => row.id);
+    },
+
+    /** `run`: the caller's transaction, when the change must commit with its other rows. */
+    async update(id: number, set: CustomerChange, run: Db = db) {
+      await run.update(customers).set(set).where(eq(customers.id, id));
     },
 
     async byIdOrKey(idOrKey: string): Promise<CustomerRow | undefined> {

@@ -25,6 +25,12 @@ export function toCustomerDto(row: CustomerRow, delegated: boolean): Customer {
 
 export function createCustomersService(repository: Repository) {
   return {
+    /**
+     * Writes a customer's consents or contacts for registration and the profile, which check their
+     * own rules first; `run` is their transaction when the change must commit with their rows.
+     */
+    update: repository.update,
+
     /** The customers a session reaches, own first. */
     async list(reached: ReachedCustomers): Promise<Customer[]> {
       const rows = await repository.byIds(reachedIds(reached));

@@ -1,7 +1,7 @@
 // SQL for documents: a customer's list, one document with the invoice it belongs to, keeping a
-// generated file, and a meter photo sent with a self-reading.
+// generated file and forgetting it once the bill is paid, and a meter photo sent with a self-reading.
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey } from '@sportello/db/ids';
 import { companies, documents, invoices } from '@sportello/db/schema';
@@ -72,6 +72,22 @@ export function createDocumentsRepository(db: Db) {
         .from(documents)
         .where(eq(documents.id, id));
       return row?.content ?? contentBase64;
+    },
+
+    /** Forgets the kept PDFs of these bills, in the caller's transaction: drawn again on the next request. */
+    async forgetBillPdfs(tx: Db, invoiceIds: number[]) {
+      await tx
+        .update(documents)
+        .set({ contentBase64: null, generatedAt: null })
+        .where(
+          and(
+            isNotNull(documents.generatedAt),
+            inArray(
+              documents.id,
+              tx.select({ id: invoices.documentId }).from(invoices).where(inArray(invoices.id, invoiceIds)),
+            ),
+          ),
+        );
     },
 
     /** A meter photo as a document of the customer, inside the caller's transaction; its id. */

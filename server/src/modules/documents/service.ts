@@ -21,6 +21,10 @@ export function createDocumentsService(
   customers: CustomersService,
   invoices: InvoicesService,
 ) {
+  // A kept PDF drawn while the bill was owed would still ask for the money: once paid, it is drawn
+  // again. Invoices is the lower module, so it takes this callback instead of needing documents.
+  invoices.whenPaid(repository.forgetBillPdfs);
+
   /** A document by id or key, of `documentType` when given; else 404. */
   async function find(idOrKey: string, documentType: string | undefined) {
     const found = await repository.find(idOrKey);

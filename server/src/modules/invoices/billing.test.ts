@@ -3,13 +3,13 @@
 // insolvencies behind panoram, and documents with the PDF bill. Each call's refusal too.
 import { describe, expect, it } from 'vitest';
 import { erpDocuments, successEnvelope } from '@sportello/contract';
-import { call, loginAs } from '../../../test/app.js';
+import { call, loginAs, testConfig } from '../../../test/app.js';
 import { BILL_TOTAL, SECTIONS, useBillingTestApp } from '../../../test/billing-fixture.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { pdfText } from '../../../test/pdf-text.js';
 import { eq } from 'drizzle-orm';
 import { invoices } from '@sportello/db/schema';
-import { createInvoicesRepository } from './repository.js';
+import { createServices } from '../../wiring.js';
 
 const ERP = 'portalapi/Erp/v1';
 
@@ -295,9 +295,10 @@ describe.each(databaseKinds)('billing on %s', (kind) => {
           ),
         );
       expect(await pdf()).toContain('Totale da pagare');
-      const repository = createInvoicesRepository(ctx.db);
+      // Paid as the payments module pays: through the wired invoices service, which tells documents.
+      const { ledger } = createServices(ctx.db, testConfig()).invoices;
       const b1 = ctx.billing.invoices.B1!.id;
-      await ctx.db.transaction((tx) => repository.applyPaid(tx, new Map([[b1, BILL_TOTAL]])));
+      await ctx.db.transaction((tx) => ledger.applyPaid(tx, new Map([[b1, BILL_TOTAL]])));
       const paid = await pdf();
       expect(paid).toContain('Bolletta pagata');
       expect(paid).not.toContain('Totale da pagare');

@@ -1,7 +1,7 @@
 // SQL for invoices: a customer's list with its totals, one invoice, and what its Bolletta 2.0
 // view needs (sections, supplies with their readings, brand, customer), plus installments and
 // insolvencies.
-import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams, numericId } from '@sportello/db/ids';
 import { brandPropertySql, moduleEnabledSql } from '../settings/brand-sql.js';
@@ -9,7 +9,6 @@ import {
   companies,
   contracts,
   customers,
-  documents,
   insolvencies,
   installments,
   invoiceSections,
@@ -382,22 +381,6 @@ export function createInvoicesRepository(db: Db) {
           })
           .where(eq(invoices.id, id));
       }
-      // A kept PDF drawn while the bill was owed would still ask for the money: drawn again on demand.
-      await tx
-        .update(documents)
-        .set({ contentBase64: null, generatedAt: null })
-        .where(
-          and(
-            isNotNull(documents.generatedAt),
-            inArray(
-              documents.id,
-              tx
-                .select({ id: invoices.documentId })
-                .from(invoices)
-                .where(inArray(invoices.id, [...amounts.keys()])),
-            ),
-          ),
-        );
     },
 
     async markInstallmentsPaid(tx: Db, ids: number[], at: Date): Promise<void> {

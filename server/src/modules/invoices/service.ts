@@ -21,6 +21,7 @@ import {
   todayInRome,
 } from '@sportello/domain';
 import type * as z from 'zod/mini';
+import type { Db } from '@sportello/db/client';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
@@ -86,6 +87,9 @@ export function createInvoicesService(
   notifications: NotificationsService,
   settings: SettingsService,
 ) {
+  /** Told, in the payment's transaction, which bills were paid: the documents module's callback. */
+  let paid: (tx: Db, invoiceIds: number[]) => Promise<void> = async () => {};
+
   /** The invoice by id or key (or the ERP's key); unknown → 404. */
   async function find(idOrKey: string, useExtKey = false) {
     const found = await repository.find(idOrKey, useExtKey);
@@ -180,8 +184,16 @@ export function createInvoicesService(
       findManyByIdOrKey: repository.findManyByIdOrKey,
       installmentsByIds: repository.installmentsByIds,
       installmentsOf: (invoiceId: number) => repository.installments({ invoiceId }),
-      applyPaid: repository.applyPaid,
+      async applyPaid(tx: Db, amounts: Map<number, number>) {
+        await repository.applyPaid(tx, amounts);
+        await paid(tx, [...amounts.keys()]);
+      },
       markInstallmentsPaid: repository.markInstallmentsPaid,
+    },
+
+    /** The documents module says what a payment changes of a bill's kept PDF (ADR 029's callback). */
+    whenPaid(callback: typeof paid) {
+      paid = callback;
     },
 
     /**

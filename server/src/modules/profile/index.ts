@@ -4,17 +4,19 @@ import { createMailComposer } from '../../integrations/mail/compose.js';
 import { createJobQueue, JOB_LEASE_MS } from '../../jobs/queue.js';
 import { customersModule } from '../customers/index.js';
 import { defineModule } from '../module.js';
+import { requestsModule } from '../requests/index.js';
+import { usersModule } from '../users/index.js';
 import { createProfileRepository } from './repository.js';
 import profileRoutes from './routes.js';
 import { createProfileService } from './service.js';
 
 export const profileModule = defineModule({
   name: 'profile',
-  needs: { customers: customersModule },
-  createService: ({ db, config, store, throttle }, { customers }) =>
+  needs: { customers: customersModule, users: usersModule, requests: requestsModule },
+  createService: ({ db, config, store, throttle }, needs) =>
     createProfileService({
       repository: createProfileRepository(db),
-      customers,
+      ...needs,
       store,
       throttle,
       jobs: (tx) => createJobQueue(tx, { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS }),

@@ -1,9 +1,9 @@
-// SQL of the profile: one-time-code workflows, the user's and own customer's contacts, a customer's
-// settings, and registry-change requests (Var_Anagrafica rows of the requests table).
-import { randomBytes } from 'node:crypto';
+// SQL of the profile: one-time-code workflows, and the customer's latest registry-change request
+// (Var_Anagrafica rows of the requests table). Users, customers and requests are written through
+// their modules' services.
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
-import { customers, otpWorkflows, requests, users } from '@sportello/db/schema';
+import { customers, otpWorkflows, requests } from '@sportello/db/schema';
 import type { OtpOwner, OtpRow } from '../../platform/auth/one-time-code.js';
 
 export type Contact = 'email' | 'phoneMobile';
@@ -73,27 +73,6 @@ export function createProfileRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** The user's contact, and the same on their own customer's account (delegates have none). */
-    async setContact(tx: Db, userId: number, customerId: number | null, field: Contact, value: string) {
-      await tx
-        .update(users)
-        .set({ [field]: value })
-        .where(eq(users.id, userId));
-      if (customerId !== null) {
-        await tx
-          .update(customers)
-          .set({ [field]: value })
-          .where(eq(customers.id, customerId));
-      }
-    },
-
-    async updateCustomer(
-      id: number,
-      set: Partial<Pick<typeof customers.$inferInsert, 'privacyCompany' | 'privacyOthers' | 'phoneHome'>>,
-    ) {
-      await db.update(customers).set(set).where(eq(customers.id, id));
-    },
-
     /** Locks the customer row so two registry changes cannot both pass the in-progress check. */
     async lockCustomer(tx: Db, id: number) {
       await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
@@ -111,15 +90,6 @@ export function createProfileRepository(db: Db) {
         .where(and(eq(requests.customerId, customerId), eq(requests.requestType, requestType)))
         .orderBy(desc(requests.createdDate), desc(requests.id))
         .limit(1);
-    },
-
-    async insertRequest(tx: Db, values: Omit<typeof requests.$inferInsert, 'id' | 'key'>) {
-      const [row] = await tx
-        .insert(requests)
-        .values({ ...values, key: `REQ-${randomBytes(6).toString('hex').toUpperCase()}` })
-        .returning({ id: requests.id, key: requests.key });
-      if (!row) throw new Error('request not inserted');
-      return row;
     },
   };
 }

@@ -27,7 +27,10 @@ import { AppError, badRequest, conflict, fieldError } from '../../http/app-error
 import { checkOtp, hashOtpCode, newOtpCode, OTP_LIFETIME_MS } from '../../platform/auth/one-time-code.js';
 import { maskEmail, maskPhone, sendSecurityNotice } from '../../platform/notices/security-notice.js';
 import type { Throttle } from '../../platform/auth/throttle.js';
+import type { CustomerChange } from '../customers/repository.js';
 import type { CustomersService } from '../customers/service.js';
+import type { RequestsService } from '../requests/service.js';
+import type { UsersService } from '../users/service.js';
 import type { SessionStore, SessionUser } from '../../platform/sessions/session-store.js';
 import type { Contact, ProfileRepository } from './repository.js';
 
@@ -64,7 +67,10 @@ function accountDataErrors(body: AccountData): ApiError[] {
 
 export function createProfileService(deps: {
   repository: ProfileRepository;
+  /** Own the rows a change writes: the customer's, the user's, the registry-change request. */
   customers: CustomersService;
+  users: UsersService;
+  requests: RequestsService;
   /** Told when the user's own row changes: its sessions' cached copies go (ADR 027). */
   store: Pick<SessionStore, 'userChanged'>;
   throttle: Throttle;
@@ -74,7 +80,7 @@ export function createProfileService(deps: {
   mail: (db: Db) => MailComposer;
   publicBaseUrl: string;
 }) {
-  const { repository, customers, throttle, jobs } = deps;
+  const { repository, customers, users, requests, throttle, jobs } = deps;
 
   /** The address or number a change replaces hears of it (issue 24 item 18, ADR 022). */
   async function tellOldContact(
@@ -170,7 +176,10 @@ export function createProfileService(deps: {
         });
         if (row) {
           const contact = CHANNELS[row.channel as Channel].contact;
-          await repository.setContact(tx, user.id, user.customerId, contact, row.target);
+          // The user's contact, and the same on their own customer's account (delegates have none).
+          await users.rows.update(user.id, { [contact]: row.target }, tx);
+          if (user.customerId !== null)
+            await customers.update(user.customerId, { [contact]: row.target }, tx);
           await tellOldContact(tx, user, own, { contact, target: row.target }, now);
         }
         return { matches: outcome === 'verified', outcome, attemptsLeft };
@@ -181,7 +190,7 @@ export function createProfileService(deps: {
 
     async updateCustomerSettings(user: SessionUser, id: string, body: CustomerSettings): Promise<Customer> {
       const customer = await customers.find(user, id);
-      const set: Parameters<ProfileRepository['updateCustomer']>[1] = {};
+      const set: CustomerChange = {};
       if (body.privacyCompany !== undefined) set.privacyCompany = body.privacyCompany;
       if (body.privacyOthers !== undefined) set.privacyOthers = body.privacyOthers;
       if (body.phoneHome !== undefined) {
@@ -190,7 +199,7 @@ export function createProfileService(deps: {
           throw badRequest('invalid_phone', [fieldError('phoneHome', 'invalid_phone')]);
         set.phoneHome = phone === '' ? null : phone;
       }
-      if (Object.keys(set).length > 0) await repository.updateCustomer(Number(customer.id), set);
+      if (Object.keys(set).length > 0) await customers.update(Number(customer.id), set);
       return customers.find(user, id);
     },
 
@@ -208,11 +217,10 @@ export function createProfileService(deps: {
         const summaries = latest.map((r) => ({ ...r, createdDate: r.createdDate.toISOString() }));
         if (isRegistryChangeInProgress(summaries)) throw conflict('registry_change_in_progress');
         const payload = Object.fromEntries(Object.entries(changes).filter(([, v]) => isRequired(v)));
-        return repository.insertRequest(tx, {
+        return requests.open(tx, {
           companyCode: user.companyCode,
           customerId,
           requestType: REQUEST_TYPE.registryChange,
-          status: 'Aperto',
           phaseCode: REGISTRY_CHANGE_OPEN_PHASE,
           description: 'Variazione dati anagrafici',
           payload: { ...payload, fiscalCode: payload.fiscalCode?.toUpperCase(), note: note ?? null },

@@ -14,13 +14,15 @@ import type { CustomersService } from '../customers/service.js';
 import type { LinksService } from '../links/service.js';
 import type { ProfileService } from '../profile/service.js';
 import type { SessionStore } from '../../platform/sessions/session-store.js';
-import { PASSWORD_ISSUE_MESSAGE } from '../users/service.js';
+import { PASSWORD_ISSUE_MESSAGE, type UsersService } from '../users/service.js';
 import type { WorkflowsService } from '../workflows/service.js';
 import type { CustomerRow, RegistrationRepository } from './repository.js';
 
 export interface RegistrationDeps {
   repository: RegistrationRepository;
+  /** Write the customer's consents and the user's row: registration decides, they own the tables. */
   customers: CustomersService;
+  users: UsersService;
   links: LinksService;
   workflows: WorkflowsService;
   address: AddressService;

@@ -18,13 +18,13 @@ export const registrationModule = defineModule({
   name: 'registration',
   needs: {
     customers: customersModule,
+    users: usersModule,
     links: linksModule,
     workflows: workflowsModule,
     address: addressModule,
     profile: profileModule,
-    // Only for their rules: which contract is in force, how a password issue is told.
+    // Only for its rule: which contract is in force.
     contracts: contractsModule,
-    users: usersModule,
   },
   createService: ({ db, config, store, throttle }, needs) =>
     createRegistrationService({

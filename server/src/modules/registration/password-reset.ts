@@ -25,6 +25,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 export function createPasswordReset({
   repository,
+  users,
   links,
   store,
   throttle,
@@ -87,7 +88,7 @@ export function createPasswordReset({
       const link = await links.consume(session.company, body.token, LINK_MODULES.password, now);
       const user = link?.userId === found.id ? found : undefined;
       if (!user) throw unprocessable('password_reset_failed');
-      await repository.setUser(user.id, { passwordHash: await hashPassword(body.password) });
+      await users.rows.update(user.id, { passwordHash: await hashPassword(body.password) });
       await links.spendPasswordLinks(user.id, now);
       await store.deleteOthers(user.id, session.idHash);
       return { username: user.username };

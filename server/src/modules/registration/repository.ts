@@ -1,5 +1,6 @@
 // SQL of registration: finding a customer by client code and tax code, its contracts in force and its
-// holder, creating users, delegate addresses, delegation requests and the delegations they grant.
+// holder, writing delegate addresses, delegation requests and the delegations they grant (users and
+// customers are written through their modules' services).
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import {
@@ -64,17 +65,6 @@ export function createRegistrationRepository(db: Db) {
     async userById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
-    },
-    /** Inserts a user unless the username is taken meanwhile (unique index): then undefined. */
-    async insertUser(run: Runner, values: typeof users.$inferInsert): Promise<UserRow | undefined> {
-      const [row] = await run.insert(users).values(values).onConflictDoNothing().returning();
-      return row;
-    },
-    async setUser(id: number, set: Partial<typeof users.$inferInsert>, run: Runner = db) {
-      await run.update(users).set(set).where(eq(users.id, id));
-    },
-    async setCustomerPrivacy(run: Runner, id: number, privacyCompany: boolean, privacyOthers: boolean) {
-      await run.update(customers).set({ privacyCompany, privacyOthers }).where(eq(customers.id, id));
     },
     async insertAddress(run: Runner, values: typeof delegateAddresses.$inferInsert) {
       await run.insert(delegateAddresses).values(values);

@@ -83,7 +83,8 @@ export function createSignUp(
   { verifiedCustomer, unregisteredCustomer }: FiscalDataCheck,
   askDelegation: ReturnType<typeof createDelegation>['askDelegation'],
 ) {
-  const { repository, customers, address, profile, throttle, mail, queue, jobs, notice, store } = context;
+  const { repository, customers, users, address, profile, throttle, mail, queue, jobs, notice, store } =
+    context;
 
   /** Refuses a proof that does not hold (wrong code, wrong bill) before anything is created. */
   async function checkBill(customer: CustomerRow, proof: Extract<Proof, { invoiceNumber: string }>) {
@@ -233,7 +234,7 @@ export function createSignUp(
             });
             if (outcome !== 'verified') return { refused: CODE_REFUSALS[outcome], user: undefined };
           }
-          const user = await repository.insertUser(tx, {
+          const user = await users.rows.insert(tx, {
             ...base,
             passwordHash,
             customerId: customer.id,
@@ -243,7 +244,8 @@ export function createSignUp(
             phoneMobile: customer.phoneMobile,
           });
           if (!user) throw usernameTaken();
-          await repository.setCustomerPrivacy(tx, customer.id, body.privacyCompany, body.privacyOthers);
+          const { privacyCompany, privacyOthers } = body;
+          await customers.update(customer.id, { privacyCompany, privacyOthers }, tx);
           return { refused: undefined, user };
         });
         const { refused, user } = created;
@@ -265,7 +267,7 @@ export function createSignUp(
       if (await repository.findUser(company, body.username)) throw usernameTaken();
       const passwordHash = await hashPassword(body.password);
       const user = await repository.db.transaction(async (tx) => {
-        const created = await repository.insertUser(tx, {
+        const created = await users.rows.insert(tx, {
           ...base,
           passwordHash,
           customerId: null,
@@ -299,7 +301,7 @@ export function createSignUp(
       await repository.db.transaction(async (tx) => {
         await repository.lockCustomer(tx, customer.id);
         if (await repository.holderOf(customer.id, tx)) throw unprocessable('user_already_registered');
-        await repository.setUser(user.id, { customerId: customer.id }, tx);
+        await users.rows.update(user.id, { customerId: customer.id }, tx);
       });
       await store.userChanged(user.id);
       return done;

@@ -1,5 +1,5 @@
 // SQL for portal users: finding one for login or as a customer's holder, the contracts they reach,
-// and writing their settings.
+// and writing their rows.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { contracts, users } from '@sportello/db/schema';
@@ -45,8 +45,19 @@ export function createUsersRepository(db: Db) {
       return row?.customerId;
     },
 
-    async update(id: number, set: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
-      const [row] = await db.update(users).set(set).where(eq(users.id, id)).returning();
+    /** `run`: the caller's transaction, when the change must commit with its other rows. */
+    async update(
+      id: number,
+      set: Partial<typeof users.$inferInsert>,
+      run: Db = db,
+    ): Promise<UserRow | undefined> {
+      const [row] = await run.update(users).set(set).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    /** Inserts a user unless the username is taken meanwhile (unique index): then undefined. */
+    async insert(run: Db, values: typeof users.$inferInsert): Promise<UserRow | undefined> {
+      const [row] = await run.insert(users).values(values).onConflictDoNothing().returning();
       return row;
     },
   };

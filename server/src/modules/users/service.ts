@@ -63,6 +63,12 @@ export function createUsersService(
   return {
     toDto,
 
+    /**
+     * A user's row as registration and the profile write it, each having checked its own rules; `run`
+     * is their transaction when the row must commit with theirs. They tell the sessions of a change.
+     */
+    rows: { insert: repository.insert, update: repository.update },
+
     findForLogin: (company: string, username: string): Promise<SessionUser | undefined> =>
       repository.byUsername(company, username),
 
