@@ -2,7 +2,7 @@
 // (checked after the first submit; once sent it closes and shows the feedback panel), the dialog with
 // the privacy notice naming the brand's legal entity and the footer whose submit button, under
 // 992 px, stays in view while the form scrolls, and the phone, subject and message fields.
-import { erpServices } from '@sportello/contract';
+import { erpSupport } from '@sportello/contract';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import type { DefaultValues, FieldError, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
 import type * as z from 'zod/mini';
@@ -17,7 +17,7 @@ import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { t } from '../i18n';
 import '../support.css';
 
-const { CONTACT_SUBJECTS, CONTACT_MESSAGE_MAX_LENGTH } = erpServices;
+const { CONTACT_SUBJECTS, CONTACT_MESSAGE_MAX_LENGTH } = erpSupport;
 
 export const formText = (key: string) =>
   t(`modal.contact_form.form.${key}` as 'modal.contact_form.form.submit');

@@ -2,7 +2,7 @@
 // number), mobile phone prefilled from the account, one of the seven subjects, message, and the
 // privacy notice naming the brand's legal entity. Checked only after the first submit; it posts
 // only when every field passes; success closes it and shows the feedback panel.
-import { erpServices, erpSupplies } from '@sportello/contract';
+import { erpSupport, erpSupplies } from '@sportello/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callMutation } from '../../../shared/api/call-query';
 import { customerContractsQuery } from '../../../shared/api/supplies-query';
@@ -20,7 +20,7 @@ import {
 import { contactSchema, toContactPayload } from './contact-form-schema';
 
 /** A contact is a request: the requests page shows it at once. */
-const sendContact = callMutation(erpServices.requestInformation, {
+const sendContact = callMutation(erpSupport.requestInformation, {
   invalidates: () => [erpSupplies.listRequests],
 });
 

@@ -2,7 +2,7 @@
 // registration pages: besides phone, subject and message it asks who writes (name, client code,
 // e-mail) and the privacy consent, and posts with the visitor's guest session. A refusal (too many
 // messages, a field the server refuses) shows its popup or its field message and keeps what was typed.
-import { erpServices } from '@sportello/contract';
+import { erpSupport } from '@sportello/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callMutation } from '../../../shared/api/call-query';
 import { useBrand } from '../../../shared/brands/use-brand';
@@ -18,7 +18,7 @@ import {
 } from './contact-dialog';
 import { guestContactSchema, toGuestContactPayload } from './contact-form-schema';
 
-const sendGuestContact = callMutation(erpServices.requestGuestContact);
+const sendGuestContact = callMutation(erpSupport.requestGuestContact);
 
 export default function GuestContactModal({ onClose, onSent }: ContactModalProps) {
   const brand = useBrand();
