@@ -23,7 +23,7 @@ const newToken = () => crypto.randomUUID();
 
 /** Each register's value: digits only, at most the window's digits, and (unless the meter was
  * replaced) not below the last reading. */
-function readingSchema(w: Window) {
+export function readingSchema(w: Pick<Window, 'registers' | 'maxDigits'>) {
   const valueProblem = (r: Window['registers'][number], value: string, meterReplaced: boolean) => {
     const problem = registerProblem(value);
     if (problem === 'required') return t('metering.errors.required');
