@@ -148,6 +148,23 @@ export default tseslint.config(
     rules: { 'import/no-cycle': ['error', { maxDepth: 10, allowUnsafeDynamicCyclicDependency: true }] },
   },
   {
+    // One way to write a form: useSchemaForm (web/src/shared/forms) fixes the resolver and settings.
+    // typescript-eslint's twin of the rule, so these add to the paths above instead of replacing them.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/shared/forms/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@hookform/resolvers/zod' },
+            { name: 'react-hook-form', importNames: ['useForm'] },
+          ].map((path) => ({ ...path, message: 'Make forms with useSchemaForm (web/src/shared/forms).' })),
+        },
+      ],
+    },
+  },
+  {
     files: ['server/src/**/*.ts'],
     plugins: { layers },
     rules: {

@@ -9,6 +9,7 @@ import * as erpMessages from './calls/erp-messages.js';
 import * as erpPayments from './calls/erp-payments.js';
 import * as erpProposals from './calls/erp-proposals.js';
 import * as erpServices from './calls/erp-services.js';
+import * as erpSupport from './calls/erp-support.js';
 import * as erpSupplies from './calls/erp-supplies.js';
 import * as erpMetering from './calls/erp-metering.js';
 import * as registration from './calls/registration.js';
@@ -29,6 +30,7 @@ export const allCalls: readonly Call[] = [
   erpMessages,
   erpProposals,
   erpServices,
+  erpSupport,
   workflows,
   addressService,
   registration,

@@ -18,6 +18,7 @@ export * as erpDocuments from './calls/erp-documents.js';
 export * as erpMessages from './calls/erp-messages.js';
 export * as erpProposals from './calls/erp-proposals.js';
 export * as erpServices from './calls/erp-services.js';
+export * as erpSupport from './calls/erp-support.js';
 export * as workflows from './calls/workflows.js';
 export * as addressService from './calls/address.js';
 export * as registration from './calls/registration.js';

@@ -15,3 +15,9 @@ export const PROPOSAL_WHOLE_DAY_FROM = '2024-01-16';
 
 /** An address-check score at or above this value means the address is accepted. */
 export const ADDRESS_CHECK_PASS_SCORE = 50;
+
+/** The status the ERP gives a supply being delivered (la fornitura: feminine). */
+export const ACTIVE_SUPPLY_STATUS = 'Attiva';
+
+/** The status the ERP gives a contract in force (il contratto: masculine). */
+export const ACTIVE_CONTRACT_STATUS = 'Attivo';

@@ -2,7 +2,7 @@
 // requests service, so it shows in practices; once per supply, or once per customer for the cinema
 // voucher.
 import type { CompanyCode } from '@sportello/contract';
-import { REQUEST_TYPE } from '@sportello/domain';
+import { ACTIVE_SUPPLY_STATUS, REQUEST_TYPE } from '@sportello/domain';
 import type { Db } from '@sportello/db/client';
 import { conflict, unprocessable } from '../../http/app-error.js';
 import type { ContractsService } from '../contracts/service.js';
@@ -11,8 +11,6 @@ import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { SuppliesService } from '../supplies/service.js';
 import { fits, scopeOf } from './catalogue.js';
 import type { CatalogueRepository } from './repository.js';
-
-const ACTIVE_SUPPLY_STATUS = 'Attiva';
 
 export function createActivation(deps: {
   db: Db;

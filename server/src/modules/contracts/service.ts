@@ -1,7 +1,13 @@
 // Contracts of the customers a user reaches: list, read one, and the checks other modules need
 // before acting on a contract (reachable, active). Ownership is decided by the customers service.
 import { erpSupplies, PAGE_SIZE } from '@sportello/contract';
-import { isShippingAddressChangeInProgress, maskIban, REQUEST_TYPE, todayInRome } from '@sportello/domain';
+import {
+  ACTIVE_CONTRACT_STATUS,
+  isShippingAddressChangeInProgress,
+  maskIban,
+  REQUEST_TYPE,
+  todayInRome,
+} from '@sportello/domain';
 import type { Db } from '@sportello/db/client';
 import type { Banking } from '@sportello/db/schema';
 import { notFound, unprocessable } from '../../http/app-error.js';
@@ -10,9 +16,6 @@ import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { ContractRow, ContractWithAddress, ContractsRepository, LatestRequest } from './repository.js';
 
 type Contract = erpSupplies.Contract;
-
-/** The status the ERP gives a contract in force (supplies use 'Attiva'). */
-export const ACTIVE_CONTRACT_STATUS = 'Attivo';
 
 /** The change asked for by the latest shipping-address request, while it is not processed. */
 function shippingAddressChange(request: LatestRequest | null): Contract['shippingAddressChange'] {

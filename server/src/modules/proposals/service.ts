@@ -4,7 +4,7 @@
 // customer; an answer is confirmed by a message that reaches the contract's holder by e-mail,
 // whatever their settings (a change to their contract), and not the delegates.
 import { PAGE_SIZE, type erpProposals } from '@sportello/contract';
-import { isProposalVisible } from '@sportello/domain';
+import { ACTIVE_CONTRACT_STATUS, isProposalVisible } from '@sportello/domain';
 import type * as z from 'zod/mini';
 import { AppError, conflict } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
@@ -59,7 +59,7 @@ function toDto({ proposal: p, contract }: ProposalWithContract): Proposal {
 function refusals({ proposal, contract }: ProposalWithContract): Refusal[] {
   const out: Refusal[] = [];
   if (proposal.actionSelected !== null) out.push('already_answered');
-  if (contract && contract.status !== 'Attivo') out.push('contract_not_active');
+  if (contract && contract.status !== ACTIVE_CONTRACT_STATUS) out.push('contract_not_active');
   return out;
 }
 

@@ -1,5 +1,6 @@
 // SQL for supplies, their offers and meter groups. A supply is always read with its contract's
 // reference in the same statement; a list is one statement whatever its length.
+import { ACTIVE_SUPPLY_STATUS } from '@sportello/domain';
 import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams } from '@sportello/db/ids';
@@ -11,9 +12,6 @@ export type SupplyRow = Omit<typeof supplies.$inferSelect, 'technicalData'> & {
 export type SupplyWithContract = { supply: SupplyRow; contract: { id: number; key: string; number: string } };
 export type OfferRow = typeof offers.$inferSelect;
 export type MeterGroupRow = typeof meterGroups.$inferSelect;
-
-/** The status the ERP gives a supply being delivered (contracts use 'Attivo'). */
-export const ACTIVE_SUPPLY_STATUS = 'Attiva';
 
 const { technicalData: _technicalData, ...supplyColumnsWithoutTechnicalData } = getTableColumns(supplies);
 const contractRef = { id: contracts.id, key: contracts.key, number: contracts.number };

@@ -1,7 +1,7 @@
 // Write us (SPEC §1 contact form, §3, §5): the logged-in form records a request of type information
 // on the customer, through the requests service so it shows in practices; the logged-out one keeps
 // the message for the back office. Both are rate limited per writer (user or e-mail) and per address.
-import type { CompanyCode, erpServices } from '@sportello/contract';
+import type { CompanyCode, erpSupport } from '@sportello/contract';
 import { isValidEmail, isValidMobilePhone, normalizePhone, REQUEST_TYPE } from '@sportello/domain';
 import type * as z from 'zod/mini';
 import type { Db } from '@sportello/db/client';
@@ -13,8 +13,8 @@ import type { RequestsService } from '../requests/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { SupportRepository } from './repository.js';
 
-type ContactRequest = z.output<typeof erpServices.requestInformation.body>;
-type GuestContact = z.output<typeof erpServices.requestGuestContact.body>;
+type ContactRequest = z.output<typeof erpSupport.requestInformation.body>;
+type GuestContact = z.output<typeof erpSupport.requestGuestContact.body>;
 
 /**
  * Write-us limits: a person (a user, or an e-mail when logged out) writes a few times an hour; an

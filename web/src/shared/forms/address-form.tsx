@@ -4,12 +4,11 @@
 // asks to try again and the form keeps everything typed. A street the town's street list lacks is
 // not refused (ADR 026): the customer confirms its normalised form and it goes on unverified. Used
 // for shipping addresses (supplies, profile) and the delegate's address at registration.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { addressService } from '@sportello/contract';
 import { isAddressAccepted } from '@sportello/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { callApi } from '../api/api-client';
 import {
@@ -33,6 +32,7 @@ import {
 import { setServerErrors } from './server-errors';
 import { TextField } from './text-field';
 import { useDebouncedValue } from './use-debounced-value';
+import { useSchemaForm } from './use-schema-form';
 
 // The dialogs (and Radix with them) load only when an address is not verified.
 const AddressInvalidDialog = lazy(() =>
@@ -167,11 +167,7 @@ export function AddressForm({
     setValue,
     setError,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<AddressInput, unknown, FormOutput>({
-    resolver: zodResolver(addressFormSchema),
-    shouldFocusError: false,
-    defaultValues: { ...EMPTY, ...initial },
-  });
+  } = useSchemaForm(addressFormSchema, { ...EMPTY, ...initial });
 
   const city = useWatch({ control, name: 'city' }).trim();
   const province = useWatch({ control, name: 'province' }).trim();

@@ -2,7 +2,7 @@
 // labelled multi-line text area, with hint and inline error like TextField. Spread a
 // react-hook-form `register()` result into them.
 import type { Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { FieldError, FieldHead, useFieldIds } from './text-field';
+import { FieldFrame } from './text-field';
 
 interface FieldProps {
   label: string;
@@ -27,27 +27,19 @@ export function SelectField({
   ref,
   ...select
 }: SelectFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
-    <div className="form__field">
-      <FieldHead id={id} hintId={hintId} label={label} hint={hint} required={required} />
-      <select
-        {...select}
-        ref={ref}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} error={error} />
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} required={required}>
+      {(control) => (
+        <select {...select} ref={ref} {...control}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 
@@ -57,19 +49,9 @@ export interface TextAreaFieldProps
 }
 
 export function TextAreaField({ label, hint, error, required, ref, ...area }: TextAreaFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
-    <div className="form__field">
-      <FieldHead id={id} hintId={hintId} label={label} hint={hint} required={required} />
-      <textarea
-        {...area}
-        ref={ref}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      <FieldError id={errorId} error={error} />
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} required={required}>
+      {(control) => <textarea {...area} ref={ref} {...control} />}
+    </FieldFrame>
   );
 }

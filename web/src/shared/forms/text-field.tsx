@@ -1,6 +1,6 @@
 // A labelled text input with an optional hint and an inline error, both tied to the input with
 // aria-describedby. Spread a react-hook-form `register()` result into it (ref included).
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import './text-field.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -12,18 +12,47 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export function TextField({ label, hint, error, className, required, ref, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} required={required} className={className}>
+      {(control) => <input {...input} ref={ref} {...control} />}
+    </FieldFrame>
+  );
+}
+
+/** What ties a control to its frame: its id, required, and the invalid marker and descriptions. */
+export interface FieldControlProps {
+  id: string;
+  required: boolean | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A field's frame: label (with the required mark) and hint, the control it is given, inline error. */
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: {
+  label: string;
+  hint: string | undefined;
+  error: string | undefined;
+  required: boolean | undefined;
+  className?: string | undefined;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
   const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
-    <div className={`form__field ${className ?? ''}`}>
+    <div className={className ? `form__field ${className}` : 'form__field'}>
       <FieldHead id={id} hintId={hintId} label={label} hint={hint} required={required} />
-      <input
-        {...input}
-        ref={ref}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
+      {children({
+        id,
+        required,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       <FieldError id={errorId} error={error} />
     </div>
   );

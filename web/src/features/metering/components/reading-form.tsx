@@ -3,12 +3,13 @@
 // submission token is made once per filled form, so a double click records one reading.
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import type { erpMetering } from '@sportello/contract';
 import { registerName, registerProblem } from '@sportello/domain';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { setServerErrors } from '../../../shared/forms/server-errors';
 import { TextField } from '../../../shared/forms/text-field';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { formatNumber } from '../../../shared/format/format';
 import { sendReading } from '../api/queries';
 import { t } from '../i18n';
@@ -16,13 +17,32 @@ import { t } from '../i18n';
 type Window = erpMetering.ReadingWindowAnswer;
 type Answer = Awaited<ReturnType<NonNullable<typeof sendReading.mutationFn>>>;
 type Warning = Answer['warnings'][number];
-interface Values {
-  values: Record<string, string>;
-  meterReplaced: boolean;
-}
 const PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
 
 const newToken = () => crypto.randomUUID();
+
+/** Each register's value: digits only, at most the window's digits, and (unless the meter was
+ * replaced) not below the last reading. */
+export function readingSchema(w: Pick<Window, 'registers' | 'maxDigits'>) {
+  const valueProblem = (r: Window['registers'][number], value: string, meterReplaced: boolean) => {
+    const problem = registerProblem(value);
+    if (problem === 'required') return t('metering.errors.required');
+    if (problem === 'digits_only') return t('metering.errors.digits_only');
+    if (problem === 'too_many_digits') return t('metering.errors.too_many_digits', { max: w.maxDigits });
+    if (!meterReplaced && r.lastValue !== null && Number(value) < r.lastValue)
+      return t('metering.errors.lower_than_last', { last: formatNumber(r.lastValue) });
+    return null;
+  };
+  return z.object({ values: z.record(z.string(), z.string()), meterReplaced: z.boolean() }).check(
+    z.superRefine((form, ctx) => {
+      for (const r of w.registers) {
+        const message = valueProblem(r, form.values[r.channel] ?? '', form.meterReplaced);
+        if (message) ctx.addIssue({ code: 'custom', message, path: ['values', r.channel], input: form });
+      }
+    }),
+  );
+}
+type Values = z.output<ReturnType<typeof readingSchema>>;
 
 function readPhoto(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -52,12 +72,9 @@ export function ReadingForm({ window: w, onSaved }: { window: Window; onSaved: (
     setFocus,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    shouldFocusError: false,
-    defaultValues: {
-      values: Object.fromEntries(w.registers.map((r) => [r.channel, ''])),
-      meterReplaced: false,
-    },
+  } = useSchemaForm(readingSchema(w), {
+    values: Object.fromEntries(w.registers.map((r) => [r.channel, ''])),
+    meterReplaced: false,
   });
 
   function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
@@ -123,21 +140,8 @@ export function ReadingForm({ window: w, onSaved }: { window: Window; onSaved: (
             inputMode="numeric"
             autoComplete="off"
             required
-            {...register(field, {
-              // Edited values are new values: a warning about the old ones no longer applies.
-              onChange: () => setWarnings(null),
-              validate: (value) => {
-                const problem = registerProblem(value);
-                if (problem === 'required') return t('metering.errors.required');
-                if (problem === 'digits_only') return t('metering.errors.digits_only');
-                if (problem === 'too_many_digits')
-                  return t('metering.errors.too_many_digits', { max: w.maxDigits });
-                const replaced = getValues('meterReplaced');
-                if (!replaced && r.lastValue !== null && Number(value) < r.lastValue)
-                  return t('metering.errors.lower_than_last', { last: formatNumber(r.lastValue) });
-                return true;
-              },
-            })}
+            // Edited values are new values: a warning about the old ones no longer applies.
+            {...register(field, { onChange: () => setWarnings(null) })}
           />
         );
       })}

@@ -1,15 +1,14 @@
 // The new e-mail or mobile number: validated (trimmed, SPEC §5), then a code is sent and the check
 // page asks for it; the workflow id is kept locally.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@sportello/contract';
 import { isValidEmail, isValidMobilePhone, normalizePhone } from '@sportello/domain';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { FormActions } from '../../../shared/forms/form-actions';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { ApiFailure } from '../../../shared/api/api-client';
 import { TextField } from '../../../shared/forms/text-field';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { pendingCheck, useStartCheck, type OtpChannel } from '../api/profile-api';
 import { t } from '../i18n';
 import { profileRoutes } from '../routes';
@@ -33,13 +32,7 @@ export function ContactForm({ channel }: { channel: OtpChannel }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    shouldFocusError: false,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { value: '' },
-  });
+  } = useSchemaForm(schema, { value: '' });
 
   const onSubmit = async ({ value }: z.output<typeof schema>) => {
     const started = await send.start(value).catch((failure: unknown) => {

@@ -1,15 +1,14 @@
 // /profile/edit-password: the current password, a new one with every SPEC §5 message, and its
 // confirmation. The server ends the user's other sessions; after a refusal the fields are emptied.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@sportello/contract';
 import { passwordIssues, passwordsMatch } from '@sportello/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FormActions, RequiredNote } from '../../../shared/forms/form-actions';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { setServerErrors } from '../../../shared/forms/server-errors';
 import { TextField } from '../../../shared/forms/text-field';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useFeedback } from '../../../shared/ui/feedback-panel';
 import { updateUser } from '../api/profile-api';
 import { ProfileFrame } from '../components/profile-frame';
@@ -52,12 +51,7 @@ export default function EditPasswordPage() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    shouldFocusError: false,
-    criteriaMode: 'all',
-    defaultValues: EMPTY,
-  });
+  } = useSchemaForm(schema, EMPTY, { criteriaMode: 'all' });
   const allMessages = (field: keyof Values) => {
     const error = errors[field];
     if (!error) return undefined;

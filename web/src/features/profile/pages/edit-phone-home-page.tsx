@@ -1,14 +1,13 @@
 // /profile/edit-phone-home: the customer's home phone (trimmed; empty removes it).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@sportello/contract';
 import { isValidPhone, normalizePhone } from '@sportello/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FormActions } from '../../../shared/forms/form-actions';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { setServerErrors } from '../../../shared/forms/server-errors';
 import { TextField } from '../../../shared/forms/text-field';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useFeedback } from '../../../shared/ui/feedback-panel';
 import { updateCustomerSettings } from '../api/profile-api';
 import { ProfileFrame } from '../components/profile-frame';
@@ -33,11 +32,7 @@ export default function EditPhoneHomePage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    shouldFocusError: false,
-    defaultValues: { phoneHome: customer.account.phoneHome ?? '' },
-  });
+  } = useSchemaForm(schema, { phoneHome: customer.account.phoneHome ?? '' });
   const onSubmit = async ({ phoneHome }: Values) => {
     const saved = await save
       .mutateAsync({ params: { id: customer.id }, body: { phoneHome } })

@@ -1,6 +1,5 @@
 // /profile/registry-change: a change of name, tax data or address of record is a request; while
 // the latest Var_Anagrafica request is in phase IR010 the page says so and offers none (SPEC §4).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@sportello/contract';
 import {
   isRegistryChangeInProgress,
@@ -9,13 +8,13 @@ import {
   isValidVatNumber,
 } from '@sportello/domain';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FormActions } from '../../../shared/forms/form-actions';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { optionalText } from '../../../shared/forms/rules';
 import { setServerErrors } from '../../../shared/forms/server-errors';
 import { TextField } from '../../../shared/forms/text-field';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useFeedback } from '../../../shared/ui/feedback-panel';
 import { registryRequestsQuery, requestAccountData } from '../api/profile-api';
 import { ProfileFrame } from '../components/profile-frame';
@@ -56,11 +55,7 @@ function RegistryForm({ customerKey }: { customerKey: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    shouldFocusError: false,
-    defaultValues: Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values,
-  });
+  } = useSchemaForm(schema, Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values);
   const onSubmit = async (values: Values) => {
     const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
     const created = await send.mutateAsync({ body: { ...body, customerKey } }).catch((failure: unknown) => {

@@ -1,11 +1,10 @@
 // A form of a client code and its tax code alone (delegation request, password by client code):
 // `onSend` makes the call and answers the feedback to show, or null after a refusal.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { RequiredNote } from '../../../shared/forms/form-actions';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { setServerErrors } from '../../../shared/forms/server-errors';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useFeedback, type Feedback } from '../../../shared/ui/feedback-panel';
 import { t } from '../i18n';
 import { CodesFields } from './codes-fields';
@@ -28,11 +27,7 @@ export function CodesForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, Codes>({
-    resolver: zodResolver(schema),
-    shouldFocusError: false,
-    defaultValues: { customerCode: '', taxCode: '' },
-  });
+  } = useSchemaForm(schema, { customerCode: '', taxCode: '' });
 
   const onSubmit = async (codes: Codes) => {
     const shown = await onSend(codes).catch((failure: unknown) => {

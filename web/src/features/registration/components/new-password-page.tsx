@@ -1,14 +1,14 @@
 // /recupero-psw and /crea-psw, reached from a module 5 link with ?token=<hashCode>: the new password
 // with the SPEC §5 rules. A refused link ('Ops! ci dispiace, qualcosa non ha funzionato') empties the
 // password fields and offers a new link.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { registration } from '@sportello/contract';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { RequiredNote } from '../../../shared/forms/form-actions';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { setServerErrors } from '../../../shared/forms/server-errors';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useFeedback } from '../../../shared/ui/feedback-panel';
 import { authRoutes } from '../../auth/routes';
 import { send } from '../api/send';
@@ -31,7 +31,7 @@ function NewPasswordForm({ token }: { token: string }) {
     setError,
     reset,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<Values>({ resolver: zodResolver(schema), shouldFocusError: false, defaultValues: EMPTY });
+  } = useSchemaForm(schema, EMPTY);
   const password = useWatch({ control, name: 'password' });
 
   const onSubmit = async (values: Values) => {

@@ -1,14 +1,13 @@
 // The consents (personal data processing mandatory, marketing optional) and the creation of the
 // user with everything the steps gathered. A refusal keeps the form and names the step to fix.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { registration } from '@sportello/contract';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import * as z from 'zod/mini';
 import { ApiFailure } from '../../../shared/api/api-client';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { FieldError } from '../../../shared/forms/text-field';
 import { useBrand } from '../../../shared/brands/use-brand';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useFeedback } from '../../../shared/ui/feedback-panel';
 import { authRoutes } from '../../auth/routes';
 import { send } from '../api/send';
@@ -33,11 +32,7 @@ export function PrivacyStep({ usernameStep }: { usernameStep: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    shouldFocusError: false,
-    defaultValues: { privacyConsent: false, privacyCompany: false, privacyOthers: false },
-  });
+  } = useSchemaForm(schema, { privacyConsent: false, privacyCompany: false, privacyOthers: false });
 
   const onSubmit = async (consents: Values) => {
     const { customer, delegate, username = '', password = '' } = readDraft();

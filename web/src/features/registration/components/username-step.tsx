@@ -1,12 +1,12 @@
 // The username (letters and digits, checked free with users/validate) and the password of a new user.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { registration } from '@sportello/contract';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { RequiredNote } from '../../../shared/forms/form-actions';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { TextField } from '../../../shared/forms/text-field';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { send } from '../api/send';
 import { readDraft, updateDraft } from '../draft';
 import { t } from '../i18n';
@@ -15,22 +15,17 @@ import { passwordPair, passwordsMatch, usernameField } from './rules';
 import { SubmitButton } from './step-page';
 
 const schema = z.object({ username: usernameField(), ...passwordPair }).check(passwordsMatch);
-type Input = z.input<typeof schema>;
 
 export function UsernameStep({ next }: { next: string }) {
   const navigate = useNavigate();
+  // The password is never filled in again.
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<Input, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    shouldFocusError: false,
-    // The password is never filled in again.
-    defaultValues: { username: readDraft().username ?? '', password: '', confirmPassword: '' },
-  });
+  } = useSchemaForm(schema, { username: readDraft().username ?? '', password: '', confirmPassword: '' });
   const password = useWatch({ control, name: 'password' });
 
   const onSubmit = async (values: z.output<typeof schema>) => {

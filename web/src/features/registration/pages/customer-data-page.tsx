@@ -1,14 +1,13 @@
 // /registrazione/cliente-sgr/{type}/dati (also /{type}, and /{type}/tax-code/{taxCode} with the tax
 // code filled in): tax code and client code, checked by check-fiscal-data (one customer of this brand
 // with an active contract, else 'Il contratto non è attivo').
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, registration } from '@sportello/contract';
 import { REGISTRATION_CUSTOMER_TYPES, type RegistrationCustomerType } from '@sportello/domain';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import * as z from 'zod/mini';
 import { ApiFailure } from '../../../shared/api/api-client';
 import { formSubmit } from '../../../shared/forms/form-submit';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { authRoutes } from '../../auth/routes';
 import { setServerErrors } from '../../../shared/forms/server-errors';
 import { RequiredNote } from '../../../shared/forms/form-actions';
@@ -32,13 +31,9 @@ function DataForm({ type, taxCode }: { type: RegistrationCustomerType; taxCode: 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    shouldFocusError: false,
-    defaultValues: {
-      customerCode: previous?.customerType === type ? previous.customerCode : '',
-      taxCode: taxCode ?? (previous?.customerType === type ? previous.taxCode : ''),
-    },
+  } = useSchemaForm(schema, {
+    customerCode: previous?.customerType === type ? previous.customerCode : '',
+    taxCode: taxCode ?? (previous?.customerType === type ? previous.taxCode : ''),
   });
 
   const onSubmit = async (values: z.output<typeof schema>) => {

@@ -1,11 +1,10 @@
 // /registrazione/delegate/contacts: e-mail and mobile phone, trimmed (SPEC §5).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { RequiredNote } from '../../../shared/forms/form-actions';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { TextField } from '../../../shared/forms/text-field';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { emailField, phoneField } from '../components/rules';
 import { StepPage, SubmitButton } from '../components/step-page';
 import { readDraft, updateDraft } from '../draft';
@@ -21,11 +20,7 @@ export default function DelegateContactsPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    shouldFocusError: false,
-    defaultValues: { email: delegate?.email ?? '', phoneMobile: delegate?.phoneMobile ?? '' },
-  });
+  } = useSchemaForm(schema, { email: delegate?.email ?? '', phoneMobile: delegate?.phoneMobile ?? '' });
   if (!delegate) return <Navigate to={registrationRoutes.delegate.to()} replace />;
 
   const onSubmit = async (values: z.output<typeof schema>) => {

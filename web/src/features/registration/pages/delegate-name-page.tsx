@@ -1,11 +1,10 @@
 // /registrazione/delegate: the delegator (client code and tax code) and the delegate's name.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { RequiredNote } from '../../../shared/forms/form-actions';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { TextField } from '../../../shared/forms/text-field';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { CodesFields } from '../components/codes-fields';
 import { customerCodeField, nameField, taxCodeField } from '../components/rules';
 import { StepPage, SubmitButton } from '../components/step-page';
@@ -27,15 +26,11 @@ export default function DelegateNamePage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    shouldFocusError: false,
-    defaultValues: {
-      customerCode: previous?.delegation.customerCode ?? '',
-      taxCode: previous?.delegation.taxCode ?? '',
-      firstName: previous?.firstName ?? '',
-      lastName: previous?.lastName ?? '',
-    },
+  } = useSchemaForm(schema, {
+    customerCode: previous?.delegation.customerCode ?? '',
+    taxCode: previous?.delegation.taxCode ?? '',
+    firstName: previous?.firstName ?? '',
+    lastName: previous?.lastName ?? '',
   });
 
   const onSubmit = async ({ customerCode, taxCode, firstName, lastName }: z.output<typeof schema>) => {

@@ -1,11 +1,10 @@
 // /password-dimenticata/username: the link goes to the e-mail of that user, if there is one.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { registration } from '@sportello/contract';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { RequiredNote } from '../../../shared/forms/form-actions';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { TextField } from '../../../shared/forms/text-field';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useFeedback } from '../../../shared/ui/feedback-panel';
 import { send } from '../api/send';
 import { resetSent } from '../components/reset-sent';
@@ -22,11 +21,7 @@ export default function ForgotByUsernamePage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    shouldFocusError: false,
-    defaultValues: { username: '' },
-  });
+  } = useSchemaForm(schema, { username: '' });
   const onSubmit = async (body: z.output<typeof schema>) => {
     const sent = await send(registration.startPasswordReset, { body }).catch(() => null);
     if (sent) feedback.show(resetSent());

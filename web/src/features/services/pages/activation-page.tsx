@@ -1,15 +1,14 @@
 // /services/activation/{index} (SPEC §2): asks to activate a service on one of the supplies where
 // it can be; success only with a request id above 0 (SPEC §5), after which the service shows
 // 'In attivazione'. A refusal (the cinema voucher asked twice) shows its popup and keeps the choice.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { erpServices } from '@sportello/contract';
 import { isRequestSuccess } from '@sportello/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { SelectField } from '../../../shared/forms/select-field';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useFeedback, type Feedback } from '../../../shared/ui/feedback-panel';
 import { requestRoutes } from '../../requests/routes';
 import { activateService } from '../api/queries';
@@ -38,11 +37,7 @@ function ActivationForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    shouldFocusError: false,
-    defaultValues: { supplyKey: available.some((s) => s.supplyKey === asked) ? (asked ?? '') : '' },
-  });
+  } = useSchemaForm(schema, { supplyKey: available.some((s) => s.supplyKey === asked) ? (asked ?? '') : '' });
   if (service.kind !== 'activation') return <p className="muted">{t('services.activation.not_activable')}</p>;
   if (available.length === 0) return <p className="muted">{t('services.activation.nothing')}</p>;
 

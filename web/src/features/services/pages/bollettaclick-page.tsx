@@ -1,15 +1,14 @@
 // /services/bollettaclick (SPEC §2): the paperless bill on each contract, with the address it goes
 // to, and the form that asks for it through the billing-options request (SPEC §7) with e-mail
 // delivery; the contract then shows 'In attivazione'.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { erpServices } from '@sportello/contract';
 import { isRequestSuccess, isValidEmail } from '@sportello/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { SelectField } from '../../../shared/forms/select-field';
 import { TextField } from '../../../shared/forms/text-field';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useAppStore } from '../../../shared/state/app-store';
 import { useFeedback, type Feedback } from '../../../shared/ui/feedback-panel';
 import { requestPaperless } from '../api/queries';
@@ -44,13 +43,9 @@ function PaperlessForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    shouldFocusError: false,
-    defaultValues: {
-      contractKey: available.length === 1 ? available[0]!.contractKey : '',
-      email: customer?.account.email ?? '',
-    },
+  } = useSchemaForm(schema, {
+    contractKey: available.length === 1 ? available[0]!.contractKey : '',
+    email: customer?.account.email ?? '',
   });
   if (available.length === 0)
     return <p className="muted">{t('services.bollettaclick.nothing_to_activate')}</p>;

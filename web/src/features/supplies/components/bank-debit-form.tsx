@@ -1,11 +1,9 @@
 // IBAN, BIC and the account holder for a new or changed SEPA direct debit. Formats are checked
 // with the domain validators (IBAN and BIC through ibantools; the holder's fiscal code is a
 // person's 16 characters or a company's 11 digits), in Italian, after the first submit attempt.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { erpSupplies } from '@sportello/contract';
 import { isRequestSuccess } from '@sportello/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FormActions, RequiredNote } from '../../../shared/forms/form-actions';
 import { formSubmit } from '../../../shared/forms/form-submit';
@@ -13,6 +11,7 @@ import { ibanField, optionalBicField } from '../../../shared/forms/bank-rules';
 import { fiscalCodeField, requiredText } from '../../../shared/forms/rules';
 import { setServerErrors } from '../../../shared/forms/server-errors';
 import { TextField } from '../../../shared/forms/text-field';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import type { Feedback } from '../../../shared/ui/feedback-panel';
 import { showPopup } from '../../../shared/ui/popup-store';
 import { requestBankAccountChange } from '../api/mutations';
@@ -31,7 +30,6 @@ export const bankDebitSchema = z.object({
   }),
 });
 
-type FormInput = z.input<typeof bankDebitSchema>;
 type FormOutput = z.output<typeof bankDebitSchema>;
 const FIELDS = ['iban', 'bic', 'holderName', 'holderFiscalCode'] as const;
 
@@ -52,15 +50,11 @@ export function BankDebitForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(bankDebitSchema),
-    shouldFocusError: false,
-    defaultValues: {
-      iban: '',
-      bic: '',
-      holderName: contract.banking?.holderName ?? '',
-      holderFiscalCode: contract.banking?.holderFiscalCode ?? '',
-    },
+  } = useSchemaForm(bankDebitSchema, {
+    iban: '',
+    bic: '',
+    holderName: contract.banking?.holderName ?? '',
+    holderFiscalCode: contract.banking?.holderFiscalCode ?? '',
   });
 
   const onSubmit = async (values: FormOutput) => {

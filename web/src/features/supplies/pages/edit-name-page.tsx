@@ -1,14 +1,13 @@
 // /supplies/{id}/edit-name: the supply's nickname, at most NICKNAME_MAX_LENGTH characters; an
 // empty name clears it, and the supply is then shown by its address.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { erpSupplies } from '@sportello/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FormActions } from '../../../shared/forms/form-actions';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { setServerErrors } from '../../../shared/forms/server-errors';
 import { TextField } from '../../../shared/forms/text-field';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useFeedback, type Feedback } from '../../../shared/ui/feedback-panel';
 import { renameSupply } from '../api/mutations';
 import { EditPage } from '../components/edit-page';
@@ -34,11 +33,7 @@ function EditNameForm({ supply, onDone }: SupplyData & { onDone: (feedback: Feed
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    shouldFocusError: false,
-    defaultValues: { nickname: supply.nickname ?? '' },
-  });
+  } = useSchemaForm(schema, { nickname: supply.nickname ?? '' });
 
   const onSubmit = async ({ nickname }: z.output<typeof schema>) => {
     // A failure has shown its popup; what the user typed stays in the form.

@@ -2,28 +2,22 @@
 // (checked after the first submit; once sent it closes and shows the feedback panel), the dialog with
 // the privacy notice naming the brand's legal entity and the footer whose submit button, under
 // 992 px, stays in view while the form scrolls, and the phone, subject and message fields.
-import { erpServices } from '@sportello/contract';
+import { erpSupport } from '@sportello/contract';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldError,
-  type FieldValues,
-  type Resolver,
-  type UseFormRegisterReturn,
-  type UseFormSetError,
-} from 'react-hook-form';
+import type { DefaultValues, FieldError, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import type * as z from 'zod/mini';
 import { useBrand } from '../../../shared/brands/use-brand';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { SelectField, TextAreaField } from '../../../shared/forms/select-field';
 import { TextField } from '../../../shared/forms/text-field';
+import { useSchemaForm, type FormSchema } from '../../../shared/forms/use-schema-form';
 import { ExternalLink } from '../../../shared/ui/external-link';
 import type { Feedback } from '../../../shared/ui/feedback-panel';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { t } from '../i18n';
 import '../support.css';
 
-const { CONTACT_SUBJECTS, CONTACT_MESSAGE_MAX_LENGTH } = erpServices;
+const { CONTACT_SUBJECTS, CONTACT_MESSAGE_MAX_LENGTH } = erpSupport;
 
 export const formText = (key: string) =>
   t(`modal.contact_form.form.${key}` as 'modal.contact_form.form.submit');
@@ -38,20 +32,20 @@ export interface ContactModalProps {
  * popup or its field messages, and the form keeps what was typed); once sent, the modal closes and
  * the feedback panel says `successText`.
  */
-export function useContactForm<Values extends FieldValues>({
-  resolver,
+export function useContactForm<Schema extends FormSchema>({
+  schema,
   defaultValues,
   send,
   successText,
   onClose,
   onSent,
 }: ContactModalProps & {
-  resolver: Resolver<Values, unknown, Values>;
-  defaultValues: DefaultValues<Values>;
-  send: (values: Values, setError: UseFormSetError<Values>) => Promise<unknown>;
+  schema: Schema;
+  defaultValues: DefaultValues<z.input<Schema>>;
+  send: (values: z.output<Schema>, setError: UseFormSetError<z.input<Schema>>) => Promise<unknown>;
   successText: string;
 }) {
-  const form = useForm<Values, unknown, Values>({ resolver, shouldFocusError: false, defaultValues });
+  const form = useSchemaForm(schema, defaultValues);
   const onSubmit = formSubmit(form.handleSubmit, async (values) => {
     if (!(await send(values, form.setError))) return;
     onClose();

@@ -3,14 +3,14 @@
 // Italian mobile number, the message at most CONTACT_MESSAGE_MAX_LENGTH characters. The payload
 // is SPEC §3's, with the customer and contract keys left out when empty. The logged-out form asks
 // instead of the contract who writes: name, client code, e-mail, and the privacy consent.
-import { erpServices, type CallBody, type CompanyCode } from '@sportello/contract';
+import { erpSupport, type CallBody, type CompanyCode } from '@sportello/contract';
 import { isRequired, isValidEmail, isValidMobilePhone, normalizePhone } from '@sportello/domain';
 import * as z from 'zod/mini';
 import { t } from '../i18n';
 
-const { CONTACT_SUBJECTS, CONTACT_MESSAGE_MAX_LENGTH, GUEST_NAME_MAX_LENGTH } = erpServices;
+const { CONTACT_SUBJECTS, CONTACT_MESSAGE_MAX_LENGTH, GUEST_NAME_MAX_LENGTH } = erpSupport;
 
-const isSubject = (value: string): value is erpServices.ContactSubject =>
+const isSubject = (value: string): value is erpSupport.ContactSubject =>
   (CONTACT_SUBJECTS as readonly string[]).includes(value);
 
 /** What both forms ask: phone, subject and message. */
@@ -61,7 +61,7 @@ export const guestContactSchema = z.object({
   ...messageFields,
 });
 
-export type ContactPayload = CallBody<typeof erpServices.requestInformation>;
+export type ContactPayload = CallBody<typeof erpSupport.requestInformation>;
 
 /** SPEC §3: customer.key and contract.key are removed when empty; the phone is sent trimmed (§5). */
 export function toContactPayload(
@@ -72,7 +72,7 @@ export function toContactPayload(
   return {
     ...(customerKey ? { customerKey } : {}),
     ...(values.contractKey ? { contractKey: values.contractKey } : {}),
-    subject: values.subject as erpServices.ContactSubject,
+    subject: values.subject as erpSupport.ContactSubject,
     description: values.message,
     mobilephone: normalizePhone(values.phone),
     company,
@@ -83,13 +83,13 @@ export function toContactPayload(
 export function toGuestContactPayload(
   values: z.output<typeof guestContactSchema>,
   company: CompanyCode,
-): CallBody<typeof erpServices.requestGuestContact> {
+): CallBody<typeof erpSupport.requestGuestContact> {
   return {
     name: values.name,
     clientCode: values.clientCode,
     email: values.email,
     privacy: true,
-    subject: values.subject as erpServices.ContactSubject,
+    subject: values.subject as erpSupport.ContactSubject,
     description: values.message,
     mobilephone: normalizePhone(values.phone),
     company,

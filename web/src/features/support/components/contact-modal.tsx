@@ -2,8 +2,7 @@
 // number), mobile phone prefilled from the account, one of the seven subjects, message, and the
 // privacy notice naming the brand's legal entity. Checked only after the first submit; it posts
 // only when every field passes; success closes it and shows the feedback panel.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { erpServices, erpSupplies } from '@sportello/contract';
+import { erpSupport, erpSupplies } from '@sportello/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callMutation } from '../../../shared/api/call-query';
 import { customerContractsQuery } from '../../../shared/api/supplies-query';
@@ -21,7 +20,7 @@ import {
 import { contactSchema, toContactPayload } from './contact-form-schema';
 
 /** A contact is a request: the requests page shows it at once. */
-const sendContact = callMutation(erpServices.requestInformation, {
+const sendContact = callMutation(erpSupport.requestInformation, {
   invalidates: () => [erpSupplies.listRequests],
 });
 
@@ -34,12 +33,10 @@ export default function ContactModal({ onClose, onSent }: ContactModalProps) {
   });
   const send = useMutation(sendContact);
   const { form, onSubmit } = useContactForm({
-    resolver: zodResolver(contactSchema),
+    schema: contactSchema,
     defaultValues: { contractKey: '', phone: customer?.account.phoneMobile ?? '', subject: '', message: '' },
     send: (values) =>
-      send
-        .mutateAsync({ body: toContactPayload(contactSchema.parse(values), customer?.key, brand.code) })
-        .catch(() => null),
+      send.mutateAsync({ body: toContactPayload(values, customer?.key, brand.code) }).catch(() => null),
     successText: t('modal.contact_form.success_text'),
     onClose,
     onSent,

@@ -2,8 +2,7 @@
 // registration pages: besides phone, subject and message it asks who writes (name, client code,
 // e-mail) and the privacy consent, and posts with the visitor's guest session. A refusal (too many
 // messages, a field the server refuses) shows its popup or its field message and keeps what was typed.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { erpServices } from '@sportello/contract';
+import { erpSupport } from '@sportello/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callMutation } from '../../../shared/api/call-query';
 import { useBrand } from '../../../shared/brands/use-brand';
@@ -19,13 +18,13 @@ import {
 } from './contact-dialog';
 import { guestContactSchema, toGuestContactPayload } from './contact-form-schema';
 
-const sendGuestContact = callMutation(erpServices.requestGuestContact);
+const sendGuestContact = callMutation(erpSupport.requestGuestContact);
 
 export default function GuestContactModal({ onClose, onSent }: ContactModalProps) {
   const brand = useBrand();
   const send = useMutation(sendGuestContact);
   const { form, onSubmit } = useContactForm({
-    resolver: zodResolver(guestContactSchema),
+    schema: guestContactSchema,
     defaultValues: {
       name: '',
       clientCode: '',
@@ -36,12 +35,10 @@ export default function GuestContactModal({ onClose, onSent }: ContactModalProps
       message: '',
     },
     send: (values, setError) =>
-      send
-        .mutateAsync({ body: toGuestContactPayload(guestContactSchema.parse(values), brand.code) })
-        .catch((failure: unknown) => {
-          setServerErrors(failure, setError, ['name', 'clientCode', 'email']);
-          return null;
-        }),
+      send.mutateAsync({ body: toGuestContactPayload(values, brand.code) }).catch((failure: unknown) => {
+        setServerErrors(failure, setError, ['name', 'clientCode', 'email']);
+        return null;
+      }),
     successText: t('modal.contact_form.guest_success_text'),
     onClose,
     onSent,
