@@ -21,7 +21,7 @@ export * from './requests';
 export * from './notifications';
 export * from './address-check';
 export * from './civic-number';
-export * from './italian-holidays';
+export * from './regulation/holidays';
 export * from './tariff-bands';
 export * from './bill';
 export * from './meter-readings';
