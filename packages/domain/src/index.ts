@@ -30,3 +30,4 @@ export * from './registration';
 export * from './app-version';
 export * from './payment-notice';
 export * from './logo-marks';
+export * from './regulation/accessibility';
