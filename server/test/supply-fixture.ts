@@ -7,6 +7,7 @@ import type { Db } from '@sportello/db/client';
 import { addDays, todayInRome } from '@sportello/domain';
 import { invoiceRow, proposalRow } from '@sportello/demo/world';
 import {
+  accessibilityFeedback,
   brandServices,
   companyModules,
   contracts,
@@ -37,6 +38,9 @@ import type { Fixture } from './fixture.js';
 export const IBAN = 'IT60X0542811101000000123456';
 export const BIC = 'BPMOIT22XXX';
 export const HOLDER_FISCAL_CODE = 'RSSMRA80A01H501U';
+
+/** A logged-out accessibility report, found again by its reference and e-mail (ADR 032). */
+export const ACCESSIBILITY_FIXTURE = { reference: 'ACC-F1X7URE00001', email: 'segnala@example.it' };
 
 const TOWN_NAMES = [
   'Roma',
@@ -87,6 +91,14 @@ async function insertTowns(db: Db) {
 export async function insertSupplyFixture(db: Db, f: Fixture) {
   await insertTowns(db);
   const today = todayInRome(new Date());
+  await db.insert(accessibilityFeedback).values({
+    ...ACCESSIBILITY_FIXTURE,
+    companyCode: 'sga',
+    name: 'Giulia Verdi',
+    description: 'Il totale non viene letto',
+    receivedOn: today,
+    dueOn: addDays(today, 30),
+  });
 
   const base = { companyCode: 'sga', name: 'Luce casa', status: 'Attivo', startDate: '2024-01-01' };
   const banking = {

@@ -39,39 +39,55 @@ export const accessibilityFeedbackSchema = z.object({
 });
 export type AccessibilityFeedback = z.infer<typeof accessibilityFeedbackSchema>;
 
+/** What either form sends: who writes, where the problem is, what it is. */
+const reportFields = {
+  name: line(required('contact_name_required')).check(
+    z.trim(),
+    z.minLength(1, 'contact_name_required' satisfies MessageCode),
+    z.maxLength(100, 'contact_name_required' satisfies MessageCode),
+  ),
+  email,
+  /** Where the problem is: a page's address or name, free text. */
+  page: z.optional(
+    line().check(
+      z.trim(),
+      z.maxLength(ACCESSIBILITY_PAGE_MAX_LENGTH, 'accessibility_page_too_long' satisfies MessageCode),
+    ),
+  ),
+  description: text(required('contact_message_required')).check(
+    z.trim(),
+    z.minLength(1, 'contact_message_required' satisfies MessageCode),
+    z.maxLength(ACCESSIBILITY_FEEDBACK_MAX_LENGTH, 'accessibility_message_too_long' satisfies MessageCode),
+  ),
+  privacy: z.literal(true, { error: 'privacy_required' satisfies MessageCode }),
+  company: companyCodeSchema,
+};
+
+/** Logged in: the report is filed on a customer the user reaches and opens a practice there. */
 export const sendAccessibilityFeedback = defineCall({
   name: 'sendAccessibilityFeedback',
   method: 'POST',
   path: PATH,
-  access: 'session',
+  access: 'user',
   refusals: [429],
   reaches: { body: { customerKey: ['customer.key', 'customer.id'] } },
   summary:
-    'The accessibility feedback form, logged in or out: a record with its 30-day answer date; rate limited.',
-  body: z.object({
-    /** Logged in: the customer whose practices show it (left out when logged out). */
-    customerKey: z.optional(idOrKey),
-    name: line(required('contact_name_required')).check(
-      z.trim(),
-      z.minLength(1, 'contact_name_required' satisfies MessageCode),
-      z.maxLength(100, 'contact_name_required' satisfies MessageCode),
-    ),
-    email,
-    /** Where the problem is: a page's address or name, free text. */
-    page: z.optional(
-      line().check(
-        z.trim(),
-        z.maxLength(ACCESSIBILITY_PAGE_MAX_LENGTH, 'accessibility_page_too_long' satisfies MessageCode),
-      ),
-    ),
-    description: text(required('contact_message_required')).check(
-      z.trim(),
-      z.minLength(1, 'contact_message_required' satisfies MessageCode),
-      z.maxLength(ACCESSIBILITY_FEEDBACK_MAX_LENGTH, 'accessibility_message_too_long' satisfies MessageCode),
-    ),
-    privacy: z.literal(true, { error: 'privacy_required' satisfies MessageCode }),
-    company: companyCodeSchema,
-  }),
+    'The accessibility feedback form, logged in: a practice of the customer with its 30-day answer date.',
+  body: z.object({ customerKey: idOrKey, ...reportFields }),
+  response: accessibilityFeedbackSchema,
+});
+
+/** Logged out (any session): the report names nobody's data; its reference finds it again. */
+export const sendGuestAccessibilityFeedback = defineCall({
+  name: 'sendGuestAccessibilityFeedback',
+  method: 'POST',
+  path: `${PATH}/guest`,
+  access: 'session',
+  refusals: [429],
+  reaches: 'nothing',
+  summary:
+    'The accessibility feedback form, logged out: a reference and its 30-day answer date; rate limited.',
+  body: z.object(reportFields),
   response: accessibilityFeedbackSchema,
 });
 

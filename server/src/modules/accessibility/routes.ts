@@ -9,6 +9,10 @@ export default function accessibilityRoutes(app: FastifyInstance, service: Acces
     service.send(user, session.company, body, request.ip, new Date()),
   );
 
+  route(app, accessibility.sendGuestAccessibilityFeedback, ({ session, body, request }) =>
+    service.send(null, session.company, body, request.ip, new Date()),
+  );
+
   route(app, accessibility.findAccessibilityFeedback, ({ body, request }) =>
     service.find(body, request.ip, new Date()),
   );

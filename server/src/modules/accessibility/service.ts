@@ -21,7 +21,8 @@ import type { CustomersService } from '../customers/service.js';
 import type { RequestsService } from '../requests/service.js';
 import type { AccessibilityRepository, FeedbackRow } from './repository.js';
 
-type Report = z.output<typeof accessibility.sendAccessibilityFeedback.body>;
+/** Either form's body; the logged-in one also names the customer. */
+type Report = z.output<typeof accessibility.sendGuestAccessibilityFeedback.body> & { customerKey?: string };
 type Lookup = z.output<typeof accessibility.findAccessibilityFeedback.body>;
 
 export const FEEDBACK_LIMITS = {
