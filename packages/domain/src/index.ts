@@ -31,3 +31,4 @@ export * from './app-version';
 export * from './payment-notice';
 export * from './logo-marks';
 export * from './regulation/accessibility';
+export * from './regulation/unilateral-change';
