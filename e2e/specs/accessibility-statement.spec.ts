@@ -76,7 +76,6 @@ test('logged out: errors keep what was typed; the report gets a reference and is
   await expect(
     page.getByText('Nessuna segnalazione con questo numero di riferimento ed e-mail.'),
   ).toBeVisible();
-  await page.keyboard.press('Escape');
   await lookup.getByLabel('E-mail').fill(email);
   await lookup.getByRole('button', { name: 'Cerca' }).click();
   await expect(page.getByRole('heading', { name: `Segnalazione ${reference}` })).toBeVisible();
@@ -86,6 +85,8 @@ test('logged out: errors keep what was typed; the report gets a reference and is
 });
 
 test('logged in: the report becomes a practice of the customer', async ({ page }) => {
+  // Login, dashboard, statement and practices: four pages on a shared machine.
+  test.setTimeout(180_000);
   await logInToDashboard(page, 'sga', ACCOUNTS.privateCustomer);
   await page.getByRole('contentinfo').getByRole('link', { name: HEADING }).click();
   await expectPage(page, '/accessibilita', HEADING);

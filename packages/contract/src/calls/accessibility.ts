@@ -93,14 +93,15 @@ export const sendGuestAccessibilityFeedback = defineCall({
 
 /**
  * Finds a feedback again by its reference and the e-mail it was sent with (both, so a reference alone
- * reveals nothing; a POST, so the e-mail stays out of addresses and logs). Rate limited per address.
+ * reveals nothing; a POST, so the e-mail stays out of addresses and logs); a wrong pair is 422.
+ * Rate limited per address.
  */
 export const findAccessibilityFeedback = defineCall({
   name: 'findAccessibilityFeedback',
   method: 'POST',
   path: `${PATH}/lookup`,
   access: 'session',
-  refusals: [404, 429],
+  refusals: [422, 429],
   reaches: 'nothing',
   summary: 'A feedback found again by its reference and e-mail: its state and answer date.',
   body: z.object({

@@ -60,7 +60,7 @@ describe.each(databaseKinds)('accessibility feedback on %s', (kind) => {
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json().data).toEqual(sent);
     const otherEmail = await lookup({ reference: sent.reference, email: 'altro@example.it' }, '10.11.0.2');
-    expect(otherEmail.statusCode).toBe(404);
+    expect(otherEmail.statusCode).toBe(422);
     expect(otherEmail.json().message).toBe(
       'Nessuna segnalazione con questo numero di riferimento ed e-mail.',
     );

@@ -14,7 +14,7 @@ import {
 } from '@sportello/domain';
 import type * as z from 'zod/mini';
 import type { Db } from '@sportello/db/client';
-import { AppError, badRequest, fieldError } from '../../http/app-error.js';
+import { badRequest, fieldError, unprocessable } from '../../http/app-error.js';
 import type { Throttle } from '../../platform/auth/throttle.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { CustomersService } from '../customers/service.js';
@@ -112,7 +112,11 @@ export function createAccessibilityService(deps: {
         'too_many_attempts',
       );
       const row = await repository.find(body.reference.toUpperCase(), body.email.toLowerCase());
-      if (!row) throw new AppError(404, 'accessibility_feedback_not_found');
+      // Said on the reference field, whichever half of the pair is wrong: it tells no more than that.
+      if (!row)
+        throw unprocessable('accessibility_feedback_not_found', [
+          fieldError('reference', 'accessibility_feedback_not_found'),
+        ]);
       return toFeedback(row, now);
     },
   };
