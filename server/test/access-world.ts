@@ -8,7 +8,7 @@ import { fillPath } from '@sportello/contract';
 import { FIXTURE_HANDOVER_CODES, PASSWORD } from './fixture.js';
 import type { TestContext } from './app.js';
 import type { SupplyFixture } from './supply-fixture.js';
-import { IBAN, HOLDER_FISCAL_CODE } from './supply-fixture.js';
+import { ACCESSIBILITY_FIXTURE, IBAN, HOLDER_FISCAL_CODE } from './supply-fixture.js';
 import { exampleOf } from './schema-values.js';
 
 /** owner: a customer's own user; delegate: a user reaching customers by delegation; other: a stranger. */
@@ -147,6 +147,15 @@ const fiscalDataOf = (holder: Holder) =>
     : { customerType: 'private', customerCode: '100001', taxCode: 'RSSMRA80A01H501U' };
 
 let handoversSpent = 0;
+/** Each holder writes under its own e-mail: each counts under its own per-e-mail limit. */
+const accessibilityReport = (holder: Holder) => ({
+  name: 'Giulia Verdi',
+  email: `accessibile-${holder}@example.it`,
+  description: 'Il totale non viene letto',
+  privacy: true,
+  company: 'sga',
+});
+
 const FREE_CUSTOMER = { customerType: 'private', customerCode: '100008', taxCode: 'NRELBR70A01H501I' };
 
 const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
@@ -207,6 +216,12 @@ const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
       mobilephone: '3331234567',
       company: 'sga',
     },
+  }),
+  sendAccessibilityFeedback: (holder) => ({ body: accessibilityReport(holder) }),
+  sendGuestAccessibilityFeedback: (holder) => ({ body: accessibilityReport(holder) }),
+  // The fixture's report (supply-fixture.ts): found by its reference and e-mail by anyone who has them.
+  findAccessibilityFeedback: () => ({
+    body: { reference: ACCESSIBILITY_FIXTURE.reference, email: ACCESSIBILITY_FIXTURE.email },
   }),
   // Registration names customers by client code and tax code (proof of knowledge): the holder's own.
   // A customer without a user (one with a user is told it is registered): the fixture's free one.

@@ -14,6 +14,7 @@ import {
   type SupplySpec,
 } from '@sportello/demo/world';
 import {
+  accessibilityFeedback,
   brandServices,
   companyModules,
   contracts,
@@ -44,6 +45,9 @@ import type { Fixture } from './fixture.js';
 export const IBAN = 'IT60X0542811101000000123456';
 export const BIC = 'BPMOIT22XXX';
 export const HOLDER_FISCAL_CODE = 'RSSMRA80A01H501U';
+
+/** A logged-out accessibility report, found again by its reference and e-mail (ADR 032). */
+export const ACCESSIBILITY_FIXTURE = { reference: 'ACC-F1X7URE00001', email: 'segnala@example.it' };
 
 const TOWN_NAMES = [
   'Roma',
@@ -94,6 +98,14 @@ async function insertTowns(db: Db) {
 export async function insertSupplyFixture(db: Db, f: Fixture) {
   await insertTowns(db);
   const today = todayInRome(new Date());
+  await db.insert(accessibilityFeedback).values({
+    ...ACCESSIBILITY_FIXTURE,
+    companyCode: 'sga',
+    name: 'Giulia Verdi',
+    description: 'Il totale non viene letto',
+    receivedOn: today,
+    dueOn: addDays(today, 30),
+  });
 
   const base = { companyCode: 'sga', name: 'Luce casa', startDate: '2024-01-01' };
   const banking = {

@@ -15,6 +15,7 @@ import * as erpMetering from './calls/erp-metering.js';
 import * as registration from './calls/registration.js';
 import * as workflows from './calls/workflows.js';
 import * as profile from './calls/profile.js';
+import * as accessibility from './calls/accessibility.js';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
@@ -35,6 +36,7 @@ export const allCalls: readonly Call[] = [
   addressService,
   registration,
   profile,
+  accessibility,
 ]
   .flatMap((group) => Object.values(group))
   .filter(isCall);

@@ -23,4 +23,5 @@ export * as workflows from './calls/workflows.js';
 export * as addressService from './calls/address.js';
 export * as registration from './calls/registration.js';
 export * as profile from './calls/profile.js';
+export * as accessibility from './calls/accessibility.js';
 export { allCalls } from './all-calls.js';

@@ -90,6 +90,10 @@ export const MESSAGES = {
   contact_contract_not_of_customer: 'Il contratto indicato non appartiene al cliente scelto.',
   contact_name_required: 'Scrivi il tuo nome e cognome',
   contact_too_many: 'Hai già inviato diverse richieste: riprova tra un po’ o chiama il servizio clienti.',
+  accessibility_message_too_long: 'La segnalazione può contenere al massimo 2000 caratteri',
+  accessibility_page_too_long: 'L’indicazione della pagina può contenere al massimo 200 caratteri',
+  accessibility_reference_required: 'Scrivi il numero di riferimento della segnalazione',
+  accessibility_feedback_not_found: 'Nessuna segnalazione con questo numero di riferimento ed e-mail.',
   reading_window_closed:
     'Il periodo per inviare l’autolettura è chiuso: potrai inviarla alla prossima apertura.',
   reading_required: 'Inserisci la lettura di ogni registro del contatore.',

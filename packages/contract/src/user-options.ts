@@ -2,13 +2,18 @@
 // reads the channels chosen per kind of alert. Unknown keys are kept for the client's own use.
 import * as z from 'zod/mini';
 
-/** Events that notify a customer, and whether each is commercial or technical (the user's flags). */
+/**
+ * Events that notify a customer, and whether each is commercial or technical (the user's flags), or
+ * regulatory: a notice the law says the customer must get (a unilateral change of the offer, ARERA
+ * Codice di condotta commerciale art. 13), sent whatever the flags and always by e-mail (ADR 032).
+ */
 export const NOTIFICATION_EVENT_KINDS = {
   invoice: 'tech',
   readingWindow: 'tech',
   payment: 'tech',
   proposal: 'commercial',
   message: 'tech',
+  priceChange: 'regulatory',
 } as const;
 export type NotificationEventKind = keyof typeof NOTIFICATION_EVENT_KINDS;
 
@@ -29,6 +34,7 @@ export const userOptionsSchema = z.looseObject({
       payment: z.optional(notificationChannelsSchema),
       proposal: z.optional(notificationChannelsSchema),
       message: z.optional(notificationChannelsSchema),
+      priceChange: z.optional(notificationChannelsSchema),
     }),
   ),
 });

@@ -41,7 +41,8 @@ describe('public API', () => {
     'isShippingAddressChangeInProgress',
     'isRequestSuccess',
     'tariffBand',
-    'italianHolidays',
+    'nationalHolidays',
+    'bandHolidays',
     'mergeBiHourly',
     'hourInRome',
   ])('exports function %s', (name) => {

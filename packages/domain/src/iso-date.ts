@@ -59,3 +59,8 @@ export function addDays(isoDate: string, days: number): string {
 export function dayOfWeek(isoDate: string): number {
   return new Date(toUtcMs(isoDate)).getUTCDay();
 }
+
+/** Whole days from `from` to `to`: positive when `to` is later, negative when earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / MS_PER_DAY);
+}

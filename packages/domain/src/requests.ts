@@ -20,6 +20,7 @@ export const REQUEST_TYPE = {
   billingOptions: 'OpzioniFatturazione',
   information: 'Information',
   serviceActivation: 'AttivazioneServizio',
+  accessibilityFeedback: 'SegnalazioneAccessibilita',
 } as const;
 /** A registry change in this phase is still being processed (SPEC §4). */
 export const REGISTRY_CHANGE_OPEN_PHASE = 'IR010';
@@ -82,6 +83,7 @@ const REQUEST_TYPE_LABELS: Readonly<Record<string, string>> = {
   [REQUEST_TYPE.billingOptions]: 'Modalità di invio della bolletta',
   [REQUEST_TYPE.information]: 'Richiesta di informazioni',
   [REQUEST_TYPE.serviceActivation]: 'Attivazione servizio',
+  [REQUEST_TYPE.accessibilityFeedback]: 'Segnalazione di accessibilità',
 };
 
 const STATUS_LABELS: Readonly<Record<string, string>> = {

@@ -1,5 +1,6 @@
 // The server's modules, one line each: wiring.ts makes their services, app.ts registers their
 // routes in this order. A new module adds its folder and one line here.
+import { accessibilityModule } from './accessibility/index.js';
 import { addressModule } from './address/index.js';
 import { catalogueModule } from './catalogue/index.js';
 import { contractsModule } from './contracts/index.js';
@@ -46,4 +47,5 @@ export const modules = [
   supportModule,
   registrationModule,
   profileModule,
+  accessibilityModule,
 ] as const;

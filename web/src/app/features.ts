@@ -1,5 +1,6 @@
 // Every feature of the web app, one line each: the router, the guards, the menu, the page
 // titles and the header are built from this list (ADR 011). Adding a feature is one line here.
+import { accessibilityFeature } from '../features/accessibility/routes';
 import { authFeature } from '../features/auth/routes';
 import { customersFeature } from '../features/customers/routes';
 import { dashboardFeature } from '../features/dashboard/routes';
@@ -37,6 +38,7 @@ export const FEATURES: readonly FeatureEntry[] = [
   servicesFeature,
   suppliesFeature,
   supportFeature,
+  accessibilityFeature,
 ];
 
 export const ROUTES: readonly RouteDefinition[] = FEATURES.flatMap((feature) =>

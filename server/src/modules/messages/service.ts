@@ -68,6 +68,8 @@ export function createMessagesService(deps: {
       category: string;
       now: Date;
       holderOnly?: boolean;
+      /** The event it raises: a plain message, or the regulatory notice of a unilateral change. */
+      kind?: 'message' | 'priceChange';
     }) {
       const row = await repository.insert({
         customerId: input.customerId,
@@ -77,7 +79,7 @@ export function createMessagesService(deps: {
         sentAt: input.now,
       });
       const event = {
-        kind: 'message',
+        kind: input.kind ?? 'message',
         customerId: row.customerId,
         entityKey: row.key,
         title: row.title,

@@ -232,6 +232,59 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       expect(await outboxWorker(ctx.db).worker.runOnce()).toBe(2);
     });
 
+    it('deliver the notice of a unilateral change whatever the flags: by e-mail even with both off (ADR 032)', async () => {
+      const { marioUser, lucaUser } = ctx.fixture;
+      // Mario refuses marketing and technical news and turned e-mail off for every kind.
+      await ctx.db
+        .update(users)
+        .set({
+          email: 'mario.variazione@example.it',
+          receiveTechNotifications: false,
+          receiveCommercialNotifications: false,
+          userOptions: JSON.stringify({
+            notifications: {
+              message: { email: false, push: false },
+              priceChange: { email: false, push: false },
+            },
+          }),
+        })
+        .where(eq(users.id, marioUser.id));
+      await ctx.db.update(users).set({ receiveTechNotifications: false }).where(eq(users.id, lucaUser.id));
+      const services = createServices(ctx.db, testConfig());
+      const notice = {
+        customerId: ctx.fixture.mario.id,
+        title: 'Variazione delle condizioni economiche',
+        body: 'Dal 1° marzo 2027 il prezzo dell’energia cambia.',
+        category: 'Contratto',
+        now: new Date(),
+      };
+      const notesTitled = (title: string) =>
+        ctx.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, marioUser.id), eq(notifications.title, title)));
+
+      // The same words as a plain message stay silent: the technical flag is off.
+      await services.messages.send({ ...notice, title: 'Comunicazione qualsiasi' });
+      expect(await notesTitled('Comunicazione qualsiasi')).toHaveLength(0);
+
+      await services.messages.send({ ...notice, kind: 'priceChange' });
+      const [note] = await notesTitled(notice.title);
+      expect(note).toMatchObject({ kind: 'priceChange', customerId: ctx.fixture.mario.id });
+      const [mail] = await ctx.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.idempotencyKey, `mail:notification:${note!.id}`));
+      expect(mail!.payload).toMatchObject({ to: 'mario.variazione@example.it', subject: notice.title });
+      // Luca, a delegate with technical news off, gets it too: it is owed to whoever acts for the customer.
+      expect(
+        await ctx.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, lucaUser.id), eq(notifications.kind, 'priceChange'))),
+      ).toHaveLength(1);
+    });
+
     it('send a job once although it ran again after a crash between sending and marking it done', async () => {
       const { queue, worker } = outboxWorker(ctx.db);
       await queue.enqueue('mail', { to: 'a@example.it', subject: 'Bolletta', text: 'Nuova' }, 'crash-1');

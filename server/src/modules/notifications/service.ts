@@ -45,6 +45,8 @@ export const EVENT_LINK_MODULE: Record<NotificationEventKind, number> = {
   readingWindow: LINK_MODULES.selfReading,
   proposal: LINK_MODULES.proposal,
   message: LINK_MODULES.message,
+  // The notice of a unilateral change is a message of the customer's.
+  priceChange: LINK_MODULES.message,
 };
 
 function toDto({ notification: n, linkModuleId }: NotificationWithLink): Notification {
@@ -72,12 +74,20 @@ function toDto({ notification: n, linkModuleId }: NotificationWithLink): Notific
   };
 }
 
-/** Whether the user wants this kind of news at all (SPEC §3 notification flags). */
+/** Whether the user wants this kind of news at all (SPEC §3 notification flags); a regulatory notice is owed. */
 function wants(user: RecipientRow, kind: NotificationEventKind): boolean {
-  return NOTIFICATION_EVENT_KINDS[kind] === 'commercial'
-    ? user.receiveCommercialNotifications
-    : user.receiveTechNotifications;
+  switch (NOTIFICATION_EVENT_KINDS[kind]) {
+    case 'regulatory':
+      return true;
+    case 'commercial':
+      return user.receiveCommercialNotifications;
+    case 'tech':
+      return user.receiveTechNotifications;
+  }
 }
+
+/** A regulatory notice goes by e-mail whatever channels the user chose (ADR 032). */
+const isRegulatory = (kind: NotificationEventKind) => NOTIFICATION_EVENT_KINDS[kind] === 'regulatory';
 
 export function createNotificationsService(deps: {
   repository: NotificationsRepository;
@@ -194,7 +204,8 @@ export function createNotificationsService(deps: {
     /** Tells the customer's users about an event, each as their flags and channels say. */
     async notify(event: CustomerEvent): Promise<void> {
       for (const { user, companyCode } of await repository.recipients(event.customerId)) {
-        if (wants(user, event.kind)) await notifyUser(user, companyCode, event);
+        if (wants(user, event.kind))
+          await notifyUser(user, companyCode, event, { mail: isRegulatory(event.kind) });
       }
     },
 

@@ -1,5 +1,7 @@
 // Footer with the brand's legal entity and contact links (SPEC §2), and the tariff-band legend
 // that graph pages ask for in their route data (`footerLegend`), so it goes with the page.
+import { Link } from 'react-router';
+import { accessibilityRoutes } from '../../features/accessibility/routes';
 import { t } from '../../shared/i18n';
 import { useBrand } from '../../shared/brands/use-brand';
 import { useAppStore } from '../../shared/state/app-store';
@@ -25,6 +27,15 @@ function TariffLegend() {
   );
 }
 
+/** The accessibility statement, which the law wants linked from every page's footer (ADR 032). */
+function AccessibilityStatement() {
+  return (
+    <li>
+      <Link to={accessibilityRoutes.statement.to()}>{t('footer.accessibility')}</Link>
+    </li>
+  );
+}
+
 function CookiePreferences() {
   return (
     <li>
@@ -44,6 +55,7 @@ export function SiteFooter({ legend }: { legend: boolean }) {
       <footer className="site-footer">
         <ul className="site-footer__links">
           <CookiePreferences />
+          <AccessibilityStatement />
         </ul>
       </footer>
     );
@@ -64,6 +76,7 @@ export function SiteFooter({ legend }: { legend: boolean }) {
             {t('footer.phone', { phone: brand.helpPhone })}
           </a>
         </li>
+        <AccessibilityStatement />
       </ul>
       <p className="site-footer__legal">
         {t('footer.legal', {

@@ -17,6 +17,13 @@ import { useProfileData } from '../components/use-profile-data';
 import { t } from '../i18n';
 
 const KINDS = Object.keys(NOTIFICATION_EVENT_KINDS) as NotificationEventKind[];
+/** A regulatory notice is owed to the customer: no channel of it can be turned off. */
+type ChoosableKind = {
+  [K in NotificationEventKind]: (typeof NOTIFICATION_EVENT_KINDS)[K] extends 'regulatory' ? never : K;
+}[NotificationEventKind];
+const CHOOSABLE = KINDS.filter(
+  (kind): kind is ChoosableKind => NOTIFICATION_EVENT_KINDS[kind] !== 'regulatory',
+);
 
 export default function ManagePushPage() {
   const { user } = useProfileData();
@@ -48,7 +55,7 @@ export default function ManagePushPage() {
         <Check label={t('profile.push.tech')} checked={tech} onChange={setTech} />
         <Check label={t('profile.push.commercial')} checked={commercial} onChange={setCommercial} />
         <h2>{t('profile.push.channels')}</h2>
-        {KINDS.map((kind) => (
+        {CHOOSABLE.map((kind) => (
           <fieldset key={kind} className="profile-channels">
             <legend>{t(`profile.push.kinds.${kind}`)}</legend>
             <Check
