@@ -31,9 +31,10 @@ export const feedbackSchema = z.object({
   privacy: z.boolean().check(z.refine((value) => value, t('accessibility.form.errors.privacy'))),
 });
 export type FeedbackValues = z.input<typeof feedbackSchema>;
+export type FeedbackOutput = z.output<typeof feedbackSchema>;
 
 /** The body both calls take; the page is left out when empty. */
-export function toFeedbackPayload(values: z.output<typeof feedbackSchema>, company: CompanyCode) {
+export function toFeedbackPayload(values: FeedbackOutput, company: CompanyCode) {
   const { page, ...rest } = values;
   return { ...rest, privacy: true as const, company, ...(page ? { page } : {}) };
 }
@@ -42,4 +43,4 @@ export const lookupSchema = z.object({
   reference: z.string().check(z.trim(), z.refine(isRequired, t('accessibility.form.errors.reference'))),
   email: z.string().check(z.trim(), z.refine(isValidEmail, t('accessibility.form.errors.email'))),
 });
-export type LookupValues = z.input<typeof lookupSchema>;
+export type LookupOutput = z.output<typeof lookupSchema>;

@@ -1,11 +1,9 @@
 // The statement's feedback form: logged in with a chosen customer it files the report on that customer
 // (a practice too), otherwise with the guest session. The success panel gives the reference and the
 // answer date; a refusal shows its field messages or popup and keeps what was typed.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { accessibility } from '@sportello/contract';
 import { formatDate } from '@sportello/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { callMutation } from '../../../shared/api/call-query';
 import { useBrand } from '../../../shared/brands/use-brand';
 import { formSubmit } from '../../../shared/forms/form-submit';
@@ -13,11 +11,17 @@ import { RequiredNote } from '../../../shared/forms/form-actions';
 import { TextAreaField } from '../../../shared/forms/select-field';
 import { setServerErrors } from '../../../shared/forms/server-errors';
 import { FieldError, TextField } from '../../../shared/forms/text-field';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useAppStore } from '../../../shared/state/app-store';
 import { useFeedback } from '../../../shared/ui/feedback-panel';
 import { requestRoutes } from '../../requests/routes';
 import { t } from '../i18n';
-import { feedbackSchema, toFeedbackPayload, type FeedbackValues } from './feedback-form-schema';
+import {
+  feedbackSchema,
+  toFeedbackPayload,
+  type FeedbackOutput,
+  type FeedbackValues,
+} from './feedback-form-schema';
 
 const sendLoggedIn = callMutation(accessibility.sendAccessibilityFeedback);
 const sendLoggedOut = callMutation(accessibility.sendGuestAccessibilityFeedback);
@@ -30,16 +34,12 @@ export function FeedbackForm() {
   const loggedIn = useMutation(sendLoggedIn);
   const loggedOut = useMutation(sendLoggedOut);
   const { panel, show } = useFeedback();
-  const form = useForm<FeedbackValues>({
-    resolver: zodResolver(feedbackSchema),
-    defaultValues: EMPTY,
-    shouldFocusError: false,
-  });
+  const form = useSchemaForm(feedbackSchema, EMPTY);
   const { register, setError, reset } = form;
   const { errors, isSubmitting } = form.formState;
 
-  const onValid = async (values: FeedbackValues) => {
-    const body = toFeedbackPayload(feedbackSchema.parse(values), brand.code);
+  const onValid = async (values: FeedbackOutput) => {
+    const body = toFeedbackPayload(values, brand.code);
     try {
       const sent = customer
         ? await loggedIn.mutateAsync({ body: { ...body, customerKey: customer.key } })

@@ -1,18 +1,20 @@
 // Following a report without logging in: its reference and e-mail find its state, the answer date and
 // the days left (the server counts them in Rome's calendar), and the answer once given.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { accessibility } from '@sportello/contract';
 import { formatDate } from '@sportello/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { ApiFailure } from '../../../shared/api/api-client';
 import { callMutation } from '../../../shared/api/call-query';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { setServerErrors } from '../../../shared/forms/server-errors';
 import { TextField } from '../../../shared/forms/text-field';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { showPopup } from '../../../shared/ui/popup-store';
 import { t } from '../i18n';
-import { lookupSchema, type LookupValues } from './feedback-form-schema';
+import { lookupSchema, type LookupOutput } from './feedback-form-schema';
 
-const findFeedback = callMutation(accessibility.findAccessibilityFeedback);
+// Quiet: a wrong reference/e-mail pair is said under the fields, not in a popup as well.
+const findFeedback = callMutation(accessibility.findAccessibilityFeedback, { quiet: true });
 
 function countdown(daysLeft: number) {
   if (daysLeft > 0) return t('accessibility.lookup.days_left', { count: daysLeft });
@@ -44,17 +46,14 @@ function Result({ feedback }: { feedback: accessibility.AccessibilityFeedback })
 
 export function FeedbackLookup() {
   const find = useMutation(findFeedback);
-  const form = useForm<LookupValues>({
-    resolver: zodResolver(lookupSchema),
-    defaultValues: { reference: '', email: '' },
-    shouldFocusError: false,
-  });
+  const form = useSchemaForm(lookupSchema, { reference: '', email: '' });
   const { register, setError } = form;
   const { errors, isSubmitting } = form.formState;
 
-  const onValid = async (values: LookupValues) => {
-    await find.mutateAsync({ body: lookupSchema.parse(values) }).catch((failure: unknown) => {
-      setServerErrors(failure, setError, ['reference', 'email']);
+  const onValid = async (values: LookupOutput) => {
+    await find.mutateAsync({ body: values }).catch((failure: unknown) => {
+      if (setServerErrors(failure, setError, ['reference', 'email'])) return;
+      showPopup(failure instanceof ApiFailure ? { text: failure.message } : {});
     });
   };
 
