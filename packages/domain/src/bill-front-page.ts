@@ -15,8 +15,8 @@ export const FRONT_PAGE_SOURCE =
 export const FRONT_PAGE_PARTS = [
   { id: 'payment', title: 'Quanto pagare e entro quando' },
   { id: 'supply', title: 'Cliente, fornitura e contratto' },
-  { id: 'receipt', title: "Lo scontrino dell'energia" },
-  { id: 'offer', title: "Il box dell'offerta" },
+  { id: 'receipt', title: 'Lo scontrino dell’energia' },
+  { id: 'offer', title: 'Il box dell’offerta' },
   { id: 'details', title: 'Elementi di dettaglio' },
 ] as const;
 export type FrontPagePart = (typeof FRONT_PAGE_PARTS)[number]['id'];
