@@ -76,50 +76,48 @@ export function BillReceipt({ bill }: { bill: Bill }) {
       <h2 id="bill-receipt" className="bill-panel__title">
         {partTitle(bill, 'receipt')}
       </h2>
-      <div className="bill-table-scroll">
-        <table className="bill-table bill-scontrino">
-          <thead>
-            <tr>
-              <th scope="col">{t('invoices.detail.receipt_item')}</th>
-              <th scope="col" className="bill-table__money">
-                {t('invoices.detail.receipt_sale')}
-              </th>
-              <th scope="col" className="bill-table__money">
-                {t('invoices.detail.receipt_network')}
-              </th>
-              <th scope="col" className="bill-table__money">
-                {t('invoices.detail.total')}
-              </th>
+      <table className="bill-table bill-scontrino">
+        <thead>
+          <tr>
+            <th scope="col">{t('invoices.detail.receipt_item')}</th>
+            <th scope="col" className="bill-table__money">
+              {t('invoices.detail.receipt_sale')}
+            </th>
+            <th scope="col" className="bill-table__money">
+              {t('invoices.detail.receipt_network')}
+            </th>
+            <th scope="col" className="bill-table__money">
+              {t('invoices.detail.total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {scontrino.quotas.map((quota) => (
+            <tr key={quota.kind}>
+              <th scope="row">{quota.label}</th>
+              <td className="bill-table__money">{formatCents(quota.saleCents)}</td>
+              <td className="bill-table__money">{formatCents(quota.networkCents)}</td>
+              <td className="bill-table__money">{formatCents(quota.totalCents)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {scontrino.quotas.map((quota) => (
-              <tr key={quota.kind}>
-                <th scope="row">{quota.label}</th>
-                <td className="bill-table__money">{formatCents(quota.saleCents)}</td>
-                <td className="bill-table__money">{formatCents(quota.networkCents)}</td>
-                <td className="bill-table__money">{formatCents(quota.totalCents)}</td>
-              </tr>
-            ))}
-            {scontrino.others.map((line) => (
-              <tr key={line.kind}>
-                <th scope="row" colSpan={3}>
-                  {line.label}
-                </th>
-                <td className="bill-table__money">{formatCents(line.amountCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="bill-scontrino__total">
+          ))}
+          {scontrino.others.map((line) => (
+            <tr key={line.kind}>
               <th scope="row" colSpan={3}>
-                {t('invoices.detail.receipt_bill_total')}
+                {line.label}
               </th>
-              <td className="bill-table__money">{formatCents(scontrino.totalCents)}</td>
+              <td className="bill-table__money">{formatCents(line.amountCents)}</td>
             </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="bill-scontrino__total">
+            <th scope="row" colSpan={3}>
+              {t('invoices.detail.receipt_bill_total')}
+            </th>
+            <td className="bill-table__money">{formatCents(scontrino.totalCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
       <dl className="bill-facts">
         <div>
           <dt>{t('invoices.detail.consumption')}</dt>
