@@ -85,7 +85,12 @@ test('the bill page follows the front page, and its QR code opens it after login
   await answerConsent(phone);
   await expectPage(phone, /\/login\?next=/, 'Accedi alla tua area clienti');
   await submitLogin(phone, ACCOUNTS.privateCustomer);
-  await expectPage(phone, new RegExp(`/invoice/${invoice!.id}$`), new RegExp(invoice!.number));
+  // The link names the bill by its key.
+  await expectPage(
+    phone,
+    new RegExp(`/invoice/(${invoice!.id}|${invoice!.key})$`),
+    new RegExp(invoice!.number),
+  );
   await expect(phone.getByRole('region', { name: 'Elementi di dettaglio' })).toBeVisible();
   await fresh.close();
 });
