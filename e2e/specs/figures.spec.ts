@@ -61,7 +61,10 @@ test('a gas bill: its page, PDF, API and chart give one consumption, in the word
   await expect(supplyPanel).toContainText(supply.pointCode);
   await expect(supplyPanel).toContainText(supply.emergency.phone);
   const receipt = page.getByRole('region', { name: 'Lo scontrino dell’energia' });
-  await expect(receipt).toContainText('Spesa per la materia gas naturale');
+  // The 2025 scontrino by quota (ADR 031); the gas heading stays in the detail elements.
+  await expect(receipt).toContainText('Quota consumi');
+  const details = page.getByRole('region', { name: 'Elementi di dettaglio' });
+  await expect(details).toContainText('Spesa per la materia gas naturale');
   await expect(page.locator('main')).not.toContainText('materia energia');
   await expect(receipt.getByText('Consumo fatturato nel periodo').locator('xpath=..')).toContainText(
     quantity,

@@ -126,7 +126,7 @@ test('downloads the bill PDF: its text holds the bill number and total', async (
   const number = ((await first.getAttribute('aria-label')) ?? '').replace('Vedi la bolletta n. ', '');
   await first.click();
   await expectPage(page, /\/invoice\/\d+$/, new RegExp(number));
-  const total = (await page.locator('.bill-receipt__row--total dd').textContent()) ?? '';
+  const total = (await page.locator('.bill-scontrino__total td').textContent()) ?? '';
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Scarica la bolletta (PDF)' }).click();
   const file = await (await download).path();

@@ -142,6 +142,33 @@ describe('one figure per fact across chart, bill detail and PDF', () => {
           expect(text, where).toContain(registerName(band));
         }
         expect(text, where).not.toMatch(/\bVOL\b/);
+
+        // The 2025 front page (ADR 031): the scontrino regroups the same sections into quotas and
+        // adds up to the bill; the PDF prints each of its rows and the offer's code as the answer says.
+        const scontrino = bill.frontPage.energyReceipt;
+        expect(scontrino.totalCents, where).toBe(bill.totalCents);
+        const consumptionQuota = scontrino.quotas.find((q) => q.kind === 'consumption')!;
+        expect(consumptionQuota.saleCents, where).toBe(
+          bill.sections
+            .filter((s) => s.kind === 'energy')
+            .flatMap((s) => s.lines)
+            .filter((l) => l.label === 'Quota energia')
+            .reduce((sum, l) => sum + l.amountCents, 0),
+        );
+        for (const quota of scontrino.quotas) {
+          expect(text, where).toContain(
+            `${quota.label} ${euro(quota.saleCents)} ${euro(quota.networkCents)} ${euro(quota.totalCents)}`,
+          );
+        }
+        for (const line of scontrino.others)
+          expect(text, where).toContain(`${line.label} ${euro(line.amountCents)}`);
+        expect(text, where).toContain(`Totale bolletta ${euro(scontrino.totalCents)}`);
+        expect(bill.frontPage.offers.length, where).toBeGreaterThan(0);
+        for (const offer of bill.frontPage.offers)
+          expect(text, where).toContain(`Codice offerta ${offer.code}`);
+        // The parts in the rule's order, what to pay first.
+        const at = bill.frontPage.parts.map((part) => text.indexOf(part.title));
+        expect(at.every((i) => i >= 0) && at.every((i, n) => n === 0 || i > at[n - 1]!), where).toBe(true);
       }
     },
     120_000,

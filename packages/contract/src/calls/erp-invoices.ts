@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { line, text } from '../text.js';
 import { defineCall, idOrKey, idParam, pagingQuery, queryBoolean } from '../call.js';
 import { isoDate, isoInstant } from '../models.js';
-import { requestCreatedSchema } from './erp-supplies.js';
+import { offerSchema, requestCreatedSchema } from './erp-supplies.js';
 
 const ERP = 'portalapi/Erp/v1';
 
@@ -123,6 +123,9 @@ export const getInvoice = defineCall({
 export const RECEIPT_KINDS = ['energy', 'transport', 'system', 'taxes', 'vat', 'other'] as const;
 export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
 
+/** The parts of the bill's first page (domain FRONT_PAGE_PARTS gives their order and titles). */
+export const FRONT_PAGE_PART_IDS = ['payment', 'supply', 'receipt', 'offer', 'details'] as const;
+
 export const sectionLineSchema = z.object({
   label: z.string(),
   quantity: z.nullable(z.string()),
@@ -188,6 +191,40 @@ export const invoiceBillSchema = z.object({
   totalCents: z.int(),
   /** Energy cost per unit (without the TV licence), VAT included, cents with two decimals; null for a credit. */
   averageCentsPerUnit: z.nullable(z.number()),
+  /** The standard first page of the 2025 Bolletta 2.0 (ADR 031): the page and the PDF draw it as given. */
+  frontPage: z.object({
+    /** The rule the parts and their order come from. */
+    source: z.string(),
+    /** The parts of the first page in the rule's order. */
+    parts: z.array(z.object({ id: z.enum(FRONT_PAGE_PART_IDS), title: z.string() })),
+    /** The scontrino as quantity × price: consumption, fixed and power quotas, then taxes, VAT, other. */
+    energyReceipt: z.object({
+      quotas: z.array(
+        z.object({
+          kind: z.enum(['consumption', 'fixed', 'power']),
+          label: z.string(),
+          saleCents: z.int(),
+          networkCents: z.int(),
+          totalCents: z.int(),
+        }),
+      ),
+      consumptionCentsPerUnit: z.nullable(z.number()),
+      others: z.array(z.object({ kind: z.enum(RECEIPT_KINDS), label: z.string(), amountCents: z.int() })),
+      totalCents: z.int(),
+    }),
+    /** The box dell'offerta: one per offer the bill's supplies are on (the code finds it on the Portale Offerte). */
+    offers: z.array(
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        priceType: z.string(),
+        prices: offerSchema.shape.prices,
+        conditions: z.array(z.string()),
+      }),
+    ),
+    /** Where the rule sends a customer to compare offers by their code. */
+    offerPortalUrl: z.string(),
+  }),
 });
 export type InvoiceBill = z.infer<typeof invoiceBillSchema>;
 

@@ -1,12 +1,18 @@
-// The PDF bill in the Bolletta 2.0 shape, drawn with pdfkit from the same InvoiceBill the detail
-// call answers, so page and PDF never disagree: page 1 is the summary (what to pay, by when, the
-// supply, the period, consumption and the "scontrino dell'energia"), then the detail (readings,
-// consumption by band, price items). Brand colours and logo mark come from the company row.
+// The PDF bill in the 2025 Bolletta 2.0 shape (ARERA 315/2024/R/com, ADR 031), drawn with pdfkit
+// from the same InvoiceBill the detail call answers, so page and PDF never disagree. Page 1 is the
+// standard front page, its parts in the rule's order (`bill.frontPage.parts`): what to pay and by
+// when, customer/supply/contract, the "scontrino dell'energia", the "box dell'offerta", and the QR
+// code to the detail elements; then the detail (readings, consumption by band, price items). The
+// file is tagged (PDF/UA): every part is a section with its heading, tables are tables, the logo and
+// the QR code are figures with alt text, decoration is an artifact.
+import QRCode from 'qrcode';
 import type { erpInvoices } from '@sportello/contract';
 import { formatDate, formatEuro, logoMarkShapes, registerName } from '@sportello/domain';
-import { startPdf } from './pdf-document.js';
+import { artifact, FONT, group, startPdf, tag, type Struct } from './pdf-document.js';
 
 type InvoiceBill = erpInvoices.InvoiceBill;
+type Doc = PDFKit.PDFDocument;
+type Part = InvoiceBill['frontPage']['parts'][number]['id'];
 export interface BillBrand {
   logoMark: string;
   primaryColor: string;
@@ -35,6 +41,10 @@ const SOURCE: Record<string, string> = {
 };
 
 const euro = (cents: number) => formatEuro(cents);
+const perUnit = (cents: number | null, unit: string) =>
+  cents === null
+    ? '—'
+    : `${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(cents)} cent/${unit}`;
 const date = (iso: string | null) => (iso ? formatDate(iso) : '—');
 const quantity = (n: number, unit: string) => `${new Intl.NumberFormat('it-IT').format(n)} ${unit}`;
 
@@ -43,8 +53,14 @@ const MUTED = '#555555';
 const LEFT = 50;
 const WIDTH = 495;
 
-export function renderBillPdf(bill: InvoiceBill, brand: BillBrand, now: Date): Promise<Buffer> {
-  const { doc, finish } = startPdf(
+export function renderBillPdf(
+  bill: InvoiceBill,
+  brand: BillBrand,
+  now: Date,
+  /** The address the QR code carries: the bill's detail page in the portal. */
+  detailsUrl: string,
+): Promise<Buffer> {
+  const { doc, root, finish } = startPdf(
     {
       title: `${TYPE_TITLES[bill.invoice.invoiceTypeCode] ?? 'Documento'} n. ${bill.invoice.number}`,
       author: bill.company.legalName,
@@ -54,50 +70,110 @@ export function renderBillPdf(bill: InvoiceBill, brand: BillBrand, now: Date): P
     { bufferPages: true },
   );
 
-  header(doc, bill, brand);
-  summary(doc, bill, brand);
-  receipt(doc, bill, brand);
+  header(doc, root, bill, brand);
+  const draw: Record<Part, (section: Struct) => void> = {
+    payment: (section) => payment(doc, section, bill, brand),
+    supply: (section) => facts(doc, section, bill),
+    receipt: (section) => receipt(doc, section, bill),
+    offer: (section) => offerBox(doc, section, bill),
+    details: (section) => details(doc, section, detailsUrl),
+  };
+  for (const part of bill.frontPage.parts) {
+    if (doc.y > 700) doc.addPage();
+    group(doc, root, 'Sect', (section) => {
+      heading(doc, section, part.title, brand);
+      draw[part.id](section);
+    });
+  }
   doc.addPage();
-  header(doc, bill, brand);
-  detail(doc, bill, brand);
+  detail(doc, root, bill, brand);
   footer(doc, bill);
   return finish();
 }
 
-function header(doc: PDFKit.PDFDocument, bill: InvoiceBill, brand: BillBrand) {
-  doc.save().translate(LEFT, 40).scale(1.1);
-  for (const shape of logoMarkShapes(brand.logoMark)) {
-    const colour = shape.colour === 'primary' ? brand.primaryColor : brand.accentColor;
-    if (shape.paint === 'fill') doc.path(shape.d).fill(colour);
-    else doc.path(shape.d).lineWidth(shape.strokeWidth).lineCap('round').stroke(colour);
-  }
-  doc.restore();
-  doc
-    .fillColor(brand.primaryColor)
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(bill.company.name, LEFT + 55, 48);
-  doc
-    .fillColor(MUTED)
-    .font('Helvetica')
-    .fontSize(8)
-    .text(`${bill.company.legalName} · P. IVA ${bill.company.vatNumber}`, LEFT + 55, 68)
-    .text(bill.company.legalAddress, LEFT + 55, 78);
-  doc
-    .moveTo(LEFT, 100)
-    .lineTo(LEFT + WIDTH, 100)
-    .lineWidth(1)
-    .stroke(brand.primaryColor);
-  doc.y = 112;
+function heading(doc: Doc, parent: Struct, title: string, brand: BillBrand, level = 'H2') {
+  const y = doc.y + 6;
+  tag(doc, parent, level, () =>
+    doc.fillColor(brand.primaryColor).font(FONT.bold).fontSize(11).text(title, LEFT, y, { width: WIDTH }),
+  );
+  doc.y += 3;
 }
 
-function keyValue(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number) {
-  doc.fillColor(MUTED).font('Helvetica').fontSize(8).text(label, x, y);
-  doc
-    .fillColor(INK)
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .text(value, x, y + 10, { width: 230 });
+function paragraph(doc: Doc, parent: Struct, text: string, options: PDFKit.Mixins.TextOptions = {}) {
+  tag(doc, parent, 'P', () => doc.text(text, options));
+}
+
+function header(doc: Doc, root: Struct, bill: InvoiceBill, brand: BillBrand) {
+  tag(
+    doc,
+    root,
+    'Figure',
+    () => {
+      doc.save().translate(LEFT, 40).scale(1.1);
+      for (const shape of logoMarkShapes(brand.logoMark)) {
+        const colour = shape.colour === 'primary' ? brand.primaryColor : brand.accentColor;
+        if (shape.paint === 'fill') doc.path(shape.d).fill(colour);
+        else doc.path(shape.d).lineWidth(shape.strokeWidth).lineCap('round').stroke(colour);
+      }
+      doc.restore();
+    },
+    { alt: `Logo di ${bill.company.name}` },
+  );
+  tag(doc, root, 'P', () =>
+    doc
+      .fillColor(brand.primaryColor)
+      .font(FONT.bold)
+      .fontSize(16)
+      .text(bill.company.name, LEFT + 55, 46),
+  );
+  tag(doc, root, 'P', () =>
+    doc
+      .fillColor(MUTED)
+      .font(FONT.regular)
+      .fontSize(8)
+      .text(`${bill.company.legalName} · P. IVA ${bill.company.vatNumber}`, LEFT + 55, 67)
+      .text(bill.company.legalAddress, LEFT + 55, 77),
+  );
+  artifact(doc, () =>
+    doc
+      .moveTo(LEFT, 98)
+      .lineTo(LEFT + WIDTH, 98)
+      .lineWidth(1)
+      .stroke(brand.primaryColor),
+  );
+  const { invoice, customer } = bill;
+  const title = TYPE_TITLES[invoice.invoiceTypeCode] ?? 'Documento';
+  tag(doc, root, 'H1', () =>
+    doc.fillColor(INK).font(FONT.bold).fontSize(14).text(`${title} n. ${invoice.number}`, LEFT, 106),
+  );
+  tag(doc, root, 'P', () =>
+    doc
+      .font(FONT.regular)
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(
+        `Emessa il ${date(invoice.issueDate)} · Cliente ${customer.name} · Codice cliente ${customer.customerCode}`,
+      ),
+  );
+}
+
+/** Two facts side by side, each a label over its value; the row grows with its longest value. */
+function factRow(doc: Doc, parent: Struct, pairs: [string, string][]) {
+  const top = doc.y + 4;
+  let bottom = top;
+  pairs.forEach(([label, value], i) => {
+    const x = LEFT + i * 260;
+    tag(doc, parent, 'P', () => {
+      doc.fillColor(MUTED).font(FONT.regular).fontSize(8).text(label, x, top);
+      doc
+        .fillColor(INK)
+        .font(FONT.bold)
+        .fontSize(9.5)
+        .text(value, x, top + 10, { width: 235 });
+    });
+    bottom = Math.max(bottom, doc.y);
+  });
+  doc.y = bottom + 2;
 }
 
 /** What the amount box says: a credit is owed to the customer, a paid bill says so, else what to pay. */
@@ -133,197 +209,300 @@ const PAYMENT: Record<InvoiceBill['payment']['method'], string> = {
   notice: 'Avviso di pagamento (pagoPA, bollettino o carta nel portale)',
 };
 
-function summary(doc: PDFKit.PDFDocument, bill: InvoiceBill, brand: BillBrand) {
-  const { invoice, customer } = bill;
-  const title = TYPE_TITLES[invoice.invoiceTypeCode] ?? 'Documento';
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(14).text(`${title} n. ${invoice.number}`, LEFT, 112);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(
-      `Emessa il ${date(invoice.issueDate)} · Cliente ${customer.name} · Codice cliente ${customer.customerCode}`,
-    );
-
-  // The box with what to pay and by when (or what is owed back): the first thing a reader looks for.
-  const top = 150;
+/** The box with what to pay and by when (or what is owed back): the first thing a reader looks for. */
+function payment(doc: Doc, section: Struct, bill: InvoiceBill, brand: BillBrand) {
+  const top = doc.y + 2;
   const box = amountBox(bill);
-  doc.roundedRect(LEFT, top, WIDTH, 70, 6).fill(brand.primaryColor);
-  doc
-    .fillColor('#ffffff')
-    .font('Helvetica')
-    .fontSize(10)
-    .text(box.label, LEFT + 16, top + 12);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(22)
-    .text(box.amount, LEFT + 16, top + 28);
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text(box.side[0], LEFT + 300, top + 12);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(box.side[1], LEFT + 300, top + 28, { width: 180 });
-  if (box.note)
+  artifact(doc, () => doc.roundedRect(LEFT, top, WIDTH, 62, 6).fill(brand.primaryColor));
+  tag(doc, section, 'P', () => {
     doc
-      .font('Helvetica')
-      .fontSize(9)
-      .text(box.note, LEFT + 300, top + 50);
+      .fillColor('#ffffff')
+      .font(FONT.regular)
+      .fontSize(10)
+      .text(box.label, LEFT + 16, top + 10);
+    doc
+      .font(FONT.bold)
+      .fontSize(20)
+      .text(box.amount, LEFT + 16, top + 26);
+  });
+  tag(doc, section, 'P', () => {
+    doc
+      .font(FONT.regular)
+      .fontSize(10)
+      .text(box.side[0], LEFT + 300, top + 10);
+    doc
+      .font(FONT.bold)
+      .fontSize(15)
+      .text(box.side[1], LEFT + 300, top + 26, { width: 180 });
+    if (box.note)
+      doc
+        .font(FONT.regular)
+        .fontSize(9)
+        .text(box.note, LEFT + 300, top + 46);
+  });
+  doc.y = top + 66;
+  const method = bill.payment.iban
+    ? `${PAYMENT[bill.payment.method]} · ${bill.payment.iban}`
+    : PAYMENT[bill.payment.method];
+  factRow(doc, section, [['Modalità di pagamento', method]]);
+}
 
-  let y = top + 86;
-  const row = (left: [string, string], right: [string, string]) => {
-    keyValue(doc, left[0], left[1], LEFT, y);
-    const leftBottom = doc.y;
-    keyValue(doc, right[0], right[1], LEFT + 260, y);
-    // Rows grow with their longest value, so a long address never runs into what follows.
-    y = Math.max(leftBottom, doc.y) + 8;
-  };
+function facts(doc: Doc, section: Struct, bill: InvoiceBill) {
+  const { invoice, customer } = bill;
   const unit = bill.consumption.unit;
-  row(
+  factRow(doc, section, [
+    ['Intestatario', `${customer.name}${customer.fiscalCode ? ` · ${customer.fiscalCode}` : ''}`],
+    ['Contratto', invoice.contract.number],
+  ]);
+  factRow(doc, section, [
     ['Periodo di fornitura', `${date(invoice.periodStart)} – ${date(invoice.periodEnd)}`],
     ['Consumo fatturato nel periodo', quantity(bill.consumption.quantity, unit)],
-  );
-  row(
-    ['Contratto', invoice.contract.number],
-    [
-      'Costo medio (senza canone TV)',
-      bill.averageCentsPerUnit === null
-        ? '—'
-        : `${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(bill.averageCentsPerUnit)} cent/${unit}`,
-    ],
-  );
-  const offers = [...new Set(bill.supplies.map((s) => s.offerName).filter((n) => n !== null))];
-  const payment = bill.payment.iban
-    ? `${PAYMENT[bill.payment.method]}\n${bill.payment.iban}`
-    : PAYMENT[bill.payment.method];
-  row(['Offerta', offers.join(', ') || '—'], ['Modalità di pagamento', payment]);
+  ]);
   for (const supply of bill.supplies) {
     const name = supply.nickname ? `${supply.nickname} · ` : '';
-    row(
+    factRow(doc, section, [
       [COMMODITY[supply.commodity] ?? supply.commodity, `${supply.pointCode}\n${name}${supply.address}`],
       [supply.emergency.label, supply.emergency.phone],
+    ]);
+  }
+  factRow(doc, section, [['Costo medio (senza canone TV)', perUnit(bill.averageCentsPerUnit, unit)]]);
+}
+
+/** The scontrino: each quota with its supplier and network shares, then taxes, VAT and other items. */
+function receipt(doc: Doc, section: Struct, bill: InvoiceBill) {
+  const { energyReceipt } = bill.frontPage;
+  const rows: string[][] = [
+    ['Voce', 'Vendita', 'Rete e oneri', 'Totale'],
+    ...energyReceipt.quotas.map((q) => [
+      q.label,
+      euro(q.saleCents),
+      euro(q.networkCents),
+      euro(q.totalCents),
+    ]),
+    ...energyReceipt.others.map((line) => [line.label, '', '', euro(line.amountCents)]),
+    ['Totale bolletta', '', '', euro(energyReceipt.totalCents)],
+  ];
+  table(doc, section, rows, [245, 85, 85, 80], { header: true, footer: true, size: 9, rowHeight: 15 });
+  paragraph(
+    doc.font(FONT.regular).fontSize(8).fillColor(MUTED),
+    section,
+    `Quota consumi per unità: ${perUnit(energyReceipt.consumptionCentsPerUnit, bill.consumption.unit)}`,
+    { width: WIDTH },
+  );
+}
+
+const UNIT_NAMES: Record<string, string> = {
+  kWh: '€/kWh',
+  Smc: '€/Smc',
+  month: '€/mese',
+  year: '€/anno',
+  kW: '€/kW',
+};
+
+function offerBox(doc: Doc, section: Struct, bill: InvoiceBill) {
+  const { offers, offerPortalUrl } = bill.frontPage;
+  doc.fillColor(INK).font(FONT.regular).fontSize(9);
+  if (offers.length === 0) paragraph(doc, section, 'Offerta non indicata per questa bolletta.');
+  for (const offer of offers) {
+    paragraph(doc.font(FONT.bold), section, `${offer.name} · Codice offerta ${offer.code}`, { width: WIDTH });
+    const prices = offer.prices.map(
+      (p) =>
+        `${p.label}: ${p.hourly ? 'PUN + ' : ''}${new Intl.NumberFormat('it-IT', { minimumFractionDigits: 3 }).format(p.milliEuro / 1000)} ${UNIT_NAMES[p.unit] ?? p.unit}`,
     );
+    paragraph(
+      doc.font(FONT.regular),
+      section,
+      [`Tipo di prezzo: ${offer.priceType}`, ...prices].join(' · '),
+      {
+        width: WIDTH,
+      },
+    );
+    if (offer.conditions.length > 0) paragraph(doc, section, offer.conditions.join(' '), { width: WIDTH });
   }
-  doc.y = y;
+  paragraph(
+    doc.fillColor(MUTED).fontSize(8),
+    section,
+    `Con il codice offerta puoi confrontarla con le altre sul Portale Offerte: ${offerPortalUrl}`,
+    { width: WIDTH },
+  );
 }
 
-function receipt(doc: PDFKit.PDFDocument, bill: InvoiceBill, brand: BillBrand) {
-  let y = doc.y + 6;
-  doc
-    .fillColor(brand.primaryColor)
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .text("Lo scontrino dell'energia", LEFT, y);
-  y += 20;
-  for (const line of bill.receipt) {
-    doc.fillColor(INK).font('Helvetica').fontSize(10).text(line.label, LEFT, y, { width: 360 });
-    doc.text(euro(line.amountCents), LEFT + 360, y, { width: WIDTH - 360, align: 'right' });
-    y += 18;
+/** The QR code to the bill's detail page, drawn as vector modules, with the same address in words. */
+function details(doc: Doc, section: Struct, url: string) {
+  const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const size = 84;
+  const cell = size / qr.modules.size;
+  const top = doc.y + 4;
+  tag(
+    doc,
+    section,
+    'Figure',
+    () => {
+      for (let row = 0; row < qr.modules.size; row++)
+        for (let col = 0; col < qr.modules.size; col++)
+          if (qr.modules.get(row, col)) doc.rect(LEFT + col * cell, top + row * cell, cell, cell);
+      doc.fill(INK);
+    },
+    { alt: `Codice QR: apre gli elementi di dettaglio di questa bolletta nel portale, ${url}` },
+  );
+  const x = LEFT + size + 16;
+  paragraph(
+    doc.fillColor(INK).font(FONT.regular).fontSize(9),
+    section,
+    'Gli elementi di dettaglio della bolletta (letture, consumi per fascia, voci di prezzo, pagamenti) sono ' +
+      'pubblicati nel portale: inquadra il codice QR o apri questo indirizzo. Si apre dopo l’accesso con le ' +
+      'credenziali dell’intestatario.',
+    { width: WIDTH - size - 16 },
+  );
+  doc.x = x;
+  const link = doc.struct('Link');
+  section.add(link);
+  link.add(() =>
     doc
-      .moveTo(LEFT, y - 4)
-      .lineTo(LEFT + WIDTH, y - 4)
-      .lineWidth(0.3)
-      .stroke('#cccccc');
-  }
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .fillColor(INK)
-    .text('Totale bolletta', LEFT, y + 2);
-  doc.text(euro(bill.totalCents), LEFT + 360, y + 2, { width: WIDTH - 360, align: 'right' });
-  doc.y = y + 24;
+      .fillColor(MUTED)
+      .fontSize(7.5)
+      .text(url, x, doc.y + 4, { width: WIDTH - size - 16 }),
+  );
+  // The link annotation covers the QR code, so a reader of the PDF on screen can follow it too.
+  doc.link(LEFT, top, size, size, url, { structParent: link } as PDFKit.Mixins.AnnotationOption);
+  link.end();
+  doc.x = LEFT;
+  doc.y = Math.max(doc.y, top + size) + 6;
 }
 
-function detail(doc: PDFKit.PDFDocument, bill: InvoiceBill, brand: BillBrand) {
-  doc
-    .fillColor(brand.primaryColor)
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .text('Letture e consumi', LEFT, doc.y);
-  doc.moveDown(0.4);
-  for (const supply of bill.supplies) {
-    doc
-      .fillColor(INK)
-      .font('Helvetica-Bold')
-      .fontSize(9)
-      .text(`${supply.pointCode} · ${supply.address}`, LEFT);
-    const { start, end } = supply.readings;
-    const bands = Object.keys(supply.consumptionByBand);
-    if (!start || !end || bands.length === 0) {
-      doc.font('Helvetica').fillColor(MUTED).text('Letture non disponibili per il periodo.');
+function detail(doc: Doc, root: Struct, bill: InvoiceBill, brand: BillBrand) {
+  doc.y = 60;
+  group(doc, root, 'Sect', (section) => {
+    heading(doc, section, 'Letture e consumi', brand);
+    for (const supply of bill.supplies) {
+      paragraph(
+        doc.fillColor(INK).font(FONT.bold).fontSize(9),
+        section,
+        `${supply.pointCode} · ${supply.address}`,
+        {
+          width: WIDTH,
+        },
+      );
+      const { start, end } = supply.readings;
+      const bands = Object.keys(supply.consumptionByBand);
+      if (!start || !end || bands.length === 0) {
+        paragraph(
+          doc.font(FONT.regular).fillColor(MUTED),
+          section,
+          'Letture non disponibili per il periodo.',
+        );
+        doc.moveDown(0.4);
+        continue;
+      }
+      const rows: string[][] = [
+        [
+          'Misura',
+          `Lettura ${date(start.date)} (${SOURCE[start.source] ?? start.source})`,
+          `Lettura ${date(end.date)} (${SOURCE[end.source] ?? end.source})`,
+          'Consumo',
+        ],
+        ...bands.map((band) => [
+          registerName(band),
+          String(start.values[band] ?? '—'),
+          String(end.values[band] ?? '—'),
+          quantity(supply.consumptionByBand[band] ?? 0, supply.unit),
+        ]),
+      ];
+      table(doc, section, rows, [80, 150, 150, 115], { header: true });
       doc.moveDown(0.4);
-      continue;
     }
-    const rows: string[][] = [
-      [
-        'Misura',
-        `Lettura ${date(start.date)} (${SOURCE[start.source] ?? start.source})`,
-        `Lettura ${date(end.date)} (${SOURCE[end.source] ?? end.source})`,
-        'Consumo',
-      ],
-      ...bands.map((band) => [
-        registerName(band),
-        String(start.values[band] ?? '—'),
-        String(end.values[band] ?? '—'),
-        quantity(supply.consumptionByBand[band] ?? 0, supply.unit),
-      ]),
-    ];
-    table(doc, rows, [80, 150, 150, 115]);
-    doc.moveDown(0.4);
-  }
+  });
 
-  doc.moveDown(0.4);
-  doc.fillColor(brand.primaryColor).font('Helvetica-Bold').fontSize(12).text('Dettaglio degli importi', LEFT);
-  doc.moveDown(0.4);
-  for (const section of bill.sections) {
-    if (doc.y > 740) doc.addPage();
-    doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(section.title, LEFT, doc.y, { width: 360 });
-    const lineTop = doc.y;
-    doc.text(euro(section.totalCents), LEFT + 360, lineTop - 12, { width: WIDTH - 360, align: 'right' });
-    table(
-      doc,
-      section.lines.map((line) => [line.label, line.quantity ?? '', euro(line.amountCents)]),
-      [260, 135, 100],
-      false,
-    );
-    doc.moveDown(0.3);
-  }
-}
-
-function table(doc: PDFKit.PDFDocument, rows: string[][], widths: number[], headed = true) {
-  rows.forEach((row, r) => {
-    const y = doc.y;
-    let x = LEFT;
-    doc
-      .font(headed && r === 0 ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(8.5)
-      .fillColor(INK);
-    row.forEach((cell, c) => {
-      const last = c === row.length - 1;
-      doc.text(cell, x, y, { width: widths[c] ?? 100, align: last ? 'right' : 'left', lineBreak: false });
-      x += widths[c] ?? 100;
-    });
-    doc.y = y + 13;
+  group(doc, root, 'Sect', (section) => {
+    heading(doc, section, 'Dettaglio degli importi', brand);
+    for (const part of bill.sections) {
+      if (doc.y > 740) doc.addPage();
+      const y = doc.y + 2;
+      tag(doc, section, 'H3', () =>
+        doc.fillColor(INK).font(FONT.bold).fontSize(10).text(part.title, LEFT, y, { width: 360 }),
+      );
+      tag(doc, section, 'P', () =>
+        doc.text(euro(part.totalCents), LEFT + 360, y, { width: WIDTH - 360, align: 'right' }),
+      );
+      doc.y = Math.max(doc.y, y + 13);
+      table(
+        doc,
+        section,
+        part.lines.map((line) => [line.label, line.quantity ?? '', euro(line.amountCents)]),
+        [260, 135, 100],
+      );
+      doc.moveDown(0.3);
+    }
   });
 }
 
-function footer(doc: PDFKit.PDFDocument, bill: InvoiceBill) {
+/**
+ * Rows as a tagged table (Table > TR > TH/TD), the last column right-aligned. `header` makes the
+ * first row column headers; `footer` sets the last row in bold under a rule.
+ */
+function table(
+  doc: Doc,
+  parent: Struct,
+  rows: string[][],
+  widths: number[],
+  options: { header?: boolean; footer?: boolean; size?: number; rowHeight?: number } = {},
+) {
+  const size = options.size ?? 8.5;
+  const rowHeight = options.rowHeight ?? 13;
+  group(doc, parent, 'Table', (tableElement) => {
+    rows.forEach((row, r) => {
+      const head = options.header === true && r === 0;
+      const foot = options.footer === true && r === rows.length - 1;
+      const y = doc.y;
+      if (foot)
+        artifact(doc, () =>
+          doc
+            .moveTo(LEFT, y - 2)
+            .lineTo(LEFT + WIDTH, y - 2)
+            .lineWidth(0.5)
+            .stroke(MUTED),
+        );
+      group(doc, tableElement, 'TR', (tr) => {
+        let x = LEFT;
+        row.forEach((cell, c) => {
+          const width = widths[c] ?? 100;
+          const left = x;
+          tag(doc, tr, head ? 'TH' : 'TD', () =>
+            doc
+              .font(head || foot ? FONT.bold : FONT.regular)
+              .fontSize(size)
+              .fillColor(INK)
+              .text(cell, left, y, {
+                width,
+                align: c === row.length - 1 || (c > 0 && cell.endsWith('€')) ? 'right' : 'left',
+                lineBreak: false,
+              }),
+          );
+          x += width;
+        });
+      });
+      doc.y = y + rowHeight;
+    });
+  });
+}
+
+function footer(doc: Doc, bill: InvoiceBill) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     // Writing below the bottom margin would open a new page.
     doc.page.margins.bottom = 0;
-    doc
-      .fillColor(MUTED)
-      .font('Helvetica')
-      .fontSize(7.5)
-      .text(
-        `${bill.company.legalName} · P. IVA ${bill.company.vatNumber} · ${bill.company.legalAddress} · Servizio clienti ${bill.company.helpPhone} · Pagina ${i + 1} di ${range.count}`,
-        LEFT,
-        800,
-        { width: WIDTH, align: 'center', lineBreak: false },
-      );
+    artifact(doc, () =>
+      doc
+        .fillColor(MUTED)
+        .font(FONT.regular)
+        .fontSize(7)
+        .text(
+          `${bill.company.legalName} · P. IVA ${bill.company.vatNumber} · ${bill.company.legalAddress} · Servizio clienti ${bill.company.helpPhone} · Pagina ${i + 1} di ${range.count}`,
+          LEFT,
+          800,
+          { width: WIDTH, align: 'center', lineBreak: false },
+        ),
+    );
   }
 }

@@ -1,12 +1,15 @@
 // A customer's documents. An invoice's PDF is drawn on the first request from the invoice's
 // Bolletta 2.0 view and kept, so later downloads only read it back; a document still printing
-// answers 'Documento in fase di stampa o non disponibile, riprovare più tardi'.
-import { PAGE_SIZE, type erpDocuments } from '@sportello/contract';
+// answers 'Documento in fase di stampa o non disponibile, riprovare più tardi'. The bill's QR code
+// carries an entry link to its detail page (ADR 031), made when the PDF is drawn.
+import { LINK_MODULES, linkEntryPath, PAGE_SIZE, type erpDocuments } from '@sportello/contract';
+import { brandUrl } from '../../integrations/mail/templates/brand-url.js';
 import type * as z from 'zod/mini';
 import { AppError, notFound } from '../../http/app-error.js';
 import { renderBillPdf } from '../../integrations/pdf/bill-pdf.js';
 import type { CustomersService } from '../customers/service.js';
 import type { InvoicesService } from '../invoices/service.js';
+import type { LinksService } from '../links/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { DocumentsRepository } from './repository.js';
 
@@ -16,14 +19,38 @@ type DocumentStatus = 'ready' | 'printing';
 const statusOf = (status: string): DocumentStatus => (status === 'ready' ? 'ready' : 'printing');
 const notReady = () => new AppError(422, 'document_not_ready');
 
+/**
+ * How long the address in a bill's QR code opens its detail (ADR 031). The link only leads to the
+ * page, which asks for the holder's login, so it may outlive a notification's 30 days: five years is
+ * our choice (no rule we found fixes it); after that the bill is still in the portal's list.
+ */
+export const BILL_QR_LINK_DAYS = 5 * 365;
+
 export function createDocumentsService(
   repository: DocumentsRepository,
   customers: CustomersService,
   invoices: InvoicesService,
+  links: LinksService,
+  publicBaseUrl: string,
 ) {
   // A kept PDF drawn while the bill was owed would still ask for the money: once paid, it is drawn
   // again. Invoices is the lower module, so it takes this callback instead of needing documents.
   invoices.whenPaid(repository.forgetBillPdfs);
+
+  /** The address a bill's QR code carries: an invoice entry link to its detail page, in its brand. */
+  async function detailsUrl(bill: Awaited<ReturnType<InvoicesService['billOf']>>, now: Date) {
+    const link = await links.create({
+      companyCode: bill.company.code,
+      moduleId: LINK_MODULES.invoice,
+      entityKey: bill.invoice.key,
+      customerId: Number(bill.invoice.customerId),
+      userId: null,
+      additionalParams: { invoiceTypeCodes: [bill.invoice.invoiceTypeCode] },
+      lifetimeMs: BILL_QR_LINK_DAYS * 86_400_000,
+      now,
+    });
+    return brandUrl(publicBaseUrl, bill.company.code, linkEntryPath(link.token));
+  }
 
   /** A document by id or key, of `documentType` when given; else 404. */
   async function find(idOrKey: string, documentType: string | undefined) {
@@ -71,7 +98,8 @@ export function createDocumentsService(
       if (data === null) {
         // Only bills can be drawn here; any other document without content is not available.
         if (invoiceId === null || !brand) throw notReady();
-        const pdf = await renderBillPdf(await invoices.billOf(invoiceId, now), brand, now);
+        const bill = await invoices.billOf(invoiceId, now);
+        const pdf = await renderBillPdf(bill, brand, now, await detailsUrl(bill, now));
         data = await repository.keep(document.id, pdf.toString('base64'), now);
       }
       return {

@@ -290,6 +290,12 @@ export function createInvoicesRepository(db: Db) {
             nickname: supplies.nickname,
             address: sql<string>`${supplies.address} || ', ' || ${supplies.postalCode} || ' ' || ${supplies.locality} || ' (' || ${supplies.province} || ')'`,
             offerName: offers.name,
+            offer: {
+              code: offers.extKey,
+              priceType: offers.priceType,
+              prices: offers.prices,
+              conditions: offers.conditions,
+            },
           })
           .from(supplies)
           .leftJoin(offers, eq(offers.id, supplies.offerId))

@@ -9,11 +9,15 @@ import {
   billsToCompare,
   COMPARABLE_BILL_TYPES,
   consumptionBetween,
+  energyReceipt,
   formatDate,
+  FRONT_PAGE_PARTS,
+  FRONT_PAGE_SOURCE,
   formatEuro,
   installmentStatus,
   isBillOverdue,
   maskIban,
+  OFFER_PORTAL_URL,
   isInstallmentRequestAllowed,
   installmentRequestLastDay,
   paymentNoticeCode,
@@ -151,6 +155,18 @@ export function createInvoicesService(
     const quantity = billedQuantity(sections) ?? billSupplies.reduce((sum, s) => sum + s.consumption, 0);
     const receipt = billReceipt(sections, commodity);
     const { company, customer } = context;
+    // One box per offer, however many of the contract's supplies are on it.
+    const offers = new Map<string, InvoiceBill['frontPage']['offers'][number]>();
+    for (const s of context.supplies) {
+      if (!s.offer || !s.offerName || offers.has(s.offer.code)) continue;
+      offers.set(s.offer.code, {
+        code: s.offer.code,
+        name: s.offerName,
+        priceType: s.offer.priceType,
+        prices: s.offer.prices,
+        conditions: (s.offer.conditions ?? '').split('\n').filter((line) => line.trim() !== ''),
+      });
+    }
     return {
       invoice: toInvoiceDto(found, todayInRome(now)),
       company: {
@@ -173,6 +189,13 @@ export function createInvoicesService(
       sections,
       totalCents,
       averageCentsPerUnit: averageCentsPerUnit(receipt, quantity),
+      frontPage: {
+        source: FRONT_PAGE_SOURCE,
+        parts: FRONT_PAGE_PARTS.map((part) => ({ ...part })),
+        energyReceipt: energyReceipt(sections, receipt, quantity),
+        offers: [...offers.values()],
+        offerPortalUrl: OFFER_PORTAL_URL,
+      },
     };
   }
 

@@ -1,7 +1,8 @@
-// The offer sheet as a one-page PDF: name, prices and conditions in Helvetica (WinAnsi, so Italian
-// accents and the euro sign print). Small enough to write by hand; bills use the PDF integration.
+// The offer sheet as a one-page PDF: name, prices and conditions, drawn by the PDF integration so it
+// is tagged and embeds its fonts like the bill (ADR 031).
 import type { erpSupplies } from '@sportello/contract';
 import type * as z from 'zod/mini';
+import { FONT, startPdf, tag } from '../../integrations/pdf/pdf-document.js';
 
 type Offer = z.infer<typeof erpSupplies.offerSchema>;
 
@@ -32,39 +33,25 @@ export function offerSheetLines(offer: Offer): string[] {
   ];
 }
 
-/** PDF string literal in WinAnsi: escapes, € as \200, anything outside Latin-1 as '?'. */
-function pdfText(line: string): string {
-  let out = '';
-  for (const ch of line) {
-    if (ch === '€') out += '\\200';
-    else if (ch === '(' || ch === ')' || ch === '\\') out += `\\${ch}`;
-    else if (ch === '’') out += "'";
-    else out += ch.charCodeAt(0) <= 0xff ? ch : '?';
+/** The sheet as a tagged one-page PDF like every document of ours: the name as title, then its lines. */
+export function offerSheetPdf(offer: Offer, now: Date): Promise<Buffer> {
+  const { doc, root, finish } = startPdf(
+    { title: offer.name, author: offer.name, subject: `Offerta ${offer.key}` },
+    now,
+  );
+  const [name, ...lines] = offerSheetLines(offer);
+  tag(doc, root, 'H1', () =>
+    doc
+      .font(FONT.bold)
+      .fontSize(18)
+      .text(name ?? offer.name),
+  );
+  doc.font(FONT.regular).fontSize(11);
+  for (const line of lines) {
+    if (line === '') doc.moveDown(0.5);
+    else if (line === 'Prezzi' || line === 'Condizioni')
+      tag(doc, root, 'H2', () => doc.font(FONT.bold).text(line).font(FONT.regular));
+    else tag(doc, root, 'P', () => doc.text(line));
   }
-  return `(${out})`;
-}
-
-export function offerSheetPdf(offer: Offer): Buffer {
-  const lines = offerSheetLines(offer);
-  const text = lines
-    .map((line, i) => `BT /F1 ${i === 0 ? 18 : 11} Tf 56 ${790 - i * 18} Td ${pdfText(line)} Tj ET`)
-    .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return finish();
 }

@@ -21,7 +21,7 @@ export default function supplyRoutes(app: FastifyInstance, supplies: SuppliesSer
     return {
       fileName: `offerta-${offer.key}.pdf`,
       contentType: 'application/pdf' as const,
-      data: offerSheetPdf(offer).toString('base64'),
+      data: (await offerSheetPdf(offer, new Date())).toString('base64'),
     };
   });
 

@@ -1,15 +1,30 @@
-// The Bolletta 2.0 view of a bill, from the same answer the PDF is drawn from: the "scontrino
-// dell'energia", consumption and average price, the supplies with their readings and bands, and
-// every section with its lines.
+// The Bolletta 2.0 view of a bill, from the same answer the PDF is drawn from, its parts in the
+// order of the 2025 front page (`bill.frontPage.parts`, ADR 031): the supplies and contract, the
+// "scontrino dell'energia" by quota, the offer box, then the detail elements (readings and bands,
+// every section with its lines) that the PDF's QR code opens.
 import type { erpInvoices } from '@sportello/contract';
 import { registerName } from '@sportello/domain';
-import { formatCents, formatIsoDate, formatNumber, formatUnitPrice } from '../../../shared/format/format';
+import {
+  formatCents,
+  formatIsoDate,
+  formatMilliEuro,
+  formatNumber,
+  formatUnitPrice,
+} from '../../../shared/format/format';
 import { t } from '../i18n';
 
 const wholeNumber = (value: number) => formatNumber(Math.round(value));
 
+type Bill = erpInvoices.InvoiceBill;
+type PartId = Bill['frontPage']['parts'][number]['id'];
+
+/** A part's heading as the rule words it (the server's answer, so page and PDF say the same). */
+export function partTitle(bill: Bill, id: PartId): string {
+  return bill.frontPage.parts.find((part) => part.id === id)?.title ?? '';
+}
+
 /** Which supply and commodity the bill is for: commodity, POD/PDR, name and address, offer, whom to call. */
-export function BillSupplies({ bill }: { bill: erpInvoices.InvoiceBill }) {
+export function BillSupplies({ bill }: { bill: Bill }) {
   return (
     <section className="bill-panel" aria-labelledby="bill-supplies">
       <h2 id="bill-supplies" className="bill-panel__title">
@@ -52,39 +67,83 @@ export function BillSupplies({ bill }: { bill: erpInvoices.InvoiceBill }) {
   );
 }
 
-export function BillReceipt({ bill }: { bill: erpInvoices.InvoiceBill }) {
+/** The scontrino: each quota split into supplier and network shares, then taxes, VAT and other items. */
+export function BillReceipt({ bill }: { bill: Bill }) {
+  const scontrino = bill.frontPage.energyReceipt;
+  const unit = bill.consumption.unit;
   return (
     <section className="bill-panel" aria-labelledby="bill-receipt">
       <h2 id="bill-receipt" className="bill-panel__title">
-        {t('invoices.detail.receipt_heading')}
+        {partTitle(bill, 'receipt')}
       </h2>
-      <dl className="bill-receipt">
-        {bill.receipt.map((line) => (
-          <div key={line.kind} className="bill-receipt__row">
-            <dt>{line.label}</dt>
-            <dd>{formatCents(line.amountCents)}</dd>
-          </div>
-        ))}
-        <div className="bill-receipt__row bill-receipt__row--total">
-          <dt>{t('invoices.detail.total')}</dt>
-          <dd>{formatCents(bill.totalCents)}</dd>
-        </div>
-      </dl>
+      <table className="bill-table bill-scontrino">
+        <thead>
+          <tr>
+            <th scope="col">{t('invoices.detail.receipt_item')}</th>
+            <th scope="col" className="bill-table__money">
+              {t('invoices.detail.receipt_sale')}
+            </th>
+            <th scope="col" className="bill-table__money">
+              {t('invoices.detail.receipt_network')}
+            </th>
+            <th scope="col" className="bill-table__money">
+              {t('invoices.detail.total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {scontrino.quotas.map((quota) => (
+            <tr key={quota.kind}>
+              <th scope="row">{quota.label}</th>
+              <td className="bill-table__money">{formatCents(quota.saleCents)}</td>
+              <td className="bill-table__money">{formatCents(quota.networkCents)}</td>
+              <td className="bill-table__money">{formatCents(quota.totalCents)}</td>
+            </tr>
+          ))}
+          {scontrino.others.map((line) => (
+            <tr key={line.kind}>
+              <th scope="row" colSpan={3}>
+                {line.label}
+              </th>
+              <td className="bill-table__money">{formatCents(line.amountCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="bill-scontrino__total">
+            <th scope="row" colSpan={3}>
+              {t('invoices.detail.receipt_bill_total')}
+            </th>
+            <td className="bill-table__money">{formatCents(scontrino.totalCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
       <dl className="bill-facts">
         <div>
           <dt>{t('invoices.detail.consumption')}</dt>
           <dd>
-            {wholeNumber(bill.consumption.quantity)} {bill.consumption.unit}
+            {wholeNumber(bill.consumption.quantity)} {unit}
             {bill.periodDays !== null ? ` · ${t('invoices.detail.days', { count: bill.periodDays })}` : ''}
           </dd>
         </div>
+        {scontrino.consumptionCentsPerUnit !== null ? (
+          <div>
+            <dt>{t('invoices.detail.consumption_per_unit')}</dt>
+            <dd>
+              {t('invoices.detail.per_unit', {
+                amount: formatUnitPrice(scontrino.consumptionCentsPerUnit),
+                unit,
+              })}
+            </dd>
+          </div>
+        ) : null}
         {bill.averageCentsPerUnit !== null ? (
           <div>
             <dt>{t('invoices.detail.average_price')}</dt>
             <dd>
               {t('invoices.detail.per_unit', {
                 amount: formatUnitPrice(bill.averageCentsPerUnit),
-                unit: bill.consumption.unit,
+                unit,
               })}
             </dd>
           </div>
@@ -94,12 +153,70 @@ export function BillReceipt({ bill }: { bill: erpInvoices.InvoiceBill }) {
   );
 }
 
-export function BillDetail({ bill }: { bill: erpInvoices.InvoiceBill }) {
+/** The box dell'offerta: what the customer signed, to check it is what the bill applies. */
+export function BillOffer({ bill }: { bill: Bill }) {
+  const { offers, offerPortalUrl } = bill.frontPage;
   return (
-    <section className="bill-panel" aria-labelledby="bill-detail">
-      <h2 id="bill-detail" className="bill-panel__title">
-        {t('invoices.detail.sections_heading')}
+    <section className="bill-panel" aria-labelledby="bill-offer">
+      <h2 id="bill-offer" className="bill-panel__title">
+        {partTitle(bill, 'offer')}
       </h2>
+      {offers.length === 0 ? <p className="muted">{t('invoices.detail.no_offer')}</p> : null}
+      {offers.map((offer) => (
+        <div key={offer.code} className="bill-offer">
+          <dl className="bill-facts">
+            <div>
+              <dt>{t('invoices.detail.offer')}</dt>
+              <dd>{offer.name}</dd>
+            </div>
+            <div>
+              <dt>{t('invoices.detail.offer_code')}</dt>
+              <dd>{offer.code}</dd>
+            </div>
+            <div>
+              <dt>{t('invoices.detail.price_type')}</dt>
+              <dd>{offer.priceType}</dd>
+            </div>
+          </dl>
+          <h3 className="bill-supply__title">{t('invoices.detail.offer_prices')}</h3>
+          <ul className="plain-list">
+            {offer.prices.map((price) => (
+              <li key={price.label}>
+                {price.label}: {price.hourly ? 'PUN + ' : ''}
+                {formatMilliEuro(price.milliEuro)} {t(`invoices.detail.price_units.${price.unit}`)}
+              </li>
+            ))}
+          </ul>
+          {offer.conditions.length > 0 ? (
+            <>
+              <h3 className="bill-supply__title">{t('invoices.detail.offer_conditions')}</h3>
+              <ul className="plain-list">
+                {offer.conditions.map((condition) => (
+                  <li key={condition}>{condition}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ))}
+      <p className="muted">
+        {t('invoices.detail.offer_portal')}:{' '}
+        <a href={offerPortalUrl} rel="noreferrer" target="_blank">
+          {offerPortalUrl.replace(/^https:\/\//, '')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** The detail elements: the page the bill's QR code opens (after the holder's login). */
+export function BillDetail({ bill }: { bill: Bill }) {
+  return (
+    <section className="bill-panel" aria-labelledby="bill-detail" id="dettaglio">
+      <h2 id="bill-detail" className="bill-panel__title">
+        {partTitle(bill, 'details')}
+      </h2>
+      <p className="muted">{t('invoices.detail.details_intro')}</p>
       {bill.supplies.map((supply) => (
         <div key={supply.key} className="bill-supply">
           <h3 className="bill-supply__title">

@@ -8,7 +8,7 @@ import { formatCents, formatIsoDate } from '../../../shared/format/format';
 import { useAvailablePath } from '../../../shared/navigation/route-availability';
 import { billQuery, installmentsQuery, invoiceQuery, sendBillByEmail } from '../api/queries';
 import { BillDownload } from '../components/bill-download';
-import { BillDetail, BillReceipt, BillSupplies } from '../components/bill-sections';
+import { BillDetail, BillOffer, BillReceipt, BillSupplies } from '../components/bill-sections';
 import { typeLabel } from '../components/invoice-item';
 import { InstallmentStatus, InvoiceStatus, installmentStateOf } from '../components/invoice-status';
 import { OfflinePayment } from '../components/offline-payment';
@@ -216,8 +216,10 @@ export default function InvoicePage() {
             <QueryState status={bill.status} />
             {bill.data ? (
               <>
+                {/* The 2025 front page's order after what to pay (ADR 031); other panels go between parts. */}
                 <BillSupplies bill={bill.data} />
                 <BillReceipt bill={bill.data} />
+                <BillOffer bill={bill.data} />
                 <BillDetail bill={bill.data} />
               </>
             ) : null}

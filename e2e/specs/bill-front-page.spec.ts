@@ -1,0 +1,96 @@
+// The bill's 2025 front page (issue 26 item 2, ADR 031), read in a browser: the bill page shows
+// what to pay first, then the scontrino by quota, the offer box and the detail elements, at 375 and
+// 1280 px with axe; the QR code printed on its PDF carries an entry link that, opened in a fresh
+// browser (logged out), asks for the login and lands on that bill's page.
+import { expect, test } from '@playwright/test';
+import type { erpInvoices } from '@sportello/contract';
+import { readPdfStructure } from '../../server/test/pdf-structure';
+import { ACCOUNTS } from '../support/accounts';
+import {
+  answerConsent,
+  expectPage,
+  logInToDashboard,
+  screenshotBothSizes,
+  sessionIdOf,
+  submitLogin,
+  VIEWPORTS,
+} from '../support/app';
+
+test.describe.configure({ timeout: 300_000 });
+
+const ERP = '/services/rest/portalapi/Erp/v1';
+
+test('the bill page follows the front page, and its QR code opens it after login', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await logInToDashboard(page, 'mes', ACCOUNTS.privateCustomer);
+  const headers = { sessionid: (await sessionIdOf(page)) ?? '' };
+  const data = async <T>(path: string): Promise<T> => {
+    const res = await page.request.get(`${ERP}/${path}`, { headers });
+    expect(res.status(), path).toBe(200);
+    return (await res.json()).data as T;
+  };
+  const { customers } = await data<{ customers: { id: string }[] }>('customers');
+  const { invoices } = await data<{ invoices: erpInvoices.Invoice[] }>(
+    `invoices?customerId=${customers[0]!.id}&typeCodes=1&pagingTake=50`,
+  );
+  let invoice: erpInvoices.Invoice | undefined;
+  for (const candidate of invoices.filter((i) => i.documentId !== null)) {
+    if ((await data<{ exists: boolean }>(`documents/${candidate.documentId}/exists`)).exists) {
+      invoice = candidate;
+      break;
+    }
+  }
+  expect(invoice, 'a printed bill').toBeTruthy();
+  const bill = await data<erpInvoices.InvoiceBill>(`invoices/${invoice!.id}/detail`);
+
+  await page.goto(`/invoice/${invoice!.id}`);
+  await expectPage(page, `/invoice/${invoice!.id}`, new RegExp(invoice!.number));
+  const receipt = page.getByRole('region', { name: 'Lo scontrino dell’energia' });
+  for (const quota of bill.frontPage.energyReceipt.quotas) {
+    await expect(receipt.getByRole('row', { name: new RegExp(`^${quota.label}`) })).toBeVisible();
+  }
+  const offerBox = page.getByRole('region', { name: 'Il box dell’offerta' });
+  await expect(offerBox).toContainText(bill.frontPage.offers[0]!.code);
+  await expect(page.getByRole('region', { name: 'Elementi di dettaglio' })).toBeVisible();
+  // What to pay comes before the scontrino, the scontrino before the offer box and the detail.
+  const tops = await Promise.all(
+    [page.locator('.bill-panel--summary'), receipt, offerBox, page.locator('#dettaglio')].map(
+      async (locator) => (await locator.boundingBox())!,
+    ),
+  );
+  await page.setViewportSize(VIEWPORTS.mobile);
+  const mobileTops = await Promise.all(
+    [page.locator('.bill-panel--summary'), receipt, offerBox, page.locator('#dettaglio')].map(
+      async (locator) => (await locator.boundingBox())!.y,
+    ),
+  );
+  expect(mobileTops).toEqual([...mobileTops].sort((a, b) => a - b));
+  expect(tops[1]!.y).toBeLessThan(tops[2]!.y);
+  await screenshotBothSizes(page, 'bill-front-page');
+
+  // The PDF's QR code: an entry link of the brand.
+  const file = await data<{ data: string }>(`documents/${invoice!.documentId}`);
+  const pdf = await readPdfStructure(Buffer.from(file.data, 'base64'));
+  expect(pdf.links).toHaveLength(1);
+  const target = new URL(pdf.links[0]!);
+  expect(target.pathname).toMatch(/^\/link\//);
+
+  // Opened in a fresh browser, logged out: the login, then this bill's page.
+  const fresh = await browser.newContext({ viewport: VIEWPORTS.mobile });
+  const phone = await fresh.newPage();
+  await phone.goto(`${target.pathname}${target.search}`);
+  await answerConsent(phone);
+  await expectPage(phone, /\/login\?next=/, 'Accedi alla tua area clienti');
+  await submitLogin(phone, ACCOUNTS.privateCustomer);
+  // The link names the bill by its key.
+  await expectPage(
+    phone,
+    new RegExp(`/invoice/(${invoice!.id}|${invoice!.key})$`),
+    new RegExp(invoice!.number),
+  );
+  await expect(phone.getByRole('region', { name: 'Elementi di dettaglio' })).toBeVisible();
+  await fresh.close();
+});
