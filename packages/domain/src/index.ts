@@ -28,5 +28,7 @@ export * from './meter-readings';
 export * from './meter-registers';
 export * from './registration';
 export * from './app-version';
+export * from './regulation/tiqv';
+export * from './regulation/prescription';
 export * from './payment-notice';
 export * from './logo-marks';
