@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMPLAINT_CATEGORIES,
-  complaintCompensationCents,
-  complaintDueDate,
-  daysToAnswer,
-} from './tiqv';
+import { COMPLAINT_CATEGORIES, complaintCompensationCents, complaintDueDate, daysToAnswer } from './tiqv';
 
 // Noon in Rome (CET, UTC+1) on a day of November.
 const at = (isoDate: string) => new Date(`${isoDate}T11:00:00Z`);
@@ -55,7 +50,9 @@ describe('automatic compensation at each lateness step (30-day standard)', () =>
   });
 
   it('follows the category standard: double billing is late after 15 days', () => {
-    expect(complaintCompensationCents('double_billing', filed, at('2026-01-17'), at('2026-06-01'))).toBe(3000);
+    expect(complaintCompensationCents('double_billing', filed, at('2026-01-17'), at('2026-06-01'))).toBe(
+      3000,
+    );
     expect(complaintCompensationCents('double_billing', filed, at('2026-01-16'), at('2026-06-01'))).toBe(0);
   });
 });

@@ -1,15 +1,15 @@
 // Complaints and their clocks under ARERA's TIQV (Testo integrato della qualità dei servizi di vendita,
 // Allegato A to delibera 399/2025/R/com, in force from 1 January 2026; it replaced the text of
-// 413/2016/R/com). Every figure below is the rule's, with the article or source named beside it;
-// docs/decisions/030-complaints-and-their-clocks.md says what was read and what is still uncertain.
+// 413/2016/R/com). Articles are cited by the 413/2016 numbering we could read; the 2026 figures come
+// from published summaries of 399/2025, not from its consolidated text (ADR 030 says what is uncertain).
 import { addDays, parseIsoDate } from '../iso-date';
 import { todayInRome } from '../rome-time';
 
-/** Standard for a reasoned written reply to a written complaint: 30 calendar days (TIQV 2026, art. 4). */
+/** Standard for a reasoned written reply to a written complaint: 30 calendar days (413/2016 art. 4; unchanged in 2026). */
 const REPLY_DAYS = 30;
-/** Standard for a billing rectification: 60 calendar days (90 for four-monthly bills; TIQV 2026, art. 5). */
+/** Standard for a billing rectification: 60 calendar days (90 for four-monthly bills; 413/2016 art. 5, 399/2025). */
 const RECTIFICATION_DAYS = 60;
-/** Standard for rectifying a double billing: 15 calendar days (TIQV 2026, art. 6; 20 before 2026). */
+/** Standard for rectifying a double billing: 15 calendar days (413/2016 art. 6; 20 before 399/2025). */
 const DOUBLE_BILLING_DAYS = 15;
 
 /**
@@ -17,7 +17,7 @@ const DOUBLE_BILLING_DAYS = 15;
  * 413/2016, kept in the 2026 text): contract, arrears and disconnection, market, billing, metering,
  * connections and technical quality, social bonus, commercial quality, other. `days` is the standard
  * the category is answered within; `suspendsCollection`: collection of the disputed bill waits for the
- * answer (TIQV 2026 on reading/estimate errors and anomalous amounts; Legge 205/2017 art. 1 c. 5 for
+ * answer (399/2025 on reading/estimate errors and anomalous amounts, our reading of the summaries; Legge 205/2017 art. 1 c. 5 for
  * adjustments older than two years).
  */
 export const COMPLAINT_CATEGORIES = {
@@ -64,15 +64,16 @@ export const COMPLAINT_CATEGORY_CODES = Object.keys(COMPLAINT_CATEGORIES) as [
 ];
 
 /**
- * Automatic compensation (TIQV 2026, art. 18-19): 30 € when the answer comes after the standard but
+ * Automatic compensation (413/2016 art. 15 and 18, amounts of 399/2025): 30 € when the answer comes after the standard but
  * within twice it, 60 € within three times it, 90 € beyond. (25/50/75 € until 31 December 2025.)
  */
 export const TIQV_COMPENSATION_CENTS = { base: 3000, double: 6000, triple: 9000 } as const;
 
-/** The compensation is credited on the first useful bill, at the latest within this many days of filing (TIQV art. 19). */
+/** The compensation is credited on the first useful bill, at the latest within this many days of filing (413/2016 art. 19: first useful bill, within six months). */
 export const COMPENSATION_CREDIT_WITHIN_DAYS = 180;
 
-/** Complaints and their answers are kept verifiable for at least three years (TIQV 2026, data keeping). */
+/** Complaints and their answers are kept verifiable for at least three years (399/2025 as
+ * summarised; we delete none, and show the customer the date until which it is kept at least). */
 export const COMPLAINT_RETENTION_YEARS = 3;
 
 /** Text limit of the online form (ours: room for a full account, short enough to read). */
