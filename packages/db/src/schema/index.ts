@@ -9,3 +9,4 @@ export * from './address.js';
 export * from './services.js';
 export * from './metering.js';
 export * from './registration.js';
+export * from './complaints.js';
