@@ -22,4 +22,5 @@ export * as workflows from './calls/workflows.js';
 export * as addressService from './calls/address.js';
 export * as registration from './calls/registration.js';
 export * as profile from './calls/profile.js';
+export * as erpComplaints from './calls/erp-complaints.js';
 export { allCalls } from './all-calls.js';

@@ -30,5 +30,6 @@ export * from './registration';
 export * from './app-version';
 export * from './regulation/tiqv';
 export * from './regulation/prescription';
+export * from './file-signature';
 export * from './payment-notice';
 export * from './logo-marks';

@@ -76,9 +76,6 @@ export const COMPENSATION_CREDIT_WITHIN_DAYS = 180;
  * summarised; we delete none, and show the customer the date until which it is kept at least). */
 export const COMPLAINT_RETENTION_YEARS = 3;
 
-/** Text limit of the online form (ours: room for a full account, short enough to read). */
-export const COMPLAINT_TEXT_MAX = 4000;
-
 /** The day (Europe/Rome) a complaint filed at `filedAt` must be answered by. */
 export function complaintDueDate(category: ComplaintCategory, filedAt: Date): string {
   return addDays(todayInRome(filedAt), COMPLAINT_CATEGORIES[category].days);
