@@ -15,6 +15,7 @@ CREATE TABLE "complaints" (
 	"category" text NOT NULL,
 	"body" text NOT NULL,
 	"contact_preference" text NOT NULL,
+	"contact_email" text,
 	"suspends_collection" boolean NOT NULL,
 	"channel" text NOT NULL,
 	"filed_at" timestamp with time zone NOT NULL,

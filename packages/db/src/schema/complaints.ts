@@ -39,6 +39,8 @@ export const complaints = pgTable(
     body: text('body').notNull(),
     /** email | phone | post: how the customer wants the answer. */
     contactPreference: text('contact_preference').notNull(),
+    /** The e-mail the logged-out form gave (a logged-in customer's contacts are on file). */
+    contactEmail: text('contact_email'),
     /** The category's rule at filing: collection of the bill waits for the answer. */
     suspendsCollection: boolean('suspends_collection').notNull(),
     /** Filed logged in (user) or from the logged-out form (guest). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLAINT_CATEGORIES, complaintCompensationCents, complaintDueDate, daysToAnswer } from './tiqv';
+import {
+  COMPLAINT_CATEGORIES,
+  complaintCompensationCents,
+  complaintDueDate,
+  complaintKeptUntil,
+  daysToAnswer,
+} from './tiqv';
 
 // Noon in Rome (CET, UTC+1) on a day of November.
 const at = (isoDate: string) => new Date(`${isoDate}T11:00:00Z`);
@@ -54,5 +60,11 @@ describe('automatic compensation at each lateness step (30-day standard)', () =>
       3000,
     );
     expect(complaintCompensationCents('double_billing', filed, at('2026-01-16'), at('2026-06-01'))).toBe(0);
+  });
+});
+
+describe('retention', () => {
+  it('keeps a complaint three years from its filing day', () => {
+    expect(complaintKeptUntil(at('2026-11-10'))).toBe('2029-11-10');
   });
 });

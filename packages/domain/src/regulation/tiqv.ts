@@ -2,7 +2,7 @@
 // Allegato A to delibera 399/2025/R/com, in force from 1 January 2026; it replaced the text of
 // 413/2016/R/com). Articles are cited by the 413/2016 numbering we could read; the 2026 figures come
 // from published summaries of 399/2025, not from its consolidated text (ADR 030 says what is uncertain).
-import { addDays, parseIsoDate } from '../iso-date';
+import { addDays, parseIsoDate, toIsoDate } from '../iso-date';
 import { todayInRome } from '../rome-time';
 
 /** Standard for a reasoned written reply to a written complaint: 30 calendar days (413/2016 art. 4; unchanged in 2026). */
@@ -112,4 +112,11 @@ export function complaintCompensationCents(
   if (elapsed <= 2 * standard) return TIQV_COMPENSATION_CENTS.base;
   if (elapsed <= 3 * standard) return TIQV_COMPENSATION_CENTS.double;
   return TIQV_COMPENSATION_CENTS.triple;
+}
+
+/** The day until which a complaint filed at `filedAt` is kept at least. */
+export function complaintKeptUntil(filedAt: Date): string {
+  const filed = parseIsoDate(todayInRome(filedAt));
+  const day = filed.month === 2 && filed.day === 29 ? 28 : filed.day;
+  return toIsoDate({ year: filed.year + COMPLAINT_RETENTION_YEARS, month: filed.month, day });
 }
