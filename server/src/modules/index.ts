@@ -2,6 +2,7 @@
 // routes in this order. A new module adds its folder and one line here.
 import { addressModule } from './address/index.js';
 import { catalogueModule } from './catalogue/index.js';
+import { complaintsModule } from './complaints/index.js';
 import { contractsModule } from './contracts/index.js';
 import { customersModule } from './customers/index.js';
 import { devicesModule } from './devices/index.js';
@@ -46,4 +47,5 @@ export const modules = [
   supportModule,
   registrationModule,
   profileModule,
+  complaintsModule,
 ] as const;

@@ -68,7 +68,9 @@ export function createComplaintsRepository(db: Db) {
     },
 
     async find(idOrKey: string) {
-      const [row] = await withNames().where(byIdOrKey(complaints.id, complaints.key, idOrKey)).limit(1);
+      const [row] = await withNames()
+        .where(byIdOrKey(complaints.id, complaints.key, idOrKey))
+        .limit(1);
       return row;
     },
 
