@@ -39,6 +39,8 @@ const complaintFields = {
     z.maxLength(COMPLAINT_LIMITS.textMax, 'complaint_text_too_long' satisfies MessageCode),
   ),
   contactPreference: contactPreferenceSchema,
+  /** The bill's number as printed, where the category concerns one; one of the supply's bills. */
+  invoiceNumber: z.optional(line().check(z.trim(), z.maxLength(32))),
   attachments: z._default(
     z
       .array(attachmentInput)
@@ -124,14 +126,13 @@ export const fileComplaint = defineCall({
   path: `${ERP}/complaints`,
   access: 'user',
   refusals: [422, 429],
-  reaches: {
-    body: { supplyKey: ['supply.key', 'supply.id'], invoiceKey: ['invoice.key', 'invoice.id'] },
-  },
+  // The bill is named by its printed number and looked up among the supply's own bills, so no other
+  // customer's bill can be named (ADR 030).
+  reaches: { body: { supplyKey: ['supply.key', 'supply.id'] } },
   summary:
     'Files a complaint on a reachable supply (and its bill where the category concerns one), with attachments checked by content and size.',
   body: z.object({
     supplyKey: idOrKey,
-    invoiceKey: z.optional(idOrKey),
     ...complaintFields,
   }),
   response: complaintSchema,
@@ -168,8 +169,6 @@ export const fileGuestComplaint = defineCall({
       z.minLength(1, 'invalid_email' satisfies MessageCode),
       z.maxLength(254, 'invalid_email' satisfies MessageCode),
     ),
-    /** The bill's number as printed, where the category concerns one. */
-    invoiceNumber: z.optional(line().check(z.trim(), z.maxLength(32))),
     ...complaintFields,
   }),
   response: z.object({ key: z.string(), filedAt: isoInstant, dueDate: isoDate, categoryLabel: z.string() }),

@@ -188,6 +188,10 @@ export const invoiceBillSchema = z.object({
   totalCents: z.int(),
   /** Energy cost per unit (without the TV licence), VAT included, cents with two decimals; null for a credit. */
   averageCentsPerUnit: z.nullable(z.number()),
+  /** A complaint about this bill is open and its category suspends collection (ADR 030). */
+  collectionSuspended: z.boolean(),
+  /** The part for consumption more than two years old at issue, which the customer may refuse to pay (ADR 030). */
+  prescription: z.nullable(z.object({ before: isoDate, days: z.int(), amountCents: z.int() })),
 });
 export type InvoiceBill = z.infer<typeof invoiceBillSchema>;
 

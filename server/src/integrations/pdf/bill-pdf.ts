@@ -4,6 +4,7 @@
 // consumption by band, price items). Brand colours and logo mark come from the company row.
 import type { erpInvoices } from '@sportello/contract';
 import { formatDate, formatEuro, logoMarkShapes, registerName } from '@sportello/domain';
+import { billNotices } from './bill-notices.js';
 import { startPdf } from './pdf-document.js';
 
 type InvoiceBill = erpInvoices.InvoiceBill;
@@ -60,6 +61,7 @@ export function renderBillPdf(bill: InvoiceBill, brand: BillBrand, now: Date): P
   doc.addPage();
   header(doc, bill, brand);
   detail(doc, bill, brand);
+  billNotices(doc, bill);
   footer(doc, bill);
   return finish();
 }

@@ -121,26 +121,28 @@ export function createFiling(deps: {
     );
   }
 
-  const billRequired = () =>
-    badRequest('complaint_bill_required', [fieldError('invoiceKey', 'complaint_bill_required')]);
-  const billNotOfSupply = (field: string) =>
-    unprocessable('complaint_bill_not_of_supply', [fieldError(field, 'complaint_bill_not_of_supply')]);
+  /** The bill named by its number among the supply's contract's bills; required where the category says. */
+  async function billOf(category: ComplaintCategory, contractId: number, number: string | undefined) {
+    if (!number) {
+      if (!COMPLAINT_CATEGORIES[category].needsBill) return null;
+      throw badRequest('complaint_bill_required', [fieldError('invoiceNumber', 'complaint_bill_required')]);
+    }
+    const invoice = await repository.invoiceByNumber(contractId, number);
+    if (!invoice) {
+      throw unprocessable('complaint_bill_not_of_supply', [
+        fieldError('invoiceNumber', 'complaint_bill_not_of_supply'),
+      ]);
+    }
+    return invoice.id;
+  }
 
   return {
-    /** The logged-in form: the supply and bill were reach-checked; the bill must be the supply's. */
+    /** The logged-in form: the supply was reach-checked; the bill must be one of the supply's. */
     async file(user: SessionUser, body: FileBody, address: string, now: Date) {
       const category = categoryOf(body.category);
       const supply = await repository.supply(body.supplyKey);
       if (!supply) throw notFound();
-      let invoiceId: number | null = null;
-      if (body.invoiceKey) {
-        const invoice = await repository.invoice(body.invoiceKey);
-        if (!invoice) throw notFound();
-        if (invoice.contractId !== (await repository.contractOfSupply(supply.id))) {
-          throw billNotOfSupply('invoiceKey');
-        }
-        invoiceId = invoice.id;
-      } else if (COMPLAINT_CATEGORIES[category].needsBill) throw billRequired();
+      const invoiceId = await billOf(category, supply.contractId, body.invoiceNumber);
       const files = checkAttachments(body.attachments);
       await throttleFiling(`user:${user.id}`, address, now);
       const { id } = await record(
@@ -179,14 +181,7 @@ export function createFiling(deps: {
           fieldError('pointCode', 'complaint_customer_not_found'),
         ]);
       }
-      let invoiceId: number | null = null;
-      if (body.invoiceNumber) {
-        const invoice = await repository.invoiceByNumber(supply.contractId, body.invoiceNumber);
-        if (!invoice) throw billNotOfSupply('invoiceNumber');
-        invoiceId = invoice.id;
-      } else if (COMPLAINT_CATEGORIES[category].needsBill) {
-        throw badRequest('complaint_bill_required', [fieldError('invoiceNumber', 'complaint_bill_required')]);
-      }
+      const invoiceId = await billOf(category, supply.contractId, body.invoiceNumber);
       const { key } = await record(
         {
           ...body,

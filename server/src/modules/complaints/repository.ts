@@ -77,30 +77,17 @@ export function createComplaintsRepository(db: Db) {
     /** The supply a complaint names, with its customer and brand. */
     async supply(idOrKey: string) {
       const [row] = await db
-        .select({ id: supplies.id, customerId: supplies.customerId, companyCode: customers.companyCode })
+        .select({
+          id: supplies.id,
+          customerId: supplies.customerId,
+          contractId: supplies.contractId,
+          companyCode: customers.companyCode,
+        })
         .from(supplies)
         .innerJoin(customers, eq(customers.id, supplies.customerId))
         .where(byIdOrKey(supplies.id, supplies.key, idOrKey))
         .limit(1);
       return row;
-    },
-
-    async invoice(idOrKey: string) {
-      const [row] = await db
-        .select({ id: invoices.id, contractId: invoices.contractId, customerId: invoices.customerId })
-        .from(invoices)
-        .where(byIdOrKey(invoices.id, invoices.key, idOrKey))
-        .limit(1);
-      return row;
-    },
-
-    /** The contract of a supply (a bill belongs to a supply through its contract). */
-    async contractOfSupply(supplyId: number) {
-      const [row] = await db
-        .select({ contractId: supplies.contractId })
-        .from(supplies)
-        .where(eq(supplies.id, supplyId));
-      return row?.contractId;
     },
 
     /** The logged-out form's customer: brand, client code, fiscal code (any case) and POD/PDR agree. */

@@ -2,6 +2,7 @@
 // source of both the detail page and the PDF), its installments, and the customer's insolvencies.
 import { COMPANY_CODES, PAGE_SIZE, type CompanyCode, type erpInvoices } from '@sportello/contract';
 import {
+  billPrescription,
   addDays,
   averageCentsPerUnit,
   billReceipt,
@@ -169,6 +170,8 @@ export function createInvoicesService(
       sections,
       totalCents,
       averageCentsPerUnit: averageCentsPerUnit(receipt, quantity),
+      collectionSuspended: context.disputed,
+      prescription: billPrescription({ ...invoice, commodity, amountCents: totalCents }),
     };
   }
 
