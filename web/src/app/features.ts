@@ -1,6 +1,7 @@
 // Every feature of the web app, one line each: the router, the guards, the menu, the page
 // titles and the header are built from this list (ADR 011). Adding a feature is one line here.
 import { authFeature } from '../features/auth/routes';
+import { complaintsFeature } from '../features/complaints/routes';
 import { customersFeature } from '../features/customers/routes';
 import { dashboardFeature } from '../features/dashboard/routes';
 import { errorsFeature } from '../features/errors/routes';
@@ -37,6 +38,7 @@ export const FEATURES: readonly FeatureEntry[] = [
   servicesFeature,
   suppliesFeature,
   supportFeature,
+  complaintsFeature,
 ];
 
 export const ROUTES: readonly RouteDefinition[] = FEATURES.flatMap((feature) =>
