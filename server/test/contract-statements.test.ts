@@ -65,6 +65,11 @@ const STATEMENTS: Record<string, number> = {
   // The session, the supplies page (reach included), the brand's catalogue, one statement of four
   // aggregates of the customer (13 before: each composed service checked the reach again).
   listServices: 4,
+  // Reach, the customer, the complaints with their supply and bills, their attachments.
+  listComplaints: 4,
+  // Reach, the complaint with its supply and bills, its attachments (the PDF adds the brand).
+  getComplaint: 3,
+  getComplaintPdf: 4,
 };
 
 const gets = allCalls.filter((c) => c.method === 'GET');

@@ -28,7 +28,7 @@ export const FILING_LIMITS = { perWriter: 5, perAddress: 20, windowMs: 60 * 60_0
 
 /** The category, or the Italian refusal. */
 function categoryOf(code: string): ComplaintCategory {
-  if (!(code in COMPLAINT_CATEGORIES)) {
+  if (!Object.hasOwn(COMPLAINT_CATEGORIES, code)) {
     throw badRequest('complaint_category_required', [fieldError('category', 'complaint_category_required')]);
   }
   return code as ComplaintCategory;

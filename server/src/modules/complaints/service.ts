@@ -22,7 +22,7 @@ type Row = NonNullable<Awaited<ReturnType<ComplaintsRepository['find']>>>;
 type Attachment = Awaited<ReturnType<ComplaintsRepository['attachmentsOf']>>[number];
 
 const categoryOf = (code: string): ComplaintCategory =>
-  code in COMPLAINT_CATEGORIES ? (code as ComplaintCategory) : 'other';
+  Object.hasOwn(COMPLAINT_CATEGORIES, code) ? (code as ComplaintCategory) : 'other';
 
 export function toComplaintDto(row: Row, attachments: Attachment[], now: Date): erpComplaints.Complaint {
   const { complaint: c } = row;

@@ -8,13 +8,13 @@ import { t } from '../i18n';
 
 const { textMax } = erpComplaints.COMPLAINT_LIMITS;
 const needsBill = (category: string) =>
-  category in COMPLAINT_CATEGORIES &&
+  Object.hasOwn(COMPLAINT_CATEGORIES, category) &&
   COMPLAINT_CATEGORIES[category as keyof typeof COMPLAINT_CATEGORIES].needsBill;
 
 const written = {
   category: z
     .string()
-    .check(z.refine((v) => v in COMPLAINT_CATEGORIES, t('complaints.form.errors.category'))),
+    .check(z.refine((v) => Object.hasOwn(COMPLAINT_CATEGORIES, v), t('complaints.form.errors.category'))),
   body: z.pipe(
     z.string().check(z.trim(), z.refine(isRequired, t('complaints.form.errors.text'))),
     z.string().check(z.maxLength(textMax, t('complaints.form.errors.text_long', { max: textMax }))),
