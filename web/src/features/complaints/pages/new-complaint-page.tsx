@@ -39,7 +39,11 @@ function ComplaintForm({ customerKey }: { customerKey: string }) {
       supplyKey: params.get('fornitura') ?? '',
       category: params.get('categoria') ?? '',
       invoiceNumber: params.get('bolletta') ?? '',
-      body: '',
+      // The prescription notice of a bill leads here: the objection is written for the customer.
+      body:
+        params.get('categoria') === 'prescription'
+          ? t('complaints.form.prescription_text', { number: params.get('bolletta') ?? '' })
+          : '',
       contactPreference: 'email',
     },
   });
