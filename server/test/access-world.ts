@@ -111,6 +111,11 @@ export function identifiers(ctx: TestContext & { world: SupplyFixture }, session
       delegate: byKey(w.proposals, 'PRP-A'),
       other: byKey(w.proposals, 'PRP-X'),
     },
+    complaint: {
+      owner: byKey(w.complaints, 'RCL-M'),
+      delegate: byKey(w.complaints, 'RCL-A'),
+      other: byKey(w.complaints, 'RCL-F'),
+    },
     workflow: { owner: { id: 'WF-M' }, delegate: { id: 'WF-A' }, other: { id: 'WF-X' } },
     link: {
       owner: { hashCode: 'msg-mario' },
@@ -222,6 +227,21 @@ const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
   // The fixture's report (supply-fixture.ts): found by its reference and e-mail by anyone who has them.
   findAccessibilityFeedback: () => ({
     body: { reference: ACCESSIBILITY_FIXTURE.reference, email: ACCESSIBILITY_FIXTURE.email },
+  }),
+  fileComplaint: () => ({
+    body: { category: 'contract', body: 'Il contratto non è chiaro.', contactPreference: 'email' },
+  }),
+  // Mario's client code, fiscal code and POD; the writer's own e-mail (its own per-e-mail limit).
+  fileGuestComplaint: (holder) => ({
+    body: {
+      clientCode: '100001',
+      fiscalCode: 'RSSMRA80A01H501U',
+      pointCode: 'IT001E00000001',
+      email: `reclama-${holder}@example.it`,
+      category: 'contract',
+      body: 'Il contratto non è chiaro.',
+      contactPreference: 'email',
+    },
   }),
   // Registration names customers by client code and tax code (proof of knowledge): the holder's own.
   // A customer without a user (one with a user is told it is registered): the fixture's free one.

@@ -66,6 +66,11 @@ const STATEMENTS: Record<string, number> = {
   // The supplies page, the brand's catalogue, one statement of four aggregates of the customer (the
   // session and the customer's owner are cached; 13 before: each composed service checked the reach).
   listServices: 3,
+  // Reach, the customer, the complaints with their supply and bills, their attachments.
+  listComplaints: 4,
+  // Reach, the complaint with its supply and bills, its attachments (the PDF adds the brand).
+  getComplaint: 3,
+  getComplaintPdf: 4,
 };
 
 const gets = allCalls.filter((c) => c.method === 'GET');

@@ -17,6 +17,7 @@ import {
   accessibilityFeedback,
   brandServices,
   companyModules,
+  complaints,
   contracts,
   documents,
   invoices,
@@ -280,6 +281,31 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     invoice(11, f.anna.id, 'CTR-2', addDays(today, -7), addDays(today, 13), 2_500, 2_500),
   ]);
 
+  // A complaint each for Mario (on SUP-1), Anna and the stranger: the access suite reaches them.
+  const allSupplies = Object.fromEntries(
+    (await db.select({ id: supplies.id, key: supplies.key }).from(supplies)).map((s) => [s.key, s.id]),
+  );
+  const complaint = (key: string, customerId: number, supplyKey: string) => ({
+    key,
+    companyCode: 'sga',
+    customerId,
+    supplyId: allSupplies[supplyKey]!,
+    category: 'contract',
+    body: `Reclamo ${key}`,
+    contactPreference: 'email',
+    suspendsCollection: false,
+    channel: 'user',
+    filedAt: new Date(`${addDays(today, -5)}T09:00:00Z`),
+    dueDate: addDays(today, 25),
+  });
+  await db
+    .insert(complaints)
+    .values([
+      complaint('RCL-M', f.mario.id, 'SUP-1'),
+      complaint('RCL-A', f.anna.id, 'SUP-3'),
+      complaint('RCL-F', f.stranger.id, 'SUP-4'),
+    ]);
+
   // The billing kinds the access suite reaches: panoram (insolvencies), a document and a payment
   // each for Mario, Anna and the stranger.
   await db.insert(companyModules).values({ companyCode: 'sga', moduleKey: 'panoram' });
@@ -386,6 +412,7 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     documents: await byKey(db.select().from(documents)),
     payments: await byKey(db.select().from(payments)),
     proposals: await byKey(db.select().from(proposals)),
+    complaints: await byKey(db.select().from(complaints)),
     /** By owner: mario's report and the stranger's. */
     maintenanceDocuments: maintenanceDocs,
   };

@@ -2,6 +2,7 @@
 import type { Call } from './call.js';
 import * as addressService from './calls/address.js';
 import * as core from './calls/core.js';
+import * as erpComplaints from './calls/erp-complaints.js';
 import * as erpCustomers from './calls/erp-customers.js';
 import * as erpDocuments from './calls/erp-documents.js';
 import * as erpInvoices from './calls/erp-invoices.js';
@@ -37,6 +38,7 @@ export const allCalls: readonly Call[] = [
   registration,
   profile,
   accessibility,
+  erpComplaints,
 ]
   .flatMap((group) => Object.values(group))
   .filter(isCall);

@@ -34,7 +34,8 @@ export type EntityKind =
   | 'maintenanceDocument'
   | 'proposal'
   | 'workflow'
-  | 'reading';
+  | 'reading'
+  | 'complaint';
 
 /** How a field names its entity: `'supply.key'`; a field that accepts several forms lists them all. */
 export type EntityRef = `${EntityKind}.${'id' | 'key' | 'extKey' | 'hashCode'}`;

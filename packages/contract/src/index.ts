@@ -24,4 +24,5 @@ export * as addressService from './calls/address.js';
 export * as registration from './calls/registration.js';
 export * as profile from './calls/profile.js';
 export * as accessibility from './calls/accessibility.js';
+export * as erpComplaints from './calls/erp-complaints.js';
 export { allCalls } from './all-calls.js';

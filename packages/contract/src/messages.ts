@@ -105,6 +105,18 @@ export const MESSAGES = {
   reading_lower_than_last:
     'La lettura è inferiore all’ultima registrata: controllala, oppure indica che il contatore è stato sostituito o ha ricominciato da zero.',
   reading_no_meter: 'Per questa fornitura non è possibile inviare l’autolettura.',
+  complaint_category_required: 'Scegli la categoria del reclamo.',
+  complaint_text_required: 'Descrivi il problema che vuoi segnalare.',
+  complaint_text_too_long: 'Il testo può contenere al massimo 4000 caratteri.',
+  complaint_bill_required: 'Per questa categoria indica la bolletta a cui si riferisce il reclamo.',
+  complaint_bill_not_of_supply: 'La bolletta indicata non è di questa fornitura.',
+  complaint_point_required: 'Indica il codice POD o PDR della fornitura.',
+  complaint_attachment_type: 'Gli allegati possono essere solo foto JPEG o PNG o documenti PDF.',
+  complaint_attachments_too_large: 'Gli allegati possono pesare in tutto al massimo 700 KB.',
+  complaint_too_many_attachments: 'Puoi allegare al massimo 3 file.',
+  complaint_customer_not_found:
+    'Non troviamo una fornitura con questi dati: controlla codice cliente, codice fiscale e POD/PDR.',
+  complaint_too_many: 'Hai già inviato diversi reclami: riprova tra un po’ o chiama il servizio clienti.',
   reading_photo_too_large: 'La foto è troppo grande: il limite è 700 KB.',
   reading_photo_not_image: 'La foto deve essere un’immagine JPEG o PNG.',
   range_too_wide: 'Il periodo richiesto è troppo ampio: scegline uno più breve.',

@@ -1,4 +1,6 @@
 import {
+  billPrescription,
+  complaintCompensationCents,
   installmentStatus,
   isBankDebitChangeInProgress,
   isHourlyPriceSupply,
@@ -173,6 +175,38 @@ describe('seedDemoData', () => {
         .where(eq(s.installments.invoiceId, planned[0]!.id));
       expect(rows.map((r) => installmentStatus(r, TODAY)).sort()).toEqual([0, 1, 2]);
       expect(rows.reduce((sum, r) => sum + r.amountCents, 0)).toBe(planned[0]!.amountCents);
+    });
+
+    it('mariorossi has a complaint answered late, credited on a later bill, one open, and a prescribed bill', async () => {
+      const { customerId } = await marioCustomer();
+      const rows = await a.db
+        .select()
+        .from(s.complaints)
+        .where(eq(s.complaints.customerId, customerId))
+        .orderBy(s.complaints.filedAt);
+      expect(rows.map((r) => r.answeredAt === null)).toEqual([false, true]);
+      const late = rows[0]!;
+      const owed = complaintCompensationCents(
+        'billing',
+        late.filedAt,
+        late.answeredAt,
+        new Date(`${TODAY}T12:00:00Z`),
+      );
+      expect(owed).toBeGreaterThan(0);
+      const lines = await a.db
+        .select()
+        .from(s.invoiceSections)
+        .where(eq(s.invoiceSections.invoiceId, late.compensationInvoiceId!));
+      expect(lines.flatMap((x) => x.lines)).toEqual([
+        expect.objectContaining({ label: expect.stringContaining(late.key), amountCents: -owed }),
+      ]);
+      expect(rows[1]!.suspendsCollection).toBe(true);
+      const bills = await a.db.select().from(s.invoices).where(eq(s.invoices.customerId, customerId));
+      expect(
+        bills.some(
+          (b) => billPrescription({ ...b, commodity: 'electricity' }) !== null && b.issueDate <= TODAY,
+        ),
+      ).toBe(true);
     });
 
     it('mariorossi has an hourly-price electricity supply with two years of hourly data', async () => {

@@ -3,6 +3,7 @@
 import { accessibilityModule } from './accessibility/index.js';
 import { addressModule } from './address/index.js';
 import { catalogueModule } from './catalogue/index.js';
+import { complaintsModule } from './complaints/index.js';
 import { contractsModule } from './contracts/index.js';
 import { customersModule } from './customers/index.js';
 import { devicesModule } from './devices/index.js';
@@ -48,4 +49,5 @@ export const modules = [
   registrationModule,
   profileModule,
   accessibilityModule,
+  complaintsModule,
 ] as const;

@@ -2,6 +2,7 @@
 // titles and the header are built from this list (ADR 011). Adding a feature is one line here.
 import { accessibilityFeature } from '../features/accessibility/routes';
 import { authFeature } from '../features/auth/routes';
+import { complaintsFeature } from '../features/complaints/routes';
 import { customersFeature } from '../features/customers/routes';
 import { dashboardFeature } from '../features/dashboard/routes';
 import { errorsFeature } from '../features/errors/routes';
@@ -39,6 +40,7 @@ export const FEATURES: readonly FeatureEntry[] = [
   suppliesFeature,
   supportFeature,
   accessibilityFeature,
+  complaintsFeature,
 ];
 
 export const ROUTES: readonly RouteDefinition[] = FEATURES.flatMap((feature) =>

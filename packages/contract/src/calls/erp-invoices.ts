@@ -225,6 +225,10 @@ export const invoiceBillSchema = z.object({
     /** Where the rule sends a customer to compare offers by their code. */
     offerPortalUrl: z.string(),
   }),
+  /** A complaint about this bill is open and its category suspends collection (ADR 030). */
+  collectionSuspended: z.boolean(),
+  /** The part for consumption more than two years old at issue, which the customer may refuse to pay (ADR 030). */
+  prescription: z.nullable(z.object({ before: isoDate, days: z.int(), amountCents: z.int() })),
 });
 export type InvoiceBill = z.infer<typeof invoiceBillSchema>;
 

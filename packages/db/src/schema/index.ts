@@ -10,3 +10,4 @@ export * from './services.js';
 export * from './metering.js';
 export * from './registration.js';
 export * from './accessibility.js';
+export * from './complaints.js';

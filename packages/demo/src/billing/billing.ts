@@ -71,7 +71,7 @@ export interface BuiltInvoice {
   outstandingCents: number;
 }
 
-interface BillPeriod {
+export interface BillPeriod {
   start: string;
   end: string;
   issue: string;
@@ -318,6 +318,28 @@ function writeInvoice(
     number,
     built: { id, key, typeCode, paymentLevel: level, dueDate: period.due, amountCents, outstandingCents },
   };
+}
+
+/**
+ * A bill outside the two-month cycle (a recalculation, a late adjustment), from its own sections:
+ * its figures come from billFigures like every other bill's.
+ */
+export function addExtraBill(
+  ctx: SeedContext,
+  contract: { id: number; customerId: number },
+  bill: { typeCode: InvoiceTypeCode; period: BillPeriod; sections: Section[] },
+  level: PaymentLevel,
+): BuiltInvoice & { number: string } {
+  const draft = { ...bill, detailed: true };
+  const billed = {
+    ...contract,
+    startDate: bill.period.start,
+    endDate: null,
+    directDebit: false,
+    supplies: [],
+  };
+  const { number, built } = writeInvoice(ctx, billed, '', draft, level, false, false);
+  return { ...built, number };
 }
 
 function addInstallmentPlan(

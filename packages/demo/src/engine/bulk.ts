@@ -40,6 +40,7 @@ export const INSERT_ORDER: readonly PgTable[] = [
   s.workflowTasks,
   s.notifications,
   s.links,
+  s.complaints,
 ];
 
 /** Tables whose `id` is a bigserial: their ids come from IdAllocator. */

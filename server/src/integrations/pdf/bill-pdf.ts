@@ -8,6 +8,7 @@
 import QRCode from 'qrcode';
 import type { erpInvoices } from '@sportello/contract';
 import { formatDate, formatEuro, logoMarkShapes, registerName } from '@sportello/domain';
+import { billNotices } from './bill-notices.js';
 import { artifact, FONT, group, startPdf, tag, type Struct } from './pdf-document.js';
 
 type InvoiceBill = erpInvoices.InvoiceBill;
@@ -87,6 +88,7 @@ export function renderBillPdf(
   }
   doc.addPage();
   detail(doc, root, bill, brand);
+  billNotices(doc, root, bill);
   footer(doc, bill);
   return finish();
 }

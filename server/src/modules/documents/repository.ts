@@ -21,6 +21,34 @@ const infoColumns = {
 };
 
 export function createDocumentsRepository(db: Db) {
+  /** A file the customer sent (a meter photo, a complaint's attachment), kept as one of their documents. */
+  async function insertUpload(
+    tx: Db,
+    input: {
+      customerId: number;
+      documentType: string;
+      keyPrefix: string;
+      title: string;
+      contentType: string;
+      base64: string;
+    },
+  ): Promise<number> {
+    const [doc] = await tx
+      .insert(documents)
+      .values({
+        key: `${input.keyPrefix}-${randomBytes(6).toString('hex').toUpperCase()}`,
+        customerId: input.customerId,
+        documentType: input.documentType,
+        contentType: input.contentType,
+        status: 'ready',
+        title: input.title,
+        contentBase64: input.base64,
+        generatedAt: new Date(),
+      })
+      .returning({ id: documents.id });
+    return doc!.id;
+  }
+
   return {
     async list(customerId: number, documentType: string | undefined, page: { skip: number; take: number }) {
       const where = and(
@@ -89,26 +117,20 @@ export function createDocumentsRepository(db: Db) {
           ),
         );
     },
+    insertUpload,
 
     /** A meter photo as a document of the customer, inside the caller's transaction; its id. */
-    async insertReadingPhoto(
+    insertReadingPhoto(
       tx: Db,
       input: { customerId: number; readingDate: string; photo: { contentType: string; base64: string } },
     ): Promise<number | null> {
-      const [doc] = await tx
-        .insert(documents)
-        .values({
-          key: `DOC-LET-${randomBytes(6).toString('hex').toUpperCase()}`,
-          customerId: input.customerId,
-          documentType: 'FotoLettura',
-          contentType: input.photo.contentType,
-          status: 'ready',
-          title: `Foto del contatore del ${input.readingDate}`,
-          contentBase64: input.photo.base64,
-          generatedAt: new Date(),
-        })
-        .returning({ id: documents.id });
-      return doc?.id ?? null;
+      return insertUpload(tx, {
+        customerId: input.customerId,
+        documentType: 'FotoLettura',
+        keyPrefix: 'DOC-LET',
+        title: `Foto del contatore del ${input.readingDate}`,
+        ...input.photo,
+      });
     },
   };
 }

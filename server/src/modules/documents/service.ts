@@ -62,6 +62,8 @@ export function createDocumentsService(
   return {
     /** Keeps a self-reading's meter photo, in the metering transaction that records the reading. */
     storeReadingPhoto: repository.insertReadingPhoto,
+    /** Keeps a complaint's attachment as the customer's document, in the complaints transaction. */
+    storeUpload: repository.insertUpload,
 
     async list(user: SessionUser, query: ListQuery) {
       const customer = await customers.find(user, query.customerId);

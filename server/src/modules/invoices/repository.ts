@@ -7,6 +7,7 @@ import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams, numericId } from '@spor
 import { brandPropertySql, moduleEnabledSql } from '../settings/brand-sql.js';
 import {
   companies,
+  complaints,
   contracts,
   customers,
   insolvencies,
@@ -302,7 +303,11 @@ export function createInvoicesRepository(db: Db) {
           .where(eq(supplies.contractId, invoice.contractId))
           .orderBy(asc(supplies.id)),
         db
-          .select({ banking: contracts.banking })
+          .select({
+            banking: contracts.banking,
+            // An open complaint that suspends collection (the complaints module's rule, ADR 030).
+            disputed: sql<boolean>`exists (select 1 from ${complaints} where ${complaints.invoiceId} = ${invoice.id} and ${complaints.suspendsCollection} and ${complaints.answeredAt} is null)`,
+          })
           .from(contracts)
           .where(eq(contracts.id, invoice.contractId))
           .limit(1),
@@ -313,6 +318,7 @@ export function createInvoicesRepository(db: Db) {
         customer: customer[0],
         supplies: supplyRows,
         banking: contract[0]?.banking ?? null,
+        disputed: contract[0]?.disputed === true,
       };
     },
 

@@ -2,6 +2,7 @@
 // source of both the detail page and the PDF), its installments, and the customer's insolvencies.
 import { COMPANY_CODES, PAGE_SIZE, type CompanyCode, type erpInvoices } from '@sportello/contract';
 import {
+  billPrescription,
   addDays,
   averageCentsPerUnit,
   billReceipt,
@@ -196,6 +197,8 @@ export function createInvoicesService(
         offers: [...offers.values()],
         offerPortalUrl: OFFER_PORTAL_URL,
       },
+      collectionSuspended: context.disputed,
+      prescription: billPrescription({ ...invoice, commodity, amountCents: totalCents }),
     };
   }
 

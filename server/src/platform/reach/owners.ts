@@ -9,6 +9,7 @@ import type { Db } from '@sportello/db/client';
 import { numericId } from '@sportello/db/ids';
 import { hashLinkToken } from '@sportello/db/link-token';
 import {
+  complaints,
   contracts,
   customers,
   documents,
@@ -104,6 +105,11 @@ const RESOLVERS: Partial<Record<EntityKind, Resolver>> = {
   payment: ownedBy(payments, { id: payments.id, key: payments.key, customerId: payments.customerId }),
   document: ownedBy(documents, { id: documents.id, key: documents.key, customerId: documents.customerId }),
   proposal: ownedBy(proposals, { id: proposals.id, key: proposals.key, customerId: proposals.customerId }),
+  complaint: ownedBy(complaints, {
+    id: complaints.id,
+    key: complaints.key,
+    customerId: complaints.customerId,
+  }),
 
   /** A workflow's id is its workflowId (text), which is also what its entry link names. */
   async workflow(db, _forms, value) {

@@ -7,6 +7,8 @@ import { useBrand } from '../../shared/brands/use-brand';
 import { useAppStore } from '../../shared/state/app-store';
 import { ExternalLink } from '../../shared/ui/external-link';
 import { showConsentPreferences } from '../consent';
+import { complaintRoutes } from '../../features/complaints/routes';
+import { Link } from 'react-router';
 
 const LEGEND_ITEMS = ['f1', 'f2', 'f3', 'virtuous', 'year_to_date'] as const;
 
@@ -70,6 +72,9 @@ export function SiteFooter({ legend }: { legend: boolean }) {
         <CookiePreferences />
         <li>
           <ExternalLink href={brand.contactsUrl}>{t('footer.contacts')}</ExternalLink>
+        </li>
+        <li>
+          <Link to={complaintRoutes.guest.to()}>{t('footer.complaints')}</Link>
         </li>
         <li>
           <a href={`tel:${brand.helpPhone.replace(/\s/g, '')}`}>

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { formatCents, formatIsoDate } from '../../../shared/format/format';
 import { useAvailablePath } from '../../../shared/navigation/route-availability';
 import { billQuery, installmentsQuery, invoiceQuery, sendBillByEmail } from '../api/queries';
+import { BillDisputes } from '../components/bill-disputes';
 import { BillDownload } from '../components/bill-download';
 import { BillDetail, BillOffer, BillReceipt, BillSupplies } from '../components/bill-sections';
 import { typeLabel } from '../components/invoice-item';
@@ -211,6 +212,7 @@ export default function InvoicePage() {
             <Summary invoice={invoice.data} />
             {invoice.data.offlinePayment ? <OfflinePayment payment={invoice.data.offlinePayment} /> : null}
             <Installments invoice={invoice.data} />
+            {bill.data ? <BillDisputes bill={bill.data} /> : null}
           </div>
           <div className="bill-layout__side">
             <QueryState status={bill.status} />

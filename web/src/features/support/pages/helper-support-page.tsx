@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useBrand } from '../../../shared/brands/use-brand';
 import { useAppStore } from '../../../shared/state/app-store';
 import { FaqCard, PhoneCard, WriteUsButton } from '../components/contact-cards';
+import { complaintRoutes } from '../../complaints/routes';
 import { t } from '../i18n';
 import { authRoutes } from '../../auth/routes';
 import { supportRoutes } from '../routes';
@@ -60,6 +61,7 @@ export default function HelperSupportPage() {
         <WriteUsCard />
         <FaqCard>
           <Link to={supportRoutes.findDoor.to()}>{t('support.helper_support.find_door')}</Link>
+          <Link to={complaintRoutes.guest.to()}>{t('support.page.complaints_link')}</Link>
         </FaqCard>
       </div>
     </div>

@@ -2,6 +2,8 @@
 import { lazy } from 'react';
 import { useBrand } from '../../../shared/brands/use-brand';
 import { ExternalLink } from '../../../shared/ui/external-link';
+import { complaintRoutes } from '../../complaints/routes';
+import { Link } from 'react-router';
 import { FaqCard, PhoneCard, WriteUsButton } from '../components/contact-cards';
 import { t } from '../i18n';
 import '../support.css';
@@ -37,6 +39,7 @@ export default function SupportPage() {
           <ExternalLink href={brand.contactsUrl}>
             {t('support.page.contacts_link', { brand: brand.name })}
           </ExternalLink>
+          <Link to={complaintRoutes.list.to()}>{t('support.page.complaints_link')}</Link>
         </FaqCard>
       </div>
     </div>

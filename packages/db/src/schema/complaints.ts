@@ -1,0 +1,76 @@
+// Complaints (reclami, ARERA TIQV): their own record, number, state and clock, apart from write-us
+// requests. Attachments are kept as the customer's documents (like a self-reading's photo) and linked
+// here. The compensation is not stored: it follows from the dates (packages/domain regulation/tiqv).
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { documents, invoices } from './billing.js';
+import { companies } from './companies.js';
+import { customers } from './customers.js';
+import { supplies } from './supply.js';
+
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The complaint's number, given to the customer as its receipt (RCL-<year>-<6 hex>). */
+    key: text('key').notNull().unique(),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    supplyId: bigint('supply_id', { mode: 'number' })
+      .notNull()
+      .references(() => supplies.id),
+    /** The bill complained about, where the category concerns one. */
+    invoiceId: bigint('invoice_id', { mode: 'number' }).references(() => invoices.id),
+    /** A COMPLAINT_CATEGORIES code of @sportello/domain. */
+    category: text('category').notNull(),
+    body: text('body').notNull(),
+    /** email | phone | post: how the customer wants the answer. */
+    contactPreference: text('contact_preference').notNull(),
+    /** The e-mail the logged-out form gave (a logged-in customer's contacts are on file). */
+    contactEmail: text('contact_email'),
+    /** The category's rule at filing: collection of the bill waits for the answer. */
+    suspendsCollection: boolean('suspends_collection').notNull(),
+    /** Filed logged in (user) or from the logged-out form (guest). */
+    channel: text('channel').notNull(),
+    filedAt: timestamp('filed_at', { withTimezone: true }).notNull(),
+    /** The day the answer is due (Europe/Rome), from the category's standard at filing. */
+    dueDate: date('due_date').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answer: text('answer'),
+    /** The bill the automatic compensation was credited on, once it is. */
+    compensationInvoiceId: bigint('compensation_invoice_id', { mode: 'number' }).references(
+      () => invoices.id,
+    ),
+  },
+  (t) => [
+    index('complaints_customer_idx').on(t.customerId, t.filedAt),
+    index('complaints_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+export const complaintAttachments = pgTable(
+  'complaint_attachments',
+  {
+    complaintId: bigint('complaint_id', { mode: 'number' })
+      .notNull()
+      .references(() => complaints.id),
+    documentId: bigint('document_id', { mode: 'number' })
+      .notNull()
+      .references(() => documents.id),
+    fileName: text('file_name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.complaintId, t.documentId] })],
+);

@@ -1,0 +1,105 @@
+// mariorossi's complaints (ADR 030): one answered late, whose automatic compensation is credited on a
+// later bill as its own line; one still open about the newest electricity bill, which suspends its
+// collection; and a late adjustment bill whose oldest consumption is more than two years old at
+// issue, so the bill shows its prescription. Figures come from @sportello/domain, as the server's.
+import { complaints } from '@sportello/db/schema';
+import { COMPLAINT_CATEGORIES, complaintCompensationCents, complaintDueDate } from '@sportello/domain';
+import { addExtraBill } from '../billing/billing.js';
+import { billSections } from '../billing/tariffs.js';
+import type { BuiltContract } from '../customers/customer-builder.js';
+import type { SeedContext } from '../engine/context.js';
+import { addDays, romeInstant } from '../engine/dates.js';
+
+export function addMarioComplaints(ctx: SeedContext, customerId: number, electricity: BuiltContract) {
+  const supply = electricity.supplies[0];
+  const newest = electricity.invoices[0];
+  const older = electricity.invoices[3];
+  if (!supply || !newest || !older) return;
+  const contract = { id: electricity.id, customerId };
+  const at = (daysAgo: number, hour = 10) => romeInstant(addDays(ctx.today, -daysAgo), hour);
+  const complaint = (key: string, fields: Partial<typeof complaints.$inferInsert> & { filedAt: Date }) => {
+    const category = (fields.category ?? 'billing') as keyof typeof COMPLAINT_CATEGORIES;
+    ctx.buffer.add(complaints, {
+      id: ctx.ids.next(complaints),
+      key,
+      companyCode: ctx.company.code,
+      customerId,
+      supplyId: supply.id,
+      category,
+      body: '',
+      contactPreference: 'email',
+      suspendsCollection: COMPLAINT_CATEGORIES[category].suspendsCollection && fields.invoiceId != null,
+      channel: 'user',
+      dueDate: complaintDueDate(category, fields.filedAt),
+      ...fields,
+    });
+  };
+
+  // Answered on the 45th day of a 30-day standard: the base compensation, credited 10 days later.
+  const lateKey = `RCL-${ctx.company.code.toUpperCase()}-0001`;
+  const filedAt = at(130);
+  const answeredAt = at(85);
+  const compensation = complaintCompensationCents('billing', filedAt, answeredAt, at(0));
+  const credit = addExtraBill(
+    ctx,
+    contract,
+    {
+      typeCode: 9,
+      period: {
+        start: addDays(ctx.today, -75),
+        end: addDays(ctx.today, -75),
+        issue: addDays(ctx.today, -75),
+        due: addDays(ctx.today, -55),
+        closing: false,
+      },
+      sections: [
+        {
+          title: 'Indennizzi automatici',
+          lines: [
+            {
+              label: `Indennizzo automatico per la risposta oltre i termini al reclamo n. ${lateKey}`,
+              quantity: null,
+              amountCents: -compensation,
+            },
+          ],
+          totalCents: -compensation,
+        },
+      ],
+    },
+    'Paid',
+  );
+  complaint(lateKey, {
+    invoiceId: older.id,
+    body: 'La bolletta riporta un consumo doppio rispetto allo stesso periodo dell’anno scorso.',
+    filedAt,
+    answeredAt,
+    answer:
+      'Abbiamo verificato le letture: il consumo fatturato era stimato. Con la lettura reale del distributore la bolletta è stata ricalcolata.',
+    compensationInvoiceId: credit.id,
+  });
+
+  // Open: filed six days ago about the newest bill, whose collection waits for the answer.
+  complaint(`RCL-${ctx.company.code.toUpperCase()}-0002`, {
+    invoiceId: newest.id,
+    body: 'Non riconosco gli oneri di sistema addebitati: chiedo il dettaglio del calcolo.',
+    filedAt: at(6),
+  });
+
+  // A late adjustment: its period starts 26 months before issue, so part is prescribed.
+  const start = addDays(ctx.today, -800);
+  const end = addDays(ctx.today, -620);
+  const issue = addDays(ctx.today, -12);
+  addExtraBill(
+    ctx,
+    contract,
+    {
+      typeCode: 31,
+      period: { start, end, issue, due: addDays(issue, 20), closing: false },
+      sections: billSections(
+        [{ commodity: 'electricity', profile: supply.profile, quantity: 1_350, months: 6, powerKw: 3 }],
+        { start, end },
+      ),
+    },
+    'Unpaid',
+  );
+}

@@ -1,0 +1,209 @@
+// Complaints through the API: filing with its clock, attachments checked by content and size, bad input
+// refused with nothing stored, the bill of another customer refused, the automatic compensation at
+// each step, the bill's suspended collection, the PDF, and the logged-out form.
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addDays, complaintDueDate, todayInRome } from '@sportello/domain';
+import { complaints } from '@sportello/db/schema';
+import { call, guestSession, loginAs } from '../../../test/app.js';
+import { databaseKinds } from '../../../test/databases.js';
+import { useSupplyTestApp } from '../../../test/supply-fixture.js';
+
+const ERP = 'portalapi/Erp/v1';
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64');
+const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]).toString('base64');
+
+const complaint = {
+  supplyKey: 'SUP-1',
+  category: 'contract',
+  body: 'Le condizioni applicate non sono quelle firmate.',
+  contactPreference: 'email',
+};
+
+let ip = 0;
+const nextIp = () => `10.26.0.${++ip}`;
+
+describe.each(databaseKinds)('complaints on %s', (kind) => {
+  const ctx = useSupplyTestApp(kind);
+  const file = (sessionId: string, body: object) =>
+    call(ctx.app, 'POST', `${ERP}/complaints`, { sessionId, body, ip: nextIp() });
+  const stored = async () => (await ctx.db.select({ n: count() }).from(complaints))[0]!.n;
+
+  it('files a complaint with its due date, countdown and attachment, and lists it first', async () => {
+    const mario = await loginAs(ctx.app, 'mario');
+    const res = await file(mario, { ...complaint, attachments: [{ fileName: 'contatore.png', data: PNG }] });
+    expect(res.statusCode, res.body).toBe(200);
+    const filed = res.json().data;
+    expect(filed).toMatchObject({
+      category: 'contract',
+      categoryLabel: 'Contratto e offerta',
+      state: 'open',
+      supply: { key: 'SUP-1', pointCode: 'IT001E00000001' },
+      invoice: null,
+      dueDate: complaintDueDate('contract', new Date()),
+      daysLeft: 30,
+      compensationCents: 0,
+      suspendsCollection: false,
+      attachments: [{ fileName: 'contatore.png', contentType: 'image/png' }],
+    });
+    expect(filed.key).toMatch(/^RCL-\d{4}-[0-9A-F]{6}$/);
+    const list = await call(ctx.app, 'GET', `${ERP}/complaints?customerKey=CUS-MARIO`, { sessionId: mario });
+    expect(list.json().data.complaints[0].key).toBe(filed.key);
+    const one = await call(ctx.app, 'GET', `${ERP}/complaints/${filed.key}`, { sessionId: mario });
+    expect(one.json().data.body).toBe(complaint.body);
+    // The attachment is one of the customer's documents, as stored.
+    const doc = await call(ctx.app, 'GET', `${ERP}/documents/${filed.attachments[0].documentId}`, {
+      sessionId: mario,
+    });
+    expect(doc.json().data.data).toBe(PNG);
+  });
+
+  it('refuses bad input with an Italian message and stores nothing', async () => {
+    const mario = await loginAs(ctx.app, 'mario');
+    const before = await stored();
+    const cases: [object, number, string][] = [
+      [{ ...complaint, category: '' }, 400, 'complaint_category_required'],
+      [{ ...complaint, category: 'lamentela' }, 400, 'complaint_category_required'],
+      [{ ...complaint, body: 'x'.repeat(4001) }, 400, 'complaint_text_too_long'],
+      [{ ...complaint, body: '   ' }, 400, 'complaint_text_required'],
+      // A Windows executable named as a PDF: the content decides.
+      [
+        { ...complaint, attachments: [{ fileName: 'bolletta.pdf', data: EXE }] },
+        400,
+        'complaint_attachment_type',
+      ],
+      [
+        { ...complaint, attachments: [{ fileName: 'grande.png', data: PNG + 'A'.repeat(960_000) }] },
+        400,
+        'complaint_attachments_too_large',
+      ],
+      [{ ...complaint, category: 'billing' }, 400, 'complaint_bill_required'],
+      // INV-9 is the stranger's: not one of this supply's bills.
+      [
+        { ...complaint, category: 'billing', invoiceNumber: '2025/000009' },
+        422,
+        'complaint_bill_not_of_supply',
+      ],
+    ];
+    for (const [body, status, code] of cases) {
+      const res = await file(mario, body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(status);
+      expect(res.json().errors[0].code).toBe(code);
+      expect(res.json().message).toMatch(/[a-zà-ù]/);
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it("refuses another customer's supply and complaint", async () => {
+    const mario = await loginAs(ctx.app, 'mario');
+    expect((await file(mario, { ...complaint, supplyKey: 'SUP-4' })).statusCode).toBe(403);
+    const res = await call(ctx.app, 'GET', `${ERP}/complaints/RCL-F`, { sessionId: mario });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('suspends collection of the disputed bill while the complaint is open', async () => {
+    const mario = await loginAs(ctx.app, 'mario');
+    const bill = () => call(ctx.app, 'GET', `${ERP}/invoices/INV-10/detail`, { sessionId: mario });
+    expect((await bill()).json().data.collectionSuspended).toBe(false);
+    const res = await file(mario, { ...complaint, category: 'billing', invoiceNumber: '2025/000010' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ suspendsCollection: true, invoice: { key: 'INV-10' } });
+    expect((await bill()).json().data.collectionSuspended).toBe(true);
+    await ctx.db
+      .update(complaints)
+      .set({ answeredAt: new Date(), answer: 'Importo corretto.' })
+      .where(eq(complaints.key, res.json().data.key));
+    expect((await bill()).json().data.collectionSuspended).toBe(false);
+  });
+
+  it('owes the automatic compensation by lateness, answered or not', async () => {
+    const mario = await loginAs(ctx.app, 'mario');
+    const today = todayInRome(new Date());
+    const daysAgo = (n: number) => new Date(`${addDays(today, -n)}T10:00:00Z`);
+    const row = (key: string, filedDaysAgo: number, answeredDaysAgo: number | null) => ({
+      key,
+      companyCode: 'sga',
+      customerId: ctx.fixture.mario.id,
+      supplyId: ctx.world.supplies['SUP-1']!.id,
+      category: 'contract',
+      body: key,
+      contactPreference: 'post',
+      suspendsCollection: false,
+      channel: 'user',
+      filedAt: daysAgo(filedDaysAgo),
+      dueDate: addDays(today, 30 - filedDaysAgo),
+      answeredAt: answeredDaysAgo === null ? null : daysAgo(answeredDaysAgo),
+      answer: answeredDaysAgo === null ? null : 'Risposta',
+    });
+    await ctx.db.insert(complaints).values([
+      row('RCL-T30', 100, 70), // answered on day 30: on time
+      row('RCL-T45', 100, 55), // day 45: base
+      row('RCL-T75', 100, 25), // day 75: double
+      row('RCL-T95', 100, 5), // day 95: triple
+      row('RCL-OPEN40', 40, null), // unanswered, 40 days on: base, and overdue by 10
+    ]);
+    const get = async (key: string) =>
+      (await call(ctx.app, 'GET', `${ERP}/complaints/${key}`, { sessionId: mario })).json().data;
+    expect((await get('RCL-T30')).compensationCents).toBe(0);
+    expect((await get('RCL-T45')).compensationCents).toBe(3000);
+    expect((await get('RCL-T75')).compensationCents).toBe(6000);
+    expect((await get('RCL-T95')).compensationCents).toBe(9000);
+    expect(await get('RCL-OPEN40')).toMatchObject({ compensationCents: 3000, daysLeft: -10, state: 'open' });
+  });
+
+  it('draws the complaint and its answer as a PDF', async () => {
+    const mario = await loginAs(ctx.app, 'mario');
+    const res = await call(ctx.app, 'GET', `${ERP}/complaints/RCL-M/pdf`, { sessionId: mario });
+    expect(res.statusCode, res.body).toBe(200);
+    const { fileName, contentType, data } = res.json().data;
+    expect({ fileName, contentType }).toEqual({
+      fileName: 'reclamo-RCL-M.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(Buffer.from(data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  describe('logged out', () => {
+    const guestBody = {
+      clientCode: '100001',
+      fiscalCode: 'rssmra80a01h501u',
+      pointCode: 'IT001E00000001',
+      email: 'mario.rossi@example.it',
+      category: 'metering',
+      body: 'La lettura stimata è molto più alta del reale.',
+      contactPreference: 'email',
+    };
+    const fileAsGuest = async (body: object, address = nextIp()) =>
+      call(ctx.app, 'POST', `${ERP}/complaints/guest`, {
+        sessionId: await guestSession(ctx.app),
+        body,
+        ip: address,
+      });
+
+    it('files with client code, fiscal code and POD, and answers the receipt', async () => {
+      const res = await fileAsGuest(guestBody);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({
+        categoryLabel: 'Letture e misura',
+        dueDate: complaintDueDate('metering', new Date()),
+      });
+      const [row] = await ctx.db.select().from(complaints).where(eq(complaints.key, res.json().data.key));
+      expect(row).toMatchObject({
+        customerId: ctx.fixture.mario.id,
+        channel: 'guest',
+        contactEmail: 'mario.rossi@example.it',
+      });
+    });
+
+    it('refuses data that name no supply, and throttles a writer', async () => {
+      const wrong = await fileAsGuest({ ...guestBody, fiscalCode: 'VRDNNA85T50H501B' });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors[0].code).toBe('complaint_customer_not_found');
+      const writer = { ...guestBody, email: 'insistente@example.it' };
+      for (let i = 0; i < 5; i++) expect((await fileAsGuest(writer)).statusCode).toBe(200);
+      const sixth = await fileAsGuest(writer);
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json().message).toContain('diversi reclami');
+    });
+  });
+});

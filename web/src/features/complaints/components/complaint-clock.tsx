@@ -1,0 +1,39 @@
+// A complaint's clock: its state, the day the answer is due and the days left (or late), the answer's
+// day, and the automatic compensation owed with the bill it was credited on. Every figure is the
+// server's (computed once, in @sportello/domain); nothing is recomputed here.
+import type { erpComplaints } from '@sportello/contract';
+import { formatCents, formatInstantDate, formatIsoDate } from '../../../shared/format/format';
+import { t } from '../i18n';
+
+function countdown(daysLeft: number) {
+  if (daysLeft > 0) return t('complaints.clock.left', { count: daysLeft });
+  if (daysLeft === 0) return t('complaints.clock.today');
+  return t('complaints.clock.late', { count: -daysLeft });
+}
+
+export function ComplaintClock({ complaint: c }: { complaint: erpComplaints.Complaint }) {
+  return (
+    <div className="complaint-clock">
+      <p className={`complaint-state complaint-state--${c.state}`}>{t(`complaints.state.${c.state}`)}</p>
+      {c.answeredAt ? (
+        <p>{t('complaints.clock.answered', { date: formatInstantDate(c.answeredAt) })}</p>
+      ) : (
+        <p>
+          <strong>{t('complaints.clock.due', { date: formatIsoDate(c.dueDate) })}</strong>
+          {c.daysLeft !== null ? (
+            <span className="complaint-clock__left"> · {countdown(c.daysLeft)}</span>
+          ) : null}
+        </p>
+      )}
+      {c.compensationCents > 0 ? (
+        <p className="complaint-clock__compensation">
+          {t('complaints.clock.compensation', { amount: formatCents(c.compensationCents) })},{' '}
+          {c.compensationInvoice
+            ? t('complaints.clock.credited', { number: c.compensationInvoice.number })
+            : t('complaints.clock.to_credit')}
+        </p>
+      ) : null}
+      {c.suspendsCollection && c.state === 'open' ? <p>{t('complaints.clock.suspended')}</p> : null}
+    </div>
+  );
+}

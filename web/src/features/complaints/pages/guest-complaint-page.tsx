@@ -1,0 +1,147 @@
+// /reclami/modulo: the complaint form without logging in (TIQV: online filing without registration),
+// reached from the footer and the help page. Who writes is named by client code, fiscal code and
+// POD/PDR; the answer is the receipt (number and due date). A logged-in user is sent to the full form.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { formatIsoDate } from '../../../shared/format/format';
+import { RequiredNote } from '../../../shared/forms/form-actions';
+import { formSubmit } from '../../../shared/forms/form-submit';
+import { setServerErrors } from '../../../shared/forms/server-errors';
+import { TextField } from '../../../shared/forms/text-field';
+import { useAppStore } from '../../../shared/state/app-store';
+import { fileGuestComplaint } from '../api/queries';
+import { toAttachments } from '../components/attachments';
+import { CategoryField, WrittenFields } from '../components/complaint-fields';
+import { guestComplaintSchema, type GuestComplaintValues } from '../components/complaint-schema';
+import { PersonCard } from '../components/person-card';
+import { t } from '../i18n';
+import { complaintRoutes } from '../routes';
+import '../complaints.css';
+
+const IDENTITY = ['clientCode', 'fiscalCode', 'pointCode', 'email'] as const;
+
+function GuestForm() {
+  const send = useMutation(fileGuestComplaint);
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<{ key: string; dueDate: string } | null>(null);
+  const { register, handleSubmit, setError, control, formState } = useForm<GuestComplaintValues>({
+    resolver: zodResolver(guestComplaintSchema),
+    shouldFocusError: false,
+    defaultValues: {
+      clientCode: '',
+      fiscalCode: '',
+      pointCode: '',
+      email: '',
+      category: '',
+      invoiceNumber: '',
+      body: '',
+      contactPreference: 'email',
+    },
+  });
+  const { errors, isSubmitting } = formState;
+
+  async function onValid(values: GuestComplaintValues) {
+    if (filesError) return;
+    try {
+      const { invoiceNumber, ...rest } = values;
+      const answer = await send.mutateAsync({
+        body: {
+          ...rest,
+          ...(invoiceNumber ? { invoiceNumber } : {}),
+          attachments: await toAttachments(files),
+        },
+      });
+      setReceipt(answer);
+    } catch (failure) {
+      const fields = [...IDENTITY, 'category', 'body', 'invoiceNumber'] as const;
+      if (!setServerErrors(failure, setError, fields)) setFilesError(t('complaints.form.errors.failed'));
+    }
+  }
+
+  if (receipt) {
+    return (
+      <div role="status" className="complaint-receipt">
+        <h2>{t('complaints.form.sent_title')}</h2>
+        <p>{t('complaints.form.sent_text', { number: receipt.key, date: formatIsoDate(receipt.dueDate) })}</p>
+      </div>
+    );
+  }
+  return (
+    <form className="form complaint-form" noValidate onSubmit={formSubmit(handleSubmit, onValid)}>
+      <RequiredNote />
+      <TextField
+        label={t('complaints.form.client_code')}
+        hint={t('complaints.form.client_code_hint')}
+        inputMode="numeric"
+        error={errors.clientCode?.message}
+        required
+        {...register('clientCode')}
+      />
+      <TextField
+        label={t('complaints.form.fiscal_code')}
+        autoCapitalize="characters"
+        error={errors.fiscalCode?.message}
+        required
+        {...register('fiscalCode')}
+      />
+      <TextField
+        label={t('complaints.form.point_code')}
+        autoCapitalize="characters"
+        error={errors.pointCode?.message}
+        required
+        {...register('pointCode')}
+      />
+      <TextField
+        label={t('complaints.form.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        required
+        {...register('email')}
+      />
+      <CategoryField register={register} errors={errors} />
+      <TextField
+        label={t('complaints.form.invoice_number')}
+        hint={t('complaints.form.bill_hint')}
+        error={errors.invoiceNumber?.message}
+        {...register('invoiceNumber')}
+      />
+      <WrittenFields
+        register={register}
+        errors={errors}
+        control={control}
+        files={files}
+        filesError={filesError}
+        onFiles={(chosen, problem) => {
+          setFiles(problem ? [] : chosen);
+          setFilesError(problem);
+        }}
+      />
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+        {t('complaints.form.submit')}
+      </button>
+    </form>
+  );
+}
+
+export default function GuestComplaintPage() {
+  const loggedIn = useAppStore((state) => state.user !== null);
+  return (
+    <div className="page">
+      <h1 className="page__title">{t('complaints.titles.guest')}</h1>
+      <p className="page__intro">{t('complaints.form.intro')}</p>
+      {loggedIn ? (
+        <p>
+          <Link to={complaintRoutes.create.to()}>{t('complaints.form.logged_in')}</Link>
+        </p>
+      ) : (
+        <GuestForm />
+      )}
+      <PersonCard />
+    </div>
+  );
+}

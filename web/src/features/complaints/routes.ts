@@ -1,0 +1,41 @@
+// The complaints pages (reclami, ADR 030): the list with each complaint's clock, the form, one
+// complaint with its answer and PDF, and the logged-out form reached from the footer and help.
+import { defineFeature } from '../../shared/navigation/feature';
+
+export const complaintsFeature = defineFeature({
+  texts: () => import('./i18n'),
+  routes: {
+    list: {
+      name: 'complaints',
+      path: '/reclami',
+      login: true,
+      title: 'complaints.titles.list',
+      page: () => import('./pages/complaints-page'),
+    },
+    create: {
+      name: 'complaint_new',
+      path: '/reclami/nuovo',
+      login: true,
+      title: 'complaints.titles.create',
+      page: () => import('./pages/new-complaint-page'),
+    },
+    guest: {
+      name: 'complaint_guest',
+      path: '/reclami/modulo',
+      login: 'optional',
+      customerExempt: true,
+      serverData: true,
+      title: 'complaints.titles.guest',
+      page: () => import('./pages/guest-complaint-page'),
+    },
+    detail: {
+      name: 'complaint',
+      path: '/reclami/:id',
+      login: true,
+      title: 'complaints.titles.detail',
+      page: () => import('./pages/complaint-page'),
+    },
+  },
+});
+
+export const complaintRoutes = complaintsFeature.routes;
