@@ -2,13 +2,12 @@
 // that graph pages ask for in their route data (`footerLegend`), so it goes with the page.
 import { Link } from 'react-router';
 import { accessibilityRoutes } from '../../features/accessibility/routes';
+import { complaintRoutes } from '../../features/complaints/routes';
 import { t } from '../../shared/i18n';
 import { useBrand } from '../../shared/brands/use-brand';
 import { useAppStore } from '../../shared/state/app-store';
 import { ExternalLink } from '../../shared/ui/external-link';
 import { showConsentPreferences } from '../consent';
-import { complaintRoutes } from '../../features/complaints/routes';
-import { Link } from 'react-router';
 
 const LEGEND_ITEMS = ['f1', 'f2', 'f3', 'virtuous', 'year_to_date'] as const;
 

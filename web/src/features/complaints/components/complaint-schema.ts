@@ -35,7 +35,7 @@ export const complaintSchema = z
     ...written,
   })
   .check(billWhereNeeded);
-export type ComplaintValues = z.input<typeof complaintSchema>;
+export type ComplaintValues = z.output<typeof complaintSchema>;
 
 export const guestComplaintSchema = z
   .object({
@@ -46,4 +46,4 @@ export const guestComplaintSchema = z
     ...written,
   })
   .check(billWhereNeeded);
-export type GuestComplaintValues = z.input<typeof guestComplaintSchema>;
+export type GuestComplaintValues = z.output<typeof guestComplaintSchema>;

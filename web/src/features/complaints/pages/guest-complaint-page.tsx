@@ -1,14 +1,13 @@
 // /reclami/modulo: the complaint form without logging in (TIQV: online filing without registration),
 // reached from the footer and the help page. Who writes is named by client code, fiscal code and
 // POD/PDR; the answer is the receipt (number and due date). A logged-in user is sent to the full form.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { formatIsoDate } from '../../../shared/format/format';
 import { RequiredNote } from '../../../shared/forms/form-actions';
 import { formSubmit } from '../../../shared/forms/form-submit';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { setServerErrors } from '../../../shared/forms/server-errors';
 import { TextField } from '../../../shared/forms/text-field';
 import { useAppStore } from '../../../shared/state/app-store';
@@ -28,19 +27,15 @@ function GuestForm() {
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<{ key: string; dueDate: string } | null>(null);
-  const { register, handleSubmit, setError, control, formState } = useForm<GuestComplaintValues>({
-    resolver: zodResolver(guestComplaintSchema),
-    shouldFocusError: false,
-    defaultValues: {
-      clientCode: '',
-      fiscalCode: '',
-      pointCode: '',
-      email: '',
-      category: '',
-      invoiceNumber: '',
-      body: '',
-      contactPreference: 'email',
-    },
+  const { register, handleSubmit, setError, control, formState } = useSchemaForm(guestComplaintSchema, {
+    clientCode: '',
+    fiscalCode: '',
+    pointCode: '',
+    email: '',
+    category: '',
+    invoiceNumber: '',
+    body: '',
+    contactPreference: 'email',
   });
   const { errors, isSubmitting } = formState;
 

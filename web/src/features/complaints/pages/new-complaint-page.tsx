@@ -1,15 +1,15 @@
 // /reclami/nuovo: the complaint form (TIQV's online form). The supply shows its POD/PDR; the bill list
 // is the chosen supply's contract's; `?fornitura=&bolletta=&categoria=` pre-fill it (from a bill's
 // "Contesta questa bolletta" or its prescription notice). Errors show inline; values are kept.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { customerSuppliesQuery } from '../../../shared/api/supplies-query';
 import { formatCents, formatIsoDate } from '../../../shared/format/format';
 import { FormActions, RequiredNote } from '../../../shared/forms/form-actions';
 import { formSubmit } from '../../../shared/forms/form-submit';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { SelectField } from '../../../shared/forms/select-field';
 import { setServerErrors } from '../../../shared/forms/server-errors';
 import { useAppStore } from '../../../shared/state/app-store';
@@ -32,20 +32,16 @@ function ComplaintForm({ customerKey }: { customerKey: string }) {
   const feedback = useFeedback();
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, control, formState } = useForm<ComplaintValues>({
-    resolver: zodResolver(complaintSchema),
-    shouldFocusError: false,
-    defaultValues: {
-      supplyKey: params.get('fornitura') ?? '',
-      category: params.get('categoria') ?? '',
-      invoiceNumber: params.get('bolletta') ?? '',
-      // The prescription notice of a bill leads here: the objection is written for the customer.
-      body:
-        params.get('categoria') === 'prescription'
-          ? t('complaints.form.prescription_text', { number: params.get('bolletta') ?? '' })
-          : '',
-      contactPreference: 'email',
-    },
+  const { register, handleSubmit, setError, control, formState } = useSchemaForm(complaintSchema, {
+    supplyKey: params.get('fornitura') ?? '',
+    category: params.get('categoria') ?? '',
+    invoiceNumber: params.get('bolletta') ?? '',
+    // The prescription notice of a bill leads here: the objection is written for the customer.
+    body:
+      params.get('categoria') === 'prescription'
+        ? t('complaints.form.prescription_text', { number: params.get('bolletta') ?? '' })
+        : '',
+    contactPreference: 'email',
   });
   const supplyKey = useWatch({ control, name: 'supplyKey' });
   const supply = supplies.data?.supplies.find((s) => s.key === supplyKey);
