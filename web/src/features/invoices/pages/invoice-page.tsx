@@ -79,10 +79,29 @@ function Installments({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
   );
 }
 
+type Bill = erpInvoices.InvoiceBill;
+
+/**
+ * A bill the bank will debit on its due date: paying it as well would pay it twice. Once the due
+ * date has passed and it is still owed, the debit failed and the bill is paid like any other.
+ */
+const debitedOnDueDate = (invoice: erpInvoices.InvoiceDetail, bill: Bill | undefined) =>
+  bill?.payment.method === 'direct_debit' && !invoice.overdue;
+
 /** When the bill is due: its own date, or the next installment's for a bill in installments. */
-function DueLine({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
+function DueLine({ invoice, bill }: { invoice: erpInvoices.InvoiceDetail; bill: Bill | undefined }) {
   const installments = useQuery({ ...installmentsQuery(invoice.id), enabled: invoice.hasInstallments });
   if (invoice.paymentPending) return <span className="bill-total__due">{t('invoices.detail.pending')}</span>;
+  if (bill && debitedOnDueDate(invoice, bill)) {
+    return (
+      <span className="bill-total__due">
+        {t('invoices.detail.direct_debit', {
+          iban: bill.payment.iban ?? '',
+          date: formatIsoDate(invoice.dueDate),
+        })}
+      </span>
+    );
+  }
   const next = installments.data?.installments.find((i) => i.toBePaid);
   if (invoice.paymentLevel === 'Installments' && next) {
     return (
@@ -105,13 +124,22 @@ function DueLine({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
   );
 }
 
-function Summary({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
+/** `bill` is undefined while it loads: the way to pay waits for it (a debited bill offers none). */
+function Summary({
+  invoice,
+  bill,
+  billSettled,
+}: {
+  invoice: erpInvoices.InvoiceDetail;
+  bill: Bill | undefined;
+  billSettled: boolean;
+}) {
   const email = useMutation(sendBillByEmail);
   const comparePath = useAvailablePath(invoiceRoutes.chooseComparison, { id: invoice.id });
   const installmentsPath = useAvailablePath(invoiceRoutes.installmentsToPay, { id: invoice.id });
   const owed = invoice.outstandingCents > 0 && !invoice.paymentPending;
   const inInstallments = invoice.paymentLevel === 'Installments';
-  const payable = owed && !inInstallments;
+  const payable = owed && !inInstallments && billSettled && !debitedOnDueDate(invoice, bill);
   return (
     <section className={`bill-panel bill-panel--summary${invoice.overdue ? ' bill-panel--overdue' : ''}`}>
       <InvoiceStatus invoice={invoice} />
@@ -119,7 +147,7 @@ function Summary({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
         <p className="bill-total">
           <span className="bill-total__label">{t('invoices.detail.to_pay')}</span>
           <span className="bill-total__amount">{formatCents(invoice.outstandingCents)}</span>
-          <DueLine invoice={invoice} />
+          <DueLine invoice={invoice} bill={bill} />
         </p>
       ) : invoice.amountCents < 0 ? (
         // A credit note is money owed to the customer: nothing was paid, nothing is due.
@@ -131,6 +159,9 @@ function Summary({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
       ) : (
         <p className="bill-total">{t('invoices.detail.paid')}</p>
       )}
+      {owed && bill?.collectionSuspended ? (
+        <p className="bill-suspended">{t('invoices.detail.suspended')}</p>
+      ) : null}
       <dl className="bill-facts">
         <div>
           <dt>{t('invoices.detail.amount')}</dt>
@@ -209,8 +240,10 @@ export default function InvoicePage() {
       {invoice.data ? (
         <div className="bill-layout">
           <div className="bill-layout__main">
-            <Summary invoice={invoice.data} />
-            {invoice.data.offlinePayment ? <OfflinePayment payment={invoice.data.offlinePayment} /> : null}
+            <Summary invoice={invoice.data} bill={bill.data} billSettled={bill.status !== 'pending'} />
+            {invoice.data.offlinePayment && !debitedOnDueDate(invoice.data, bill.data) ? (
+              <OfflinePayment payment={invoice.data.offlinePayment} />
+            ) : null}
             <Installments invoice={invoice.data} />
             {bill.data ? <BillDisputes bill={bill.data} /> : null}
           </div>
