@@ -2,10 +2,9 @@
 // how long it is kept, and the PDF of complaint and answer.
 import { erpComplaints } from '@sportello/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { callApi } from '../../../shared/api/api-client';
-import { base64ToBlob, saveBlob } from '../../../shared/files/download';
+import { useDownload } from '../../../shared/files/use-download';
 import { formatInstantDate, formatIsoDate } from '../../../shared/format/format';
 import { complaintQuery } from '../api/queries';
 import { ComplaintClock } from '../components/complaint-clock';
@@ -15,24 +14,16 @@ import { complaintRoutes } from '../routes';
 import '../complaints.css';
 
 function PdfDownload({ id }: { id: string }) {
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  async function download() {
-    setState('busy');
-    try {
-      const file = await callApi(erpComplaints.getComplaintPdf, { params: { id } }, { quiet: true });
-      saveBlob(base64ToBlob(file.data, file.contentType), file.fileName);
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  }
+  const { state, download } = useDownload(() =>
+    callApi(erpComplaints.getComplaintPdf, { params: { id } }, { quiet: true }),
+  );
   return (
     <div>
       <button
         type="button"
         className="button button--secondary"
         disabled={state === 'busy'}
-        onClick={() => void download()}
+        onClick={download}
       >
         {state === 'busy' ? t('complaints.detail.downloading') : t('complaints.detail.download')}
       </button>

@@ -2,12 +2,11 @@
 // 'Orario'), its prices (hourly ones as a spread on the PUN), its conditions and the PDF sheet.
 import { erpSupplies, type CallData } from '@sportello/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { supplyRoutes } from '../../supplies/routes';
 import { callApi } from '../../../shared/api/api-client';
 import { callQueryOptions } from '../../../shared/api/call-query';
-import { base64ToBlob, saveBlob } from '../../../shared/files/download';
+import { useDownload } from '../../../shared/files/use-download';
 import { formatMilliEuro } from '../../../shared/format/format';
 import { t } from '../i18n';
 
@@ -34,33 +33,25 @@ function Prices({ offer }: { offer: Offer }) {
 }
 
 function SheetDownload({ extKey }: { extKey: string }) {
-  const [state, setState] = useState<'idle' | 'busy' | 'not_ready'>('idle');
-  const download = async () => {
-    setState('busy');
-    try {
-      const file = await callApi(
-        erpSupplies.getOfferDocument,
-        { params: { id: extKey }, query: { useExtKey: true } },
-        { quiet: true },
-      );
-      saveBlob(base64ToBlob(file.data, file.contentType), file.fileName);
-      setState('idle');
-    } catch {
-      setState('not_ready');
-    }
-  };
+  const { state, download } = useDownload(() =>
+    callApi(
+      erpSupplies.getOfferDocument,
+      { params: { id: extKey }, query: { useExtKey: true } },
+      { quiet: true },
+    ),
+  );
   return (
     <div>
       <button
         type="button"
         className="button button--secondary"
         disabled={state === 'busy'}
-        onClick={() => void download()}
+        onClick={download}
       >
         {state === 'busy' ? t('offers.detail.downloading') : t('offers.detail.download')}
       </button>
       <p role="status" className="card__muted">
-        {state === 'not_ready' ? t('offers.detail.not_ready') : ''}
+        {state === 'failed' ? t('offers.detail.not_ready') : ''}
       </p>
     </div>
   );

@@ -1,30 +1,17 @@
 // One maintenance document with its download: the call answers the PDF in base64 (for the customer
 // who reaches the contract), made a file in the browser; a failure says so beside the button.
 import { erpServices } from '@sportello/contract';
-import { useState } from 'react';
 import { callApi } from '../../../shared/api/api-client';
-import { base64ToBlob, saveBlob } from '../../../shared/files/download';
+import { useDownload } from '../../../shared/files/use-download';
 import { formatIsoDate } from '../../../shared/format/format';
 import { t } from '../i18n';
 
 type Document = erpServices.MaintenanceContract['documents'][number];
 
 export function MaintenanceDocument({ document }: { document: Document }) {
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  async function download() {
-    setState('busy');
-    try {
-      const file = await callApi(
-        erpServices.getMaintenanceDocument,
-        { params: { id: document.id } },
-        { quiet: true },
-      );
-      saveBlob(base64ToBlob(file.data, file.contentType), file.fileName);
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  }
+  const { state, download } = useDownload(() =>
+    callApi(erpServices.getMaintenanceDocument, { params: { id: document.id } }, { quiet: true }),
+  );
   return (
     <li className="maintenance-document">
       <span>
@@ -39,7 +26,7 @@ export function MaintenanceDocument({ document }: { document: Document }) {
       <button
         type="button"
         className="button button--secondary"
-        onClick={() => void download()}
+        onClick={download}
         disabled={state === 'busy'}
         aria-label={t('services.maintenance.download_label', { title: document.title })}
       >
