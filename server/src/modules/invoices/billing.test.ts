@@ -277,7 +277,7 @@ describe.each(databaseKinds)('billing on %s', (kind) => {
       const text = await pdfText(bytes);
       expect(text).toContain('2026/SGA/B1');
       expect(text).toContain('112,40 €');
-      expect(text).toContain("Lo scontrino dell'energia");
+      expect(text).toContain('Lo scontrino dell’energia');
       expect(text).toContain('Altre partite');
       const again = await call(ctx.app, 'GET', `${ERP}/documents/${ctx.billing.documents.ready.id}`, {
         sessionId: mario,
