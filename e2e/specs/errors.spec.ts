@@ -38,7 +38,11 @@ test('a session that ends on the server sends the user to login once (401)', asy
   });
   expect(answer.ok()).toBe(true);
 
-  await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Home' }).click();
+  // The modules are held for the session (ADR 033): the next call the page makes finds it ended.
+  await page
+    .getByRole('navigation', { name: 'Menu principale' })
+    .getByRole('link', { name: 'Bollette' })
+    .click();
   await expectPage(page, '/login', 'Accedi alla tua area clienti');
   await expect(page.getByRole('alert')).toHaveText('Login scaduto, inserire nuovamente i dati');
   expect(await sessionIdOf(page)).not.toBe(sessionId);
@@ -51,14 +55,17 @@ test('a session that ends on the server sends the user to login once (401)', asy
 test('maintenance (503) leads to its page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInToDashboard(page, 'sga', ACCOUNTS.privateCustomer);
-  await page.route('**/portalapi/Core/v1/modules', (route) =>
+  await page.route('**/portalapi/Erp/v1/invoices?*', (route) =>
     route.fulfill({
       status: 503,
       contentType: 'application/json',
       body: failureBody('Servizio in manutenzione, riprova più tardi.'),
     }),
   );
-  await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Home' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu principale' })
+    .getByRole('link', { name: 'Bollette' })
+    .click();
   await expectPage(page, '/errore/server-in-manutenzione', 'Stiamo lavorando per te');
 });
 
