@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run covers every workspace: pure packages, server API tests (app.inject) and web units.
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one file at a time; most API files wait on PostgreSQL or
+    // on servers they start, and each has a database of its own, so three run side by side.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
