@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: './results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,7 +1,9 @@
 // Browser tests: builds the web app, starts the real server with a fresh database (demo data),
 // runs the Playwright specs in Debian's Chromium, and always stops the server.
+// A whole run is split into E2E_SHARDS shards (default 2), each with a server and database of its
+// own, run side by side: a spec waits mostly on its browser and server, so two use the two cores.
 // Set E2E_BASE_URL to test a server that is already running instead.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ROOT, startServer } from './support/server.mjs';
 
@@ -17,16 +19,63 @@ if (!existsSync(CHROMIUM)) {
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
-async function main() {
-  const playwright = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)];
-  if (process.env.E2E_BASE_URL) return run('npx', playwright, { CHROMIUM_PATH: CHROMIUM });
-  if (run('npm', ['run', 'build', '-w', 'web']) !== 0) return 1;
+const specArgs = process.argv.slice(2);
+const playwright = (extra = []) => [
+  'playwright',
+  'test',
+  '-c',
+  'e2e/playwright.config.ts',
+  ...specArgs,
+  ...extra,
+];
+// Chosen specs run in one shard, so the order they are given in holds.
+const shards = specArgs.length ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+
+/** One shard on its own server; its lines are prefixed with [shard] so the two logs can be told apart. */
+async function runShard(index) {
   const server = await startServer();
   try {
-    return run('npx', playwright, { E2E_BASE_URL: server.baseUrl, CHROMIUM_PATH: CHROMIUM });
+    const child = spawn('npx', playwright([`--shard=${index}/${shards}`]), {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        E2E_BASE_URL: server.baseUrl,
+        CHROMIUM_PATH: CHROMIUM,
+        E2E_OUTPUT_DIR: `./results/shard-${index}`,
+      },
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) process.stdout.write(`[${index}] ${line}\n`);
+      });
+      stream.on('end', () => rest && process.stdout.write(`[${index}] ${rest}\n`));
+    }
+    return await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
   } finally {
     await server.stop();
   }
+}
+
+async function main() {
+  if (process.env.E2E_BASE_URL) return run('npx', playwright(), { CHROMIUM_PATH: CHROMIUM });
+  if (run('npm', ['run', 'build', '-w', 'web']) !== 0) return 1;
+  if (shards === 1) {
+    const server = await startServer();
+    try {
+      return run('npx', playwright(), { E2E_BASE_URL: server.baseUrl, CHROMIUM_PATH: CHROMIUM });
+    } finally {
+      await server.stop();
+    }
+  }
+  const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+  codes.forEach((code, i) =>
+    console.log(`e2e shard ${i + 1}/${shards}: ${code === 0 ? 'passed' : `failed (${code})`}`),
+  );
+  return codes.every((code) => code === 0) ? 0 : 1;
 }
 
 main().then(
