@@ -32,8 +32,22 @@ export default defineConfig({
           name: 'server',
           root: 'server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['test/faults/**'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // The fault tests start servers and clusters of their own and signal them at chosen instants:
+        // they run after every other file, one at a time, so no other test's load moves those instants.
+        test: {
+          name: 'faults',
+          root: 'server',
+          include: ['test/faults/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       { test: { name: 'web', root: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },

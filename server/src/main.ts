@@ -57,6 +57,17 @@ if (cluster.isPrimary && workers.count > 1) {
 }
 
 async function serve() {
+  // A signal that arrives while the process starts (a worker forked a moment before the primary
+  // stops, say) is kept until it listens: then it stops as any other, with nothing admitted to finish.
+  let started = false;
+  let signalledWhileStarting: string | undefined;
+  const onSignal = (signal: string) => {
+    if (started) void shutdown(signal);
+    else signalledWhileStarting ??= signal;
+  };
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+
   // A worker's metrics go out through the primary's listener; one process serves its own.
   if (cluster.isWorker) shareMetricsWithPrimary();
   const database = await openDatabase();
@@ -90,6 +101,6 @@ async function serve() {
     await metrics?.close();
     process.exit(0);
   }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  started = true;
+  if (signalledWhileStarting) void shutdown(signalledWhileStarting);
 }

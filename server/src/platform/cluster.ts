@@ -74,7 +74,9 @@ export async function runPrimary(
   const finished = new Promise<void>((resolve) => {
     cluster.on('exit', (worker, code, signal) => {
       if (stopping) {
-        if (code !== 0) failed = true;
+        // A worker the stop's signal caught still loading its code had admitted nothing: not a failure.
+        const caughtLoading = !listening.has(worker) && signal !== null;
+        if (code !== 0 && !caughtLoading) failed = true;
         if (Object.keys(cluster.workers ?? {}).length === 0) resolve();
         return;
       }

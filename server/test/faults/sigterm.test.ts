@@ -58,6 +58,12 @@ describe.each(CASES)(
       else dataDir = mkdtempSync(path.join(tmpdir(), 'sportello-sigterm-'));
       await prepareDatabase(cluster ? { url: cluster.url } : { dataDir: dataDir ?? '' });
       const first = await start();
+      // /readyz answers once one worker listens: the test is about draining every serving worker.
+      const deadline = Date.now() + 90_000;
+      while ((first.output().match(/Server listening at/g)?.length ?? 0) < workers) {
+        if (Date.now() > deadline) throw new Error(`not every worker listened:\n${first.output()}`);
+        await sleep(100);
+      }
 
       const load = startLoad(first.base);
       await sleep(500);
@@ -114,3 +120,16 @@ describe.each(CASES)(
     });
   },
 );
+
+describe('SIGTERM while workers still start', { timeout: 240_000 }, () => {
+  const faults = useFaultEnvironment();
+
+  it('exits 0: a worker the signal finds starting stops once it listens, or was never serving', async () => {
+    const cluster = await faults.cluster();
+    await prepareDatabase({ url: cluster.url });
+    // /readyz answers as soon as one of the three listens; the others may still be loading or building.
+    const server = await faults.server({ DATABASE_URL: cluster.url, WORKERS: '3', LOG_LEVEL: 'info' });
+    server.child.kill('SIGTERM');
+    expect(await server.exited, server.output().slice(-3000)).toBe(0);
+  });
+});
