@@ -1,6 +1,6 @@
 // Runs before every navigation (router.tsx): reads the entry query, brings
 // the session, modules (guard 1) and selected customer up to date (server-state.ts), then applies the guards.
-import { DEFAULT_COMPANY, MESSAGES } from '@sportello/contract';
+import { DEFAULT_COMPANY } from '@sportello/contract';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { errorRoutes } from '../features/errors/routes';
@@ -34,7 +34,11 @@ async function applyEntryQuery(pathname: string, search: URLSearchParams): Promi
   const outcome = await startHandedOverSession(entry.code, entry.landing);
   if (outcome === 'ask') return withNext(authRoutes.handover.to(), entry.landing);
   // A failed rcrm entry lands on its graph page, which says why it cannot show the chart.
-  if (outcome === 'failed' && !entry.rcrm) showPopup({ tone: 'warning', text: MESSAGES.handover_invalid });
+  if (outcome === 'failed' && !entry.rcrm) {
+    // The server's catalogue is 4 KB gzip the first page would otherwise carry for this one text.
+    const { MESSAGES } = await import('@sportello/contract/messages');
+    showPopup({ tone: 'warning', text: MESSAGES.handover_invalid });
+  }
   return entry.landing;
 }
 
