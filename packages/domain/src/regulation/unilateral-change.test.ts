@@ -116,7 +116,12 @@ describe('unilateral change (Codice di condotta commerciale art. 13-14)', () => 
       { label: 'Quota potenza', unit: 'kW', hourly: false, oldMilliEuro: 30_000, newMilliEuro: 31_000 },
     ];
     // No use needed when no price per unit of use changes: 12 € + 10 € + 15 kW × 12 × 1 €.
-    const estimate = estimateUnilateralChange({ uses: [], changes, contractualPowerKw: 15, today: '2026-11-25' });
+    const estimate = estimateUnilateralChange({
+      uses: [],
+      changes,
+      contractualPowerKw: 15,
+      today: '2026-11-25',
+    });
     expect(estimate).toMatchObject({ monthsCounted: 0, yearlyEffectCents: 1200 + 1000 + 18_000 });
   });
 
