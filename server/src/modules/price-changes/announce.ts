@@ -9,17 +9,13 @@
 import {
   estimateMonths,
   estimateUnilateralChange,
-  formatDateLong,
-  formatPrice,
-  formatYearlyEffect,
   isNoticeInTime,
   isPerUse,
-  penaltyFreeUntil,
+  noticeSupplyLabel,
+  priceChangeNotice,
   priceComponentChanges,
   todayInRome,
   type PriceComponent,
-  type PriceComponentChange,
-  type UnilateralChangeEstimate,
 } from '@sportello/domain';
 import { conflict, fieldError, notFound, unprocessable } from '../../http/app-error.js';
 import type { MessagesService } from '../messages/service.js';
@@ -29,36 +25,7 @@ import type { PriceChangesRepository } from './repository.js';
 /** The messages' category of a notice (as the ERP files contract letters). */
 export const NOTICE_CATEGORY = 'Contratto';
 
-const POINT_LABEL: Record<string, string> = { electricity: 'POD', gas: 'PDR', heat: 'codice impianto' };
 export const useUnitOf = (commodity: string): 'kWh' | 'Smc' => (commodity === 'gas' ? 'Smc' : 'kWh');
-
-const month = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthName = (isoDate: string) => month.format(new Date(`${isoDate}T00:00:00Z`));
-const quantity = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' });
-
-/** "da 0,012 €/kWh a 0,022 €/kWh", "nuovo: 1,00 €/mese", "non più applicato (era 9,00 €/mese)". */
-export function changeLine(c: PriceComponentChange): string {
-  const price = (milli: number) => formatPrice(milli, c.unit, c.hourly);
-  if (c.oldMilliEuro === null) return `${c.label}: nuovo, ${price(c.newMilliEuro ?? 0)}`;
-  if (c.newMilliEuro === null) return `${c.label}: non più applicato (era ${price(c.oldMilliEuro)})`;
-  return `${c.label}: da ${price(c.oldMilliEuro)} a ${price(c.newMilliEuro)}`;
-}
-
-/** The words of the estimate, the same the supply page shows. */
-export function estimateSentence(estimate: UnilateralChangeEstimate | null, unit: string): string {
-  if (!estimate) {
-    return 'Non abbiamo consumi degli ultimi 12 mesi su cui stimare l’effetto della variazione: lo vedrai nelle prossime bollette.';
-  }
-  const { from, to } = estimate;
-  const last = new Date(`${to}T00:00:00Z`);
-  last.setUTCDate(0);
-  const span = `da ${monthName(from)} a ${monthName(last.toISOString().slice(0, 10))}`;
-  const basis =
-    estimate.monthsCounted === 12
-      ? `${quantity.format(estimate.quantity)} ${unit} ${span}`
-      : `${quantity.format(estimate.quantity)} ${unit} in ${estimate.monthsCounted} mesi ${span}, riportati a un anno`;
-  return `Per te circa ${formatYearlyEffect(estimate.yearlyEffectCents)} all’anno, stimato sui tuoi consumi degli ultimi 12 mesi (${basis}), IVA e imposte escluse.`;
-}
 
 export function createAnnouncement(deps: {
   repository: PriceChangesRepository;
@@ -131,22 +98,19 @@ export function createAnnouncement(deps: {
       );
       if (!stored) throw conflict('price_change_exists');
 
-      const name = supply.nickname
-        ? `${supply.nickname} (${POINT_LABEL[supply.commodity] ?? 'POD'} ${supply.pointCode})`
-        : `${POINT_LABEL[supply.commodity] ?? 'POD'} ${supply.pointCode}`;
-      const effective = formatDateLong(input.effectiveOn);
-      const body = [
-        `Dal ${effective} cambiano le condizioni economiche dell’offerta ${offer.name} della fornitura ${name}, ${supply.address}, ${supply.locality}.`,
-        'Cosa cambia:',
-        ...changes.map(changeLine),
-        estimateSentence(estimate, unit),
-        `Puoi cambiare fornitore o offerta senza penali fino al ${formatDateLong(penaltyFreeUntil(input.effectiveOn))}. Se non fai nulla, dal ${effective} si applicano i nuovi prezzi.`,
-        `Rif. ${stored.key}. Comunicazione di variazione unilaterale ai sensi dell’art. 13 del Codice di condotta commerciale ARERA.`,
-      ].join('\n\n');
+      const { title, body } = priceChangeNotice({
+        reference: stored.key,
+        offerName: offer.name,
+        supply: noticeSupplyLabel(supply),
+        effectiveOn: input.effectiveOn,
+        changes,
+        estimate,
+        unit,
+      });
       try {
         const message = await deps.messages.send({
           customerId: supply.customerId,
-          title: `Cambiano i prezzi della tua offerta ${offer.name}`,
+          title,
           body,
           category: NOTICE_CATEGORY,
           kind: 'priceChange',
