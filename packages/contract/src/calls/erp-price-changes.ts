@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { defineCall, idOrKey, idParam } from '../call.js';
 import { isoDate } from '../models.js';
-import { commoditySchema } from './erp-supplies.js';
+import { addressSchema, commoditySchema } from './erp-supplies.js';
 
 const ERP = 'portalapi/Erp/v1';
 
@@ -21,6 +21,7 @@ export const priceChangeSchema = z.object({
     commodity: commoditySchema,
     pointCode: z.string(),
     nickname: z.nullable(z.string()),
+    address: addressSchema,
   }),
   offer: z.object({ extKey: z.string(), name: z.string() }),
   /** The day the notice was sent and the day the new prices apply. */

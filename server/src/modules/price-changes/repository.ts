@@ -17,13 +17,27 @@ const listColumns = {
     commodity: supplies.commodity,
     pointCode: supplies.pointCode,
     nickname: supplies.nickname,
+    address: supplies.address,
+    postalCode: supplies.postalCode,
+    locality: supplies.locality,
+    province: supplies.province,
   },
   offer: { extKey: offers.extKey, name: offers.name },
   message: { id: messages.id, key: messages.key },
 };
 export type PriceChangeListRow = {
   change: typeof priceChanges.$inferSelect;
-  supply: { id: number; key: string; commodity: string; pointCode: string; nickname: string | null };
+  supply: {
+    id: number;
+    key: string;
+    commodity: string;
+    pointCode: string;
+    nickname: string | null;
+    address: string;
+    postalCode: string;
+    locality: string;
+    province: string;
+  };
   offer: { extKey: string; name: string };
   message: { id: number; key: string } | null;
 };

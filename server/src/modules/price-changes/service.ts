@@ -22,6 +22,12 @@ export function toPriceChangeDto({ change: c, supply, offer, message }: PriceCha
       commodity: supply.commodity as PriceChange['supply']['commodity'],
       pointCode: supply.pointCode,
       nickname: supply.nickname,
+      address: {
+        address: supply.address,
+        postalCode: supply.postalCode,
+        locality: supply.locality,
+        province: supply.province,
+      },
     },
     offer,
     noticeOn: c.noticeOn,
