@@ -45,8 +45,6 @@ export function createAnnouncement(deps: {
   }
 
   return {
-    monthlyUse,
-
     /**
      * Builds, stores and sends the notice of `prices` replacing the supply's offer prices from
      * `effectiveOn`. Refused: a supply without an offer, prices that change nothing, a price per use

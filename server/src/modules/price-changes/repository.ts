@@ -106,12 +106,6 @@ export function createPriceChangesRepository(db: Db) {
 
     ofSupply: (supplyIdOrKey: string, today: string) =>
       pending(byIdOrKey(supplies.id, supplies.key, supplyIdOrKey), today),
-
-    /** One notice by its reference, whatever its date (the back office's answer after announcing). */
-    async byKey(key: string) {
-      const [row] = await pending(eq(priceChanges.key, key), '0001-01-01');
-      return row;
-    },
   };
 }
 

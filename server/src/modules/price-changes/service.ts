@@ -69,12 +69,6 @@ export function createPriceChangesService(deps: {
       const rows = await repository.ofSupply(supplyKey, todayInRome(now));
       return { priceChanges: rows.map(toPriceChangeDto) };
     },
-
-    /** One notice by its reference, as the pages show it. */
-    async byKey(key: string) {
-      const row = await repository.byKey(key);
-      return row ? toPriceChangeDto(row) : undefined;
-    },
   };
 }
 
