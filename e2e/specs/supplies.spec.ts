@@ -31,7 +31,8 @@ async function openSupply(page: Page, pointLabel: 'POD' | 'PDR' | 'Codice impian
   await expectAccessible(page);
 }
 
-const section = (page: Page, name: string) => page.getByRole('region', { name });
+// Exact: the box of a coming price change (ADR 035) is a region whose name also says "offerta".
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test('supplies list and supply page, with screenshots at 375 and 1280 px', async ({ page }) => {
   await openSupplies(page, 'sga');

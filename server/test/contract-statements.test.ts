@@ -71,6 +71,10 @@ const STATEMENTS: Record<string, number> = {
   // Reach, the complaint with its supply and bills, its attachments (the PDF adds the brand).
   getComplaint: 3,
   getComplaintPdf: 4,
+  // The customer, then its notices still to apply with their supply, offer and message.
+  listPriceChanges: 2,
+  // The supply's notices still to apply with their supply, offer and message.
+  listSupplyPriceChanges: 1,
 };
 
 const gets = allCalls.filter((c) => c.method === 'GET');

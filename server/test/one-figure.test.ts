@@ -1,10 +1,19 @@
 // One fact, one figure (issue 24): for bills of every commodity of the demo world, the consumption
 // chart of the bill's period, the bill detail answer and the PDF bill say the same thing: the billed
 // quantity, its bands, the readings of the bill's own period, the contractual power, the commodity's
-// own words. (The bill page renders the detail answer; e2e/specs/invoices.spec.ts reads it in a browser.)
+// own words; and mariorossi's price-change notice says the domain's estimate on the chart's months
+// (ADR 035). (The bill page renders the detail answer; e2e/specs/invoices.spec.ts reads it in a browser.)
 import { describe, expect, it } from 'vitest';
-import type { erpInvoices } from '@sportello/contract';
-import { addDays, formatEuro, registerName, todayInRome, tvLicenceMonths } from '@sportello/domain';
+import type { erpInvoices, erpPriceChanges } from '@sportello/contract';
+import {
+  addDays,
+  estimateUnilateralChange,
+  formatEuro,
+  formatYearlyEffect,
+  registerName,
+  todayInRome,
+  tvLicenceMonths,
+} from '@sportello/domain';
 import { useDemoApp } from './demo-app.js';
 import { pdfText } from './pdf-text.js';
 
@@ -233,6 +242,39 @@ describe('one figure per fact across chart, bill detail and PDF', () => {
     expect(comparable.previous.periodEnd).toBe(addDays(bill.invoice.periodStart!, -1));
     expect(comparable.lastYear.periodStart).toBe(
       `${Number(bill.invoice.periodStart!.slice(0, 4)) - 1}${bill.invoice.periodStart!.slice(4)}`,
+    );
+  }, 120_000);
+
+  it('mariorossi’s price change: the notice’s estimate is the domain’s figure on the chart’s months', async () => {
+    const sessionId = await login('mariorossi');
+    const [customer] = (await get('customers', sessionId)).customers;
+    const { priceChanges } = await get(`priceChanges?customerKey=${customer.id}`, sessionId);
+    expect(priceChanges).toHaveLength(1);
+    const [notice] = priceChanges as erpPriceChanges.PriceChange[];
+    expect(notice!.supply.commodity).toBe('electricity');
+    const supplyPage = await get(`supplies/${notice!.supply.id}/priceChanges`, sessionId);
+    expect(supplyPage.priceChanges).toEqual(priceChanges);
+    const { estimate } = notice!;
+    const chart = await get(
+      `consumptions?supplyKey=${notice!.supply.key}&from=${estimate!.from}&to=${estimate!.to}&granularity=month`,
+      sessionId,
+    );
+    const uses = (chart.points as { period: string; milliUnits: Record<string, number> }[]).map((p) => ({
+      month: p.period,
+      quantity: Object.values(p.milliUnits).reduce((a, b) => a + b, 0) / 1000,
+    }));
+    expect(uses).toHaveLength(12);
+    const expected = estimateUnilateralChange({
+      uses,
+      changes: notice!.changes,
+      contractualPowerKw: 3,
+      today: notice!.noticeOn,
+    });
+    expect(estimate).toEqual({ ...expected, unit: 'kWh' });
+    // The message is the notice and says the same figure.
+    const message = await get(`messages/${notice!.message!.key}`, sessionId);
+    expect(message.body).toContain(
+      `Per te circa ${formatYearlyEffect(estimate!.yearlyEffectCents)} all’anno`,
     );
   }, 120_000);
 });

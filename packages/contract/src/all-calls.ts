@@ -3,6 +3,7 @@ import type { Call } from './call.js';
 import * as addressService from './calls/address.js';
 import * as core from './calls/core.js';
 import * as erpComplaints from './calls/erp-complaints.js';
+import * as erpPriceChanges from './calls/erp-price-changes.js';
 import * as erpCustomers from './calls/erp-customers.js';
 import * as erpDocuments from './calls/erp-documents.js';
 import * as erpInvoices from './calls/erp-invoices.js';
@@ -39,6 +40,7 @@ export const allCalls: readonly Call[] = [
   profile,
   accessibility,
   erpComplaints,
+  erpPriceChanges,
 ]
   .flatMap((group) => Object.values(group))
   .filter(isCall);

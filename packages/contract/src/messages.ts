@@ -117,6 +117,12 @@ export const MESSAGES = {
   complaint_customer_not_found:
     'Non troviamo una fornitura con questi dati: controlla codice cliente, codice fiscale e POD/PDR.',
   complaint_too_many: 'Hai già inviato diversi reclami: riprova tra un po’ o chiama il servizio clienti.',
+  price_change_no_offer: 'La fornitura non ha un’offerta di cui cambiare i prezzi.',
+  price_change_nothing: 'I nuovi prezzi sono uguali a quelli in vigore: non c’è nulla da comunicare.',
+  price_change_unit: 'Un prezzo a consumo deve essere nell’unità della fornitura (kWh o Smc).',
+  price_change_late:
+    'La variazione deve essere comunicata almeno tre mesi prima della data in cui si applica.',
+  price_change_exists: 'Per questa fornitura è già stata comunicata una variazione da quella data.',
   reading_photo_too_large: 'La foto è troppo grande: il limite è 700 KB.',
   reading_photo_not_image: 'La foto deve essere un’immagine JPEG o PNG.',
   range_too_wide: 'Il periodo richiesto è troppo ampio: scegline uno più breve.',

@@ -36,3 +36,5 @@ export * from './payment-notice';
 export * from './logo-marks';
 export * from './regulation/accessibility';
 export * from './regulation/unilateral-change';
+export * from './regulation/price-change-notice';
+export * from './payment-reminders';

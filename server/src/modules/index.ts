@@ -14,6 +14,7 @@ import { messagesModule } from './messages/index.js';
 import { meteringModule } from './metering/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { paymentsModule } from './payments/index.js';
+import { priceChangesModule } from './price-changes/index.js';
 import { profileModule } from './profile/index.js';
 import { proposalsModule } from './proposals/index.js';
 import { registrationModule } from './registration/index.js';
@@ -50,4 +51,5 @@ export const modules = [
   profileModule,
   accessibilityModule,
   complaintsModule,
+  priceChangesModule,
 ] as const;

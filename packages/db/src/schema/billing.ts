@@ -72,7 +72,27 @@ export const invoices = pgTable(
     index('invoices_contract_idx').on(t.contractId),
     // A document's invoice, if any (documents list and document reads join it).
     index('invoices_document_idx').on(t.documentId),
+    // The bills still owed by due date: what the payment reminders look at (ADR 035).
+    index('invoices_owed_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.outstandingCents} > 0`),
   ],
+);
+
+/**
+ * The payment reminders sent (ADR 035): one row per bill and kind ('dueSoon', 'overdue'), written
+ * before the reminder goes, so each is sent once whichever process or tick finds it first.
+ */
+export const paymentReminders = pgTable(
+  'payment_reminders',
+  {
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.kind] })],
 );
 
 export const invoiceSections = pgTable(

@@ -59,7 +59,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     customer: 'mario',
     delegatedTo: [],
     whatItShows:
-      'Private customer (Roma): electricity on an hourly-price offer (Orario, 2 years of hourly consumption and PUN), gas and district heating on separate contracts. Bills of types 1, 4 (credit note), 5, 8 (downloads the PDF), 9 and 31; one overdue, some not yet due, one in installments (paid, overdue, future), one PDF still printing. Registry change in progress (Var_Anagrafica IR010), bank-debit change open on the gas contract only, current/expired/future proposals, boiler maintenance, all link codes.',
+      'Private customer (Roma): electricity on an hourly-price offer (Orario, 2 years of hourly consumption and PUN), gas and district heating on separate contracts. Bills of types 1, 4 (credit note), 5, 8 (downloads the PDF), 9 and 31; one overdue, some not yet due, one in installments (paid, overdue, future), one PDF still printing. Registry change in progress (Var_Anagrafica IR010), bank-debit change open on the gas contract only, current/expired/future proposals, boiler maintenance, a notified price change of the hourly offer (box on the supply page, card on the dashboard, notice among the messages), all link codes.',
   },
   {
     username: 'bianchisrl',

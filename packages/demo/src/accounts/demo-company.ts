@@ -8,6 +8,7 @@ import { addHourlyConsumption, type HourSlot } from '../consumption/consumption.
 import { addReadingWindows } from '../consumption/windows.js';
 import type { SeedContext } from '../engine/context.js';
 import { addMarioComplaints } from '../crm/complaints.js';
+import { addMarioPriceChange } from '../crm/price-changes.js';
 import { addWorkflowTask } from '../crm/workflows.js';
 import {
   addDemoLinks,
@@ -183,6 +184,7 @@ function addMarioScenarios(
   ]);
   addMaintenance(ctx, customer, gas.supplies[0]?.id ?? 0, 'Manutenzione caldaia Comfort', 12_900);
   addMarioComplaints(ctx, customer.id, electricity);
+  addMarioPriceChange(ctx, customer.id, electricity);
   const invoice = electricity.invoices.find((i) => i.typeCode === 1) ?? electricity.invoices[0];
   addDemoLinks(ctx, {
     userId: user.id,

@@ -75,6 +75,7 @@ export function addMessages(ctx: SeedContext, customer: BuiltCustomer): string[]
     const key = nextKey(ctx, 'MSG');
     keys.push(key);
     rows.push({
+      id: ctx.ids.next(messages),
       key,
       customerId: customer.id,
       ...template,

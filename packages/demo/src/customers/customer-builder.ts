@@ -81,6 +81,11 @@ export interface BuiltSupply {
   key: string;
   commodity: Commodity;
   pointCode: string;
+  nickname: string | null;
+  /** The street line and town the supply page shows. */
+  address: string;
+  locality: string;
+  powerKw: number;
   annual: number;
   profile: UsageProfile;
   registers?: MeterRegisters;
@@ -297,6 +302,10 @@ function buildContract(
       key: supplyKey,
       commodity: s.commodity,
       pointCode: code,
+      nickname: s.nickname ?? null,
+      address: addressLine(site),
+      locality: site.town.name,
+      powerKw: s.powerKw,
       annual: s.annual,
       profile: s.profile,
       ...(s.registers ? { registers: s.registers } : {}),

@@ -41,6 +41,7 @@ export const INSERT_ORDER: readonly PgTable[] = [
   s.notifications,
   s.links,
   s.complaints,
+  s.priceChanges,
 ];
 
 /** Tables whose `id` is a bigserial: their ids come from IdAllocator. */

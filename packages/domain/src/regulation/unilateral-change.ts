@@ -1,9 +1,12 @@
-// A unilateral change of an offer's conditions ("variazione unilaterale", ADR 032): ARERA's Codice di
-// condotta commerciale (Allegato A to delibera 426/2020/R/com), art. 13: the supplier writes to the
-// customer apart from the bill at least three months before the change applies, and the customer who
-// does not accept it may withdraw (switch supplier) without charges. Art. 14: €30 automatic
-// compensation when the notice is late or incomplete. A legal notice, not marketing: it reaches the
-// customer whatever the commercial-notification flag says.
+// A unilateral change of an offer's conditions ("variazione unilaterale", ADR 032, ADR 035): ARERA's
+// Codice di condotta commerciale (Allegato A to delibera 426/2020/R/com), art. 13: the supplier writes
+// to the customer apart from the bill at least three months before the change applies, and the
+// customer who does not accept it may withdraw (switch supplier or offer) without charges. Art. 14:
+// €30 automatic compensation when the notice is late or incomplete. A legal notice, not marketing: it
+// reaches the customer whatever the commercial-notification flag says.
+//
+// The customer's own estimate of the change is computed here and nowhere else: the server's notice,
+// its message and every page read the figure this file gives.
 
 import { addDays, parseIsoDate, toIsoDate } from '../iso-date';
 
@@ -11,6 +14,11 @@ import { addDays, parseIsoDate, toIsoDate } from '../iso-date';
 export const UNILATERAL_CHANGE_NOTICE_MONTHS = 3;
 /** Automatic compensation when the notice breaks art. 13 (Codice di condotta commerciale, art. 14). */
 export const UNILATERAL_CHANGE_LATE_NOTICE_COMPENSATION_CENTS = 3000;
+/**
+ * Months of the customer's own use the estimate is made on (ours, ADR 035): the twelve whole calendar
+ * months before the notice's month, the months the consumption chart shows.
+ */
+export const UNILATERAL_CHANGE_ESTIMATE_MONTHS = 12;
 
 /** The same day `months` later, the month's last day when it has no such day (31 → 30/28). */
 function addMonths(isoDate: string, months: number): string {
@@ -31,49 +39,156 @@ export function isNoticeInTime(noticeOn: string, effectiveOn: string): boolean {
   return effectiveOn >= earliestChangeDate(noticeOn);
 }
 
-/** One day of use: its date (YYYY-MM-DD) and quantity (kWh or Smc). */
-export interface DailyUse {
-  date: string;
-  quantity: number;
+/** The customer may switch without charges from the notice until the day before the change applies. */
+export function penaltyFreeUntil(effectiveOn: string): string {
+  return addDays(effectiveOn, -1);
 }
 
-export interface UnilateralChangeEstimate {
-  /** The use counted: the last 12 months before `today`, in the supply's unit. */
+/** How a price is counted: per unit of use (kWh, Smc), per month, per year, per kW of power a month. */
+export type PriceUnit = 'kWh' | 'Smc' | 'month' | 'year' | 'kW';
+
+/** One price of an offer, as the offer holds it: thousandths of a euro per unit. */
+export interface PriceComponent {
+  label: string;
+  unit: PriceUnit;
+  milliEuro: number;
+  /** A spread added to the hourly reference price (PUN) rather than a price of its own. */
+  hourly: boolean;
+}
+
+/** One price that changes: null on the old side for a new price, on the new side for one dropped. */
+export interface PriceComponentChange {
+  label: string;
+  unit: PriceUnit;
+  hourly: boolean;
+  oldMilliEuro: number | null;
+  newMilliEuro: number | null;
+}
+
+const componentKey = (p: Pick<PriceComponent, 'label' | 'unit'>) => `${p.unit}\u0000${p.label}`;
+
+/**
+ * What changes from one price list to the other, matched by label and unit: the new list's order,
+ * then the prices it drops. Prices that stay the same are left out.
+ */
+export function priceComponentChanges(
+  oldPrices: readonly PriceComponent[],
+  newPrices: readonly PriceComponent[],
+): PriceComponentChange[] {
+  const before = new Map(oldPrices.map((p) => [componentKey(p), p]));
+  const after = new Set(newPrices.map(componentKey));
+  const changed = newPrices.flatMap((p): PriceComponentChange[] => {
+    const old = before.get(componentKey(p));
+    if (old && old.milliEuro === p.milliEuro && old.hourly === p.hourly) return [];
+    const { label, unit, hourly } = p;
+    return [{ label, unit, hourly, oldMilliEuro: old?.milliEuro ?? null, newMilliEuro: p.milliEuro }];
+  });
+  const dropped = oldPrices
+    .filter((p) => !after.has(componentKey(p)))
+    .map(({ label, unit, hourly, milliEuro }) => ({
+      label,
+      unit,
+      hourly,
+      oldMilliEuro: milliEuro,
+      newMilliEuro: null,
+    }));
+  return [...changed, ...dropped];
+}
+
+/** Whether a price is paid per unit of use (so the estimate needs the customer's use). */
+export const isPerUse = (unit: PriceUnit): boolean => unit === 'kWh' || unit === 'Smc';
+
+/** The use of one calendar month ('YYYY-MM'), in the supply's unit. */
+export interface MonthlyUse {
+  month: string;
   quantity: number;
-  /** Days of those 12 months that had a figure; fewer than 365 when the supply is younger. */
-  daysCounted: number;
-  /** Yearly effect of the new price on that use, in cents (positive: the customer pays more). */
-  yearlyEffectCents: number;
-  /** The customer may switch without charges from the notice until the change applies. */
-  penaltyFreeFrom: string;
-  penaltyFreeUntil: string;
 }
 
 /**
- * The customer's own estimate of a price change: the use of the 365 days before `today` (the clock
- * is the caller's) times the change of the unit price (cents per unit, may be fractional), rounded
- * to the cent; scaled up to a year by the days that have a figure when fewer than 365 do. Null
- * without any use.
+ * The months an estimate made on `today` counts: the twelve whole calendar months before today's
+ * month, as `[from, to)` first days of a month (today 2026-05-20: 2025-05-01 to 2026-05-01).
+ */
+export function estimateMonths(today: string): { from: string; to: string } {
+  const to = `${today.slice(0, 7)}-01`;
+  return { from: addMonths(to, -UNILATERAL_CHANGE_ESTIMATE_MONTHS), to };
+}
+
+export interface UnilateralChangeEstimate {
+  /** First day of the first month counted, and the first day after the last one. */
+  from: string;
+  to: string;
+  /** The use counted in those months, in the supply's unit. */
+  quantity: number;
+  /** Months that had a figure; fewer than 12 for a younger supply (or a month without readings). */
+  monthsCounted: number;
+  /** Yearly effect of the new prices on that use, in cents (positive: the customer pays more). */
+  yearlyEffectCents: number;
+}
+
+/** Months of a change's yearly effect that a price counted per month, per year or per kW-month takes. */
+const PER_YEAR: Record<Exclude<PriceUnit, 'kWh' | 'Smc'>, number> = { month: 12, year: 1, kW: 12 };
+
+/**
+ * The customer's own estimate of a change of prices: the use of the twelve whole months before
+ * `today` (the clock is the caller's), scaled up to a year when fewer months have a figure, times the
+ * change of each price per unit of use; a price per month counts twelve times, per year once, per kW
+ * twelve times the contractual power. Taxes and VAT are not in it. Rounded to the cent once, at the
+ * end, half away from zero. Null when a price per unit of use changes and no month has a figure (nothing to estimate on).
  */
 export function estimateUnilateralChange(input: {
-  uses: readonly DailyUse[];
-  oldUnitPriceCents: number;
-  newUnitPriceCents: number;
-  noticeOn: string;
-  effectiveOn: string;
+  uses: readonly MonthlyUse[];
+  changes: readonly PriceComponentChange[];
+  /** The supply's contractual power, for prices per kW; 0 when it has none. */
+  contractualPowerKw: number;
   today: string;
 }): UnilateralChangeEstimate | null {
-  const from = addDays(input.today, -365);
-  const counted = input.uses.filter((use) => use.date >= from && use.date < input.today);
-  if (counted.length === 0) return null;
+  const { from, to } = estimateMonths(input.today);
+  const counted = input.uses.filter((use) => use.month >= from.slice(0, 7) && use.month < to.slice(0, 7));
+  const months = new Set(counted.map((use) => use.month)).size;
+  const perUse = input.changes.some((c) => isPerUse(c.unit));
+  if (perUse && months === 0) return null;
   const quantity = counted.reduce((sum, use) => sum + use.quantity, 0);
-  const days = new Set(counted.map((use) => use.date)).size;
-  const yearly = (quantity * 365) / days;
-  return {
-    quantity,
-    daysCounted: days,
-    yearlyEffectCents: Math.round(yearly * (input.newUnitPriceCents - input.oldUnitPriceCents)),
-    penaltyFreeFrom: input.noticeOn,
-    penaltyFreeUntil: addDays(input.effectiveOn, -1),
-  };
+  const yearlyQuantity = months === 0 ? 0 : (quantity * UNILATERAL_CHANGE_ESTIMATE_MONTHS) / months;
+  const milliEuro = input.changes.reduce((sum, c) => {
+    const delta = (c.newMilliEuro ?? 0) - (c.oldMilliEuro ?? 0);
+    if (isPerUse(c.unit)) return sum + delta * yearlyQuantity;
+    const times = PER_YEAR[c.unit as keyof typeof PER_YEAR];
+    return sum + delta * times * (c.unit === 'kW' ? input.contractualPowerKw : 1);
+  }, 0);
+  const cents = Math.sign(milliEuro) * Math.round(Math.abs(milliEuro) / 10);
+  return { from, to, quantity, monthsCounted: months, yearlyEffectCents: cents === 0 ? 0 : cents };
+}
+
+const PRICE_UNITS: Record<PriceUnit, string> = {
+  kWh: '€/kWh',
+  Smc: '€/Smc',
+  month: '€/mese',
+  year: '€/anno',
+  kW: '€/kW al mese',
+};
+
+// Prices per unit of use need more than the cents of an amount: 0,012 €/kWh.
+const priceNumber = new Intl.NumberFormat('it-IT', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+  useGrouping: 'always',
+});
+
+/** A price as the notice words it: "0,012 €/kWh", "PUN + 0,012 €/kWh", "9,00 €/mese". */
+export function formatPrice(milliEuro: number, unit: PriceUnit, hourly = false): string {
+  return `${hourly ? 'PUN + ' : ''}${priceNumber.format(milliEuro / 1000)} ${PRICE_UNITS[unit]}`;
+}
+
+const signedEuros = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+  signDisplay: 'exceptZero',
+  useGrouping: 'always',
+});
+
+/** The yearly effect in whole euros with its sign, as "circa" says it: 3890 → "+39 €", -1240 → "-12 €". */
+export function formatYearlyEffect(cents: number): string {
+  return signedEuros.format(Math.round(cents / 100));
 }

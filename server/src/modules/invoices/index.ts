@@ -1,13 +1,17 @@
 // The invoices module: a reachable customer's bills, their Bolletta 2.0 view, installments, insolvencies;
-// a new bill notifies the customer.
+// a new bill notifies the customer; payment reminders before and after a bill's due date (ADR 035).
 import { contractsModule } from '../contracts/index.js';
 import { customersModule } from '../customers/index.js';
 import { defineModule } from '../module.js';
 import { notificationsModule } from '../notifications/index.js';
 import { settingsModule } from '../settings/index.js';
+import { createRemindersRepository } from './reminders-repository.js';
 import { createInvoicesRepository } from './repository.js';
 import invoiceRoutes from './routes.js';
 import { createInvoicesService } from './service.js';
+
+/** Reminders are owed by the day; looking every hour sends each on the morning it falls due. */
+const REMIND_EVERY_MS = 60 * 60_000;
 
 export const invoicesModule = defineModule({
   name: 'invoices',
@@ -17,7 +21,11 @@ export const invoicesModule = defineModule({
     notifications: notificationsModule,
     settings: settingsModule,
   },
-  createService: ({ db }, { customers, contracts, notifications, settings }) =>
-    createInvoicesService(createInvoicesRepository(db), customers, contracts, notifications, settings),
+  createService: ({ db, config }, { customers, contracts, notifications, settings }) =>
+    createInvoicesService(createInvoicesRepository(db), customers, contracts, notifications, settings, {
+      repository: createRemindersRepository(db),
+      // The job poller's switch: off in tests, which send the reminders themselves.
+      everyMs: config.JOBS_POLL_MS > 0 ? REMIND_EVERY_MS : 0,
+    }),
   routes: invoiceRoutes,
 });

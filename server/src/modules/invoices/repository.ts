@@ -1,7 +1,7 @@
 // SQL for invoices: a customer's list with its totals, one invoice, and what its Bolletta 2.0
 // view needs (sections, supplies with their readings, brand, customer), plus installments and
 // insolvencies.
-import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams, numericId } from '@sportello/db/ids';
 import { brandPropertySql, moduleEnabledSql } from '../settings/brand-sql.js';
@@ -39,7 +39,14 @@ const contractColumns = { id: contracts.id, key: contracts.key, number: contract
  * A payment of the bill completed on the gateway's page (the customer came back with OK) that the
  * gateway has not confirmed yet: its claim still holds the bill (ADR 025).
  */
-const paymentPending = sql<boolean>`exists (select 1 from ${paymentClaims} join ${payments} on ${payments.id} = ${paymentClaims.paymentId} where ${paymentClaims.invoiceId} = ${invoices.id} and ${payments.status} = 'Pending' and ${payments.userOutcome} = 'OK')`;
+export const paymentPending = sql<boolean>`exists (select 1 from ${paymentClaims} join ${payments} on ${payments.id} = ${paymentClaims.paymentId} where ${paymentClaims.invoiceId} = ${invoices.id} and ${payments.status} = 'Pending' and ${payments.userOutcome} = 'OK')`;
+
+/**
+ * An open complaint whose category suspends collection names the bill (the complaints module's rule,
+ * ADR 030): what the bill shows and what keeps payment reminders away (ADR 035), one fragment.
+ */
+export const collectionSuspended = (invoiceId: SQLWrapper | number) =>
+  sql<boolean>`exists (select 1 from ${complaints} where ${complaints.invoiceId} = ${invoiceId} and ${complaints.suspendsCollection} and ${complaints.answeredAt} is null)`;
 
 /** A configuration property of the bill's brand (its bank details for a transfer), null where unset. */
 const brandProperty = (name: string) => brandPropertySql(invoices.companyCode, name);
@@ -305,8 +312,7 @@ export function createInvoicesRepository(db: Db) {
         db
           .select({
             banking: contracts.banking,
-            // An open complaint that suspends collection (the complaints module's rule, ADR 030).
-            disputed: sql<boolean>`exists (select 1 from ${complaints} where ${complaints.invoiceId} = ${invoice.id} and ${complaints.suspendsCollection} and ${complaints.answeredAt} is null)`,
+            disputed: collectionSuspended(invoice.id),
           })
           .from(contracts)
           .where(eq(contracts.id, invoice.contractId))

@@ -1,5 +1,6 @@
 // Invoices of the customers a user reaches: the list, one invoice, its Bolletta 2.0 view (the one
-// source of both the detail page and the PDF), its installments, and the customer's insolvencies.
+// source of both the detail page and the PDF), its installments, and the customer's insolvencies;
+// the payment reminders (reminders.ts).
 import { COMPANY_CODES, PAGE_SIZE, type CompanyCode, type erpInvoices } from '@sportello/contract';
 import {
   billPrescription,
@@ -34,6 +35,8 @@ import type { NotificationsService } from '../notifications/service.js';
 import type { SettingsService } from '../settings/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import { emergencyLine } from './emergency-lines.js';
+import { createPaymentReminders } from './reminders.js';
+import type { RemindersRepository } from './reminders-repository.js';
 import type { InstallmentRow, InvoiceWithContract, InvoicesRepository, NewInvoiceRow } from './repository.js';
 
 type Invoice = erpInvoices.Invoice;
@@ -91,6 +94,7 @@ export function createInvoicesService(
   contracts: ContractsService,
   notifications: NotificationsService,
   settings: SettingsService,
+  reminders: { repository: RemindersRepository; everyMs: number },
 ) {
   /** Told, in the payment's transaction, which bills were paid: the documents module's callback. */
   let paid: (tx: Db, invoiceIds: number[]) => Promise<void> = async () => {};
@@ -204,6 +208,9 @@ export function createInvoicesService(
 
   return {
     find,
+
+    // Payment reminders, their own use case (reminders.ts, ADR 035).
+    ...createPaymentReminders({ ...reminders, notifications }),
 
     /** For the payments module: the rows a payment claims and settles, read and written in its transaction. */
     ledger: {

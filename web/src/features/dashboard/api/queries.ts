@@ -1,6 +1,6 @@
 // The dashboard cards' reads, in one place so the page can start them all at once (before its one
 // Suspense boundary) and each card reads the same cache entry: no card waits for another's answer.
-import { core, erpMessages, erpMetering, PAGE_SIZE } from '@sportello/contract';
+import { core, erpMessages, erpMetering, erpPriceChanges, PAGE_SIZE } from '@sportello/contract';
 import { ApiFailure, callApi } from '../../../shared/api/api-client';
 import { callQueryKey, callQueryOptions } from '../../../shared/api/call-query';
 import { customerSuppliesQuery } from '../../../shared/api/supplies-query';
@@ -40,3 +40,7 @@ export function windowOrNone(supplyKey: string) {
       }),
   };
 }
+
+/** The price changes notified to the customer that have not applied yet (ADR 035). */
+export const pendingPriceChanges = (customerKey: string) =>
+  callQueryOptions(erpPriceChanges.listPriceChanges, { query: { customerKey } });

@@ -9,6 +9,7 @@ import {
   insolvencies,
   installmentsOf,
   outstandingInvoices,
+  pendingPriceChanges,
   unreadMessages,
   windowOrNone,
 } from '../api/queries';
@@ -24,6 +25,7 @@ import { invoiceRoutes } from '../../invoices/routes';
 import { InvoicesSection } from '../components/invoices-section';
 import { MessagesSection } from '../components/messages-section';
 import { NotificationsSection } from '../components/notifications-section';
+import { PriceChangeSection } from '../components/price-change-section';
 import { ReadingWindowSection } from '../components/reading-window-section';
 import { ShortcutsSection } from '../components/shortcuts-section';
 import { SuppliesSection } from '../components/supplies-section';
@@ -57,6 +59,7 @@ function useCardReads(
     if (enabled.readingWindows) for (const supply of data.supplies) read(windowOrNone(supply.id));
   });
   read(unreadMessages(customer.key));
+  read(pendingPriceChanges(customer.key));
   read(activeNotifications());
   if (enabled.invoices)
     read(outstandingInvoices(customer.id), (data) => {
@@ -104,6 +107,7 @@ export default function DashboardPage() {
           />
           {invoicesEnabled ? <InvoicesSection customerId={customer.id} /> : null}
           <ReadingWindowSection customerKey={customer.key} />
+          <PriceChangeSection customerKey={customer.key} />
           <MessagesSection customerKey={customer.key} />
           <NotificationsSection customerId={customer.id} />
           <SuppliesSection customerKey={customer.key} />

@@ -1,5 +1,5 @@
 // The supplies area's server data, as query options over the contract's calls (shared/api/call-query).
-import { erpSupplies, PAGE_SIZE } from '@sportello/contract';
+import { erpPriceChanges, erpSupplies, PAGE_SIZE } from '@sportello/contract';
 import { callQueryOptions } from '../../../shared/api/call-query';
 import { customerSuppliesQuery } from '../../../shared/api/supplies-query';
 
@@ -35,3 +35,7 @@ export const bankDebitRequestsQuery = (contractKey: string) =>
       pagingTake: PAGE_SIZE.bankDebitRequestCheck,
     },
   });
+
+/** The price changes notified for the supply that have not applied yet (ADR 035). */
+export const supplyPriceChangesQuery = (id: string) =>
+  callQueryOptions(erpPriceChanges.listSupplyPriceChanges, { params: { id } });

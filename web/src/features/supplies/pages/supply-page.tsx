@@ -1,5 +1,5 @@
 // /supplies/{id} (SPEC §2): the supply with its contract, offer (and hourly pricing), addresses,
-// bank debit and technical data.
+// bank debit and technical data; a coming change of its offer's prices first (ADR 035).
 import { t } from '../i18n';
 import { Link } from 'react-router';
 import { BackLink } from '../components/back-link';
@@ -7,6 +7,7 @@ import { BankDebitSection } from '../components/bank-debit-section';
 import { CommodityIcon } from '../../../shared/ui/commodity-icon';
 import { DetailList, DetailSection } from '../components/detail-section';
 import { OfferSection, useHourlyPrice } from '../components/offer-section';
+import { PriceChangeBox } from '../components/price-change-box';
 import { ShippingAddressSection } from '../components/shipping-address-section';
 import { SupplyGate, type SupplyData } from '../components/supply-gate';
 import { SupplyStatus } from '../components/supply-status';
@@ -76,6 +77,7 @@ function SupplyDetail({ supply, contract }: SupplyData) {
           {t('supplies.detail.edit_name')}
         </Link>
       </div>
+      <PriceChangeBox supplyId={supply.id} />
       {hourly ? <HourlyNotice /> : null}
       <MeteringLinks supplyId={supply.id} />
       <div className="detail-grid">

@@ -1,0 +1,48 @@
+// SQL of the payment reminders (ADR 035): the bills still owed falling due in a range of days, with
+// what the rule needs to know of each (direct debit, a payment being confirmed, collection suspended
+// by an open complaint), and claiming one reminder of a bill, once.
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '@sportello/db/client';
+import { contracts, invoices, paymentReminders } from '@sportello/db/schema';
+import { collectionSuspended, paymentPending } from './repository.js';
+
+export function createRemindersRepository(db: Db) {
+  return {
+    /** Bills with something still to pay whose due date is in [from, to] (index invoices_owed_due_idx). */
+    async owedDueBetween(from: string, to: string) {
+      return db
+        .select({
+          id: invoices.id,
+          key: invoices.key,
+          customerId: invoices.customerId,
+          number: invoices.number,
+          invoiceTypeCode: invoices.invoiceTypeCode,
+          dueDate: invoices.dueDate,
+          outstandingCents: invoices.outstandingCents,
+          paymentLevel: invoices.paymentLevel,
+          // The bill's payment block says direct debit whenever its contract has a mandate (service.ts).
+          paidByDirectDebit: sql<boolean>`${contracts.banking} is not null`,
+          paymentPending,
+          collectionSuspended: collectionSuspended(invoices.id),
+        })
+        .from(invoices)
+        .innerJoin(contracts, eq(contracts.id, invoices.contractId))
+        .where(
+          and(sql`${invoices.outstandingCents} > 0`, gte(invoices.dueDate, from), lte(invoices.dueDate, to)),
+        )
+        .orderBy(invoices.dueDate, invoices.id);
+    },
+
+    /** Records the reminder before it goes: true for the one process (or tick) that records it first. */
+    async claim(invoiceId: number, kind: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .insert(paymentReminders)
+        .values({ invoiceId, kind, sentAt: now })
+        .onConflictDoNothing()
+        .returning({ invoiceId: paymentReminders.invoiceId });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type RemindersRepository = ReturnType<typeof createRemindersRepository>;

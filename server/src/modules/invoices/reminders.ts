@@ -1,0 +1,66 @@
+// Payment reminders (ADR 035): "Bolletta in scadenza" a few days before a bill's due date and
+// "Bolletta scaduta" a few days after it, once per bill and kind, for bills still owed that are not
+// paid by direct debit — and never for a bill whose collection an open complaint suspends (ARERA TIQV,
+// ADR 030). Which bill is owed which reminder is @sportello/domain's `paymentReminderDue`; the claim in
+// SQL makes it once whichever process finds it first. The reminder is a technical notice of the bill
+// (the `invoice` event), so it follows the customer's flags and channels and opens the bill.
+import {
+  formatDate,
+  formatEuro,
+  paymentReminderDue,
+  paymentReminderDueDates,
+  todayInRome,
+  type PaymentReminderKind,
+} from '@sportello/domain';
+import type { NotificationsService } from '../notifications/service.js';
+import type { RemindersRepository } from './reminders-repository.js';
+
+type Bill = Awaited<ReturnType<RemindersRepository['owedDueBetween']>>[number];
+
+export const REMINDER_TITLES: Record<PaymentReminderKind, string> = {
+  dueSoon: 'Bolletta in scadenza',
+  overdue: 'Bolletta scaduta',
+};
+
+function reminderText(kind: PaymentReminderKind, bill: Bill, today: string): string {
+  const due = formatDate(bill.dueDate);
+  const owed = formatEuro(bill.outstandingCents);
+  if (kind === 'overdue') {
+    return `La bolletta n. ${bill.number} è scaduta il ${due} e risulta ancora da pagare: restano ${owed}. Se l’hai pagata negli ultimi giorni, non considerare questo avviso.`;
+  }
+  const when = bill.dueDate === today ? 'scade oggi' : `scade il ${due}`;
+  return `La bolletta n. ${bill.number} di ${owed} ${when}. Puoi pagarla online dalla pagina della bolletta.`;
+}
+
+export function createPaymentReminders(deps: {
+  repository: RemindersRepository;
+  notifications: Pick<NotificationsService, 'notify'>;
+  /** How often reminders are looked for; 0 leaves it to the caller (tests). */
+  everyMs: number;
+}) {
+  return {
+    remindEveryMs: deps.everyMs,
+
+    /** Sends the reminders owed on `now`'s day that were not sent yet; answers how many it sent. */
+    async sendPaymentReminders(now: Date): Promise<number> {
+      const today = todayInRome(now);
+      const { from, to } = paymentReminderDueDates(today);
+      let sent = 0;
+      for (const bill of await deps.repository.owedDueBetween(from, to)) {
+        const kind = paymentReminderDue(bill, today);
+        if (!kind || !(await deps.repository.claim(bill.id, kind, now))) continue;
+        await deps.notifications.notify({
+          kind: 'invoice',
+          customerId: bill.customerId,
+          entityKey: bill.key,
+          title: REMINDER_TITLES[kind],
+          body: reminderText(kind, bill, today),
+          linkParams: { invoiceTypeCodes: [bill.invoiceTypeCode] },
+          now,
+        });
+        sent += 1;
+      }
+      return sent;
+    },
+  };
+}
