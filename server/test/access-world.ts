@@ -5,7 +5,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Call, EntityKind, EntityRef, Reach } from '@sportello/contract';
 import { fillPath } from '@sportello/contract';
-import { FIXTURE_HANDOVER_CODES, PASSWORD } from './fixture.js';
+import { FIXTURE_HANDOVER_CODES, FIXTURE_SESSION_KEYS, PASSWORD } from './fixture.js';
 import type { TestContext } from './app.js';
 import type { SupplyFixture } from './supply-fixture.js';
 import { ACCESSIBILITY_FIXTURE, IBAN, HOLDER_FISCAL_CODE } from './supply-fixture.js';
@@ -105,6 +105,12 @@ export function identifiers(ctx: TestContext & { world: SupplyFixture }, session
       other: { id: sessions.other },
       guest: { id: sessions.guest },
       guestRefused: { id: sessions.other },
+    },
+    // Each user's session on another device; the delegate's own is Luca's (a session is a user's).
+    userSession: {
+      owner: { key: FIXTURE_SESSION_KEYS.mario },
+      delegate: { key: FIXTURE_SESSION_KEYS.luca },
+      other: { key: FIXTURE_SESSION_KEYS.franco },
     },
     proposal: {
       owner: byKey(w.proposals, 'PRP-M'),

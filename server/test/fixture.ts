@@ -34,6 +34,13 @@ export const FIXTURE_HANDOVER_CODES = Array.from(
   (_, i) => `handover-fixture-${String(i).padStart(5, '0')}`,
 );
 
+/** The keys of each actor's session on another device (ADR 037). */
+export const FIXTURE_SESSION_KEYS = {
+  mario: 'SESSIONKEYmario00',
+  luca: 'SESSIONKEYluca000',
+  franco: 'SESSIONKEYfranco0',
+} as const;
+
 export async function insertFixture(db: Db) {
   const passwordHash = await hashPassword(PASSWORD);
   await db.insert(companies).values([
@@ -172,6 +179,20 @@ export async function insertFixture(db: Db) {
     FIXTURE_HANDOVER_CODES.map((code) => ({
       codeHash: hashSessionId(code),
       sessionIdHash: handoverSession,
+      expiresAt: future,
+    })),
+  );
+
+  // A session of each actor on another device, for "Dispositivi e accessi" (ADR 037): named by its key.
+  await db.insert(sessions).values(
+    (['mario', 'luca', 'franco'] as const).map((name) => ({
+      idHash: hashSessionId(`fixture-other-device-${name}`),
+      key: FIXTURE_SESSION_KEYS[name],
+      companyCode: 'sga',
+      userId: byName[name]!.id,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Version/18.1 Mobile/15E148 Safari/604.1',
+      lastSeenAt: future,
       expiresAt: future,
     })),
   );

@@ -27,6 +27,7 @@ export type EntityKind =
   | 'notification'
   | 'user'
   | 'session'
+  | 'userSession'
   | 'link'
   | 'request'
   | 'payment'

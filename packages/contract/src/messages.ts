@@ -156,6 +156,8 @@ export const MESSAGES = {
     'Numero e totale non corrispondono a una delle ultime bollette: controllali sulla bolletta.',
   invalid_bill_total: 'Importo non valido: scrivilo come sulla bolletta, per esempio 142,35',
   password_same_as_old: 'La nuova password deve essere diversa da quella attuale.',
+  session_end_link_invalid:
+    'Il link non è più valido: l’accesso è già terminato oppure il link è stato usato o è scaduto.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

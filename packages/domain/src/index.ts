@@ -36,3 +36,4 @@ export * from './payment-notice';
 export * from './logo-marks';
 export * from './regulation/accessibility';
 export * from './regulation/unilateral-change';
+export * from './user-agent';
