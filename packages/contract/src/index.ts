@@ -25,4 +25,5 @@ export * as registration from './calls/registration.js';
 export * as profile from './calls/profile.js';
 export * as accessibility from './calls/accessibility.js';
 export * as erpComplaints from './calls/erp-complaints.js';
+export * as personal from './calls/personal.js';
 export { allCalls } from './all-calls.js';

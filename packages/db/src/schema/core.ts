@@ -122,6 +122,30 @@ export const loginHistory = pgTable(
 );
 
 /**
+ * A personal read-only token (issue 28 item 4, ADR 037): for the customer's own tools (Home Assistant,
+ * a script), shown once, only its SHA-256 kept; it reads consumption, readings, bills and prices of
+ * the user's own customer until it expires (a year at most) or is revoked.
+ */
+export const personalTokens = pgTable(
+  'personal_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Names the token in the list, to revoke it: not the token. */
+    key: text('key').notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('personal_tokens_user_idx').on(t.userId)],
+);
+
+/**
  * The single-use link of a 'Nuovo accesso al tuo account' notice that ends that login's session
  * (ADR 037): only the token's SHA-256 is kept; it dies with the session.
  */

@@ -21,6 +21,7 @@ import {
   notifications,
   offers,
   payments,
+  personalTokens,
   proposals,
   requests,
   sessions,
@@ -169,6 +170,16 @@ const RESOLVERS: Partial<Record<EntityKind, Resolver>> = {
       .select({ userId: users.id })
       .from(users)
       .where(matching({ id: users.id, key: users.key }, forms, value))
+      .limit(MATCH_LIMIT);
+    return rows.map((row) => ({ owner: 'user', userId: row.userId }));
+  },
+
+  /** A personal read-only token, named by its key in the profile's list (ADR 037). */
+  async personalToken(db, _forms, value) {
+    const rows = await db
+      .select({ userId: personalTokens.userId })
+      .from(personalTokens)
+      .where(eq(personalTokens.key, value))
       .limit(MATCH_LIMIT);
     return rows.map((row) => ({ owner: 'user', userId: row.userId }));
   },

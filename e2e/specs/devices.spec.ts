@@ -1,0 +1,113 @@
+// "Dispositivi e accessi" (issue 28 item 2, ADR 037): mariorossi logged in in two browsers sees two
+// sessions, this one marked, and ends the other, whose next page sends it to login with "Login
+// scaduto"; a login from a third, never seen device is told by e-mail, and the e-mail's link ends
+// that login. Axe on every page, screenshots at 375 and 1280 px. Its own brand's copy of mariorossi.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts';
+import {
+  expectAccessible,
+  expectPage,
+  logInToDashboard,
+  screenshotBothSizes,
+  VIEWPORTS,
+} from '../support/app';
+
+const BRAND = 'mes';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const ANDROID_FIREFOX = 'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0';
+
+async function loggedInPage(browser: Browser, userAgent?: string): Promise<Page> {
+  const context = await browser.newContext(userAgent ? { userAgent } : {});
+  const page = await context.newPage();
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await logInToDashboard(page, BRAND, ACCOUNTS.privateCustomer);
+  return page;
+}
+
+async function openDevices(page: Page) {
+  await page.goto('/profile');
+  await expectPage(page, '/profile', 'Il tuo profilo');
+  await page.getByRole('link', { name: 'Dispositivi e accessi' }).click();
+  await expectPage(page, '/profile/dispositivi', 'Dispositivi e accessi');
+  await expect(page.getByRole('heading', { name: 'Accessi aperti' })).toBeVisible();
+}
+
+const sessionItems = (page: Page) => page.locator('.device-list > li');
+
+/** The link of the 'Nuovo accesso al tuo account' e-mail about a device, from the outbox. */
+async function newLoginLink(page: Page, device: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const html = await (await page.request.get('/dev/outbox')).text();
+        const row = html
+          .split('<tr>')
+          .find((r) => r.includes('Nuovo accesso al tuo account') && r.includes(device));
+        link = row ? /(\/accesso\/termina\/[A-Za-z0-9_-]{32})/.exec(row)?.[1] : undefined;
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeDefined();
+  return link!;
+}
+
+test('two browsers: this one sees both, ends the other, which is sent to login', async ({ browser }) => {
+  const here = await loggedInPage(browser);
+  await openDevices(here);
+  // Whatever earlier specs left open on this brand goes first: from here on, two browsers.
+  const endOthers = here.getByRole('button', { name: 'Termina tutti gli altri accessi' });
+  if (await endOthers.isVisible()) await endOthers.click();
+  await expect(here.getByText('Il tuo account è aperto solo su questo dispositivo.')).toBeVisible();
+
+  const there = await loggedInPage(browser, IPHONE);
+  await here.reload();
+  await expect(sessionItems(here)).toHaveCount(2);
+  const current = sessionItems(here).filter({ hasText: 'Questo dispositivo' });
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText('Chrome su Linux');
+  const other = sessionItems(here).filter({ hasText: 'Safari su iPhone' });
+  await expect(other).toContainText('Ultimo utilizzo:');
+  await expect(here.getByRole('table', { name: 'Ultimi accessi' })).toContainText('Accesso riuscito');
+  await screenshotBothSizes(here, 'devices');
+
+  await other.getByRole('button', { name: "Termina l'accesso da Safari su iPhone" }).click();
+  await expect(sessionItems(here)).toHaveCount(1);
+  await expect(here.getByText('Il tuo account è aperto solo su questo dispositivo.')).toBeVisible();
+
+  await there.getByRole('navigation').getByRole('link', { name: 'Bollette' }).first().click();
+  await expectPage(there, /\/login/, 'Accedi alla tua area clienti');
+  await expect(there.getByRole('alert')).toHaveText('Login scaduto, inserire nuovamente i dati');
+  await there.context().close();
+  await here.context().close();
+});
+
+test('a login from a new device is told by e-mail, whose link ends that login', async ({ browser }) => {
+  const intruder = await loggedInPage(browser, ANDROID_FIREFOX);
+  const link = await newLoginLink(intruder, 'Firefox su Android');
+
+  const mail = await browser.newContext();
+  const reader = await mail.newPage();
+  await reader.setViewportSize(VIEWPORTS.desktop);
+  await reader.goto(`${link}?company=${BRAND}`);
+  await expectPage(reader, /\/accesso\/termina\//, 'Termina un accesso');
+  await expectAccessible(reader);
+  await reader.getByRole('button', { name: "Termina l'accesso" }).click();
+  await expect(reader.getByRole('status')).toContainText("Fatto: l'accesso è terminato.");
+  await screenshotBothSizes(reader, 'end-session-done');
+
+  await intruder.getByRole('navigation').getByRole('link', { name: 'Bollette' }).first().click();
+  await expectPage(intruder, /\/login/, 'Accedi alla tua area clienti');
+  await expect(intruder.getByRole('alert')).toHaveText('Login scaduto, inserire nuovamente i dati');
+
+  // The link is spent: a second press says so, in Italian.
+  await reader.goto(`${link}?company=${BRAND}`);
+  await reader.getByRole('button', { name: "Termina l'accesso" }).click();
+  await expect(reader.getByRole('alert')).toHaveText(
+    'Il link non è più valido: l’accesso è già terminato oppure il link è stato usato o è scaduto.',
+  );
+  await mail.close();
+  await intruder.context().close();
+});
