@@ -111,3 +111,51 @@ test('a login from a new device is told by e-mail, whose link ends that login', 
   await mail.close();
   await intruder.context().close();
 });
+
+test('a personal token: created in the profile, shown once, reads consumption, revoked', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await logInToDashboard(page, BRAND, ACCOUNTS.privateCustomer);
+  await page.goto('/profile');
+  await page.getByRole('link', { name: /Token personali/ }).click();
+  await expectPage(page, '/profile/token-personali', 'Token personali');
+  await expect(page.getByText('Non hai ancora creato token.')).toBeVisible();
+
+  // A name is asked for, in Italian.
+  await page.getByRole('button', { name: 'Crea il token' }).click();
+  await expect(page.getByText('Informazione obbligatoria')).toBeVisible();
+  await page.getByLabel('Nome del token').fill('Home Assistant di casa');
+  await page.getByRole('button', { name: 'Crea il token' }).click();
+  const shown = page.getByRole('status').filter({ hasText: 'è pronto' });
+  await expect(shown).toContainText('non te lo mostreremo più');
+  const token = (await shown.locator('code').textContent()) ?? '';
+  expect(token).toMatch(/^spt_[A-Za-z0-9_-]{43}$/);
+  const item = page.locator('.device-list > li').filter({ hasText: 'Home Assistant di casa' });
+  await expect(item).toContainText('Mai utilizzato');
+  await page.getByText('Come si usa: curl e Home Assistant').click();
+  await screenshotBothSizes(page, 'personal-tokens');
+
+  // What a tool does with it: its own supplies, then a month of consumption.
+  const bearer = { authorization: `Bearer ${token}` };
+  const supplies = await page.request.get('/services/rest/personal/v1/supplies', { headers: bearer });
+  expect(supplies.status()).toBe(200);
+  const supplyKey = ((await supplies.json()) as { data: { supplies: { key: string }[] } }).data.supplies[0]!
+    .key;
+  const consumption = await page.request.get(
+    `/services/rest/personal/v1/consumptions?supplyKey=${supplyKey}&from=2026-01-01&to=2026-11-01&granularity=month`,
+    { headers: bearer },
+  );
+  expect(consumption.status(), await consumption.text()).toBe(200);
+  // Nothing else: the portal's own calls refuse it.
+  const other = await page.request.get('/services/rest/portalapi/Erp/v1/customers', { headers: bearer });
+  expect(other.status()).toBe(401);
+
+  await page.reload();
+  await expect(item).toContainText('Ultimo utilizzo:');
+  await item.getByRole('button', { name: 'Revoca il token Home Assistant di casa' }).click();
+  await expect(page.getByText('Non hai ancora creato token.')).toBeVisible();
+  const after = await page.request.get('/services/rest/personal/v1/supplies', { headers: bearer });
+  expect(after.status()).toBe(401);
+  expect(((await after.json()) as { message: string }).message).toBe(
+    'Token personale non valido, revocato o scaduto.',
+  );
+});
