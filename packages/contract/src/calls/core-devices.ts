@@ -43,8 +43,8 @@ export const listUserSessions = defineCall({
   access: 'user',
   reaches: 'nothing',
   summary:
-    'The live sessions of the logged-in user, most recently used first, each with its device (from the ' +
-    'User-Agent), first and last use; the asking one is marked current.',
+    'The live sessions of the logged-in user, the asking one first (marked current), then by last use, ' +
+    'each with its device (from the User-Agent), first and last use.',
   response: z.array(userSessionSchema),
 });
 

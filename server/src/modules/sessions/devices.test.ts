@@ -65,6 +65,7 @@ describe.each(databaseKinds)('devices and logins on %s', (kind) => {
     const rows = await list(here);
     const current = rows.filter((r) => r.current);
     expect(current).toHaveLength(1);
+    expect(rows[0]!.current).toBe(true);
     expect(current[0]!.device).toEqual({ browser: 'Chrome', os: 'Windows', type: 'desktop' });
     const keys = rows.map((r) => r.key);
     expect(keys).toContain(FIXTURE_SESSION_KEYS.mario);

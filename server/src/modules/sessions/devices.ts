@@ -97,7 +97,9 @@ export function createDevices(deps: {
 
     async list(session: LoadedSession, user: SessionUser, now: Date): Promise<core.UserSession[]> {
       const rows = await store.listForUser(user.id, now);
-      return rows.map((row) => ({
+      // This device first, then the others by last use.
+      const current = rows.filter((row) => row.idHash === session.idHash);
+      return [...current, ...rows.filter((row) => row.idHash !== session.idHash)].map((row) => ({
         key: row.key,
         device: describeUserAgent(row.userAgent),
         createdAt: row.createdAt.toISOString(),

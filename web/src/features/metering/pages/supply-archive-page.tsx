@@ -39,7 +39,7 @@ export default function SupplyArchivePage() {
     <div className="page metering-page">
       <h1 className="page__title">{t('metering.titles.archive')}</h1>
       <p className="page__subtitle">{name}</p>
-      <p className="muted">{t('metering.archive.intro')}</p>
+      <p className="muted">{t('metering.archive.intro_period')}</p>
       {send ? (
         <p>
           <Link className="button button--primary" to={send}>
@@ -92,7 +92,11 @@ export default function SupplyArchivePage() {
         </p>
       ) : null}
       {readings.data ? (
-        <ReadingsTable readings={shown} caption={t('metering.archive.caption', { supply: name })} />
+        <ReadingsTable
+          readings={shown}
+          caption={t('metering.archive.caption', { supply: name })}
+          empty={t('metering.archive.empty_period')}
+        />
       ) : null}
     </div>
   );

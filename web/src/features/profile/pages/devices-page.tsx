@@ -4,6 +4,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { core } from '@sportello/contract';
 import { useState } from 'react';
+import { DeviceIcon } from '../components/device-icon';
 import { ProfileFrame } from '../components/profile-frame';
 import {
   endOtherUserSessions,
@@ -28,16 +29,13 @@ const when = (instant: string) => dateTime.format(new Date(instant));
 
 const deviceName = (device: Device) =>
   t('profile.devices.device', { browser: device.browser, os: device.os });
-const deviceIcon = (device: Device) => (device.type === 'desktop' ? '🖥' : '📱');
 
 function SessionItem({ session }: { session: core.UserSession }) {
   const end = useMutation(endUserSession);
   const name = deviceName(session.device);
   return (
     <li className="device-item">
-      <span className="device-item__icon" aria-hidden="true">
-        {deviceIcon(session.device)}
-      </span>
+      <DeviceIcon kind={session.device.type} />
       <div className="device-item__body">
         <p className="device-item__name">
           {name}{' '}

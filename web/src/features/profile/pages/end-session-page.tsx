@@ -30,7 +30,7 @@ export default function EndSessionPage() {
   return (
     <div className="page page--narrow">
       <h1 className="page__title">{t('profile.end_session.heading')}</h1>
-      <div className="card">
+      <div className="card end-session">
         {state === 'done' ? (
           <div role="status">
             <p className="end-session__done">{t('profile.end_session.done')}</p>

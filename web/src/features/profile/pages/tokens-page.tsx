@@ -13,6 +13,7 @@ import { TextField } from '../../../shared/forms/text-field';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { formatInstantDate } from '../../../shared/format/format';
 import { createPersonalToken, personalTokensQuery, revokePersonalToken } from '../api/tokens-api';
+import { DeviceIcon } from '../components/device-icon';
 import { ProfileFrame } from '../components/profile-frame';
 import { t } from '../i18n';
 import '../profile.css';
@@ -53,9 +54,7 @@ function TokenItem({ token }: { token: personal.PersonalToken }) {
   const revoke = useMutation(revokePersonalToken);
   return (
     <li className="device-item">
-      <span className="device-item__icon" aria-hidden="true">
-        🔑
-      </span>
+      <DeviceIcon kind="key" />
       <div className="device-item__body">
         <p className="device-item__name">{token.name}</p>
         <p className="device-item__meta">
