@@ -49,7 +49,7 @@ export default function SupplyArchivePage() {
       ) : null}
       {readings.isPending ? <p className="muted">{t('metering.loading')}</p> : null}
       {readings.isError ? <p className="muted">{t('metering.load_error')}</p> : null}
-      <form className="chart-range" onSubmit={applyRange} noValidate>
+      <form className="chart-range readings-range" onSubmit={applyRange} noValidate>
         <fieldset>
           <legend>{t('metering.archive.period')}</legend>
           <label>
@@ -75,7 +75,7 @@ export default function SupplyArchivePage() {
           </button>
         </fieldset>
         {rangeError ? (
-          <p className="field-error" role="alert">
+          <p className="form__error" role="alert">
             {rangeError}
           </p>
         ) : null}

@@ -50,6 +50,9 @@ function CreatedToken({ token, name }: { token: string; name: string }) {
   );
 }
 
+/** A token works to the end of its last day: its expiry instant is the next day's midnight in Rome. */
+const lastDay = (expiresAt: string) => formatInstantDate(new Date(Date.parse(expiresAt) - 1).toISOString());
+
 function TokenItem({ token }: { token: personal.PersonalToken }) {
   const revoke = useMutation(revokePersonalToken);
   return (
@@ -61,7 +64,7 @@ function TokenItem({ token }: { token: personal.PersonalToken }) {
           {t('profile.tokens.created', { date: formatInstantDate(token.createdAt) })}
           <br />
           {t(token.expired ? 'profile.tokens.expired' : 'profile.tokens.expires', {
-            date: formatInstantDate(token.expiresAt),
+            date: lastDay(token.expiresAt),
           })}
           <br />
           {token.lastUsedAt
