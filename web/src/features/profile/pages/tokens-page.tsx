@@ -104,7 +104,7 @@ function HowTo() {
   const base = `${window.location.origin}/services/rest/personal/v1`;
   const curl =
     `curl -H "Authorization: Bearer spt_…" \\\n` +
-    `  "${base}/consumptions?supplyKey=CODICE&from=2026-10-01&to=2026-11-01&granularity=day"`;
+    `"${base}/consumptions?supplyKey=CODICE&from=2026-10-01&to=2026-11-01&granularity=day"`;
   const homeAssistant = [
     'sensor:',
     '  - platform: rest',
