@@ -120,7 +120,13 @@ export async function buildApp(
     });
   }
 
-  await app.register(session, { store: services.store, sweep: services.sweep });
+  await app.register(session, {
+    store: services.store,
+    sweep: services.sweep,
+    tokens: services.tokens,
+    throttle: services.throttle,
+    tokenRequestsPerHour: config.PERSONAL_TOKEN_REQUESTS_PER_HOUR,
+  });
   app.decorate('reach', createReachCheck(database.db, { enabled: options.checkReach ?? true }));
   for (const module of modules) await registerModule(app, module, services.serviceOf(module));
 

@@ -87,6 +87,8 @@ const configSchema = z.object({
   LOGIN_WINDOW_MINUTES: z._default(count(1, 24 * 60), 15),
   /** Guest sessions one client address may open per 15 minutes, so the sessions table cannot be flooded. */
   GUEST_SESSIONS_PER_ADDRESS: z._default(count(1), 300),
+  /** Requests one personal read-only token may make in an hour (ADR 037); over it, 429. */
+  PERSONAL_TOKEN_REQUESTS_PER_HOUR: z._default(count(1), 120),
   /** Comma-separated origins allowed by CORS besides the server's own (Capacitor app origins). */
   CORS_ORIGINS: z._default(commaList, ['capacitor://localhost', 'https://localhost', 'http://localhost']),
   /** Origins added to the CSP for the ad pixel and error reporting, when the web build enables them. */

@@ -7,6 +7,7 @@ import { createThrottle } from './platform/auth/throttle.js';
 import { modules } from './modules/index.js';
 import { makeServices, type AnyModule, type ServiceOf } from './modules/module.js';
 import { createSessionStore } from './platform/sessions/session-store.js';
+import { createPersonalTokenStore } from './platform/tokens/personal-token-store.js';
 import { localSessionChanges, type SessionChanges } from '@sportello/db/session-changes';
 
 type Modules = (typeof modules)[number];
@@ -35,12 +36,13 @@ export function createServices(
     },
   );
   const throttle = createThrottle(createRateLimiter(db), { slowdownMaxMs: config.LOGIN_SLOWDOWN_MAX_MS });
-  const made = makeServices(modules, { db, config, store, throttle });
+  const tokens = createPersonalTokenStore(db);
+  const made = makeServices(modules, { db, config, store, throttle, tokens });
   const services = Object.fromEntries(modules.map((m) => [m.name, made.get(m)])) as Services;
   /** Periodic clean-up: expired or idle sessions, rate-limit windows that count nothing any more. */
   const sweep = async (now: Date) => {
     await store.deleteExpired(now);
     await throttle.sweep(now);
   };
-  return { ...services, store, sweep, serviceOf: (module: AnyModule) => made.get(module) };
+  return { ...services, store, throttle, tokens, sweep, serviceOf: (module: AnyModule) => made.get(module) };
 }

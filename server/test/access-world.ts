@@ -5,11 +5,20 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Call, EntityKind, EntityRef, Reach } from '@sportello/contract';
 import { fillPath } from '@sportello/contract';
-import { FIXTURE_HANDOVER_CODES, PASSWORD } from './fixture.js';
+import {
+  FIXTURE_END_LINK_TOKENS,
+  FIXTURE_HANDOVER_CODES,
+  FIXTURE_PERSONAL_TOKEN_KEYS,
+  FIXTURE_PERSONAL_TOKENS,
+  FIXTURE_REVOCABLE_TOKEN_KEYS,
+  FIXTURE_SESSION_KEYS,
+  PASSWORD,
+} from './fixture.js';
 import type { TestContext } from './app.js';
 import type { SupplyFixture } from './supply-fixture.js';
 import { ACCESSIBILITY_FIXTURE, IBAN, HOLDER_FISCAL_CODE } from './supply-fixture.js';
 import { exampleOf } from './schema-values.js';
+import { addDays, todayInRome } from '@sportello/domain';
 
 /** owner: a customer's own user; delegate: a user reaching customers by delegation; other: a stranger. */
 export type Role = 'owner' | 'delegate' | 'other';
@@ -106,6 +115,18 @@ export function identifiers(ctx: TestContext & { world: SupplyFixture }, session
       guest: { id: sessions.guest },
       guestRefused: { id: sessions.other },
     },
+    // Each user's session on another device; the delegate's own is Luca's (a session is a user's).
+    userSession: {
+      owner: { key: FIXTURE_SESSION_KEYS.mario },
+      delegate: { key: FIXTURE_SESSION_KEYS.luca },
+      other: { key: FIXTURE_SESSION_KEYS.franco },
+    },
+    // Tokens to revoke: the actors' first ones (TOKENS) make the token calls.
+    personalToken: {
+      owner: { key: FIXTURE_REVOCABLE_TOKEN_KEYS.mario },
+      delegate: { key: FIXTURE_REVOCABLE_TOKEN_KEYS.luca },
+      other: { key: FIXTURE_PERSONAL_TOKEN_KEYS.franco },
+    },
     proposal: {
       owner: byKey(w.proposals, 'PRP-M'),
       delegate: byKey(w.proposals, 'PRP-A'),
@@ -152,6 +173,7 @@ const fiscalDataOf = (holder: Holder) =>
     : { customerType: 'private', customerCode: '100001', taxCode: 'RSSMRA80A01H501U' };
 
 let handoversSpent = 0;
+let endLinksSpent = 0;
 /** Each holder writes under its own e-mail: each counts under its own per-e-mail limit. */
 const accessibilityReport = (holder: Holder) => ({
   name: 'Giulia Verdi',
@@ -284,6 +306,18 @@ const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
   exchangeSessionHandover: () => ({
     body: { code: FIXTURE_HANDOVER_CODES[handoversSpent++ % FIXTURE_HANDOVER_CODES.length] },
   }),
+  // An expiry a month after the fixture's day, within the year a token may live.
+  createPersonalToken: () => ({
+    body: { name: 'Home Assistant', expiresOn: addDays(todayInRome(new Date()), 30) },
+  }),
+  personalConsumptions: () => ({
+    query: { from: '2025-10-01', to: '2025-11-01', granularity: 'month' },
+  }),
+  personalPrices: () => ({ query: { startDate: '2025-10-01', endDate: '2025-10-02' } }),
+  // Each end link ends its own session of mario's, once: the next of the fixture's every time.
+  endSessionByLink: () => ({
+    body: { token: FIXTURE_END_LINK_TOKENS[endLinksSpent++ % FIXTURE_END_LINK_TOKENS.length] },
+  }),
   emailCheck: () => ({ body: { email: 'nuova@example.it' } }),
   phoneCheck: () => ({ body: { phone: '3331234567' } }),
   requestAccountData: () => ({ body: { firstName: 'Mariano' } }),
@@ -349,6 +383,21 @@ export function validInput(call: Call, holder: Holder, ids: Identifiers): CallIn
 let addressCounter = 0;
 
 /** Sends a call's input as the client would: path filled, query string, body in the request wrapper. */
+/** A personal token of each actor (ADR 037): what a `token` call is sent with instead of a session. */
+export const TOKENS: Record<Role, string> = {
+  owner: FIXTURE_PERSONAL_TOKENS.mario,
+  delegate: FIXTURE_PERSONAL_TOKENS.luca,
+  other: FIXTURE_PERSONAL_TOKENS.franco,
+};
+
+/** A personal token goes as `Authorization: Bearer`, a session id as `sessionId`. */
+const credentialHeaders = (credential?: string): Record<string, string> =>
+  !credential
+    ? {}
+    : credential.startsWith('spt_')
+      ? { authorization: `Bearer ${credential}` }
+      : { sessionid: credential };
+
 export function send(
   app: FastifyInstance,
   call: Call,
@@ -365,7 +414,7 @@ export function send(
   return app.inject({
     method: call.method,
     url: query ? `${path}?${query}` : path,
-    headers: sessionId ? { sessionid: sessionId } : {},
+    headers: credentialHeaders(sessionId),
     // Each request from its own address: the per-address login limit is not what this suite tests.
     remoteAddress: `10.20.${Math.floor(++addressCounter / 250) % 250}.${addressCounter % 250}`,
     ...(hasBody ? { payload: { request: input.body } } : {}),

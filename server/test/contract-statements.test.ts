@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '@sportello/contract';
 import { loginAs } from './app.js';
-import { USERNAMES, identifiers, send, validInput, type Identifiers } from './access-world.js';
+import { TOKENS, USERNAMES, identifiers, send, validInput, type Identifiers } from './access-world.js';
 import { databaseKinds } from './databases.js';
 import { countQueries, useSupplyTestApp } from './supply-fixture.js';
 
@@ -75,6 +75,17 @@ const STATEMENTS: Record<string, number> = {
   listPriceChanges: 2,
   // The supply's notices still to apply with their supply, offer and message.
   listSupplyPriceChanges: 1,
+  // Dispositivi e accessi (ADR 037): the user's sessions; its login history.
+  listUserSessions: 1,
+  listLoginHistory: 1,
+  // Personal tokens (ADR 037): the profile's list; a token call sends its portal twin's statements
+  // and two more: the token's read (not cached: a revocation holds at once) and its hourly count.
+  listPersonalTokens: 1,
+  personalSupplies: 3,
+  personalConsumptions: 4,
+  personalReadings: 4,
+  personalInvoices: 3,
+  personalPrices: 3,
 };
 
 const gets = allCalls.filter((c) => c.method === 'GET');
@@ -102,11 +113,13 @@ describe.each(databaseKinds)('statements per GET on %s', (kind) => {
 
   it.each(gets.map((c) => [c.name, c] as const))('%s', async (name, c) => {
     const input = validInput(c, 'owner', ids);
-    const warm = await send(ctx.app, c, input, session);
+    // A token call is made with the owner's personal token (ADR 037).
+    const credential = c.access === 'token' ? TOKENS.owner : session;
+    const warm = await send(ctx.app, c, input, credential);
     expect(warm.statusCode, warm.body).toBe(200);
     let status = 0;
     const statements = await countQueries(ctx.db, async () => {
-      status = (await send(ctx.app, c, input, session)).statusCode;
+      status = (await send(ctx.app, c, input, credential)).statusCode;
     });
     expect(status).toBe(200);
     // An upper bound: a call that gets cheaper passes (and its row should then be lowered).

@@ -11,11 +11,14 @@ import {
   delegations,
   links,
   notifications,
+  personalTokens,
+  sessionEndLinks,
   sessionHandovers,
   sessions,
   users,
 } from '@sportello/db/schema';
 import { hashSessionId } from '../src/platform/sessions/session-store.js';
+import { hashPersonalToken } from '../src/platform/tokens/personal-token-store.js';
 import { hashPassword } from '../src/platform/auth/password.js';
 import {
   contractRow,
@@ -33,6 +36,37 @@ export const FIXTURE_HANDOVER_CODES = Array.from(
   { length: 100 },
   (_, i) => `handover-fixture-${String(i).padStart(5, '0')}`,
 );
+
+/** Single-use end links of new-login notices (ADR 037), each to its own session. */
+export const FIXTURE_END_LINK_TOKENS = Array.from(
+  { length: 40 },
+  (_, i) => `end-link-fixture-${String(i).padStart(15, '0')}`,
+);
+
+/** A personal read-only token of each actor, live for a year (ADR 037). */
+export const FIXTURE_PERSONAL_TOKENS = {
+  mario: `spt_${'m'.repeat(43)}`,
+  luca: `spt_${'l'.repeat(43)}`,
+  franco: `spt_${'f'.repeat(43)}`,
+} as const;
+/** Their keys, as the profile's list names them. */
+export const FIXTURE_PERSONAL_TOKEN_KEYS = {
+  mario: 'TOK-000000000000000a',
+  luca: 'TOK-000000000000000b',
+  franco: 'TOK-000000000000000c',
+} as const;
+/** A second token of mario's and luca's, for the suites to revoke (the first ones go on reading). */
+export const FIXTURE_REVOCABLE_TOKEN_KEYS = {
+  mario: 'TOK-000000000000000d',
+  luca: 'TOK-000000000000000e',
+} as const;
+
+/** The keys of each actor's session on another device (ADR 037). */
+export const FIXTURE_SESSION_KEYS = {
+  mario: 'SESSIONKEYmario00',
+  luca: 'SESSIONKEYluca000',
+  franco: 'SESSIONKEYfranco0',
+} as const;
 
 export async function insertFixture(db: Db) {
   const passwordHash = await hashPassword(PASSWORD);
@@ -172,6 +206,61 @@ export async function insertFixture(db: Db) {
     FIXTURE_HANDOVER_CODES.map((code) => ({
       codeHash: hashSessionId(code),
       sessionIdHash: handoverSession,
+      expiresAt: future,
+    })),
+  );
+
+  // A session of each actor on another device, for "Dispositivi e accessi" (ADR 037): named by its key.
+  await db.insert(sessions).values(
+    (['mario', 'luca', 'franco'] as const).map((name) => ({
+      idHash: hashSessionId(`fixture-other-device-${name}`),
+      key: FIXTURE_SESSION_KEYS[name],
+      companyCode: 'sga',
+      userId: byName[name]!.id,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Version/18.1 Mobile/15E148 Safari/604.1',
+      lastSeenAt: future,
+      expiresAt: future,
+    })),
+  );
+
+  await db.insert(personalTokens).values(
+    (['mario', 'luca', 'franco'] as const).map((name) => ({
+      key: FIXTURE_PERSONAL_TOKEN_KEYS[name],
+      userId: byName[name]!.id,
+      name: `Casa di ${name}`,
+      tokenHash: hashPersonalToken(FIXTURE_PERSONAL_TOKENS[name]),
+      expiresAt: new Date(Date.now() + 365 * 86_400_000),
+    })),
+  );
+  await db.insert(personalTokens).values(
+    (['mario', 'luca'] as const).map((name) => ({
+      key: FIXTURE_REVOCABLE_TOKEN_KEYS[name],
+      userId: byName[name]!.id,
+      name: `Da revocare di ${name}`,
+      tokenHash: hashPersonalToken(`spt_${name.slice(0, 1).toUpperCase().repeat(43)}`),
+      expiresAt: new Date(Date.now() + 365 * 86_400_000),
+    })),
+  );
+
+  const endLinkSessions = FIXTURE_END_LINK_TOKENS.map((token) => ({
+    token,
+    idHash: hashSessionId(`fixture-ended-by-link-${token}`),
+  }));
+  // Guest sessions: a user's own would go with the suites' password changes, which end the others.
+  await db.insert(sessions).values(
+    endLinkSessions.map(({ idHash }) => ({
+      idHash,
+      companyCode: 'sga',
+      userId: null,
+      lastSeenAt: future,
+      expiresAt: future,
+    })),
+  );
+  await db.insert(sessionEndLinks).values(
+    endLinkSessions.map(({ token, idHash }) => ({
+      tokenHash: hashSessionId(token),
+      sessionIdHash: idHash,
       expiresAt: future,
     })),
   );

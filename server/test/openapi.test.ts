@@ -21,6 +21,20 @@ function nullableEnumsWithoutNull(node: unknown, path = ''): string[] {
 describe('the OpenAPI document', () => {
   const ctx = useTestApp('pglite');
 
+  it('has a short document of its own for the personal token: its calls only, with the bearer scheme', async () => {
+    const res = await call(ctx.app, 'GET', '/services/rest/personal/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, unknown>; security: unknown; components: Node };
+    const tokenCalls = allCalls.filter((c) => c.access === 'token');
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      tokenCalls.map((c) => c.path.replace(/:(\w+)/g, '{$1}')).sort(),
+    );
+    expect(doc.security).toEqual([{ personalToken: [] }]);
+    expect(doc.components.securitySchemes).toMatchObject({
+      personalToken: { type: 'http', scheme: 'bearer' },
+    });
+  });
+
   it('is a valid OpenAPI document with a relative server', async () => {
     const doc = (await servedDocument(ctx.app)) as unknown as Node;
     expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);

@@ -18,6 +18,7 @@ import * as registration from './calls/registration.js';
 import * as workflows from './calls/workflows.js';
 import * as profile from './calls/profile.js';
 import * as accessibility from './calls/accessibility.js';
+import * as personal from './calls/personal.js';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
@@ -41,6 +42,7 @@ export const allCalls: readonly Call[] = [
   accessibility,
   erpComplaints,
   erpPriceChanges,
+  personal,
 ]
   .flatMap((group) => Object.values(group))
   .filter(isCall);

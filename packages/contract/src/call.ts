@@ -10,11 +10,13 @@ export const API_PREFIX = '/services/rest';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may make a call: anyone, any session (guest included), a logged-in user only, or `link`: a
+ * Who may make a call: anyone, any session (guest included), a logged-in user only, `link`: a
  * logged-in user, or a guest session opened from an entry link whose target the call reaches (the
- * server checks the target; SPEC §6 guest role).
+ * server checks the target; SPEC §6 guest role), or `token`: only a personal read-only token
+ * (`Authorization: Bearer spt_…`, ADR 037), reaching its user's own customer; a token is refused on
+ * every other call.
  */
-export type CallAccess = 'public' | 'session' | 'user' | 'link';
+export type CallAccess = 'public' | 'session' | 'user' | 'link' | 'token';
 
 /** The things a call can name that belong to someone: what ownership checks are about. */
 export type EntityKind =
@@ -27,6 +29,8 @@ export type EntityKind =
   | 'notification'
   | 'user'
   | 'session'
+  | 'userSession'
+  | 'personalToken'
   | 'link'
   | 'request'
   | 'payment'

@@ -26,4 +26,5 @@ export * as profile from './calls/profile.js';
 export * as accessibility from './calls/accessibility.js';
 export * as erpComplaints from './calls/erp-complaints.js';
 export * as erpPriceChanges from './calls/erp-price-changes.js';
+export * as personal from './calls/personal.js';
 export { allCalls } from './all-calls.js';

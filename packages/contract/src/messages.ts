@@ -162,6 +162,14 @@ export const MESSAGES = {
     'Numero e totale non corrispondono a una delle ultime bollette: controllali sulla bolletta.',
   invalid_bill_total: 'Importo non valido: scrivilo come sulla bolletta, per esempio 142,35',
   password_same_as_old: 'La nuova password deve essere diversa da quella attuale.',
+  token_required: 'Questa chiamata richiede un token personale (Authorization: Bearer …).',
+  token_invalid: 'Token personale non valido, revocato o scaduto.',
+  token_not_allowed: 'Il token personale permette solo di leggere consumi, letture, bollette e prezzi.',
+  token_rate_limited: 'Troppe richieste con questo token: riprova tra qualche minuto.',
+  token_expiry_invalid: 'La scadenza deve essere tra domani e un anno da oggi.',
+  tokens_too_many: 'Hai già 10 token attivi: revocane uno prima di crearne un altro.',
+  session_end_link_invalid:
+    'Il link non è più valido: l’accesso è già terminato oppure il link è stato usato o è scaduto.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

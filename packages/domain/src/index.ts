@@ -38,3 +38,4 @@ export * from './regulation/accessibility';
 export * from './regulation/unilateral-change';
 export * from './regulation/price-change-notice';
 export * from './payment-reminders';
+export * from './user-agent';

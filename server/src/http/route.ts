@@ -14,14 +14,22 @@ export interface RouteContext<C extends Call> {
   query: z.output<C['query']>;
   body: z.output<C['body']>;
   session: C['access'] extends 'public' ? LoadedSession | null : LoadedSession;
-  user: C['access'] extends 'user' ? SessionUser : SessionUser | null;
+  user: C['access'] extends 'user' | 'token' ? SessionUser : SessionUser | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 const hasBody = (call: Call) => call.method === 'POST' || call.method === 'PUT';
 
-function checkAccess(access: CallAccess, session: LoadedSession | null): void {
+function checkAccess(access: CallAccess, request: FastifyRequest): void {
+  const session = request.session;
+  // A personal token opens its own calls and nothing else (ADR 037); they take nothing else.
+  if (request.viaToken) {
+    if (access !== 'token') throw unauthorized('token_not_allowed');
+    if (!request.personalToken) throw unauthorized('token_invalid');
+    return;
+  }
+  if (access === 'token') throw unauthorized('token_required');
   if (access === 'public') return;
   if (!session) throw unauthorized('session_missing');
   if (access === 'user' && !session.user) throw unauthorized('login_required');
@@ -61,7 +69,7 @@ export function route<C extends Call>(
     },
     ...(options.serializer === 'stringify' ? { serializerCompiler: stringify } : {}),
     // Access is checked before the body is parsed or validated: a stranger learns nothing about it.
-    onRequest: async (request) => checkAccess(call.access, request.session),
+    onRequest: async (request) => checkAccess(call.access, request),
     // Reach needs the validated identifiers: after validation, before the handler.
     preHandler: async (request) => app.reach.check(call, fields, request),
     handler: async (request, reply) => {

@@ -4,6 +4,7 @@ import { accessibilityModule } from './accessibility/index.js';
 import { addressModule } from './address/index.js';
 import { catalogueModule } from './catalogue/index.js';
 import { complaintsModule } from './complaints/index.js';
+import { tokensModule } from './tokens/index.js';
 import { contractsModule } from './contracts/index.js';
 import { customersModule } from './customers/index.js';
 import { devicesModule } from './devices/index.js';
@@ -52,4 +53,5 @@ export const modules = [
   accessibilityModule,
   complaintsModule,
   priceChangesModule,
+  tokensModule,
 ] as const;

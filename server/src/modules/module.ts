@@ -7,6 +7,7 @@ import type { Db } from '@sportello/db/client';
 import type { JobHandler } from '../jobs/worker.js';
 import type { Throttle } from '../platform/auth/throttle.js';
 import type { SessionStore } from '../platform/sessions/session-store.js';
+import type { PersonalTokenStore } from '../platform/tokens/personal-token-store.js';
 
 /**
  * What every module may use besides the services it names: the database, the configuration, the
@@ -17,6 +18,8 @@ export interface Platform {
   config: Config;
   store: SessionStore;
   throttle: Throttle;
+  /** Personal read-only tokens (ADR 037). */
+  tokens: PersonalTokenStore;
 }
 
 /** Any module, whatever its service: what the list and the wiring need to know. */

@@ -68,8 +68,42 @@ function transform(input: TransformInput) {
     schema.description = REFUSALS[Number(status)] ?? 'The answer, in the success envelope.';
   }
   admitNullInEnums(out.schema);
-  // A public call needs no session: the document's default security does not apply to it.
-  return call?.access === 'public' ? { ...out, schema: { ...out.schema, security: [] } } : out;
+  // A public call needs no session: the document's default security does not apply to it. A token
+  // call takes a personal token, and nothing else (ADR 037).
+  if (call?.access === 'public') return { ...out, schema: { ...out.schema, security: [] } };
+  if (call?.access === 'token')
+    return { ...out, schema: { ...out.schema, security: [{ personalToken: [] }] } };
+  return out;
+}
+
+/** Where the token calls live: their own short document (ADR 037). */
+export const PERSONAL_PREFIX = `${API_PREFIX}/personal/`;
+
+type Document = Exclude<ReturnType<FastifyInstance['swagger']>, string>;
+
+/**
+ * The personal token's own document: only the token calls, with the bearer scheme, for a customer's
+ * tools (Home Assistant's REST sensor, curl); docs/personal-token.md shows how to use it.
+ */
+export function personalDocument(full: Document): Document {
+  const paths = Object.fromEntries(
+    Object.entries(full.paths ?? {}).filter(([path]) => path.startsWith(PERSONAL_PREFIX)),
+  );
+  return {
+    ...full,
+    info: {
+      title: 'Sportello: i tuoi dati con un token personale',
+      version: full.info.version,
+      description:
+        'Read-only calls for your own tools: consumption, readings, bills and prices of your own ' +
+        'supplies. Create a token in the portal (Profilo › Token personali) and send it as ' +
+        '`Authorization: Bearer spt_…`. A token reaches only its customer’s supplies, expires within ' +
+        'a year, can be revoked at any time and makes at most 120 requests an hour (then 429). ' +
+        'Answers are `{ success: true, data }`; refusals `{ success: false, message, errors }` in Italian.',
+    },
+    security: [{ personalToken: [] }],
+    paths,
+  };
 }
 
 export default fp(async function openapi(app: FastifyInstance) {
@@ -86,11 +120,17 @@ export default fp(async function openapi(app: FastifyInstance) {
         { url: '/', description: 'The server that serves this document (web app and API on one origin).' },
       ],
       components: {
-        securitySchemes: { sessionId: { type: 'apiKey', in: 'header', name: 'sessionId' } },
+        securitySchemes: {
+          sessionId: { type: 'apiKey', in: 'header', name: 'sessionId' },
+          personalToken: { type: 'http', scheme: 'bearer', description: 'A personal read-only token: spt_…' },
+        },
       },
       security: [{ sessionId: [] }],
     },
     transform,
   });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  app.get(`${PERSONAL_PREFIX}openapi.json`, { schema: { hide: true } }, async () =>
+    personalDocument(app.swagger() as Document),
+  );
 });

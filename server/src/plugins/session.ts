@@ -1,6 +1,11 @@
 // Resolves the `sessionId` header into `request.session` before any handler runs: the one place that
-// reads who is asking (ADR 027). Routes decide what they need through their call's access rule and
+// reads who is asking (ADR 027). A request with `Authorization: Bearer` is a personal token's instead
+// (ADR 037), whatever else it carries: the token's user, reaching its own customer only, counted
+// against the token's hourly limit. Routes decide what they need through their call's access rule and
 // reach (http/route.ts).
+import type { Throttle } from '../platform/auth/throttle.js';
+import { NO_CUSTOMERS } from '../platform/reach/reached-customers.js';
+import type { LoadedToken, PersonalTokenStore } from '../platform/tokens/personal-token-store.js';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { hashSessionId, type LoadedSession, type SessionStore } from '../platform/sessions/session-store.js';
@@ -10,7 +15,27 @@ declare module 'fastify' {
     session: LoadedSession | null;
     /** The hash of a well-formed `sessionId` header, or null. */
     sessionIdHash: string | null;
+    /** The request carries `Authorization` (a token's, live or not): only `token` calls may answer. */
+    viaToken: boolean;
+    /** The live personal token the request carries, or null. */
+    personalToken: LoadedToken | null;
   }
+}
+
+const HOUR_MS = 3_600_000;
+
+/** What a token may do, as the access and reach checks see it: its user, its own customer only. */
+function tokenPrincipal(token: LoadedToken): LoadedSession {
+  const own = token.user.customerId;
+  return {
+    idHash: `token:${token.id}`,
+    company: token.user.companyCode as LoadedSession['company'],
+    createdAt: token.expiresAt,
+    expiresAt: token.expiresAt,
+    user: token.user,
+    linkId: null,
+    reached: own === null ? NO_CUSTOMERS : { own, delegated: [] },
+  };
 }
 
 /** Session ids are 22 base64url characters; anything else is not worth a database read. */
@@ -21,10 +46,18 @@ const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 export default fp(async function session(
   app: FastifyInstance,
-  opts: { store: SessionStore; sweep: (now: Date) => Promise<void> },
+  opts: {
+    store: SessionStore;
+    sweep: (now: Date) => Promise<void>;
+    tokens: PersonalTokenStore;
+    throttle: Throttle;
+    tokenRequestsPerHour: number;
+  },
 ) {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionIdHash', null);
+  app.decorateRequest('viaToken', false);
+  app.decorateRequest('personalToken', null);
 
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -36,6 +69,22 @@ export default fp(async function session(
   app.addHook('onClose', async () => clearInterval(sweep));
 
   app.addHook('onRequest', async (request) => {
+    const authorization = request.headers.authorization;
+    if (authorization !== undefined) {
+      request.viaToken = true;
+      const now = new Date();
+      const bearer = /^Bearer +(\S+)$/i.exec(authorization)?.[1];
+      const token = bearer ? await opts.tokens.load(bearer, now) : null;
+      if (!token) return;
+      await opts.throttle.attempt(
+        [{ key: `token:${token.id}`, limit: opts.tokenRequestsPerHour, windowMs: HOUR_MS, over: 'refuse' }],
+        now,
+        'token_rate_limited',
+      );
+      request.personalToken = token;
+      request.session = tokenPrincipal(token);
+      return;
+    }
     const header = request.headers.sessionid;
     const id = Array.isArray(header) ? header[0] : header;
     request.sessionIdHash = id && SESSION_ID_PATTERN.test(id) ? hashSessionId(id) : null;

@@ -15,6 +15,7 @@ const ACCESS: Record<CallAccess, string> = {
   session: 'any session (guest too)',
   user: 'logged-in user',
   link: 'logged-in user, or a guest session opened from an entry link to what the call reaches',
+  token: 'personal read-only token only (Authorization: Bearer), its user’s own customer',
 };
 
 const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;

@@ -7,6 +7,7 @@ import { confPropertySchema, linkSchema, notificationSchema } from '../link-mode
 import { isoInstant, userSchema } from '../models.js';
 
 export * from './core-session.js';
+export * from './core-devices.js';
 
 const CORE = 'portalapi/Core/v1';
 

@@ -86,9 +86,76 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * How the user's list of devices names the session, to end it (ADR 037): random, not the id nor
+     * its hash, and useless without a session of the same user.
+     */
+    key: text('key')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** The User-Agent of the login (at most 512 characters): "Chrome su Windows" in the list. */
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * The last logins and failed attempts of a user, with the device they came from (ADR 037): what
+ * "Dispositivi e accessi" lists, and what tells a device never seen before. No address is kept.
+ */
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** 'success' or 'wrong_password'. */
+    outcome: text('outcome').notNull(),
+    userAgent: text('user_agent'),
+    /** Browser, system and kind of device, without versions (`deviceKey` of @sportello/domain). */
+    deviceKey: text('device_key').notNull(),
+  },
+  (t) => [index('login_history_user_at_idx').on(t.userId, t.at)],
+);
+
+/**
+ * A personal read-only token (issue 28 item 4, ADR 037): for the customer's own tools (Home Assistant,
+ * a script), shown once, only its SHA-256 kept; it reads consumption, readings, bills and prices of
+ * the user's own customer until it expires (a year at most) or is revoked.
+ */
+export const personalTokens = pgTable(
+  'personal_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Names the token in the list, to revoke it: not the token. */
+    key: text('key').notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('personal_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * The single-use link of a 'Nuovo accesso al tuo account' notice that ends that login's session
+ * (ADR 037): only the token's SHA-256 is kept; it dies with the session.
+ */
+export const sessionEndLinks = pgTable('session_end_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionIdHash: text('session_id_hash')
+    .notNull()
+    .references(() => sessions.idHash, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * A one-time code that lets another tab, app or channel start a session of the same user (ADR 023):

@@ -1,16 +1,30 @@
-// The sessions module: guest sessions, login and logout. The session store itself is the platform's
-// (modules/module.ts), since the session plugin reads it on every call.
+// The sessions module: guest sessions, login and logout, the user's devices and logins (ADR 037). The
+// session store itself is the platform's (modules/module.ts), since the session plugin reads it on
+// every call.
+import { createMailComposer } from '../../integrations/mail/compose.js';
+import { createJobQueue, JOB_LEASE_MS } from '../../jobs/queue.js';
+import { customersModule } from '../customers/index.js';
 import { defineModule } from '../module.js';
 import { settingsModule } from '../settings/index.js';
 import { usersModule } from '../users/index.js';
+import { createDevices } from './devices.js';
+import { createSessionsRepository } from './repository.js';
 import sessionRoutes from './routes.js';
 import { createSessionsService } from './service.js';
 
 export const sessionsModule = defineModule({
   name: 'sessions',
-  needs: { users: usersModule, settings: settingsModule },
-  createService: ({ config, store, throttle }, { users, settings }) =>
+  needs: { users: usersModule, settings: settingsModule, customers: customersModule },
+  createService: ({ db, config, store, throttle }, { users, settings, customers }) =>
     createSessionsService({
+      devices: createDevices({
+        store,
+        repository: createSessionsRepository(db),
+        customers,
+        jobs: createJobQueue(db, { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS }),
+        mail: createMailComposer(db, config.PUBLIC_BASE_URL),
+        publicBaseUrl: config.PUBLIC_BASE_URL,
+      }),
       store,
       users,
       settings,

@@ -1,7 +1,8 @@
 // Core session routes: open a guest session, read it, log in and out.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { core } from '@sportello/contract';
 import { route } from '../../http/route.js';
+import { USER_AGENT_MAX } from '../../platform/sessions/session-store.js';
 import type { SessionsService } from './service.js';
 
 export default function sessionRoutes(app: FastifyInstance, sessions: SessionsService) {
@@ -14,17 +15,42 @@ export default function sessionRoutes(app: FastifyInstance, sessions: SessionsSe
   route(app, core.login, ({ session, body, request }) =>
     sessions.login(
       session,
-      { username: body.username, password: body.password, clientAddress: request.ip },
+      {
+        username: body.username,
+        password: body.password,
+        clientAddress: request.ip,
+        userAgent: userAgentOf(request),
+      },
       new Date(),
     ),
   );
 
   route(app, core.createSessionHandover, ({ session }) => sessions.createHandover(session, new Date()));
 
-  route(app, core.exchangeSessionHandover, ({ body }) => sessions.exchangeHandover(body.code, new Date()));
+  route(app, core.exchangeSessionHandover, ({ body, request }) =>
+    sessions.exchangeHandover(body.code, userAgentOf(request), new Date()),
+  );
 
   route(app, core.logout, async ({ session }) => {
     await sessions.logout(session);
     return { loggedOut: true as const };
   });
+
+  // "Dispositivi e accessi" (ADR 037).
+  const { devices } = sessions;
+  route(app, core.listUserSessions, ({ session, user }) => devices.list(session, user, new Date()));
+  route(app, core.deleteUserSession, ({ user, params }) => devices.end(user, params.key));
+  route(app, core.deleteOtherUserSessions, ({ session, user }) =>
+    devices.endOthers(session, user, new Date()),
+  );
+  route(app, core.listLoginHistory, ({ user }) => devices.history(user));
+  route(app, core.endSessionByLink, ({ body, request }) =>
+    sessions.endByLink(body.token, request.ip, new Date()),
+  );
+}
+
+/** The User-Agent header, kept short (a session row is no place for a file). */
+function userAgentOf(request: FastifyRequest): string | null {
+  const header = request.headers['user-agent'];
+  return header ? header.slice(0, USER_AGENT_MAX) : null;
 }

@@ -12,6 +12,7 @@ import type { Throttle, ThrottleRule } from '../../platform/auth/throttle.js';
 import type { SettingsService } from '../settings/service.js';
 import type { UsersService } from '../users/service.js';
 import type { LoadedSession, SessionStore } from '../../platform/sessions/session-store.js';
+import type { Devices } from './devices.js';
 
 /** ADR 012: which failures refuse, which only slow down. */
 export interface LoginLimits {
@@ -24,14 +25,19 @@ export interface LoginLimits {
 
 const GUEST_SESSION_WINDOW_MS = 15 * 60_000;
 
+/** Wrong end links from one address before it must wait (the tokens are 192 random bits). */
+const END_LINK_FAILURES_PER_ADDRESS = 10;
+
 export function createSessionsService(deps: {
   store: SessionStore;
   users: UsersService;
   settings: SettingsService;
   throttle: Throttle;
   limits: LoginLimits;
+  /** "Dispositivi e accessi": the login history and the new-device notice (ADR 037). */
+  devices: Devices;
 }) {
-  const { store, users, settings, throttle, limits } = deps;
+  const { store, users, settings, throttle, limits, devices } = deps;
 
   function loginRules(company: CompanyCode, username: string, address: string): ThrottleRule[] {
     const user = `${company}:${username.toLowerCase()}`;
@@ -94,7 +100,7 @@ export function createSessionsService(deps: {
 
     async login(
       session: LoadedSession,
-      input: { username: string; password: string; clientAddress: string },
+      input: { username: string; password: string; clientAddress: string; userAgent: string | null },
       now: Date,
     ): Promise<Session> {
       const attempt = await throttle.attempt(
@@ -106,6 +112,7 @@ export function createSessionsService(deps: {
       const passwordOk = user?.passwordHash
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
+      if (user && !passwordOk) await devices.recordFailure(user, 'wrong_password', input.userAgent, now);
       if (!user || !passwordOk) throw unprocessable('wrong_credentials');
       if (user.status !== 'Active') throw unprocessable('user_not_active');
       if (!LOGIN_USER_TYPES.includes(user.type as UserType)) throw unprocessable('user_type_not_allowed');
@@ -114,13 +121,15 @@ export function createSessionsService(deps: {
       await attempt.succeeded();
       // Rotation: the guest id that may have been seen before login stops working now.
       await store.delete(session.idHash);
-      const { id, expiresAt } = await store.create({
+      const { id, idHash, expiresAt } = await store.create({
         company: session.company,
         clientSpec: null,
         userId: user.id,
         now,
+        userAgent: input.userAgent,
       });
       await users.markLoggedIn(user.id, now);
+      await devices.recordLogin(user, { idHash, expiresAt }, input.userAgent, now);
       return toDto(id, session.company, expiresAt, await users.toDto(user));
     },
 
@@ -131,7 +140,7 @@ export function createSessionsService(deps: {
     },
 
     /** A new session of the user whose session asked for the code; the asking session stays as it was. */
-    async exchangeHandover(code: string, now: Date): Promise<Session> {
+    async exchangeHandover(code: string, userAgent: string | null, now: Date): Promise<Session> {
       const source = await store.takeHandover(code, now);
       if (!source?.user) throw unprocessable('handover_invalid');
       const { id, expiresAt } = await store.create({
@@ -139,11 +148,32 @@ export function createSessionsService(deps: {
         clientSpec: null,
         userId: source.user.id,
         now,
+        userAgent,
       });
       return toDto(id, source.company, expiresAt, await users.toDto(source.user));
     },
 
     logout: (session: LoadedSession) => store.delete(session.idHash),
+
+    /** The end link of a new-login notice: a wrong one counts against the address (ADR 012). */
+    async endByLink(token: string, clientAddress: string, now: Date) {
+      const attempt = await throttle.attempt(
+        [
+          {
+            key: `session-end:ip:${clientAddress}`,
+            limit: END_LINK_FAILURES_PER_ADDRESS,
+            windowMs: limits.windowMs,
+            over: 'refuse',
+          },
+        ],
+        now,
+      );
+      const ended = await devices.endByLink(token, now);
+      await attempt.succeeded();
+      return ended;
+    },
+
+    devices,
   };
 }
 

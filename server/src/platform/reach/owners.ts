@@ -21,8 +21,10 @@ import {
   notifications,
   offers,
   payments,
+  personalTokens,
   proposals,
   requests,
+  sessions,
   supplies,
   users,
   workflowTasks,
@@ -170,6 +172,27 @@ const RESOLVERS: Partial<Record<EntityKind, Resolver>> = {
       .where(matching({ id: users.id, key: users.key }, forms, value))
       .limit(MATCH_LIMIT);
     return rows.map((row) => ({ owner: 'user', userId: row.userId }));
+  },
+
+  /** A personal read-only token, named by its key in the profile's list (ADR 037). */
+  async personalToken(db, _forms, value) {
+    const rows = await db
+      .select({ userId: personalTokens.userId })
+      .from(personalTokens)
+      .where(eq(personalTokens.key, value))
+      .limit(MATCH_LIMIT);
+    return rows.map((row) => ({ owner: 'user', userId: row.userId }));
+  },
+
+  /** One of a user's sessions, named by its key in "Dispositivi e accessi" (ADR 037). */
+  async userSession(db, _forms, value) {
+    const rows = await db
+      .select({ userId: sessions.userId })
+      .from(sessions)
+      .where(eq(sessions.key, value))
+      .limit(MATCH_LIMIT);
+    // A guest session (no user) is no one's to end from a list.
+    return rows.map((row) => ({ owner: 'user', userId: row.userId ?? 0 }));
   },
 
   /** Only the SHA-256 of a link's token is kept (db/link-token.ts). */

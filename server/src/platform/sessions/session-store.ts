@@ -3,10 +3,10 @@
 // A read is kept a few seconds in memory (platform/session-cache.ts); every change below forgets it
 // here and, through SessionChanges, in the other processes (ADR 027).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { CompanyCode } from '@sportello/contract';
 import type { Db } from '@sportello/db/client';
-import { sessionHandovers, sessions, users } from '@sportello/db/schema';
+import { sessionEndLinks, sessionHandovers, sessions, users } from '@sportello/db/schema';
 import {
   NO_CUSTOMERS,
   decodeReachedCustomers,
@@ -53,6 +53,18 @@ const MAX_TOUCH_INTERVAL_MS = 60_000;
 
 /** A handover code lives this long (ADR 023): enough to open a link, too short to be worth stealing. */
 export const HANDOVER_LIFETIME_MS = 2 * 60_000;
+
+/** A User-Agent is kept to this length: enough for every real one, not a place to store a file. */
+export const USER_AGENT_MAX = 512;
+
+/** One of a user's live sessions, as "Dispositivi e accessi" lists it (ADR 037). */
+export interface UserSessionRow {
+  idHash: string;
+  key: string;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
 
 export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
@@ -120,11 +132,21 @@ export function createSessionStore(
     session.lastSeenAt.getTime() + lifetimes.idleMs <= now.getTime();
 
   return {
-    async create(input: { company: CompanyCode; clientSpec: unknown; userId: number | null; now: Date }) {
+    async create(input: {
+      company: CompanyCode;
+      clientSpec: unknown;
+      userId: number | null;
+      now: Date;
+      userAgent?: string | null;
+    }) {
       const id = randomBytes(16).toString('base64url');
+      const idHash = hashSessionId(id);
+      const key = randomBytes(12).toString('base64url');
       const expiresAt = new Date(input.now.getTime() + lifetimes.absoluteMs);
       await db.insert(sessions).values({
-        idHash: hashSessionId(id),
+        idHash,
+        key,
+        userAgent: input.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
         companyCode: input.company,
         clientSpec: input.clientSpec ?? null,
         userId: input.userId,
@@ -132,7 +154,7 @@ export function createSessionStore(
         lastSeenAt: input.now,
         expiresAt,
       });
-      return { id, expiresAt };
+      return { id, idHash, key, expiresAt };
     },
 
     /** The live session for an id, or null when unknown, idle too long or past its lifetime. */
@@ -184,11 +206,69 @@ export function createSessionStore(
       await changed({ userId });
     },
 
+    /** A user's live sessions, the most recently used first (ADR 037). */
+    async listForUser(userId: number, now: Date): Promise<UserSessionRow[]> {
+      const idleSince = new Date(now.getTime() - lifetimes.idleMs);
+      return db
+        .select({
+          idHash: sessions.idHash,
+          key: sessions.key,
+          userAgent: sessions.userAgent,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            sql`${sessions.expiresAt} > ${now}`,
+            sql`${sessions.lastSeenAt} > ${idleSince}`,
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt), asc(sessions.key));
+    },
+
+    /** Ends the user's session named by its key; false when the user has none of that key. */
+    async deleteByKey(userId: number, key: string): Promise<boolean> {
+      const [ended] = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.key, key)))
+        .returning({ idHash: sessions.idHash });
+      if (ended) await changed({ idHash: ended.idHash });
+      return ended !== undefined;
+    },
+
+    /** A single-use link that ends a session (the new-login notice's, ADR 037); only its hash is kept. */
+    async createEndLink(sessionIdHash: string, expiresAt: Date) {
+      const token = randomBytes(24).toString('base64url');
+      await db.insert(sessionEndLinks).values({ tokenHash: hashSessionId(token), sessionIdHash, expiresAt });
+      return token;
+    },
+
+    /**
+     * Spends an end link: deleted by the statement that reads it, then its session ends. Answers whether a
+     * live session was ended (false for an unknown, spent or expired link, or a session already gone).
+     */
+    async endByLink(token: string, now: Date): Promise<boolean> {
+      const [taken] = await db
+        .delete(sessionEndLinks)
+        .where(eq(sessionEndLinks.tokenHash, hashSessionId(token)))
+        .returning();
+      if (!taken || taken.expiresAt <= now) return false;
+      const [ended] = await db
+        .delete(sessions)
+        .where(eq(sessions.idHash, taken.sessionIdHash))
+        .returning({ idHash: sessions.idHash });
+      if (ended) await changed({ idHash: ended.idHash });
+      return ended !== undefined;
+    },
+
     /** Past their lifetime or idle too long: guest sessions nobody uses go within SESSION_IDLE_MINUTES. */
     async deleteExpired(now: Date) {
       const idleSince = new Date(now.getTime() - lifetimes.idleMs);
       await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
       await db.delete(sessionHandovers).where(lt(sessionHandovers.expiresAt, now));
+      await db.delete(sessionEndLinks).where(lt(sessionEndLinks.expiresAt, now));
     },
   };
 }

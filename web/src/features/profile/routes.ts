@@ -76,6 +76,27 @@ export const profileFeature = defineFeature({
       'profile.titles.registry_change',
       () => import('./pages/registry-change-page'),
     ),
+    devices: page(
+      'profile_devices',
+      '/profile/dispositivi',
+      'profile.titles.devices',
+      () => import('./pages/devices-page'),
+    ),
+    tokens: page(
+      'profile_tokens',
+      '/profile/token-personali',
+      'profile.titles.tokens',
+      () => import('./pages/tokens-page'),
+    ),
+    // The link of a new-login notice (ADR 037): with or without a login here.
+    endSession: {
+      name: 'end_session',
+      path: '/accesso/termina/:token',
+      login: 'optional',
+      customerExempt: true,
+      title: 'profile.titles.end_session',
+      page: () => import('./pages/end-session-page'),
+    },
     onboarding: {
       ...page(
         'onboarding',

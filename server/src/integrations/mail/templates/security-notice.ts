@@ -6,7 +6,9 @@ export type SecurityEvent =
   | { kind: 'account-created'; username: string }
   | { kind: 'delegation-requested'; who: string; linkPath: string }
   | { kind: 'delegation-granted'; who: string }
-  | { kind: 'contact-changed'; contact: 'email' | 'phoneMobile'; username: string; shown: string };
+  | { kind: 'contact-changed'; contact: 'email' | 'phoneMobile'; username: string; shown: string }
+  /** A login from a device never seen for the user (ADR 037): `endPath` ends that session, once. */
+  | { kind: 'new-login'; username: string; device: string; at: string; endPath: string };
 
 export interface SecurityNoticeData {
   /** The holder's name (a company by its name) or the user's. */
@@ -19,6 +21,7 @@ const SUBJECTS: Record<SecurityEvent['kind'], string> = {
   'delegation-requested': 'Richiesta di delega',
   'delegation-granted': 'Delega confermata',
   'contact-changed': 'Contatto cambiato',
+  'new-login': 'Nuovo accesso al tuo account',
 };
 
 /** The subject, which is also the SMS's first words. */
@@ -32,6 +35,8 @@ export function securityNoticeSubject(event: SecurityEvent): string {
 export function securityNoticeAction(event: SecurityEvent): { label: string; path: string } | undefined {
   if (event.kind === 'account-created') return { label: 'Accedi', path: '/login' };
   if (event.kind === 'delegation-requested') return { label: 'Conferma o rifiuta', path: event.linkPath };
+  if (event.kind === 'new-login')
+    return { label: 'Non sono stato io: termina questo accesso', path: event.endPath };
   return undefined;
 }
 
@@ -53,6 +58,12 @@ function sentence(event: SecurityEvent): string {
       const what = event.contact === 'email' ? "l'indirizzo e-mail" : 'il numero di cellulare';
       return `${what} del tuo account (nome utente ${event.username}) è stato cambiato in ${event.shown}.`;
     }
+    case 'new-login':
+      return (
+        `il ${event.at} è stato fatto un accesso al tuo account (nome utente ${event.username}) da un ` +
+        `dispositivo che non avevamo ancora visto: ${event.device}. Se sei stato tu, non devi fare nulla. ` +
+        'Se non sei stato tu, termina subito questo accesso dal link qui sotto e cambia la password.'
+      );
   }
 }
 

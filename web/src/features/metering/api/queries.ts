@@ -6,8 +6,8 @@ import { callMutation, callQueryOptions } from '../../../shared/api/call-query';
 export const readingWindowQuery = (supplyKey: string) =>
   callQueryOptions(erpMetering.getReadingWindow, { query: { supplyKey } });
 
-export const readingsQuery = (supplyKey: string) =>
-  callQueryOptions(erpMetering.listReadings, { query: { supplyKey } });
+export const readingsQuery = (supplyKey: string, startDate?: string) =>
+  callQueryOptions(erpMetering.listReadings, { query: startDate ? { supplyKey, startDate } : { supplyKey } });
 
 export const consumptionsQuery = (query: {
   supplyKey: string;

@@ -8,11 +8,14 @@ import { t } from '../i18n';
 export function ReadingsTable({
   readings,
   caption,
+  empty = t('metering.archive.empty'),
 }: {
   readings: readonly erpMetering.Reading[];
   caption: string;
+  /** What an empty list says (the last two years, or a chosen period). */
+  empty?: string;
 }) {
-  if (readings.length === 0) return <p className="empty-state">{t('metering.archive.empty')}</p>;
+  if (readings.length === 0) return <p className="empty-state">{empty}</p>;
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
       <table className="data-table data-table--readings phone-card-table">

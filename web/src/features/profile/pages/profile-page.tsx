@@ -64,6 +64,8 @@ export default function ProfilePage() {
         <h2>{t('profile.account.settings')}</h2>
         <ul className="profile-links">
           <Setting to={profileRoutes.editPassword.to()}>{t('profile.account.password')}</Setting>
+          <Setting to={profileRoutes.devices.to()}>{t('profile.account.devices')}</Setting>
+          <Setting to={profileRoutes.tokens.to()}>{t('profile.account.tokens')}</Setting>
           <Setting to={profileRoutes.managePrivacy.to()}>{t('profile.account.privacy')}</Setting>
           <Setting to={profileRoutes.managePush.to()}>{t('profile.account.push')}</Setting>
           <Setting to={profileRoutes.editShippingAddress.to()}>{t('profile.account.shipping')}</Setting>

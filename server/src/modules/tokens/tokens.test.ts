@@ -1,0 +1,171 @@
+// Personal read-only tokens (issue 28 item 4, ADR 037): created with a name and an expiry, shown once,
+// kept hashed, listed, revoked; a token reads its own supplies' consumption, readings, bills and prices
+// and nothing else: no other call, no other customer, nothing after revocation or expiry, and no more
+// than its hourly limit.
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { addDays, todayInRome } from '@sportello/domain';
+import { personalTokens } from '@sportello/db/schema';
+import { call, loginAs } from '../../../test/app.js';
+import { databaseKinds } from '../../../test/databases.js';
+import { FIXTURE_PERSONAL_TOKENS } from '../../../test/fixture.js';
+import { useSupplyTestApp } from '../../../test/supply-fixture.js';
+import { hashPersonalToken } from '../../platform/tokens/personal-token-store.js';
+
+const TOKENS = 'portalapi/Core/v1/user/tokens';
+const P = '/services/rest/personal/v1';
+const CONSUMPTION = `${P}/consumptions?supplyKey=SUP-1&from=2025-10-01&to=2025-11-01&granularity=month`;
+
+describe.each(databaseKinds)('personal tokens on %s', (kind) => {
+  const ctx = useSupplyTestApp(kind, { PERSONAL_TOKEN_REQUESTS_PER_HOUR: '5' });
+
+  const withToken = (token: string, url: string, method: 'GET' | 'POST' | 'DELETE' = 'GET') =>
+    ctx.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+  const today = () => todayInRome(new Date());
+
+  async function create(sessionId: string, name: string, expiresOn = addDays(today(), 30)) {
+    const res = await call(ctx.app, 'POST', TOKENS, { sessionId, body: { name, expiresOn } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { token: string; details: { key: string; name: string } };
+  }
+
+  it('is created with a name and an expiry, shown once, kept hashed and listed without the token', async () => {
+    const mario = await loginAs(ctx.app, 'mario');
+    const { token, details } = await create(mario, 'Home Assistant');
+    expect(token).toMatch(/^spt_[A-Za-z0-9_-]{43}$/);
+    const [row] = await ctx.db.select().from(personalTokens).where(eq(personalTokens.key, details.key));
+    expect(row!.tokenHash).toBe(hashPersonalToken(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+    const list = await call(ctx.app, 'GET', TOKENS, { sessionId: mario });
+    expect(list.statusCode).toBe(200);
+    const listed = list.json().data.find((t: { key: string }) => t.key === details.key);
+    expect(listed).toMatchObject({ name: 'Home Assistant', lastUsedAt: null, expired: false });
+    expect(list.body).not.toContain(token);
+    // Used once: its last use is listed.
+    expect((await withToken(token, CONSUMPTION)).statusCode).toBe(200);
+    const after = (await call(ctx.app, 'GET', TOKENS, { sessionId: mario })).json().data;
+    expect(after.find((t: { key: string }) => t.key === details.key).lastUsedAt).not.toBeNull();
+  });
+
+  it('refuses an expiry in the past, today or beyond a year, and a missing name, in Italian', async () => {
+    const mario = await loginAs(ctx.app, 'mario');
+    for (const expiresOn of [addDays(today(), -1), today(), addDays(today(), 366)]) {
+      const res = await call(ctx.app, 'POST', TOKENS, { sessionId: mario, body: { name: 'X', expiresOn } });
+      expect(res.statusCode, expiresOn).toBe(422);
+      expect(res.json().message).toBe('La scadenza deve essere tra domani e un anno da oggi.');
+    }
+    const res = await call(ctx.app, 'POST', TOKENS, {
+      sessionId: mario,
+      body: { name: '  ', expiresOn: addDays(today(), 365) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ field: 'name', message: 'Informazione obbligatoria' });
+  });
+
+  /** A token of its own for a test: the hourly limit here is 5 requests. */
+  const fresh = async (username: string) =>
+    (await create(await loginAs(ctx.app, username), `Prova di ${username}`)).token;
+
+  it('reads its own consumption, readings, bills, supplies and prices', async () => {
+    const token = await fresh('mario');
+    for (const url of [
+      CONSUMPTION,
+      `${P}/readings?supplyKey=SUP-1`,
+      `${P}/invoices`,
+      `${P}/supplies`,
+      `${P}/prices?quotationType=PUN&detailLevel=Hour&startDate=2025-10-01&endDate=2025-10-02`,
+    ]) {
+      const res = await withToken(token, url);
+      expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+      expect(res.json().success).toBe(true);
+    }
+    const supplies = (await withToken(await fresh('mario'), `${P}/supplies`)).json().data.supplies as {
+      key: string;
+    }[];
+    expect(supplies.map((s) => s.key)).toContain('SUP-1');
+    expect(supplies.map((s) => s.key)).not.toContain('SUP-4');
+  });
+
+  it('reaches nothing of another customer, nor what its user reaches by delegation', async () => {
+    const mario = await fresh('mario');
+    const stranger = await withToken(mario, CONSUMPTION.replace('SUP-1', 'SUP-4'));
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().message).toBe('Non hai accesso a questi dati.');
+    expect((await withToken(mario, `${P}/readings?supplyKey=SUP-4`)).statusCode).toBe(403);
+    expect((await withToken(mario, `${P}/invoices?contractId=CTR-3`)).statusCode).toBe(403);
+    // Luca reaches Mario's SUP-1 by delegation with a session, never with his token.
+    const luca = await fresh('luca');
+    expect((await withToken(luca, CONSUMPTION)).statusCode).toBe(403);
+    expect((await withToken(luca, `${P}/supplies`)).json().data.supplies).toEqual([]);
+  });
+
+  it('opens no other call, and a session opens no token call', async () => {
+    const token = FIXTURE_PERSONAL_TOKENS.franco;
+    for (const [method, url] of [
+      ['GET', '/services/rest/portalapi/Erp/v1/customers'],
+      [
+        'GET',
+        '/services/rest/portalapi/Erp/v1/consumptions?supplyKey=SUP-4&from=2025-10-01&to=2025-11-01&granularity=month',
+      ],
+      ['GET', `/services/rest/${TOKENS}`],
+      ['DELETE', '/services/rest/portalapi/Core/v1/user/logout'],
+    ] as const) {
+      const res = await withToken(token, url, method);
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().message).toBe(
+        'Il token personale permette solo di leggere consumi, letture, bollette e prezzi.',
+      );
+    }
+    const mario = await loginAs(ctx.app, 'mario');
+    const res = await call(ctx.app, 'GET', CONSUMPTION, { sessionId: mario });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Questa chiamata richiede un token personale (Authorization: Bearer …).');
+  });
+
+  it('reaches nothing once revoked, or once expired, or when it is not one', async () => {
+    const mario = await loginAs(ctx.app, 'mario');
+    const revoked = await create(mario, 'Da revocare');
+    expect((await withToken(revoked.token, CONSUMPTION)).statusCode).toBe(200);
+    const res = await call(ctx.app, 'DELETE', `${TOKENS}/${revoked.details.key}`, { sessionId: mario });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await withToken(revoked.token, CONSUMPTION);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('Token personale non valido, revocato o scaduto.');
+    expect((await call(ctx.app, 'GET', TOKENS, { sessionId: mario })).body).not.toContain(
+      revoked.details.key,
+    );
+
+    const expiring = await create(mario, 'In scadenza');
+    await ctx.db
+      .update(personalTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(personalTokens.key, expiring.details.key));
+    expect((await withToken(expiring.token, CONSUMPTION)).statusCode).toBe(401);
+
+    for (const bad of [`spt_${'x'.repeat(43)}`, 'qualcosa', '']) {
+      expect((await withToken(bad, CONSUMPTION)).statusCode, bad).toBe(401);
+    }
+  });
+
+  it("refuses to revoke another user's token, which goes on working", async () => {
+    const mario = await loginAs(ctx.app, 'mario');
+    const franco = await loginAs(ctx.app, 'franco');
+    const theirs = await create(franco, 'Di Franco');
+    const res = await call(ctx.app, 'DELETE', `${TOKENS}/${theirs.details.key}`, { sessionId: mario });
+    expect(res.statusCode).toBe(403);
+    const list = (await call(ctx.app, 'GET', TOKENS, { sessionId: mario })).body;
+    expect(list).not.toContain(theirs.details.key);
+    expect((await withToken(theirs.token, `${P}/supplies`)).statusCode).toBe(200);
+  });
+
+  it('is rate limited per token: over the hourly limit, 429 in Italian; another token is not', async () => {
+    const anna = await loginAs(ctx.app, 'anna');
+    const { token } = await create(anna, 'Limite');
+    for (let i = 0; i < 5; i++) expect((await withToken(token, `${P}/supplies`)).statusCode).toBe(200);
+    const over = await withToken(token, `${P}/supplies`);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe('Troppe richieste con questo token: riprova tra qualche minuto.');
+    const other = await create(anna, 'Altro');
+    expect((await withToken(other.token, `${P}/supplies`)).statusCode).toBe(200);
+  });
+});
