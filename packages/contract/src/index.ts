@@ -26,3 +26,5 @@ export * as profile from './calls/profile.js';
 export * as accessibility from './calls/accessibility.js';
 export * as erpComplaints from './calls/erp-complaints.js';
 export { allCalls } from './all-calls.js';
+export * as integration from './calls/integration.js';
+export { integrationCalls } from './integration-calls.js';

@@ -11,3 +11,4 @@ export * from './metering.js';
 export * from './registration.js';
 export * from './accessibility.js';
 export * from './complaints.js';
+export * from './integration.js';

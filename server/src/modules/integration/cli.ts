@@ -1,0 +1,82 @@
+// `npm run integration -- client create --name erp --scopes billing:write,crm:write --brands sga,sgr`
+// `npm run integration -- client rotate <id> [--overlap-days 7]`, `npm run integration -- client list`:
+// the supplier's machine clients (ADR 036) on the configured database (PGlite in DATA_DIR — not while
+// a server holds it — or PostgreSQL at DATABASE_URL). A secret is printed once and kept only hashed.
+import { parseArgs } from 'node:util';
+import { openConfiguredDatabase } from '@sportello/db/open';
+import { loadConfig } from '../../config.js';
+import { createTokenKeys } from '../../platform/machine/tokens.js';
+import { createSettingsRepository } from '../settings/repository.js';
+import { ClientInputError, createClients, DEFAULT_OVERLAP_DAYS } from './clients.js';
+import { createIntegrationRepository } from './repository.js';
+
+const USAGE = `usage:
+  npm run integration -- client create --name <name> --scopes <s1,s2> --brands <b1,b2>
+  npm run integration -- client rotate <client id> [--overlap-days ${DEFAULT_OVERLAP_DAYS}]
+  npm run integration -- client list`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    name: { type: 'string' },
+    scopes: { type: 'string', default: '' },
+    brands: { type: 'string', default: '' },
+    'overlap-days': { type: 'string', default: String(DEFAULT_OVERLAP_DAYS) },
+  },
+});
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+const [noun, verb, id] = positionals;
+if (noun !== 'client' || !['create', 'rotate', 'list'].includes(verb ?? '')) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const database = await openConfiguredDatabase(loadConfig(), (err) =>
+  console.error(`database: ${err.message}`),
+);
+const settings = createSettingsRepository(database.db);
+const clients = createClients({
+  repository: createIntegrationRepository(database.db),
+  keys: createTokenKeys(database.db),
+  brandExists: (code) => settings.companyExists(code),
+});
+try {
+  if (verb === 'create') {
+    const made = await clients.create({
+      name: values.name ?? '',
+      scopes: list(values.scopes),
+      brands: list(values.brands),
+    });
+    console.log(`client_id:     ${made.id}`);
+    console.log(`client_secret: ${made.secret}`);
+    console.log(`scopes: ${made.scopes.join(' ')}   brands: ${made.brands.join(' ')}`);
+    console.log("The secret is shown only now: keep it in the ERP's vault.");
+  } else if (verb === 'rotate') {
+    const rotated = await clients.rotate(id ?? '', new Date(), Number(values['overlap-days']));
+    console.log(`client_id:     ${rotated.id}`);
+    console.log(`client_secret: ${rotated.secret}`);
+    console.log(`The previous secret opens until ${rotated.oldSecretsValidUntil.toISOString()}.`);
+  } else {
+    for (const c of await clients.list())
+      console.log(
+        [
+          c.id,
+          c.name,
+          c.scopes.join(','),
+          c.brands.join(','),
+          c.createdAt.toISOString(),
+          c.disabledAt ? 'disabled' : 'active',
+        ].join('\t'),
+      );
+  }
+} catch (err) {
+  if (!(err instanceof ClientInputError)) throw err;
+  console.error(err.message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
