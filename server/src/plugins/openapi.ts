@@ -13,6 +13,7 @@ import {
   integrationCalls,
   PRODUCT_VERSION,
   type Call,
+  type IntegrationScope,
 } from '@sportello/contract';
 
 /** What each refusal means, as the document describes it. */
@@ -63,6 +64,22 @@ const callsByName = new Map([...allCalls, ...integrationCalls].map((call) => [ca
 
 const INTEGRATION_PATHS = `${API_PREFIX}/integration/`;
 
+/** The integration API's security (ADR 036): OAuth 2.0 client credentials, a scope per call. */
+const OAUTH2 = {
+  type: 'oauth2' as const,
+  flows: {
+    clientCredentials: {
+      tokenUrl: integration.TOKEN_PATH,
+      scopes: {
+        'billing:write': 'Load bills.',
+        'metering:write': 'Load readings and consumption.',
+        'crm:write': 'Load customers, contracts and supplies.',
+        'events:read': 'Read the customer actions feed.',
+      } satisfies Record<IntegrationScope, string>,
+    },
+  },
+};
+
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 function transform(input: TransformInput) {
@@ -102,7 +119,7 @@ export default fp(async function openapi(app: FastifyInstance) {
         { url: '/', description: 'The server that serves this document (web app and API on one origin).' },
       ],
       components: {
-        securitySchemes: { sessionId: { type: 'apiKey', in: 'header', name: 'sessionId' } },
+        securitySchemes: { sessionId: { type: 'apiKey', in: 'header', name: 'sessionId' }, oauth2: OAUTH2 },
       },
       security: [{ sessionId: [] }],
     },
@@ -110,13 +127,20 @@ export default fp(async function openapi(app: FastifyInstance) {
   });
   /** One document's paths: the portal's, or the integration API's (ADR 036). */
   const only = (integrationApi: boolean) => {
-    const document = app.swagger() as { paths?: Record<string, unknown> };
+    const document = app.swagger() as {
+      paths?: Record<string, unknown>;
+      components?: Record<string, unknown>;
+    };
     const paths = Object.entries(document.paths ?? {}).filter(
       ([path]) => path.startsWith(INTEGRATION_PATHS) === integrationApi,
     );
     return { ...document, paths: Object.fromEntries(paths) };
   };
-  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => only(false));
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => {
+    const document = only(false);
+    const sessionOnly = { sessionId: { type: 'apiKey', in: 'header', name: 'sessionId' } };
+    return { ...document, components: { ...document.components, securitySchemes: sessionOnly } };
+  });
   app.get(integration.INTEGRATION_OPENAPI_PATH, { schema: { hide: true } }, async () => {
     const document = only(true) as Record<string, unknown> & { components?: Record<string, unknown> };
     return {
@@ -130,25 +154,7 @@ export default fp(async function openapi(app: FastifyInstance) {
           'a brand the client may touch. Bodies come as `{ request }`, batches as NDJSON (one record a line, ' +
           'one result a line); refusals are `{ success: false, message, errors }`.',
       },
-      components: {
-        ...document.components,
-        securitySchemes: {
-          oauth2: {
-            type: 'oauth2',
-            flows: {
-              clientCredentials: {
-                tokenUrl: integration.TOKEN_PATH,
-                scopes: {
-                  'billing:write': 'Load bills.',
-                  'metering:write': 'Load readings and consumption.',
-                  'crm:write': 'Load customers, contracts and supplies.',
-                  'events:read': 'Read the customer actions feed.',
-                },
-              },
-            },
-          },
-        },
-      },
+      components: { ...document.components, securitySchemes: { oauth2: OAUTH2 } },
       security: [{ oauth2: [] }],
     };
   });

@@ -16,7 +16,7 @@ import {
   supplies,
   users,
 } from '@sportello/db/schema';
-import { call, useTestApp } from '../../../test/app.js';
+import { useTestApp } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { createTokenKeys } from '../../platform/machine/tokens.js';
 import { createClients } from './clients.js';
@@ -202,7 +202,6 @@ describe.each(databaseKinds)('integration API on %s', (kind) => {
       );
       const crm = await bearer(['crm:write'], ['sga']);
       refusal(await send('PUT', '/brands/mes/customers/C-1', crm.token, customer(1)), 403, 'forbidden');
-      // A portal session is no token.
       const audited = await ctx.db
         .select()
         .from(integrationCalls)
@@ -304,17 +303,15 @@ describe.each(databaseKinds)('integration API on %s', (kind) => {
       expect((await send('PUT', '/brands/sga/customers/C-100', t, customer(100))).statusCode).toBe(200);
       const [holder] = await ctx.db.select().from(customers).where(eq(customers.customerCode, 'ERP-C-100'));
       // The customer registers on the portal (a user of its own), so the bill's notice has someone to reach.
-      await ctx.db
-        .insert(users)
-        .values(
-          userRow({
-            key: 'USR-giulia',
-            companyCode: 'sga',
-            username: 'giulia',
-            passwordHash: 'x',
-            customerId: holder!.id,
-          }),
-        );
+      await ctx.db.insert(users).values(
+        userRow({
+          key: 'USR-giulia',
+          companyCode: 'sga',
+          username: 'giulia',
+          passwordHash: 'x',
+          customerId: holder!.id,
+        }),
+      );
       const noticesOf = () =>
         ctx.db
           .select()

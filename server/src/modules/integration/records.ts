@@ -1,6 +1,7 @@
 // What loading one ERP record answers (ADR 036), and the refusals that stop it: a record refused
 // leaves nothing behind (its transaction rolls back) and says why in its own result.
-import { integration, MESSAGES, type MessageCode } from '@sportello/contract';
+import { MESSAGES, type MessageCode } from '@sportello/contract';
+import type { integration } from '@sportello/contract';
 import type * as z from 'zod/mini';
 
 type ImportResult = integration.ImportResult;

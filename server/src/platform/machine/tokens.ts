@@ -71,7 +71,9 @@ export function createTokenKeys(db: Db) {
         const brands = Array.isArray(payload.brands) ? payload.brands : [];
         return {
           clientId: payload.sub!,
-          scopes: scopes.filter((s): s is IntegrationScope => (INTEGRATION_SCOPES as readonly string[]).includes(s)),
+          scopes: scopes.filter((s): s is IntegrationScope =>
+            (INTEGRATION_SCOPES as readonly string[]).includes(s),
+          ),
           brands: brands.filter((b): b is string => typeof b === 'string'),
         };
       } catch (err) {
