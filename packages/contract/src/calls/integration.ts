@@ -212,3 +212,40 @@ export const importBills = defineCall({
   body: batchBody,
   response: batchResult,
 });
+
+/** The customer actions feed's kinds so far (ADR 036); more join as their actions learn to write them. */
+export const EVENT_KINDS = ['request.opened', 'selfReading.sent'] as const;
+
+export const feedEvent = z.object({
+  /** Pass it back as `after` to read what follows. */
+  cursor: z.string(),
+  kind: z.string(),
+  occurredAt: z.string(),
+  /** The customer: the portal's key, the client code, and the ERP's key when the ERP loaded it. */
+  customer: z.object({ key: z.string(), code: z.string(), extKey: z.nullable(z.string()) }),
+  /** What the event is about: the request's key, the reading's. */
+  entityKey: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+});
+
+export const listEvents = defineCall({
+  name: 'integrationListEvents',
+  method: 'GET',
+  path: `${V1}/brands/:brand/events`,
+  ...machine('events:read'),
+  reaches: brandReach,
+  summary:
+    "The brand's customer actions (requests opened, self-readings sent) after a cursor, oldest first; `next` is the cursor to ask with next time.",
+  params: brandParam,
+  query: z.object({
+    after: z.optional(line().check(z.regex(/^\d{1,15}$/))),
+    limit: z.optional(line().check(z.regex(/^([1-9]\d{0,2}|1000)$/))),
+  }),
+  response: z.object({
+    events: z.array(feedEvent),
+    /** The cursor of the last event given (or the one asked with); null before the first. */
+    next: z.nullable(z.string()),
+    /** More events wait after `next`. */
+    more: z.boolean(),
+  }),
+});

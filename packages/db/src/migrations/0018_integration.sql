@@ -24,6 +24,18 @@ CREATE TABLE "integration_clients" (
 	"disabled_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "integration_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"position" bigint,
+	"company_code" text NOT NULL,
+	"customer_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"entity_key" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "integration_events_position_unique" UNIQUE("position")
+);
+--> statement-breakpoint
 CREATE TABLE "integration_records" (
 	"company_code" text NOT NULL,
 	"kind" text NOT NULL,
@@ -42,4 +54,6 @@ CREATE TABLE "integration_signing_keys" (
 --> statement-breakpoint
 ALTER TABLE "integration_client_secrets" ADD CONSTRAINT "integration_client_secrets_client_id_integration_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."integration_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "integration_calls_client_idx" ON "integration_calls" USING btree ("client_id","at");--> statement-breakpoint
-CREATE INDEX "integration_client_secrets_client_idx" ON "integration_client_secrets" USING btree ("client_id");
+CREATE INDEX "integration_client_secrets_client_idx" ON "integration_client_secrets" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "integration_events_unpositioned_idx" ON "integration_events" USING btree ("id") WHERE "integration_events"."position" is null;--> statement-breakpoint
+CREATE INDEX "integration_records_entity_idx" ON "integration_records" USING btree ("kind","entity_id");

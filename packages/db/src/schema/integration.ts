@@ -1,6 +1,17 @@
 // The supplier's systems (issue 27, ADR 036): machine clients with their hashed secrets, the key their
 // tokens are signed with, every call they make, and what the ERP loaded, by its own key and version.
-import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** A machine client (OAuth 2.0 client credentials): what it may do (scopes) and to which brands. */
 export const integrationClients = pgTable('integration_clients', {
@@ -72,5 +83,36 @@ export const integrationRecords = pgTable(
     version: bigint('version', { mode: 'number' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.companyCode, t.kind, t.extKey] })],
+  (t) => [
+    primaryKey({ columns: [t.companyCode, t.kind, t.extKey] }),
+    // The ERP's key of a portal row (the events feed names the customer by it).
+    index('integration_records_entity_idx').on(t.kind, t.entityId),
+  ],
+);
+
+/**
+ * The outbox of customer actions the supplier acts on (ADR 036): written in the same transaction as
+ * the action. `position` is given when the feed first sees the row, under a lock and in id order, so a
+ * row committed late still gets a position after every one a reader was already given: a cursor on
+ * `position` never skips one.
+ */
+export const integrationEvents = pgTable(
+  'integration_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    position: bigint('position', { mode: 'number' }).unique(),
+    companyCode: text('company_code').notNull(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    /** request.opened | selfReading.sent */
+    kind: text('kind').notNull(),
+    /** The key of what the event is about (the request's, the reading's). */
+    entityKey: text('entity_key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('integration_events_unpositioned_idx')
+      .on(t.id)
+      .where(sql`${t.position} is null`),
+  ],
 );

@@ -13,6 +13,8 @@ type ImportResult = integration.ImportResult;
 
 /** A batch of 1,000 customer records with their contracts fits well within this. */
 const NDJSON_BODY_LIMIT = 8 * 1024 * 1024;
+/** Events a feed page gives unless asked for another number (at most 1,000). */
+const DEFAULT_FEED_PAGE = 100;
 
 /** A PUT answers what it did, or refuses with the record's code (422) and its fields. */
 function answer(result: ImportResult): ImportResult {
@@ -90,6 +92,9 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
   );
   route(app, integration.putBill, async ({ params, body }) =>
     answer(await service.putBill(params.brand, params.extKey, body, new Date())),
+  );
+  route(app, integration.listEvents, ({ params, query }) =>
+    service.events(params.brand, Number(query.after ?? 0), Number(query.limit ?? DEFAULT_FEED_PAGE)),
   );
   route(app, integration.importBills, ({ params, body }) =>
     service.importBills(params.brand, body.lines, new Date()),

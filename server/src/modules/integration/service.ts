@@ -1,6 +1,7 @@
 // The integration module's service (ADR 036): machine clients (clients.ts), loading customers
 // (import-customers.ts) and bills (import-bills.ts), one by one or as an NDJSON batch (batch.ts).
 import type { Db } from '@sportello/db/client';
+import { readFeed } from '../../platform/events/outbox.js';
 import type { TokenKeys } from '../../platform/machine/tokens.js';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
@@ -39,6 +40,8 @@ export function createIntegrationService(deps: {
       loadOne(extKey, () => importBill(brand, extKey, record, now)),
     importBills: (brand: string, lines: readonly string[], now: Date) =>
       loadBatch(lines, (extKey, record) => importBill(brand, extKey, record, now)),
+    /** The brand's customer actions after a cursor (platform/events/outbox.ts). */
+    events: (brand: string, after: number, limit: number) => readFeed(deps.db, brand, after, limit),
   };
 }
 
