@@ -52,7 +52,18 @@ CREATE TABLE "integration_signing_keys" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "integration_webhooks" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"client_id" text NOT NULL,
+	"company_code" text NOT NULL,
+	"url" text NOT NULL,
+	"secret" text NOT NULL,
+	"position" bigint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "integration_client_secrets" ADD CONSTRAINT "integration_client_secrets_client_id_integration_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."integration_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "integration_webhooks" ADD CONSTRAINT "integration_webhooks_client_id_integration_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."integration_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "integration_calls_client_idx" ON "integration_calls" USING btree ("client_id","at");--> statement-breakpoint
 CREATE INDEX "integration_client_secrets_client_idx" ON "integration_client_secrets" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "integration_events_unpositioned_idx" ON "integration_events" USING btree ("id") WHERE "integration_events"."position" is null;--> statement-breakpoint

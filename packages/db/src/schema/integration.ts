@@ -116,3 +116,20 @@ export const integrationEvents = pgTable(
       .where(sql`${t.position} is null`),
   ],
 );
+
+/**
+ * A client's webhook (ADR 036): the brand's events POSTed to `url` in order, each signed with HMAC-SHA256
+ * of its timestamp and body under `secret`; `position` is the last event it answered 2xx to.
+ */
+export const integrationWebhooks = pgTable('integration_webhooks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  clientId: text('client_id')
+    .notNull()
+    .references(() => integrationClients.id),
+  companyCode: text('company_code').notNull(),
+  url: text('url').notNull(),
+  /** The signing key the receiver checks with; shown once when the webhook is added. */
+  secret: text('secret').notNull(),
+  position: bigint('position', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -9,11 +9,13 @@ import { createTokenKeys } from '../../platform/machine/tokens.js';
 import { createSettingsRepository } from '../settings/repository.js';
 import { ClientInputError, createClients, DEFAULT_OVERLAP_DAYS } from './clients.js';
 import { createIntegrationRepository } from './repository.js';
+import { acceptableUrl, createWebhooks } from './webhooks.js';
 
 const USAGE = `usage:
   npm run integration -- client create --name <name> --scopes <s1,s2> --brands <b1,b2>
   npm run integration -- client rotate <client id> [--overlap-days ${DEFAULT_OVERLAP_DAYS}]
-  npm run integration -- client list`;
+  npm run integration -- client list
+  npm run integration -- webhook add <client id> --brand <brand> --url <https://…>`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -22,6 +24,8 @@ const { values, positionals } = parseArgs({
     scopes: { type: 'string', default: '' },
     brands: { type: 'string', default: '' },
     'overlap-days': { type: 'string', default: String(DEFAULT_OVERLAP_DAYS) },
+    brand: { type: 'string', default: '' },
+    url: { type: 'string', default: '' },
   },
 });
 const list = (value: string) =>
@@ -30,7 +34,8 @@ const list = (value: string) =>
     .map((v) => v.trim())
     .filter(Boolean);
 const [noun, verb, id] = positionals;
-if (noun !== 'client' || !['create', 'rotate', 'list'].includes(verb ?? '')) {
+const known = noun === 'client' ? ['create', 'rotate', 'list'] : noun === 'webhook' ? ['add'] : [];
+if (!known.includes(verb ?? '')) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -39,13 +44,26 @@ const database = await openConfiguredDatabase(loadConfig(), (err) =>
   console.error(`database: ${err.message}`),
 );
 const settings = createSettingsRepository(database.db);
+const repository = createIntegrationRepository(database.db);
 const clients = createClients({
-  repository: createIntegrationRepository(database.db),
+  repository,
   keys: createTokenKeys(database.db),
   brandExists: (code) => settings.companyExists(code),
 });
 try {
-  if (verb === 'create') {
+  if (noun === 'webhook') {
+    const client = await repository.client(id ?? '');
+    if (!client) throw new ClientInputError(`no client "${id}"`);
+    if (!client.scopes.includes('events:read'))
+      throw new ClientInputError('the client has no events:read scope');
+    if (!client.brands.includes(values.brand))
+      throw new ClientInputError(`the client may not touch "${values.brand}"`);
+    if (!acceptableUrl(values.url)) throw new ClientInputError('the URL is https (or http to this machine)');
+    const hook = await createWebhooks(database.db).add(client.id, values.brand, values.url);
+    console.log(`webhook:        ${hook.id} → ${values.url} (${values.brand})`);
+    console.log(`signing secret: ${hook.secret}`);
+    console.log('Check Sportello-Signature (t=…,v1=HMAC-SHA256 of "t.body") with it; it is shown only now.');
+  } else if (verb === 'create') {
     const made = await clients.create({
       name: values.name ?? '',
       scopes: list(values.scopes),

@@ -6,6 +6,7 @@ import { invoicesModule } from '../invoices/index.js';
 import { defineModule } from '../module.js';
 import { settingsModule } from '../settings/index.js';
 import { suppliesModule } from '../supplies/index.js';
+import { WEBHOOK_JOB } from '../../platform/events/outbox.js';
 import { createTokenKeys } from '../../platform/machine/tokens.js';
 import { createIntegrationRepository } from './repository.js';
 import integrationRoutes from './routes.js';
@@ -28,4 +29,8 @@ export const integrationModule = defineModule({
       ...needs,
     }),
   routes: integrationRoutes,
+  // The brand's events to its webhooks, queued with each event (platform/events/outbox.ts).
+  jobs: (service) => ({
+    [WEBHOOK_JOB]: (job) => service.webhooks.deliver(String((job.payload as { brand?: unknown }).brand)),
+  }),
 });

@@ -13,6 +13,7 @@ import { createClients } from './clients.js';
 import { createBillImport } from './import-bills.js';
 import { createCustomerImport } from './import-customers.js';
 import type { IntegrationRepository } from './repository.js';
+import { createWebhooks } from './webhooks.js';
 
 export function createIntegrationService(deps: {
   db: Db;
@@ -40,6 +41,7 @@ export function createIntegrationService(deps: {
       loadOne(extKey, () => importBill(brand, extKey, record, now)),
     importBills: (brand: string, lines: readonly string[], now: Date) =>
       loadBatch(lines, (extKey, record) => importBill(brand, extKey, record, now)),
+    webhooks: createWebhooks(deps.db),
     /** The brand's customer actions after a cursor (platform/events/outbox.ts). */
     events: (brand: string, after: number, limit: number) => readFeed(deps.db, brand, after, limit),
   };

@@ -7,7 +7,13 @@
 // a reader passed its id still gets a position after that reader's cursor, so nothing is skipped.
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
-import { customers, integrationEvents, integrationRecords } from '@sportello/db/schema';
+import {
+  customers,
+  integrationEvents,
+  integrationRecords,
+  integrationWebhooks,
+  jobs,
+} from '@sportello/db/schema';
 
 export const INTEGRATION_EVENT_KINDS = ['request.opened', 'selfReading.sent'] as const;
 export type IntegrationEventKind = (typeof INTEGRATION_EVENT_KINDS)[number];
@@ -20,9 +26,30 @@ export interface IntegrationEvent {
   payload: Record<string, unknown>;
 }
 
-/** Records an event in the caller's transaction: `tx` must be the one that writes the action. */
+/** The job that delivers a brand's events to its webhooks (the integration module runs it, ADR 036). */
+export const WEBHOOK_JOB = 'integration.webhooks';
+
+/**
+ * Records an event in the caller's transaction: `tx` must be the one that writes the action. Where the
+ * brand has a webhook, a delivery job is queued in the same transaction (the jobs queue retries it).
+ */
 export async function recordEvent(tx: Db, event: IntegrationEvent): Promise<void> {
-  await tx.insert(integrationEvents).values(event);
+  const [row] = await tx.insert(integrationEvents).values(event).returning({ id: integrationEvents.id });
+  const [hook] = await tx
+    .select({ id: integrationWebhooks.id })
+    .from(integrationWebhooks)
+    .where(eq(integrationWebhooks.companyCode, event.companyCode))
+    .limit(1);
+  if (hook && row)
+    await tx
+      .insert(jobs)
+      .values({
+        kind: WEBHOOK_JOB,
+        payload: { brand: event.companyCode },
+        idempotencyKey: `${WEBHOOK_JOB}:${row.id}`,
+        runAt: new Date(),
+      })
+      .onConflictDoNothing({ target: jobs.idempotencyKey });
 }
 
 /** Records an event for a customer known by id only: its brand read in the same transaction. */
@@ -42,8 +69,8 @@ export async function recordCustomerEvent(
 const POSITION_LOCK = 0x1d0e_27;
 
 /** Gives the committed events without a position theirs, in id order, after every position given. */
-async function positionCommitted(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function positionCommitted(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${POSITION_LOCK})`);
     await tx.execute(sql`
       with base as (select coalesce(max(position), 0) as top from integration_events),
@@ -52,6 +79,10 @@ async function positionCommitted(db: Db): Promise<void> {
       )
       update integration_events e set position = base.top + waiting.n
       from base, waiting where e.id = waiting.id`);
+    const [row] = await tx
+      .select({ top: sql<string>`coalesce(max(${integrationEvents.position}), 0)` })
+      .from(integrationEvents);
+    return Number(row?.top ?? 0);
   });
 }
 
