@@ -1,7 +1,7 @@
 // Resolves `Authorization: Bearer <token>` on the integration API into `request.machine` (ADR 036), as
 // the session plugin resolves `sessionId` for the portal's calls: the one place that reads which
 // machine client asks. route() then checks the call's scope, the reach check the brand it names.
-// Every integration call is audited (integration_calls: client, route, status, time), refusals too.
+// Every integration call is audited before its answer leaves (integration_calls: client, route, status, time), refusals too.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@sportello/db/client';
@@ -41,9 +41,11 @@ export default fp(async function machine(app: FastifyInstance, opts: { db: Db; k
     else request.machine = verified;
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Written before the answer leaves (onSend), so a call answered is a call audited, even if the
+  // process stops the next moment; a failed write is logged, never turned into a refusal.
+  app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith(INTEGRATION_PREFIX) || request.url === `${INTEGRATION_PREFIX}openapi.json`)
-      return;
+      return payload;
     try {
       await opts.db.insert(integrationCalls).values({
         clientId: request.machine?.clientId ?? request.auditedClientId,
@@ -55,5 +57,6 @@ export default fp(async function machine(app: FastifyInstance, opts: { db: Db; k
     } catch (err) {
       request.log.warn({ err }, 'integration call not audited');
     }
+    return payload;
   });
 });
