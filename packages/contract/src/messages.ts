@@ -134,6 +134,7 @@ export const MESSAGES = {
   ext_key_taken: 'Questa chiave esterna appartiene già a un altro elemento.',
   customer_code_taken: 'Questo codice cliente appartiene già a un altro cliente del marchio.',
   contract_moved: 'Questo contratto appartiene già a un altro cliente.',
+  supply_moved: 'Questa fornitura appartiene già a un altro contratto o cliente.',
   section_total_mismatch: 'Il totale di una sezione della bolletta non è la somma delle sue righe.',
   batch_too_long: 'Il lotto ha troppe righe: dividilo in più richieste.',
   user_already_registered: "Attenzione! L'utente è già registrato.",

@@ -4,7 +4,7 @@
 import { integration } from '@sportello/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
-import { contracts } from '@sportello/db/schema';
+import { contracts, supplies } from '@sportello/db/schema';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
 import type { SuppliesService } from '../supplies/service.js';
@@ -96,6 +96,15 @@ export function createCustomerImport(deps: {
           // The portal's useExtKey names a supply by its ERP key alone: one row per key, whatever the brand.
           if (!heldSupply && (await deps.supplies.idByExtKey(tx, supply.extKey)) !== null)
             throw new RecordRefusal('ext_key_taken');
+          if (heldSupply) {
+            const [row] = await tx
+              .select({ customerId: supplies.customerId, contractId: supplies.contractId })
+              .from(supplies)
+              .where(eq(supplies.id, heldSupply.entityId));
+            // Neither its customer nor its contract changes (ADR 027: owners never change).
+            if (row && (row.customerId !== customerId || row.contractId !== contractId))
+              throw new RecordRefusal('supply_moved');
+          }
           const supplyId = await deps.supplies.saveFromErp(
             tx,
             {

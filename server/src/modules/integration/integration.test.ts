@@ -243,6 +243,24 @@ describe.each(databaseKinds)('integration API on %s', (kind) => {
       expect(supply[0]).toMatchObject({ customerId: rows[0]!.id, province: 'MI', status: 'Attiva' });
     });
 
+    it('refuses a contract or a supply moved to another customer, and keeps nothing of the record', async () => {
+      const { token: t } = await bearer(['crm:write']);
+      const [template] = customer(1).contracts;
+      const supply = { ...template!.supplies[0]!, extKey: 'POD-500' };
+      const contract = { ...template!, extKey: 'K-500', supplies: [supply] };
+      const holder = { ...customer(1), customerCode: 'ERP-C-500', contracts: [contract] };
+      expect((await send('PUT', '/brands/sga/customers/C-500', t, holder)).statusCode).toBe(200);
+      const taker = { ...holder, customerCode: 'ERP-C-501', name: 'Altro Cliente' };
+      refusal(await send('PUT', '/brands/sga/customers/C-501', t, taker), 422, 'contract_moved');
+      const otherContract = { ...contract, extKey: 'K-501' };
+      refusal(
+        await send('PUT', '/brands/sga/customers/C-501', t, { ...taker, contracts: [otherContract] }),
+        422,
+        'supply_moved',
+      );
+      expect(await ctx.db.$count(customers, eq(customers.customerCode, 'ERP-C-501'))).toBe(0);
+    });
+
     it('refuses a record its schema refuses with 400, a rule it breaks with 422 and its code', async () => {
       const { token: t } = await bearer(['crm:write', 'billing:write']);
       const bad = await send('PUT', '/brands/sga/customers/C-200', t, {
