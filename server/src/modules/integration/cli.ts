@@ -15,6 +15,7 @@ const USAGE = `usage:
   npm run integration -- client create --name <name> --scopes <s1,s2> --brands <b1,b2>
   npm run integration -- client rotate <client id> [--overlap-days ${DEFAULT_OVERLAP_DAYS}]
   npm run integration -- client list
+  npm run integration -- client disable <client id>
   npm run integration -- webhook add <client id> --brand <brand> --url <https://…>`;
 
 const { values, positionals } = parseArgs({
@@ -34,7 +35,7 @@ const list = (value: string) =>
     .map((v) => v.trim())
     .filter(Boolean);
 const [noun, verb, id] = positionals;
-const known = noun === 'client' ? ['create', 'rotate', 'list'] : noun === 'webhook' ? ['add'] : [];
+const known = noun === 'client' ? ['create', 'rotate', 'list', 'disable'] : noun === 'webhook' ? ['add'] : [];
 if (!known.includes(verb ?? '')) {
   console.error(USAGE);
   process.exit(2);
@@ -73,6 +74,9 @@ try {
     console.log(`client_secret: ${made.secret}`);
     console.log(`scopes: ${made.scopes.join(' ')}   brands: ${made.brands.join(' ')}`);
     console.log("The secret is shown only now: keep it in the ERP's vault.");
+  } else if (verb === 'disable') {
+    await clients.disable(id ?? '', new Date());
+    console.log(`${id}: no new token from now on (those issued expire within 10 minutes).`);
   } else if (verb === 'rotate') {
     const rotated = await clients.rotate(id ?? '', new Date(), Number(values['overlap-days']));
     console.log(`client_id:     ${rotated.id}`);

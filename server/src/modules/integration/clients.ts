@@ -71,6 +71,11 @@ export function createClients(deps: {
 
     list: () => repository.clients(),
 
+    /** No new token from now on; tokens already issued live out their lifetime (10 minutes at most). */
+    async disable(id: string, now: Date) {
+      if (!(await repository.disable(id, now))) throw new ClientInputError(`no client "${id}"`);
+    },
+
     /**
      * The token for a client id and secret, or null. Every secret still open is tried; an unknown or
      * disabled client costs one verification all the same, so the answer's time tells nothing.

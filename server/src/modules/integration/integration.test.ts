@@ -167,7 +167,7 @@ describe.each(databaseKinds)('integration API on %s', (kind) => {
       );
     });
 
-    it('rotates with an overlap: the old secret opens until its date, then only the new one', async () => {
+    it('rotates with an overlap: the old secret opens until its date, then only the new one; disabled, none', async () => {
       const made = await clients().create({ name: 'erp', scopes: ['crm:write'], brands: ['sga'] });
       const rotated = await clients().rotate(made.id, new Date(), 1);
       expect((await token(made.id, made.secret)).statusCode).toBe(200);
@@ -180,6 +180,9 @@ describe.each(databaseKinds)('integration API on %s', (kind) => {
       const again = await clients().rotate(made.id, new Date(), 0);
       refusal(await token(made.id, rotated.secret), 401, 'invalid_client');
       expect((await token(made.id, again.secret)).statusCode).toBe(200);
+      // A disabled client gets no token with any secret.
+      await clients().disable(made.id, new Date());
+      refusal(await token(made.id, again.secret), 401, 'invalid_client');
     });
 
     it('refuses no token, a bad or expired token (401), a wrong scope or another brand (403); audits every call', async () => {

@@ -30,6 +30,15 @@ export function createIntegrationRepository(db: Db) {
 
     clients: () => db.select().from(integrationClients).orderBy(asc(integrationClients.createdAt)),
 
+    async disable(id: string, now: Date) {
+      const rows = await db
+        .update(integrationClients)
+        .set({ disabledAt: now })
+        .where(eq(integrationClients.id, id))
+        .returning({ id: integrationClients.id });
+      return rows.length > 0;
+    },
+
     /** The secrets that still open the client: the current one and those rotated out but not yet ended. */
     validSecrets: (clientId: string, now: Date) =>
       db
