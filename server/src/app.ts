@@ -14,10 +14,12 @@ import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js
 import metrics from './platform/metrics.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
+import machine from './plugins/machine.js';
 import session from './plugins/session.js';
 import web from './plugins/web.js';
 import { modules } from './modules/index.js';
 import { moduleJobHandlers, registerModule } from './modules/module.js';
+import { createTokenKeys } from './platform/machine/tokens.js';
 import { createReachCheck } from './platform/reach/check-reach.js';
 import { createServices } from './wiring.js';
 
@@ -127,6 +129,7 @@ export async function buildApp(
     throttle: services.throttle,
     tokenRequestsPerHour: config.PERSONAL_TOKEN_REQUESTS_PER_HOUR,
   });
+  await app.register(machine, { db: database.db, keys: createTokenKeys(database.db) });
   app.decorate('reach', createReachCheck(database.db, { enabled: options.checkReach ?? true }));
   for (const module of modules) await registerModule(app, module, services.serviceOf(module));
 

@@ -26,6 +26,9 @@ interface Answer {
 export class AnswerLog {
   private readonly answers: Answer[] = [];
 
+  /** `document`: the served document the answers are held to (the integration API has its own, ADR 036). */
+  constructor(private readonly document = PORTAL_DOCUMENT) {}
+
   /** Keeps an answer of `call`; `what` names the request that drew it, for the failure message. */
   record(call: Call, res: LightMyRequestResponse, what: string): LightMyRequestResponse {
     this.answers.push({ call: call.name, status: res.statusCode, body: res.body, what });
@@ -38,7 +41,7 @@ export class AnswerLog {
 
   /** Every recorded answer the document does not describe, one line each; the log is emptied. */
   async mismatches(app: FastifyInstance): Promise<string[]> {
-    const validators = await answerValidators(app);
+    const validators = await answerValidators(app, this.document);
     // One line per call, status and kind of mismatch, with the first answer that showed it.
     const found = new Map<string, string>();
     for (const answer of this.answers.splice(0)) {
@@ -59,22 +62,27 @@ export class AnswerLog {
 }
 
 /** The served document, checked against the OpenAPI specification by swagger-parser. */
-export async function servedDocument(app: FastifyInstance): Promise<OpenApiDocument> {
-  const res = await app.inject({ url: '/services/rest/openapi.json' });
+export async function servedDocument(app: FastifyInstance, url = PORTAL_DOCUMENT): Promise<OpenApiDocument> {
+  const res = await app.inject({ url });
   const doc = res.json() as OpenApiDocument;
   // validate() dereferences the object it is given: it gets a copy.
   await SwaggerParser.validate(structuredClone(doc) as never);
   return doc;
 }
 
-const validatorsByApp = new WeakMap<FastifyInstance, Promise<Map<string, Map<number, ValidateFunction>>>>();
+const PORTAL_DOCUMENT = '/services/rest/openapi.json';
+
+type Validators = Promise<Map<string, Map<number, ValidateFunction>>>;
+const validatorsByApp = new WeakMap<FastifyInstance, Map<string, Validators>>();
 
 /** Operation id → status → validator of the JSON body the document gives for it. */
-function answerValidators(app: FastifyInstance) {
-  let validators = validatorsByApp.get(app);
+function answerValidators(app: FastifyInstance, url: string) {
+  const byDocument = validatorsByApp.get(app) ?? new Map<string, Validators>();
+  validatorsByApp.set(app, byDocument);
+  let validators = byDocument.get(url);
   if (!validators) {
-    validators = servedDocument(app).then(compile);
-    validatorsByApp.set(app, validators);
+    validators = servedDocument(app, url).then(compile);
+    byDocument.set(url, validators);
   }
   return validators;
 }

@@ -12,11 +12,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Who may make a call: anyone, any session (guest included), a logged-in user only, `link`: a
  * logged-in user, or a guest session opened from an entry link whose target the call reaches (the
- * server checks the target; SPEC §6 guest role), or `token`: only a personal read-only token
- * (`Authorization: Bearer spt_…`, ADR 037), reaching its user's own customer; a token is refused on
- * every other call.
+ * server checks the target; SPEC §6 guest role), `token`: only a personal read-only token
+ * (`Authorization: Bearer spt_…`, ADR 037), reaching its user's own customer (a token is refused on
+ * every other call), or `machine`: a supplier's system with a bearer token (OAuth 2.0 client
+ * credentials, ADR 036) holding the call's `scope` and the brand the call names.
  */
-export type CallAccess = 'public' | 'session' | 'user' | 'link' | 'token';
+export type CallAccess = 'public' | 'session' | 'user' | 'link' | 'token' | 'machine';
+
+/** What a machine client may do (ADR 036); a `machine` call names the one it needs. */
+export const INTEGRATION_SCOPES = ['billing:write', 'metering:write', 'crm:write', 'events:read'] as const;
+export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number];
 
 /** The things a call can name that belong to someone: what ownership checks are about. */
 export type EntityKind =
@@ -39,10 +44,12 @@ export type EntityKind =
   | 'proposal'
   | 'workflow'
   | 'reading'
-  | 'complaint';
+  | 'complaint'
+  /** A brand, by its company code: what a machine client is limited to (ADR 036). */
+  | 'brand';
 
 /** How a field names its entity: `'supply.key'`; a field that accepts several forms lists them all. */
-export type EntityRef = `${EntityKind}.${'id' | 'key' | 'extKey' | 'hashCode'}`;
+export type EntityRef = `${EntityKind}.${'id' | 'key' | 'extKey' | 'hashCode' | 'code'}`;
 export type Reach = EntityRef | readonly [EntityRef, ...EntityRef[]];
 
 type FieldReaches<S extends z.ZodMiniType> = { [K in keyof z.output<S>]?: Reach };
@@ -85,6 +92,8 @@ export interface Call<
   response: R;
   summary: string;
   refusals: readonly Refusal[];
+  /** A `machine` call's scope: a token without it is refused with 403. */
+  scope?: IntegrationScope;
 }
 
 const none = z.strictObject({});
@@ -124,7 +133,10 @@ export function defineCall<
   body?: B;
   response: R;
   refusals?: readonly Refusal[];
+  scope?: A extends 'machine' ? IntegrationScope : never;
 }): Call<P, Q, B, R, A> {
+  if ((def.access === 'machine') !== (def.scope !== undefined))
+    throw new Error(`${def.name}: a machine call names its scope, and only a machine call does`);
   return {
     ...def,
     refusals: def.refusals ?? [],

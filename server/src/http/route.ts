@@ -4,16 +4,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
-import { requestEnvelope, successEnvelope, type Call, type CallAccess } from '@sportello/contract';
+import { requestEnvelope, successEnvelope, type Call } from '@sportello/contract';
 import type { LoadedSession, SessionUser } from '../platform/sessions/session-store.js';
 import { reachedFields } from '../platform/reach/check-reach.js';
-import { unauthorized } from './app-error.js';
+import type { MachineCaller } from '../platform/machine/tokens.js';
+import { AppError, unauthorized } from './app-error.js';
 
 export interface RouteContext<C extends Call> {
   params: z.output<C['params']>;
   query: z.output<C['query']>;
   body: z.output<C['body']>;
-  session: C['access'] extends 'public' ? LoadedSession | null : LoadedSession;
+  session: C['access'] extends 'public' | 'machine' ? LoadedSession | null : LoadedSession;
+  /** The machine client of a `machine` call (ADR 036). */
+  machine: C['access'] extends 'machine' ? MachineCaller : null;
   user: C['access'] extends 'user' | 'token' ? SessionUser : SessionUser | null;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -21,12 +24,20 @@ export interface RouteContext<C extends Call> {
 
 const hasBody = (call: Call) => call.method === 'POST' || call.method === 'PUT';
 
-function checkAccess(access: CallAccess, request: FastifyRequest): void {
+function checkAccess(call: Call, request: FastifyRequest): void {
+  const { access } = call;
   const session = request.session;
+  // A supplier's system (ADR 036): a verified bearer token, holding the call's scope; the reach check
+  // then holds it to its brands. A session, whatever it is, does not make a machine call.
+  if (access === 'machine') {
+    if (!request.machine) throw unauthorized(request.machineRefusal ?? 'token_missing');
+    if (!call.scope || !request.machine.scopes.includes(call.scope)) throw new AppError(403, 'scope_missing');
+    return;
+  }
   // A personal token opens its own calls and nothing else (ADR 037); they take nothing else.
   if (request.viaToken) {
     if (access !== 'token') throw unauthorized('token_not_allowed');
-    if (!request.personalToken) throw unauthorized('token_invalid');
+    if (!request.personalToken) throw unauthorized('personal_token_invalid');
     return;
   }
   if (access === 'token') throw unauthorized('token_required');
@@ -69,7 +80,7 @@ export function route<C extends Call>(
     },
     ...(options.serializer === 'stringify' ? { serializerCompiler: stringify } : {}),
     // Access is checked before the body is parsed or validated: a stranger learns nothing about it.
-    onRequest: async (request) => checkAccess(call.access, request),
+    onRequest: async (request) => checkAccess(call, request),
     // Reach needs the validated identifiers: after validation, before the handler.
     preHandler: async (request) => app.reach.check(call, fields, request),
     handler: async (request, reply) => {
@@ -83,6 +94,7 @@ export function route<C extends Call>(
           body: body as z.output<C['body']>,
           session: session as RouteContext<C>['session'],
           user: (session?.user ?? null) as RouteContext<C>['user'],
+          machine: request.machine as RouteContext<C>['machine'],
           request,
           reply,
         });

@@ -9,6 +9,7 @@ import { contractsModule } from './contracts/index.js';
 import { customersModule } from './customers/index.js';
 import { devicesModule } from './devices/index.js';
 import { documentsModule } from './documents/index.js';
+import { integrationModule } from './integration/index.js';
 import { invoicesModule } from './invoices/index.js';
 import { linksModule } from './links/index.js';
 import { messagesModule } from './messages/index.js';
@@ -54,4 +55,5 @@ export const modules = [
   complaintsModule,
   priceChangesModule,
   tokensModule,
+  integrationModule,
 ] as const;

@@ -5,13 +5,22 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { allCalls, API_PREFIX, failureSchema, PRODUCT_VERSION, type Call } from '@sportello/contract';
+import {
+  allCalls,
+  API_PREFIX,
+  failureSchema,
+  integration,
+  integrationCalls,
+  PRODUCT_VERSION,
+  type Call,
+  type IntegrationScope,
+} from '@sportello/contract';
 
 /** What each refusal means, as the document describes it. */
 const REFUSALS: Record<number, string> = {
   400: 'The input is refused (schema, malformed URL or query, a field the call does not take).',
-  401: 'No session, or the call needs a logged-in user (or a guest from a link to this target).',
-  403: 'The session may not reach what the input names.',
+  401: 'No session, or the call needs a logged-in user (or a guest from a link to this target); on the integration API: no token, or one expired or not valid.',
+  403: 'The session may not reach what the input names; on the integration API: the token lacks the scope or the brand.',
   404: 'What the input names does not exist or is not the caller’s.',
   409: 'The state of what the call changes conflicts with it (already done, another change in progress).',
   410: 'The link has expired.',
@@ -51,7 +60,25 @@ function admitNullInEnums(schema: unknown): void {
   Object.values(node).forEach(admitNullInEnums);
 }
 
-const callsByName = new Map(allCalls.map((call) => [call.name, call]));
+const callsByName = new Map([...allCalls, ...integrationCalls].map((call) => [call.name, call]));
+
+const INTEGRATION_PATHS = `${API_PREFIX}/integration/`;
+
+/** The integration API's security (ADR 036): OAuth 2.0 client credentials, a scope per call. */
+const OAUTH2 = {
+  type: 'oauth2' as const,
+  flows: {
+    clientCredentials: {
+      tokenUrl: integration.TOKEN_PATH,
+      scopes: {
+        'billing:write': 'Load bills.',
+        'metering:write': 'Load readings and consumption.',
+        'crm:write': 'Load customers, contracts and supplies.',
+        'events:read': 'Read the customer actions feed.',
+      } satisfies Record<IntegrationScope, string>,
+    },
+  },
+};
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -68,13 +95,25 @@ function transform(input: TransformInput) {
     schema.description = REFUSALS[Number(status)] ?? 'The answer, in the success envelope.';
   }
   admitNullInEnums(out.schema);
-  // A public call needs no session: the document's default security does not apply to it. A token
-  // call takes a personal token, and nothing else (ADR 037).
-  if (call?.access === 'public') return { ...out, schema: { ...out.schema, security: [] } };
+  // A public call needs no session: the document's default security does not apply to it. The
+  // integration API's token call takes the client's credentials, not a token; a machine call a token
+  // with its scope (ADR 036); a personal token call a personal token, and nothing else (ADR 037).
+  const operationId = input.schema?.operationId;
+  if (call?.access === 'public' || operationId === 'integrationToken')
+    return { ...out, schema: { ...out.schema, security: [] } };
+  if (call?.access === 'machine')
+    return { ...out, schema: { ...out.schema, security: [{ oauth2: call.scope ? [call.scope] : [] }] } };
   if (call?.access === 'token')
     return { ...out, schema: { ...out.schema, security: [{ personalToken: [] }] } };
   return out;
 }
+
+/** Who may call: a portal session, a personal token (ADR 037), a supplier's system (ADR 036). */
+const SECURITY_SCHEMES = {
+  sessionId: { type: 'apiKey', in: 'header', name: 'sessionId' },
+  personalToken: { type: 'http', scheme: 'bearer', description: 'A personal read-only token: spt_…' },
+  oauth2: OAUTH2,
+} as const;
 
 /** Where the token calls live: their own short document (ADR 037). */
 export const PERSONAL_PREFIX = `${API_PREFIX}/personal/`;
@@ -120,17 +159,50 @@ export default fp(async function openapi(app: FastifyInstance) {
         { url: '/', description: 'The server that serves this document (web app and API on one origin).' },
       ],
       components: {
-        securitySchemes: {
-          sessionId: { type: 'apiKey', in: 'header', name: 'sessionId' },
-          personalToken: { type: 'http', scheme: 'bearer', description: 'A personal read-only token: spt_…' },
-        },
+        securitySchemes: SECURITY_SCHEMES,
       },
       security: [{ sessionId: [] }],
     },
     transform,
   });
-  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
-  app.get(`${PERSONAL_PREFIX}openapi.json`, { schema: { hide: true } }, async () =>
-    personalDocument(app.swagger() as Document),
-  );
+  /** One document's paths: the portal's, or the integration API's (ADR 036). */
+  const only = (integrationApi: boolean) => {
+    const document = app.swagger() as {
+      paths?: Record<string, unknown>;
+      components?: Record<string, unknown>;
+    };
+    const paths = Object.entries(document.paths ?? {}).filter(
+      ([path]) => path.startsWith(INTEGRATION_PATHS) === integrationApi,
+    );
+    return { ...document, paths: Object.fromEntries(paths) };
+  };
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => {
+    const document = only(false);
+    const { oauth2: _machines, ...portalSchemes } = SECURITY_SCHEMES;
+    return { ...document, components: { ...document.components, securitySchemes: portalSchemes } };
+  });
+  app.get(`${PERSONAL_PREFIX}openapi.json`, { schema: { hide: true } }, async () => {
+    const document = personalDocument(app.swagger() as Document) as Document & {
+      components?: Record<string, unknown>;
+    };
+    const personalOnly = { personalToken: SECURITY_SCHEMES.personalToken };
+    return { ...document, components: { ...document.components, securitySchemes: personalOnly } };
+  });
+  app.get(integration.INTEGRATION_OPENAPI_PATH, { schema: { hide: true } }, async () => {
+    const document = only(true) as Record<string, unknown> & { components?: Record<string, unknown> };
+    return {
+      ...document,
+      info: {
+        title: 'Sportello integration API',
+        version: PRODUCT_VERSION,
+        description:
+          "For the supplier's systems (ADR 036). A token from `POST /services/rest/integration/v1/oauth/token` " +
+          '(OAuth 2.0 client credentials) goes in `Authorization: Bearer …`; each call needs its scope and names ' +
+          'a brand the client may touch. Bodies come as `{ request }`, batches as NDJSON (one record a line, ' +
+          'one result a line); refusals are `{ success: false, message, errors }`.',
+      },
+      components: { ...document.components, securitySchemes: { oauth2: OAUTH2 } },
+      security: [{ oauth2: [] }],
+    };
+  });
 });

@@ -9,6 +9,7 @@ import type { LoadedToken, PersonalTokenStore } from '../platform/tokens/persona
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { hashSessionId, type LoadedSession, type SessionStore } from '../platform/sessions/session-store.js';
+import { INTEGRATION_PREFIX } from './machine.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -70,7 +71,8 @@ export default fp(async function session(
 
   app.addHook('onRequest', async (request) => {
     const authorization = request.headers.authorization;
-    if (authorization !== undefined) {
+    // On the integration API the header is a machine client's (plugins/machine.ts, ADR 036).
+    if (authorization !== undefined && !request.url.startsWith(INTEGRATION_PREFIX)) {
       request.viaToken = true;
       const now = new Date();
       const bearer = /^Bearer +(\S+)$/i.exec(authorization)?.[1];

@@ -1,6 +1,6 @@
 // docs/routes-and-calls.md, written from the features' routes and the contract's calls so the page
 // cannot drift from the code: web/build/write-routes-and-calls.ts writes it, a test compares.
-import { allCalls, type CallAccess } from '@sportello/contract';
+import { allCalls, integrationCalls, type Call, type CallAccess } from '@sportello/contract';
 import type { LoginRequirement } from '../shared/navigation/feature';
 import { ROUTES } from './features';
 
@@ -16,6 +16,7 @@ const ACCESS: Record<CallAccess, string> = {
   user: 'logged-in user',
   link: 'logged-in user, or a guest session opened from an entry link to what the call reaches',
   token: 'personal read-only token only (Authorization: Bearer), its user’s own customer',
+  machine: 'a machine client with a bearer token',
 };
 
 const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
@@ -44,18 +45,19 @@ export async function routesAndCallsDocument(): Promise<string> {
     ]),
   );
   // By path, then method: the order of allCalls depends on how the module loader lists exports.
-  const sorted = [...allCalls].sort(
-    (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
-  );
-  const calls = sorted.map((call) =>
-    row([
-      call.method,
-      `\`${call.path}\``,
-      call.name,
-      ACCESS[call.access],
-      call.summary.replace(/\|/g, '\\|'),
-    ]),
-  );
+  const rowsOf = (list: readonly Call[]) =>
+    [...list]
+      .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
+      .map((call) =>
+        row([
+          call.method,
+          `\`${call.path}\``,
+          call.name,
+          call.scope ? `${ACCESS[call.access]} with \`${call.scope}\`` : ACCESS[call.access],
+          call.summary.replace(/\|/g, '\\|'),
+        ]),
+      );
+  const calls = rowsOf(allCalls);
   return [
     '# Routes and calls',
     '',
@@ -82,6 +84,16 @@ export async function routesAndCallsDocument(): Promise<string> {
       ],
       ['method', 'path', 'name', 'who may call', 'what it does'],
       calls,
+    ),
+    ...section(
+      'Calls of the integration API',
+      [
+        'For the supplier’s systems (ADR 036): a token from `POST /services/rest/integration/v1/oauth/token`',
+        '(OAuth 2.0 client credentials) in `Authorization: Bearer …`; each call needs its scope and names a',
+        'brand the client may touch. Their OpenAPI document is `/services/rest/integration/openapi.json`.',
+      ],
+      ['method', 'path', 'name', 'who may call', 'what it does'],
+      rowsOf(integrationCalls),
     ),
   ].join('\n');
 }

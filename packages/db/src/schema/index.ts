@@ -12,3 +12,4 @@ export * from './registration.js';
 export * from './accessibility.js';
 export * from './complaints.js';
 export * from './price-changes.js';
+export * from './integration.js';

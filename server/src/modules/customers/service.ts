@@ -5,6 +5,7 @@ import { notFound } from '../../http/app-error.js';
 import { reachedIds, type ReachedCustomers } from '../../platform/reach/reached-customers.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { CustomerRow, createCustomersRepository } from './repository.js';
+import { customerIdByCode, saveCustomerFromErp } from './erp-import.js';
 
 type Repository = ReturnType<typeof createCustomersRepository>;
 
@@ -25,6 +26,9 @@ export function toCustomerDto(row: CustomerRow, delegated: boolean): Customer {
 
 export function createCustomersService(repository: Repository) {
   return {
+    /** The ERP's import (integration module, ADR 036): writes in the caller's transaction. */
+    saveFromErp: saveCustomerFromErp,
+    idByCode: customerIdByCode,
     /**
      * Writes a customer's consents or contacts for registration and the profile, which check their
      * own rules first; `run` is their transaction when the change must commit with their rows.

@@ -37,7 +37,14 @@ import type { SessionUser } from '../../platform/sessions/session-store.js';
 import { emergencyLine } from './emergency-lines.js';
 import { createPaymentReminders } from './reminders.js';
 import type { RemindersRepository } from './reminders-repository.js';
-import type { InstallmentRow, InvoiceWithContract, InvoicesRepository, NewInvoiceRow } from './repository.js';
+import type {
+  InstallmentRow,
+  InvoiceRow,
+  InvoiceWithContract,
+  InvoicesRepository,
+  NewInvoiceRow,
+} from './repository.js';
+import { billIdByExtKey, saveBillFromErp } from './erp-import.js';
 
 type Invoice = erpInvoices.Invoice;
 type InvoiceBill = erpInvoices.InvoiceBill;
@@ -206,6 +213,19 @@ export function createInvoicesService(
     };
   }
 
+  /** Tells the customer's users a bill is there: 'Nuova bolletta disponibile' (SPEC §4). */
+  async function announce(row: InvoiceRow, now: Date) {
+    await notifications.notify({
+      kind: 'invoice',
+      customerId: row.customerId,
+      entityKey: row.key,
+      title: 'Nuova bolletta disponibile',
+      body: `La bolletta n. ${row.number} di ${formatEuro(row.amountCents)} è disponibile: va pagata entro il ${formatDate(row.dueDate)}.`,
+      linkParams: { invoiceTypeCodes: [row.invoiceTypeCode] },
+      now,
+    });
+  }
+
   return {
     find,
 
@@ -327,18 +347,20 @@ export function createInvoicesService(
       };
     },
 
+    /** The ERP's import (integration module, ADR 036): writes in the caller's transaction. */
+    saveFromErp: saveBillFromErp,
+    idByExtKey: billIdByExtKey,
+
+    /** A bill the ERP loaded, once committed: the `invoice` event tells the customer's users. */
+    async announce(invoiceId: number, now: Date): Promise<void> {
+      const found = await repository.find(String(invoiceId));
+      if (found) await announce(found.invoice, now);
+    },
+
     /** A new bill from the ERP: stored, then the `invoice` event tells the customer's users. */
     async issue(values: NewInvoiceRow, now: Date): Promise<Invoice> {
       const row = await repository.insert(values);
-      await notifications.notify({
-        kind: 'invoice',
-        customerId: row.customerId,
-        entityKey: row.key,
-        title: 'Nuova bolletta disponibile',
-        body: `La bolletta n. ${row.number} di ${formatEuro(row.amountCents)} è disponibile: va pagata entro il ${formatDate(row.dueDate)}.`,
-        linkParams: { invoiceTypeCodes: [row.invoiceTypeCode] },
-        now,
-      });
+      await announce(row, now);
       return toInvoiceDto((await repository.find(String(row.id)))!, todayInRome(now));
     },
 

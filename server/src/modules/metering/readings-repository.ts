@@ -2,7 +2,8 @@
 // with their submission records.
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
-import { readingSubmissions, readingWindows, readings } from '@sportello/db/schema';
+import { readingSubmissions, readingWindows, readings, supplies } from '@sportello/db/schema';
+import { recordCustomerEvent } from '../../platform/events/outbox.js';
 
 const readingColumns = {
   reading: readings,
@@ -106,6 +107,25 @@ export function createReadingsRepository(db: Db) {
             values: input.values,
           })
           .returning({ id: readings.id });
+        // The supplier's systems hear of it in the same transaction (ADR 036's outbox).
+        const [supply] = await tx
+          .select({ customerId: supplies.customerId, extKey: supplies.extKey, pointCode: supplies.pointCode })
+          .from(supplies)
+          .where(eq(supplies.id, input.supplyId));
+        if (supply && reading)
+          await recordCustomerEvent(tx, {
+            customerId: supply.customerId,
+            kind: 'selfReading.sent',
+            entityKey: `READING-${reading.id}`,
+            payload: {
+              supplyExtKey: supply.extKey,
+              pointCode: supply.pointCode,
+              readingDate: input.readingDate,
+              values: input.values,
+              meterReplaced: input.meterReplaced,
+              implausible: input.implausible,
+            },
+          });
         const photoDocumentId = await storePhoto(tx);
         await tx
           .update(readingSubmissions)

@@ -4,6 +4,7 @@ import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey } from '@sportello/db/ids';
 import { requests } from '@sportello/db/schema';
+import { recordEvent } from '../../platform/events/outbox.js';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequest = Omit<typeof requests.$inferInsert, 'id' | 'key' | 'createdDate'>;
@@ -74,13 +75,33 @@ export function createRequestsRepository(db: Db) {
       );
     },
 
+    /**
+     * A new request and its `request.opened` event for the supplier's systems, in one transaction (the
+     * caller's, as a savepoint, when it gives one: ADR 036's outbox).
+     */
     async insert(tx: Db, values: NewRequest): Promise<{ id: number; key: string }> {
-      const [row] = await tx
-        .insert(requests)
-        .values({ ...values, key: newKey() })
-        .returning({ id: requests.id, key: requests.key });
-      if (!row) throw new Error('request not inserted');
-      return row;
+      return tx.transaction(async (inner) => {
+        const [row] = await inner
+          .insert(requests)
+          .values({ ...values, key: newKey() })
+          .returning({ id: requests.id, key: requests.key });
+        if (!row) throw new Error('request not inserted');
+        await recordEvent(inner, {
+          companyCode: values.companyCode,
+          customerId: values.customerId,
+          kind: 'request.opened',
+          entityKey: row.key,
+          payload: {
+            requestKey: row.key,
+            requestType: values.requestType,
+            status: values.status,
+            description: values.description ?? null,
+            contractId: values.contractId ?? null,
+            details: values.payload ?? null,
+          },
+        });
+        return row;
+      });
     },
   };
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { SupplyWithContract, SuppliesRepository } from './repository.js';
+import { saveSupplyFromErp, supplyIdByExtKey } from './erp-import.js';
 
 type Supply = erpSupplies.Supply;
 type Commodity = erpSupplies.Commodity;
@@ -40,6 +41,9 @@ export function createSuppliesService(repository: SuppliesRepository, customers:
   }
 
   return {
+    /** The ERP's import (integration module, ADR 036): writes in the caller's transaction. */
+    saveFromErp: saveSupplyFromErp,
+    idByExtKey: supplyIdByExtKey,
     async list(
       user: SessionUser,
       query: {

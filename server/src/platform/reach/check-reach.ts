@@ -53,7 +53,12 @@ export function reachedFields(call: Call): ReachedField[] {
       const [kind] = kinds;
       if (kinds.size !== 1 || !kind)
         throw new Error(`${call.name}: ${part}.${field} names more than one kind`);
-      if (kind !== 'session' && !resolvableKinds.has(kind))
+      // A machine call names brands only, and a brand is not anyone's row: the caller's token lists its own.
+      if ((call.access === 'machine') !== (kind === 'brand'))
+        throw new Error(
+          `${call.name}: ${part}.${field}: a machine call reaches brands, and only a machine call does`,
+        );
+      if (kind !== 'session' && kind !== 'brand' && !resolvableKinds.has(kind))
         throw new Error(
           `${call.name}: ${part}.${field} reaches "${kind}", which platform/reach/owners.ts cannot look up`,
         );
@@ -125,6 +130,21 @@ export function createReachCheck(db: Db, options: { enabled: boolean; ownerCache
     }
   }
 
+  /** A machine client (ADR 036) reaches the brands its token lists, nothing else. */
+  function checkBrands(fields: readonly ReachedField[], request: FastifyRequest) {
+    const machine = request.machine;
+    if (!machine) throw forbidden();
+    const params = request.params as Record<string, unknown>;
+    const query = request.query as Record<string, unknown>;
+    const body = (request.body as { request?: Record<string, unknown> } | undefined)?.request ?? {};
+    const input = { params, query, body };
+    for (const field of fields) {
+      const value = input[field.part][field.field];
+      if (value === undefined || value === null || value === '') continue;
+      if (!machine.brands.includes(String(value))) throw forbidden();
+    }
+  }
+
   return {
     enabled: options.enabled,
     ownerCache,
@@ -134,6 +154,7 @@ export function createReachCheck(db: Db, options: { enabled: boolean; ownerCache
      */
     async check(call: Call, fields: readonly ReachedField[], request: FastifyRequest): Promise<void> {
       if (!options.enabled || fields.length === 0) return;
+      if (call.access === 'machine') return checkBrands(fields, request);
       const session = request.session;
       if (!session) throw forbidden();
       const input = {

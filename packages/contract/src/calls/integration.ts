@@ -1,0 +1,251 @@
+// The supplier's systems (issue 27, ADR 036): calls made by machine clients with a bearer token
+// (OAuth 2.0 client credentials), each with the scope it needs and the brand it names in its path.
+// They have their own OpenAPI document (/services/rest/integration/openapi.json) and are walked by
+// the machine access suite (server/test/contract-access-machine.test.ts).
+// Records are keyed by the ERP's own keys and carry the source's version: a PUT loads one, a batch
+// POST loads NDJSON (one record a line) and answers one result per line.
+import * as z from 'zod/mini';
+import { defineCall, type IntegrationScope } from '../call.js';
+import { calendarDate } from '../models.js';
+import { line } from '../text.js';
+import { commoditySchema, shippingAddressSchema } from './erp-supplies.js';
+
+const V1 = 'integration/v1';
+
+/** The token call (not a contract call: OAuth 2.0 form or JSON, its own answer shape). */
+export const TOKEN_PATH = `/services/rest/${V1}/oauth/token`;
+/** The integration calls' own OpenAPI document. */
+export const INTEGRATION_OPENAPI_PATH = `/services/rest/integration/openapi.json`;
+/** The body type of a batch call: one JSON record a line. */
+export const NDJSON = 'application/x-ndjson';
+/** Lines a batch takes at most (a bigger load is split by the sender). */
+export const BATCH_MAX_LINES = 1000;
+
+/**
+ * An ERP key: letters, digits and `._-/`, not digits alone (a portal id is digits alone, and the
+ * reach check's owner cache must not confuse the two: ADR 027, 036).
+ */
+export const extKey = line().check(
+  z.regex(/^[A-Za-z0-9._/-]{1,64}$/),
+  z.refine((v) => !/^\d+$/.test(v), { error: 'ext_key_digits_only' }),
+);
+
+/** The source's version of a record: a change counter or epoch milliseconds; only a greater one applies. */
+const version = z.int().check(z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER));
+
+const name = (max: number) => line().check(z.trim(), z.minLength(1), z.maxLength(max));
+const optional = (max: number) => z._default(z.nullable(line().check(z.trim(), z.maxLength(max))), null);
+
+export const supplyRecord = z.object({
+  extKey,
+  commodity: commoditySchema,
+  /** POD, PDR or plant code. */
+  pointCode: name(32),
+  address: name(200),
+  postalCode: line().check(z.regex(/^\d{5}$/)),
+  locality: name(100),
+  province: line().check(z.length(2), z.toUpperCase()),
+  activationDate: calendarDate,
+  deactivationDate: z._default(z.nullable(calendarDate), null),
+});
+
+export const contractRecord = z.object({
+  extKey,
+  number: name(32),
+  name: name(120),
+  startDate: calendarDate,
+  endDate: z._default(z.nullable(calendarDate), null),
+  shippingAddress: z._default(z.nullable(shippingAddressSchema), null),
+  supplies: z._default(z.array(supplyRecord).check(z.maxLength(50)), []),
+});
+
+/** A customer with its contracts and their supplies, as the CRM knows them. */
+export const customerRecord = z.object({
+  version,
+  /** The client code printed on bills, unique in the brand. */
+  customerCode: name(32),
+  customerType: z.enum(['person', 'company']),
+  name: name(200),
+  firstName: optional(100),
+  lastName: optional(100),
+  fiscalCode: optional(16),
+  vatNumber: optional(11),
+  email: optional(200),
+  phoneMobile: optional(20),
+  contracts: z._default(z.array(contractRecord).check(z.maxLength(50)), []),
+});
+export type CustomerRecord = z.output<typeof customerRecord>;
+
+const billLine = z.object({
+  label: name(200),
+  quantity: optional(40),
+  amountCents: z.int(),
+});
+const billSection = z.object({
+  title: name(120),
+  lines: z.array(billLine).check(z.minLength(1), z.maxLength(100)),
+  /** Must be the sum of its lines: one figure per fact (ADR 024). */
+  totalCents: z.int(),
+});
+
+/** A bill with its sections; its amount is their sum (ADR 024), never sent on its own. */
+export const billRecord = z.object({
+  version,
+  /** The ERP's key of the contract the bill is for: loaded before (a customer record). */
+  contractExtKey: extKey,
+  number: name(40),
+  /** 1 bolletta, 2 di chiusura, 4 nota di credito, 5 rata, 9 ricalcolo, 31 conguaglio. */
+  invoiceTypeCode: z._default(z.int().check(z.positive(), z.lte(99)), 1),
+  issueDate: calendarDate,
+  dueDate: calendarDate,
+  periodStart: z._default(z.nullable(calendarDate), null),
+  periodEnd: z._default(z.nullable(calendarDate), null),
+  sections: z.array(billSection).check(z.minLength(1), z.maxLength(30)),
+  /** What is still owed; the whole amount unless given. */
+  outstandingCents: z.optional(z.int().check(z.nonnegative())),
+});
+export type BillRecord = z.output<typeof billRecord>;
+
+/**
+ * What loading one record did: `created`, `updated` (a newer version), `unchanged` (the same version
+ * again: a replay), `stale` (an older version: nothing written), or `refused` with a code and message.
+ */
+export const IMPORT_OUTCOMES = ['created', 'updated', 'unchanged', 'stale', 'refused'] as const;
+export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
+
+export const importResult = z.object({
+  extKey: z.nullable(z.string()),
+  outcome: z.enum(IMPORT_OUTCOMES),
+  /** The version now held (after `stale`: the newer one kept). */
+  version: z.nullable(z.number()),
+  /** A refusal's code (`invalid_input`, `unknown_contract`, …) and its Italian message. */
+  code: z.optional(z.string()),
+  message: z.optional(z.string()),
+  errors: z.optional(z.array(z.object({ field: z.optional(z.string()), message: z.string() }))),
+});
+export type ImportResult = z.output<typeof importResult>;
+
+export const batchResult = z.object({
+  /** One per line of the body, in order; `line` counts from 1. */
+  results: z.array(z.extend(importResult, { line: z.number() })),
+  counts: z.record(z.enum(IMPORT_OUTCOMES), z.number()),
+});
+export type BatchResult = z.output<typeof batchResult>;
+
+/**
+ * A batch's body as the server hands it to the call: the NDJSON lines, unparsed. Each line is its own
+ * result, its record checked by its own schema (whose strings are `line()`s): a bare string here, so a
+ * bad line refuses itself and not the batch.
+ */
+export const batchBody = z.object({
+  lines: z.array(z.string()).check(z.maxLength(BATCH_MAX_LINES, 'batch_too_long')),
+});
+
+/** The token call's body (RFC 6749 §4.4), as a form or JSON; the credentials may come as HTTP Basic instead. */
+export const tokenRequest = z.object({
+  grant_type: line().check(z.maxLength(64)),
+  client_id: z.optional(line().check(z.maxLength(64))),
+  client_secret: z.optional(line().check(z.maxLength(256))),
+  scope: z.optional(line().check(z.maxLength(256))),
+});
+
+/** The token call's answer (RFC 6749 §5.1), not in the envelope: what OAuth clients read. */
+export const tokenAnswer = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  /** Seconds. */
+  expires_in: z.number(),
+  scope: z.string(),
+});
+
+const brandParam = z.object({ brand: line().check(z.regex(/^[a-z]{2,8}$/)) });
+const recordParams = z.object({ brand: brandParam.shape.brand, extKey });
+
+const machine = <S extends IntegrationScope>(scope: S) => ({ access: 'machine' as const, scope });
+const brandReach = { params: { brand: 'brand.code' } } as const;
+
+export const putCustomer = defineCall({
+  name: 'integrationPutCustomer',
+  method: 'PUT',
+  path: `${V1}/brands/:brand/customers/:extKey`,
+  ...machine('crm:write'),
+  reaches: brandReach,
+  summary: "Loads one customer with its contracts and supplies by the ERP's key (idempotent, versioned).",
+  params: recordParams,
+  body: customerRecord,
+  response: importResult,
+});
+
+export const importCustomers = defineCall({
+  name: 'integrationImportCustomers',
+  method: 'POST',
+  path: `${V1}/brands/:brand/customers`,
+  ...machine('crm:write'),
+  reaches: brandReach,
+  summary: `Loads customers from NDJSON (${NDJSON}): one customer record with its "extKey" a line, one result a line.`,
+  params: brandParam,
+  body: batchBody,
+  response: batchResult,
+});
+
+export const putBill = defineCall({
+  name: 'integrationPutBill',
+  method: 'PUT',
+  path: `${V1}/brands/:brand/bills/:extKey`,
+  ...machine('billing:write'),
+  reaches: brandReach,
+  summary:
+    "Loads one bill with its sections by the ERP's key (idempotent, versioned); a new bill notifies the customer.",
+  params: recordParams,
+  body: billRecord,
+  response: importResult,
+});
+
+export const importBills = defineCall({
+  name: 'integrationImportBills',
+  method: 'POST',
+  path: `${V1}/brands/:brand/bills`,
+  ...machine('billing:write'),
+  reaches: brandReach,
+  summary: `Loads bills from NDJSON (${NDJSON}): one bill record with its "extKey" a line, one result a line.`,
+  params: brandParam,
+  body: batchBody,
+  response: batchResult,
+});
+
+/** The customer actions feed's kinds so far (ADR 036); more join as their actions learn to write them. */
+export const EVENT_KINDS = ['request.opened', 'selfReading.sent'] as const;
+
+export const feedEvent = z.object({
+  /** Pass it back as `after` to read what follows. */
+  cursor: z.string(),
+  kind: z.string(),
+  occurredAt: z.string(),
+  /** The customer: the portal's key, the client code, and the ERP's key when the ERP loaded it. */
+  customer: z.object({ key: z.string(), code: z.string(), extKey: z.nullable(z.string()) }),
+  /** What the event is about: the request's key, the reading's. */
+  entityKey: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+});
+
+export const listEvents = defineCall({
+  name: 'integrationListEvents',
+  method: 'GET',
+  path: `${V1}/brands/:brand/events`,
+  ...machine('events:read'),
+  reaches: brandReach,
+  summary:
+    "The brand's customer actions (requests opened, self-readings sent) after a cursor, oldest first; `next` is the cursor to ask with next time.",
+  params: brandParam,
+  query: z.object({
+    after: z.optional(line().check(z.regex(/^\d{1,15}$/))),
+    limit: z.optional(line().check(z.regex(/^([1-9]\d{0,2}|1000)$/))),
+  }),
+  response: z.object({
+    events: z.array(feedEvent),
+    /** The cursor of the last event given (or the one asked with); null before the first. */
+    next: z.nullable(z.string()),
+    /** More events wait after `next`. */
+    more: z.boolean(),
+  }),
+});

@@ -1,0 +1,17 @@
+// A contract as the ERP sends it (the integration module's import, ADR 036): created, or brought up to
+// the newer version. Its customer never changes (ADR 027: owners never change).
+import { eq } from 'drizzle-orm';
+import type { Db } from '@sportello/db/client';
+import { contracts } from '@sportello/db/schema';
+import { contractRow, type ContractSpec } from '@sportello/demo/world';
+
+export async function saveContractFromErp(tx: Db, spec: ContractSpec, existingId: number | null) {
+  const values = contractRow(spec);
+  if (existingId !== null) {
+    const { key: _key, companyCode: _company, customerId: _owner, banking: _banking, ...changes } = values;
+    await tx.update(contracts).set(changes).where(eq(contracts.id, existingId));
+    return existingId;
+  }
+  const [row] = await tx.insert(contracts).values(values).returning({ id: contracts.id });
+  return row!.id;
+}

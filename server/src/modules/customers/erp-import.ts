@@ -1,0 +1,27 @@
+// A customer as the ERP sends it (the integration module's import, ADR 036): created, or its row
+// brought up to the newer version. The integration module decides versions; this only writes.
+import { eq } from 'drizzle-orm';
+import type { Db } from '@sportello/db/client';
+import { customers } from '@sportello/db/schema';
+import { customerRow, type CustomerSpec } from '@sportello/demo/world';
+
+/** Writes the customer in the caller's transaction; answers its id. */
+export async function saveCustomerFromErp(tx: Db, spec: CustomerSpec, existingId: number | null) {
+  const values = customerRow(spec);
+  if (existingId !== null) {
+    const { key: _key, companyCode: _company, ...changes } = values;
+    await tx.update(customers).set(changes).where(eq(customers.id, existingId));
+    return existingId;
+  }
+  const [row] = await tx.insert(customers).values(values).returning({ id: customers.id });
+  return row!.id;
+}
+
+/** The customer of a brand with this client code, if any (a code is unique in its brand). */
+export async function customerIdByCode(tx: Db, companyCode: string, customerCode: string) {
+  const rows = await tx
+    .select({ id: customers.id, companyCode: customers.companyCode, customerCode: customers.customerCode })
+    .from(customers)
+    .where(eq(customers.customerCode, customerCode));
+  return rows.find((r) => r.companyCode === companyCode)?.id ?? null;
+}

@@ -1,0 +1,104 @@
+// `npm run integration -- client create --name erp --scopes billing:write,crm:write --brands sga,sgr`
+// `npm run integration -- client rotate <id> [--overlap-days 7]`, `npm run integration -- client list`:
+// the supplier's machine clients (ADR 036) on the configured database (PGlite in DATA_DIR — not while
+// a server holds it — or PostgreSQL at DATABASE_URL). A secret is printed once and kept only hashed.
+import { parseArgs } from 'node:util';
+import { openConfiguredDatabase } from '@sportello/db/open';
+import { loadConfig } from '../../config.js';
+import { createTokenKeys } from '../../platform/machine/tokens.js';
+import { createSettingsRepository } from '../settings/repository.js';
+import { ClientInputError, createClients, DEFAULT_OVERLAP_DAYS } from './clients.js';
+import { createIntegrationRepository } from './repository.js';
+import { acceptableUrl, createWebhooks } from './webhooks.js';
+
+const USAGE = `usage:
+  npm run integration -- client create --name <name> --scopes <s1,s2> --brands <b1,b2>
+  npm run integration -- client rotate <client id> [--overlap-days ${DEFAULT_OVERLAP_DAYS}]
+  npm run integration -- client list
+  npm run integration -- client disable <client id>
+  npm run integration -- webhook add <client id> --brand <brand> --url <https://…>`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    name: { type: 'string' },
+    scopes: { type: 'string', default: '' },
+    brands: { type: 'string', default: '' },
+    'overlap-days': { type: 'string', default: String(DEFAULT_OVERLAP_DAYS) },
+    brand: { type: 'string', default: '' },
+    url: { type: 'string', default: '' },
+  },
+});
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+const [noun, verb, id] = positionals;
+const known = noun === 'client' ? ['create', 'rotate', 'list', 'disable'] : noun === 'webhook' ? ['add'] : [];
+if (!known.includes(verb ?? '')) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const database = await openConfiguredDatabase(loadConfig(), (err) =>
+  console.error(`database: ${err.message}`),
+);
+const settings = createSettingsRepository(database.db);
+const repository = createIntegrationRepository(database.db);
+const clients = createClients({
+  repository,
+  keys: createTokenKeys(database.db),
+  brandExists: (code) => settings.companyExists(code),
+});
+try {
+  if (noun === 'webhook') {
+    const client = await repository.client(id ?? '');
+    if (!client) throw new ClientInputError(`no client "${id}"`);
+    if (!client.scopes.includes('events:read'))
+      throw new ClientInputError('the client has no events:read scope');
+    if (!client.brands.includes(values.brand))
+      throw new ClientInputError(`the client may not touch "${values.brand}"`);
+    if (!acceptableUrl(values.url)) throw new ClientInputError('the URL is https (or http to this machine)');
+    const hook = await createWebhooks(database.db).add(client.id, values.brand, values.url);
+    console.log(`webhook:        ${hook.id} → ${values.url} (${values.brand})`);
+    console.log(`signing secret: ${hook.secret}`);
+    console.log('Check Sportello-Signature (t=…,v1=HMAC-SHA256 of "t.body") with it; it is shown only now.');
+  } else if (verb === 'create') {
+    const made = await clients.create({
+      name: values.name ?? '',
+      scopes: list(values.scopes),
+      brands: list(values.brands),
+    });
+    console.log(`client_id:     ${made.id}`);
+    console.log(`client_secret: ${made.secret}`);
+    console.log(`scopes: ${made.scopes.join(' ')}   brands: ${made.brands.join(' ')}`);
+    console.log("The secret is shown only now: keep it in the ERP's vault.");
+  } else if (verb === 'disable') {
+    await clients.disable(id ?? '', new Date());
+    console.log(`${id}: no new token from now on (those issued expire within 10 minutes).`);
+  } else if (verb === 'rotate') {
+    const rotated = await clients.rotate(id ?? '', new Date(), Number(values['overlap-days']));
+    console.log(`client_id:     ${rotated.id}`);
+    console.log(`client_secret: ${rotated.secret}`);
+    console.log(`The previous secret opens until ${rotated.oldSecretsValidUntil.toISOString()}.`);
+  } else {
+    for (const c of await clients.list())
+      console.log(
+        [
+          c.id,
+          c.name,
+          c.scopes.join(','),
+          c.brands.join(','),
+          c.createdAt.toISOString(),
+          c.disabledAt ? 'disabled' : 'active',
+        ].join('\t'),
+      );
+  }
+} catch (err) {
+  if (!(err instanceof ClientInputError)) throw err;
+  console.error(err.message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

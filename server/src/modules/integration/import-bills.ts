@@ -1,0 +1,103 @@
+// Loading a bill with its sections from the billing system (ADR 036): keyed by the ERP's key within the
+// brand, versioned, for a contract loaded before (else `unknown_contract`); its amount is the sum of
+// its sections and each section's total the sum of its lines (ADR 024). A bill loaded the first time
+// tells the customer 'Nuova bolletta disponibile', once: a replay or a newer version does not.
+import { integration } from '@sportello/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@sportello/db/client';
+import { contracts, invoices } from '@sportello/db/schema';
+import type { InvoicesService } from '../invoices/service.js';
+import { invalid, RecordRefusal, versionOutcome } from './records.js';
+import type { IntegrationRepository } from './repository.js';
+
+type ImportResult = integration.ImportResult;
+
+export function createBillImport(deps: {
+  db: Db;
+  repository: IntegrationRepository;
+  invoices: InvoicesService;
+}) {
+  const { db, repository } = deps;
+
+  return async function importBill(
+    brand: string,
+    extKey: string,
+    input: unknown,
+    now: Date,
+  ): Promise<ImportResult> {
+    const parsed = integration.billRecord.safeParse(input);
+    if (!parsed.success) throw invalid(parsed.error);
+    const bill = parsed.data;
+    const mismatched = bill.sections.findIndex(
+      (s) => s.lines.reduce((sum, l) => sum + l.amountCents, 0) !== s.totalCents,
+    );
+    if (mismatched >= 0)
+      throw new RecordRefusal('section_total_mismatch', [
+        { field: `sections.${mismatched}.totalCents`, message: 'La somma delle righe non è il totale.' },
+      ]);
+
+    const written = await db.transaction(async (tx) => {
+      const key = { companyCode: brand, kind: 'bill' as const, extKey };
+      const held = await repository.lockRecord(tx, key);
+      const outcome = versionOutcome(held?.version, bill.version);
+      if (outcome === 'stale' || outcome === 'unchanged')
+        return { result: { extKey, outcome, version: held!.version }, created: null };
+
+      const contractRecord = await repository.record(tx, {
+        companyCode: brand,
+        kind: 'contract',
+        extKey: bill.contractExtKey,
+      });
+      const [contract] = contractRecord
+        ? await tx
+            .select({ id: contracts.id, customerId: contracts.customerId })
+            .from(contracts)
+            .where(eq(contracts.id, contractRecord.entityId))
+        : [];
+      if (!contract)
+        throw new RecordRefusal('unknown_contract', [
+          { field: 'contractExtKey', message: bill.contractExtKey },
+        ]);
+      if (held) {
+        // A bill never changes hands (ADR 027: owners never change): a newer version keeps its customer.
+        const [current] = await tx
+          .select({ customerId: invoices.customerId })
+          .from(invoices)
+          .where(eq(invoices.id, held.entityId));
+        if (current && current.customerId !== contract.customerId) throw new RecordRefusal('contract_moved');
+      }
+      // The portal's useExtKey names a bill by its ERP key alone: one row per key, whatever the brand.
+      if (!held && (await deps.invoices.idByExtKey(tx, extKey)) !== null)
+        throw new RecordRefusal('ext_key_taken');
+
+      const invoiceId = await deps.invoices.saveFromErp(
+        tx,
+        {
+          key: `BL-${brand}-${extKey}`,
+          extKey,
+          companyCode: brand,
+          customerId: contract.customerId,
+          contractId: contract.id,
+          number: bill.number,
+          invoiceTypeCode: bill.invoiceTypeCode,
+          issueDate: bill.issueDate,
+          dueDate: bill.dueDate,
+          periodStart: bill.periodStart,
+          periodEnd: bill.periodEnd,
+          sections: bill.sections,
+          outstandingCents: bill.outstandingCents,
+        },
+        held?.entityId ?? null,
+      );
+      await repository.saveRecord(tx, key, invoiceId, bill.version, now);
+      return {
+        result: { extKey, outcome, version: bill.version },
+        created: outcome === 'created' ? invoiceId : null,
+      };
+    });
+    // Once committed, and only the first time: the lock above queues a concurrent load of the same key,
+    // which then finds the version held and answers `unchanged`.
+    if (written.created !== null) await deps.invoices.announce(written.created, now);
+    return written.result;
+  };
+}

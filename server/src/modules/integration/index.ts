@@ -1,0 +1,36 @@
+// The integration module (issue 27, ADR 036): the supplier's systems in — machine clients with their
+// tokens, customers with contracts and supplies, bills with sections, by the ERP's keys and versions.
+import { contractsModule } from '../contracts/index.js';
+import { customersModule } from '../customers/index.js';
+import { invoicesModule } from '../invoices/index.js';
+import { defineModule } from '../module.js';
+import { settingsModule } from '../settings/index.js';
+import { suppliesModule } from '../supplies/index.js';
+import { WEBHOOK_JOB } from '../../platform/events/outbox.js';
+import { createTokenKeys } from '../../platform/machine/tokens.js';
+import { createIntegrationRepository } from './repository.js';
+import integrationRoutes from './routes.js';
+import { createIntegrationService } from './service.js';
+
+export const integrationModule = defineModule({
+  name: 'integration',
+  needs: {
+    customers: customersModule,
+    contracts: contractsModule,
+    supplies: suppliesModule,
+    invoices: invoicesModule,
+    settings: settingsModule,
+  },
+  createService: ({ db }, needs) =>
+    createIntegrationService({
+      db,
+      repository: createIntegrationRepository(db),
+      keys: createTokenKeys(db),
+      ...needs,
+    }),
+  routes: integrationRoutes,
+  // The brand's events to its webhooks, queued with each event (platform/events/outbox.ts).
+  jobs: (service) => ({
+    [WEBHOOK_JOB]: (job) => service.webhooks.deliver(String((job.payload as { brand?: unknown }).brand)),
+  }),
+});

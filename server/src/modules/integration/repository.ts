@@ -1,0 +1,119 @@
+// The integration module's tables (ADR 036): machine clients and their secrets, and what the ERP loaded
+// by its own key with the version last applied. The signing key is platform's (platform/machine).
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Db } from '@sportello/db/client';
+import { integrationClients, integrationClientSecrets, integrationRecords } from '@sportello/db/schema';
+
+export type ClientRow = typeof integrationClients.$inferSelect;
+export type RecordKind = 'customer' | 'contract' | 'supply' | 'bill';
+export interface RecordKey {
+  companyCode: string;
+  kind: RecordKind;
+  extKey: string;
+}
+
+export function createIntegrationRepository(db: Db) {
+  return {
+    db,
+
+    async insertClient(client: typeof integrationClients.$inferInsert, secretHash: string) {
+      await db.transaction(async (tx) => {
+        await tx.insert(integrationClients).values(client);
+        await tx.insert(integrationClientSecrets).values({ clientId: client.id, secretHash });
+      });
+    },
+
+    async client(id: string): Promise<ClientRow | undefined> {
+      const [row] = await db.select().from(integrationClients).where(eq(integrationClients.id, id));
+      return row;
+    },
+
+    clients: () => db.select().from(integrationClients).orderBy(asc(integrationClients.createdAt)),
+
+    async disable(id: string, now: Date) {
+      const rows = await db
+        .update(integrationClients)
+        .set({ disabledAt: now })
+        .where(eq(integrationClients.id, id))
+        .returning({ id: integrationClients.id });
+      return rows.length > 0;
+    },
+
+    /** The secrets that still open the client: the current one and those rotated out but not yet ended. */
+    validSecrets: (clientId: string, now: Date) =>
+      db
+        .select()
+        .from(integrationClientSecrets)
+        .where(
+          and(
+            eq(integrationClientSecrets.clientId, clientId),
+            or(isNull(integrationClientSecrets.validUntil), gt(integrationClientSecrets.validUntil, now)),
+          ),
+        ),
+
+    /** A new secret; every secret still open ends at `oldUntil` (no later than it already would). */
+    async rotate(clientId: string, secretHash: string, oldUntil: Date, now: Date) {
+      await db.transaction(async (tx) => {
+        const open = await tx
+          .select()
+          .from(integrationClientSecrets)
+          .where(
+            and(
+              eq(integrationClientSecrets.clientId, clientId),
+              or(isNull(integrationClientSecrets.validUntil), gt(integrationClientSecrets.validUntil, now)),
+            ),
+          );
+        for (const secret of open) {
+          const until = secret.validUntil && secret.validUntil < oldUntil ? secret.validUntil : oldUntil;
+          await tx
+            .update(integrationClientSecrets)
+            .set({ validUntil: until })
+            .where(eq(integrationClientSecrets.id, secret.id));
+        }
+        await tx.insert(integrationClientSecrets).values({ clientId, secretHash });
+      });
+    },
+
+    /** The record an ERP key names, locked until the caller's transaction ends (two loads of one key queue). */
+    async lockRecord(tx: Db, key: RecordKey) {
+      const [row] = await tx
+        .select()
+        .from(integrationRecords)
+        .where(
+          and(
+            eq(integrationRecords.companyCode, key.companyCode),
+            eq(integrationRecords.kind, key.kind),
+            eq(integrationRecords.extKey, key.extKey),
+          ),
+        )
+        .for('update');
+      return row;
+    },
+
+    async record(tx: Db, key: RecordKey) {
+      const [row] = await tx
+        .select()
+        .from(integrationRecords)
+        .where(
+          and(
+            eq(integrationRecords.companyCode, key.companyCode),
+            eq(integrationRecords.kind, key.kind),
+            eq(integrationRecords.extKey, key.extKey),
+          ),
+        );
+      return row;
+    },
+
+    async saveRecord(tx: Db, key: RecordKey, entityId: number, version: number, now: Date) {
+      await tx
+        .insert(integrationRecords)
+        .values({ ...key, entityId, version, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [integrationRecords.companyCode, integrationRecords.kind, integrationRecords.extKey],
+          set: { entityId, version, updatedAt: now },
+        });
+    },
+  };
+}
+
+export type IntegrationRepository = ReturnType<typeof createIntegrationRepository>;

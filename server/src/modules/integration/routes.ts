@@ -1,0 +1,102 @@
+// The integration API's routes (ADR 036): the token call (OAuth 2.0 client credentials, form or JSON,
+// credentials in the body or as HTTP Basic), and the contract's machine calls, whose access (token and
+// scope) and reach (brand) route() checks like every other call's. NDJSON bodies are handed to a batch
+// call as their lines; a PUT's refusal is a 422 with the record's code.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { integration, MESSAGES, type MessageCode } from '@sportello/contract';
+import { AppError } from '../../http/app-error.js';
+import { route } from '../../http/route.js';
+import type { IntegrationService } from './service.js';
+
+type ImportResult = integration.ImportResult;
+
+/** A batch of 1,000 customer records with their contracts fits well within this. */
+const NDJSON_BODY_LIMIT = 8 * 1024 * 1024;
+/** Events a feed page gives unless asked for another number (at most 1,000). */
+const DEFAULT_FEED_PAGE = 100;
+
+/** A PUT answers what it did, or refuses with the record's code (422) and its fields. */
+function answer(result: ImportResult): ImportResult {
+  if (result.outcome !== 'refused') return result;
+  const code = (result.code ?? 'invalid_input') as MessageCode;
+  const errors = (result.errors ?? []).map((e) => ({
+    code,
+    message: e.message,
+    ...(e.field ? { field: e.field } : {}),
+  }));
+  throw new AppError(422, code, errors);
+}
+
+function basicCredentials(header: string | undefined): { id: string; secret: string } | null {
+  const encoded = /^Basic ([A-Za-z0-9+/=]{1,1024})$/.exec(header ?? '')?.[1];
+  if (!encoded) return null;
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return null;
+  return {
+    id: decodeURIComponent(decoded.slice(0, colon)),
+    secret: decodeURIComponent(decoded.slice(colon + 1)),
+  };
+}
+
+export default function integrationRoutes(app: FastifyInstance, service: IntegrationService) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  app.addContentTypeParser(
+    integration.NDJSON,
+    { parseAs: 'string', bodyLimit: NDJSON_BODY_LIMIT },
+    (_request, body, done) => done(null, { request: { lines: (body as string).split(/\r?\n/) } }),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    integration.TOKEN_PATH,
+    {
+      schema: {
+        operationId: 'integrationToken',
+        summary: 'OAuth 2.0 client credentials: a client id and secret for a short-lived bearer token.',
+        body: integration.tokenRequest,
+        response: { 200: integration.tokenAnswer },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.grant_type !== 'client_credentials')
+        throw new AppError(400, 'unsupported_grant_type', [
+          { code: 'unsupported_grant_type', message: MESSAGES.unsupported_grant_type, field: 'grant_type' },
+        ]);
+      const basic = basicCredentials(request.headers.authorization);
+      const id = basic?.id ?? body.client_id ?? '';
+      const secret = basic?.secret ?? body.client_secret ?? '';
+      request.auditedClientId = /^cli_[A-Za-z0-9_-]{20}$/.test(id) ? id : null;
+      const issued = await service.clients.issueToken(id, secret, new Date());
+      if (!issued) throw new AppError(401, 'invalid_client');
+      reply.header('cache-control', 'no-store');
+      return {
+        access_token: issued.token,
+        token_type: 'Bearer' as const,
+        expires_in: issued.expiresIn,
+        scope: issued.scopes.join(' '),
+      };
+    },
+  );
+
+  route(app, integration.putCustomer, async ({ params, body }) =>
+    answer(await service.putCustomer(params.brand, params.extKey, body, new Date())),
+  );
+  route(app, integration.importCustomers, ({ params, body }) =>
+    service.importCustomers(params.brand, body.lines, new Date()),
+  );
+  route(app, integration.putBill, async ({ params, body }) =>
+    answer(await service.putBill(params.brand, params.extKey, body, new Date())),
+  );
+  route(app, integration.listEvents, ({ params, query }) =>
+    service.events(params.brand, Number(query.after ?? 0), Number(query.limit ?? DEFAULT_FEED_PAGE)),
+  );
+  route(app, integration.importBills, ({ params, body }) =>
+    service.importBills(params.brand, body.lines, new Date()),
+  );
+}

@@ -1,0 +1,145 @@
+// The outbox of customer actions the supplier must act on (issue 27 item 4, ADR 036): a module records
+// an event in the SAME transaction as the action (a request opened, a self-reading sent), so an action
+// is never without its event nor an event without its action. The pull feed reads them by cursor.
+//
+// The cursor is `position`, not the row's id: ids are taken when a transaction inserts, positions when
+// the feed first sees a committed row, under one lock and in id order. A transaction that commits after
+// a reader passed its id still gets a position after that reader's cursor, so nothing is skipped.
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '@sportello/db/client';
+import {
+  customers,
+  integrationEvents,
+  integrationRecords,
+  integrationWebhooks,
+  jobs,
+} from '@sportello/db/schema';
+
+export const INTEGRATION_EVENT_KINDS = ['request.opened', 'selfReading.sent'] as const;
+export type IntegrationEventKind = (typeof INTEGRATION_EVENT_KINDS)[number];
+
+export interface IntegrationEvent {
+  companyCode: string;
+  customerId: number;
+  kind: IntegrationEventKind;
+  entityKey: string;
+  payload: Record<string, unknown>;
+}
+
+/** The job that delivers a brand's events to its webhooks (the integration module runs it, ADR 036). */
+export const WEBHOOK_JOB = 'integration.webhooks';
+
+/**
+ * Records an event in the caller's transaction: `tx` must be the one that writes the action. Where the
+ * brand has a webhook, a delivery job is queued in the same transaction (the jobs queue retries it).
+ */
+export async function recordEvent(tx: Db, event: IntegrationEvent): Promise<void> {
+  const [row] = await tx.insert(integrationEvents).values(event).returning({ id: integrationEvents.id });
+  const [hook] = await tx
+    .select({ id: integrationWebhooks.id })
+    .from(integrationWebhooks)
+    .where(eq(integrationWebhooks.companyCode, event.companyCode))
+    .limit(1);
+  if (hook && row)
+    await tx
+      .insert(jobs)
+      .values({
+        kind: WEBHOOK_JOB,
+        payload: { brand: event.companyCode },
+        idempotencyKey: `${WEBHOOK_JOB}:${row.id}`,
+        runAt: new Date(),
+      })
+      .onConflictDoNothing({ target: jobs.idempotencyKey });
+}
+
+/** Records an event for a customer known by id only: its brand read in the same transaction. */
+export async function recordCustomerEvent(
+  tx: Db,
+  event: Omit<IntegrationEvent, 'companyCode'>,
+): Promise<void> {
+  const [customer] = await tx
+    .select({ companyCode: customers.companyCode })
+    .from(customers)
+    .where(eq(customers.id, event.customerId));
+  if (!customer) throw new Error(`event for a customer that does not exist: ${event.customerId}`);
+  await recordEvent(tx, { ...event, companyCode: customer.companyCode });
+}
+
+/** Any key of ours for the feed's lock (pg_advisory_xact_lock): the positions are given one reader at a time. */
+const POSITION_LOCK = 0x1d0e_27;
+
+/** Gives the committed events without a position theirs, in id order, after every position given. */
+export async function positionCommitted(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${POSITION_LOCK})`);
+    await tx.execute(sql`
+      with base as (select coalesce(max(position), 0) as top from integration_events),
+      waiting as (
+        select id, row_number() over (order by id) as n from integration_events where position is null
+      )
+      update integration_events e set position = base.top + waiting.n
+      from base, waiting where e.id = waiting.id`);
+    const [row] = await tx
+      .select({ top: sql<string>`coalesce(max(${integrationEvents.position}), 0)` })
+      .from(integrationEvents);
+    return Number(row?.top ?? 0);
+  });
+}
+
+export interface FeedEvent {
+  cursor: string;
+  kind: string;
+  occurredAt: string;
+  customer: { key: string; code: string; extKey: string | null };
+  entityKey: string;
+  payload: Record<string, unknown>;
+}
+
+/** The brand's events after `after` (a cursor this feed gave; none: from the start), at most `limit`. */
+export async function readFeed(db: Db, brand: string, after: number, limit: number) {
+  await positionCommitted(db);
+  const rows = await db
+    .select({
+      position: integrationEvents.position,
+      kind: integrationEvents.kind,
+      createdAt: integrationEvents.createdAt,
+      entityKey: integrationEvents.entityKey,
+      payload: integrationEvents.payload,
+      customerKey: customers.key,
+      customerCode: customers.customerCode,
+      customerExtKey: integrationRecords.extKey,
+    })
+    .from(integrationEvents)
+    .innerJoin(customers, eq(customers.id, integrationEvents.customerId))
+    .leftJoin(
+      integrationRecords,
+      and(
+        eq(integrationRecords.companyCode, integrationEvents.companyCode),
+        eq(integrationRecords.kind, 'customer'),
+        eq(integrationRecords.entityId, integrationEvents.customerId),
+      ),
+    )
+    .where(
+      and(
+        eq(integrationEvents.companyCode, brand),
+        isNotNull(integrationEvents.position),
+        gt(integrationEvents.position, after),
+      ),
+    )
+    .orderBy(asc(integrationEvents.position))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const events: FeedEvent[] = page.map((r) => ({
+    cursor: String(r.position),
+    kind: r.kind,
+    occurredAt: r.createdAt.toISOString(),
+    customer: { key: r.customerKey, code: r.customerCode, extKey: r.customerExtKey },
+    entityKey: r.entityKey,
+    payload: r.payload,
+  }));
+  return {
+    events,
+    next: page.length > 0 ? String(page.at(-1)!.position) : after > 0 ? String(after) : null,
+    more: rows.length > limit,
+  };
+}

@@ -1,0 +1,190 @@
+// The access suite of the integration API (ADR 036), generated from the contract as the customer calls'
+// suite is (contract-access.test.ts): every call of integrationCalls, from its `access`, `scope` and
+// `reaches`, is tried without a token, with a portal session, with a token that does not verify, an
+// expired one, one lacking the call's scope, one for another brand, and with its own. Nothing here
+// names a call but the samples a schema cannot make valid; a call added is tried the same way.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import {
+  fillPath,
+  INTEGRATION_SCOPES,
+  integrationCalls,
+  MESSAGES,
+  type Call,
+  type IntegrationScope,
+} from '@sportello/contract';
+import { createTokenKeys } from '../src/platform/machine/tokens.js';
+import { loginAs, useTestApp } from './app.js';
+import { databaseKinds } from './databases.js';
+import { AnswerLog } from './openapi-answers.js';
+import { exampleOf } from './schema-values.js';
+
+const ITALIAN_MESSAGES = new Set<string>(Object.values(MESSAGES));
+const OWN_BRAND = 'sga';
+const OTHER_BRAND = 'mes';
+
+interface Input {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+}
+
+const contract = { extKey: 'K-ACCESS', number: 'CTR-A', name: 'Luce', startDate: '2025-01-01' };
+/** What a schema alone cannot make valid: a record with real dates, a bill for a loaded contract. */
+const SAMPLES: Record<string, () => Partial<Input>> = {
+  integrationPutCustomer: () => ({
+    params: { extKey: 'C-ACCESS' },
+    body: {
+      version: 1,
+      customerCode: 'ACC-1',
+      customerType: 'person',
+      name: 'Prova Accesso',
+      contracts: [contract],
+    },
+  }),
+  integrationPutBill: () => ({
+    params: { extKey: 'B-ACCESS' },
+    body: {
+      version: 1,
+      contractExtKey: contract.extKey,
+      number: 'A/1',
+      issueDate: '2026-03-01',
+      dueDate: '2026-03-21',
+      sections: [{ title: 'Materia', lines: [{ label: 'Energia', amountCents: 100 }], totalCents: 100 }],
+    },
+  }),
+};
+
+/** A valid input: the schema's smallest value, the sample, and every brand it reaches set to `brand`. */
+function validInput(call: Call, brand: string): Input {
+  const sample = SAMPLES[call.name]?.() ?? {};
+  const input = {} as Input;
+  for (const part of ['params', 'query', 'body'] as const) {
+    input[part] = { ...(exampleOf(call[part]) as Record<string, unknown>), ...sample[part] };
+    const reached = call.reaches === 'nothing' ? {} : (call.reaches[part] ?? {});
+    for (const field of Object.keys(reached)) input[part][field] = brand;
+    const parsed = call[part].safeParse(input[part]);
+    if (!parsed.success)
+      throw new Error(
+        `${call.name}: no valid ${part} (${JSON.stringify(parsed.error.issues)}): add a SAMPLES entry`,
+      );
+  }
+  return input;
+}
+
+describe.each(databaseKinds)('integration access generated from the contract on %s', (kind) => {
+  const ctx = useTestApp(kind);
+  const answers = new AnswerLog('/services/rest/integration/openapi.json');
+  const covered = new Set<string>();
+  let mario: string;
+  const keys = () => createTokenKeys(ctx.db);
+  const tokenFor = (scopes: readonly IntegrationScope[], brands: string[], now = new Date()) =>
+    keys().sign({ clientId: 'cli_accesssuite0000000', scopes, brands }, 600, now);
+
+  const send = async (call: Call, input: Input, headers: Record<string, string>) => {
+    const query = new URLSearchParams(
+      Object.entries(input.query).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
+    const path = fillPath(call.path, input.params as Record<string, string>);
+    const hasBody = call.method === 'POST' || call.method === 'PUT';
+    const res = await ctx.app.inject({
+      method: call.method,
+      url: query ? `${path}?${query}` : path,
+      headers,
+      ...(hasBody ? { payload: { request: input.body } } : {}),
+    });
+    return answers.record(call, res, `${call.method} ${path} ${JSON.stringify(headers).slice(0, 40)}`);
+  };
+  const expectRefusal = (res: LightMyRequestResponse, status: number, code: keyof typeof MESSAGES) => {
+    expect(res.statusCode, res.body).toBe(status);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, errors: expect.any(Array), message: MESSAGES[code] });
+    expect(ITALIAN_MESSAGES).toContain(body.message);
+  };
+
+  beforeAll(async () => {
+    mario = await loginAs(ctx.app, 'mario');
+  });
+
+  describe.each(integrationCalls.map((c) => [`${c.method} ${c.name}`, c] as const))('%s', (_name, c) => {
+    let passed = 0;
+    const count = () => {
+      if (++passed === 6) covered.add(c.name);
+    };
+
+    it('is a machine call with a scope, reaching the brand it names', () => {
+      expect(c.access).toBe('machine');
+      expect(INTEGRATION_SCOPES).toContain(c.scope);
+      expect(c.reaches).not.toBe('nothing');
+      expect(c.path.startsWith('/services/rest/integration/v1/')).toBe(true);
+      count();
+    });
+
+    it('refuses no token, and a portal session, with 401', async () => {
+      const input = validInput(c, OWN_BRAND);
+      expectRefusal(await send(c, input, {}), 401, 'token_missing');
+      expectRefusal(await send(c, input, { sessionid: mario }), 401, 'token_missing');
+      count();
+    });
+
+    it('refuses a token that does not verify, and an expired one, with 401', async () => {
+      const input = validInput(c, OWN_BRAND);
+      const good = await tokenFor([c.scope!], [OWN_BRAND]);
+      const [head, payload] = good.split('.');
+      const forged = `${head}.${payload}.${'A'.repeat(43)}`;
+      expectRefusal(await send(c, input, { authorization: `Bearer ${forged}` }), 401, 'token_invalid');
+      const expired = await tokenFor([c.scope!], [OWN_BRAND], new Date(Date.now() - 3_600_000));
+      expectRefusal(await send(c, input, { authorization: `Bearer ${expired}` }), 401, 'token_expired');
+      count();
+    });
+
+    it('refuses a token with every scope but its own with 403', async () => {
+      const others = INTEGRATION_SCOPES.filter((s) => s !== c.scope);
+      const token = await tokenFor(others, [OWN_BRAND]);
+      expectRefusal(
+        await send(c, validInput(c, OWN_BRAND), { authorization: `Bearer ${token}` }),
+        403,
+        'scope_missing',
+      );
+      count();
+    });
+
+    it("refuses another brand's token with 403", async () => {
+      const token = await tokenFor([...INTEGRATION_SCOPES], [OTHER_BRAND]);
+      expectRefusal(
+        await send(c, validInput(c, OWN_BRAND), { authorization: `Bearer ${token}` }),
+        403,
+        'forbidden',
+      );
+      count();
+    });
+
+    it('serves its own brand with its scope', async () => {
+      // A bill needs its contract: the customer's sample loads it first (any order of the calls).
+      const crm = await tokenFor(['crm:write'], [OWN_BRAND]);
+      const customerCall = integrationCalls.find((x) => x.name === 'integrationPutCustomer')!;
+      await send(customerCall, validInput(customerCall, OWN_BRAND), { authorization: `Bearer ${crm}` });
+      const token = await tokenFor([c.scope!], [OWN_BRAND]);
+      const res = await send(c, validInput(c, OWN_BRAND), { authorization: `Bearer ${token}` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().success).toBe(true);
+      count();
+    });
+  });
+
+  describe('coverage', () => {
+    it('covers every call of the integration API', () => {
+      console.info(
+        `[machine access suite on ${kind}] calls covered: ${covered.size} / ${integrationCalls.length}`,
+      );
+      expect(integrationCalls.filter((c) => !covered.has(c.name)).map((c) => c.name)).toEqual([]);
+    });
+
+    it('received only answers the integration OpenAPI document describes', async () => {
+      expect(answers.size).toBeGreaterThan(0);
+      expect(await answers.mismatches(ctx.app)).toEqual([]);
+    });
+  });
+
+  afterAll(() => covered.clear());
+});
