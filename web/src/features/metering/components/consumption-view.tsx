@@ -2,13 +2,14 @@
 // month, day or hour, in kWh/Smc or euros, over a chosen range, optionally against the year before;
 // a stacked bar chart by band, the same numbers in a table, and a CSV of exactly what is shown.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { erpMetering } from '@sportello/contract';
 import { addDays, todayInRome } from '@sportello/domain';
 import { formatCents, formatIsoDate, formatNumber } from '../../../shared/format/format';
 import { consumptionsQuery } from '../api/queries';
 import { t } from '../i18n';
 import { BarChart, ChartLegend } from './bar-chart';
+import { PeriodForm } from './period-form';
 import { SeriesTable } from './series-table';
 import { toCsv, toSeries, type Measure } from './series';
 
@@ -30,8 +31,6 @@ export function ConsumptionView({ supplyKey }: { supplyKey: string }) {
   const [measure, setMeasure] = useState<Measure>('quantity');
   const [compare, setCompare] = useState(false);
   const [range, setRange] = useState(() => defaultRange('month', today));
-  const [draft, setDraft] = useState(range);
-  const [rangeError, setRangeError] = useState<string | null>(null);
   const ids = useId();
 
   // `to` is shown inclusive; the call's end is exclusive.
@@ -46,16 +45,6 @@ export function ConsumptionView({ supplyKey }: { supplyKey: string }) {
     setGranularity(next);
     const nextRange = defaultRange(next, today);
     setRange(nextRange);
-    setDraft(nextRange);
-  }
-  function applyRange(event: FormEvent) {
-    event.preventDefault();
-    if (!draft.from || !draft.to || draft.to < draft.from) {
-      setRangeError(t('metering.graphs.range_error'));
-      return;
-    }
-    setRangeError(null);
-    setRange(draft);
   }
 
   const data = current.data;
@@ -112,37 +101,13 @@ export function ConsumptionView({ supplyKey }: { supplyKey: string }) {
           </label>
         </fieldset>
         {measure === 'euro' ? <p className="chart-note">{t('metering.graphs.euro_note')}</p> : null}
-        <form className="chart-range" onSubmit={applyRange} noValidate>
-          <fieldset>
-            <legend>{t('metering.graphs.range')}</legend>
-            <label>
-              {t('metering.graphs.from')}
-              <input
-                type="date"
-                value={draft.from}
-                max={today}
-                onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-              />
-            </label>
-            <label>
-              {t('metering.graphs.to')}
-              <input
-                type="date"
-                value={draft.to}
-                max={today}
-                onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-              />
-            </label>
-            <button type="submit" className="button button--secondary">
-              {t('metering.graphs.show')}
-            </button>
-          </fieldset>
-          {rangeError ? (
-            <p className="field-error" role="alert">
-              {rangeError}
-            </p>
-          ) : null}
-        </form>
+        <PeriodForm
+          key={granularity}
+          period={range}
+          legend={t('metering.graphs.range')}
+          today={today}
+          onApply={setRange}
+        />
         <label className="checkbox">
           <input type="checkbox" checked={compare} onChange={(e) => setCompare(e.target.checked)} />
           {t('metering.graphs.compare')}

@@ -2,7 +2,7 @@
 // or of a chosen period, with a CSV of the readings shown (issue 28 item 3).
 import { addDays, todayInRome } from '@sportello/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { erpSupplies } from '@sportello/contract';
 import { Link, useParams } from 'react-router';
 import { callQueryOptions } from '../../../shared/api/call-query';
@@ -10,6 +10,7 @@ import { supplyName } from '../../../shared/format/supply-label';
 import { useAvailablePath } from '../../../shared/navigation/route-availability';
 import { readingsQuery } from '../api/queries';
 import { readingsBetween, readingsCsv } from '../components/readings-csv';
+import { PeriodForm } from '../components/period-form';
 import { ReadingsTable } from '../components/readings-table';
 import { t } from '../i18n';
 import '../metering.css';
@@ -19,20 +20,9 @@ export default function SupplyArchivePage() {
   const { id = '' } = useParams();
   const today = todayInRome(new Date());
   const [range, setRange] = useState({ from: addDays(today, -730), to: today });
-  const [draft, setDraft] = useState(range);
-  const [rangeError, setRangeError] = useState<string | null>(null);
   const supply = useQuery(callQueryOptions(erpSupplies.getSupply, { params: { id } }));
   const readings = useQuery(readingsQuery(id, range.from));
   const shown = readings.data ? readingsBetween(readings.data.readings, range.from, range.to) : [];
-  function applyRange(event: FormEvent) {
-    event.preventDefault();
-    if (!draft.from || !draft.to || draft.to < draft.from) {
-      setRangeError(t('metering.graphs.range_error'));
-      return;
-    }
-    setRangeError(null);
-    setRange(draft);
-  }
   const send = useAvailablePath(meteringRoutes.selfReading, { id });
   const name = supply.data ? supplyName(supply.data) : id;
   return (
@@ -49,37 +39,13 @@ export default function SupplyArchivePage() {
       ) : null}
       {readings.isPending ? <p className="muted">{t('metering.loading')}</p> : null}
       {readings.isError ? <p className="muted">{t('metering.load_error')}</p> : null}
-      <form className="chart-range readings-range" onSubmit={applyRange} noValidate>
-        <fieldset>
-          <legend>{t('metering.archive.period')}</legend>
-          <label>
-            {t('metering.graphs.from')}
-            <input
-              type="date"
-              value={draft.from}
-              max={today}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            />
-          </label>
-          <label>
-            {t('metering.graphs.to')}
-            <input
-              type="date"
-              value={draft.to}
-              max={today}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            />
-          </label>
-          <button type="submit" className="button button--secondary">
-            {t('metering.graphs.show')}
-          </button>
-        </fieldset>
-        {rangeError ? (
-          <p className="form__error" role="alert">
-            {rangeError}
-          </p>
-        ) : null}
-      </form>
+      <PeriodForm
+        className="chart-range readings-range"
+        period={range}
+        legend={t('metering.archive.period')}
+        today={today}
+        onApply={setRange}
+      />
       {readings.data && shown.length > 0 ? (
         <p>
           <a
