@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatDate, formatDateLong, formatEuro } from './format';
+import { formatDate, formatDateLong, formatDateTimeRome, formatEuro } from './format';
 
 // Intl separates the euro sign with a non-breaking space; compare on plain spaces.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -43,5 +43,15 @@ describe('formatDateLong', () => {
 
   it('rejects an impossible date', () => {
     expect(() => formatDateLong('2026-04-31')).toThrow(RangeError);
+  });
+});
+
+describe('formatDateTimeRome', () => {
+  it.each([
+    ['2026-11-27T13:05:00Z', '27 novembre 2026 alle ore 14:05'], // winter: UTC+1
+    ['2026-07-01T22:30:00Z', '2 luglio 2026 alle ore 00:30'], // summer: UTC+2, the next day in Rome
+  ])('%s → %s', (instant, expected) => {
+    expect(formatDateTimeRome(instant)).toBe(expected);
+    expect(formatDateTimeRome(new Date(instant))).toBe(expected);
   });
 });

@@ -18,6 +18,16 @@ const longDateFormatter = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'UTC',
 });
 
+// An instant as a person in Italy reads it, whatever the host's time zone.
+const romeDateTimeFormatter = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 /** "1.234,56 €" — note Intl separates the symbol with a non-breaking space (U+00A0). */
 export function formatEuro(cents: number): string {
   return euroFormatter.format(centsToEuro(cents));
@@ -34,4 +44,9 @@ export function formatDate(isoDate: string): string {
 export function formatDateLong(isoDate: string): string {
   const { year, month, day } = parseIsoDate(isoDate);
   return longDateFormatter.format(Date.UTC(year, month - 1, day));
+}
+
+/** An instant in Rome's time: "27 novembre 2026 alle ore 14:05". */
+export function formatDateTimeRome(instant: Date | string): string {
+  return romeDateTimeFormatter.format(typeof instant === 'string' ? new Date(instant) : instant);
 }

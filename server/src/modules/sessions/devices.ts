@@ -3,7 +3,7 @@
 // and the 'Nuovo accesso al tuo account' notice when a login comes from a device never seen before,
 // with a single-use link that ends that session (never a session id in a URL: ADR 023).
 import type { core } from '@sportello/contract';
-import { describeUserAgent, deviceKey, deviceLabel } from '@sportello/domain';
+import { describeUserAgent, deviceKey, deviceLabel, formatDateTimeRome } from '@sportello/domain';
 import { notFound, unprocessable } from '../../http/app-error.js';
 import type { MailComposer } from '../../integrations/mail/compose.js';
 import type { JobQueue } from '../../jobs/queue.js';
@@ -14,16 +14,6 @@ import type { LoginOutcome, SessionsRepository } from './repository.js';
 
 /** The page shows this many logins and failed attempts. */
 export const LOGIN_HISTORY_SHOWN = 20;
-
-/** The notice says the time as a person in Italy reads it. */
-const ROME_TIME = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** The web page that spends an end link (web/src/features/profile, route `endSession`). */
 export const endSessionPath = (token: string) => `/accesso/termina/${token}`;
@@ -86,7 +76,7 @@ export function createDevices(deps: {
             kind: 'new-login',
             username: user.username,
             device: deviceLabel(device),
-            at: ROME_TIME.format(now),
+            at: formatDateTimeRome(now),
             endPath: endSessionPath(token),
           },
           key: `notice:new-login:${session.idHash}`,

@@ -3,6 +3,7 @@
 // 20 logins and failed attempts. No place is shown: we have no offline database to tell it.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { core } from '@sportello/contract';
+import { formatDateTimeRome } from '@sportello/domain';
 import { useState } from 'react';
 import { DeviceIcon } from '../components/device-icon';
 import { ProfileFrame } from '../components/profile-frame';
@@ -17,15 +18,7 @@ import '../profile.css';
 
 type Device = core.UserSession['device'];
 
-const dateTime = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const when = (instant: string) => dateTime.format(new Date(instant));
+const when = formatDateTimeRome;
 
 const deviceName = (device: Device) =>
   t('profile.devices.device', { browser: device.browser, os: device.os });
