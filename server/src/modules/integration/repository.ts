@@ -12,6 +12,19 @@ export interface RecordKey {
   extKey: string;
 }
 
+/** The record an ERP key names: its brand, kind and key. */
+const recordQuery = (tx: Db, key: RecordKey) =>
+  tx
+    .select()
+    .from(integrationRecords)
+    .where(
+      and(
+        eq(integrationRecords.companyCode, key.companyCode),
+        eq(integrationRecords.kind, key.kind),
+        eq(integrationRecords.extKey, key.extKey),
+      ),
+    );
+
 export function createIntegrationRepository(db: Db) {
   return {
     db,
@@ -76,31 +89,12 @@ export function createIntegrationRepository(db: Db) {
 
     /** The record an ERP key names, locked until the caller's transaction ends (two loads of one key queue). */
     async lockRecord(tx: Db, key: RecordKey) {
-      const [row] = await tx
-        .select()
-        .from(integrationRecords)
-        .where(
-          and(
-            eq(integrationRecords.companyCode, key.companyCode),
-            eq(integrationRecords.kind, key.kind),
-            eq(integrationRecords.extKey, key.extKey),
-          ),
-        )
-        .for('update');
+      const [row] = await recordQuery(tx, key).for('update');
       return row;
     },
 
     async record(tx: Db, key: RecordKey) {
-      const [row] = await tx
-        .select()
-        .from(integrationRecords)
-        .where(
-          and(
-            eq(integrationRecords.companyCode, key.companyCode),
-            eq(integrationRecords.kind, key.kind),
-            eq(integrationRecords.extKey, key.extKey),
-          ),
-        );
+      const [row] = await recordQuery(tx, key);
       return row;
     },
 
