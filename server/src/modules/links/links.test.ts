@@ -45,8 +45,10 @@ async function guestFrom(app: Parameters<typeof call>[0], token: string) {
 
 function request(c: Call, sample: Omit<Sample, 'target'> = {}) {
   const query = sample.query ? `?${new URLSearchParams(sample.query)}` : '';
+  // Every path parameter (id, key…) gets a value; a sample names the ones that matter.
+  const anyParams = Object.fromEntries([...c.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name, '1']));
   return {
-    url: fillPath(c.path, { id: '1', ...sample.params }) + query,
+    url: fillPath(c.path, { ...anyParams, ...sample.params }) + query,
     body: c.method === 'POST' || c.method === 'PUT' ? (sample.body ?? {}) : undefined,
   };
 }
