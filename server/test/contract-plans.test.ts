@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { allCalls } from '@sportello/contract';
 import type { Db } from '@sportello/db/client';
 import { loginAs } from './app.js';
-import { USERNAMES, identifiers, send, validInput } from './access-world.js';
+import { TOKENS, USERNAMES, identifiers, send, validInput } from './access-world.js';
 import { databaseKinds } from './databases.js';
 import { captureQueries, useSupplyTestApp, type Statement } from './supply-fixture.js';
 
@@ -130,9 +130,11 @@ if (!databaseKinds.includes('postgres')) {
       const before = await tableSizes(ctx.db);
       for (const c of gets) {
         const input = validInput(c, 'owner', ids);
-        const warm = await send(ctx.app, c, input, session);
+        // A token call is made with the owner's personal token (ADR 037), as in contract-statements.
+        const credential = c.access === 'token' ? TOKENS.owner : session;
+        const warm = await send(ctx.app, c, input, credential);
         expect(warm.statusCode, `${c.name}: ${warm.body}`).toBe(200);
-        const sent = await captureQueries(ctx.db, () => send(ctx.app, c, input, session));
+        const sent = await captureQueries(ctx.db, () => send(ctx.app, c, input, credential));
         const explainable = sent.filter((s) => EXPLAINABLE.test(s.text));
         const small = await plans(ctx.db, explainable);
         statements.set(
