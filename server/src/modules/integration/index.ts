@@ -21,9 +21,10 @@ export const integrationModule = defineModule({
     invoices: invoicesModule,
     settings: settingsModule,
   },
-  createService: ({ db }, needs) =>
+  createService: ({ db, throttle }, needs) =>
     createIntegrationService({
       db,
+      throttle,
       repository: createIntegrationRepository(db),
       keys: createTokenKeys(db),
       ...needs,

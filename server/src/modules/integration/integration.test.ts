@@ -153,6 +153,18 @@ describe.each(databaseKinds)('integration API on %s', (kind) => {
       refusal(other, 400, 'unsupported_grant_type');
     });
 
+    it('refuses a client id tried with wrong secrets too often (429), its right secret too, for a while', async () => {
+      const made = await clients().create({ name: 'erp', scopes: ['crm:write'], brands: ['sga'] });
+      // A right secret takes its count back: a system that works never nears the limit.
+      for (let i = 0; i < 12; i++) expect((await token(made.id, made.secret)).statusCode).toBe(200);
+      for (let i = 0; i < 10; i++) refusal(await token(made.id, 'sec_wrong'), 401, 'invalid_client');
+      refusal(await token(made.id, 'sec_wrong'), 429, 'too_many_attempts');
+      refusal(await token(made.id, made.secret), 429, 'too_many_attempts');
+      // Another client from the same address still gets its token.
+      const other = await clients().create({ name: 'erp', scopes: ['crm:write'], brands: ['sga'] });
+      expect((await token(other.id, other.secret)).statusCode).toBe(200);
+    });
+
     it('keeps secrets only hashed and refuses what a client may not be made with', async () => {
       const made = await clients().create({ name: 'erp', scopes: ['billing:write'], brands: ['sga'] });
       const secrets = await createIntegrationRepository(ctx.db).validSecrets(made.id, new Date());

@@ -72,7 +72,7 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
       const id = basic?.id ?? body.client_id ?? '';
       const secret = basic?.secret ?? body.client_secret ?? '';
       request.auditedClientId = /^cli_[A-Za-z0-9_-]{20}$/.test(id) ? id : null;
-      const issued = await service.clients.issueToken(id, secret, new Date());
+      const issued = await service.issueToken(id, secret, request.ip, new Date());
       if (!issued) throw new AppError(401, 'invalid_client');
       reply.header('cache-control', 'no-store');
       return {

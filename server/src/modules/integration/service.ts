@@ -9,11 +9,17 @@ import type { InvoicesService } from '../invoices/service.js';
 import type { SettingsService } from '../settings/service.js';
 import type { SuppliesService } from '../supplies/service.js';
 import { loadBatch, loadOne } from './batch.js';
+import type { Throttle } from '../../platform/auth/throttle.js';
 import { createClients } from './clients.js';
 import { createBillImport } from './import-bills.js';
 import { createCustomerImport } from './import-customers.js';
 import type { IntegrationRepository } from './repository.js';
 import { createWebhooks } from './webhooks.js';
+
+/** Wrong secrets a client id may be tried with in 15 minutes; a supplier's system that works asks rarely. */
+const TOKEN_FAILURES_PER_CLIENT = { limit: 10, windowMs: 15 * 60_000, over: 'refuse' } as const;
+/** Wrong secrets from one address in 15 minutes, whatever client id they name. */
+const TOKEN_FAILURES_PER_ADDRESS = { limit: 50, windowMs: 15 * 60_000, over: 'refuse' } as const;
 
 export function createIntegrationService(deps: {
   db: Db;
@@ -24,15 +30,33 @@ export function createIntegrationService(deps: {
   supplies: SuppliesService;
   invoices: InvoicesService;
   settings: SettingsService;
+  throttle: Throttle;
 }) {
   const importCustomer = createCustomerImport(deps);
   const importBill = createBillImport(deps);
+  const clients = createClients({
+    repository: deps.repository,
+    keys: deps.keys,
+    brandExists: (code) => deps.settings.isKnownCompany(code),
+  });
   return {
-    clients: createClients({
-      repository: deps.repository,
-      keys: deps.keys,
-      brandExists: (code) => deps.settings.isKnownCompany(code),
-    }),
+    clients,
+    /**
+     * The token call, throttled as a login is (ADR 012): wrong secrets count per client id and per
+     * address, a right one takes its count back; past the limit the answer is 429 before any check.
+     */
+    async issueToken(clientId: string, secret: string, clientAddress: string, now: Date) {
+      const attempt = await deps.throttle.attempt(
+        [
+          { key: `integration-token:client:${clientId.slice(0, 40)}`, ...TOKEN_FAILURES_PER_CLIENT },
+          { key: `integration-token:ip:${clientAddress}`, ...TOKEN_FAILURES_PER_ADDRESS },
+        ],
+        now,
+      );
+      const issued = await clients.issueToken(clientId, secret, now);
+      if (issued) await attempt.succeeded();
+      return issued;
+    },
     putCustomer: (brand: string, extKey: string, record: unknown, now: Date) =>
       loadOne(extKey, () => importCustomer(brand, extKey, record, now)),
     importCustomers: (brand: string, lines: readonly string[], now: Date) =>
