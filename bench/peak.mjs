@@ -160,7 +160,8 @@ async function visit(base, rec, step) {
           call('GET documents/:id', 'GET', `${ERP}/documents/${bill.documentId}`, { sessionId: sid }),
         );
       }
-      if (bill.outstandingCents > 0 && !bill.paymentPending) {
+      // A bill in installments is paid installment by installment, oldest first (ADR 025), not whole.
+      if (bill.outstandingCents > 0 && !bill.paymentPending && bill.paymentLevel !== 'Installments') {
         await think();
         await rec.page(step, 'pay', () =>
           call('POST payments', 'POST', `${ERP}/payments`, {

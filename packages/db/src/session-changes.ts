@@ -79,15 +79,23 @@ export async function postgresSessionChanges(
   }
   await connect();
 
+  // One query at a time on the listening connection: pg queues concurrent ones itself, but that is
+  // deprecated (it goes in pg 9), and many logins ending at once would rely on it.
+  let sending = Promise.resolve();
+
   return {
     async publish(change) {
       // Here at once; the other processes (and this one, again: harmless) when the notice arrives.
       await local.publish(change);
       // A notice that cannot be sent is reported, not thrown: the change is done, and the other
       // processes' cached reads expire within the cache lifetime.
-      await client
-        ?.query('select pg_notify($1, $2)', [SESSION_CHANGES_CHANNEL, encode(change)])
-        .catch((err: Error) => onError(err));
+      const notify = () =>
+        client?.query('select pg_notify($1, $2)', [SESSION_CHANGES_CHANNEL, encode(change)]);
+      sending = sending.then(notify).then(
+        () => undefined,
+        (err: Error) => onError(err),
+      );
+      await sending;
     },
     subscribe: local.subscribe,
     async close() {

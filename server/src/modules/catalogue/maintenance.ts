@@ -2,7 +2,7 @@
 // and a document drawn as a PDF.
 import { PAGE_SIZE } from '@sportello/contract';
 import { notFound } from '../../http/app-error.js';
-import { renderMaintenancePdf } from '../../integrations/pdf/maintenance-pdf.js';
+import { drawPdf } from '../../integrations/pdf/pdf-renderer.js';
 import type { CustomersService } from '../customers/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { CatalogueRepository } from './repository.js';
@@ -66,7 +66,7 @@ export function createMaintenance({
     async maintenanceDocument(id: string, now: Date) {
       const found = await repository.maintenanceDocument(id);
       if (!found) throw notFound();
-      const pdf = await renderMaintenancePdf(found, now);
+      const pdf = await drawPdf('maintenance', found, now);
       return {
         id: String(found.document.id),
         title: found.document.title,

@@ -10,7 +10,7 @@ import {
   type ComplaintCategory,
 } from '@sportello/domain';
 import { notFound } from '../../http/app-error.js';
-import { renderComplaintPdf } from '../../integrations/pdf/complaint-pdf.js';
+import { drawPdf } from '../../integrations/pdf/pdf-renderer.js';
 import type { Throttle } from '../../platform/auth/throttle.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { CustomersService } from '../customers/service.js';
@@ -89,7 +89,7 @@ export function createComplaintsService(deps: {
       const { row, dto } = await get(idOrKey, now);
       const brand = await repository.brand(row.complaint.companyCode);
       if (!brand) throw notFound();
-      const pdf = await renderComplaintPdf(dto, brand, now);
+      const pdf = await drawPdf('complaint', dto, brand, now);
       return {
         fileName: `reclamo-${dto.key}.pdf`,
         contentType: 'application/pdf',

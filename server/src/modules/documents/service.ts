@@ -6,7 +6,7 @@ import { LINK_MODULES, linkEntryPath, PAGE_SIZE, type erpDocuments } from '@spor
 import { brandUrl } from '../../integrations/mail/templates/brand-url.js';
 import type * as z from 'zod/mini';
 import { AppError, notFound } from '../../http/app-error.js';
-import { renderBillPdf } from '../../integrations/pdf/bill-pdf.js';
+import { drawPdf } from '../../integrations/pdf/pdf-renderer.js';
 import type { CustomersService } from '../customers/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import type { LinksService } from '../links/service.js';
@@ -101,7 +101,7 @@ export function createDocumentsService(
         // Only bills can be drawn here; any other document without content is not available.
         if (invoiceId === null || !brand) throw notReady();
         const bill = await invoices.billOf(invoiceId, now);
-        const pdf = await renderBillPdf(bill, brand, now, await detailsUrl(bill, now));
+        const pdf = await drawPdf('bill', bill, brand, now, await detailsUrl(bill, now));
         data = await repository.keep(document.id, pdf.toString('base64'), now);
       }
       return {

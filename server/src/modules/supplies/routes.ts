@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { erpSupplies } from '@sportello/contract';
 import { route } from '../../http/route.js';
+import { drawPdf } from '../../integrations/pdf/pdf-renderer.js';
 import type { SuppliesService } from './service.js';
-import { offerSheetPdf } from './offer-sheet.js';
 
 export default function supplyRoutes(app: FastifyInstance, supplies: SuppliesService) {
   route(app, erpSupplies.listSupplies, ({ user, query }) => supplies.list(user, query));
@@ -21,7 +21,7 @@ export default function supplyRoutes(app: FastifyInstance, supplies: SuppliesSer
     return {
       fileName: `offerta-${offer.key}.pdf`,
       contentType: 'application/pdf' as const,
-      data: (await offerSheetPdf(offer, new Date())).toString('base64'),
+      data: (await drawPdf('offer', offer, new Date())).toString('base64'),
     };
   });
 

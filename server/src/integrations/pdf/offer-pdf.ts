@@ -2,7 +2,7 @@
 // is tagged and embeds its fonts like the bill (ADR 031).
 import type { erpSupplies } from '@sportello/contract';
 import type * as z from 'zod/mini';
-import { FONT, startPdf, tag } from '../../integrations/pdf/pdf-document.js';
+import { FONT, startPdf, tag } from './pdf-document.js';
 
 type Offer = z.infer<typeof erpSupplies.offerSchema>;
 
@@ -34,7 +34,7 @@ export function offerSheetLines(offer: Offer): string[] {
 }
 
 /** The sheet as a tagged one-page PDF like every document of ours: the name as title, then its lines. */
-export function offerSheetPdf(offer: Offer, now: Date): Promise<Buffer> {
+export function renderOfferPdf(offer: Offer, now: Date): Promise<Buffer> {
   const { doc, root, finish } = startPdf(
     { title: offer.name, author: offer.name, subject: `Offerta ${offer.key}` },
     now,
