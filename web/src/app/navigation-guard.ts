@@ -5,9 +5,7 @@ import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { isNativeApp, setStatusBarStyle } from '../native/platform';
-import { ApiFailure } from '../shared/api/api-client';
 import { isCompanyCode } from '../shared/brands/brands';
-import { startHandedOverSession } from '../shared/session/handover';
 import { appState, chooseCompany, setRcrm } from '../shared/state/app-store';
 import { showPopup } from '../shared/ui/popup-store';
 import { entryHandover } from './entry-session';
@@ -16,7 +14,11 @@ import type { RouteDefinition } from '../shared/navigation/feature';
 import { nextPath, withNext } from '../shared/navigation/next-path';
 import { findRoute } from '../shared/navigation/route-availability';
 import { ROUTES } from './features';
-import { refreshServerState } from './server-state';
+
+// The session's calls, and so the api client and the contract's schemas (zod), are the largest part
+// of the shell a page can paint without: they load on the first navigation, in parallel with a
+// logged-out page's first paint (ADR 006; issue 29, the login route's JavaScript).
+const serverState = () => import('./server-state');
 
 /**
  * Applies the entry query (SPEC §4, ADR 023): the brand, then a handover code's session. Answers where
@@ -31,6 +33,7 @@ async function applyEntryQuery(pathname: string, search: URLSearchParams): Promi
     setRcrm();
     if (!appState().company) chooseCompany(DEFAULT_COMPANY);
   }
+  const { startHandedOverSession } = await import('../shared/session/handover');
   const outcome = await startHandedOverSession(entry.code, entry.landing);
   if (outcome === 'ask') return withNext(authRoutes.handover.to(), entry.landing);
   // A failed rcrm entry lands on its graph page, which says why it cannot show the chart.
@@ -47,6 +50,7 @@ async function applyEntryQuery(pathname: string, search: URLSearchParams): Promi
  * the user was going to: after an expired login, the login comes back to it.
  */
 async function recover(error: unknown, asked: string | null): Promise<string | null> {
+  const { ApiFailure } = await import('../shared/api/api-client');
   if (!(error instanceof ApiFailure)) throw error;
   if (error.status === 503) return errorRoutes.maintenance.to();
   if (error.status === 0 && !navigator.onLine) return errorRoutes.offline.to();
@@ -54,7 +58,7 @@ async function recover(error: unknown, asked: string | null): Promise<string | n
     // A logged-in user was sent to /login by the api client; an expired guest session is
     // replaced once, silently.
     if (appState().flashMessage === 'login_expired') return withNext(authRoutes.login.to(), asked);
-    await refreshServerState();
+    await (await serverState()).refreshServerState();
     return null;
   }
   return errorRoutes.generic.to();
@@ -89,10 +93,12 @@ export async function guardNavigation(pathname: string, search: string): Promise
   if (rendersBeforeServer(target)) {
     // A first visit to a logged-out page cannot be affected by the answers: paint it now and
     // let the session and modules arrive meanwhile (the api client handles their failures).
-    void refreshServerState().catch(() => undefined);
+    void serverState()
+      .then(({ refreshServerState }) => refreshServerState())
+      .catch(() => undefined);
   } else {
     try {
-      await refreshServerState();
+      await (await serverState()).refreshServerState();
     } catch (error) {
       const fallback = await recover(error, returnPath(target, pathname, search));
       if (fallback && fallback !== pathname) return { redirect: fallback };

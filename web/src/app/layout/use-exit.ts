@@ -2,13 +2,13 @@
 // the session ends on the server and on this device, then the login page.
 import { useNavigate } from 'react-router';
 import { authRoutes } from '../../features/auth/routes';
-import { logOut } from '../../shared/session/session-lifecycle';
+import { sessionLifecycle } from '../../shared/session/load';
 
 export function useExit(beforeExit?: () => void): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
     beforeExit?.();
-    await logOut();
+    await (await sessionLifecycle()).logOut();
     await navigate(authRoutes.login.to());
   };
 }

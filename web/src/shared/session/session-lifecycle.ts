@@ -1,7 +1,7 @@
 // Session states of SPEC §4: a guest session is created on load or on choosing a brand, its id is
 // stored locally, replaced at login (rotation) and cleared on logout. Shared, because the app's
 // navigation guard needs a session before any page, and login and logout happen in features.
-import { core, PRODUCT_VERSION, type User } from '@sportello/contract';
+import { core, PRODUCT_VERSION, type Session, type User } from '@sportello/contract';
 import { ApiFailure, callApi, rearmSessionExpiry } from '../api/api-client';
 import { endSessionLocally } from '../api/session-end';
 import { appState, setFlashMessage, setSession, storedSessionWasLoggedIn } from '../state/app-store';
@@ -48,6 +48,18 @@ async function establishSession(): Promise<void> {
     }),
   );
   setSession(session.id, null);
+}
+
+/** Logs the (guest) session in; the api client shows the server's message on failure. */
+export function logIn(
+  { username, password }: { username: string; password: string },
+  quiet = false,
+): Promise<Session> {
+  return withLoading(async () => {
+    // The guest session may still be on its way when the page rendered first.
+    await ensureSession();
+    return callApi(core.login, { body: { username: username.trim(), password } }, { quiet });
+  });
 }
 
 export function completeLogin(sessionId: string, user: User | null): void {

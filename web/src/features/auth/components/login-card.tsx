@@ -2,23 +2,17 @@
 // is here again (expired login or link), anything the page adds (biometrics), and the password form,
 // which logs the session in and hands the rotated session to the page.
 import type { ReactNode } from 'react';
-import { core, type Session } from '@sportello/contract';
-import { callApi } from '../../../shared/api/api-client';
+import type { Session } from '@sportello/contract';
 import { BrandMark } from '../../../shared/brands/brand-mark';
 import { useBrand } from '../../../shared/brands/use-brand';
-import { ensureSession } from '../../../shared/session/session-lifecycle';
+import { sessionLifecycle } from '../../../shared/session/load';
 import { useAppStore } from '../../../shared/state/app-store';
-import { withLoading } from '../../../shared/ui/loading';
 import { t } from '../i18n';
 import { LoginForm, type Credentials } from './login-form';
 
 /** Logs the (guest) session in; the api client shows the server's message on failure. */
-export const logIn = ({ username, password }: Credentials, quiet = false): Promise<Session> =>
-  withLoading(async () => {
-    // The guest session may still be on its way when the page rendered first.
-    await ensureSession();
-    return callApi(core.login, { body: { username: username.trim(), password } }, { quiet });
-  });
+export const logIn = async (credentials: Credentials, quiet = false): Promise<Session> =>
+  (await sessionLifecycle()).logIn(credentials, quiet);
 
 interface LoginCardProps {
   heading: string;

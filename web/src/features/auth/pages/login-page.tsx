@@ -7,7 +7,7 @@ import { nextPath } from '../../../shared/navigation/next-path';
 import { LoginCard } from '../components/login-card';
 import { homeAfterLogin } from '../home-after-login';
 import { authRoutes } from '../routes';
-import { completeLogin } from '../../../shared/session/session-lifecycle';
+import { sessionLifecycle } from '../../../shared/session/load';
 import { registrationRoutes } from '../../registration/routes';
 import { supportRoutes } from '../../support/routes';
 
@@ -22,7 +22,7 @@ export default function LoginPage() {
       heading={t('auth.login.heading')}
       intro={t('auth.login.intro', { brand: brand.name })}
       onLoggedIn={async (session) => {
-        completeLogin(session.id, session.user);
+        (await sessionLifecycle()).completeLogin(session.id, session.user);
         await navigate(next ?? homeAfterLogin(session.user));
       }}
       after={
