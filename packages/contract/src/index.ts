@@ -30,3 +30,5 @@ export * as personal from './calls/personal.js';
 export { allCalls } from './all-calls.js';
 export * as integration from './calls/integration.js';
 export { integrationCalls } from './integration-calls.js';
+export * as staff from './calls/staff.js';
+export { staffCalls } from './staff-calls.js';
