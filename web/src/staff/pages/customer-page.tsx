@@ -71,7 +71,8 @@ export default function CustomerPage({ onFailure }: PageProps) {
         {supplies.length === 0 ? (
           <p className="staff-empty">{t('staffConsole.customer.suppliesEmpty')}</p>
         ) : (
-          <div className="staff-table-wrap">
+          // Scrolls sideways at 375 px: focusable, so a keyboard can scroll it too.
+          <div className="staff-table-wrap" tabIndex={0} role="region" aria-labelledby="staff-supplies">
             <table>
               <thead>
                 <tr>
@@ -101,7 +102,7 @@ export default function CustomerPage({ onFailure }: PageProps) {
         {bills.length === 0 ? (
           <p className="staff-empty">{t('staffConsole.customer.billsEmpty')}</p>
         ) : (
-          <div className="staff-table-wrap">
+          <div className="staff-table-wrap" tabIndex={0} role="region" aria-labelledby="staff-bills">
             <table>
               <thead>
                 <tr>
