@@ -3,6 +3,7 @@
 // The server registers routes from these objects and the web client calls through them, so the
 // two cannot drift apart.
 import * as z from 'zod/mini';
+import type { StaffRole } from './staff-roles.js';
 import { line } from './text.js';
 
 export const API_PREFIX = '/services/rest';
@@ -20,10 +21,6 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * the customers of the account's brands.
  */
 export type CallAccess = 'public' | 'session' | 'user' | 'link' | 'token' | 'machine' | 'staff';
-
-/** The customer-care staff's roles (ADR 041); a `staff` call lists those that may make it. */
-export const STAFF_ROLES = ['operator', 'supervisor', 'administrator'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What a machine client may do (ADR 036); a `machine` call names the one it needs. */
 export const INTEGRATION_SCOPES = ['billing:write', 'metering:write', 'crm:write', 'events:read'] as const;
@@ -146,8 +143,7 @@ export function defineCall<
 }): Call<P, Q, B, R, A> {
   if ((def.access === 'machine') !== (def.scope !== undefined))
     throw new Error(`${def.name}: a machine call names its scope, and only a machine call does`);
-  if ((def.access === 'staff') !== (def.roles !== undefined))
-    throw new Error(`${def.name}: a staff call names its roles, and only a staff call does`);
+
   return {
     ...def,
     refusals: def.refusals ?? [],

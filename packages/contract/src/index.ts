@@ -4,6 +4,7 @@ export * from './constants.js';
 export * from './modules.js';
 export * from './messages.js';
 export * from './call.js';
+export * from './staff-roles.js';
 export * from './text.js';
 export * from './models.js';
 export * from './link-models.js';

@@ -77,6 +77,9 @@ export function route<C extends Call>(
   handler: (ctx: RouteContext<C>) => Promise<z.output<C['response']>>,
   options: RouteOptions = {},
 ): void {
+  // Checked here, not in defineCall: the web's first load holds call.ts, and the console's calls are the server's concern.
+  if ((call.access === 'staff') !== (call.roles !== undefined && call.roles.length > 0))
+    throw new Error(`${call.name}: a staff call names its roles, and only a staff call does`);
   const fields = reachedFields(call);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,

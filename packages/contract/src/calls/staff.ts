@@ -3,7 +3,8 @@
 // (staff-calls.ts) and access suite (server/test/contract-access-staff.test.ts): each is tried with
 // every role, a customer's session, another brand's operator and no session.
 import * as z from 'zod/mini';
-import { defineCall, STAFF_ROLES } from '../call.js';
+import { defineCall } from '../call.js';
+import { STAFF_ROLES } from '../staff-roles.js';
 import { COMPANY_CODES } from '../constants.js';
 import { isoDate, isoInstant } from '../models.js';
 import { line } from '../text.js';
