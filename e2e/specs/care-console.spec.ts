@@ -66,6 +66,8 @@ test('an operator logs in with a code, finds mariorossi by his POD and opens his
   await expect(page.getByRole('rowheader', { name: new RegExp(mario.pointCode) })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Bollette' })).toBeVisible();
   await expect(page.getByText(/^Da pagare in totale: /)).toBeVisible();
+  for (const heading of ['Richieste', 'Reclami', 'Messaggi inviati'])
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   await screenshotBothSizes(page, 'care-console-customer');
 
   // At 375 px the search still works, back from the customer's page.

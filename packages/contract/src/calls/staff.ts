@@ -8,6 +8,9 @@ import { STAFF_ROLES } from '../staff-roles.js';
 import { COMPANY_CODES } from '../constants.js';
 import { isoDate, isoInstant } from '../models.js';
 import { line } from '../text.js';
+import { complaintSchema } from './erp-complaints.js';
+import { messageSchema } from './erp-messages.js';
+import { requestSchema } from './erp-supplies.js';
 
 const STAFF = 'staff/v1';
 const EVERY_ROLE = STAFF_ROLES;
@@ -129,6 +132,12 @@ export const staffCustomerSchema = z.object({
   /** The latest bills, newest first, and the sum still owed over all of them. */
   bills: z.array(staffBillSchema),
   owedCents: z.number(),
+  /** Requests (newest first, the latest 10 of `requestCount`), complaints with their clocks, messages sent. */
+  requests: z.array(requestSchema),
+  requestCount: z.number(),
+  complaints: z.array(complaintSchema),
+  messages: z.array(messageSchema),
+  messageCount: z.number(),
 });
 export type StaffCustomer = z.output<typeof staffCustomerSchema>;
 
@@ -140,8 +149,8 @@ export const getStaffCustomer = defineCall({
   roles: EVERY_ROLE,
   reaches: { params: { customerId: 'customer.id' } },
   summary:
-    'The customer on one page: identity and contacts, supplies, bills and what is owed. Read-only; ' +
-    'every view is audited.',
+    'The customer on one page: identity and contacts, supplies, bills and what is owed, requests, ' +
+    'complaints with their clocks, messages sent. Read-only; every view is audited.',
   params: z.object({ customerId: line().check(z.regex(/^\d{1,18}$/, 'not_found')) }),
   response: staffCustomerSchema,
 });

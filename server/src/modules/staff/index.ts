@@ -1,8 +1,11 @@
 // The staff module: the customer-care console's accounts, login, search and customer page (issue 30,
 // ADR 041). Staff sessions and the audit are the platform's (platform/staff), since the staff plugin
 // reads them on every console call.
+import { complaintsModule } from '../complaints/index.js';
 import { customersModule } from '../customers/index.js';
 import { invoicesModule } from '../invoices/index.js';
+import { messagesModule } from '../messages/index.js';
+import { requestsModule } from '../requests/index.js';
 import { defineModule } from '../module.js';
 import { suppliesModule } from '../supplies/index.js';
 import { createStaffSessionStore } from '../../platform/staff/staff-sessions.js';
@@ -12,7 +15,14 @@ import { createStaffService } from './service.js';
 
 export const staffModule = defineModule({
   name: 'staff',
-  needs: { customers: customersModule, supplies: suppliesModule, invoices: invoicesModule },
+  needs: {
+    customers: customersModule,
+    supplies: suppliesModule,
+    invoices: invoicesModule,
+    requests: requestsModule,
+    complaints: complaintsModule,
+    messages: messagesModule,
+  },
   createService: ({ db, config, throttle }, needs) =>
     createStaffService({
       db,

@@ -16,7 +16,10 @@ import {
   type StaffSessionStore,
 } from '../../platform/staff/staff-sessions.js';
 import type { CustomersService } from '../customers/service.js';
+import type { ComplaintsService } from '../complaints/service.js';
 import type { InvoicesService } from '../invoices/service.js';
+import type { MessagesService } from '../messages/service.js';
+import type { RequestsService } from '../requests/service.js';
 import type { SuppliesService } from '../supplies/service.js';
 import type { StaffRepository } from './repository.js';
 import { totpStep } from './totp.js';
@@ -34,6 +37,8 @@ export interface StaffLoginLimits {
 
 /** Bills shown on the customer page; the rest are a search away in a later slice. */
 const BILLS_SHOWN = 12;
+/** Requests and messages shown: the latest, with the count of all. */
+const LATEST_SHOWN = 10;
 
 export function createStaffService(deps: {
   db: Db;
@@ -44,6 +49,9 @@ export function createStaffService(deps: {
   customers: CustomersService;
   supplies: SuppliesService;
   invoices: InvoicesService;
+  requests: RequestsService;
+  complaints: ComplaintsService;
+  messages: MessagesService;
 }) {
   const { db, repository, sessions, throttle, limits } = deps;
 
@@ -155,9 +163,12 @@ export function createStaffService(deps: {
         customerId: row.id,
         address,
       });
-      const [supplies, bills] = await Promise.all([
+      const [supplies, bills, requests, complaints, messages] = await Promise.all([
         deps.supplies.ofCustomer(row.id),
         deps.invoices.recentOfCustomer(row.id, BILLS_SHOWN, now),
+        deps.requests.recentOfCustomer(row.id, LATEST_SHOWN),
+        deps.complaints.ofCustomer(row.id, now),
+        deps.messages.recentOfCustomer(row.id, LATEST_SHOWN),
       ]);
       return {
         customer: {
@@ -189,6 +200,11 @@ export function createStaffService(deps: {
           paymentLevel: b.paymentLevel,
         })),
         owedCents: bills.owedCents,
+        requests: requests.requests,
+        requestCount: requests.count,
+        complaints,
+        messages: messages.messages,
+        messageCount: messages.count,
       };
     },
 

@@ -184,6 +184,13 @@ describe.each(databaseKinds)('staff console (%s)', (kind) => {
       expect(page.supplies.length).toBeGreaterThan(0);
       expect(page.bills.length).toBeGreaterThan(0);
       expect(page.owedCents).toBeGreaterThanOrEqual(0);
+      expect(page.requestCount).toBeGreaterThanOrEqual(page.requests.length);
+      expect(page.messageCount).toBeGreaterThanOrEqual(page.messages.length);
+      expect(Array.isArray(page.complaints)).toBe(true);
+      // Every row is the customer's own, through its modules' services.
+      expect(
+        page.messages.every((m: { customerId: string }) => m.customerId === String(ctx.fixture.mario.id)),
+      ).toBe(true);
 
       const other = await staffCall(ctx.app, 'GET', `staff/v1/customers/${ctx.fixture.mesCustomer.id}`, {
         staffSessionId: sessionId,

@@ -1,9 +1,10 @@
-// The customer on one page (ADR 041), read-only: identity, supplies, bills and what is owed. The
-// server audits every view; another brand's customer answers its Italian refusal here.
+// The customer on one page (ADR 041), read-only: identity, supplies, bills and what is owed, requests,
+// complaints with their clocks, messages sent. The server audits every view; another brand's customer
+// answers its Italian refusal here.
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { staff, type staff as staffTypes } from '@sportello/contract';
-import { formatCents, formatIsoDate } from '../../shared/format/format';
+import { formatCents, formatInstantDate, formatIsoDate } from '../../shared/format/format';
 import { staffApi } from '../api';
 import { STAFF_PATHS, type PageProps } from '../paths';
 import { t } from '../i18n';
@@ -40,7 +41,13 @@ export default function CustomerPage({ onFailure }: PageProps) {
       </section>
     );
   if (!page) return <p>{t('staffConsole.customer.loading')}</p>;
-  const { customer, supplies, bills } = page;
+  const { customer, supplies, bills, requests, complaints, messages } = page;
+  const clock = (c: (typeof complaints)[number]) =>
+    c.answeredAt
+      ? t('staffConsole.customer.answered', { date: formatInstantDate(c.answeredAt) })
+      : c.daysLeft !== null && c.daysLeft < 0
+        ? t('staffConsole.customer.overdue', { days: -c.daysLeft })
+        : t('staffConsole.customer.daysLeft', { count: c.daysLeft ?? 0 });
   const none = t('staffConsole.customer.none');
   const identity: [string, string][] = [
     [t('staffConsole.customer.customerCode'), customer.customerCode],
@@ -126,6 +133,101 @@ export default function CustomerPage({ onFailure }: PageProps) {
               </tbody>
             </table>
           </div>
+        )}
+      </section>
+      <section aria-labelledby="staff-requests" className="staff-card">
+        <h2 id="staff-requests">{t('staffConsole.customer.requests')}</h2>
+        {requests.length === 0 ? (
+          <p className="staff-empty">{t('staffConsole.customer.requestsEmpty')}</p>
+        ) : (
+          <>
+            <p>
+              {t('staffConsole.customer.requestsShown', { shown: requests.length, count: page.requestCount })}
+            </p>
+            <div className="staff-table-wrap" tabIndex={0} role="region" aria-labelledby="staff-requests">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('staffConsole.customer.requestType')}</th>
+                    <th scope="col">{t('staffConsole.customer.status')}</th>
+                    <th scope="col">{t('staffConsole.customer.opened')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {requests.map((r) => (
+                    <tr key={r.key}>
+                      <th scope="row">{r.description ?? r.requestType}</th>
+                      <td>{r.Status}</td>
+                      <td>{formatInstantDate(r.CreatedDate)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </section>
+      <section aria-labelledby="staff-complaints" className="staff-card">
+        <h2 id="staff-complaints">{t('staffConsole.customer.complaints')}</h2>
+        {complaints.length === 0 ? (
+          <p className="staff-empty">{t('staffConsole.customer.complaintsEmpty')}</p>
+        ) : (
+          <div className="staff-table-wrap" tabIndex={0} role="region" aria-labelledby="staff-complaints">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('staffConsole.customer.complaint')}</th>
+                  <th scope="col">{t('staffConsole.customer.category')}</th>
+                  <th scope="col">{t('staffConsole.customer.answerDue')}</th>
+                  <th scope="col">{t('staffConsole.customer.clock')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {complaints.map((c) => (
+                  <tr key={c.key}>
+                    <th scope="row">{c.key}</th>
+                    <td>{c.categoryLabel}</td>
+                    <td>{formatIsoDate(c.dueDate)}</td>
+                    <td>{clock(c)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="staff-messages" className="staff-card">
+        <h2 id="staff-messages">{t('staffConsole.customer.messages')}</h2>
+        {messages.length === 0 ? (
+          <p className="staff-empty">{t('staffConsole.customer.messagesEmpty')}</p>
+        ) : (
+          <>
+            <p>
+              {t('staffConsole.customer.messagesShown', { shown: messages.length, count: page.messageCount })}
+            </p>
+            <div className="staff-table-wrap" tabIndex={0} role="region" aria-labelledby="staff-messages">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('staffConsole.customer.subject')}</th>
+                    <th scope="col">{t('staffConsole.customer.sent')}</th>
+                    <th scope="col">{t('staffConsole.customer.read')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {messages.map((m) => (
+                    <tr key={m.key}>
+                      <th scope="row">{m.title}</th>
+                      <td>{formatInstantDate(m.sentAt)}</td>
+                      <td>
+                        {m.readAt ? t('staffConsole.customer.readYes') : t('staffConsole.customer.readNo')}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </section>
     </article>
