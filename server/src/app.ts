@@ -16,16 +16,19 @@ import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
 import machine from './plugins/machine.js';
 import session from './plugins/session.js';
+import staff from './plugins/staff.js';
 import web from './plugins/web.js';
 import { modules } from './modules/index.js';
 import { moduleJobHandlers, registerModule } from './modules/module.js';
 import { createTokenKeys } from './platform/machine/tokens.js';
+import { createStaffSessionStore } from './platform/staff/staff-sessions.js';
 import { createReachCheck } from './platform/reach/check-reach.js';
 import { createServices } from './wiring.js';
 
 /** Fields never written to logs, wherever they appear. */
 export const LOG_REDACT = [
   'req.headers.sessionid',
+  'req.headers.staffsessionid',
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["stripe-signature"]',
@@ -130,6 +133,7 @@ export async function buildApp(
     tokenRequestsPerHour: config.PERSONAL_TOKEN_REQUESTS_PER_HOUR,
   });
   await app.register(machine, { db: database.db, keys: createTokenKeys(database.db) });
+  await app.register(staff, { db: database.db, store: createStaffSessionStore(database.db) });
   app.decorate('reach', createReachCheck(database.db, { enabled: options.checkReach ?? true }));
   for (const module of modules) await registerModule(app, module, services.serviceOf(module));
 

@@ -2,4 +2,8 @@ import './styles/global.css';
 import { startApp } from './app/start-app';
 
 const container = document.getElementById('root');
-if (container) startApp(container);
+// The customer-care console (/operatore, ADR 041) is its own lazy route tree: the customers'
+// bundles never hold it, and it loads only on its own paths.
+if (container && location.pathname.startsWith('/operatore'))
+  void import('./staff/start-console').then(({ startConsole }) => startConsole(container));
+else if (container) startApp(container);

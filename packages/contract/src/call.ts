@@ -3,6 +3,7 @@
 // The server registers routes from these objects and the web client calls through them, so the
 // two cannot drift apart.
 import * as z from 'zod/mini';
+import type { StaffRole } from './staff-roles.js';
 import { line } from './text.js';
 
 export const API_PREFIX = '/services/rest';
@@ -15,9 +16,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * server checks the target; SPEC §6 guest role), `token`: only a personal read-only token
  * (`Authorization: Bearer spt_…`, ADR 037), reaching its user's own customer (a token is refused on
  * every other call), or `machine`: a supplier's system with a bearer token (OAuth 2.0 client
- * credentials, ADR 036) holding the call's `scope` and the brand the call names.
+ * credentials, ADR 036) holding the call's `scope` and the brand the call names, or `staff`: a
+ * customer-care staff session (`staffSessionId`, ADR 041) whose role the call's `roles` lists, reaching
+ * the customers of the account's brands.
  */
-export type CallAccess = 'public' | 'session' | 'user' | 'link' | 'token' | 'machine';
+export type CallAccess = 'public' | 'session' | 'user' | 'link' | 'token' | 'machine' | 'staff';
 
 /** What a machine client may do (ADR 036); a `machine` call names the one it needs. */
 export const INTEGRATION_SCOPES = ['billing:write', 'metering:write', 'crm:write', 'events:read'] as const;
@@ -94,6 +97,8 @@ export interface Call<
   refusals: readonly Refusal[];
   /** A `machine` call's scope: a token without it is refused with 403. */
   scope?: IntegrationScope;
+  /** A `staff` call's roles: a staff session of another role is refused with 403. */
+  roles?: readonly StaffRole[];
 }
 
 const none = z.strictObject({});
@@ -134,9 +139,11 @@ export function defineCall<
   response: R;
   refusals?: readonly Refusal[];
   scope?: A extends 'machine' ? IntegrationScope : never;
+  roles?: A extends 'staff' ? readonly [StaffRole, ...StaffRole[]] : never;
 }): Call<P, Q, B, R, A> {
   if ((def.access === 'machine') !== (def.scope !== undefined))
     throw new Error(`${def.name}: a machine call names its scope, and only a machine call does`);
+
   return {
     ...def,
     refusals: def.refusals ?? [],

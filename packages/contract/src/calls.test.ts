@@ -3,7 +3,11 @@
 // names someone's entity is in its access description (`reaches`).
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { allCalls } from './all-calls.js';
+import { allCalls as portalCalls } from './all-calls.js';
+import { staffCalls } from './staff-calls.js';
+
+// The console's calls (ADR 041) follow the portal's rules too.
+const allCalls = [...portalCalls, ...staffCalls];
 import type { Call, EntityRef } from './call.js';
 import { line, multiLineCharacters, oneLineCharacters, text } from './text.js';
 

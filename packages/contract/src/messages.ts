@@ -186,6 +186,12 @@ export const MESSAGES = {
   tokens_too_many: 'Hai già 10 token attivi: revocane uno prima di crearne un altro.',
   session_end_link_invalid:
     'Il link non è più valido: l’accesso è già terminato oppure il link è stato usato o è scaduto.',
+  staff_wrong_credentials: 'Nome utente, password o codice non corretti.',
+  staff_session_missing: 'Accedi alla console operatori per continuare.',
+  staff_session_expired: 'Sessione scaduta per inattività: accedi di nuovo.',
+  staff_role_refused: 'Il tuo ruolo non permette questa operazione.',
+  staff_brand_refused: 'Questo cliente è di un marchio che non ti è assegnato.',
+  staff_search_too_short: 'Scrivi almeno 2 caratteri per cercare.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

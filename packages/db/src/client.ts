@@ -1,6 +1,7 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 // Both speak the same Drizzle pg-core dialect, so the rest of the server does not know which it has.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -32,7 +33,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** PGlite in a folder, or in memory when `dataDir` is undefined (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = withPreparedStatements(await PGlite.create(dataDir));
+  // pg_trgm: the staff search's trigram index (ADR 041), as PostgreSQL's contrib extension.
+  const client = withPreparedStatements(await PGlite.create(dataDir, { extensions: { pg_trgm } }));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

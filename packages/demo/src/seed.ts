@@ -12,6 +12,7 @@ import { addCompany, COMPANIES, type CompanyDef } from './companies/companies.js
 import { addPunQuotations, hourCalendar } from './consumption/consumption.js';
 import { Counters, historyStartFor, type SeedContext } from './engine/context.js';
 import { buildDemoCompany } from './accounts/demo-company.js';
+import { seedDemoStaff } from './accounts/staff.js';
 import { addGeneratedCustomers } from './customers/generated.js';
 import { dropForLoad, restoreAfterLoad } from './engine/indexes.js';
 import { pgliteOf } from './engine/copy.js';
@@ -100,6 +101,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     if (company.code === BENCHMARK_COMPANY) benchmark = ctx;
   }
   await shared.buffer.flush(db);
+  await seedDemoStaff(db);
   phase('demo accounts');
 
   let analyzed = false;

@@ -8,6 +8,7 @@ import { requestEnvelope, successEnvelope, type Call } from '@sportello/contract
 import type { LoadedSession, SessionUser } from '../platform/sessions/session-store.js';
 import { reachedFields } from '../platform/reach/check-reach.js';
 import type { MachineCaller } from '../platform/machine/tokens.js';
+import type { StaffPrincipal } from '../platform/staff/staff-sessions.js';
 import { AppError, unauthorized } from './app-error.js';
 
 export interface RouteContext<C extends Call> {
@@ -18,6 +19,8 @@ export interface RouteContext<C extends Call> {
   /** The machine client of a `machine` call (ADR 036). */
   machine: C['access'] extends 'machine' ? MachineCaller : null;
   user: C['access'] extends 'user' | 'token' ? SessionUser : SessionUser | null;
+  /** The staff session of a `staff` call (ADR 041). */
+  staff: C['access'] extends 'staff' ? StaffPrincipal : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -32,6 +35,14 @@ function checkAccess(call: Call, request: FastifyRequest): void {
   if (access === 'machine') {
     if (!request.machine) throw unauthorized(request.machineRefusal ?? 'token_missing');
     if (!call.scope || !request.machine.scopes.includes(call.scope)) throw new AppError(403, 'scope_missing');
+    return;
+  }
+  // A customer-care staff session (ADR 041), holding one of the call's roles; the reach check then holds
+  // it to its brands. A customer's session or token is no staff session, and a staff session opens
+  // nothing else.
+  if (access === 'staff') {
+    if (!request.staff) throw unauthorized(request.staffRefusal ?? 'staff_session_missing');
+    if (!call.roles?.includes(request.staff.role)) throw new AppError(403, 'staff_role_refused');
     return;
   }
   // A personal token opens its own calls and nothing else (ADR 037); they take nothing else.
@@ -66,6 +77,9 @@ export function route<C extends Call>(
   handler: (ctx: RouteContext<C>) => Promise<z.output<C['response']>>,
   options: RouteOptions = {},
 ): void {
+  // Checked here, not in defineCall: the web's first load holds call.ts, and the console's calls are the server's concern.
+  if ((call.access === 'staff') !== (call.roles !== undefined && call.roles.length > 0))
+    throw new Error(`${call.name}: a staff call names its roles, and only a staff call does`);
   const fields = reachedFields(call);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
@@ -95,6 +109,7 @@ export function route<C extends Call>(
           session: session as RouteContext<C>['session'],
           user: (session?.user ?? null) as RouteContext<C>['user'],
           machine: request.machine as RouteContext<C>['machine'],
+          staff: request.staff as RouteContext<C>['staff'],
           request,
           reply,
         });

@@ -10,6 +10,7 @@ import { customersModule } from './customers/index.js';
 import { devicesModule } from './devices/index.js';
 import { documentsModule } from './documents/index.js';
 import { integrationModule } from './integration/index.js';
+import { staffModule } from './staff/index.js';
 import { invoicesModule } from './invoices/index.js';
 import { linksModule } from './links/index.js';
 import { messagesModule } from './messages/index.js';
@@ -56,4 +57,5 @@ export const modules = [
   priceChangesModule,
   tokensModule,
   integrationModule,
+  staffModule,
 ] as const;

@@ -12,6 +12,8 @@ import {
   integration,
   integrationCalls,
   PRODUCT_VERSION,
+  staffCalls,
+  STAFF_ROLES,
   type Call,
   type IntegrationScope,
 } from '@sportello/contract';
@@ -19,8 +21,8 @@ import {
 /** What each refusal means, as the document describes it. */
 const REFUSALS: Record<number, string> = {
   400: 'The input is refused (schema, malformed URL or query, a field the call does not take).',
-  401: 'No session, or the call needs a logged-in user (or a guest from a link to this target); on the integration API: no token, or one expired or not valid.',
-  403: 'The session may not reach what the input names; on the integration API: the token lacks the scope or the brand.',
+  401: 'No session, or the call needs a logged-in user (or a guest from a link to this target); on the integration API: no token, or one expired or not valid; on the console: no live staff session.',
+  403: 'The session may not reach what the input names; on the integration API: the token lacks the scope or the brand; on the console: the role may not, or the customer is of another brand.',
   404: 'What the input names does not exist or is not the caller’s.',
   409: 'The state of what the call changes conflicts with it (already done, another change in progress).',
   410: 'The link has expired.',
@@ -43,6 +45,8 @@ export function refusalsOf(call: Call): number[] {
   const statuses = new Set<number>([400, 503, ...call.refusals]);
   if (call.access !== 'public') statuses.add(401);
   if (call.reaches !== 'nothing') [403, 404].forEach((s) => statuses.add(s));
+  // A staff call some roles may not make (ADR 041).
+  if (call.roles && call.roles.length < STAFF_ROLES.length) statuses.add(403);
   if (hasBody(call)) [413, 415].forEach((s) => statuses.add(s));
   if (call.path.includes(':')) statuses.add(414);
   return [...statuses].sort((a, b) => a - b);
@@ -60,9 +64,13 @@ function admitNullInEnums(schema: unknown): void {
   Object.values(node).forEach(admitNullInEnums);
 }
 
-const callsByName = new Map([...allCalls, ...integrationCalls].map((call) => [call.name, call]));
+const callsByName = new Map(
+  [...allCalls, ...integrationCalls, ...staffCalls].map((call) => [call.name, call]),
+);
 
 const INTEGRATION_PATHS = `${API_PREFIX}/integration/`;
+/** The customer-care console's calls (ADR 041): their own document, their own session header. */
+const STAFF_PATHS = `${API_PREFIX}/staff/`;
 
 /** The integration API's security (ADR 036): OAuth 2.0 client credentials, a scope per call. */
 const OAUTH2 = {
@@ -105,6 +113,8 @@ function transform(input: TransformInput) {
     return { ...out, schema: { ...out.schema, security: [{ oauth2: call.scope ? [call.scope] : [] }] } };
   if (call?.access === 'token')
     return { ...out, schema: { ...out.schema, security: [{ personalToken: [] }] } };
+  if (call?.access === 'staff')
+    return { ...out, schema: { ...out.schema, security: [{ staffSessionId: [] }] } };
   return out;
 }
 
@@ -113,6 +123,7 @@ const SECURITY_SCHEMES = {
   sessionId: { type: 'apiKey', in: 'header', name: 'sessionId' },
   personalToken: { type: 'http', scheme: 'bearer', description: 'A personal read-only token: spt_…' },
   oauth2: OAUTH2,
+  staffSessionId: { type: 'apiKey', in: 'header', name: 'staffSessionId' },
 } as const;
 
 /** Where the token calls live: their own short document (ADR 037). */
@@ -165,20 +176,20 @@ export default fp(async function openapi(app: FastifyInstance) {
     },
     transform,
   });
-  /** One document's paths: the portal's, or the integration API's (ADR 036). */
-  const only = (integrationApi: boolean) => {
+  /** One document's paths: the portal's, the integration API's (ADR 036) or the console's (ADR 041). */
+  const only = (api: 'portal' | 'integration' | 'staff') => {
     const document = app.swagger() as {
       paths?: Record<string, unknown>;
       components?: Record<string, unknown>;
     };
-    const paths = Object.entries(document.paths ?? {}).filter(
-      ([path]) => path.startsWith(INTEGRATION_PATHS) === integrationApi,
-    );
+    const apiOf = (path: string) =>
+      path.startsWith(INTEGRATION_PATHS) ? 'integration' : path.startsWith(STAFF_PATHS) ? 'staff' : 'portal';
+    const paths = Object.entries(document.paths ?? {}).filter(([path]) => apiOf(path) === api);
     return { ...document, paths: Object.fromEntries(paths) };
   };
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => {
-    const document = only(false);
-    const { oauth2: _machines, ...portalSchemes } = SECURITY_SCHEMES;
+    const document = only('portal');
+    const { oauth2: _machines, staffSessionId: _staff, ...portalSchemes } = SECURITY_SCHEMES;
     return { ...document, components: { ...document.components, securitySchemes: portalSchemes } };
   });
   app.get(`${PERSONAL_PREFIX}openapi.json`, { schema: { hide: true } }, async () => {
@@ -189,7 +200,9 @@ export default fp(async function openapi(app: FastifyInstance) {
     return { ...document, components: { ...document.components, securitySchemes: personalOnly } };
   });
   app.get(integration.INTEGRATION_OPENAPI_PATH, { schema: { hide: true } }, async () => {
-    const document = only(true) as Record<string, unknown> & { components?: Record<string, unknown> };
+    const document = only('integration') as Record<string, unknown> & {
+      components?: Record<string, unknown>;
+    };
     return {
       ...document,
       info: {
@@ -203,6 +216,25 @@ export default fp(async function openapi(app: FastifyInstance) {
       },
       components: { ...document.components, securitySchemes: { oauth2: OAUTH2 } },
       security: [{ oauth2: [] }],
+    };
+  });
+  app.get(`${STAFF_PATHS}openapi.json`, { schema: { hide: true } }, async () => {
+    const document = only('staff') as Record<string, unknown> & { components?: Record<string, unknown> };
+    return {
+      ...document,
+      info: {
+        title: 'Sportello console operatori',
+        version: PRODUCT_VERSION,
+        description:
+          "The supplier's customer-care console (ADR 041): `POST /services/rest/staff/v1/login` (password and " +
+          'TOTP code) answers a staff session id for the `staffSessionId` header; each call lists the roles ' +
+          'that may make it and reaches the customers of the account’s brands. Every action and refusal is audited.',
+      },
+      components: {
+        ...document.components,
+        securitySchemes: { staffSessionId: SECURITY_SCHEMES.staffSessionId },
+      },
+      security: [{ staffSessionId: [] }],
     };
   });
 });

@@ -1,6 +1,6 @@
 // docs/routes-and-calls.md, written from the features' routes and the contract's calls so the page
 // cannot drift from the code: web/build/write-routes-and-calls.ts writes it, a test compares.
-import { allCalls, integrationCalls, type Call, type CallAccess } from '@sportello/contract';
+import { allCalls, integrationCalls, staffCalls, type Call, type CallAccess } from '@sportello/contract';
 import type { LoginRequirement } from '../shared/navigation/feature';
 import { ROUTES } from './features';
 
@@ -17,6 +17,7 @@ const ACCESS: Record<CallAccess, string> = {
   link: 'logged-in user, or a guest session opened from an entry link to what the call reaches',
   token: 'personal read-only token only (Authorization: Bearer), its user’s own customer',
   machine: 'a machine client with a bearer token',
+  staff: 'a customer-care staff session (staffSessionId)',
 };
 
 const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
@@ -53,7 +54,11 @@ export async function routesAndCallsDocument(): Promise<string> {
           call.method,
           `\`${call.path}\``,
           call.name,
-          call.scope ? `${ACCESS[call.access]} with \`${call.scope}\`` : ACCESS[call.access],
+          call.scope
+            ? `${ACCESS[call.access]} with \`${call.scope}\``
+            : call.roles
+              ? `${ACCESS[call.access]}: ${call.roles.join(', ')}`
+              : ACCESS[call.access],
           call.summary.replace(/\|/g, '\\|'),
         ]),
       );
@@ -94,6 +99,17 @@ export async function routesAndCallsDocument(): Promise<string> {
       ],
       ['method', 'path', 'name', 'who may call', 'what it does'],
       rowsOf(integrationCalls),
+    ),
+    ...section(
+      'Calls of the customer-care console',
+      [
+        'For the supplier’s customer-care staff (ADR 041), behind `/operatore` in the web app: `staffLogin`',
+        '(password and TOTP code) answers a session id for the `staffSessionId` header; each call lists the',
+        'roles that may make it and reaches the customers of the account’s brands. Their OpenAPI document is',
+        '`/services/rest/staff/openapi.json`.',
+      ],
+      ['method', 'path', 'name', 'who may call', 'what it does'],
+      rowsOf(staffCalls),
     ),
   ].join('\n');
 }

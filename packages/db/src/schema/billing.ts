@@ -76,6 +76,8 @@ export const invoices = pgTable(
     index('invoices_owed_due_idx')
       .on(t.dueDate)
       .where(sql`${t.outstandingCents} > 0`),
+    // The staff search finds a customer by a bill's number (ADR 041).
+    index('invoices_number_idx').on(t.number),
   ],
 );
 

@@ -1,5 +1,6 @@
 // Customers (account holders) of every brand. Every row a customer can see hangs off this table.
 import { companies } from './companies.js';
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const customers = pgTable(
@@ -29,5 +30,10 @@ export const customers = pgTable(
     uniqueIndex('customers_company_code_idx').on(t.companyCode, t.customerCode),
     index('customers_fiscal_code_idx').on(t.fiscalCode),
     index('customers_vat_idx').on(t.vatNumber),
+    // The staff search (ADR 041): names typo-tolerant by trigrams (pg_trgm), e-mail and phone exact.
+    index('customers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('customers_email_idx').on(sql`lower(${t.email})`),
+    index('customers_phone_idx').on(t.phoneMobile),
+    index('customers_customer_code_idx').on(t.customerCode),
   ],
 );

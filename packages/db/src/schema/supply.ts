@@ -125,6 +125,8 @@ export const supplies = pgTable(
     index('supplies_contract_idx').on(t.contractId),
     // Who an offer is shown to: the customers of the supplies under it (platform/reach/owners.ts).
     index('supplies_offer_idx').on(t.offerId),
+    // The staff search finds a customer by POD/PDR (ADR 041).
+    index('supplies_point_code_idx').on(t.pointCode),
   ],
 );
 

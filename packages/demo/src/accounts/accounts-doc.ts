@@ -2,6 +2,7 @@
 // (a test compares them; `npm run demo:accounts-doc` rewrites the file).
 import { COMPANY_CODES } from '@sportello/contract';
 import { DEMO_ACCOUNTS, DEMO_LINKS, DEMO_PASSWORD } from './accounts.js';
+import { DEMO_STAFF } from './staff.js';
 
 export interface DemoAccountDoc {
   username: string;
@@ -18,7 +19,20 @@ export interface DemoLinkDoc {
   whatItShows: string;
 }
 
-export function demoAccountsDoc(): { accounts: DemoAccountDoc[]; links: DemoLinkDoc[] } {
+export interface DemoStaffDoc {
+  username: string;
+  password: string;
+  totpSecret: string;
+  role: string;
+  brands: string[];
+  whatItShows: string;
+}
+
+export function demoAccountsDoc(): {
+  accounts: DemoAccountDoc[];
+  links: DemoLinkDoc[];
+  staff: DemoStaffDoc[];
+} {
   return {
     accounts: DEMO_ACCOUNTS.map((a) => ({
       username: a.username,
@@ -33,5 +47,15 @@ export function demoAccountsDoc(): { accounts: DemoAccountDoc[]; links: DemoLink
       moduleId: l.moduleId,
       whatItShows: l.whatItShows,
     })),
+    staff: [
+      {
+        username: DEMO_STAFF.username,
+        password: DEMO_PASSWORD,
+        totpSecret: DEMO_STAFF.totpSecret,
+        role: DEMO_STAFF.role,
+        brands: [...DEMO_STAFF.brands],
+        whatItShows: DEMO_STAFF.whatItShows,
+      },
+    ],
   };
 }

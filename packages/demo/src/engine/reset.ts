@@ -11,8 +11,9 @@ export class DatabaseNotEmptyError extends Error {
   }
 }
 
-// Towns come from ISTAT, not from the demo, and take a while to import: a reset keeps them.
-const KEPT = new Set(['towns']);
+// Towns come from ISTAT, not from the demo, and take a while to import: a reset keeps them. The staff's
+// accounts are no demo data, and their audit is append-only (a trigger refuses TRUNCATE, ADR 041).
+const KEPT = new Set(['towns', 'staff_users', 'staff_factors', 'staff_sessions', 'staff_audit']);
 
 export function resettableTables(): string[] {
   return Object.values(schema as Record<string, unknown>)

@@ -75,6 +75,13 @@ export function createComplaintsService(deps: {
   return {
     ...createFiling({ ...deps, get: async (id, now) => (await get(id, now)).dto }),
 
+    /** Every complaint of a customer with its clock, for the staff console (ADR 041). */
+    async ofCustomer(customerId: number, now: Date) {
+      const rows = await repository.listByCustomer(customerId);
+      const attachments = await repository.attachmentsOf(rows.map((r) => r.complaint.id));
+      return rows.map((row) => toComplaintDto(row, attachments, now));
+    },
+
     /** `customerKey`: the customer's id or key (reach-checked). */
     async list(user: SessionUser, customerKey: string, now: Date) {
       const customer = await deps.customers.find(user, customerKey);

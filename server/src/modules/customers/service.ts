@@ -45,6 +45,9 @@ export function createCustomersService(repository: Repository) {
       });
     },
 
+    /** A customer's row by id or key, for the staff console (ADR 041), whose reach is its brands. */
+    row: (idOrKey: string): Promise<CustomerRow | undefined> => repository.byIdOrKey(idOrKey),
+
     /** The ids of the customers a user reaches: for rules about a user's customers, not for reach. */
     reachableIds: (user: SessionUser): Promise<number[]> => repository.reachedIds(user.id),
 

@@ -249,6 +249,25 @@ export function createInvoicesService(
       paid = callback;
     },
 
+    /** A customer's latest bills (at most `take`, newest first) and what is owed, for the staff console (ADR 041). */
+    async recentOfCustomer(customerId: number, take: number, now: Date) {
+      const today = todayInRome(now);
+      const page = await repository.listOfCustomer(String(customerId), {
+        outstandingOnly: false,
+        typeCodes: null,
+        contractId: null,
+        year: null,
+        orderBy: 'issueDate',
+        today,
+        skip: 0,
+        take,
+      });
+      return {
+        owedCents: page?.outstandingCents ?? 0,
+        invoices: (page?.rows ?? []).map((row) => toInvoiceDto(row, today)),
+      };
+    },
+
     /**
      * `customerId` is the customer's id or key (SPEC §7 names it so). One round trip when the page
      * has rows; an empty page asks again, to tell an unknown (404) or refused (403) customer from none.

@@ -39,6 +39,16 @@ export function createMessagesService(deps: {
   }
 
   return {
+    /** A customer's latest messages (at most `take`), for the staff console (ADR 041). */
+    async recentOfCustomer(customerId: number, take: number) {
+      const { count, rows } = await repository.listByCustomer(customerId, {
+        unreadOnly: false,
+        skip: 0,
+        take,
+      });
+      return { count, messages: rows.map(toMessageDto) };
+    },
+
     async list(user: SessionUser, query: ListQuery) {
       const customer = await customers.find(user, query.customerKey);
       const { count, unread, rows } = await repository.listByCustomer(Number(customer.id), {

@@ -115,6 +115,12 @@ export function createRequestsService(deps: {
       return accepted(await repository.insert(tx, { ...values, status: OPEN_STATUS }));
     },
 
+    /** A customer's latest requests (at most `take`), for the staff console (ADR 041). */
+    async recentOfCustomer(customerId: number, take: number) {
+      const { count, rows } = await repository.list({ customerId }, { skip: 0, take });
+      return { count, requests: rows.map(toRequestDto) };
+    },
+
     async list(user: SessionUser, query: ListQuery) {
       const page = { skip: query.pagingSkip, take: query.pagingTake ?? PAGE_SIZE.default };
       if (!query.customerKey && !query.contractKey) {

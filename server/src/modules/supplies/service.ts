@@ -44,6 +44,15 @@ export function createSuppliesService(repository: SuppliesRepository, customers:
     /** The ERP's import (integration module, ADR 036): writes in the caller's transaction. */
     saveFromErp: saveSupplyFromErp,
     idByExtKey: supplyIdByExtKey,
+    /** Every supply of a customer (at most 100), for the staff console (ADR 041). */
+    async ofCustomer(customerId: number): Promise<Supply[]> {
+      const page = await repository.listOfCustomer(String(customerId), {
+        activeOnly: false,
+        skip: 0,
+        take: 100,
+      });
+      return (page?.rows ?? []).map((row) => toSupplyDto(row, false));
+    },
     async list(
       user: SessionUser,
       query: {

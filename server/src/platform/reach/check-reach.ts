@@ -13,8 +13,8 @@ import type { FastifyRequest } from 'fastify';
 import { LINK_MODULES, type Call, type EntityKind, type Reach } from '@sportello/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
-import { links } from '@sportello/db/schema';
-import { forbidden, gone, notFound } from '../../http/app-error.js';
+import { customers, links } from '@sportello/db/schema';
+import { AppError, forbidden, gone, notFound } from '../../http/app-error.js';
 import type { LoadedSession } from '../sessions/session-store.js';
 import { hashSessionId } from '../sessions/session-store.js';
 import { createOwnerCache, type OwnerCacheOptions } from './owner-cache.js';
@@ -58,6 +58,9 @@ export function reachedFields(call: Call): ReachedField[] {
         throw new Error(
           `${call.name}: ${part}.${field}: a machine call reaches brands, and only a machine call does`,
         );
+      // A staff call names customers, held to the staff account's brands (ADR 041).
+      if (call.access === 'staff' && kind !== 'customer')
+        throw new Error(`${call.name}: ${part}.${field}: a staff call reaches customers only`);
       if (kind !== 'session' && kind !== 'brand' && !resolvableKinds.has(kind))
         throw new Error(
           `${call.name}: ${part}.${field} reaches "${kind}", which platform/reach/owners.ts cannot look up`,
@@ -145,6 +148,32 @@ export function createReachCheck(db: Db, options: { enabled: boolean; ownerCache
     }
   }
 
+  /**
+   * A staff session (ADR 041) reaches the customers of its account's brands: another brand's customer
+   * is refused (403) whatever the role; one that does not exist passes to the handler's 404.
+   */
+  async function checkStaff(fields: readonly ReachedField[], request: FastifyRequest) {
+    const staff = request.staff;
+    if (!staff) throw forbidden();
+    const params = request.params as Record<string, unknown>;
+    const query = request.query as Record<string, unknown>;
+    const body = (request.body as { request?: Record<string, unknown> } | undefined)?.request ?? {};
+    const input = { params, query, body };
+    for (const field of fields) {
+      const value = input[field.part][field.field];
+      if (value === undefined || value === null || value === '') continue;
+      const id = Number(value);
+      if (!Number.isSafeInteger(id)) continue;
+      const [row] = await db
+        .select({ company: customers.companyCode })
+        .from(customers)
+        .where(eq(customers.id, id))
+        .limit(1);
+      if (row && !(staff.brands as string[]).includes(row.company))
+        throw new AppError(403, 'staff_brand_refused');
+    }
+  }
+
   return {
     enabled: options.enabled,
     ownerCache,
@@ -155,6 +184,7 @@ export function createReachCheck(db: Db, options: { enabled: boolean; ownerCache
     async check(call: Call, fields: readonly ReachedField[], request: FastifyRequest): Promise<void> {
       if (!options.enabled || fields.length === 0) return;
       if (call.access === 'machine') return checkBrands(fields, request);
+      if (call.access === 'staff') return checkStaff(fields, request);
       const session = request.session;
       if (!session) throw forbidden();
       const input = {

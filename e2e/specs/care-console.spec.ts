@@ -1,0 +1,86 @@
+// The customer-care console (issue 30, ADR 041): the demo operator logs in at /operatore with the
+// password and the code of the demo's published TOTP secret, finds mariorossi by his POD and opens his
+// page (1280 px); the search at 375 px too; a one-character search answers in Italian. Axe on every
+// page. The POD is read through the customer API, so the spec follows the demo world.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import demoAccounts from '../../docs/demo-accounts.json' with { type: 'json' };
+import { ACCOUNTS, PASSWORD } from '../support/accounts';
+import { expectAccessible, expectPage, screenshotBothSizes, VIEWPORTS } from '../support/app';
+
+const operator = demoAccounts.staff[0]!;
+const API = '/services/rest/portalapi';
+
+/** mariorossi's first POD/PDR on the sga brand, and his name, as his own portal shows them. */
+async function marioSupply(request: APIRequestContext) {
+  const post = async (path: string, body: unknown, sessionId?: string) =>
+    (
+      await request.post(`${API}/${path}`, {
+        data: { request: body },
+        headers: sessionId ? { sessionId } : {},
+      })
+    ).json();
+  const guest = (await post('Core/v1/sessions', { company: 'sga', locale: 'it' })).data.id;
+  const session = (
+    await post('Core/v1/user/login', { username: ACCOUNTS.privateCustomer, password: PASSWORD }, guest)
+  ).data.id;
+  const get = async (path: string) =>
+    (await request.get(`${API}/${path}`, { headers: { sessionId: session } })).json();
+  const customer = (await get('Erp/v1/customers')).data.customers[0];
+  const supply = (await get(`Erp/v1/supplies?customerKey=${customer.key}`)).data.supplies[0];
+  return { pointCode: supply.pointCode as string, name: customer.account.name as string };
+}
+
+const codeNow = () =>
+  new TOTP({ secret: operator.totpSecret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+
+test('an operator logs in with a code, finds mariorossi by his POD and opens his page', async ({ page }) => {
+  const mario = await marioSupply(page.request);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/operatore');
+  await expectPage(page, '/operatore', 'Accesso operatori');
+  await page.getByLabel('Nome utente').fill(operator.username);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByLabel('Codice di verifica').fill(codeNow());
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+
+  await expectPage(page, '/operatore/cerca', 'Cerca un cliente');
+  await expect(page.getByText(/Operatore demo · Operatore/)).toBeVisible();
+  const box = page.getByRole('searchbox');
+  await box.fill('m');
+  await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Scrivi almeno 2 caratteri per cercare.');
+  await expectAccessible(page);
+
+  await box.fill(mario.pointCode);
+  await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+  const result = page.getByRole('link', { name: mario.name }).first();
+  await expect(result).toBeVisible();
+  await expect(page.getByText(`trovato per POD/PDR: ${mario.pointCode}`).first()).toBeVisible();
+  await screenshotBothSizes(page, 'care-console-search');
+
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await result.click();
+  await expectPage(page, /\/operatore\/clienti\/\d+$/, mario.name);
+  await expect(page.getByRole('heading', { name: 'Forniture' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: new RegExp(mario.pointCode) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bollette' })).toBeVisible();
+  await expect(page.getByText(/^Da pagare in totale: /)).toBeVisible();
+  for (const heading of ['Richieste', 'Reclami', 'Messaggi inviati'])
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  await screenshotBothSizes(page, 'care-console-customer');
+
+  // At 375 px the search still works, back from the customer's page.
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.getByRole('link', { name: 'Torna alla ricerca' }).click();
+  await expectPage(page, '/operatore/cerca', 'Cerca un cliente');
+  await page.getByRole('searchbox').fill('nessuno-con-questo-nome');
+  await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+  await expect(
+    page.getByText('Nessun cliente trovato per «nessuno-con-questo-nome» nei tuoi marchi.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expectPage(page, '/operatore', 'Accesso operatori');
+});

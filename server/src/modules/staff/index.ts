@@ -1,0 +1,41 @@
+// The staff module: the customer-care console's accounts, login, search and customer page (issue 30,
+// ADR 041). Staff sessions and the audit are the platform's (platform/staff), since the staff plugin
+// reads them on every console call.
+import { complaintsModule } from '../complaints/index.js';
+import { customersModule } from '../customers/index.js';
+import { invoicesModule } from '../invoices/index.js';
+import { messagesModule } from '../messages/index.js';
+import { requestsModule } from '../requests/index.js';
+import { defineModule } from '../module.js';
+import { suppliesModule } from '../supplies/index.js';
+import { createStaffSessionStore } from '../../platform/staff/staff-sessions.js';
+import { createStaffRepository } from './repository.js';
+import staffRoutes from './routes.js';
+import { createStaffService } from './service.js';
+
+export const staffModule = defineModule({
+  name: 'staff',
+  needs: {
+    customers: customersModule,
+    supplies: suppliesModule,
+    invoices: invoicesModule,
+    requests: requestsModule,
+    complaints: complaintsModule,
+    messages: messagesModule,
+  },
+  createService: ({ db, config, throttle }, needs) =>
+    createStaffService({
+      db,
+      repository: createStaffRepository(db),
+      sessions: createStaffSessionStore(db),
+      throttle,
+      limits: {
+        perUsernameAndAddress: config.LOGIN_MAX_FAILURES_PER_USERNAME_ADDRESS,
+        slowdownPerUsername: config.LOGIN_SLOWDOWN_AFTER_FAILURES_PER_USERNAME,
+        perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+        windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
+      },
+      ...needs,
+    }),
+  routes: staffRoutes,
+});
