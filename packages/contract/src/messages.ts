@@ -186,6 +186,13 @@ export const MESSAGES = {
   tokens_too_many: 'Hai già 10 token attivi: revocane uno prima di crearne un altro.',
   session_end_link_invalid:
     'Il link non è più valido: l’accesso è già terminato oppure il link è stato usato o è scaduto.',
+  archive_preparing: 'Stiamo già preparando il tuo archivio: ti avviseremo per e-mail quando sarà pronto.',
+  archive_too_many: 'Hai già chiesto 3 archivi nelle ultime 24 ore: riprova domani.',
+  archive_no_customer: 'Non risulta un cliente intestato a questo utente: non c’è un archivio da preparare.',
+  archive_not_ready: 'L’archivio è ancora in preparazione: riprova tra qualche minuto.',
+  archive_expired:
+    'Questo archivio è scaduto: resta scaricabile per 7 giorni. Prepara un nuovo archivio dalla pagina I tuoi dati.',
+  archive_failed: 'La preparazione di questo archivio non è riuscita: prepara un nuovo archivio.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
