@@ -188,7 +188,6 @@ export const MESSAGES = {
     'Il link non è più valido: l’accesso è già terminato oppure il link è stato usato o è scaduto.',
   archive_preparing: 'Stiamo già preparando il tuo archivio: ti avviseremo per e-mail quando sarà pronto.',
   archive_too_many: 'Hai già chiesto 3 archivi nelle ultime 24 ore: riprova domani.',
-  archive_no_customer: 'Non risulta un cliente intestato a questo utente: non c’è un archivio da preparare.',
   archive_not_ready: 'L’archivio è ancora in preparazione: riprova tra qualche minuto.',
   archive_expired:
     'Questo archivio è scaduto: resta scaricabile per 7 giorni. Prepara un nuovo archivio dalla pagina I tuoi dati.',

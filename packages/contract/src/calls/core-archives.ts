@@ -41,12 +41,12 @@ export const requestDataArchive = defineCall({
   method: 'POST',
   path: `${CORE}/user/archives`,
   access: 'user',
-  refusals: [409, 422, 429],
+  refusals: [409, 429],
   reaches: 'nothing',
   summary:
-    'Asks for an archive of everything the portal holds about the user’s own customer (JSON and CSV ' +
-    'in a ZIP), built by the jobs queue and announced by e-mail. One in preparation at a time (409), ' +
-    'a few a day (429); a user without a customer of their own: 422.',
+    'Asks for an archive of everything the portal holds about the user and their own customer (JSON ' +
+    'and CSV in a ZIP), built by the jobs queue and announced by e-mail. One in preparation at a ' +
+    'time (409), a few a day (429).',
   response: dataArchiveSchema,
 });
 

@@ -24,9 +24,8 @@ export const dataArchives = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    customerId: bigint('customer_id', { mode: 'number' })
-      .notNull()
-      .references(() => customers.id),
+    /** The user's own customer when the archive was asked for; null for a user without one. */
+    customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id),
     /** 'preparing', 'ready', 'expired' (content deleted by the sweep) or 'failed'. */
     status: text('status').notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),

@@ -147,10 +147,19 @@ describe.each(databaseKinds)('data archives on %s', (kind) => {
     expect(fourth.json().message).toBe(MESSAGES.archive_too_many);
   });
 
-  it('refuses a user without a customer of their own', async () => {
+  it('prepares the archive of a user without a customer of their own: the user’s data alone', async () => {
     const luca = await loginAs(ctx.app, 'luca');
-    const res = await call(ctx.app, 'POST', ARCHIVES, { sessionId: luca, body: {} });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(MESSAGES.archive_no_customer);
+    const asked = await call(ctx.app, 'POST', ARCHIVES, { sessionId: luca, body: {} });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await runtime().worker.runOnce();
+    const res = await call(ctx.app, 'POST', download(asked.json().data.key), { sessionId: luca, body: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = unzipSync(Buffer.from(res.json().data.data, 'base64'));
+    const profile = JSON.parse(strFromU8(entries['profilo.json']!)) as {
+      utente: { username: string };
+      cliente: unknown;
+    }[];
+    expect(profile).toEqual([expect.objectContaining({ cliente: null })]);
+    expect(JSON.parse(strFromU8(entries['bollette.json']!))).toEqual([]);
   });
 });

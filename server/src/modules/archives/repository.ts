@@ -38,7 +38,7 @@ export function createArchivesRepository(db: Db) {
     },
 
     /** A new archive in preparation; undefined when the user has one already (the partial unique index). */
-    async insertPreparing(values: { key: string; userId: number; customerId: number; now: Date }) {
+    async insertPreparing(values: { key: string; userId: number; customerId: number | null; now: Date }) {
       const [row] = await db
         .insert(dataArchives)
         .values({ ...values, status: 'preparing', requestedAt: values.now })

@@ -52,10 +52,20 @@ export interface SectionData {
 /** What a section reads: the user, their own customer's key, the supplies (read once), the time. */
 export interface Subject {
   user: SessionUser;
-  customerKey: string;
+  /** Null for a user without a customer of their own: the customer's sections are empty. */
+  customerKey: string | null;
   supplies: { key: string; commodity: string; activationDate: string | null }[];
   now: Date;
 }
+
+/** A section of the customer's data: no rows for a user without a customer of their own. */
+type CustomerSubject = Subject & { customerKey: string };
+const ofCustomer =
+  (read: (services: SectionServices, subject: CustomerSubject) => Promise<SectionData>) =>
+  (services: SectionServices, subject: Subject): Promise<SectionData> =>
+    subject.customerKey === null
+      ? Promise.resolve({ rows: [] })
+      : read(services, { ...subject, customerKey: subject.customerKey });
 
 export interface Section {
   /** The files' name: `<name>.json`, `<name>.csv`. */
@@ -119,7 +129,10 @@ export const SECTIONS: readonly Section[] = [
     name: 'profilo',
     describes: 'i dati del tuo utente e del cliente intestatario (nome, codice fiscale, recapiti)',
     async read({ users, customers }, { user, customerKey }) {
-      const [account, customer] = await Promise.all([users.toDto(user), customers.find(user, customerKey)]);
+      const [account, customer] = await Promise.all([
+        users.toDto(user),
+        customerKey === null ? null : customers.find(user, customerKey),
+      ]);
       return { rows: [{ utente: account, cliente: customer }] };
     },
   },
@@ -127,11 +140,15 @@ export const SECTIONS: readonly Section[] = [
     name: 'consensi',
     describes: 'i consensi privacy e le preferenze di avviso (quali avvisi e su quali canali)',
     async read({ customers }, { user, customerKey }) {
-      const customer = await customers.find(user, customerKey);
+      const customer = customerKey === null ? null : await customers.find(user, customerKey);
       return {
         rows: [
-          { consenso: 'privacyCompany', valore: customer.privacyCompany },
-          { consenso: 'privacyOthers', valore: customer.privacyOthers },
+          ...(customer
+            ? [
+                { consenso: 'privacyCompany', valore: customer.privacyCompany },
+                { consenso: 'privacyOthers', valore: customer.privacyOthers },
+              ]
+            : []),
           { consenso: 'receiveTechNotifications', valore: user.receiveTechNotifications },
           { consenso: 'receiveCommercialNotifications', valore: user.receiveCommercialNotifications },
           ...CHOOSABLE_KINDS.map((kind) => ({
@@ -145,29 +162,29 @@ export const SECTIONS: readonly Section[] = [
   {
     name: 'contratti',
     describes: 'i contratti di fornitura',
-    async read({ contracts }, { user, customerKey }) {
+    read: ofCustomer(async ({ contracts }, { user, customerKey }) => {
       const rows = await allPages(async (skip) => {
         const page = await contracts.list(user, customerKey, { pagingSkip: skip, pagingTake: TAKE });
         return { count: page.count, rows: page.contracts };
       });
       return { rows };
-    },
+    }),
   },
   {
     name: 'forniture',
     describes: 'le forniture (punti di prelievo e riconsegna) e i loro indirizzi',
-    async read({ supplies }, { user, customerKey }) {
+    read: ofCustomer(async ({ supplies }, { user, customerKey }) => {
       const rows = await allPages(async (skip) => {
         const page = await supplies.list(user, { customerKey, pagingSkip: skip, pagingTake: TAKE });
         return { count: page.count, rows: page.supplies };
       });
       return { rows };
-    },
+    }),
   },
   {
     name: 'bollette',
     describes: 'le bollette; i PDF sono nella cartella bollette/',
-    async read({ invoices, documents }, { user, customerKey, now }) {
+    read: ofCustomer(async ({ invoices, documents }, { user, customerKey, now }) => {
       const rows = await allPages(async (skip) => {
         const page = await invoices.list(
           user,
@@ -190,18 +207,18 @@ export const SECTIONS: readonly Section[] = [
         }
       }
       return { rows, files };
-    },
+    }),
   },
   {
     name: 'pagamenti',
     describes: 'i pagamenti online',
-    async read({ payments }, { user, customerKey }) {
+    read: ofCustomer(async ({ payments }, { user, customerKey }) => {
       const rows = await allPages(async (skip) => {
         const page = await payments.list(user, customerKey, { skip, take: TAKE });
         return { count: page.count, rows: page.payments };
       });
       return { rows };
-    },
+    }),
   },
   {
     name: 'letture',
@@ -263,31 +280,31 @@ export const SECTIONS: readonly Section[] = [
   {
     name: 'richieste',
     describes: 'le richieste inviate (cambio IBAN, indirizzo, rateizzazioni…) e il loro stato',
-    async read({ requests }, { user, customerKey }) {
+    read: ofCustomer(async ({ requests }, { user, customerKey }) => {
       const rows = await allPages(async (skip) => {
         const page = await requests.list(user, { customerKey, pagingSkip: skip, pagingTake: TAKE });
         return { count: page.count, rows: page.requests };
       });
       return { rows };
-    },
+    }),
   },
   {
     name: 'reclami',
     describes: 'i reclami, le risposte e gli indennizzi',
-    async read({ complaints }, { user, customerKey, now }) {
+    read: ofCustomer(async ({ complaints }, { user, customerKey, now }) => {
       return { rows: (await complaints.list(user, customerKey, now)).complaints };
-    },
+    }),
   },
   {
     name: 'messaggi',
     describes: 'i messaggi ricevuti nel portale',
-    async read({ messages }, { user, customerKey }) {
+    read: ofCustomer(async ({ messages }, { user, customerKey }) => {
       const rows = await allPages(async (skip) => {
         const page = await messages.list(user, { customerKey, pagingSkip: skip, pagingTake: TAKE });
         return { count: page.count, rows: page.messages };
       });
       return { rows };
-    },
+    }),
   },
   {
     name: 'notifiche',

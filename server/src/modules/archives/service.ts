@@ -41,11 +41,16 @@ function toDto(row: ArchiveRow, now: Date): core.DataArchive {
   };
 }
 
-function readme(user: SessionUser, customerKey: string, now: Date, counts: Map<string, number>): string {
+function readme(
+  user: SessionUser,
+  customerKey: string | null,
+  now: Date,
+  counts: Map<string, number>,
+): string {
   return [
     'I TUOI DATI',
     '',
-    `Archivio preparato il ${formatDateTimeRome(now)} per l’utente ${user.username} (cliente ${customerKey}).`,
+    `Archivio preparato il ${formatDateTimeRome(now)} per l’utente ${user.username}${customerKey === null ? '' : ` (cliente ${customerKey})`}.`,
     'Contiene tutto ciò che il portale conserva su di te (GDPR, articoli 15 e 20): ogni sezione è in due',
     'file con lo stesso contenuto, .json (leggibile da un programma) e .csv (da aprire con un foglio di',
     'calcolo: separatore punto e virgola, codifica UTF-8).',
@@ -75,10 +80,12 @@ export function createArchivesService(deps: {
   const { repository } = deps;
 
   /** Builds the ZIP of everything SECTIONS reads for the user's own customer. */
-  async function buildZip(user: SessionUser, customerKey: string, now: Date) {
-    const supplies = (
-      await deps.sections.supplies.list(user, { customerKey, pagingSkip: 0, pagingTake: 1000 })
-    ).supplies;
+  async function buildZip(user: SessionUser, customerKey: string | null, now: Date) {
+    const supplies =
+      customerKey === null
+        ? []
+        : (await deps.sections.supplies.list(user, { customerKey, pagingSkip: 0, pagingTake: 1000 }))
+            .supplies;
     const subject: Subject = {
       user,
       customerKey,
@@ -105,8 +112,11 @@ export function createArchivesService(deps: {
   /** Tells the user the archive is ready: an e-mail that leads to the page (no link to the file). */
   async function announce(user: SessionUser, archive: ArchiveRow, expiresAt: Date, now: Date) {
     // The user's own address, else the customer's on file (as the new-login notice does: ADR 037).
-    const to =
-      user.email ?? (await deps.sections.customers.find(user, String(archive.customerId))).account.email;
+    const own =
+      archive.customerId === null
+        ? null
+        : await deps.sections.customers.find(user, String(archive.customerId));
+    const to = user.email ?? own?.account.email;
     if (!to) return;
     const mail = await deps.mail.compose(
       'notification',
@@ -128,7 +138,6 @@ export function createArchivesService(deps: {
     },
 
     async request(user: SessionUser, now: Date): Promise<core.DataArchive> {
-      if (user.customerId === null) throw unprocessable('archive_no_customer');
       if ((await repository.countSince(user.id, new Date(now.getTime() - DAY_MS))) >= ARCHIVES_PER_DAY)
         throw tooManyRequests('archive_too_many');
       const key = randomBytes(12).toString('base64url');
@@ -167,13 +176,15 @@ export function createArchivesService(deps: {
       const archive = await repository.byId(Number(job.payload.archiveId));
       if (!archive || archive.status !== 'preparing') return { skipped: true };
       const user = await deps.users.byId(archive.userId);
+      // The user's own customer changed since the request: not someone else's data in this archive.
       if (!user || user.customerId !== archive.customerId) {
         await repository.fail(archive.id);
         return { failed: 'user' };
       }
       const started = new Date();
       try {
-        const zip = await buildZip(user, String(archive.customerId), started);
+        const customerKey = archive.customerId === null ? null : String(archive.customerId);
+        const zip = await buildZip(user, customerKey, started);
         const readyAt = new Date();
         const expiresAt = new Date(readyAt.getTime() + core.DATA_ARCHIVE_DAYS * DAY_MS);
         if (await repository.finish(archive.id, zip, readyAt, expiresAt))

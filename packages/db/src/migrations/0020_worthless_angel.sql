@@ -9,7 +9,7 @@ CREATE TABLE "data_archives" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"key" text NOT NULL,
 	"user_id" bigint NOT NULL,
-	"customer_id" bigint NOT NULL,
+	"customer_id" bigint,
 	"status" text NOT NULL,
 	"requested_at" timestamp with time zone NOT NULL,
 	"ready_at" timestamp with time zone,
