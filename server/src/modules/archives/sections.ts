@@ -24,6 +24,7 @@ import type { RequestsService } from '../requests/service.js';
 import type { SessionsService } from '../sessions/service.js';
 import type { SuppliesService } from '../supplies/service.js';
 import type { UsersService } from '../users/service.js';
+import { breathe } from './zip.js';
 
 export interface SectionServices {
   users: Pick<UsersService, 'toDto'>;
@@ -196,6 +197,7 @@ export const SECTIONS: readonly Section[] = [
       const files: { path: string; data: Buffer }[] = [];
       for (const bill of rows) {
         if (bill.documentId === null) continue;
+        await breathe();
         try {
           const pdf = await documents.get(bill.documentId, undefined, now);
           files.push({
@@ -245,6 +247,7 @@ export const SECTIONS: readonly Section[] = [
       for (const supply of supplies) {
         const from = `${startOf(supply, today).slice(0, 8)}01`;
         for (const [start, end] of windows(from, addDays(today, 1), erpMetering.CONSUMPTION_MAX_DAYS.month)) {
+          await breathe();
           const answer = await metering.consumptions(
             { supplyKey: supply.key, from: start, to: end, granularity: 'month' },
             now,
@@ -267,6 +270,7 @@ export const SECTIONS: readonly Section[] = [
           addDays(today, 1),
           erpMetering.CONSUMPTION_MAX_DAYS.hour,
         )) {
+          await breathe();
           const answer = await metering.consumptions(
             { supplyKey: supply.key, from: start, to: end, granularity: 'hour' },
             now,

@@ -14,7 +14,7 @@ import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { UsersService } from '../users/service.js';
 import type { ArchiveRow, ArchivesRepository } from './repository.js';
 import { SECTIONS, type SectionServices, type Subject } from './sections.js';
-import { createZipWriter, toCsv } from './zip.js';
+import { breathe, createZipWriter, toCsv } from './zip.js';
 
 /** The job kind that builds an archive. */
 export const ARCHIVE_JOB = 'dataArchive';
@@ -99,6 +99,7 @@ export function createArchivesService(deps: {
     const zip = createZipWriter();
     const counts = new Map<string, number>();
     for (const section of SECTIONS) {
+      await breathe();
       const { rows, files = [] } = await section.read(deps.sections, subject);
       counts.set(section.name, rows.length);
       zip.add(`${section.name}.json`, JSON.stringify(rows, null, 2));

@@ -1,8 +1,9 @@
 // The archive's files (ADR 039): each section as JSON (as the API answers it) and as a CSV for a
 // spreadsheet (semicolons, nested fields flattened to dotted columns), the bills' PDFs, and a README
 // in Italian. The ZIP is streamed by fflate, one file after another: only the compressed output and
-// the section in hand are in memory.
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+// the section in hand are in memory, and text is deflated on fflate's worker threads, not the one
+// that answers requests.
+import { AsyncZipDeflate, Zip, ZipPassThrough } from 'fflate';
 import type { Row } from './sections.js';
 
 /** Nested objects become dotted columns; arrays stay JSON in one cell. */
@@ -44,6 +45,12 @@ export function toCsv(rows: readonly Row[]): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
+/**
+ * Lets the requests waiting on this process run: the archive is built in the process that serves
+ * them (ADR 014), so a long build yields between its steps instead of holding the event loop.
+ */
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** A ZIP written file by file; `finish` answers the whole archive. */
 export function createZipWriter() {
   const chunks: Uint8Array[] = [];
@@ -60,7 +67,8 @@ export function createZipWriter() {
     /** Text files are deflated; PDFs, compressed already, are stored as they are. */
     add(path: string, data: string | Buffer) {
       const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-      const file = typeof data === 'string' ? new ZipDeflate(path, { level: 6 }) : new ZipPassThrough(path);
+      const file =
+        typeof data === 'string' ? new AsyncZipDeflate(path, { level: 6 }) : new ZipPassThrough(path);
       file.mtime = mtime;
       zip.add(file);
       file.push(bytes, true);

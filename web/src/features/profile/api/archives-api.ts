@@ -7,7 +7,8 @@ import { callMutation, callQueryOptions } from '../../../shared/api/call-query';
 const PREPARING_POLL_MS = 5_000;
 
 export const dataArchivesQuery = () => ({
-  ...callQueryOptions(core.listDataArchives),
+  // Quiet: a poll that fails keeps the list shown, without a popup over the page.
+  ...callQueryOptions(core.listDataArchives, {}, { quiet: true }),
   refetchInterval: (query: { state: { data?: core.DataArchive[] } }) =>
     query.state.data?.some((a) => a.status === 'preparing') ? PREPARING_POLL_MS : false,
 });
