@@ -99,6 +99,8 @@ function Archives() {
 export default function DataArchivesPage() {
   const prepare = useMutation(requestDataArchive);
   const [asked, setAsked] = useState(false);
+  // The same query as the list's (one request): the notice goes once the archive is no longer preparing.
+  const preparing = useQuery(dataArchivesQuery()).data?.some((a) => a.status === 'preparing') ?? false;
   return (
     <ProfileFrame heading={t('profile.archives.heading')} intro={t('profile.archives.intro')}>
       <h2>{t('profile.archives.contents_heading')}</h2>
@@ -117,7 +119,7 @@ export default function DataArchivesPage() {
         {t('profile.archives.prepare')}
       </button>
       <div role="status" className="archive-status">
-        {asked && !prepare.isError ? t('profile.archives.asked') : null}
+        {asked && preparing && !prepare.isError ? t('profile.archives.asked') : null}
       </div>
       {prepare.isError ? (
         <p className="form__error" role="alert">
