@@ -10,6 +10,7 @@ import {
   type NotificationEventKind,
 } from '@sportello/contract';
 import { addDays, describeUserAgent, todayInRome } from '@sportello/domain';
+import { AppError } from '../../http/app-error.js';
 import type { SessionStore, SessionUser } from '../../platform/sessions/session-store.js';
 import type { ComplaintsService } from '../complaints/service.js';
 import type { ContractsService } from '../contracts/service.js';
@@ -204,8 +205,9 @@ export const SECTIONS: readonly Section[] = [
             path: `bollette/${bill.number.replace(/[^\w.-]+/g, '_')}.pdf`,
             data: Buffer.from(pdf.data, 'base64'),
           });
-        } catch {
+        } catch (err) {
           // A document still printing is not in the archive; its bill's row is.
+          if (!(err instanceof AppError) || err.code !== 'document_not_ready') throw err;
         }
       }
       return { rows, files };
