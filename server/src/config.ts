@@ -130,6 +130,8 @@ const configSchema = z.object({
   JOBS_POLL_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 2000),
   /** Attempts before a job is given up (backoff 30 s doubling, at most an hour). */
   JOBS_MAX_ATTEMPTS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 8),
+  /** Days without consumption data after which a supply's customer is told the next bill may be estimated. */
+  METER_SILENCE_DAYS: z._default(z.coerce.number().check(z.int(), z.minimum(2), z.maximum(60)), 10),
 });
 
 export type Config = Omit<

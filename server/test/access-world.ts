@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Call, EntityKind, EntityRef, Reach } from '@sportello/contract';
 import { fillPath } from '@sportello/contract';
 import {
+  FIXTURE_ARCHIVE_KEYS,
   FIXTURE_END_LINK_TOKENS,
   FIXTURE_HANDOVER_CODES,
   FIXTURE_PERSONAL_TOKEN_KEYS,
@@ -126,6 +127,12 @@ export function identifiers(ctx: TestContext & { world: SupplyFixture }, session
       owner: { key: FIXTURE_REVOCABLE_TOKEN_KEYS.mario },
       delegate: { key: FIXTURE_REVOCABLE_TOKEN_KEYS.luca },
       other: { key: FIXTURE_PERSONAL_TOKEN_KEYS.franco },
+    },
+    // Each user's own archive; the delegate's is Luca's (an archive is its user's).
+    dataArchive: {
+      owner: { key: FIXTURE_ARCHIVE_KEYS.mario },
+      delegate: { key: FIXTURE_ARCHIVE_KEYS.luca },
+      other: { key: FIXTURE_ARCHIVE_KEYS.franco },
     },
     proposal: {
       owner: byKey(w.proposals, 'PRP-M'),

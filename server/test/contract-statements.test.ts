@@ -78,6 +78,8 @@ const STATEMENTS: Record<string, number> = {
   // Dispositivi e accessi (ADR 037): the user's sessions; its login history.
   listUserSessions: 1,
   listLoginHistory: 1,
+  // I tuoi dati (ADR 039): the user's archives.
+  listDataArchives: 1,
   // Personal tokens (ADR 037): the profile's list; a token call sends its portal twin's statements
   // and two more: the token's read (not cached: a revocation holds at once) and its hourly count.
   listPersonalTokens: 1,

@@ -12,6 +12,7 @@ import {
   links,
   notifications,
   personalTokens,
+  dataArchives,
   sessionEndLinks,
   sessionHandovers,
   sessions,
@@ -59,6 +60,13 @@ export const FIXTURE_PERSONAL_TOKEN_KEYS = {
 export const FIXTURE_REVOCABLE_TOKEN_KEYS = {
   mario: 'TOK-000000000000000d',
   luca: 'TOK-000000000000000e',
+} as const;
+
+/** The keys of each actor's ready data archive ("I tuoi dati", ADR 039). */
+export const FIXTURE_ARCHIVE_KEYS = {
+  mario: 'ARCHIVEmario00000',
+  luca: 'ARCHIVEluca000000',
+  franco: 'ARCHIVEfranco0000',
 } as const;
 
 /** The keys of each actor's session on another device (ADR 037). */
@@ -262,6 +270,28 @@ export async function insertFixture(db: Db) {
       tokenHash: hashSessionId(token),
       sessionIdHash: idHash,
       expiresAt: future,
+    })),
+  );
+
+  // A ready archive of each actor (ADR 039): an empty ZIP, downloadable for a week.
+  const emptyZip = Buffer.from([0x50, 0x4b, 5, 6, ...new Array<number>(18).fill(0)]).toString('base64');
+  await db.insert(dataArchives).values(
+    (
+      [
+        ['mario', marioUser.id, mario.id],
+        ['luca', lucaUser.id, anna.id],
+        ['franco', francoUser.id, stranger.id],
+      ] as const
+    ).map(([name, userId, customerId]) => ({
+      key: FIXTURE_ARCHIVE_KEYS[name],
+      userId,
+      customerId,
+      status: 'ready',
+      requestedAt: new Date(),
+      readyAt: new Date(),
+      expiresAt: future,
+      sizeBytes: 22,
+      contentBase64: emptyZip,
     })),
   );
 

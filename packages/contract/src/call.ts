@@ -48,6 +48,8 @@ export type EntityKind =
   | 'workflow'
   | 'reading'
   | 'complaint'
+  /** A data archive of "I tuoi dati" (ADR 039): its user's. */
+  | 'dataArchive'
   /** A brand, by its company code: what a machine client is limited to (ADR 036). */
   | 'brand';
 

@@ -192,6 +192,12 @@ export const MESSAGES = {
   staff_role_refused: 'Il tuo ruolo non permette questa operazione.',
   staff_brand_refused: 'Questo cliente è di un marchio che non ti è assegnato.',
   staff_search_too_short: 'Scrivi almeno 2 caratteri per cercare.',
+  archive_preparing: 'Stiamo già preparando il tuo archivio: ti avviseremo per e-mail quando sarà pronto.',
+  archive_too_many: 'Hai già chiesto 3 archivi nelle ultime 24 ore: riprova domani.',
+  archive_not_ready: 'L’archivio è ancora in preparazione: riprova tra qualche minuto.',
+  archive_expired:
+    'Questo archivio è scaduto: resta scaricabile per 7 giorni. Prepara un nuovo archivio dalla pagina I tuoi dati.',
+  archive_failed: 'La preparazione di questo archivio non è riuscita: prepara un nuovo archivio.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -2,6 +2,7 @@
 // routes in this order. A new module adds its folder and one line here.
 import { accessibilityModule } from './accessibility/index.js';
 import { addressModule } from './address/index.js';
+import { archivesModule } from './archives/index.js';
 import { catalogueModule } from './catalogue/index.js';
 import { complaintsModule } from './complaints/index.js';
 import { tokensModule } from './tokens/index.js';
@@ -58,4 +59,5 @@ export const modules = [
   tokensModule,
   integrationModule,
   staffModule,
+  archivesModule,
 ] as const;

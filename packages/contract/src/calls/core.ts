@@ -8,6 +8,7 @@ import { isoInstant, userSchema } from '../models.js';
 
 export * from './core-session.js';
 export * from './core-devices.js';
+export * from './core-archives.js';
 
 const CORE = 'portalapi/Core/v1';
 

@@ -14,3 +14,4 @@ export * from './complaints.js';
 export * from './price-changes.js';
 export * from './integration.js';
 export * from './staff.js';
+export * from './archives.js';

@@ -8,6 +8,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -28,6 +29,8 @@ export const readingWindows = pgTable(
     closesOn: date('closes_on').notNull(),
     /** When the customer was told the window opened (notify once). */
     announcedAt: timestamp('announced_at', { withTimezone: true }),
+    /** When the customer was told the window opens tomorrow (notify once; issue 28 item 5). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     index('reading_windows_supply_idx').on(t.supplyId, t.opensOn),
@@ -59,4 +62,21 @@ export const readingSubmissions = pgTable(
     unique('reading_submissions_token_uq').on(t.supplyId, t.token),
     index('reading_submissions_reading_idx').on(t.readingId),
   ],
+);
+
+/**
+ * "Nessun dato dal contatore" alerts sent (issue 28 item 5): one row per supply and last day with data,
+ * so each gap in the consumption feed is told once, whichever process finds it first.
+ */
+export const meterSilenceAlerts = pgTable(
+  'meter_silence_alerts',
+  {
+    supplyId: bigint('supply_id', { mode: 'number' })
+      .notNull()
+      .references(() => supplies.id),
+    /** The last Rome day with consumption data before the gap. */
+    lastDataOn: date('last_data_on').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplyId, t.lastDataOn] })],
 );

@@ -3,6 +3,7 @@
 import { documentsModule } from '../documents/index.js';
 import { defineModule } from '../module.js';
 import { notificationsModule } from '../notifications/index.js';
+import { createAlertsRepository } from './alerts-repository.js';
 import { createConsumptionRepository } from './consumption-repository.js';
 import { createReadingsRepository } from './readings-repository.js';
 import { createMeteringRepository } from './repository.js';
@@ -20,9 +21,11 @@ export const meteringModule = defineModule({
       repository: createMeteringRepository(db),
       readings: createReadingsRepository(db),
       consumption: createConsumptionRepository(db),
+      alerts: createAlertsRepository(db),
       ...needs,
       // The job poller's switch: off in tests, which run the announcement themselves.
       announceEveryMs: config.JOBS_POLL_MS > 0 ? ANNOUNCE_EVERY_MS : 0,
+      silenceDays: config.METER_SILENCE_DAYS,
     }),
   routes: meteringRoutes,
 });

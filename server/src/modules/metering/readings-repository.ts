@@ -152,6 +152,22 @@ export function createReadingsRepository(db: Db) {
         )
         .returning({ supplyId: readingWindows.supplyId, closesOn: readingWindows.closesOn });
     },
+
+    /**
+     * Claims the windows opening on `tomorrow` whose customer was not reminded yet, once, as
+     * claimOpeningWindows does (issue 28 item 5).
+     */
+    async claimWindowsOpening(tomorrow: string, now: Date) {
+      return db
+        .update(readingWindows)
+        .set({ remindedAt: now })
+        .where(and(isNull(readingWindows.remindedAt), eq(readingWindows.opensOn, tomorrow)))
+        .returning({
+          supplyId: readingWindows.supplyId,
+          opensOn: readingWindows.opensOn,
+          closesOn: readingWindows.closesOn,
+        });
+    },
   };
 }
 

@@ -1,7 +1,9 @@
 // The metering module's service, made of its use cases: readings, windows and their announcement
 // (readings.ts), sending a self-reading with its photo (self-reading.ts), consumption
-// (consumption.ts) and PUN prices (prices.ts). The supply they start from: supply-lookup.ts.
+// (consumption.ts), PUN prices (prices.ts) and the alerts a customer asks for (alerts.ts). The supply they start from: supply-lookup.ts.
 import type { DocumentsService } from '../documents/service.js';
+import { createAlerts } from './alerts.js';
+import type { AlertsRepository } from './alerts-repository.js';
 import type { NotificationsService } from '../notifications/service.js';
 import { createConsumption } from './consumption.js';
 import type { ConsumptionRepository } from './consumption-repository.js';
@@ -16,10 +18,13 @@ export function createMeteringService(deps: {
   repository: MeteringRepository;
   readings: ReadingsRepository;
   consumption: ConsumptionRepository;
+  alerts: AlertsRepository;
   notifications: NotificationsService;
   documents: DocumentsService;
   /** How often open windows are looked for and announced; 0 leaves it to the caller (tests). */
   announceEveryMs: number;
+  /** Days without consumption data before the customer is alerted (METER_SILENCE_DAYS). */
+  silenceDays: number;
 }) {
   const findSupply = createSupplyLookup(deps);
   const useCases = { ...deps, findSupply };
@@ -29,6 +34,7 @@ export function createMeteringService(deps: {
     ...createSelfReading(useCases),
     ...createConsumption(useCases),
     ...createPrices(deps.consumption),
+    ...createAlerts(deps),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   LINK_MODULES,
   linkEntryPath,
   NOTIFICATION_EVENT_KINDS,
+  OPTIONAL_ALERT_KINDS,
   PAGE_SIZE,
   type Notification,
   type NotificationEventKind,
@@ -47,6 +48,9 @@ export const EVENT_LINK_MODULE: Record<NotificationEventKind, number> = {
   message: LINK_MODULES.message,
   // The notice of a unilateral change is a message of the customer's.
   priceChange: LINK_MODULES.message,
+  // No meter data: a self-reading of the supply keeps the next bill from being estimated.
+  meterSilence: LINK_MODULES.selfReading,
+  readingWindowSoon: LINK_MODULES.selfReading,
 };
 
 function toDto({ notification: n, linkModuleId }: NotificationWithLink): Notification {
@@ -76,6 +80,10 @@ function toDto({ notification: n, linkModuleId }: NotificationWithLink): Notific
 
 /** Whether the user wants this kind of news at all (SPEC §3 notification flags); a regulatory notice is owed. */
 function wants(user: RecipientRow, kind: NotificationEventKind): boolean {
+  if (OPTIONAL_ALERT_KINDS.includes(kind)) {
+    const channels = channelsFor(user.userOptions, kind);
+    if (!channels.email && !channels.push) return false;
+  }
   switch (NOTIFICATION_EVENT_KINDS[kind]) {
     case 'regulatory':
       return true;

@@ -69,6 +69,9 @@ export function createUsersService(
      */
     rows: { insert: repository.insert, update: repository.update },
 
+    /** A user's row by id, for work done outside a request (a data archive: ADR 039). */
+    byId: (id: number): Promise<SessionUser | undefined> => repository.byId(id),
+
     findForLogin: (company: string, username: string): Promise<SessionUser | undefined> =>
       repository.byUsername(company, username),
 

@@ -12,6 +12,7 @@ import {
   complaints,
   contracts,
   customers,
+  dataArchives,
   documents,
   invoices,
   links,
@@ -180,6 +181,16 @@ const RESOLVERS: Partial<Record<EntityKind, Resolver>> = {
       .select({ userId: personalTokens.userId })
       .from(personalTokens)
       .where(eq(personalTokens.key, value))
+      .limit(MATCH_LIMIT);
+    return rows.map((row) => ({ owner: 'user', userId: row.userId }));
+  },
+
+  /** A data archive of "I tuoi dati", named by its key (ADR 039): its user's alone. */
+  async dataArchive(db, _forms, value) {
+    const rows = await db
+      .select({ userId: dataArchives.userId })
+      .from(dataArchives)
+      .where(eq(dataArchives.key, value))
       .limit(MATCH_LIMIT);
     return rows.map((row) => ({ owner: 'user', userId: row.userId }));
   },

@@ -1,5 +1,6 @@
 // The profile pages of SPEC §2 (account data, e-mail and phone with one-time codes, password,
-// consents, alert preferences, home phone, shipping address, registry change) and /onboarding.
+// consents, alert preferences, home phone, shipping address, registry change), "I tuoi dati" (the
+// archive of ADR 039) and /onboarding.
 import { defineFeature } from '../../shared/navigation/feature';
 
 const page = <P extends string, T extends `profile.titles.${string}`>(
@@ -81,6 +82,12 @@ export const profileFeature = defineFeature({
       '/profile/dispositivi',
       'profile.titles.devices',
       () => import('./pages/devices-page'),
+    ),
+    archives: page(
+      'profile_archives',
+      '/profile/i-tuoi-dati',
+      'profile.titles.archives',
+      () => import('./pages/data-archives-page'),
     ),
     tokens: page(
       'profile_tokens',

@@ -66,6 +66,7 @@ export default function ProfilePage() {
           <Setting to={profileRoutes.editPassword.to()}>{t('profile.account.password')}</Setting>
           <Setting to={profileRoutes.devices.to()}>{t('profile.account.devices')}</Setting>
           <Setting to={profileRoutes.tokens.to()}>{t('profile.account.tokens')}</Setting>
+          <Setting to={profileRoutes.archives.to()}>{t('profile.account.archives')}</Setting>
           <Setting to={profileRoutes.managePrivacy.to()}>{t('profile.account.privacy')}</Setting>
           <Setting to={profileRoutes.managePush.to()}>{t('profile.account.push')}</Setting>
           <Setting to={profileRoutes.editShippingAddress.to()}>{t('profile.account.shipping')}</Setting>
