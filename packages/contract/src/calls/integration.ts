@@ -6,7 +6,7 @@
 // POST loads NDJSON (one record a line) and answers one result per line.
 import * as z from 'zod/mini';
 import { defineCall, type IntegrationScope } from '../call.js';
-import { calendarDate } from '../models.js';
+import { calendarDate, isoInstant } from '../models.js';
 import { line } from '../text.js';
 import { commoditySchema, shippingAddressSchema } from './erp-supplies.js';
 
@@ -105,6 +105,72 @@ export const billRecord = z.object({
   outstandingCents: z.optional(z.int().check(z.nonnegative())),
 });
 export type BillRecord = z.output<typeof billRecord>;
+
+/** Ways a payment reaches the supplier outside the portal. */
+export const COLLECTION_CHANNELS = ['bank', 'post', 'directDebit'] as const;
+
+/**
+ * A payment collected elsewhere (bank transfer, post office, direct debit), keyed by the ERP's key:
+ * it lowers what the bill still owes. A newer version with `returned` (a direct debit the bank sent
+ * back) owes it again; a corrected amount moves what is owed by the difference.
+ */
+export const paymentRecord = z.object({
+  version,
+  /** The ERP's key of the bill it pays: loaded before. */
+  billExtKey: extKey,
+  amountCents: z.int().check(z.positive(), z.lte(100_000_000)),
+  collectedOn: calendarDate,
+  channel: z.enum(COLLECTION_CHANNELS),
+  returned: z._default(z.boolean(), false),
+});
+export type PaymentRecord = z.output<typeof paymentRecord>;
+
+/** A register's name (F1, F2, F3, F0, TOT…) and its value. */
+const registerValues = z
+  .record(line().check(z.regex(/^[A-Za-z0-9]{1,8}$/)), z.int().check(z.nonnegative(), z.lte(999_999_999)))
+  .check(z.refine((v) => Object.keys(v).length > 0 && Object.keys(v).length <= 12));
+
+/**
+ * A meter reading: the distributor's (actual) or an estimate, validated or refused; or the ERP's
+ * verdict on a self-reading the customer sent (`selfReadingKey`, the feed's `entityKey` of its
+ * `selfReading.sent` event). A refusal says why in `message`, which the customer is told.
+ */
+export const readingRecord = z.object({
+  version,
+  /** The ERP's key of the supply: loaded before. */
+  supplyExtKey: extKey,
+  readingDate: calendarDate,
+  source: z.enum(['distributor', 'estimated', 'self']),
+  status: z.enum(['validated', 'refused']),
+  /** Required unless the record is a verdict on a self-reading (whose values the customer gave). */
+  values: z._default(z.nullable(registerValues), null),
+  selfReadingKey: z._default(z.nullable(line().check(z.regex(/^READING-\d{1,15}$/))), null),
+  message: optional(500),
+});
+export type ReadingRecord = z.output<typeof readingRecord>;
+
+/** The states of a request, as the portal's Pratiche shows them. */
+export const REQUEST_STATUSES = ['Aperto', 'InLavorazione', 'Chiuso', 'Annullato'] as const;
+
+/**
+ * The phase and outcome of a request the portal opened (its key is the feed's `entityKey` of its
+ * `request.opened` event); `note` is told to the customer with the change.
+ */
+export const requestPhaseRecord = z.object({
+  version,
+  status: z.enum(REQUEST_STATUSES),
+  phaseCode: z._default(z.nullable(line().check(z.regex(/^[A-Za-z0-9_-]{1,16}$/))), null),
+  note: optional(1000),
+});
+export type RequestPhaseRecord = z.output<typeof requestPhaseRecord>;
+
+/** The answer to a complaint (its key is the receipt the customer was given, RCL-…). */
+export const complaintAnswerRecord = z.object({
+  version,
+  answer: line().check(z.trim(), z.minLength(1), z.maxLength(4000)),
+  answeredAt: isoInstant,
+});
+export type ComplaintAnswerRecord = z.output<typeof complaintAnswerRecord>;
 
 /**
  * What loading one record did: `created`, `updated` (a newer version), `unchanged` (the same version
@@ -212,6 +278,88 @@ export const importBills = defineCall({
   body: batchBody,
   response: batchResult,
 });
+
+/**
+ * A kind loaded by the ERP's key: its PUT (one record) and its batch POST (NDJSON, one a line), with
+ * the same results, codes and versions as every other kind.
+ */
+function recordCalls<R extends z.ZodMiniType>(def: {
+  name: string;
+  plural: string;
+  path: string;
+  scope: IntegrationScope;
+  record: R;
+  what: string;
+}) {
+  return {
+    put: defineCall({
+      name: `integrationPut${def.name}`,
+      method: 'PUT',
+      path: `${V1}/brands/:brand/${def.path}/:extKey`,
+      ...machine(def.scope),
+      reaches: brandReach,
+      summary: `Loads ${def.what} by its key (idempotent, versioned).`,
+      params: recordParams,
+      body: def.record,
+      response: importResult,
+    }),
+    batch: defineCall({
+      name: `integrationImport${def.plural}`,
+      method: 'POST',
+      path: `${V1}/brands/:brand/${def.path}`,
+      ...machine(def.scope),
+      reaches: brandReach,
+      summary: `Loads ${def.plural.toLowerCase()} from NDJSON (${NDJSON}): one record with its "extKey" a line, one result a line.`,
+      params: brandParam,
+      body: batchBody,
+      response: batchResult,
+    }),
+  };
+}
+
+const paymentCalls = recordCalls({
+  name: 'Payment',
+  plural: 'Payments',
+  path: 'payments',
+  scope: 'billing:write',
+  record: paymentRecord,
+  what: 'a payment collected elsewhere, which lowers what its bill owes,',
+});
+export const putPayment = paymentCalls.put;
+export const importPayments = paymentCalls.batch;
+
+const readingCalls = recordCalls({
+  name: 'Reading',
+  plural: 'Readings',
+  path: 'readings',
+  scope: 'metering:write',
+  record: readingRecord,
+  what: "a meter reading, or the verdict on a customer's self-reading (a refusal tells the customer),",
+});
+export const putReading = readingCalls.put;
+export const importReadings = readingCalls.batch;
+
+const requestPhaseCalls = recordCalls({
+  name: 'RequestPhase',
+  plural: 'RequestPhases',
+  path: 'requests',
+  scope: 'crm:write',
+  record: requestPhaseRecord,
+  what: "a request's phase and outcome, by the portal's request key (shown in Pratiche, told to the customer),",
+});
+export const putRequestPhase = requestPhaseCalls.put;
+export const importRequestPhases = requestPhaseCalls.batch;
+
+const complaintAnswerCalls = recordCalls({
+  name: 'ComplaintAnswer',
+  plural: 'ComplaintAnswers',
+  path: 'complaints',
+  scope: 'crm:write',
+  record: complaintAnswerRecord,
+  what: "a complaint's answer, by its receipt key (told to the customer),",
+});
+export const putComplaintAnswer = complaintAnswerCalls.put;
+export const importComplaintAnswers = complaintAnswerCalls.batch;
 
 /** The customer actions feed's kinds so far (ADR 036); more join as their actions learn to write them. */
 export const EVENT_KINDS = ['request.opened', 'selfReading.sent'] as const;

@@ -1,6 +1,10 @@
 // The integration module (issue 27, ADR 036): the supplier's systems in — machine clients with their
 // tokens, customers with contracts and supplies, bills with sections, by the ERP's keys and versions.
+import { complaintsModule } from '../complaints/index.js';
 import { contractsModule } from '../contracts/index.js';
+import { messagesModule } from '../messages/index.js';
+import { meteringModule } from '../metering/index.js';
+import { requestsModule } from '../requests/index.js';
 import { customersModule } from '../customers/index.js';
 import { invoicesModule } from '../invoices/index.js';
 import { defineModule } from '../module.js';
@@ -20,6 +24,10 @@ export const integrationModule = defineModule({
     supplies: suppliesModule,
     invoices: invoicesModule,
     settings: settingsModule,
+    metering: meteringModule,
+    requests: requestsModule,
+    complaints: complaintsModule,
+    messages: messagesModule,
   },
   createService: ({ db, throttle }, needs) =>
     createIntegrationService({

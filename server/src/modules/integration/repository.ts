@@ -5,7 +5,15 @@ import type { Db } from '@sportello/db/client';
 import { integrationClients, integrationClientSecrets, integrationRecords } from '@sportello/db/schema';
 
 export type ClientRow = typeof integrationClients.$inferSelect;
-export type RecordKind = 'customer' | 'contract' | 'supply' | 'bill';
+export type RecordKind =
+  | 'customer'
+  | 'contract'
+  | 'supply'
+  | 'bill'
+  | 'payment'
+  | 'reading'
+  | 'request'
+  | 'complaint';
 export interface RecordKey {
   companyCode: string;
   kind: RecordKind;
