@@ -6,14 +6,7 @@ import { integrationClients, integrationClientSecrets, integrationRecords } from
 
 export type ClientRow = typeof integrationClients.$inferSelect;
 export type RecordKind =
-  | 'customer'
-  | 'contract'
-  | 'supply'
-  | 'bill'
-  | 'payment'
-  | 'reading'
-  | 'request'
-  | 'complaint';
+  'customer' | 'contract' | 'supply' | 'bill' | 'payment' | 'reading' | 'request' | 'complaint';
 export interface RecordKey {
   companyCode: string;
   kind: RecordKind;

@@ -96,9 +96,7 @@ export function createIntegrationService(deps: {
       loadOne(extKey, () => loadVersioned(kinds[kind] as AnyKind, brand, extKey, record, now)),
     /** An NDJSON batch of a kind of ADR 040, one result a line. */
     batch: (kind: RecordKindName, brand: string, lines: readonly string[], now: Date) =>
-      loadBatch(lines, (extKey, record) =>
-        loadVersioned(kinds[kind] as AnyKind, brand, extKey, record, now),
-      ),
+      loadBatch(lines, (extKey, record) => loadVersioned(kinds[kind] as AnyKind, brand, extKey, record, now)),
     webhooks: createWebhooks(deps.db),
     /** The brand's customer actions after a cursor (platform/events/outbox.ts). */
     events: (brand: string, after: number, limit: number) => readFeed(deps.db, brand, after, limit),

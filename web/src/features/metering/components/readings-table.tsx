@@ -56,9 +56,7 @@ export function ReadingsTable({
                     </span>
                   ))}
                 {r.status === 'refused' ? (
-                  <p className="reading-refused">
-                    {t('metering.archive.refused', { reason: r.note ?? '' })}
-                  </p>
+                  <p className="reading-refused">{t('metering.archive.refused', { reason: r.note ?? '' })}</p>
                 ) : null}
               </td>
             </tr>
