@@ -85,6 +85,20 @@ const SAMPLES: Record<string, () => Partial<Input>> = {
       values: { F1: 10 },
     },
   }),
+  integrationPutCurve: () => ({
+    params: { extKey: 'CV-ACCESS' },
+    body: {
+      version: 1,
+      supplyExtKey: supply.extKey,
+      day: '2026-03-02',
+      resolution: 'PT60M',
+      quantities: Array(24).fill(100),
+    },
+  }),
+  integrationPutPrices: () => ({
+    params: { extKey: 'PUN-ACCESS' },
+    body: { version: 1, market: 'PUN', day: '2026-03-02', resolution: 'PT60M', prices: Array(24).fill(1) },
+  }),
   // The supply fixture's request and complaint of the brand (the portal's keys).
   integrationPutRequestPhase: () => ({
     params: { extKey: 'REQ-M2' },

@@ -148,6 +148,7 @@ export const MESSAGES = {
   reading_moved: 'Questa lettura appartiene già a un’altra fornitura.',
   reading_values_missing: 'Mancano i valori della lettura.',
   reading_refusal_message_missing: 'Una lettura rifiutata deve dire al cliente il motivo (message).',
+  curve_length_mismatch: 'Il numero di valori non corrisponde agli intervalli del giorno.',
   unknown_request: 'La pratica indicata non esiste per questo marchio.',
   unknown_complaint: 'Il reclamo indicato non esiste per questo marchio.',
   section_total_mismatch: 'Il totale di una sezione della bolletta non è la somma delle sue righe.',

@@ -172,6 +172,43 @@ export const complaintAnswerRecord = z.object({
 });
 export type ComplaintAnswerRecord = z.output<typeof complaintAnswerRecord>;
 
+/** Intervals of a curve or a price list: an hour, or a quarter of an hour. */
+export const RESOLUTIONS = ['PT60M', 'PT15M'] as const;
+
+/**
+ * A supply's consumption over one Rome calendar day, an interval a value (Wh for electricity), from
+ * the day's first: 24 hourly values (23 or 25 on the days clocks change) or four times as many
+ * quarters. The ERP's key names the supply and the day (a newer version replaces that day).
+ */
+export const curveRecord = z.object({
+  version,
+  supplyExtKey: extKey,
+  day: calendarDate,
+  resolution: z.enum(RESOLUTIONS),
+  quantities: z
+    .array(z.int().check(z.nonnegative(), z.lte(100_000_000)))
+    .check(z.minLength(23), z.maxLength(100)),
+});
+export type CurveRecord = z.output<typeof curveRecord>;
+
+/** The markets a price list is of: GME's PUN Index and the zones of the day-ahead market. */
+export const PRICE_MARKETS = ['PUN', 'NORD', 'CNOR', 'CSUD', 'SUD', 'CALA', 'SICI', 'SARD'] as const;
+
+/**
+ * A market's prices over one Rome calendar day, an interval a value, in thousandths of a euro per
+ * MWh (integers), as curves are laid out. The hourly PUN is what the charts' € and hourly offers read.
+ */
+export const priceRecord = z.object({
+  version,
+  market: z.enum(PRICE_MARKETS),
+  day: calendarDate,
+  resolution: z.enum(RESOLUTIONS),
+  prices: z
+    .array(z.int().check(z.gte(-10_000_000), z.lte(100_000_000)))
+    .check(z.minLength(23), z.maxLength(100)),
+});
+export type PriceRecord = z.output<typeof priceRecord>;
+
 /**
  * What loading one record did: `created`, `updated` (a newer version), `unchanged` (the same version
  * again: a replay), `stale` (an older version: nothing written), or `refused` with a code and message.
@@ -360,6 +397,28 @@ const complaintAnswerCalls = recordCalls({
 });
 export const putComplaintAnswer = complaintAnswerCalls.put;
 export const importComplaintAnswers = complaintAnswerCalls.batch;
+
+const curveCalls = recordCalls({
+  name: 'Curve',
+  plural: 'Curves',
+  path: 'curves',
+  scope: 'metering:write',
+  record: curveRecord,
+  what: "a supply's hourly or 15-minute consumption over a day (the charts read it),",
+});
+export const putCurve = curveCalls.put;
+export const importCurves = curveCalls.batch;
+
+const priceCalls = recordCalls({
+  name: 'Prices',
+  plural: 'PriceLists',
+  path: 'prices',
+  scope: 'metering:write',
+  record: priceRecord,
+  what: "a market's hourly or 15-minute prices over a day (PUN Index GME or a zone),",
+});
+export const putPrices = priceCalls.put;
+export const importPriceLists = priceCalls.batch;
 
 /** The customer actions feed's kinds so far (ADR 036); more join as their actions learn to write them. */
 export const EVENT_KINDS = ['request.opened', 'selfReading.sent'] as const;

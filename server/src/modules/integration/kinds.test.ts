@@ -3,11 +3,19 @@
 // and verdicts on self-readings (a refusal shows its reason and tells the customer once), the phase
 // of a request in Pratiche and the answer to a complaint, each told to the customer; versions out of
 // order, replays, unknown references and bad lines answered per line.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { erpMetering, MESSAGES } from '@sportello/contract';
-import { collectedPayments, integrationRecords, messages, readings } from '@sportello/db/schema';
+import {
+  collectedPayments,
+  consumptionDays,
+  consumptions,
+  integrationRecords,
+  messages,
+  quotations,
+  readings,
+} from '@sportello/db/schema';
 import { call, loginAs } from '../../../test/app.js';
 import { identifiers, send as sendCall, validInput } from '../../../test/access-world.js';
 import { databaseKinds } from '../../../test/databases.js';
@@ -239,6 +247,85 @@ describe.each(databaseKinds)('ERP records of ADR 040 on %s', (kind) => {
     expect(complaint.json().data).toMatchObject({ state: 'answered', answer: answer.answer });
     expect(await messagesTitled(ctx.fixture.mario.id, 'Risposta al tuo reclamo')).toHaveLength(1);
     refusal(await put('complaints/RCL-NOPE', answer), 'unknown_complaint');
+  });
+
+  it('loads hourly and 15-minute curves into the hours and the daily rollup the charts read, and prices', async () => {
+    const supply = ctx.world.supplies['SUP-1']!;
+    await loaded('supply', 'ERP-SUP-1', supply.id);
+    const day = '2026-03-29'; // clocks go forward in Rome: 23 hours
+    const hoursOf = () =>
+      ctx.db
+        .select()
+        .from(consumptions)
+        .where(
+          and(
+            eq(consumptions.supplyId, supply.id),
+            gte(consumptions.intervalStart, new Date('2026-03-28T23:00:00Z')),
+            lt(consumptions.intervalStart, new Date('2026-03-29T22:00:00Z')),
+          ),
+        );
+    const rollup = async () =>
+      (
+        await ctx.db
+          .select()
+          .from(consumptionDays)
+          .where(and(eq(consumptionDays.supplyId, supply.id), eq(consumptionDays.day, day)))
+      ).reduce((sum, r) => sum + r.quantity, 0);
+    const curve = {
+      version: 1,
+      supplyExtKey: 'ERP-SUP-1',
+      day,
+      resolution: 'PT60M',
+      quantities: Array(23).fill(500),
+    };
+    refusal(await put('curves/CV-1', { ...curve, quantities: Array(24).fill(500) }), 'curve_length_mismatch');
+    expect(outcome(await put('curves/CV-1', curve))).toBe('created');
+    expect(await hoursOf()).toHaveLength(23);
+    expect(await rollup()).toBe(23 * 500);
+    // The same day again in quarters (a newer version): four quarters make an hour.
+    const quarters = { ...curve, version: 2, resolution: 'PT15M', quantities: Array(92).fill(100) };
+    expect(outcome(await put('curves/CV-1', quarters))).toBe('updated');
+    expect((await hoursOf()).map((h) => h.quantity)).toEqual(Array(23).fill(400));
+    expect(await rollup()).toBe(23 * 400);
+    expect(outcome(await put('curves/CV-1', curve))).toBe('stale');
+    expect(await rollup()).toBe(23 * 400);
+    // The bands are the hours' own (a Sunday: all F3).
+    expect(new Set((await hoursOf()).map((h) => h.band))).toEqual(new Set(['F3']));
+
+    const pun = { version: 1, market: 'PUN', day, resolution: 'PT60M', prices: Array(23).fill(120_000) };
+    const zonal = {
+      extKey: 'NORD-15',
+      version: 1,
+      market: 'NORD',
+      day,
+      resolution: 'PT15M',
+      prices: Array(92).fill(110_000),
+    };
+    const loadedPrices = await batch('prices', [
+      { extKey: 'PUN-1', ...pun },
+      zonal,
+      { extKey: 'BAD', ...pun, prices: Array(24).fill(1) },
+    ]);
+    expect(
+      loadedPrices.json().data.results.map((r: { outcome: string; code?: string }) => r.code ?? r.outcome),
+    ).toEqual(['created', 'created', 'curve_length_mismatch']);
+    const kept = async (type: string) =>
+      ctx.db.$count(
+        quotations,
+        and(
+          eq(quotations.quotationType, type),
+          gte(quotations.intervalStart, new Date('2026-03-28T23:00:00Z')),
+          lt(quotations.intervalStart, new Date('2026-03-29T22:00:00Z')),
+        ),
+      );
+    expect(await kept('PUN')).toBe(23);
+    expect(await kept('NORD_PT15M')).toBe(92);
+    // The hourly PUN prices the day's hours in the rollup (ADR 019's quantity × PUN).
+    const [priced] = await ctx.db
+      .select()
+      .from(consumptionDays)
+      .where(and(eq(consumptionDays.supplyId, supply.id), eq(consumptionDays.day, day)));
+    expect(priced!.quantityPun).toBe(23 * 400 * 120_000);
   });
 
   it('refuses a token of another brand and a token without the scope', async () => {

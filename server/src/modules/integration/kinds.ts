@@ -180,7 +180,41 @@ export function createRecordKinds(deps: {
     },
   };
 
-  return { payments, readings, requestPhases, complaintAnswers };
+  /** A day's values must be one an interval: 24 hours (23, 25 when clocks change) or 4 times as many. */
+  function checkLength(day: string, resolution: 'PT60M' | 'PT15M', values: readonly number[], field: string) {
+    const expected = deps.metering.dayIntervals(day, resolution).length;
+    if (values.length !== expected)
+      throw new RecordRefusal('curve_length_mismatch', [
+        { field, message: `Attesi ${expected} valori per il ${day}, ricevuti ${values.length}.` },
+      ]);
+  }
+
+  const curves: RecordKindSpec<typeof integration.curveRecord> = {
+    kind: 'curve',
+    schema: integration.curveRecord,
+    async write(tx, { brand, record }) {
+      const supplyId = await loaded(tx, brand, 'supply', record.supplyExtKey, {
+        code: 'unknown_supply',
+        field: 'supplyExtKey',
+      });
+      checkLength(record.day, record.resolution, record.quantities, 'quantities');
+      await deps.metering.saveCurveFromErp(tx, { supplyId, ...record });
+      return { entityId: supplyId };
+    },
+  };
+
+  const prices: RecordKindSpec<typeof integration.priceRecord> = {
+    kind: 'prices',
+    schema: integration.priceRecord,
+    async write(tx, { record }) {
+      checkLength(record.day, record.resolution, record.prices, 'prices');
+      await deps.metering.savePricesFromErp(tx, record);
+      // A day of prices is no portal row of its own: the record keeps only its version.
+      return { entityId: 0 };
+    },
+  };
+
+  return { payments, readings, requestPhases, complaintAnswers, curves, prices };
 }
 
 export type RecordKinds = ReturnType<typeof createRecordKinds>;

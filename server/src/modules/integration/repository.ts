@@ -6,7 +6,16 @@ import { integrationClients, integrationClientSecrets, integrationRecords } from
 
 export type ClientRow = typeof integrationClients.$inferSelect;
 export type RecordKind =
-  'customer' | 'contract' | 'supply' | 'bill' | 'payment' | 'reading' | 'request' | 'complaint';
+  | 'customer'
+  | 'contract'
+  | 'supply'
+  | 'bill'
+  | 'payment'
+  | 'reading'
+  | 'request'
+  | 'complaint'
+  | 'curve'
+  | 'prices';
 export interface RecordKey {
   companyCode: string;
   kind: RecordKind;

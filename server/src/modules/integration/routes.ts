@@ -99,6 +99,8 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
     ['readings', integration.putReading, integration.importReadings],
     ['requestPhases', integration.putRequestPhase, integration.importRequestPhases],
     ['complaintAnswers', integration.putComplaintAnswer, integration.importComplaintAnswers],
+    ['curves', integration.putCurve, integration.importCurves],
+    ['prices', integration.putPrices, integration.importPriceLists],
   ] as const;
   for (const [kind, put, batch] of kinds) {
     route(app, put, async ({ params, body }) =>

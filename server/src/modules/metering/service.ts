@@ -1,6 +1,7 @@
 // The metering module's service, made of its use cases: readings, windows and their announcement
 // (readings.ts), sending a self-reading with its photo (self-reading.ts), consumption
 // (consumption.ts) and PUN prices (prices.ts). The supply they start from: supply-lookup.ts.
+import { dayIntervals, saveCurveFromErp, savePricesFromErp } from './erp-curves.js';
 import { judgeSelfReading, saveReadingFromErp } from './erp-readings.js';
 import type { DocumentsService } from '../documents/service.js';
 import type { NotificationsService } from '../notifications/service.js';
@@ -33,6 +34,9 @@ export function createMeteringService(deps: {
     // The ERP's readings (integration module, ADR 040): written in the caller's transaction.
     saveReadingFromErp,
     judgeSelfReading,
+    dayIntervals,
+    saveCurveFromErp,
+    savePricesFromErp,
   };
 }
 
