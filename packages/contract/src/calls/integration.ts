@@ -420,20 +420,56 @@ const priceCalls = recordCalls({
 export const putPrices = priceCalls.put;
 export const importPriceLists = priceCalls.batch;
 
-/** The customer actions feed's kinds so far (ADR 036); more join as their actions learn to write them. */
-export const EVENT_KINDS = ['request.opened', 'selfReading.sent'] as const;
+/**
+ * Each event kind's payload (ADR 040): the outbox checks a payload against its kind's schema when the
+ * event is written, and the feed and the webhooks carry it as documented here.
+ */
+export const EVENT_PAYLOADS = {
+  /** A request the customer opened in the portal; `requestKey` is the key its phase is loaded by. */
+  'request.opened': z.object({
+    requestKey: z.string(),
+    requestType: z.string(),
+    status: z.string(),
+    description: z.nullable(z.string()),
+    contractId: z.nullable(z.number()),
+    /** What the request's form gave (its shape is the request type's). */
+    details: z.nullable(z.record(z.string(), z.unknown())),
+  }),
+  /** A self-reading the customer sent; the event's `entityKey` (READING-…) is the verdict's `selfReadingKey`. */
+  'selfReading.sent': z.object({
+    supplyExtKey: z.nullable(z.string()),
+    pointCode: z.string(),
+    readingDate: z.string(),
+    values: z.record(z.string(), z.number()),
+    meterReplaced: z.boolean(),
+    implausible: z.nullable(
+      z.array(z.object({ channel: z.string(), consumption: z.number(), expected: z.number() })),
+    ),
+  }),
+} as const;
+export type EventKind = keyof typeof EVENT_PAYLOADS;
+export type EventPayload<K extends EventKind> = z.input<(typeof EVENT_PAYLOADS)[K]>;
+/** The customer actions feed's kinds. */
+export const EVENT_KINDS = Object.keys(EVENT_PAYLOADS) as EventKind[];
 
-export const feedEvent = z.object({
+const feedEventBase = z.object({
   /** Pass it back as `after` to read what follows. */
   cursor: z.string(),
-  kind: z.string(),
   occurredAt: z.string(),
   /** The customer: the portal's key, the client code, and the ERP's key when the ERP loaded it. */
   customer: z.object({ key: z.string(), code: z.string(), extKey: z.nullable(z.string()) }),
   /** What the event is about: the request's key, the reading's. */
   entityKey: z.string(),
-  payload: z.record(z.string(), z.unknown()),
 });
+const feedEventOf = <K extends EventKind>(kind: K) =>
+  z.extend(feedEventBase, { kind: z.literal(kind), payload: EVENT_PAYLOADS[kind] });
+
+/** One event of the feed (and one webhook's body): its kind says its payload's shape. */
+export const feedEvent = z.discriminatedUnion('kind', [
+  feedEventOf('request.opened'),
+  feedEventOf('selfReading.sent'),
+]);
+export type FeedEvent = z.output<typeof feedEvent>;
 
 export const listEvents = defineCall({
   name: 'integrationListEvents',

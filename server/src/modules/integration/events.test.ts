@@ -24,6 +24,15 @@ import { createIntegrationRepository } from './repository.js';
 import { createWebhooks, SIGNATURE_HEADER } from './webhooks.js';
 
 const FEED = '/services/rest/integration/v1/brands/sga/events';
+/** A `request.opened` payload as the contract describes it. */
+const requestPayload = (requestKey: string) => ({
+  requestKey,
+  requestType: 'ZS',
+  status: 'Aperto',
+  description: null,
+  contractId: null,
+  details: null,
+});
 
 describe.each(databaseKinds)('customer actions feed on %s', (kind) => {
   const ctx = useSupplyTestApp(kind);
@@ -106,6 +115,22 @@ describe.each(databaseKinds)('customer actions feed on %s', (kind) => {
     expect(await counts()).toEqual(before);
   });
 
+  it("refuses to record a payload that is not its kind's schema in the contract: the action fails with it", async () => {
+    const before = await counts();
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await recordEvent(tx, {
+          companyCode: 'sga',
+          customerId: ctx.fixture.mario.id,
+          kind: 'request.opened',
+          entityKey: 'REQ-BAD',
+          payload: { requestKey: 'REQ-BAD' } as never,
+        });
+      }),
+    ).rejects.toThrow();
+    expect(await counts()).toEqual(before);
+  });
+
   it('gives an event committed after a reader passed its id a position after that reader’s cursor', async () => {
     const seen = await feed();
     const cursor = seen.events.length > 0 ? seen.events.at(-1)!.cursor : null;
@@ -116,14 +141,14 @@ describe.each(databaseKinds)('customer actions feed on %s', (kind) => {
       customerId: ctx.fixture.mario.id,
       kind: 'request.opened',
       entityKey: 'REQ-LATE',
-      payload: {},
+      payload: requestPayload('REQ-LATE'),
     });
     await recordEvent(ctx.db, {
       companyCode: 'mes',
       customerId: ctx.fixture.mario.id,
       kind: 'request.opened',
       entityKey: 'REQ-OTHER-BRAND',
-      payload: {},
+      payload: requestPayload('REQ-OTHER-BRAND'),
     });
     const after = await feed(cursor);
     expect(after.events.map((e) => e.entityKey)).toEqual(['REQ-LATE']);
@@ -170,7 +195,7 @@ describe.each(databaseKinds)('customer actions feed on %s', (kind) => {
         customerId: ctx.fixture.mario.id,
         kind: 'request.opened',
         entityKey: 'REQ-BEFORE-HOOK',
-        payload: {},
+        payload: requestPayload('REQ-BEFORE-HOOK'),
       });
       const hook = await webhooks.add(made.id, 'sga', `http://127.0.0.1:${port}/hook`);
       const repository = createRequestsRepository(ctx.db);
