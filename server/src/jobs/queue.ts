@@ -123,3 +123,32 @@ export async function retryFailed(db: Db, kind: string, ids: readonly number[] |
     .returning({ id: jobs.id });
   return rows.map((r) => r.id);
 }
+
+/**
+ * A job written in the caller's transaction (an outbox: it exists exactly when the action does), due
+ * at `runAt`. Answers its id, or null when one with the key was there already.
+ */
+export async function enqueueIn(
+  tx: Db,
+  kind: string,
+  payload: Record<string, unknown>,
+  idempotencyKey: string,
+  runAt: Date,
+): Promise<number | null> {
+  const [row] = await tx
+    .insert(jobs)
+    .values({ kind, payload, idempotencyKey, runAt })
+    .onConflictDoNothing({ target: jobs.idempotencyKey })
+    .returning({ id: jobs.id });
+  return row?.id ?? null;
+}
+
+/** Marks a job done by the process that wrote it, unless a worker already holds or finished it. */
+export async function completeUnclaimed(db: Db, id: number, result: Record<string, unknown>, now: Date) {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'done', result, doneAt: now })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'pending'), isNull(jobs.lockedUntil)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}

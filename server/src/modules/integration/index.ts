@@ -12,6 +12,7 @@ import { settingsModule } from '../settings/index.js';
 import { suppliesModule } from '../supplies/index.js';
 import { WEBHOOK_JOB } from '../../platform/events/outbox.js';
 import { createTokenKeys } from '../../platform/machine/tokens.js';
+import { NOTICE_JOB } from './notices.js';
 import { createIntegrationRepository } from './repository.js';
 import integrationRoutes from './routes.js';
 import { createIntegrationService } from './service.js';
@@ -41,5 +42,7 @@ export const integrationModule = defineModule({
   // The brand's events to its webhooks, queued with each event (platform/events/outbox.ts).
   jobs: (service) => ({
     [WEBHOOK_JOB]: (job) => service.webhooks.deliver(String((job.payload as { brand?: unknown }).brand)),
+    // A load's notice its own process could not send (notices.ts).
+    [NOTICE_JOB]: (job) => service.notices.run(job),
   }),
 });

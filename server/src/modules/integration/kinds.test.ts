@@ -64,7 +64,8 @@ describe.each(databaseKinds)('ERP records of ADR 040 on %s', (kind) => {
   const loaded = async (kindName: string, extKey: string, entityId: number) =>
     ctx.db
       .insert(integrationRecords)
-      .values({ companyCode: 'sga', kind: kindName, extKey, entityId, version: 1 });
+      .values({ companyCode: 'sga', kind: kindName, extKey, entityId, version: 1 })
+      .onConflictDoNothing();
   const messagesTitled = async (customerId: number, title: string) =>
     ctx.db
       .select()

@@ -7,6 +7,7 @@ import type { MessagesService } from '../messages/service.js';
 import type { MeteringService } from '../metering/service.js';
 import type { RequestsService } from '../requests/service.js';
 import { createRecordKinds, type RecordKinds } from './kinds.js';
+import { createNotices } from './notices.js';
 import { createVersionedLoader, type RecordKindSpec } from './versioned.js';
 import { readFeed } from '../../platform/events/outbox.js';
 import type { TokenKeys } from '../../platform/machine/tokens.js';
@@ -22,9 +23,6 @@ import { createBillImport } from './import-bills.js';
 import { createCustomerImport } from './import-customers.js';
 import type { IntegrationRepository } from './repository.js';
 import { createWebhooks } from './webhooks.js';
-
-/** The category of the messages that tell a customer what the supplier's systems changed. */
-const ERP_NOTICE_CATEGORY = 'Comunicazioni';
 
 export type RecordKindName = keyof RecordKinds;
 type AnyKind = RecordKindSpec<z.ZodMiniType<{ version: number }>>;
@@ -51,15 +49,9 @@ export function createIntegrationService(deps: {
 }) {
   const importCustomer = createCustomerImport(deps);
   const kinds = createRecordKinds(deps);
-  const loadVersioned = createVersionedLoader({
-    db: deps.db,
-    repository: deps.repository,
-    // A message in the customer's inbox, notified by their channels (the messages module's `send`).
-    tell: async (notice, now) => {
-      await deps.messages.send({ ...notice, category: ERP_NOTICE_CATEGORY, now });
-    },
-  });
-  const importBill = createBillImport(deps);
+  const notices = createNotices(deps);
+  const loadVersioned = createVersionedLoader({ db: deps.db, repository: deps.repository, notices });
+  const importBill = createBillImport({ ...deps, notices });
   const clients = createClients({
     repository: deps.repository,
     keys: deps.keys,
@@ -97,6 +89,7 @@ export function createIntegrationService(deps: {
     /** An NDJSON batch of a kind of ADR 040, one result a line. */
     batch: (kind: RecordKindName, brand: string, lines: readonly string[], now: Date) =>
       loadBatch(lines, (extKey, record) => loadVersioned(kinds[kind] as AnyKind, brand, extKey, record, now)),
+    notices,
     webhooks: createWebhooks(deps.db),
     /** The brand's customer actions after a cursor (platform/events/outbox.ts). */
     events: (brand: string, after: number, limit: number) => readFeed(deps.db, brand, after, limit),

@@ -1,19 +1,16 @@
 // One record of a kind loaded by the ERP's key with its version (ADR 036, 040): parsed by the kind's
 // schema, its key's record locked for the transaction (two loads of one key queue), an older version
 // `stale` and the same one `unchanged` with nothing written, otherwise written by the kind and its
-// version kept. What the customer must be told goes as a message once the load is committed.
+// version kept. What the customer must be told is queued with the load and sent after its commit.
 import type { integration } from '@sportello/contract';
 import type * as z from 'zod/mini';
 import type { Db } from '@sportello/db/client';
 import { invalid, versionOutcome } from './records.js';
+import type { NoticePayload, Notices } from './notices.js';
 import type { IntegrationRepository, RecordKind } from './repository.js';
 
 /** A message for the customer: written to their messages and notified by their channels. */
-export interface Notice {
-  customerId: number;
-  title: string;
-  body: string;
-}
+export type Notice = Omit<Extract<NoticePayload, { type: 'message' }>, 'type'>;
 
 export interface RecordKindSpec<S extends z.ZodMiniType<{ version: number }>> {
   kind: RecordKind;
@@ -28,11 +25,7 @@ export interface RecordKindSpec<S extends z.ZodMiniType<{ version: number }>> {
   ): Promise<{ entityId: number; notice?: Notice | null }>;
 }
 
-export function createVersionedLoader(deps: {
-  db: Db;
-  repository: IntegrationRepository;
-  tell: (notice: Notice, now: Date) => Promise<void>;
-}) {
+export function createVersionedLoader(deps: { db: Db; repository: IntegrationRepository; notices: Notices }) {
   return async function loadVersioned<S extends z.ZodMiniType<{ version: number }>>(
     spec: RecordKindSpec<S>,
     brand: string,
@@ -51,9 +44,14 @@ export function createVersionedLoader(deps: {
         return { result: { extKey, outcome, version: held!.version }, notice: null };
       const written = await spec.write(tx, { brand, extKey, record, heldId: held?.entityId ?? null, now });
       await deps.repository.saveRecord(tx, key, written.entityId, record.version, now);
-      return { result: { extKey, outcome, version: record.version }, notice: written.notice ?? null };
+      // The notice is kept with the load, in its transaction (notices.ts).
+      const notice = written.notice ? { type: 'message' as const, ...written.notice } : null;
+      const jobId = notice
+        ? await deps.notices.queue(tx, `${spec.kind}:${brand}:${extKey}:${record.version}`, notice, now)
+        : null;
+      return { result: { extKey, outcome, version: record.version }, notice: notice && { jobId, notice } };
     });
-    if (done.notice) await deps.tell(done.notice, now);
+    if (done.notice) await deps.notices.sendNow(done.notice.jobId, done.notice.notice, now);
     return done.result;
   };
 }
