@@ -274,6 +274,7 @@ export const putCustomer = defineCall({
   ...machine('crm:write'),
   reaches: brandReach,
   summary: "Loads one customer with its contracts and supplies by the ERP's key (idempotent, versioned).",
+  refusals: [422],
   params: recordParams,
   body: customerRecord,
   response: importResult,
@@ -299,6 +300,7 @@ export const putBill = defineCall({
   reaches: brandReach,
   summary:
     "Loads one bill with its sections by the ERP's key (idempotent, versioned); a new bill notifies the customer.",
+  refusals: [422],
   params: recordParams,
   body: billRecord,
   response: importResult,
@@ -336,6 +338,8 @@ function recordCalls<R extends z.ZodMiniType>(def: {
       ...machine(def.scope),
       reaches: brandReach,
       summary: `Loads ${def.what} by its key (idempotent, versioned).`,
+      // A record its rules refuse (an unknown reference, a moved owner): the record's code.
+      refusals: [422],
       params: recordParams,
       body: def.record,
       response: importResult,
