@@ -109,12 +109,28 @@ async function erp(method, pathName, body, ndjson = false) {
   }
   return json;
 }
+/** The brand's events after a cursor, every page. */
+async function feedAfter(cursor) {
+  const events = [];
+  let after = cursor;
+  for (;;) {
+    const res = await fetch(`${B}/brands/${BRAND}/events?limit=1000${after ? `&after=${after}` : ''}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const page = (await res.json()).data;
+    events.push(...page.events);
+    if (!page.more) return events;
+    after = page.next;
+  }
+}
 const pad = (n) => String(n).padStart(2, '0');
 const dayOf = (d) => `2026-11-${pad(d)}`;
 
 const started = performance.now();
 try {
   await refreshToken();
+  // The webhook gets what happens after it was added: nothing happened since, so the feed's end now.
+  const hookStart = (await feedAfter('')).at(-1)?.cursor ?? '';
   // The customers, each with a contract and a supply.
   await erp(
     'POST',
@@ -286,21 +302,8 @@ try {
     true,
   );
 
-  // Let the webhooks catch up, then compare the feed with the sink.
-  const feed = [];
-  let after = '';
-  for (;;) {
-    const res = await fetch(`${B}/brands/${BRAND}/events?limit=1000${after ? `&after=${after}` : ''}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const page = (await res.json()).data;
-    feed.push(...page.events);
-    if (!page.more) break;
-    after = page.next;
-  }
-  const fromHook = feed.filter(
-    (e) => received.length === 0 || Number(e.cursor) >= Number(received[0].event.cursor),
-  );
+  // Let the webhooks catch up, then compare the feed since the webhook was added with the sink.
+  const fromHook = await feedAfter(hookStart);
   const deadline = Date.now() + 60_000;
   while (received.length < fromHook.length && Date.now() < deadline)
     await new Promise((r) => setTimeout(r, 200));
