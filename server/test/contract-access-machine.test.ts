@@ -14,7 +14,8 @@ import {
   type IntegrationScope,
 } from '@sportello/contract';
 import { createTokenKeys } from '../src/platform/machine/tokens.js';
-import { loginAs, useTestApp } from './app.js';
+import { loginAs } from './app.js';
+import { useSupplyTestApp } from './supply-fixture.js';
 import { databaseKinds } from './databases.js';
 import { AnswerLog } from './openapi-answers.js';
 import { exampleOf } from './schema-values.js';
@@ -29,7 +30,23 @@ interface Input {
   body: Record<string, unknown>;
 }
 
-const contract = { extKey: 'K-ACCESS', number: 'CTR-A', name: 'Luce', startDate: '2025-01-01' };
+const supply = {
+  extKey: 'S-ACCESS',
+  commodity: 'electricity',
+  pointCode: 'IT001E0000ACC',
+  address: 'Via Prova 1',
+  postalCode: '20121',
+  locality: 'Milano',
+  province: 'MI',
+  activationDate: '2025-01-01',
+};
+const contract = {
+  extKey: 'K-ACCESS',
+  number: 'CTR-A',
+  name: 'Luce',
+  startDate: '2025-01-01',
+  supplies: [supply],
+};
 /** What a schema alone cannot make valid: a record with real dates, a bill for a loaded contract. */
 const SAMPLES: Record<string, () => Partial<Input>> = {
   integrationPutCustomer: () => ({
@@ -53,6 +70,44 @@ const SAMPLES: Record<string, () => Partial<Input>> = {
       sections: [{ title: 'Materia', lines: [{ label: 'Energia', amountCents: 100 }], totalCents: 100 }],
     },
   }),
+  integrationPutPayment: () => ({
+    params: { extKey: 'P-ACCESS' },
+    body: { version: 1, billExtKey: 'B-ACCESS', amountCents: 10, collectedOn: '2026-03-10', channel: 'bank' },
+  }),
+  integrationPutReading: () => ({
+    params: { extKey: 'R-ACCESS' },
+    body: {
+      version: 1,
+      supplyExtKey: supply.extKey,
+      readingDate: '2026-03-01',
+      source: 'distributor',
+      status: 'validated',
+      values: { F1: 10 },
+    },
+  }),
+  integrationPutCurve: () => ({
+    params: { extKey: 'CV-ACCESS' },
+    body: {
+      version: 1,
+      supplyExtKey: supply.extKey,
+      day: '2026-03-02',
+      resolution: 'PT60M',
+      quantities: Array(24).fill(100),
+    },
+  }),
+  integrationPutPrices: () => ({
+    params: { extKey: 'PUN-ACCESS' },
+    body: { version: 1, market: 'PUN', day: '2026-03-02', resolution: 'PT60M', prices: Array(24).fill(1) },
+  }),
+  // The supply fixture's request and complaint of the brand (the portal's keys).
+  integrationPutRequestPhase: () => ({
+    params: { extKey: 'REQ-M2' },
+    body: { version: 1, status: 'InLavorazione' },
+  }),
+  integrationPutComplaintAnswer: () => ({
+    params: { extKey: 'RCL-M' },
+    body: { version: 1, answer: 'Risolto.', answeredAt: '2026-03-01T10:00:00Z' },
+  }),
 };
 
 /** A valid input: the schema's smallest value, the sample, and every brand it reaches set to `brand`. */
@@ -73,7 +128,7 @@ function validInput(call: Call, brand: string): Input {
 }
 
 describe.each(databaseKinds)('integration access generated from the contract on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useSupplyTestApp(kind);
   const answers = new AnswerLog('/services/rest/integration/openapi.json');
   const covered = new Set<string>();
   let mario: string;
@@ -160,10 +215,13 @@ describe.each(databaseKinds)('integration access generated from the contract on 
     });
 
     it('serves its own brand with its scope', async () => {
-      // A bill needs its contract: the customer's sample loads it first (any order of the calls).
-      const crm = await tokenFor(['crm:write'], [OWN_BRAND]);
-      const customerCall = integrationCalls.find((x) => x.name === 'integrationPutCustomer')!;
-      await send(customerCall, validInput(customerCall, OWN_BRAND), { authorization: `Bearer ${crm}` });
+      // A bill needs its contract, a payment its bill, a reading its supply: the customer's and the
+      // bill's samples load them first (any order of the calls).
+      const loader = await tokenFor(['crm:write', 'billing:write'], [OWN_BRAND]);
+      for (const name of ['integrationPutCustomer', 'integrationPutBill']) {
+        const first = integrationCalls.find((x) => x.name === name)!;
+        await send(first, validInput(first, OWN_BRAND), { authorization: `Bearer ${loader}` });
+      }
       const token = await tokenFor([c.scope!], [OWN_BRAND]);
       const res = await send(c, validInput(c, OWN_BRAND), { authorization: `Bearer ${token}` });
       expect(res.statusCode, res.body).toBe(200);

@@ -9,7 +9,14 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCalls, MESSAGES, type Call } from '@sportello/contract';
+import {
+  allCalls,
+  integration,
+  integrationCalls,
+  INTEGRATION_SCOPES,
+  MESSAGES,
+  type Call,
+} from '@sportello/contract';
 import { call as request, loginAs } from './app.js';
 import {
   identifiers,
@@ -20,10 +27,11 @@ import {
   type Sessions,
 } from './access-world.js';
 import { databaseKinds } from './databases.js';
-import { arbitraryOf, defOf, fieldsOf, numberBounds, stringBounds } from './schema-values.js';
+import { arbitraryOf, defOf, exampleOf, fieldsOf, numberBounds, stringBounds } from './schema-values.js';
 import { AnswerLog } from './openapi-answers.js';
 import { useSupplyTestApp } from './supply-fixture.js';
 import { FIXTURE_PERSONAL_TOKENS } from './fixture.js';
+import { createTokenKeys } from '../src/platform/machine/tokens.js';
 import type * as z from 'zod/mini';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
@@ -119,8 +127,11 @@ describe.each(databaseKinds)('fuzz generated from the contract on %s', (kind) =>
   let ids: Identifiers;
   let address = 0;
   const figures = { cases: 0, serverErrors: 0 };
-  /** Every answer, held to the OpenAPI document once all calls are fuzzed. */
+  /** Every answer, held to the OpenAPI document once all calls are fuzzed (the integration calls to theirs). */
   const answers = new AnswerLog();
+  const machineAnswers = new AnswerLog(integration.INTEGRATION_OPENAPI_PATH);
+  /** The integration calls are made with a machine token of every scope for the fixture's brand (ADR 036). */
+  let machineToken = '';
 
   /** Row count and newest row version of every table: any insert, update or delete moves it. */
   async function tablesChecksum(): Promise<string> {
@@ -135,12 +146,18 @@ describe.each(databaseKinds)('fuzz generated from the contract on %s', (kind) =>
     // for him must not lock out the session the fuzz runs on.
     sessions.owner = await loginAs(ctx.app, 'luca');
     ids = identifiers(ctx, sessions);
+    machineToken = await createTokenKeys(ctx.db).sign(
+      { clientId: 'cli_fuzz0000000000000000', scopes: [...INTEGRATION_SCOPES], brands: ['sga'] },
+      3600,
+      new Date(),
+    );
     // Every table but the session, rate-limit and login-history bookkeeping, which a refused request
-    // may touch (a wrong password is kept in the user's history, a token's last use: ADR 037). A
+    // may touch (a wrong password is kept in the user's history, a token's last use: ADR 037; an
+    // integration call's audit row, ADR 036). A
     // plpgsql function keeps its plan: five times cheaper than sending the union each time.
     const tables = (await ctx.db.execute(
       sql`select table_name as name from information_schema.tables
-          where table_schema = 'public' and table_name not in ('sessions', 'rate_limits', 'login_history', 'personal_tokens') order by 1`,
+          where table_schema = 'public' and table_name not in ('sessions', 'rate_limits', 'login_history', 'personal_tokens', 'integration_calls') order by 1`,
     )) as unknown as { rows: { name: string }[] };
     const perTable = tables.rows.map(
       ({ name }) => `select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as h from "${name}"`,
@@ -187,8 +204,11 @@ describe.each(databaseKinds)('fuzz generated from the contract on %s', (kind) =>
     // A `token` call is made with a personal token (ADR 037): Mario's, whose supplies the inputs name.
     if (c.access === 'token' && headers.sessionid === sessions.owner)
       headers.authorization = `Bearer ${FIXTURE_PERSONAL_TOKENS.mario}`;
+    if (c.access === 'machine' && headers.sessionid === sessions.owner)
+      headers.authorization = `Bearer ${machineToken}`;
     const before = c.method === 'GET' ? '' : await tablesChecksum();
-    const res = answers.record(c, await ctx.app.inject({ ...fuzzCase.options, headers }), fuzzCase.what);
+    const log = c.access === 'machine' ? machineAnswers : answers;
+    const res = log.record(c, await ctx.app.inject({ ...fuzzCase.options, headers }), fuzzCase.what);
     figures.cases++;
     if (res.statusCode >= 500) figures.serverErrors++;
     const label = `${c.name} / ${fuzzCase.what} → ${res.statusCode} ${res.body.slice(0, 300)}`;
@@ -208,6 +228,19 @@ describe.each(databaseKinds)('fuzz generated from the contract on %s', (kind) =>
       if (alive.statusCode === 401) sessions.owner = await loginAs(ctx.app, 'luca');
     }
   }
+
+  /** An integration call's input: its schemas' examples, the fixture's brand wherever it reaches one. */
+  function machineInput(c: Call): Input {
+    const input = {} as Input;
+    for (const part of PARTS) {
+      input[part] = { ...(exampleOf(c[part]) as Record<string, unknown>) };
+      const reached = c.reaches === 'nothing' ? {} : (c.reaches[part] ?? {});
+      for (const field of Object.keys(reached)) input[part][field] = 'sga';
+    }
+    return input;
+  }
+  const inputOf = (c: Call): Input =>
+    c.access === 'machine' ? machineInput(c) : (validInput(c, 'owner', ids) as Input);
 
   /** Paths to every leaf field of a schema, with its schema (nested objects followed). */
   function leaves(schema: z.ZodMiniType, path: string[] = []): [string[], z.ZodMiniType][] {
@@ -418,9 +451,7 @@ describe.each(databaseKinds)('fuzz generated from the contract on %s', (kind) =>
             return { what, options: encode(c, { ...valid, [f.part]: part }) };
           })
       : validArb.map((valid): Case => ({ what: 'valid', options: encode(c, valid) }));
-    const valid = fc
-      .constant(validInput(c, 'owner', ids) as Input)
-      .map((v): Case => ({ what: 'owner valid', options: encode(c, v) }));
+    const valid = fc.constant(inputOf(c)).map((v): Case => ({ what: 'owner valid', options: encode(c, v) }));
     return fc.oneof(
       { arbitrary: brokenArb, weight: 4 },
       { arbitrary: validArb.map((v): Case => ({ what: 'schema valid', options: encode(c, v) })), weight: 1 },
@@ -428,23 +459,49 @@ describe.each(databaseKinds)('fuzz generated from the contract on %s', (kind) =>
     );
   }
 
-  describe.each(allCalls.map((c) => [`${c.method} ${c.name}`, c] as const))('%s', (_name, c) => {
-    it('answers every broken input of the battery below 500, in the Italian envelope, changing nothing', async () => {
-      for (const fuzzCase of battery(c, validInput(c, 'owner', ids) as Input)) await check(c, fuzzCase, true);
-    });
+  describe.each([...allCalls, ...integrationCalls].map((c) => [`${c.method} ${c.name}`, c] as const))(
+    '%s',
+    (_name, c) => {
+      it('answers every broken input of the battery below 500, in the Italian envelope, changing nothing', async () => {
+        for (const fuzzCase of battery(c, inputOf(c))) await check(c, fuzzCase, true);
+      });
 
-    it(
-      `answers ${RUNS} random broken inputs the same way (seed ${SEED})`,
-      async () => {
-        await fc.assert(
-          fc.asyncProperty(randomCase(c), async (fuzzCase) => {
-            await check(c, fuzzCase);
-          }),
-          { seed: SEED, numRuns: RUNS, endOnFailure: true },
-        );
-        // A login or a re-login after logout costs a password hash: large runs need the time.
+      it(
+        `answers ${RUNS} random broken inputs the same way (seed ${SEED})`,
+        async () => {
+          await fc.assert(
+            fc.asyncProperty(randomCase(c), async (fuzzCase) => {
+              await check(c, fuzzCase);
+            }),
+            { seed: SEED, numRuns: RUNS, endOnFailure: true },
+          );
+          // A login or a re-login after logout costs a password hash: large runs need the time.
+        },
+        30_000 + RUNS * 500,
+      );
+    },
+  );
+
+  describe('an oversize body', () => {
+    it.each(integrationCalls.filter(hasBody).map((c) => [c.name, c] as const))(
+      '%s answers 413 in the Italian envelope and loads nothing',
+      async (_name, c) => {
+        const ndjson = c.path.endsWith(':extKey') ? null : integration.NDJSON;
+        // Past the batch's 8 MB (a line too long for any record) or the JSON body's limit.
+        const payload = ndjson
+          ? `${JSON.stringify({ extKey: 'X-1', pad: 'x'.repeat(9 * 1024 * 1024) })}\n`
+          : JSON.stringify({ request: { pad: 'x'.repeat(9 * 1024 * 1024) } });
+        const before = await tablesChecksum();
+        const res = await ctx.app.inject({
+          ...encode(c, inputOf(c)),
+          headers: { authorization: `Bearer ${machineToken}`, 'content-type': ndjson ?? 'application/json' },
+          payload,
+        });
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(413);
+        expect(res.json().success).toBe(false);
+        expect(ITALIAN).toContain(res.json().message);
+        expect(await tablesChecksum()).toBe(before);
       },
-      30_000 + RUNS * 500,
     );
   });
 
@@ -452,6 +509,10 @@ describe.each(databaseKinds)('fuzz generated from the contract on %s', (kind) =>
     it('describes every answer the fuzz received', async () => {
       expect(answers.size).toBeGreaterThan(0);
       expect(await answers.mismatches(ctx.app)).toEqual([]);
+    });
+    it('describes every answer an integration call gave in the integration document', async () => {
+      expect(machineAnswers.size).toBeGreaterThan(0);
+      expect(await machineAnswers.mismatches(ctx.app)).toEqual([]);
     });
   });
 });

@@ -3,7 +3,7 @@
 // nothing else is held by the generated suites (contract-access, contract-fuzz) through AnswerLog.
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { allCalls } from '@sportello/contract';
+import { allCalls, integration } from '@sportello/contract';
 import { refusalsOf } from '../src/plugins/openapi.js';
 import { call, useTestApp } from './app.js';
 import { AnswerLog, servedDocument } from './openapi-answers.js';
@@ -33,6 +33,16 @@ describe('the OpenAPI document', () => {
     expect(doc.components.securitySchemes).toMatchObject({
       personalToken: { type: 'http', scheme: 'bearer' },
     });
+  });
+
+  it("publishes each integration event kind's payload schema in the integration document (ADR 040)", async () => {
+    const res = await call(ctx.app, 'GET', '/services/rest/integration/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const text = res.body;
+    for (const kind of integration.EVENT_KINDS) expect(text).toContain(`"${kind}"`);
+    // A field of each payload, so the payloads are described, not an open record.
+    expect(text).toContain('"requestKey"');
+    expect(text).toContain('"meterReplaced"');
   });
 
   it('is a valid OpenAPI document with a relative server', async () => {

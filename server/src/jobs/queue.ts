@@ -1,7 +1,7 @@
 // The jobs table as a queue (ARCHITECTURE §9): enqueue once per idempotency key, claim due jobs with
 // FOR UPDATE SKIP LOCKED so processes never take the same one, and finish, retry with backoff or
 // give up. A claim is a lease: a process that dies mid-job leaves it to expire, and another retries.
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { jobs } from '@sportello/db/schema';
 
@@ -61,8 +61,8 @@ export function createJobQueue(db: Db, options: { leaseMs: number; maxAttempts: 
         .where(eq(jobs.id, job.id));
     },
 
-    /** A failed attempt: retried later with backoff, or given up after the last attempt. */
-    async fail(job: JobRow, error: string, now: Date) {
+    /** A failed attempt: retried later with backoff, or given up after the last attempt (answers true). */
+    async fail(job: JobRow, error: string, now: Date): Promise<boolean> {
       const last = job.attempts >= options.maxAttempts;
       await db
         .update(jobs)
@@ -73,6 +73,7 @@ export function createJobQueue(db: Db, options: { leaseMs: number; maxAttempts: 
           lastError: error.slice(0, 1000),
         })
         .where(eq(jobs.id, job.id));
+      return last;
     },
   };
 }
@@ -86,4 +87,68 @@ export async function jobsBacklog(db: Db, now: Date): Promise<{ due: number; old
     .from(jobs)
     .where(and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)));
   return { due: row?.due ?? 0, oldestRunAt: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/**
+ * The dead letters of a kind: its jobs given up after their last attempt, oldest first (ADR 040:
+ * webhook deliveries that exhausted their retries).
+ */
+export async function failedJobs(db: Db, kind: string) {
+  return db
+    .select({
+      id: jobs.id,
+      payload: jobs.payload,
+      attempts: jobs.attempts,
+      lastError: jobs.lastError,
+      createdAt: jobs.createdAt,
+      failedAt: jobs.runAt,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), eq(jobs.status, 'failed')))
+    .orderBy(jobs.id);
+}
+
+/** Gives failed jobs of a kind (these ids, or all) a fresh set of attempts from `now`; answers their ids. */
+export async function retryFailed(db: Db, kind: string, ids: readonly number[] | 'all', now: Date) {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'pending', attempts: 0, runAt: now, lockedUntil: null })
+    .where(
+      and(
+        eq(jobs.kind, kind),
+        eq(jobs.status, 'failed'),
+        ids === 'all' ? undefined : inArray(jobs.id, [...ids]),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A job written in the caller's transaction (an outbox: it exists exactly when the action does), due
+ * at `runAt`. Answers its id, or null when one with the key was there already.
+ */
+export async function enqueueIn(
+  tx: Db,
+  kind: string,
+  payload: Record<string, unknown>,
+  idempotencyKey: string,
+  runAt: Date,
+): Promise<number | null> {
+  const [row] = await tx
+    .insert(jobs)
+    .values({ kind, payload, idempotencyKey, runAt })
+    .onConflictDoNothing({ target: jobs.idempotencyKey })
+    .returning({ id: jobs.id });
+  return row?.id ?? null;
+}
+
+/** Marks a job done by the process that wrote it, unless a worker already holds or finished it. */
+export async function completeUnclaimed(db: Db, id: number, result: Record<string, unknown>, now: Date) {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'done', result, doneAt: now })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'pending'), isNull(jobs.lockedUntil)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
 }

@@ -23,8 +23,14 @@ export function createWorker(deps: {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       result = await handler(job);
     } catch (err) {
-      log?.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err }, 'job failed, will retry');
-      await queue.fail(job, (err as Error).message, new Date());
+      const givenUp = await queue.fail(job, (err as Error).message, new Date());
+      if (givenUp)
+        log?.error(
+          { jobId: job.id, kind: job.kind, attempts: job.attempts, err },
+          'job given up after its last attempt',
+        );
+      else
+        log?.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err }, 'job failed, will retry');
       return;
     }
     await queue.complete(job, result, new Date());

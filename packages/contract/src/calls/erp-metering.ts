@@ -27,6 +27,8 @@ export const readingSchema = z.object({
   /** The customer said the meter was replaced or rolled over (a value below the last one). */
   meterReplaced: z.boolean(),
   hasPhoto: z.boolean(),
+  /** Why the supplier refused it (status `refused`), as the customer is told; null otherwise. */
+  note: z.nullable(z.string()),
   createdAt: isoInstant,
 });
 export type Reading = z.infer<typeof readingSchema>;

@@ -6,7 +6,7 @@
 // POST loads NDJSON (one record a line) and answers one result per line.
 import * as z from 'zod/mini';
 import { defineCall, type IntegrationScope } from '../call.js';
-import { calendarDate } from '../models.js';
+import { calendarDate, isoInstant } from '../models.js';
 import { line } from '../text.js';
 import { commoditySchema, shippingAddressSchema } from './erp-supplies.js';
 
@@ -106,6 +106,109 @@ export const billRecord = z.object({
 });
 export type BillRecord = z.output<typeof billRecord>;
 
+/** Ways a payment reaches the supplier outside the portal. */
+export const COLLECTION_CHANNELS = ['bank', 'post', 'directDebit'] as const;
+
+/**
+ * A payment collected elsewhere (bank transfer, post office, direct debit), keyed by the ERP's key:
+ * it lowers what the bill still owes. A newer version with `returned` (a direct debit the bank sent
+ * back) owes it again; a corrected amount moves what is owed by the difference.
+ */
+export const paymentRecord = z.object({
+  version,
+  /** The ERP's key of the bill it pays: loaded before. */
+  billExtKey: extKey,
+  amountCents: z.int().check(z.positive(), z.lte(100_000_000)),
+  collectedOn: calendarDate,
+  channel: z.enum(COLLECTION_CHANNELS),
+  returned: z._default(z.boolean(), false),
+});
+export type PaymentRecord = z.output<typeof paymentRecord>;
+
+/** A register's name (F1, F2, F3, F0, TOT…) and its value. */
+const registerValues = z
+  .record(line().check(z.regex(/^[A-Za-z0-9]{1,8}$/)), z.int().check(z.nonnegative(), z.lte(999_999_999)))
+  .check(z.refine((v) => Object.keys(v).length > 0 && Object.keys(v).length <= 12));
+
+/**
+ * A meter reading: the distributor's (actual) or an estimate, validated or refused; or the ERP's
+ * verdict on a self-reading the customer sent (`selfReadingKey`, the feed's `entityKey` of its
+ * `selfReading.sent` event). A refusal says why in `message`, which the customer is told.
+ */
+export const readingRecord = z.object({
+  version,
+  /** The ERP's key of the supply: loaded before. */
+  supplyExtKey: extKey,
+  readingDate: calendarDate,
+  source: z.enum(['distributor', 'estimated', 'self']),
+  status: z.enum(['validated', 'refused']),
+  /** Required unless the record is a verdict on a self-reading (whose values the customer gave). */
+  values: z._default(z.nullable(registerValues), null),
+  selfReadingKey: z._default(z.nullable(line().check(z.regex(/^READING-\d{1,15}$/))), null),
+  message: optional(500),
+});
+export type ReadingRecord = z.output<typeof readingRecord>;
+
+/** The states of a request, as the portal's Pratiche shows them. */
+export const REQUEST_STATUSES = ['Aperto', 'InLavorazione', 'Chiuso', 'Annullato'] as const;
+
+/**
+ * The phase and outcome of a request the portal opened (its key is the feed's `entityKey` of its
+ * `request.opened` event); `note` is told to the customer with the change.
+ */
+export const requestPhaseRecord = z.object({
+  version,
+  status: z.enum(REQUEST_STATUSES),
+  phaseCode: z._default(z.nullable(line().check(z.regex(/^[A-Za-z0-9_-]{1,16}$/))), null),
+  note: optional(1000),
+});
+export type RequestPhaseRecord = z.output<typeof requestPhaseRecord>;
+
+/** The answer to a complaint (its key is the receipt the customer was given, RCL-…). */
+export const complaintAnswerRecord = z.object({
+  version,
+  answer: line().check(z.trim(), z.minLength(1), z.maxLength(4000)),
+  answeredAt: isoInstant,
+});
+export type ComplaintAnswerRecord = z.output<typeof complaintAnswerRecord>;
+
+/** Intervals of a curve or a price list: an hour, or a quarter of an hour. */
+export const RESOLUTIONS = ['PT60M', 'PT15M'] as const;
+
+/**
+ * A supply's consumption over one Rome calendar day, an interval a value (Wh for electricity), from
+ * the day's first: 24 hourly values (23 or 25 on the days clocks change) or four times as many
+ * quarters. The ERP's key names the supply and the day (a newer version replaces that day).
+ */
+export const curveRecord = z.object({
+  version,
+  supplyExtKey: extKey,
+  day: calendarDate,
+  resolution: z.enum(RESOLUTIONS),
+  quantities: z
+    .array(z.int().check(z.nonnegative(), z.lte(100_000_000)))
+    .check(z.minLength(23), z.maxLength(100)),
+});
+export type CurveRecord = z.output<typeof curveRecord>;
+
+/** The markets a price list is of: GME's PUN Index and the zones of the day-ahead market. */
+export const PRICE_MARKETS = ['PUN', 'NORD', 'CNOR', 'CSUD', 'SUD', 'CALA', 'SICI', 'SARD'] as const;
+
+/**
+ * A market's prices over one Rome calendar day, an interval a value, in thousandths of a euro per
+ * MWh (integers), as curves are laid out. The hourly PUN is what the charts' € and hourly offers read.
+ */
+export const priceRecord = z.object({
+  version,
+  market: z.enum(PRICE_MARKETS),
+  day: calendarDate,
+  resolution: z.enum(RESOLUTIONS),
+  prices: z
+    .array(z.int().check(z.gte(-10_000_000), z.lte(100_000_000)))
+    .check(z.minLength(23), z.maxLength(100)),
+});
+export type PriceRecord = z.output<typeof priceRecord>;
+
 /**
  * What loading one record did: `created`, `updated` (a newer version), `unchanged` (the same version
  * again: a replay), `stale` (an older version: nothing written), or `refused` with a code and message.
@@ -171,6 +274,7 @@ export const putCustomer = defineCall({
   ...machine('crm:write'),
   reaches: brandReach,
   summary: "Loads one customer with its contracts and supplies by the ERP's key (idempotent, versioned).",
+  refusals: [422],
   params: recordParams,
   body: customerRecord,
   response: importResult,
@@ -196,6 +300,7 @@ export const putBill = defineCall({
   reaches: brandReach,
   summary:
     "Loads one bill with its sections by the ERP's key (idempotent, versioned); a new bill notifies the customer.",
+  refusals: [422],
   params: recordParams,
   body: billRecord,
   response: importResult,
@@ -213,20 +318,162 @@ export const importBills = defineCall({
   response: batchResult,
 });
 
-/** The customer actions feed's kinds so far (ADR 036); more join as their actions learn to write them. */
-export const EVENT_KINDS = ['request.opened', 'selfReading.sent'] as const;
+/**
+ * A kind loaded by the ERP's key: its PUT (one record) and its batch POST (NDJSON, one a line), with
+ * the same results, codes and versions as every other kind.
+ */
+function recordCalls<R extends z.ZodMiniType>(def: {
+  name: string;
+  plural: string;
+  path: string;
+  scope: IntegrationScope;
+  record: R;
+  what: string;
+}) {
+  return {
+    put: defineCall({
+      name: `integrationPut${def.name}`,
+      method: 'PUT',
+      path: `${V1}/brands/:brand/${def.path}/:extKey`,
+      ...machine(def.scope),
+      reaches: brandReach,
+      summary: `Loads ${def.what} by its key (idempotent, versioned).`,
+      // A record its rules refuse (an unknown reference, a moved owner): the record's code.
+      refusals: [422],
+      params: recordParams,
+      body: def.record,
+      response: importResult,
+    }),
+    batch: defineCall({
+      name: `integrationImport${def.plural}`,
+      method: 'POST',
+      path: `${V1}/brands/:brand/${def.path}`,
+      ...machine(def.scope),
+      reaches: brandReach,
+      summary: `Loads ${def.plural.toLowerCase()} from NDJSON (${NDJSON}): one record with its "extKey" a line, one result a line.`,
+      params: brandParam,
+      body: batchBody,
+      response: batchResult,
+    }),
+  };
+}
 
-export const feedEvent = z.object({
+const paymentCalls = recordCalls({
+  name: 'Payment',
+  plural: 'Payments',
+  path: 'payments',
+  scope: 'billing:write',
+  record: paymentRecord,
+  what: 'a payment collected elsewhere, which lowers what its bill owes,',
+});
+export const putPayment = paymentCalls.put;
+export const importPayments = paymentCalls.batch;
+
+const readingCalls = recordCalls({
+  name: 'Reading',
+  plural: 'Readings',
+  path: 'readings',
+  scope: 'metering:write',
+  record: readingRecord,
+  what: "a meter reading, or the verdict on a customer's self-reading (a refusal tells the customer),",
+});
+export const putReading = readingCalls.put;
+export const importReadings = readingCalls.batch;
+
+const requestPhaseCalls = recordCalls({
+  name: 'RequestPhase',
+  plural: 'RequestPhases',
+  path: 'requests',
+  scope: 'crm:write',
+  record: requestPhaseRecord,
+  what: "a request's phase and outcome, by the portal's request key (shown in Pratiche, told to the customer),",
+});
+export const putRequestPhase = requestPhaseCalls.put;
+export const importRequestPhases = requestPhaseCalls.batch;
+
+const complaintAnswerCalls = recordCalls({
+  name: 'ComplaintAnswer',
+  plural: 'ComplaintAnswers',
+  path: 'complaints',
+  scope: 'crm:write',
+  record: complaintAnswerRecord,
+  what: "a complaint's answer, by its receipt key (told to the customer),",
+});
+export const putComplaintAnswer = complaintAnswerCalls.put;
+export const importComplaintAnswers = complaintAnswerCalls.batch;
+
+const curveCalls = recordCalls({
+  name: 'Curve',
+  plural: 'Curves',
+  path: 'curves',
+  scope: 'metering:write',
+  record: curveRecord,
+  what: "a supply's hourly or 15-minute consumption over a day (the charts read it),",
+});
+export const putCurve = curveCalls.put;
+export const importCurves = curveCalls.batch;
+
+const priceCalls = recordCalls({
+  name: 'Prices',
+  plural: 'PriceLists',
+  path: 'prices',
+  scope: 'metering:write',
+  record: priceRecord,
+  what: "a market's hourly or 15-minute prices over a day (PUN Index GME or a zone),",
+});
+export const putPrices = priceCalls.put;
+export const importPriceLists = priceCalls.batch;
+
+/**
+ * Each event kind's payload (ADR 040): the outbox checks a payload against its kind's schema when the
+ * event is written, and the feed and the webhooks carry it as documented here.
+ */
+export const EVENT_PAYLOADS = {
+  /** A request the customer opened in the portal; `requestKey` is the key its phase is loaded by. */
+  'request.opened': z.object({
+    requestKey: z.string(),
+    requestType: z.string(),
+    status: z.string(),
+    description: z.nullable(z.string()),
+    contractId: z.nullable(z.number()),
+    /** What the request's form gave (its shape is the request type's). */
+    details: z.nullable(z.record(z.string(), z.unknown())),
+  }),
+  /** A self-reading the customer sent; the event's `entityKey` (READING-…) is the verdict's `selfReadingKey`. */
+  'selfReading.sent': z.object({
+    supplyExtKey: z.nullable(z.string()),
+    pointCode: z.string(),
+    readingDate: z.string(),
+    values: z.record(z.string(), z.number()),
+    meterReplaced: z.boolean(),
+    implausible: z.nullable(
+      z.array(z.object({ channel: z.string(), consumption: z.number(), expected: z.number() })),
+    ),
+  }),
+} as const;
+export type EventKind = keyof typeof EVENT_PAYLOADS;
+export type EventPayload<K extends EventKind> = z.input<(typeof EVENT_PAYLOADS)[K]>;
+/** The customer actions feed's kinds. */
+export const EVENT_KINDS = Object.keys(EVENT_PAYLOADS) as EventKind[];
+
+const feedEventBase = z.object({
   /** Pass it back as `after` to read what follows. */
   cursor: z.string(),
-  kind: z.string(),
   occurredAt: z.string(),
   /** The customer: the portal's key, the client code, and the ERP's key when the ERP loaded it. */
   customer: z.object({ key: z.string(), code: z.string(), extKey: z.nullable(z.string()) }),
   /** What the event is about: the request's key, the reading's. */
   entityKey: z.string(),
-  payload: z.record(z.string(), z.unknown()),
 });
+const feedEventOf = <K extends EventKind>(kind: K) =>
+  z.extend(feedEventBase, { kind: z.literal(kind), payload: EVENT_PAYLOADS[kind] });
+
+/** One event of the feed (and one webhook's body): its kind says its payload's shape. */
+export const feedEvent = z.discriminatedUnion('kind', [
+  feedEventOf('request.opened'),
+  feedEventOf('selfReading.sent'),
+]);
+export type FeedEvent = z.output<typeof feedEvent>;
 
 export const listEvents = defineCall({
   name: 'integrationListEvents',

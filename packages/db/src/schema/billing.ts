@@ -229,6 +229,37 @@ export const testGatewayCheckouts = pgTable('test_gateway_checkouts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Payments collected outside the portal (bank transfer, post office, direct debit) as the ERP reports
+ * them (ADR 040), by its key: what each one took off its bill, so a newer version (a direct debit
+ * returned unpaid, a corrected amount) moves what is owed by the difference only.
+ */
+export const collectedPayments = pgTable(
+  'collected_payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code),
+    extKey: text('ext_key').notNull(),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id),
+    /** bank | post | directDebit */
+    channel: text('channel').notNull(),
+    collectedOn: date('collected_on').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** A direct debit the bank returned unpaid: it takes nothing off the bill. */
+    returned: boolean('returned').notNull(),
+    /** What it takes off the bill now: the amount, or 0 once returned. */
+    appliedCents: integer('applied_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('collected_payments_key_idx').on(t.companyCode, t.extKey),
+    index('collected_payments_invoice_idx').on(t.invoiceId),
+  ],
+);
+
 export const insolvencies = pgTable(
   'insolvencies',
   {

@@ -155,6 +155,8 @@ export const readings = pgTable(
     status: text('status').notNull(),
     /** Register values by channel (F1, F2, F3 or the single gas/heat register). */
     values: jsonb('values').$type<Record<string, number>>().notNull(),
+    /** Why the supplier refused the reading, as the customer is told (ADR 040); null otherwise. */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('readings_supply_idx').on(t.supplyId, t.readingDate)],

@@ -16,7 +16,9 @@ const USAGE = `usage:
   npm run integration -- client rotate <client id> [--overlap-days ${DEFAULT_OVERLAP_DAYS}]
   npm run integration -- client list
   npm run integration -- client disable <client id>
-  npm run integration -- webhook add <client id> --brand <brand> --url <https://…>`;
+  npm run integration -- webhook add <client id> --brand <brand> --url <https://…>
+  npm run integration -- deadletters list
+  npm run integration -- deadletters replay <id>… | --all`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -27,6 +29,7 @@ const { values, positionals } = parseArgs({
     'overlap-days': { type: 'string', default: String(DEFAULT_OVERLAP_DAYS) },
     brand: { type: 'string', default: '' },
     url: { type: 'string', default: '' },
+    all: { type: 'boolean', default: false },
   },
 });
 const list = (value: string) =>
@@ -35,7 +38,12 @@ const list = (value: string) =>
     .map((v) => v.trim())
     .filter(Boolean);
 const [noun, verb, id] = positionals;
-const known = noun === 'client' ? ['create', 'rotate', 'list', 'disable'] : noun === 'webhook' ? ['add'] : [];
+const VERBS: Record<string, string[]> = {
+  client: ['create', 'rotate', 'list', 'disable'],
+  webhook: ['add'],
+  deadletters: ['list', 'replay'],
+};
+const known = VERBS[noun ?? ''] ?? [];
 if (!known.includes(verb ?? '')) {
   console.error(USAGE);
   process.exit(2);
@@ -52,7 +60,26 @@ const clients = createClients({
   brandExists: (code) => settings.companyExists(code),
 });
 try {
-  if (noun === 'webhook') {
+  if (noun === 'deadletters') {
+    const webhooks = createWebhooks(database.db);
+    if (verb === 'list') {
+      const letters = await webhooks.deadLetters();
+      if (letters.length === 0)
+        console.log('No dead letters: every webhook delivery is done or still retrying.');
+      for (const l of letters)
+        console.log(
+          [l.id, l.brand, `${l.attempts} attempts`, l.failedAt.toISOString(), l.lastError ?? ''].join('\t'),
+        );
+    } else {
+      const ids = positionals.slice(2).map(Number);
+      if (!values.all && (ids.length === 0 || ids.some((n) => !Number.isSafeInteger(n) || n <= 0)))
+        throw new ClientInputError('name the dead letters to replay by id, or --all');
+      const queued = await webhooks.replay(values.all ? 'all' : ids, new Date());
+      console.log(
+        `${queued.length} queued again (${queued.join(', ') || 'none'}): a running server delivers them from each webhook's position, in order.`,
+      );
+    }
+  } else if (noun === 'webhook') {
     const client = await repository.client(id ?? '');
     if (!client) throw new ClientInputError(`no client "${id}"`);
     if (!client.scopes.includes('events:read'))

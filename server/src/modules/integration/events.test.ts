@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { erpMetering, erpSupplies } from '@sportello/contract';
-import { integrationEvents, integrationWebhooks, requests } from '@sportello/db/schema';
+import { integrationEvents, integrationWebhooks, jobs, requests } from '@sportello/db/schema';
 import { loginAs, testConfig } from '../../../test/app.js';
 import { identifiers, send, validInput } from '../../../test/access-world.js';
 import { databaseKinds } from '../../../test/databases.js';
@@ -24,6 +24,15 @@ import { createIntegrationRepository } from './repository.js';
 import { createWebhooks, SIGNATURE_HEADER } from './webhooks.js';
 
 const FEED = '/services/rest/integration/v1/brands/sga/events';
+/** A `request.opened` payload as the contract describes it. */
+const requestPayload = (requestKey: string) => ({
+  requestKey,
+  requestType: 'ZS',
+  status: 'Aperto',
+  description: null,
+  contractId: null,
+  details: null,
+});
 
 describe.each(databaseKinds)('customer actions feed on %s', (kind) => {
   const ctx = useSupplyTestApp(kind);
@@ -106,6 +115,22 @@ describe.each(databaseKinds)('customer actions feed on %s', (kind) => {
     expect(await counts()).toEqual(before);
   });
 
+  it("refuses to record a payload that is not its kind's schema in the contract: the action fails with it", async () => {
+    const before = await counts();
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await recordEvent(tx, {
+          companyCode: 'sga',
+          customerId: ctx.fixture.mario.id,
+          kind: 'request.opened',
+          entityKey: 'REQ-BAD',
+          payload: { requestKey: 'REQ-BAD' } as never,
+        });
+      }),
+    ).rejects.toThrow();
+    expect(await counts()).toEqual(before);
+  });
+
   it('gives an event committed after a reader passed its id a position after that reader’s cursor', async () => {
     const seen = await feed();
     const cursor = seen.events.length > 0 ? seen.events.at(-1)!.cursor : null;
@@ -116,14 +141,14 @@ describe.each(databaseKinds)('customer actions feed on %s', (kind) => {
       customerId: ctx.fixture.mario.id,
       kind: 'request.opened',
       entityKey: 'REQ-LATE',
-      payload: {},
+      payload: requestPayload('REQ-LATE'),
     });
     await recordEvent(ctx.db, {
       companyCode: 'mes',
       customerId: ctx.fixture.mario.id,
       kind: 'request.opened',
       entityKey: 'REQ-OTHER-BRAND',
-      payload: {},
+      payload: requestPayload('REQ-OTHER-BRAND'),
     });
     const after = await feed(cursor);
     expect(after.events.map((e) => e.entityKey)).toEqual(['REQ-LATE']);
@@ -170,7 +195,7 @@ describe.each(databaseKinds)('customer actions feed on %s', (kind) => {
         customerId: ctx.fixture.mario.id,
         kind: 'request.opened',
         entityKey: 'REQ-BEFORE-HOOK',
-        payload: {},
+        payload: requestPayload('REQ-BEFORE-HOOK'),
       });
       const hook = await webhooks.add(made.id, 'sga', `http://127.0.0.1:${port}/hook`);
       const repository = createRequestsRepository(ctx.db);
@@ -209,6 +234,102 @@ describe.each(databaseKinds)('customer actions feed on %s', (kind) => {
         .from(integrationWebhooks)
         .where(eq(integrationWebhooks.id, hook.id));
       expect(held!.position).toBe(Number(received.at(-1)!.id));
+      await runtime.close();
+    } finally {
+      await new Promise((resolve) => sink.close(resolve));
+    }
+  });
+
+  it('lands a delivery that exhausts its retries in the dead-letter list; replayed, the recovered subscriber gets everything once, in order, across a restart', async () => {
+    const received: string[] = [];
+    let up = false;
+    const sink = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        if (!up) {
+          res.writeHead(500).end();
+          return;
+        }
+        received.push(JSON.parse(body).entityKey as string);
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+    const config = testConfig({ JOBS_MAX_ATTEMPTS: '2' });
+    const startRuntime = () => {
+      // A fresh set of services and jobs runtime on the same database: what a restarted server has.
+      const services = createServices(ctx.db, config);
+      return createJobsRuntime(ctx.db, config, {
+        handlers: moduleJobHandlers(modules, ctx.app, (m) => services.serviceOf(m)),
+        forgetDevice: async () => undefined,
+      });
+    };
+    try {
+      const port = (sink.address() as AddressInfo).port;
+      const made = await createClients({
+        repository: createIntegrationRepository(ctx.db),
+        keys: createTokenKeys(ctx.db),
+        brandExists: async () => true,
+      }).create({ name: 'erp', scopes: ['events:read'], brands: ['sga'] });
+      // The test before left a webhook at a sink now closed: this one starts with its own alone.
+      await ctx.db.delete(integrationWebhooks);
+      await ctx.db.delete(jobs);
+      const webhooks = createWebhooks(ctx.db);
+      await webhooks.add(made.id, 'sga', `http://127.0.0.1:${port}/hook`);
+      const repository = createRequestsRepository(ctx.db);
+      const opened: string[] = [];
+      const open = async (description: string) =>
+        opened.push(
+          (
+            await repository.insert(ctx.db, {
+              companyCode: 'sga',
+              customerId: ctx.fixture.mario.id,
+              contractId: null,
+              requestType: 'ZS',
+              status: 'Aperto',
+              description,
+              payload: null,
+            })
+          ).key,
+        );
+      await open('uno');
+      await open('due');
+      await open('tre');
+
+      let runtime = startRuntime();
+      // Two attempts each, both refused: given up, listed as dead letters; nothing skipped.
+      await runtime.worker.runOnce();
+      await runtime.worker.runOnce(new Date(Date.now() + 3_600_000));
+      expect(received).toEqual([]);
+      const letters = await webhooks.deadLetters();
+      expect(letters.map((l) => [l.brand, l.attempts])).toEqual([
+        ['sga', 2],
+        ['sga', 2],
+        ['sga', 2],
+      ]);
+      expect(letters[0]!.lastError).toContain('answered 500');
+
+      // The subscriber recovers; one dead letter replayed delivers every event after the position, in order.
+      up = true;
+      expect(await webhooks.replay([letters[0]!.id], new Date())).toEqual([letters[0]!.id]);
+      await runtime.worker.runOnce(new Date(Date.now() + 7_200_000));
+      expect(received).toEqual(opened);
+      // The others replayed find nothing left to send: nothing twice.
+      expect(await webhooks.replay('all', new Date())).toHaveLength(2);
+      await runtime.worker.runOnce(new Date(Date.now() + 7_200_000));
+      expect(received).toEqual(opened);
+      expect(await webhooks.deadLetters()).toEqual([]);
+
+      // The server stops; events happen meanwhile; the restarted one delivers them, once each, in order.
+      await runtime.close();
+      await open('quattro');
+      await open('cinque');
+      runtime = startRuntime();
+      await runtime.worker.runOnce(new Date(Date.now() + 7_200_000));
+      await runtime.worker.runOnce(new Date(Date.now() + 10_800_000));
+      expect(received).toEqual(opened);
+      expect(new Set(received).size).toBe(5);
       await runtime.close();
     } finally {
       await new Promise((resolve) => sink.close(resolve));

@@ -1,13 +1,15 @@
 // Loading a bill with its sections from the billing system (ADR 036): keyed by the ERP's key within the
 // brand, versioned, for a contract loaded before (else `unknown_contract`); its amount is the sum of
 // its sections and each section's total the sum of its lines (ADR 024). A bill loaded the first time
-// tells the customer 'Nuova bolletta disponibile', once: a replay or a newer version does not.
+// tells the customer 'Nuova bolletta disponibile', once: a replay or a newer version does not. The
+// notice is queued in the bill's transaction, so a crash after the commit does not lose it (ADR 040).
 import { integration } from '@sportello/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { contracts, invoices } from '@sportello/db/schema';
 import type { InvoicesService } from '../invoices/service.js';
 import { invalid, RecordRefusal, versionOutcome } from './records.js';
+import type { Notices } from './notices.js';
 import type { IntegrationRepository } from './repository.js';
 
 type ImportResult = integration.ImportResult;
@@ -16,6 +18,7 @@ export function createBillImport(deps: {
   db: Db;
   repository: IntegrationRepository;
   invoices: InvoicesService;
+  notices: Notices;
 }) {
   const { db, repository } = deps;
 
@@ -41,7 +44,7 @@ export function createBillImport(deps: {
       const held = await repository.lockRecord(tx, key);
       const outcome = versionOutcome(held?.version, bill.version);
       if (outcome === 'stale' || outcome === 'unchanged')
-        return { result: { extKey, outcome, version: held!.version }, created: null };
+        return { result: { extKey, outcome, version: held!.version }, notice: null };
 
       const contractRecord = await repository.record(tx, {
         companyCode: brand,
@@ -90,14 +93,13 @@ export function createBillImport(deps: {
         held?.entityId ?? null,
       );
       await repository.saveRecord(tx, key, invoiceId, bill.version, now);
-      return {
-        result: { extKey, outcome, version: bill.version },
-        created: outcome === 'created' ? invoiceId : null,
-      };
+      // Only the first time, queued with the bill in its transaction (notices.ts): the lock above queues
+      // a concurrent load of the same key, which then finds the version held and answers `unchanged`.
+      const notice = outcome === 'created' ? { type: 'bill' as const, invoiceId } : null;
+      const jobId = notice ? await deps.notices.queue(tx, `bill:${invoiceId}`, notice, now) : null;
+      return { result: { extKey, outcome, version: bill.version }, notice: notice && { jobId, notice } };
     });
-    // Once committed, and only the first time: the lock above queues a concurrent load of the same key,
-    // which then finds the version held and answers `unchanged`.
-    if (written.created !== null) await deps.invoices.announce(written.created, now);
+    if (written.notice) await deps.notices.sendNow(written.notice.jobId, written.notice.notice, now);
     return written.result;
   };
 }

@@ -1,6 +1,10 @@
 // The integration module (issue 27, ADR 036): the supplier's systems in — machine clients with their
 // tokens, customers with contracts and supplies, bills with sections, by the ERP's keys and versions.
+import { complaintsModule } from '../complaints/index.js';
 import { contractsModule } from '../contracts/index.js';
+import { messagesModule } from '../messages/index.js';
+import { meteringModule } from '../metering/index.js';
+import { requestsModule } from '../requests/index.js';
 import { customersModule } from '../customers/index.js';
 import { invoicesModule } from '../invoices/index.js';
 import { defineModule } from '../module.js';
@@ -8,6 +12,7 @@ import { settingsModule } from '../settings/index.js';
 import { suppliesModule } from '../supplies/index.js';
 import { WEBHOOK_JOB } from '../../platform/events/outbox.js';
 import { createTokenKeys } from '../../platform/machine/tokens.js';
+import { NOTICE_JOB } from './notices.js';
 import { createIntegrationRepository } from './repository.js';
 import integrationRoutes from './routes.js';
 import { createIntegrationService } from './service.js';
@@ -20,6 +25,10 @@ export const integrationModule = defineModule({
     supplies: suppliesModule,
     invoices: invoicesModule,
     settings: settingsModule,
+    metering: meteringModule,
+    requests: requestsModule,
+    complaints: complaintsModule,
+    messages: messagesModule,
   },
   createService: ({ db, throttle }, needs) =>
     createIntegrationService({
@@ -33,5 +42,7 @@ export const integrationModule = defineModule({
   // The brand's events to its webhooks, queued with each event (platform/events/outbox.ts).
   jobs: (service) => ({
     [WEBHOOK_JOB]: (job) => service.webhooks.deliver(String((job.payload as { brand?: unknown }).brand)),
+    // A load's notice its own process could not send (notices.ts).
+    [NOTICE_JOB]: (job) => service.notices.run(job),
   }),
 });

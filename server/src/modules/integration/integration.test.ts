@@ -4,7 +4,7 @@
 // references, the bill's notification once).
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@sportello/contract';
 import { userRow } from '@sportello/demo/world';
 import {
@@ -16,7 +16,15 @@ import {
   supplies,
   users,
 } from '@sportello/db/schema';
-import { useTestApp } from '../../../test/app.js';
+import { testConfig, useTestApp } from '../../../test/app.js';
+import { createJobsRuntime } from '../../jobs/runtime.js';
+import { createServices } from '../../wiring.js';
+import { modules } from '../index.js';
+import { invoicesModule } from '../invoices/index.js';
+import { moduleJobHandlers } from '../module.js';
+import type { InvoicesService } from '../invoices/service.js';
+import { integrationModule } from './index.js';
+import type { IntegrationService } from './service.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { createTokenKeys } from '../../platform/machine/tokens.js';
 import { createClients } from './clients.js';
@@ -380,6 +388,54 @@ describe.each(databaseKinds)('integration API on %s', (kind) => {
       const notices = await noticesOf();
       expect(notices.length - before).toBe(1);
       expect(notices.at(-1)!.description).toContain('2026/900100');
+    });
+
+    it("keeps the new bill's notice with the bill: a process that fails after the commit leaves it to the worker, sent once", async () => {
+      const services = createServices(ctx.db, testConfig());
+      const integrationService = services.serviceOf(integrationModule) as IntegrationService;
+      const invoicesService = services.serviceOf(invoicesModule) as InvoicesService;
+      const now = new Date();
+      await integrationService.putCustomer('sga', 'C-100', customer(100), now);
+      const [holder] = await ctx.db.select().from(customers).where(eq(customers.customerCode, 'ERP-C-100'));
+      const [user] = await ctx.db
+        .insert(users)
+        .values(
+          userRow({
+            key: 'USR-crash',
+            companyCode: 'sga',
+            username: 'crash',
+            passwordHash: 'x',
+            customerId: holder!.id,
+          }),
+        )
+        .returning({ id: users.id });
+      // This user's notices (the customer has another user from the test before).
+      const notices = () =>
+        ctx.db.$count(
+          notifications,
+          and(eq(notifications.userId, user!.id), eq(notifications.title, 'Nuova bolletta disponibile')),
+        );
+      const before = await notices();
+      // The process "dies" between the commit and the notice: the announcement throws.
+      const announce = vi.spyOn(invoicesService, 'announce').mockRejectedValueOnce(new Error('crash'));
+      const loaded = await integrationService.putBill('sga', 'B-CRASH', bill(1), now);
+      expect(loaded.outcome).toBe('created');
+      expect(await notices()).toBe(before);
+      announce.mockRestore();
+      // The worker finds the notice queued with the bill once its grace is over, and sends it once.
+      const runtime = createJobsRuntime(ctx.db, testConfig(), {
+        handlers: moduleJobHandlers(modules, ctx.app, (m) => services.serviceOf(m)),
+        forgetDevice: async () => undefined,
+      });
+      await runtime.worker.runOnce(new Date(now.getTime() + 120_000));
+      await runtime.worker.runOnce(new Date(now.getTime() + 240_000));
+      expect(await notices()).toBe(before + 1);
+      // A load that sends its notice itself leaves nothing for the worker.
+      await integrationService.putBill('sga', 'B-FINE', { ...bill(1), number: '2026/900101' }, now);
+      expect(await notices()).toBe(before + 2);
+      await runtime.worker.runOnce(new Date(now.getTime() + 360_000));
+      expect(await notices()).toBe(before + 2);
+      await runtime.close();
     });
   });
 });

@@ -5,7 +5,17 @@ import type { Db } from '@sportello/db/client';
 import { integrationClients, integrationClientSecrets, integrationRecords } from '@sportello/db/schema';
 
 export type ClientRow = typeof integrationClients.$inferSelect;
-export type RecordKind = 'customer' | 'contract' | 'supply' | 'bill';
+export type RecordKind =
+  | 'customer'
+  | 'contract'
+  | 'supply'
+  | 'bill'
+  | 'payment'
+  | 'reading'
+  | 'request'
+  | 'complaint'
+  | 'curve'
+  | 'prices';
 export interface RecordKey {
   companyCode: string;
   kind: RecordKind;

@@ -93,6 +93,21 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
   route(app, integration.putBill, async ({ params, body }) =>
     answer(await service.putBill(params.brand, params.extKey, body, new Date())),
   );
+  // The kinds of ADR 040: each a PUT and an NDJSON batch, loaded by one versioned loader.
+  const kinds = [
+    ['payments', integration.putPayment, integration.importPayments],
+    ['readings', integration.putReading, integration.importReadings],
+    ['requestPhases', integration.putRequestPhase, integration.importRequestPhases],
+    ['complaintAnswers', integration.putComplaintAnswer, integration.importComplaintAnswers],
+    ['curves', integration.putCurve, integration.importCurves],
+    ['prices', integration.putPrices, integration.importPriceLists],
+  ] as const;
+  for (const [kind, put, batch] of kinds) {
+    route(app, put, async ({ params, body }) =>
+      answer(await service.put(kind, params.brand, params.extKey, body, new Date())),
+    );
+    route(app, batch, ({ params, body }) => service.batch(kind, params.brand, body.lines, new Date()));
+  }
   route(app, integration.listEvents, ({ params, query }) =>
     service.events(params.brand, Number(query.after ?? 0), Number(query.limit ?? DEFAULT_FEED_PAGE)),
   );

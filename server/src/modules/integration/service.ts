@@ -1,6 +1,14 @@
 // The integration module's service (ADR 036): machine clients (clients.ts), loading customers
 // (import-customers.ts) and bills (import-bills.ts), one by one or as an NDJSON batch (batch.ts).
+import type * as z from 'zod/mini';
 import type { Db } from '@sportello/db/client';
+import type { ComplaintsService } from '../complaints/service.js';
+import type { MessagesService } from '../messages/service.js';
+import type { MeteringService } from '../metering/service.js';
+import type { RequestsService } from '../requests/service.js';
+import { createRecordKinds, type RecordKinds } from './kinds.js';
+import { createNotices } from './notices.js';
+import { createVersionedLoader, type RecordKindSpec } from './versioned.js';
 import { readFeed } from '../../platform/events/outbox.js';
 import type { TokenKeys } from '../../platform/machine/tokens.js';
 import type { ContractsService } from '../contracts/service.js';
@@ -16,6 +24,9 @@ import { createCustomerImport } from './import-customers.js';
 import type { IntegrationRepository } from './repository.js';
 import { createWebhooks } from './webhooks.js';
 
+export type RecordKindName = keyof RecordKinds;
+type AnyKind = RecordKindSpec<z.ZodMiniType<{ version: number }>>;
+
 /** Wrong secrets a client id may be tried with in 15 minutes; a supplier's system that works asks rarely. */
 const TOKEN_FAILURES_PER_CLIENT = { limit: 10, windowMs: 15 * 60_000, over: 'refuse' } as const;
 /** Wrong secrets from one address in 15 minutes, whatever client id they name. */
@@ -30,10 +41,17 @@ export function createIntegrationService(deps: {
   supplies: SuppliesService;
   invoices: InvoicesService;
   settings: SettingsService;
+  metering: MeteringService;
+  requests: RequestsService;
+  complaints: ComplaintsService;
+  messages: MessagesService;
   throttle: Throttle;
 }) {
   const importCustomer = createCustomerImport(deps);
-  const importBill = createBillImport(deps);
+  const kinds = createRecordKinds(deps);
+  const notices = createNotices(deps);
+  const loadVersioned = createVersionedLoader({ db: deps.db, repository: deps.repository, notices });
+  const importBill = createBillImport({ ...deps, notices });
   const clients = createClients({
     repository: deps.repository,
     keys: deps.keys,
@@ -65,6 +83,13 @@ export function createIntegrationService(deps: {
       loadOne(extKey, () => importBill(brand, extKey, record, now)),
     importBills: (brand: string, lines: readonly string[], now: Date) =>
       loadBatch(lines, (extKey, record) => importBill(brand, extKey, record, now)),
+    /** One record of a kind of ADR 040 by its key (PUT). */
+    put: (kind: RecordKindName, brand: string, extKey: string, record: unknown, now: Date) =>
+      loadOne(extKey, () => loadVersioned(kinds[kind] as AnyKind, brand, extKey, record, now)),
+    /** An NDJSON batch of a kind of ADR 040, one result a line. */
+    batch: (kind: RecordKindName, brand: string, lines: readonly string[], now: Date) =>
+      loadBatch(lines, (extKey, record) => loadVersioned(kinds[kind] as AnyKind, brand, extKey, record, now)),
+    notices,
     webhooks: createWebhooks(deps.db),
     /** The brand's customer actions after a cursor (platform/events/outbox.ts). */
     events: (brand: string, after: number, limit: number) => readFeed(deps.db, brand, after, limit),

@@ -7,7 +7,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { integrationWebhooks } from '@sportello/db/schema';
-import { positionCommitted, readFeed } from '../../platform/events/outbox.js';
+import { failedJobs, retryFailed } from '../../jobs/queue.js';
+import { positionCommitted, readFeed, WEBHOOK_JOB } from '../../platform/events/outbox.js';
 
 export const SIGNATURE_HEADER = 'sportello-signature';
 const PAGE = 50;
@@ -31,6 +32,38 @@ export function acceptableUrl(value: string): boolean {
 }
 
 export function createWebhooks(db: Db) {
+  /** Posts one webhook's events after its position, in order; throws at the first one not taken. */
+  async function deliverTo(hook: typeof integrationWebhooks.$inferSelect): Promise<number> {
+    let position = hook.position;
+    let delivered = 0;
+    for (;;) {
+      const page = await readFeed(db, hook.companyCode, position, PAGE);
+      for (const event of page.events) {
+        const body = JSON.stringify(event);
+        const res = await fetch(hook.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'sportello-event-id': event.cursor,
+            [SIGNATURE_HEADER]: signWebhook(hook.secret, body, new Date()),
+          },
+          body,
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+        if (res.status < 200 || res.status >= 300)
+          throw new Error(`answered ${res.status} to event ${event.cursor}`);
+        const next = Number(event.cursor);
+        await db
+          .update(integrationWebhooks)
+          .set({ position: next })
+          .where(and(eq(integrationWebhooks.id, hook.id), eq(integrationWebhooks.position, position)));
+        position = next;
+        delivered += 1;
+      }
+      if (!page.more) return delivered;
+    }
+  }
+
   return {
     /** A new webhook gets what happens from now on; what happened before is in the feed. */
     async add(clientId: string, brand: string, url: string) {
@@ -43,42 +76,44 @@ export function createWebhooks(db: Db) {
       return { id: row!.id, secret };
     },
 
-    /** Delivers every brand webhook's events after its position; throws at the first one refused. */
+    /**
+     * The dead-letter list (ADR 040): deliveries given up after the jobs queue's last attempt. Nothing
+     * is skipped meanwhile: the webhook's position stays at the event it could not deliver.
+     */
+    async deadLetters() {
+      const failed = await failedJobs(db, WEBHOOK_JOB);
+      return failed.map((job) => ({
+        id: job.id,
+        brand: String((job.payload as { brand?: unknown }).brand),
+        attempts: job.attempts,
+        lastError: job.lastError,
+        failedAt: job.failedAt,
+      }));
+    },
+
+    /** Queues dead letters again (these ids, or all): delivery resumes at each webhook's position, in order. */
+    replay: (ids: readonly number[] | 'all', now: Date) => retryFailed(db, WEBHOOK_JOB, ids, now),
+
+    /**
+     * Delivers every brand webhook's events after its position. Each webhook stops at its first
+     * refused event; one that fails does not hold the others back. Throws when any failed, so the
+     * jobs queue retries (the others then find nothing new).
+     */
     async deliver(brand: string): Promise<{ delivered: number }> {
       const hooks = await db
         .select()
         .from(integrationWebhooks)
         .where(eq(integrationWebhooks.companyCode, brand));
       let delivered = 0;
+      const failures: string[] = [];
       for (const hook of hooks) {
-        let position = hook.position;
-        for (;;) {
-          const page = await readFeed(db, brand, position, PAGE);
-          for (const event of page.events) {
-            const body = JSON.stringify(event);
-            const res = await fetch(hook.url, {
-              method: 'POST',
-              headers: {
-                'content-type': 'application/json',
-                'sportello-event-id': event.cursor,
-                [SIGNATURE_HEADER]: signWebhook(hook.secret, body, new Date()),
-              },
-              body,
-              signal: AbortSignal.timeout(TIMEOUT_MS),
-            });
-            if (res.status < 200 || res.status >= 300)
-              throw new Error(`webhook ${hook.id} answered ${res.status} to event ${event.cursor}`);
-            const next = Number(event.cursor);
-            await db
-              .update(integrationWebhooks)
-              .set({ position: next })
-              .where(and(eq(integrationWebhooks.id, hook.id), eq(integrationWebhooks.position, position)));
-            position = next;
-            delivered += 1;
-          }
-          if (!page.more) break;
+        try {
+          delivered += await deliverTo(hook);
+        } catch (err) {
+          failures.push(`webhook ${hook.id}: ${(err as Error).message}`);
         }
       }
+      if (failures.length > 0) throw new Error(failures.join('; '));
       return { delivered };
     },
   };

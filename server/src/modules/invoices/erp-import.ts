@@ -17,10 +17,20 @@ export type ErpBill = Omit<InvoiceSpec, 'amountCents' | 'outstandingCents' | 'pa
 export async function saveBillFromErp(tx: Db, bill: ErpBill, existingId: number | null) {
   const { sections, outstandingCents, ...spec } = bill;
   const { amountCents } = billFigures(sections, 'Unpaid');
+  // A newer version that does not say what is owed keeps what was paid on the bill meanwhile (in the
+  // portal or collected elsewhere, ADR 040).
+  let owed = outstandingCents ?? amountCents;
+  if (outstandingCents === undefined && existingId !== null) {
+    const [before] = await tx
+      .select({ amountCents: invoices.amountCents, outstandingCents: invoices.outstandingCents })
+      .from(invoices)
+      .where(eq(invoices.id, existingId));
+    if (before) owed = amountCents - Math.max(before.amountCents - before.outstandingCents, 0);
+  }
   const values = invoiceRow({
     ...spec,
     amountCents,
-    outstandingCents: Math.min(outstandingCents ?? amountCents, Math.max(amountCents, 0)),
+    outstandingCents: Math.min(owed, Math.max(amountCents, 0)),
   });
   let id: number;
   if (existingId !== null) {

@@ -384,17 +384,20 @@ export function createInvoicesRepository(db: Db) {
 
     /**
      * Lowers what is still owed once a payment is confirmed, never below zero, and settles the
-     * bill's level. `amounts` maps invoice id to cents paid on it.
+     * bill's level. `amounts` maps invoice id to cents paid on it; a negative amount (a direct debit
+     * returned unpaid, ADR 040) owes it again, never beyond the bill's amount.
      */
     async applyPaid(tx: Db, amounts: Map<number, number>): Promise<void> {
       for (const [id, cents] of amounts) {
+        const owed = sql`least(greatest(${invoices.outstandingCents} - ${cents}, 0), greatest(${invoices.amountCents}, 0))`;
         await tx
           .update(invoices)
           .set({
-            outstandingCents: sql`greatest(${invoices.outstandingCents} - ${cents}, 0)`,
+            outstandingCents: owed,
             paymentLevel: sql`case
-              when ${invoices.outstandingCents} - ${cents} <= 0 then 'Paid'
+              when ${owed} <= 0 then 'Paid'
               when ${invoices.paymentLevel} = 'Installments' then 'Installments'
+              when ${owed} >= ${invoices.amountCents} then 'Unpaid'
               else 'PartiallyPaid' end`,
           })
           .where(eq(invoices.id, id));

@@ -35,6 +35,7 @@ import type { NotificationsService } from '../notifications/service.js';
 import type { SettingsService } from '../settings/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import { emergencyLine } from './emergency-lines.js';
+import { collectedPaymentOf, saveCollectedPayment, type ErpCollectedPayment } from './erp-payments.js';
 import { createPaymentReminders } from './reminders.js';
 import type { RemindersRepository } from './reminders-repository.js';
 import type {
@@ -369,6 +370,17 @@ export function createInvoicesService(
     /** The ERP's import (integration module, ADR 036): writes in the caller's transaction. */
     saveFromErp: saveBillFromErp,
     idByExtKey: billIdByExtKey,
+
+    /** A payment collected elsewhere (ADR 040), in the caller's transaction: the bill owes that much less. */
+    async collectFromErp(tx: Db, payment: ErpCollectedPayment) {
+      const saved = await saveCollectedPayment(tx, payment);
+      if (saved.deltaCents !== 0) {
+        await repository.applyPaid(tx, new Map([[payment.invoiceId, saved.deltaCents]]));
+        await paid(tx, [payment.invoiceId]);
+      }
+      return saved.id;
+    },
+    collectedPaymentOf,
 
     /** A bill the ERP loaded, once committed: the `invoice` event tells the customer's users. */
     async announce(invoiceId: number, now: Date): Promise<void> {

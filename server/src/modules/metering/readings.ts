@@ -26,6 +26,7 @@ export function toReading(row: ReadingWithSubmission): Reading {
     implausibleConfirmed: row.implausibleConfirmed,
     meterReplaced: row.meterReplaced,
     hasPhoto: row.hasPhoto,
+    note: row.reading.note,
     createdAt: row.reading.createdAt.toISOString(),
   };
 }

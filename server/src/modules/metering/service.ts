@@ -1,6 +1,9 @@
 // The metering module's service, made of its use cases: readings, windows and their announcement
 // (readings.ts), sending a self-reading with its photo (self-reading.ts), consumption
-// (consumption.ts), PUN prices (prices.ts) and the alerts a customer asks for (alerts.ts). The supply they start from: supply-lookup.ts.
+// (consumption.ts), PUN prices (prices.ts), the alerts a customer asks for (alerts.ts), and the ERP's readings,
+// curves and prices (erp-readings.ts, erp-curves.ts). The supply they start from: supply-lookup.ts.
+import { dayIntervals, saveCurveFromErp, savePricesFromErp } from './erp-curves.js';
+import { judgeSelfReading, saveReadingFromErp } from './erp-readings.js';
 import type { DocumentsService } from '../documents/service.js';
 import { createAlerts } from './alerts.js';
 import type { AlertsRepository } from './alerts-repository.js';
@@ -35,6 +38,12 @@ export function createMeteringService(deps: {
     ...createConsumption(useCases),
     ...createPrices(deps.consumption),
     ...createAlerts(deps),
+    // The ERP's readings (integration module, ADR 040): written in the caller's transaction.
+    saveReadingFromErp,
+    judgeSelfReading,
+    dayIntervals,
+    saveCurveFromErp,
+    savePricesFromErp,
   };
 }
 

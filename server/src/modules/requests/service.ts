@@ -30,6 +30,7 @@ import type { CustomersService } from '../customers/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { NewRequest, RequestRow, RequestsRepository } from './repository.js';
+import { lockRequestByKey, setRequestPhase } from './erp-phase.js';
 
 const OPEN_STATUS = 'Aperto';
 
@@ -107,6 +108,10 @@ export function createRequestsService(deps: {
   }
 
   return {
+    // The CRM's phase changes (integration module, ADR 040): written in the caller's transaction.
+    lockByKey: lockRequestByKey,
+    setPhase: setRequestPhase,
+
     /**
      * Records a request another module has checked (a service activation, a contact request), in
      * the caller's transaction; refused unless the id is above 0 (SPEC §5).

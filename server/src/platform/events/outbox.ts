@@ -6,6 +6,7 @@
 // the feed first sees a committed row, under one lock and in id order. A transaction that commits after
 // a reader passed its id still gets a position after that reader's cursor, so nothing is skipped.
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { integration } from '@sportello/contract';
 import type { Db } from '@sportello/db/client';
 import {
   customers,
@@ -15,16 +16,16 @@ import {
   jobs,
 } from '@sportello/db/schema';
 
-export const INTEGRATION_EVENT_KINDS = ['request.opened', 'selfReading.sent'] as const;
-export type IntegrationEventKind = (typeof INTEGRATION_EVENT_KINDS)[number];
-
-export interface IntegrationEvent {
-  companyCode: string;
-  customerId: number;
-  kind: IntegrationEventKind;
-  entityKey: string;
-  payload: Record<string, unknown>;
-}
+/** An event of a kind with its payload, as the contract documents it (ADR 040). */
+export type IntegrationEvent = {
+  [K in integration.EventKind]: {
+    companyCode: string;
+    customerId: number;
+    kind: K;
+    entityKey: string;
+    payload: integration.EventPayload<K>;
+  };
+}[integration.EventKind];
 
 /** The job that delivers a brand's events to its webhooks (the integration module runs it, ADR 036). */
 export const WEBHOOK_JOB = 'integration.webhooks';
@@ -34,7 +35,13 @@ export const WEBHOOK_JOB = 'integration.webhooks';
  * brand has a webhook, a delivery job is queued in the same transaction (the jobs queue retries it).
  */
 export async function recordEvent(tx: Db, event: IntegrationEvent): Promise<void> {
-  const [row] = await tx.insert(integrationEvents).values(event).returning({ id: integrationEvents.id });
+  // The payload is what the contract says the kind carries, or the action fails with it: the feed
+  // never gives a shape its readers were not told of.
+  const payload = integration.EVENT_PAYLOADS[event.kind].parse(event.payload) as Record<string, unknown>;
+  const [row] = await tx
+    .insert(integrationEvents)
+    .values({ ...event, payload })
+    .returning({ id: integrationEvents.id });
   const [hook] = await tx
     .select({ id: integrationWebhooks.id })
     .from(integrationWebhooks)
@@ -52,17 +59,19 @@ export async function recordEvent(tx: Db, event: IntegrationEvent): Promise<void
       .onConflictDoNothing({ target: jobs.idempotencyKey });
 }
 
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 /** Records an event for a customer known by id only: its brand read in the same transaction. */
 export async function recordCustomerEvent(
   tx: Db,
-  event: Omit<IntegrationEvent, 'companyCode'>,
+  event: DistributiveOmit<IntegrationEvent, 'companyCode'>,
 ): Promise<void> {
   const [customer] = await tx
     .select({ companyCode: customers.companyCode })
     .from(customers)
     .where(eq(customers.id, event.customerId));
   if (!customer) throw new Error(`event for a customer that does not exist: ${event.customerId}`);
-  await recordEvent(tx, { ...event, companyCode: customer.companyCode });
+  await recordEvent(tx, { ...event, companyCode: customer.companyCode } as IntegrationEvent);
 }
 
 /** Any key of ours for the feed's lock (pg_advisory_xact_lock): the positions are given one reader at a time. */
@@ -86,14 +95,7 @@ export async function positionCommitted(db: Db): Promise<number> {
   });
 }
 
-export interface FeedEvent {
-  cursor: string;
-  kind: string;
-  occurredAt: string;
-  customer: { key: string; code: string; extKey: string | null };
-  entityKey: string;
-  payload: Record<string, unknown>;
-}
+export type FeedEvent = integration.FeedEvent;
 
 /** The brand's events after `after` (a cursor this feed gave; none: from the start), at most `limit`. */
 export async function readFeed(db: Db, brand: string, after: number, limit: number) {
@@ -129,14 +131,15 @@ export async function readFeed(db: Db, brand: string, after: number, limit: numb
     .orderBy(asc(integrationEvents.position))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
-  const events: FeedEvent[] = page.map((r) => ({
+  // Each payload was checked against its kind's schema when it was written (recordEvent).
+  const events = page.map((r) => ({
     cursor: String(r.position),
     kind: r.kind,
     occurredAt: r.createdAt.toISOString(),
     customer: { key: r.customerKey, code: r.customerCode, extKey: r.customerExtKey },
     entityKey: r.entityKey,
     payload: r.payload,
-  }));
+  })) as FeedEvent[];
   return {
     events,
     next: page.length > 0 ? String(page.at(-1)!.position) : after > 0 ? String(after) : null,

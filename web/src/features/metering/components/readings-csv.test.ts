@@ -12,6 +12,7 @@ const reading = (readingDate: string, values: Record<string, number>, source = '
     implausibleConfirmed: false,
     meterReplaced: false,
     hasPhoto: false,
+    note: null,
     createdAt: `${readingDate}T10:00:00Z`,
   }) satisfies erpMetering.Reading;
 

@@ -55,6 +55,9 @@ export function ReadingsTable({
                       ({note})
                     </span>
                   ))}
+                {r.status === 'refused' ? (
+                  <p className="reading-refused">{t('metering.archive.refused', { reason: r.note ?? '' })}</p>
+                ) : null}
               </td>
             </tr>
           ))}

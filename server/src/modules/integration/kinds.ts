@@ -1,0 +1,220 @@
+// The kinds the ERP loads beside customers and bills (ADR 040), each a schema and a write: payments
+// collected elsewhere, readings and verdicts on self-readings, the phases of requests and the answers
+// to complaints. The version, the lock, the per-line result and the refusal are the loader's
+// (versioned.ts); each row is written by the module that owns its table.
+import { integration } from '@sportello/contract';
+import { formatDate, requestPhaseLabel, requestTypeLabel } from '@sportello/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@sportello/db/client';
+import { readings as readingsTable, supplies } from '@sportello/db/schema';
+import type { ComplaintsService } from '../complaints/service.js';
+import type { InvoicesService } from '../invoices/service.js';
+import type { MeteringService } from '../metering/service.js';
+import type { RequestsService } from '../requests/service.js';
+import { RecordRefusal } from './records.js';
+import type { IntegrationRepository } from './repository.js';
+import type { RecordKindSpec } from './versioned.js';
+
+export function createRecordKinds(deps: {
+  repository: IntegrationRepository;
+  invoices: InvoicesService;
+  metering: MeteringService;
+  requests: RequestsService;
+  complaints: ComplaintsService;
+}) {
+  const { repository } = deps;
+
+  /** The portal row of a record the ERP loaded before in the brand, or the refusal naming the field. */
+  async function loaded(
+    tx: Db,
+    brand: string,
+    kind: 'bill' | 'supply',
+    extKey: string,
+    refusal: { code: 'unknown_bill' | 'unknown_supply'; field: string },
+  ) {
+    const record = await repository.record(tx, { companyCode: brand, kind, extKey });
+    if (!record) throw new RecordRefusal(refusal.code, [{ field: refusal.field, message: extKey }]);
+    return record.entityId;
+  }
+
+  const payments: RecordKindSpec<typeof integration.paymentRecord> = {
+    kind: 'payment',
+    schema: integration.paymentRecord,
+    async write(tx, { brand, extKey, record }) {
+      const invoiceId = await loaded(tx, brand, 'bill', record.billExtKey, {
+        code: 'unknown_bill',
+        field: 'billExtKey',
+      });
+      // A payment stays on the bill it was first loaded for (ADR 027: owners never change).
+      const before = await deps.invoices.collectedPaymentOf(tx, brand, extKey);
+      if (before && before.invoiceId !== invoiceId) throw new RecordRefusal('payment_moved');
+      const entityId = await deps.invoices.collectFromErp(tx, {
+        companyCode: brand,
+        extKey,
+        invoiceId,
+        channel: record.channel,
+        collectedOn: record.collectedOn,
+        amountCents: record.amountCents,
+        returned: record.returned,
+      });
+      return { entityId };
+    },
+  };
+
+  const readings: RecordKindSpec<typeof integration.readingRecord> = {
+    kind: 'reading',
+    schema: integration.readingRecord,
+    async write(tx, { brand, record, heldId }) {
+      const supplyId = await loaded(tx, brand, 'supply', record.supplyExtKey, {
+        code: 'unknown_supply',
+        field: 'supplyExtKey',
+      });
+      if (record.status === 'refused' && record.message === null)
+        throw new RecordRefusal('reading_refusal_message_missing', [
+          { field: 'message', message: 'Obbligatorio per una lettura rifiutata.' },
+        ]);
+      const [supply] = await tx
+        .select({ customerId: supplies.customerId, pointCode: supplies.pointCode })
+        .from(supplies)
+        .where(eq(supplies.id, supplyId));
+      const note = record.status === 'refused' ? record.message : null;
+
+      if (record.selfReadingKey !== null) {
+        const readingId = Number(record.selfReadingKey.slice('READING-'.length));
+        if (heldId !== null && heldId !== readingId) throw new RecordRefusal('reading_moved');
+        const before = await deps.metering.judgeSelfReading(tx, {
+          readingId,
+          supplyId,
+          status: record.status,
+          note,
+        });
+        if (before === null)
+          throw new RecordRefusal('unknown_reading', [
+            { field: 'selfReadingKey', message: record.selfReadingKey },
+          ]);
+        // Told once: when the reading becomes refused, not when a refusal is sent again.
+        const notice =
+          record.status === 'refused' && before !== 'refused' && supply
+            ? {
+                customerId: supply.customerId,
+                title: 'Autolettura non accettata',
+                body: `L'autolettura del ${formatDate(record.readingDate)} per la fornitura ${supply.pointCode} non è stata accettata: ${note}`,
+              }
+            : null;
+        return { entityId: readingId, notice };
+      }
+
+      if (record.values === null)
+        throw new RecordRefusal('reading_values_missing', [
+          { field: 'values', message: 'Obbligatori per una lettura del distributore o stimata.' },
+        ]);
+      if (heldId !== null) {
+        // A reading stays on its supply (ADR 027: owners never change).
+        const [row] = await tx
+          .select({ supplyId: readingsTable.supplyId })
+          .from(readingsTable)
+          .where(eq(readingsTable.id, heldId));
+        if (row && row.supplyId !== supplyId) throw new RecordRefusal('reading_moved');
+      }
+      const entityId = await deps.metering.saveReadingFromErp(
+        tx,
+        {
+          supplyId,
+          readingDate: record.readingDate,
+          source: record.source,
+          status: record.status,
+          values: record.values,
+          note,
+        },
+        heldId,
+      );
+      return { entityId };
+    },
+  };
+
+  const requestPhases: RecordKindSpec<typeof integration.requestPhaseRecord> = {
+    kind: 'request',
+    schema: integration.requestPhaseRecord,
+    async write(tx, { brand, extKey, record, now }) {
+      const request = await deps.requests.lockByKey(tx, brand, extKey);
+      if (!request) throw new RecordRefusal('unknown_request');
+      await deps.requests.setPhase(tx, {
+        id: request.id,
+        status: record.status,
+        phaseCode: record.phaseCode,
+        closedDate: request.closedDate ?? now,
+      });
+      const changed = request.status !== record.status || request.phaseCode !== record.phaseCode;
+      const state = requestPhaseLabel(record.phaseCode, record.status);
+      const notice = changed
+        ? {
+            customerId: request.customerId,
+            title: 'Aggiornamento della tua pratica',
+            body: `La pratica "${requestTypeLabel(request.requestType)}" (${extKey}) ora è: ${state}.${record.note ? ` ${record.note}` : ''}`,
+          }
+        : null;
+      return { entityId: request.id, notice };
+    },
+  };
+
+  const complaintAnswers: RecordKindSpec<typeof integration.complaintAnswerRecord> = {
+    kind: 'complaint',
+    schema: integration.complaintAnswerRecord,
+    async write(tx, { brand, extKey, record }) {
+      const complaint = await deps.complaints.lockByKey(tx, brand, extKey);
+      if (!complaint) throw new RecordRefusal('unknown_complaint');
+      await deps.complaints.answerFromErp(tx, {
+        id: complaint.id,
+        answer: record.answer,
+        answeredAt: new Date(record.answeredAt),
+      });
+      const notice =
+        complaint.answer !== record.answer
+          ? {
+              customerId: complaint.customerId,
+              title: 'Risposta al tuo reclamo',
+              body: `Il reclamo ${extKey} ha ricevuto risposta: ${record.answer}`,
+            }
+          : null;
+      return { entityId: complaint.id, notice };
+    },
+  };
+
+  /** A day's values must be one an interval: 24 hours (23, 25 when clocks change) or 4 times as many. */
+  function checkLength(day: string, resolution: 'PT60M' | 'PT15M', values: readonly number[], field: string) {
+    const expected = deps.metering.dayIntervals(day, resolution).length;
+    if (values.length !== expected)
+      throw new RecordRefusal('curve_length_mismatch', [
+        { field, message: `Attesi ${expected} valori per il ${day}, ricevuti ${values.length}.` },
+      ]);
+  }
+
+  const curves: RecordKindSpec<typeof integration.curveRecord> = {
+    kind: 'curve',
+    schema: integration.curveRecord,
+    async write(tx, { brand, record }) {
+      const supplyId = await loaded(tx, brand, 'supply', record.supplyExtKey, {
+        code: 'unknown_supply',
+        field: 'supplyExtKey',
+      });
+      checkLength(record.day, record.resolution, record.quantities, 'quantities');
+      await deps.metering.saveCurveFromErp(tx, { supplyId, ...record });
+      return { entityId: supplyId };
+    },
+  };
+
+  const prices: RecordKindSpec<typeof integration.priceRecord> = {
+    kind: 'prices',
+    schema: integration.priceRecord,
+    async write(tx, { record }) {
+      checkLength(record.day, record.resolution, record.prices, 'prices');
+      await deps.metering.savePricesFromErp(tx, record);
+      // A day of prices is no portal row of its own: the record keeps only its version.
+      return { entityId: 0 };
+    },
+  };
+
+  return { payments, readings, requestPhases, complaintAnswers, curves, prices };
+}
+
+export type RecordKinds = ReturnType<typeof createRecordKinds>;

@@ -1,0 +1,57 @@
+// One record of a kind loaded by the ERP's key with its version (ADR 036, 040): parsed by the kind's
+// schema, its key's record locked for the transaction (two loads of one key queue), an older version
+// `stale` and the same one `unchanged` with nothing written, otherwise written by the kind and its
+// version kept. What the customer must be told is queued with the load and sent after its commit.
+import type { integration } from '@sportello/contract';
+import type * as z from 'zod/mini';
+import type { Db } from '@sportello/db/client';
+import { invalid, versionOutcome } from './records.js';
+import type { NoticePayload, Notices } from './notices.js';
+import type { IntegrationRepository, RecordKind } from './repository.js';
+
+/** A message for the customer: written to their messages and notified by their channels. */
+export type Notice = Omit<Extract<NoticePayload, { type: 'message' }>, 'type'>;
+
+export interface RecordKindSpec<S extends z.ZodMiniType<{ version: number }>> {
+  kind: RecordKind;
+  schema: S;
+  /**
+   * Writes the record in `tx` (throws a RecordRefusal to refuse it, leaving nothing); answers the
+   * portal row it is and what the customer must be told of it, if anything.
+   */
+  write(
+    tx: Db,
+    load: { brand: string; extKey: string; record: z.output<S>; heldId: number | null; now: Date },
+  ): Promise<{ entityId: number; notice?: Notice | null }>;
+}
+
+export function createVersionedLoader(deps: { db: Db; repository: IntegrationRepository; notices: Notices }) {
+  return async function loadVersioned<S extends z.ZodMiniType<{ version: number }>>(
+    spec: RecordKindSpec<S>,
+    brand: string,
+    extKey: string,
+    input: unknown,
+    now: Date,
+  ): Promise<integration.ImportResult> {
+    const parsed = spec.schema.safeParse(input);
+    if (!parsed.success) throw invalid(parsed.error);
+    const record = parsed.data;
+    const done = await deps.db.transaction(async (tx) => {
+      const key = { companyCode: brand, kind: spec.kind, extKey };
+      const held = await deps.repository.lockRecord(tx, key);
+      const outcome = versionOutcome(held?.version, record.version);
+      if (outcome === 'stale' || outcome === 'unchanged')
+        return { result: { extKey, outcome, version: held!.version }, notice: null };
+      const written = await spec.write(tx, { brand, extKey, record, heldId: held?.entityId ?? null, now });
+      await deps.repository.saveRecord(tx, key, written.entityId, record.version, now);
+      // The notice is kept with the load, in its transaction (notices.ts).
+      const notice = written.notice ? { type: 'message' as const, ...written.notice } : null;
+      const jobId = notice
+        ? await deps.notices.queue(tx, `${spec.kind}:${brand}:${extKey}:${record.version}`, notice, now)
+        : null;
+      return { result: { extKey, outcome, version: record.version }, notice: notice && { jobId, notice } };
+    });
+    if (done.notice) await deps.notices.sendNow(done.notice.jobId, done.notice.notice, now);
+    return done.result;
+  };
+}

@@ -1,0 +1,39 @@
+// A request's phase and outcome as the CRM sends them (the integration module's import, ADR 040),
+// written in its transaction: what Pratiche shows. Closed and cancelled requests get their closing time.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@sportello/db/client';
+import { requests } from '@sportello/db/schema';
+
+const ENDED = ['Chiuso', 'Annullato'];
+
+/** The request a brand's key names, locked for the caller's transaction; null when there is none. */
+export async function lockRequestByKey(tx: Db, companyCode: string, key: string) {
+  const [row] = await tx
+    .select({
+      id: requests.id,
+      customerId: requests.customerId,
+      requestType: requests.requestType,
+      status: requests.status,
+      phaseCode: requests.phaseCode,
+      closedDate: requests.closedDate,
+    })
+    .from(requests)
+    .where(and(eq(requests.companyCode, companyCode), eq(requests.key, key)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setRequestPhase(
+  tx: Db,
+  change: { id: number; status: string; phaseCode: string | null; closedDate: Date | null },
+) {
+  const ended = ENDED.includes(change.status);
+  await tx
+    .update(requests)
+    .set({
+      status: change.status,
+      phaseCode: change.phaseCode,
+      closedDate: ended ? change.closedDate : null,
+    })
+    .where(eq(requests.id, change.id));
+}
