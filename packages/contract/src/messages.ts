@@ -186,6 +186,18 @@ export const MESSAGES = {
   tokens_too_many: 'Hai già 10 token attivi: revocane uno prima di crearne un altro.',
   session_end_link_invalid:
     'Il link non è più valido: l’accesso è già terminato oppure il link è stato usato o è scaduto.',
+  step_up_required:
+    'Per sicurezza conferma che sei tu: usa la tua passkey o il codice che ti inviamo, poi riprova.',
+  step_up_no_passkey: 'Non hai una passkey: conferma con il codice che ti inviamo.',
+  step_up_contact_missing: 'Non abbiamo questo recapito: scegli l’altro.',
+  step_up_code_wrong: 'Il codice non è corretto',
+  step_up_code_invalid:
+    'Il codice è scaduto o è già stato usato: chiedine uno nuovo.',
+  step_up_code_locked: 'Hai sbagliato il codice troppe volte: chiedine uno nuovo.',
+  passkey_ceremony_invalid:
+    'La passkey non è stata accettata: la richiesta è scaduta, è già stata usata o non viene da questo sito. Riprova.',
+  passkey_unknown: 'Questa passkey non è registrata sul tuo account: accedi con nome utente e password.',
+  passkeys_too_many: 'Hai già 10 passkey: rimuovine una prima di aggiungerne un’altra.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -27,6 +27,8 @@ export const getUserByContract = defineCall({
   method: 'GET',
   path: `${CORE}/users`,
   access: 'user',
+  // Only a password change needs it: the notification flags and options do not.
+  stepUp: (body) => body.password !== undefined,
   reaches: { query: { contractKey: 'contract.key' } },
   summary: 'The account holder of a contract the session reaches.',
   query: z.object({ contractKey: line().check(z.minLength(1), z.maxLength(64)) }),

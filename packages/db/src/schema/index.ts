@@ -13,3 +13,4 @@ export * from './accessibility.js';
 export * from './complaints.js';
 export * from './price-changes.js';
 export * from './integration.js';
+export * from './security.js';

@@ -28,6 +28,8 @@ export interface LoadedSession {
   linkId: number | null;
   /** The customers the user reaches (none for a guest): what the reach check decides against. */
   reached: ReachedCustomers;
+  /** When the session last proved its user again (ADR 038), or null. */
+  steppedUpAt: Date | null;
 }
 
 /** What deciding on a session needs: its row, its user's row (null for a guest) and that user's reach. */
@@ -125,6 +127,7 @@ export function createSessionStore(
       user,
       linkId: session.linkId,
       reached,
+      steppedUpAt: session.steppedUpAt,
     };
   }
 
@@ -193,6 +196,12 @@ export function createSessionStore(
         .returning();
       if (!taken || taken.expiresAt <= now) return null;
       return loadByHash(taken.sessionIdHash, now);
+    },
+
+    /** The session proved its user again (a passkey or a one-time code, ADR 038). */
+    async markSteppedUp(idHash: string, now: Date) {
+      await db.update(sessions).set({ steppedUpAt: now }).where(eq(sessions.idHash, idHash));
+      await changed({ idHash });
     },
 
     async delete(idHash: string) {
