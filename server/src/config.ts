@@ -138,7 +138,12 @@ const configSchema = z.object({
 
 export type Config = Omit<
   z.infer<typeof configSchema>,
-  'SEED_DEMO_DATA' | 'HOST' | 'PAYMENT_GATEWAY' | 'PAYMENT_TEST_GATEWAY' | 'WEBAUTHN_RP_ID' | 'WEBAUTHN_ORIGINS'
+  | 'SEED_DEMO_DATA'
+  | 'HOST'
+  | 'PAYMENT_GATEWAY'
+  | 'PAYMENT_TEST_GATEWAY'
+  | 'WEBAUTHN_RP_ID'
+  | 'WEBAUTHN_ORIGINS'
 > & {
   WEBAUTHN_RP_ID: string;
   WEBAUTHN_ORIGINS: string[];

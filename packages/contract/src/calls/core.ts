@@ -27,8 +27,6 @@ export const getUserByContract = defineCall({
   method: 'GET',
   path: `${CORE}/users`,
   access: 'user',
-  // Only a password change needs it: the notification flags and options do not.
-  stepUp: (body) => body.password !== undefined,
   reaches: { query: { contractKey: 'contract.key' } },
   summary: 'The account holder of a contract the session reaches.',
   query: z.object({ contractKey: line().check(z.minLength(1), z.maxLength(64)) }),
@@ -40,6 +38,8 @@ export const updateUser = defineCall({
   method: 'PUT',
   path: `${CORE}/users`,
   access: 'user',
+  // Only a password change needs it: the notification flags and options do not.
+  stepUp: (body) => body.password !== undefined,
   refusals: [422],
   reaches: 'nothing',
   summary:

@@ -15,6 +15,9 @@ const attachment = z.optional(z.enum(['platform', 'cross-platform']));
 /** Only the extension the server reads; the others are dropped. */
 const extensions = z.object({ credProps: z.optional(z.object({ rk: z.optional(z.boolean()) })) });
 
+/** How a browser may reach an authenticator (WebAuthn's AuthenticatorTransport, and later ones). */
+const TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
+
 /** The browser's answer to a registration (`startRegistration` of @simplewebauthn/browser). */
 export const registrationCredentialSchema = z.object({
   id: b64,
@@ -25,7 +28,7 @@ export const registrationCredentialSchema = z.object({
   response: z.object({
     clientDataJSON: b64,
     attestationObject: b64,
-    transports: z.optional(z.array(line().check(z.maxLength(32))).check(z.maxLength(10))),
+    transports: z.optional(z.array(z.enum(TRANSPORTS)).check(z.maxLength(10))),
   }),
 });
 

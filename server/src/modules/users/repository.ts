@@ -28,6 +28,11 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
+    async byId(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
     async holderOf(customerId: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.customerId, customerId)).limit(1);
       return row;

@@ -59,6 +59,12 @@ export const HANDOVER_LIFETIME_MS = 2 * 60_000;
 /** A User-Agent is kept to this length: enough for every real one, not a place to store a file. */
 export const USER_AGENT_MAX = 512;
 
+/** The User-Agent header of a request, kept short (a session row is no place for a file). */
+export function userAgentOf(request: { headers: { 'user-agent'?: string } }): string | null {
+  const header = request.headers['user-agent'];
+  return header ? header.slice(0, USER_AGENT_MAX) : null;
+}
+
 /** One of a user's live sessions, as "Dispositivi e accessi" lists it (ADR 037). */
 export interface UserSessionRow {
   idHash: string;
