@@ -1,7 +1,7 @@
 // Gives a test session a step-up (ADR 038) the way a customer makes one: with a passkey of the user's,
 // added through the API once per user and app by a software authenticator.
 import type { FastifyInstance } from 'fastify';
-import { call } from './app.js';
+import { call, loginAs } from './app.js';
 import { createAuthenticator } from './webauthn-authenticator.js';
 
 /** The test configuration's relying party: PUBLIC_BASE_URL's default. */
@@ -47,4 +47,11 @@ export async function stepUp(app: FastifyInstance, sessionId: string, username: 
     await call(app, 'POST', STEP_UP, { sessionId, body: { credential: authenticator.assert(options) } }),
     'step-up',
   );
+}
+
+/** A logged-in session that has just made a step-up: what a `stepUp` call needs. */
+export async function loginSteppedUp(app: FastifyInstance, username: string) {
+  const sessionId = await loginAs(app, username);
+  await stepUp(app, sessionId, username);
+  return sessionId;
 }
