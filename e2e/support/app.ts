@@ -116,3 +116,33 @@ export async function screenshotBothSizes(page: Page, name: string): Promise<voi
     await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${size}.png`, fullPage: true });
   }
 }
+
+/**
+ * Passes the step-up dialog (ADR 038) with a code to the contact on file, read from the outbox, as
+ * a customer without a passkey does; the refused call is then sent again by itself.
+ */
+export async function passStepUpWithCode(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Conferma che sei tu' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog
+    .getByRole('button', { name: /^Invia un codice a / })
+    .first()
+    .click();
+  await expect(dialog.getByRole('status')).toContainText('Ti abbiamo inviato un codice');
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const html = await (await page.request.get('/dev/outbox')).text();
+        // The newest code first: the outbox lists the latest messages at the top.
+        code = /codice di verifica è (\d{4})/.exec(html)?.[1];
+        return code;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeDefined();
+  await dialog.getByLabel('Codice').fill(code!);
+  await dialog.getByRole('button', { name: 'Conferma' }).click();
+  await expect(dialog).toBeHidden();
+}
