@@ -8,6 +8,7 @@ import { MESSAGES } from '@sportello/contract';
 import { jobs, loginHistory, rateLimits, sessions, webauthnChallenges } from '@sportello/db/schema';
 import { call, guestSession, loginAs, useTestApp } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
+import { FIXTURE_PASSKEY_KEYS } from '../../../test/fixture.js';
 import { addPasskey, TEST_ORIGIN, TEST_RP_ID } from '../../../test/step-up.js';
 import { createAuthenticator } from '../../../test/webauthn-authenticator.js';
 import { hashSessionId } from '../../platform/sessions/session-store.js';
@@ -58,9 +59,12 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
   it('adds a passkey, lists it, logs in with it as a password login does, and removes it', async () => {
     const mario = await loginAs(ctx.app, 'mario');
     const authenticator = await addPasskey(ctx.app, mario);
+    // Beside the fixture's passkey of Mario's (FIXTURE_PASSKEY_KEYS), newest first.
     const list = (await call(ctx.app, 'GET', PASSKEYS, { sessionId: mario })).json().data;
-    expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ key: expect.stringMatching(/^PSK-/), lastUsedAt: null });
+    expect(list).toHaveLength(2);
+    const added = list[0];
+    expect(added).toMatchObject({ key: expect.stringMatching(/^PSK-/), lastUsedAt: null });
+    expect(added.key).not.toBe(FIXTURE_PASSKEY_KEYS.mario);
 
     const { guest, res } = await passkeyLogin(authenticator);
     expect(res.statusCode, res.body).toBe(200);
@@ -79,11 +83,12 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
       .then((rows) => rows.slice(-1));
     expect(history).toMatchObject({ outcome: 'success' });
     const used = (await call(ctx.app, 'GET', PASSKEYS, { sessionId: session.id })).json().data;
-    expect(used[0].lastUsedAt).not.toBeNull();
+    expect(used.find((p: { key: string }) => p.key === added.key).lastUsedAt).not.toBeNull();
 
-    const removed = await call(ctx.app, 'DELETE', `${PASSKEYS}/${list[0].key}`, { sessionId: session.id });
+    const removed = await call(ctx.app, 'DELETE', `${PASSKEYS}/${added.key}`, { sessionId: session.id });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect((await call(ctx.app, 'GET', PASSKEYS, { sessionId: session.id })).json().data).toEqual([]);
+    const left = (await call(ctx.app, 'GET', PASSKEYS, { sessionId: session.id })).json().data;
+    expect(left.map((p: { key: string }) => p.key)).toEqual([FIXTURE_PASSKEY_KEYS.mario]);
     // The password keeps working, the removed passkey does not.
     expect(await loginAs(ctx.app, 'mario')).toBeTruthy();
     expectRefused((await passkeyLogin(authenticator)).res, 422, 'passkey_unknown');
