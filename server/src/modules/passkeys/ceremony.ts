@@ -25,6 +25,9 @@ export interface RelyingParty {
   origins: string[];
 }
 
+/** The reason of an answer naming no passkey of ours: the login says so in its own words. */
+export const UNKNOWN_PASSKEY = 'passkey sconosciuta';
+
 /** Why a ceremony was refused: what the security event says (never the answer itself). */
 export class CeremonyRefused extends Error {
   constructor(
@@ -167,7 +170,7 @@ export function createCeremonies(repository: PasskeysRepository, rp: RelyingPart
           throw err instanceof CeremonyRefused ? new CeremonyRefused(err.reason, passkey) : err;
         },
       );
-      if (!passkey) throw new CeremonyRefused('passkey sconosciuta');
+      if (!passkey) throw new CeremonyRefused(UNKNOWN_PASSKEY);
       const result = await verifyAuthenticationResponse({
         response,
         expectedChallenge: taken.challenge,

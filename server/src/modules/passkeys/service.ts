@@ -8,7 +8,7 @@ import { describeUserAgent, deviceLabel } from '@sportello/domain';
 import type * as z from 'zod/mini';
 import { notFound, unprocessable } from '../../http/app-error.js';
 import type { LoadedSession, SessionUser } from '../../platform/sessions/session-store.js';
-import { CeremonyRefused } from './ceremony.js';
+import { CeremonyRefused, UNKNOWN_PASSKEY } from './ceremony.js';
 import type { PasskeysContext } from './context.js';
 import type { PasskeyRow } from './repository.js';
 import { createStepUp } from './step-up.js';
@@ -134,7 +134,7 @@ export function createPasskeysService(context: PasskeysContext) {
               );
             }
             throw unprocessable(
-              err.reason === 'passkey sconosciuta' ? 'passkey_unknown' : 'passkey_ceremony_invalid',
+              err.reason === UNKNOWN_PASSKEY ? 'passkey_unknown' : 'passkey_ceremony_invalid',
             );
           }
         },
