@@ -78,6 +78,11 @@ const STATEMENTS: Record<string, number> = {
   // Dispositivi e accessi (ADR 037): the user's sessions; its login history.
   listUserSessions: 1,
   listLoginHistory: 1,
+  // Passkeys and step-up (ADR 038): the user's passkeys; the step-up's ways (passkeys counted, the
+  // own customer's contacts on file); the security events.
+  listPasskeys: 1,
+  getStepUp: 2,
+  listSecurityEvents: 1,
   // Personal tokens (ADR 037): the profile's list; a token call sends its portal twin's statements
   // and two more: the token's read (not cached: a revocation holds at once) and its hourly count.
   listPersonalTokens: 1,
