@@ -11,6 +11,7 @@ import {
   expectAccessible,
   expectPage,
   logInToDashboard,
+  passStepUpWithCode,
   screenshotBothSizes,
   submitLogin,
   VIEWPORTS,
@@ -53,6 +54,8 @@ test('changes the e-mail with the code sent to it; a wrong code says so', async 
   await expectAccessible(page);
   await page.getByLabel('Nuova e-mail').fill('  mario.nuovo@example.it ');
   await page.getByRole('button', { name: 'Invia il codice' }).click();
+  // A contact change asks who is there first (ADR 038); the typed address is kept and sent after.
+  await passStepUpWithCode(page);
 
   await expectPage(page, '/check-email', 'Inserisci il codice');
   await expect(page.getByText(/Potrai chiedere un nuovo codice tra \d+ secondi/)).toBeVisible();
@@ -82,6 +85,7 @@ test('changes the mobile number with the code sent by SMS', async ({ page }) => 
   await expect(page.getByText('Telefono non valido')).toBeVisible();
   await page.getByLabel('Nuovo numero di cellulare').fill(' 333 765 4321 ');
   await page.getByRole('button', { name: 'Invia il codice' }).click();
+  await passStepUpWithCode(page);
   await expectPage(page, '/check-phone', 'Inserisci il codice');
   await page.getByLabel('Codice di verifica').fill(await codeSentTo(page, '3337654321'));
   await page.getByRole('button', { name: 'Verifica' }).click();
@@ -110,6 +114,7 @@ test('changes the password, each rule shown, and logs in with the new one', asyn
   await page.getByRole('textbox', { name: 'Nuova password', exact: true }).fill(next);
   await page.getByLabel('Conferma la nuova password').fill(next);
   await page.getByRole('button', { name: 'Salva' }).click();
+  await passStepUpWithCode(page);
   await expect(
     page.getByText('La password è stata modificata. Gli altri accessi sono stati chiusi.'),
   ).toBeVisible();

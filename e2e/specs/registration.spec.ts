@@ -13,6 +13,7 @@ import {
   chooseBrand,
   expectAccessible,
   expectPage,
+  passStepUpWithCode,
   screenshotBothSizes,
   submitLogin,
   VIEWPORTS,
@@ -332,6 +333,7 @@ test('a delegate registers, waits, and reaches the customer once the delegator c
   await page.getByLabel('Codice cliente').fill(ELENA_AST.code);
   await page.getByLabel('Codice fiscale o partita IVA').fill(ELENA_AST.fiscalCode);
   await next(page, 'Invia la richiesta');
+  await passStepUpWithCode(page);
   await expect(page.getByRole('heading', { name: 'Delega già attiva' })).toBeVisible();
   await screenshotBothSizes(page, 'registration-request-delegation');
 });

@@ -9,6 +9,7 @@ import {
   expectAccessible,
   expectPage,
   logInToDashboard,
+  passStepUpWithCode,
   screenshotBothSizes,
   VIEWPORTS,
 } from '../support/app';
@@ -197,6 +198,8 @@ test('a new bank debit is requested and then shows as pending', async ({ page })
   await page.getByLabel(/Nome e cognome/).fill('Mario Rossi');
   await page.getByLabel("Codice fiscale dell'intestatario").fill('rssmra78d12h501m');
   await page.getByRole('button', { name: 'Conferma' }).click();
+  // A new IBAN asks who is there first (ADR 038); the form is sent again once the code is right.
+  await passStepUpWithCode(page);
   const feedback = page.getByRole('dialog', { name: 'Richiesta inviata' });
   await expect(feedback).toBeVisible();
   await feedback.getByRole('button', { name: 'Torna alla fornitura' }).click();

@@ -116,3 +116,38 @@ export async function screenshotBothSizes(page: Page, name: string): Promise<voi
     await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${size}.png`, fullPage: true });
   }
 }
+
+/** The newest "codice di verifica" row of the developer's outbox (newest first), or undefined. */
+async function newestCodeRow(page: Page): Promise<string | undefined> {
+  const html = await (await page.request.get('/dev/outbox')).text();
+  return html.split('<tr>').find((row) => /codice di verifica è \d{4}/.test(row));
+}
+
+/**
+ * Passes the step-up dialog (ADR 038) with a code to the contact on file, read from the outbox, as
+ * a customer without a passkey does; the refused call is then sent again by itself.
+ */
+export async function passStepUpWithCode(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Conferma che sei tu' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  const before = await newestCodeRow(page);
+  await dialog
+    .getByRole('button', { name: /^Invia un codice a / })
+    .first()
+    .click();
+  await expect(dialog.getByRole('status')).toContainText('Ti abbiamo inviato un codice');
+  let row: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        row = await newestCodeRow(page);
+        return row !== undefined && row !== before;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await dialog.getByLabel('Codice').fill(/codice di verifica è (\d{4})/.exec(row!)![1]!);
+  await dialog.getByRole('button', { name: 'Conferma' }).click();
+  await expect(dialog).toBeHidden();
+}

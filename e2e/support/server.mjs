@@ -64,6 +64,8 @@ export async function startServer() {
       LOG_LEVEL: 'warn',
       // Every browser page of every spec opens its guest session from this one address.
       GUEST_SESSIONS_PER_ADDRESS: '100000',
+      // Passkeys belong to a host name (not an address): the passkeys spec runs on localhost.
+      WEBAUTHN_ORIGINS: `http://localhost:${port}`,
     },
   });
   const stop = async () => {

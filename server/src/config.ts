@@ -121,6 +121,10 @@ const configSchema = z.object({
   ),
   /** Address the links in e-mails point to (the web app as customers reach it). */
   PUBLIC_BASE_URL: z._default(z.url(), 'http://localhost:8080'),
+  /** The passkeys' relying party (ADR 038): a domain; unset: PUBLIC_BASE_URL's host name. */
+  WEBAUTHN_RP_ID: z.optional(z.string().check(z.regex(/^[a-z0-9.-]+$/))),
+  /** Origins a passkey ceremony may come from; unset: PUBLIC_BASE_URL's and CORS_ORIGINS (the app's). */
+  WEBAUTHN_ORIGINS: z.optional(commaList),
   /** smtp(s)://user:pass@host:port: send e-mail over SMTP; unset: e-mail goes to the outbox table. */
   SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'Sportello <no-reply@sportello.local>'),
@@ -136,8 +140,15 @@ const configSchema = z.object({
 
 export type Config = Omit<
   z.infer<typeof configSchema>,
-  'SEED_DEMO_DATA' | 'HOST' | 'PAYMENT_GATEWAY' | 'PAYMENT_TEST_GATEWAY'
+  | 'SEED_DEMO_DATA'
+  | 'HOST'
+  | 'PAYMENT_GATEWAY'
+  | 'PAYMENT_TEST_GATEWAY'
+  | 'WEBAUTHN_RP_ID'
+  | 'WEBAUTHN_ORIGINS'
 > & {
+  WEBAUTHN_RP_ID: string;
+  WEBAUTHN_ORIGINS: string[];
   SEED_DEMO_DATA: boolean;
   HOST: string;
   PAYMENT_GATEWAY: 'stripe' | 'test';
@@ -156,7 +167,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  const { SEED_DEMO_DATA, HOST, PAYMENT_GATEWAY, PAYMENT_TEST_GATEWAY, ...rest } = parsed.data;
+  const {
+    SEED_DEMO_DATA,
+    HOST,
+    PAYMENT_GATEWAY,
+    PAYMENT_TEST_GATEWAY,
+    WEBAUTHN_RP_ID,
+    WEBAUTHN_ORIGINS,
+    ...rest
+  } = parsed.data;
   const production = rest.NODE_ENV === 'production';
   const seedDemoData = SEED_DEMO_DATA ?? !production;
   // The demo customers' passwords are in the README: a production install must not open with them by accident.
@@ -170,6 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...rest,
     SEED_DEMO_DATA: seedDemoData,
     HOST: HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    // A passkey belongs to the site customers reach; the app's WebView origins are CORS's (ADR 038).
+    WEBAUTHN_RP_ID: WEBAUTHN_RP_ID ?? new URL(rest.PUBLIC_BASE_URL).hostname,
+    WEBAUTHN_ORIGINS: WEBAUTHN_ORIGINS ?? [new URL(rest.PUBLIC_BASE_URL).origin, ...rest.CORS_ORIGINS],
     ...paymentGateways(rest, PAYMENT_GATEWAY, PAYMENT_TEST_GATEWAY),
   };
 }

@@ -9,6 +9,7 @@ import {
   FIXTURE_ARCHIVE_KEYS,
   FIXTURE_END_LINK_TOKENS,
   FIXTURE_HANDOVER_CODES,
+  FIXTURE_PASSKEY_KEYS,
   FIXTURE_PERSONAL_TOKEN_KEYS,
   FIXTURE_PERSONAL_TOKENS,
   FIXTURE_REVOCABLE_TOKEN_KEYS,
@@ -133,6 +134,12 @@ export function identifiers(ctx: TestContext & { world: SupplyFixture }, session
       owner: { key: FIXTURE_ARCHIVE_KEYS.mario },
       delegate: { key: FIXTURE_ARCHIVE_KEYS.luca },
       other: { key: FIXTURE_ARCHIVE_KEYS.franco },
+    },
+    // Each user's passkey (ADR 038); the delegate's own is Luca's (a passkey is a user's).
+    passkey: {
+      owner: { key: FIXTURE_PASSKEY_KEYS.mario },
+      delegate: { key: FIXTURE_PASSKEY_KEYS.luca },
+      other: { key: FIXTURE_PASSKEY_KEYS.franco },
     },
     proposal: {
       owner: byKey(w.proposals, 'PRP-M'),
@@ -332,6 +339,24 @@ const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
   otpVerification: () => ({ body: { workflowId: 'WF-NONE', code: '0000' } }),
   // Leaving every optional field out is valid but says nothing; the flags are a harmless change.
   updateUser: () => ({ body: { receiveTechNotifications: true } }),
+  startStepUpCode: () => ({ body: { channel: 'email' } }),
+  verifyStepUpCode: () => ({ body: { workflowId: 'WF-NONE', code: '0000' } }),
+};
+
+/**
+ * Calls whose success needs what no sample holds: an authenticator's signature over a challenge this
+ * session just asked for, or a code read from the outbox (ADR 038); and the delegate Luca has no
+ * contact on file a step-up code could go to. Their access and reach are tried like every call's;
+ * with their own identifiers these actors are answered 422 (the ceremony, code or contact refused),
+ * and modules/passkeys/passkeys.test.ts proves the calls served.
+ */
+const BOTH: readonly Role[] = ['owner', 'delegate'];
+export const PROVED_ELSEWHERE: Record<string, readonly Role[]> = {
+  registerPasskey: BOTH,
+  loginWithPasskey: BOTH,
+  stepUpWithPasskey: BOTH,
+  verifyStepUpCode: BOTH,
+  startStepUpCode: ['delegate'],
 };
 
 export const reachesOf = (call: Call, part: Part): [string, Reach][] =>

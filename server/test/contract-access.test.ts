@@ -4,10 +4,11 @@
 // names a call: a call added to the contract is tried the same way, or fails for want of fixtures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { allCalls, MESSAGES, type Call } from '@sportello/contract';
+import { allCalls, MESSAGES, needsStepUp, type Call } from '@sportello/contract';
 import { call as request, guestSession, loginAs } from './app.js';
 import {
   PARTS,
+  PROVED_ELSEWHERE,
   TOKENS,
   USERNAMES,
   formsOf,
@@ -24,6 +25,7 @@ import {
 } from './access-world.js';
 import { databaseKinds } from './databases.js';
 import { AnswerLog } from './openapi-answers.js';
+import { stepUp } from './step-up.js';
 import { useSupplyTestApp } from './supply-fixture.js';
 
 const ITALIAN_MESSAGES = new Set<string>(Object.values(MESSAGES));
@@ -62,9 +64,11 @@ describe.each(databaseKinds)('access generated from the contract on %s', (kind) 
   const sessions = {} as Sessions;
   let ids: Identifiers;
 
+  // The actors' sessions have made a step-up (ADR 038): the `stepUp` calls are served to them.
   async function open(holder: Role | 'guest') {
     sessions[holder] =
       holder === 'guest' ? await guestSession(ctx.app) : await loginAs(ctx.app, USERNAMES[holder]);
+    if (holder !== 'guest') await stepUp(ctx.app, sessions[holder], USERNAMES[holder]);
   }
   /** A call can end its caller's session (logout, login rotates it): open a new one for what follows. */
   async function keepAlive(holder: Role | 'guest') {
@@ -154,11 +158,32 @@ describe.each(databaseKinds)('access generated from the contract on %s', (kind) 
         expectRefusal(res, [403]);
         return count();
       }
+      if (PROVED_ELSEWHERE[c.name]?.includes(actor)) {
+        expectRefusal(res, [422]);
+        return count();
+      }
       expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200);
       expect(res.statusCode, res.body).toBeLessThan(300);
       expect(res.json().success).toBe(true);
       count();
     });
+  });
+
+  describe.each(allCalls.map((c) => [`${c.method} ${c.name}`, c] as const))('%s', (_name, c) => {
+    it(
+      c.stepUp ? 'refuses a session without a recent step-up with 403' : 'asks no step-up of its sample',
+      async () => {
+        const input = validInput(c, 'owner', ids);
+        if (!c.stepUp || !needsStepUp(c, input.body)) {
+          expect(needsStepUp(c, input.body)).toBe(false);
+          return;
+        }
+        const fresh = await loginAs(ctx.app, USERNAMES.owner);
+        const res = await send(ctx.app, c, input, fresh);
+        expectRefusal(res, [403]);
+        expect(res.json().message).toBe(MESSAGES.step_up_required);
+      },
+    );
   });
 
   describe('coverage', () => {

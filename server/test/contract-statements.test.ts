@@ -80,6 +80,11 @@ const STATEMENTS: Record<string, number> = {
   listLoginHistory: 1,
   // I tuoi dati (ADR 039): the user's archives.
   listDataArchives: 1,
+  // Passkeys and step-up (ADR 038): the user's passkeys; the step-up's ways (passkeys counted, the
+  // own customer's contacts on file); the security events.
+  listPasskeys: 1,
+  getStepUp: 2,
+  listSecurityEvents: 1,
   // Personal tokens (ADR 037): the profile's list; a token call sends its portal twin's statements
   // and two more: the token's read (not cached: a revocation holds at once) and its hourly count.
   listPersonalTokens: 1,

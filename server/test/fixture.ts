@@ -11,6 +11,7 @@ import {
   delegations,
   links,
   notifications,
+  passkeys,
   personalTokens,
   dataArchives,
   sessionEndLinks,
@@ -51,6 +52,13 @@ export const FIXTURE_PERSONAL_TOKENS = {
   franco: `spt_${'f'.repeat(43)}`,
 } as const;
 /** Their keys, as the profile's list names them. */
+/** Each actor's passkey (ADR 038), named by its key to remove it; its public key is no real one. */
+export const FIXTURE_PASSKEY_KEYS = {
+  mario: 'PSK-fixturemario00',
+  luca: 'PSK-fixtureluca000',
+  franco: 'PSK-fixturefranco0',
+} as const;
+
 export const FIXTURE_PERSONAL_TOKEN_KEYS = {
   mario: 'TOK-000000000000000a',
   luca: 'TOK-000000000000000b',
@@ -248,6 +256,16 @@ export async function insertFixture(db: Db) {
       name: `Da revocare di ${name}`,
       tokenHash: hashPersonalToken(`spt_${name.slice(0, 1).toUpperCase().repeat(43)}`),
       expiresAt: new Date(Date.now() + 365 * 86_400_000),
+    })),
+  );
+
+  await db.insert(passkeys).values(
+    (['mario', 'luca', 'franco'] as const).map((name) => ({
+      key: FIXTURE_PASSKEY_KEYS[name],
+      userId: byName[name]!.id,
+      credentialId: `fixture-credential-${name}`,
+      publicKey: 'AA',
+      name: `Telefono di ${name}`,
     })),
   );
 

@@ -19,6 +19,7 @@ import * as workflows from './calls/workflows.js';
 import * as profile from './calls/profile.js';
 import * as accessibility from './calls/accessibility.js';
 import * as personal from './calls/personal.js';
+import * as passkeys from './calls/passkeys.js';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
@@ -43,6 +44,7 @@ export const allCalls: readonly Call[] = [
   erpComplaints,
   erpPriceChanges,
   personal,
+  passkeys,
 ]
   .flatMap((group) => Object.values(group))
   .filter(isCall);

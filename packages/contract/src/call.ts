@@ -39,6 +39,7 @@ export type EntityKind =
   | 'session'
   | 'userSession'
   | 'personalToken'
+  | 'passkey'
   | 'link'
   | 'request'
   | 'payment'
@@ -101,7 +102,22 @@ export interface Call<
   scope?: IntegrationScope;
   /** A `staff` call's roles: a staff session of another role is refused with 403. */
   roles?: readonly StaffRole[];
+  /**
+   * The call changes something a thief would want (a direct debit's IBAN, a contact, the password):
+   * the session must have proved its user again within the last minutes (a passkey or a one-time
+   * code, ADR 038), or it is refused with 403 `step_up_required`. `true` for every request, or a
+   * test of the validated body when only some of the call's changes need it.
+   */
+  stepUp?: StepUp<B>;
 }
+
+// A method's parameter is bivariant: a call with its own body type is still a `Call`.
+export type StepUp<B extends z.ZodMiniType = z.ZodMiniType> =
+  true | { test(body: z.output<B>): boolean }['test'];
+
+/** Whether this request of the call needs a recent step-up (its body already validated). */
+export const needsStepUp = (call: Call, body: unknown): boolean =>
+  call.stepUp === true || (typeof call.stepUp === 'function' && call.stepUp(body));
 
 const none = z.strictObject({});
 type None = typeof none;
@@ -142,6 +158,7 @@ export function defineCall<
   refusals?: readonly Refusal[];
   scope?: A extends 'machine' ? IntegrationScope : never;
   roles?: A extends 'staff' ? readonly [StaffRole, ...StaffRole[]] : never;
+  stepUp?: StepUp<B>;
 }): Call<P, Q, B, R, A> {
   if ((def.access === 'machine') !== (def.scope !== undefined))
     throw new Error(`${def.name}: a machine call names its scope, and only a machine call does`);

@@ -28,6 +28,7 @@ export * as accessibility from './calls/accessibility.js';
 export * as erpComplaints from './calls/erp-complaints.js';
 export * as erpPriceChanges from './calls/erp-price-changes.js';
 export * as personal from './calls/personal.js';
+export * as passkeys from './calls/passkeys.js';
 export { allCalls } from './all-calls.js';
 export * as integration from './calls/integration.js';
 export { integrationCalls } from './integration-calls.js';

@@ -208,6 +208,17 @@ export const MESSAGES = {
   archive_expired:
     'Questo archivio è scaduto: resta scaricabile per 7 giorni. Prepara un nuovo archivio dalla pagina I tuoi dati.',
   archive_failed: 'La preparazione di questo archivio non è riuscita: prepara un nuovo archivio.',
+  step_up_required:
+    'Per sicurezza conferma che sei tu: usa la tua passkey o il codice che ti inviamo, poi riprova.',
+  step_up_no_passkey: 'Non hai una passkey: conferma con il codice che ti inviamo.',
+  step_up_contact_missing: 'Non abbiamo questo recapito: scegli l’altro.',
+  step_up_code_wrong: 'Il codice non è corretto',
+  step_up_code_invalid: 'Il codice è scaduto o è già stato usato: chiedine uno nuovo.',
+  step_up_code_locked: 'Hai sbagliato il codice troppe volte: chiedine uno nuovo.',
+  passkey_ceremony_invalid:
+    'La passkey non è stata accettata: la richiesta è scaduta, è già stata usata o non viene da questo sito. Riprova.',
+  passkey_unknown: 'Questa passkey non è registrata sul tuo account: accedi con nome utente e password.',
+  passkeys_too_many: 'Hai già 10 passkey: rimuovine una prima di aggiungerne un’altra.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,6 +1,6 @@
 // Registers one contract call as a Fastify route: schemas from the contract, the access rule of the
 // call enforced before the body is read, the reach of every identifier it sends checked before the
-// handler (platform/reach, ADR 027), and the answer wrapped in the success envelope.
+// handler (platform/reach, ADR 027), a recent step-up where the call asks one (ADR 038), and the answer wrapped in the success envelope.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
@@ -9,6 +9,7 @@ import type { LoadedSession, SessionUser } from '../platform/sessions/session-st
 import { reachedFields } from '../platform/reach/check-reach.js';
 import type { MachineCaller } from '../platform/machine/tokens.js';
 import type { StaffPrincipal } from '../platform/staff/staff-sessions.js';
+import { checkStepUp } from '../platform/auth/step-up.js';
 import { AppError, unauthorized } from './app-error.js';
 
 export interface RouteContext<C extends Call> {
@@ -95,8 +96,13 @@ export function route<C extends Call>(
     ...(options.serializer === 'stringify' ? { serializerCompiler: stringify } : {}),
     // Access is checked before the body is parsed or validated: a stranger learns nothing about it.
     onRequest: async (request) => checkAccess(call, request),
-    // Reach needs the validated identifiers: after validation, before the handler.
-    preHandler: async (request) => app.reach.check(call, fields, request),
+    // Reach needs the validated identifiers: after validation, before the handler. A step-up is asked
+    // only of a caller who reaches what it names (ADR 038).
+    preHandler: async (request) => {
+      await app.reach.check(call, fields, request);
+      const body = hasBody(call) ? (request.body as { request: unknown }).request : {};
+      checkStepUp(call, request.session, body, new Date());
+    },
     handler: async (request, reply) => {
       const session = request.session;
       const body = hasBody(call) ? (request.body as { request: z.output<C['body']> }).request : {};

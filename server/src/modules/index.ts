@@ -3,6 +3,7 @@
 import { accessibilityModule } from './accessibility/index.js';
 import { addressModule } from './address/index.js';
 import { archivesModule } from './archives/index.js';
+import { auditModule } from './audit/index.js';
 import { catalogueModule } from './catalogue/index.js';
 import { complaintsModule } from './complaints/index.js';
 import { tokensModule } from './tokens/index.js';
@@ -17,6 +18,7 @@ import { linksModule } from './links/index.js';
 import { messagesModule } from './messages/index.js';
 import { meteringModule } from './metering/index.js';
 import { notificationsModule } from './notifications/index.js';
+import { passkeysModule } from './passkeys/index.js';
 import { paymentsModule } from './payments/index.js';
 import { priceChangesModule } from './price-changes/index.js';
 import { profileModule } from './profile/index.js';
@@ -57,6 +59,8 @@ export const modules = [
   complaintsModule,
   priceChangesModule,
   tokensModule,
+  auditModule,
+  passkeysModule,
   integrationModule,
   staffModule,
   archivesModule,

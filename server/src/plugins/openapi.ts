@@ -22,7 +22,7 @@ import {
 const REFUSALS: Record<number, string> = {
   400: 'The input is refused (schema, malformed URL or query, a field the call does not take).',
   401: 'No session, or the call needs a logged-in user (or a guest from a link to this target); on the integration API: no token, or one expired or not valid; on the console: no live staff session.',
-  403: 'The session may not reach what the input names; on the integration API: the token lacks the scope or the brand; on the console: the role may not, or the customer is of another brand.',
+  403: 'The session may not reach what the input names, or (a `stepUp` call) has not proved its user again in the last 5 minutes (step_up_required); on the integration API: the token lacks the scope or the brand; on the console: the role may not, or the customer is of another brand.',
   404: 'What the input names does not exist or is not the caller’s.',
   409: 'The state of what the call changes conflicts with it (already done, another change in progress).',
   410: 'The link has expired.',
@@ -39,7 +39,7 @@ const hasBody = (call: Call) => call.method === 'POST' || call.method === 'PUT';
 /**
  * The refusals a call can answer: from its shape (any request can be malformed or arrive during
  * maintenance; a body can be too large or not JSON; a path value too long), its access rule (401),
- * its reach (403, 404) and what its service declares (`refusals`).
+ * its reach (403, 404), a step-up it needs (403, ADR 038) and what its service declares (`refusals`).
  */
 export function refusalsOf(call: Call): number[] {
   const statuses = new Set<number>([400, 503, ...call.refusals]);
@@ -47,6 +47,7 @@ export function refusalsOf(call: Call): number[] {
   if (call.reaches !== 'nothing') [403, 404].forEach((s) => statuses.add(s));
   // A staff call some roles may not make (ADR 041).
   if (call.roles && call.roles.length < STAFF_ROLES.length) statuses.add(403);
+  if (call.stepUp) statuses.add(403);
   if (hasBody(call)) [413, 415].forEach((s) => statuses.add(s));
   if (call.path.includes(':')) statuses.add(414);
   return [...statuses].sort((a, b) => a - b);

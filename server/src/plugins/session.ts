@@ -36,6 +36,8 @@ function tokenPrincipal(token: LoadedToken): LoadedSession {
     user: token.user,
     linkId: null,
     reached: own === null ? NO_CUSTOMERS : { own, delegated: [] },
+    // A token reads; it never steps up (no token call changes anything, ADR 038).
+    steppedUpAt: null,
   };
 }
 

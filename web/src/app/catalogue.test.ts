@@ -2,6 +2,7 @@
 // by two files, or one feature's texts would silently hide another's.
 import { describe, expect, it } from 'vitest';
 import formsCatalogue from '../shared/forms/texts.it.json';
+import passkeysCatalogue from '../shared/passkeys/texts.it.json';
 import shellCatalogue from '../shared/i18n/it.json';
 
 const featureCatalogues = import.meta.glob<object>('../features/*/texts.it.json', {
@@ -12,6 +13,7 @@ const featureCatalogues = import.meta.glob<object>('../features/*/texts.it.json'
 const allFiles = (): [string, object][] => [
   ['shared/i18n/it.json', shellCatalogue],
   ['shared/forms/texts.it.json', formsCatalogue],
+  ['shared/passkeys/texts.it.json', passkeysCatalogue],
   ...Object.entries(featureCatalogues),
 ];
 

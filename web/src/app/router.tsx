@@ -6,6 +6,7 @@ import { Route, Routes, useLocation, useNavigate, type Location } from 'react-ro
 import { authRoutes } from '../features/auth/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { connectNavigation } from '../shared/api/navigation-port';
+import { connectStepUp } from '../shared/api/step-up-port';
 import { findRoute } from '../shared/navigation/route-availability';
 import { BrandLoader } from '../shared/ui/loading-overlay';
 import { t } from '../shared/i18n';
@@ -22,6 +23,9 @@ import { LastResortMessage, RootErrorBoundary } from './root-error-boundary';
 export function preloadErrorPages(): void {
   for (const route of ROUTES) if (route.errorPage) void loadPage(route);
 }
+
+// The step-up dialog (ADR 038) loads when the server first asks for one.
+connectStepUp(() => import('../shared/passkeys/ask-step-up').then((m) => m.askStepUp()));
 
 type Settlement = { location: Location } | { failedOnErrorPage: true } | null;
 

@@ -39,6 +39,8 @@ export const updateUser = defineCall({
   method: 'PUT',
   path: `${CORE}/users`,
   access: 'user',
+  // Only a password change needs it: the notification flags and options do not.
+  stepUp: (body) => body.password !== undefined,
   refusals: [422],
   reaches: 'nothing',
   summary:

@@ -278,6 +278,8 @@ export const requestBankAccountChange = defineCall({
   method: 'POST',
   path: `${ERP}/requests/bankAccountChange`,
   access: 'user',
+  // Activating or changing sets the IBAN money is taken from; revoking stops it: both a thief's aims.
+  stepUp: true,
   refusals: [409, 422],
   reaches: { body: { contractKey: ['contract.key', 'contract.id'] } },
   summary: 'Activates, changes or revokes the SEPA direct debit of a contract.',

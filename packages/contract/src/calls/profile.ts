@@ -17,6 +17,7 @@ export const emailCheck = defineCall({
   method: 'POST',
   path: `${BPM}/email-check`,
   access: 'user',
+  stepUp: true,
   refusals: [429],
   reaches: 'nothing',
   summary:
@@ -33,6 +34,7 @@ export const phoneCheck = defineCall({
   method: 'POST',
   path: `${BPM}/phone-check`,
   access: 'user',
+  stepUp: true,
   refusals: [429],
   reaches: 'nothing',
   summary:

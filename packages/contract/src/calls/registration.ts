@@ -178,6 +178,7 @@ export const requestDelegation = defineCall({
   method: 'POST',
   path: `${WFM}/delegation-request/start`,
   access: 'user',
+  stepUp: true,
   refusals: [422, 429],
   reaches: 'nothing',
   summary:

@@ -96,6 +96,11 @@ export const sessions = pgTable(
       .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** The User-Agent of the login (at most 512 characters): "Chrome su Windows" in the list. */
     userAgent: text('user_agent'),
+    /**
+     * When the session last proved its user again (a passkey or a one-time code, ADR 038): calls
+     * marked `stepUp` are open for a few minutes after it.
+     */
+    steppedUpAt: timestamp('stepped_up_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

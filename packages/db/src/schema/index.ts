@@ -15,3 +15,4 @@ export * from './price-changes.js';
 export * from './integration.js';
 export * from './staff.js';
 export * from './archives.js';
+export * from './security.js';

@@ -3,7 +3,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { customers, jobs, otpWorkflows, rateLimits, requests, users } from '@sportello/db/schema';
-import { call, loginAs, useTestApp } from '../../../test/app.js';
+import { call, useTestApp } from '../../../test/app.js';
+import { loginSteppedUp } from '../../../test/step-up.js';
 import { databaseKinds } from '../../../test/databases.js';
 
 const EMAIL_CHECK = 'bpm/v1/email-check';
@@ -44,7 +45,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
 
   describe('one-time codes', () => {
     it('mails a random 4-digit code, stores only its hash, and changes the e-mail once it matches', async () => {
-      const mario = await loginAs(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx.app, 'mario');
       const res = await call(ctx.app, 'POST', EMAIL_CHECK, {
         sessionId: mario,
         body: { email: '  mario.nuovo@example.it  ' },
@@ -72,7 +73,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
 
     it('tells the old address of an e-mail change, with where to report it (issue 24 item 18)', async () => {
       // Anna's user has no address of its own: the customer's on file is the one replaced.
-      const anna = await loginAs(ctx.app, 'anna');
+      const anna = await loginSteppedUp(ctx.app, 'anna');
       const old = 'cus-anna@example.it';
       const workflowId = await start(anna, 'anna.nuova@example.it');
       const { code } = await codeOf(workflowId);
@@ -87,7 +88,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
 
     it('sends the phone code by SMS to the trimmed number and changes the mobile number', async () => {
-      const anna = await loginAs(ctx.app, 'anna');
+      const anna = await loginSteppedUp(ctx.app, 'anna');
       const res = await call(ctx.app, 'POST', PHONE_CHECK, {
         sessionId: anna,
         body: { phone: ' 333 123 4567 ' },
@@ -101,7 +102,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
 
     it('refuses an invalid e-mail or mobile number with its Italian message on the field', async () => {
-      const mario = await loginAs(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx.app, 'mario');
       const email = await call(ctx.app, 'POST', EMAIL_CHECK, { sessionId: mario, body: { email: 'mario@' } });
       expect(email.statusCode).toBe(400);
       expect(email.json().errors).toEqual([
@@ -116,7 +117,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
 
     it('answers a wrong code with the tries left, and locks after 5 wrong tries', async () => {
-      const mario = await loginAs(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx.app, 'mario');
       const workflowId = await start(mario, 'tentativi@example.it');
       const { code } = await codeOf(workflowId);
       for (let left = 4; left >= 0; left--) {
@@ -131,7 +132,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
 
     it('counts concurrent tries each: no more than 5 guesses reach the code', async () => {
-      const mario = await loginAs(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx.app, 'mario');
       const workflowId = await start(mario, 'corsa@example.it');
       const { code } = await codeOf(workflowId);
       const answers = await Promise.all(
@@ -143,7 +144,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
 
     it('refuses an expired code (10 minutes)', async () => {
-      const mario = await loginAs(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx.app, 'mario');
       const workflowId = await start(mario, 'scaduta@example.it');
       const { code } = await codeOf(workflowId);
       await ctx.db
@@ -154,7 +155,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
 
     it('a resend ends the earlier code: only the latest one works', async () => {
-      const mario = await loginAs(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx.app, 'mario');
       const first = await start(mario, 'prima@example.it');
       const second = await start(mario, 'seconda@example.it');
       expect((await verify(mario, first, (await codeOf(first)).code)).json().data.outcome).toBe('expired');
@@ -162,7 +163,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
 
     it('gives at most 3 codes per hour per user', async () => {
-      const franco = await loginAs(ctx.app, 'franco');
+      const franco = await loginSteppedUp(ctx.app, 'franco');
       for (let i = 0; i < 3; i++) await start(franco, `limite${i}@example.it`);
       const fourth = await call(ctx.app, 'POST', PHONE_CHECK, {
         sessionId: franco,
@@ -171,12 +172,12 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
       expect(fourth.statusCode).toBe(429);
       expect(fourth.json().message).toBe("Hai richiesto troppi codici: riprova tra un'ora.");
       // Another user is not affected.
-      await start(await loginAs(ctx.app, 'mario'), 'altro@example.it');
+      await start(await loginSteppedUp(ctx.app, 'mario'), 'altro@example.it');
     });
 
     it("never checks or applies another user's code", async () => {
-      const mario = await loginAs(ctx.app, 'mario');
-      const franco = await loginAs(ctx.app, 'franco');
+      const mario = await loginSteppedUp(ctx.app, 'mario');
+      const franco = await loginSteppedUp(ctx.app, 'franco');
       const workflowId = await start(mario, 'di.mario@example.it');
       const { code } = await codeOf(workflowId);
       const theirs = await verify(franco, workflowId, code);
@@ -196,7 +197,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     const url = (id: string) => `portalapi/Erp/v1/customers/${id}`;
 
     it('saves the consents and the trimmed home phone, and reads them back', async () => {
-      const mario = await loginAs(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx.app, 'mario');
       const res = await call(ctx.app, 'PUT', url('CUS-MARIO'), {
         sessionId: mario,
         body: { privacyCompany: true, privacyOthers: false, phoneHome: ' 06 1234567 ' },
@@ -217,7 +218,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
 
     it("refuses a wrong home phone, another customer's settings (403) and unknown ones (404)", async () => {
-      const mario = await loginAs(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx.app, 'mario');
       const bad = await call(ctx.app, 'PUT', url('CUS-MARIO'), {
         sessionId: mario,
         body: { phoneHome: '12ab' },
@@ -243,7 +244,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     };
 
     it('records a Var_Anagrafica request in IR010, then refuses another while it is in progress', async () => {
-      const anna = await loginAs(ctx.app, 'anna');
+      const anna = await loginSteppedUp(ctx.app, 'anna');
       const body = {
         customerKey: 'CUS-ANNA',
         lastName: ' Bianchi ',
@@ -269,7 +270,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
 
     it('creates one request for a double submit', async () => {
-      const mario = await loginAs(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx.app, 'mario');
       const body = { customerKey: 'CUS-MARIO', firstName: 'Mariano' };
       const answers = await Promise.all(
         [1, 2, 3].map(() => call(ctx.app, 'POST', ACCOUNT_DATA, { sessionId: mario, body })),
@@ -279,7 +280,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
 
     it('refuses nothing to change, wrong tax data and a partial address, each on its field', async () => {
-      const franco = await loginAs(ctx.app, 'franco');
+      const franco = await loginSteppedUp(ctx.app, 'franco');
       const empty = await call(ctx.app, 'POST', ACCOUNT_DATA, {
         sessionId: franco,
         body: { customerKey: 'CUS-OTHER', firstName: '  ', note: 'niente' },
@@ -310,7 +311,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
 
     it("refuses another customer's registry (403)", async () => {
-      const mario = await loginAs(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx.app, 'mario');
       const res = await call(ctx.app, 'POST', ACCOUNT_DATA, {
         sessionId: mario,
         body: { customerKey: 'CUS-OTHER', firstName: 'Ladro' },

@@ -174,6 +174,9 @@ export function createProfileService(deps: {
           code,
           now,
         });
+        // A step-up code (ADR 038) of the user's changes no contact: spent here, it proved nothing.
+        if (row && !(row.channel in CHANNELS))
+          return { matches: false, outcome: 'invalid' as const, attemptsLeft: 0 };
         if (row) {
           const contact = CHANNELS[row.channel as Channel].contact;
           // The user's contact, and the same on their own customer's account (delegates have none).

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, users } from '@sportello/db/schema';
 import { call, loginAs } from '../../../test/app.js';
+import { loginSteppedUp } from '../../../test/step-up.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { maskEmail, maskPhone } from '../../platform/notices/security-notice.js';
 import { FISCAL_DATA_FAILURES_PER_ADDRESS, FISCAL_DATA_FAILURES_PER_CUSTOMER } from './fiscal-data.js';
@@ -89,7 +90,7 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
       for (let i = 0; i < FISCAL_DATA_FAILURES_PER_ADDRESS; i++) {
         expect((await post(`${CORE}/check-fiscal-data`, unknownPair(), { ip })).statusCode).toBe(422);
       }
-      const session = await loginAs(ctx.app, 'lead');
+      const session = await loginSteppedUp(ctx.app, 'lead');
       const refused = await post(`${WFM}/delegation-request/start`, ANNA, { sessionId: session, ip });
       expect(refused.statusCode).toBe(429);
     });

@@ -22,7 +22,7 @@ import {
   type OtpOutcome,
 } from '../../platform/auth/one-time-code.js';
 import { hashPassword } from '../../platform/auth/password.js';
-import { maskEmail, maskPhone, type ContactsOnFile } from '../../platform/notices/security-notice.js';
+import { contactsOnFile } from '../../platform/notices/security-notice.js';
 import { isContractActive } from '../contracts/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import { HOUR_MS, passwordErrors, rule, type RegistrationContext } from './context.js';
@@ -64,16 +64,6 @@ const CODE_REFUSALS: Record<Exclude<OtpOutcome, 'verified'>, MessageCode> = {
   invalid: 'registration_code_expired',
   locked: 'registration_code_locked',
 };
-
-/** Where a registration code may go: the customer's own contacts on file, masked for display. */
-function contactsOnFile(customer: ContactsOnFile) {
-  const found: { channel: 'email' | 'phone'; target: string; masked: string }[] = [];
-  if (customer.email)
-    found.push({ channel: 'email', target: customer.email, masked: maskEmail(customer.email) });
-  if (customer.phoneMobile)
-    found.push({ channel: 'phone', target: customer.phoneMobile, masked: maskPhone(customer.phoneMobile) });
-  return found;
-}
 
 const COMMODITIES = ['electricity', 'gas', 'heat'] as const;
 const commodityOf = (value: string) => COMMODITIES.find((c) => c === value) ?? ('electricity' as const);

@@ -1,6 +1,7 @@
 // Practices list every kind of request the portal makes, whichever module records it.
 import { describe, expect, it } from 'vitest';
-import { call, loginAs } from '../../../test/app.js';
+import { call } from '../../../test/app.js';
+import { loginSteppedUp } from '../../../test/step-up.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { BIC, HOLDER_FISCAL_CODE, IBAN, useSupplyTestApp } from '../../../test/supply-fixture.js';
 
@@ -20,7 +21,7 @@ describe.each(databaseKinds)('practices on %s', (kind) => {
   const ctx = useSupplyTestApp(kind);
 
   it('practices list every kind of request the portal makes', async () => {
-    const mario = await loginAs(ctx.app, 'mario');
+    const mario = await loginSteppedUp(ctx.app, 'mario');
     const ok = async (path: string, body: object) => {
       const res = await call(ctx.app, 'POST', `${ERP}/${path}`, { sessionId: mario, body, ip: '10.9.5.1' });
       expect(res.statusCode, `${path}: ${res.body}`).toBe(200);

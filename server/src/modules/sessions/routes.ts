@@ -1,8 +1,8 @@
 // Core session routes: open a guest session, read it, log in and out.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { core } from '@sportello/contract';
 import { route } from '../../http/route.js';
-import { USER_AGENT_MAX } from '../../platform/sessions/session-store.js';
+import { userAgentOf } from '../../platform/sessions/session-store.js';
 import type { SessionsService } from './service.js';
 
 export default function sessionRoutes(app: FastifyInstance, sessions: SessionsService) {
@@ -47,10 +47,4 @@ export default function sessionRoutes(app: FastifyInstance, sessions: SessionsSe
   route(app, core.endSessionByLink, ({ body, request }) =>
     sessions.endByLink(body.token, request.ip, new Date()),
   );
-}
-
-/** The User-Agent header, kept short (a session row is no place for a file). */
-function userAgentOf(request: FastifyRequest): string | null {
-  const header = request.headers['user-agent'];
-  return header ? header.slice(0, USER_AGENT_MAX) : null;
 }

@@ -11,7 +11,7 @@ import { dummyPasswordHash, verifyPassword } from '../../platform/auth/password.
 import type { Throttle, ThrottleRule } from '../../platform/auth/throttle.js';
 import type { SettingsService } from '../settings/service.js';
 import type { UsersService } from '../users/service.js';
-import type { LoadedSession, SessionStore } from '../../platform/sessions/session-store.js';
+import type { LoadedSession, SessionStore, SessionUser } from '../../platform/sessions/session-store.js';
 import type { Devices } from './devices.js';
 
 /** ADR 012: which failures refuse, which only slow down. */
@@ -39,6 +39,14 @@ export function createSessionsService(deps: {
 }) {
   const { store, users, settings, throttle, limits, devices } = deps;
 
+  /** High enough for an office or a carrier's NAT, where successes (never counted) are the rule. */
+  const addressRule = (address: string): ThrottleRule => ({
+    key: `login:ip:${address}`,
+    limit: limits.perAddress,
+    windowMs: limits.windowMs,
+    over: 'refuse',
+  });
+
   function loginRules(company: CompanyCode, username: string, address: string): ThrottleRule[] {
     const user = `${company}:${username.toLowerCase()}`;
     const { windowMs } = limits;
@@ -52,9 +60,37 @@ export function createSessionsService(deps: {
       },
       // Credential stuffing from many addresses: every attempt on the username waits, none is refused.
       { key: `login:user:${user}`, limit: limits.slowdownPerUsername, windowMs, over: 'slow' },
-      // High enough for an office or a carrier's NAT, where successes (never counted) are the rule.
-      { key: `login:ip:${address}`, limit: limits.perAddress, windowMs, over: 'refuse' },
+      addressRule(address),
     ];
+  }
+
+  /**
+   * What any login does once the user is proved (a password, a passkey): refuses a user who may not
+   * log in, rotates the session, records the login (history, new-device notice, ADR 037). `proved`
+   * is taken back from the throttle's counts only then: a refused user counts as a failure.
+   */
+  async function openUserSession(
+    session: LoadedSession,
+    user: SessionUser,
+    proved: { succeeded(): Promise<void> },
+    userAgent: string | null,
+    now: Date,
+  ): Promise<Session> {
+    if (user.status !== 'Active') throw unprocessable('user_not_active');
+    if (!LOGIN_USER_TYPES.includes(user.type as UserType)) throw unprocessable('user_type_not_allowed');
+    await proved.succeeded();
+    // Rotation: the guest id that may have been seen before login stops working now.
+    await store.delete(session.idHash);
+    const { id, idHash, expiresAt } = await store.create({
+      company: session.company,
+      clientSpec: null,
+      userId: user.id,
+      now,
+      userAgent,
+    });
+    await users.markLoggedIn(user.id, now);
+    await devices.recordLogin(user, { idHash, expiresAt }, userAgent, now);
+    return toDto(id, session.company, expiresAt, await users.toDto(user));
   }
 
   function toDto(id: string, company: CompanyCode, expiresAt: Date, user: User | null): Session {
@@ -114,23 +150,24 @@ export function createSessionsService(deps: {
         : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
       if (user && !passwordOk) await devices.recordFailure(user, 'wrong_password', input.userAgent, now);
       if (!user || !passwordOk) throw unprocessable('wrong_credentials');
-      if (user.status !== 'Active') throw unprocessable('user_not_active');
-      if (!LOGIN_USER_TYPES.includes(user.type as UserType)) throw unprocessable('user_type_not_allowed');
-
       // Only a right password that also may log in is no failure.
-      await attempt.succeeded();
-      // Rotation: the guest id that may have been seen before login stops working now.
-      await store.delete(session.idHash);
-      const { id, idHash, expiresAt } = await store.create({
-        company: session.company,
-        clientSpec: null,
-        userId: user.id,
-        now,
-        userAgent: input.userAgent,
-      });
-      await users.markLoggedIn(user.id, now);
-      await devices.recordLogin(user, { idHash, expiresAt }, input.userAgent, now);
-      return toDto(id, session.company, expiresAt, await users.toDto(user));
+      return openUserSession(session, user, attempt, input.userAgent, now);
+    },
+
+    /**
+     * A login proved otherwise than by a password (a passkey, ADR 038): `prove` answers the user or
+     * throws. Its failures count against the client address like wrong passwords (ADR 012); no
+     * username is known before the proof, so none is locked or slowed.
+     */
+    async loginProved(
+      session: LoadedSession,
+      input: { clientAddress: string; userAgent: string | null },
+      prove: () => Promise<SessionUser>,
+      now: Date,
+    ): Promise<Session> {
+      const attempt = await throttle.attempt([addressRule(input.clientAddress)], now);
+      const user = await prove();
+      return openUserSession(session, user, attempt, input.userAgent, now);
     },
 
     /** A handover code for the logged-in session (ADR 023). */

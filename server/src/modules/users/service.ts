@@ -75,6 +75,9 @@ export function createUsersService(
     findForLogin: (company: string, username: string): Promise<SessionUser | undefined> =>
       repository.byUsername(company, username),
 
+    /** The user a passkey belongs to, for a login with it (ADR 038). */
+    findById: (id: number): Promise<SessionUser | undefined> => repository.byId(id),
+
     async markLoggedIn(userId: number, now: Date) {
       await repository.update(userId, { lastLoginAt: now });
     },

@@ -36,6 +36,16 @@ export interface ContactsOnFile {
   phoneMobile: string | null;
 }
 
+/** Where a code may go (a registration's proof, a step-up): the contacts on file, masked for display. */
+export function contactsOnFile(customer: ContactsOnFile) {
+  const found: { channel: 'email' | 'phone'; target: string; masked: string }[] = [];
+  if (customer.email)
+    found.push({ channel: 'email', target: customer.email, masked: maskEmail(customer.email) });
+  if (customer.phoneMobile)
+    found.push({ channel: 'phone', target: customer.phoneMobile, masked: maskPhone(customer.phoneMobile) });
+  return found;
+}
+
 /**
  * Tells the contacts on file: the e-mail when there is one, the mobile by SMS otherwise. `key`
  * makes the delivery once-only (a retry of the same event sends nothing twice).

@@ -21,6 +21,7 @@ import {
   messages,
   notifications,
   offers,
+  passkeys,
   payments,
   personalTokens,
   proposals,
@@ -191,6 +192,16 @@ const RESOLVERS: Partial<Record<EntityKind, Resolver>> = {
       .select({ userId: dataArchives.userId })
       .from(dataArchives)
       .where(eq(dataArchives.key, value))
+      .limit(MATCH_LIMIT);
+    return rows.map((row) => ({ owner: 'user', userId: row.userId }));
+  },
+
+  /** One of a user's passkeys, named by its key to remove it (ADR 038). */
+  async passkey(db, _forms, value) {
+    const rows = await db
+      .select({ userId: passkeys.userId })
+      .from(passkeys)
+      .where(eq(passkeys.key, value))
       .limit(MATCH_LIMIT);
     return rows.map((row) => ({ owner: 'user', userId: row.userId }));
   },

@@ -28,6 +28,8 @@ export interface LoadedSession {
   linkId: number | null;
   /** The customers the user reaches (none for a guest): what the reach check decides against. */
   reached: ReachedCustomers;
+  /** When the session last proved its user again (ADR 038), or null. */
+  steppedUpAt: Date | null;
 }
 
 /** What deciding on a session needs: its row, its user's row (null for a guest) and that user's reach. */
@@ -56,6 +58,12 @@ export const HANDOVER_LIFETIME_MS = 2 * 60_000;
 
 /** A User-Agent is kept to this length: enough for every real one, not a place to store a file. */
 export const USER_AGENT_MAX = 512;
+
+/** The User-Agent header of a request, kept short (a session row is no place for a file). */
+export function userAgentOf(request: { headers: { 'user-agent'?: string } }): string | null {
+  const header = request.headers['user-agent'];
+  return header ? header.slice(0, USER_AGENT_MAX) : null;
+}
 
 /** One of a user's live sessions, as "Dispositivi e accessi" lists it (ADR 037). */
 export interface UserSessionRow {
@@ -125,6 +133,7 @@ export function createSessionStore(
       user,
       linkId: session.linkId,
       reached,
+      steppedUpAt: session.steppedUpAt,
     };
   }
 
@@ -193,6 +202,12 @@ export function createSessionStore(
         .returning();
       if (!taken || taken.expiresAt <= now) return null;
       return loadByHash(taken.sessionIdHash, now);
+    },
+
+    /** The session proved its user again (a passkey or a one-time code, ADR 038). */
+    async markSteppedUp(idHash: string, now: Date) {
+      await db.update(sessions).set({ steppedUpAt: now }).where(eq(sessions.idHash, idHash));
+      await changed({ idHash });
     },
 
     async delete(idHash: string) {

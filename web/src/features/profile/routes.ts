@@ -95,6 +95,12 @@ export const profileFeature = defineFeature({
       'profile.titles.tokens',
       () => import('./pages/tokens-page'),
     ),
+    passkeys: page(
+      'profile_passkeys',
+      '/profile/passkey',
+      'profile.titles.passkeys',
+      () => import('./pages/passkeys-page'),
+    ),
     // The link of a new-login notice (ADR 037): with or without a login here.
     endSession: {
       name: 'end_session',

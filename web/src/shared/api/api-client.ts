@@ -7,6 +7,7 @@ import { appState, setFlashMessage } from '../state/app-store';
 import { endSessionLocally } from './session-end';
 import { showPopup } from '../ui/popup-store';
 import { navigateTo } from './navigation-port';
+import { askStepUp } from './step-up-port';
 
 export interface CallInput<C extends Call> {
   params?: CallParams<C>;
@@ -25,7 +26,13 @@ export interface CallOptions {
   ownsSessionExpiry?: boolean;
   /** Made with this session instead of the stored one (ending a handed-over session not taken). */
   sessionId?: string;
+  /** Set on the retry after a step-up: a second refusal is not asked again. */
+  steppedUp?: boolean;
 }
+
+/** The server asks the session to prove its user again before this call (ADR 038). */
+const asksStepUp = (status: number, body: unknown) =>
+  status === 403 && JSON.stringify(body).includes('"code":"step_up_required"');
 
 export class ApiFailure extends Error {
   constructor(
@@ -131,6 +138,11 @@ export async function callApi<C extends Call>(
   }
 
   const body: unknown = await response.json().catch(() => null);
+  if (!response.ok && !options.steppedUp && asksStepUp(response.status, body)) {
+    // The dialog's code loads only now; the call is made again once the person has proved it is them.
+    if (await askStepUp()) return callApi(call, input, { ...options, steppedUp: true });
+    throw handleFailure(response.status, body, { ...options, quiet: true });
+  }
   if (!response.ok) throw handleFailure(response.status, body, options);
   if (typeof body !== 'object' || body === null || !('success' in body) || body.success !== true) {
     throw handleFailure(response.status, body, options);

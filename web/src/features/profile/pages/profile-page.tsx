@@ -64,6 +64,7 @@ export default function ProfilePage() {
         <h2>{t('profile.account.settings')}</h2>
         <ul className="profile-links">
           <Setting to={profileRoutes.editPassword.to()}>{t('profile.account.password')}</Setting>
+          <Setting to={profileRoutes.passkeys.to()}>{t('profile.account.passkeys')}</Setting>
           <Setting to={profileRoutes.devices.to()}>{t('profile.account.devices')}</Setting>
           <Setting to={profileRoutes.tokens.to()}>{t('profile.account.tokens')}</Setting>
           <Setting to={profileRoutes.archives.to()}>{t('profile.account.archives')}</Setting>

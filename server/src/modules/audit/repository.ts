@@ -1,0 +1,23 @@
+// SQL of the security audit trail: one row per event, the latest kept per user.
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '@sportello/db/client';
+import { securityEvents } from '@sportello/db/schema';
+
+export type SecurityEventRow = typeof securityEvents.$inferSelect;
+
+export function createAuditRepository(db: Db) {
+  return {
+    async insert(row: typeof securityEvents.$inferInsert) {
+      await db.insert(securityEvents).values(row);
+    },
+    latest: (userId: number, limit: number) =>
+      db
+        .select()
+        .from(securityEvents)
+        .where(eq(securityEvents.userId, userId))
+        .orderBy(desc(securityEvents.at), desc(securityEvents.id))
+        .limit(limit),
+  };
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

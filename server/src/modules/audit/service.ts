@@ -1,0 +1,41 @@
+// The customer's security audit trail (ADR 038): what happened to the account's ways in (passkeys
+// added, removed, used or refused; step-ups passed or refused), written by the modules that decide
+// it, shown to the user. A new kind is added to SECURITY_EVENT_KINDS in the contract.
+import type { passkeys } from '@sportello/contract';
+import type { SessionUser } from '../../platform/sessions/session-store.js';
+import { USER_AGENT_MAX } from '../../platform/sessions/session-store.js';
+import type { AuditRepository } from './repository.js';
+
+/** What the profile shows; older rows stay (they are few and small). */
+const SHOWN = 30;
+const DETAIL_MAX = 200;
+
+export function createAuditService(repository: AuditRepository) {
+  return {
+    /** Records one event of the user's; the detail is short and never a secret. */
+    async record(
+      userId: number,
+      event: { kind: passkeys.SecurityEventKind; detail?: string | null; userAgent?: string | null },
+      now: Date,
+    ) {
+      await repository.insert({
+        userId,
+        at: now,
+        kind: event.kind,
+        detail: event.detail?.slice(0, DETAIL_MAX) ?? null,
+        userAgent: event.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      });
+    },
+
+    async latest(user: SessionUser) {
+      const rows = await repository.latest(user.id, SHOWN);
+      return rows.map((row) => ({
+        at: row.at.toISOString(),
+        kind: row.kind as passkeys.SecurityEventKind,
+        detail: row.detail,
+      }));
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,0 +1,77 @@
+// SQL of passkeys and their ceremonies' challenges (ADR 038).
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '@sportello/db/client';
+import { passkeys, webauthnChallenges } from '@sportello/db/schema';
+
+export type PasskeyRow = typeof passkeys.$inferSelect;
+export type CeremonyPurpose = 'register' | 'login' | 'step-up';
+
+export function createPasskeysRepository(db: Db) {
+  return {
+    transaction: <T>(work: (tx: Db) => Promise<T>) => db.transaction(work),
+
+    ofUser: (userId: number) =>
+      db
+        .select()
+        .from(passkeys)
+        .where(eq(passkeys.userId, userId))
+        .orderBy(desc(passkeys.createdAt), desc(passkeys.id)),
+
+    async countOfUser(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(passkeys)
+        .where(eq(passkeys.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    async byCredentialId(credentialId: string): Promise<PasskeyRow | undefined> {
+      const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId)).limit(1);
+      return row;
+    },
+
+    async insert(row: typeof passkeys.$inferInsert): Promise<PasskeyRow> {
+      const [inserted] = await db.insert(passkeys).values(row).returning();
+      return inserted!;
+    },
+
+    async markUsed(id: number, counter: number, now: Date) {
+      await db.update(passkeys).set({ counter, lastUsedAt: now }).where(eq(passkeys.id, id));
+    },
+
+    /** The removed passkey's name, or undefined when the user has none of that key. */
+    async remove(userId: number, key: string): Promise<string | undefined> {
+      const [removed] = await db
+        .delete(passkeys)
+        .where(and(eq(passkeys.userId, userId), eq(passkeys.key, key)))
+        .returning({ name: passkeys.name });
+      return removed?.name;
+    },
+
+    async saveChallenge(row: typeof webauthnChallenges.$inferInsert, now: Date) {
+      // Each new challenge sweeps the expired ones: the table holds only live ceremonies.
+      await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
+      await db.insert(webauthnChallenges).values(row);
+    },
+
+    /**
+     * Spends a challenge: deleted by the statement that reads it, so an answer replayed (or two sent
+     * at once) finds it only once. Only the session's own, of the purpose asked, still live.
+     */
+    async takeChallenge(challenge: string, purpose: CeremonyPurpose, sessionIdHash: string, now: Date) {
+      const [taken] = await db
+        .delete(webauthnChallenges)
+        .where(
+          and(
+            eq(webauthnChallenges.challenge, challenge),
+            eq(webauthnChallenges.purpose, purpose),
+            eq(webauthnChallenges.sessionIdHash, sessionIdHash),
+          ),
+        )
+        .returning();
+      return taken && taken.expiresAt > now ? taken : undefined;
+    },
+  };
+}
+
+export type PasskeysRepository = ReturnType<typeof createPasskeysRepository>;
