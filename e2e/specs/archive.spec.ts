@@ -6,7 +6,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
 import { ACCOUNTS } from '../support/accounts';
-import { expectPage, logInToDashboard, screenshotBothSizes, VIEWPORTS } from '../support/app';
+import {
+  expectPage,
+  logInToDashboard,
+  passStepUpWithCode,
+  screenshotBothSizes,
+  VIEWPORTS,
+} from '../support/app';
 
 const BRAND = 'ast';
 
@@ -38,8 +44,10 @@ test('prepares the archive, sees it ready, downloads the ZIP', async ({ page }) 
   await screenshotBothSizes(page, 'archive-ready');
   await page.setViewportSize(VIEWPORTS.desktop);
 
-  const download = page.waitForEvent('download');
+  const download = page.waitForEvent('download', { timeout: 60_000 });
   await item.getByRole('button', { name: /^Scarica l’archivio chiesto il / }).click();
+  // Everything about him in one file: he proves it is him first (ADR 038).
+  await passStepUpWithCode(page);
   const saved = await download;
   expect(saved.suggestedFilename()).toMatch(/^i-tuoi-dati-\d{4}-\d{2}-\d{2}\.zip$/);
   const entries = unzipSync(new Uint8Array(await readFile(await saved.path())));

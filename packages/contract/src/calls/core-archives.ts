@@ -57,9 +57,12 @@ export const downloadDataArchive = defineCall({
   access: 'user',
   refusals: [409, 410, 422],
   reaches: { params: { key: 'dataArchive.key' } },
+  // Everything the portal holds about the customer in one file: the user proves it is them first.
+  stepUp: true,
   summary:
     'The ZIP of one of the user’s archives (another user’s: 403). Still in preparation: 409; past its ' +
-    '7 days: 410; a failed one: 422. A POST, so the download is an action of the session.',
+    '7 days: 410; a failed one: 422. A POST, so the download is an action of the session. Needs a ' +
+    'step-up (403 step_up_required).',
   params: z.object({ key: archiveKey }),
   response: z.object({
     fileName: z.string(),
