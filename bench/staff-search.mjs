@@ -5,32 +5,18 @@
 // search (the trigram index must be used, no sequential scan of customers).
 // Usage: DATABASE_URL=postgres://… node --import tsx bench/staff-search.mjs [searches per kind, default 200]
 //   (seed first: DATABASE_URL=… npm run seed -- --customers 100000)
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
 import { createStaffAccount } from '../server/src/modules/staff/accounts.ts';
 import { createStaffRepository } from '../server/src/modules/staff/repository.ts';
 import { totpCode } from '../server/src/modules/staff/totp.ts';
 import { Rng } from '../packages/demo/src/engine/prng.ts';
-import { openPostgres } from '@sportello/db/client';
+import { openServer } from './lib/customer-pages.mjs';
 import { percentile } from './lib/timing.mjs';
 
 const PER_KIND = Number(process.argv[2] ?? 200);
 const GOAL_P99_MS = 100;
 const url = process.env.DATABASE_URL;
-if (!url) throw new Error('DATABASE_URL is not set: point it at a database seeded with --customers N');
 
-const database = await openPostgres(url, 2, () => undefined);
-const app = await buildApp(
-  loadConfig({
-    NODE_ENV: 'test',
-    WEB_DIST_DIR: '',
-    LOG_LEVEL: 'silent',
-    JOBS_POLL_MS: '0',
-    DATABASE_URL: url,
-  }),
-  database,
-);
-const pool = database.db.$client;
+const { app, db, pool, close } = await openServer(url);
 const {
   rows: [{ customers }],
 } = await pool.query('select count(*)::int as customers from customers');
@@ -39,7 +25,7 @@ const {
 const password = `bench-${Date.now()}-password`;
 const username = `bench.${Date.now()}`;
 const { rows: brands } = await pool.query('select code from companies');
-const account = await createStaffAccount(database.db, createStaffRepository(database.db), {
+const account = await createStaffAccount(db, createStaffRepository(db), {
   username,
   displayName: 'Bench',
   password,
@@ -136,5 +122,4 @@ const { rows: plan } = await pool.query(
 );
 console.log(`plan of a name search ("${name}"):\n${plan.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
 
-await app.close();
-await database.close();
+await close();

@@ -50,6 +50,8 @@ export async function openServer(url) {
   }
 
   return {
+    app,
+    db: database.db,
     pool,
     get,
     /** Logs `username` in on a fresh guest session: the session id and the login's milliseconds. */

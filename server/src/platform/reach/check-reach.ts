@@ -97,6 +97,20 @@ function userMayReach(session: LoadedSession, owned: Owned): boolean {
  */
 export const OWNER_CACHE: OwnerCacheOptions = { maxEntries: 20_000, lifetimeMs: 10 * 60_000 };
 
+/** What the request sends in each reached field, as text; absent or empty fields are left out. */
+function* reachedValues(fields: readonly ReachedField[], request: FastifyRequest) {
+  const input = {
+    params: request.params as Record<string, unknown>,
+    query: request.query as Record<string, unknown>,
+    body: (request.body as { request?: Record<string, unknown> } | undefined)?.request ?? {},
+  };
+  for (const field of fields) {
+    const value = input[field.part][field.field];
+    if (value === undefined || value === null || value === '') continue;
+    yield { field, value: String(value) };
+  }
+}
+
 export function createReachCheck(db: Db, options: { enabled: boolean; ownerCache?: OwnerCacheOptions }) {
   const ownerCache = createOwnerCache(options.ownerCache ?? OWNER_CACHE);
   const ownersOf = cachedOwners(db, ownerCache);
@@ -137,14 +151,8 @@ export function createReachCheck(db: Db, options: { enabled: boolean; ownerCache
   function checkBrands(fields: readonly ReachedField[], request: FastifyRequest) {
     const machine = request.machine;
     if (!machine) throw forbidden();
-    const params = request.params as Record<string, unknown>;
-    const query = request.query as Record<string, unknown>;
-    const body = (request.body as { request?: Record<string, unknown> } | undefined)?.request ?? {};
-    const input = { params, query, body };
-    for (const field of fields) {
-      const value = input[field.part][field.field];
-      if (value === undefined || value === null || value === '') continue;
-      if (!machine.brands.includes(String(value))) throw forbidden();
+    for (const { value } of reachedValues(fields, request)) {
+      if (!machine.brands.includes(value)) throw forbidden();
     }
   }
 
@@ -155,13 +163,7 @@ export function createReachCheck(db: Db, options: { enabled: boolean; ownerCache
   async function checkStaff(fields: readonly ReachedField[], request: FastifyRequest) {
     const staff = request.staff;
     if (!staff) throw forbidden();
-    const params = request.params as Record<string, unknown>;
-    const query = request.query as Record<string, unknown>;
-    const body = (request.body as { request?: Record<string, unknown> } | undefined)?.request ?? {};
-    const input = { params, query, body };
-    for (const field of fields) {
-      const value = input[field.part][field.field];
-      if (value === undefined || value === null || value === '') continue;
+    for (const { value } of reachedValues(fields, request)) {
       const id = Number(value);
       if (!Number.isSafeInteger(id)) continue;
       const [row] = await db
@@ -187,16 +189,9 @@ export function createReachCheck(db: Db, options: { enabled: boolean; ownerCache
       if (call.access === 'staff') return checkStaff(fields, request);
       const session = request.session;
       if (!session) throw forbidden();
-      const input = {
-        params: request.params as Record<string, unknown>,
-        query: request.query as Record<string, unknown>,
-        body: (request.body as { request?: Record<string, unknown> } | undefined)?.request ?? {},
-      };
       const now = new Date();
-      for (const field of fields) {
-        const value = input[field.part][field.field];
-        if (value === undefined || value === null || value === '') continue;
-        await checkField(call, session, field, String(value), now);
+      for (const { field, value } of reachedValues(fields, request)) {
+        await checkField(call, session, field, value, now);
       }
     },
   };

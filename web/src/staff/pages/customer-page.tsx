@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { staff, type staff as staffTypes } from '@sportello/contract';
 import { formatCents, formatInstantDate, formatIsoDate } from '../../shared/format/format';
 import { staffApi } from '../api';
+import { TableCard } from '../components/table-card';
 import { STAFF_PATHS, type PageProps } from '../paths';
 import { t } from '../i18n';
 
@@ -73,163 +74,95 @@ export default function CustomerPage({ onFailure }: PageProps) {
           ))}
         </dl>
       </section>
-      <section aria-labelledby="staff-supplies" className="staff-card">
-        <h2 id="staff-supplies">{t('staffConsole.customer.supplies')}</h2>
-        {supplies.length === 0 ? (
-          <p className="staff-empty">{t('staffConsole.customer.suppliesEmpty')}</p>
-        ) : (
-          // Scrolls sideways at 375 px: focusable, so a keyboard can scroll it too.
-          <div className="staff-table-wrap" tabIndex={0} role="region" aria-labelledby="staff-supplies">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('staffConsole.customer.pointCode')}</th>
-                  <th scope="col">{t('staffConsole.customer.status')}</th>
-                  <th scope="col">{t('staffConsole.customer.address')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {supplies.map((s) => (
-                  <tr key={s.key}>
-                    <th scope="row">
-                      {commodityLabel(s.commodity)} · {s.pointCode}
-                    </th>
-                    <td>{s.status}</td>
-                    <td>{s.address}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-      <section aria-labelledby="staff-bills" className="staff-card">
-        <h2 id="staff-bills">{t('staffConsole.customer.bills')}</h2>
-        <p>{t('staffConsole.customer.owed', { amount: formatCents(page.owedCents) })}</p>
-        {bills.length === 0 ? (
-          <p className="staff-empty">{t('staffConsole.customer.billsEmpty')}</p>
-        ) : (
-          <div className="staff-table-wrap" tabIndex={0} role="region" aria-labelledby="staff-bills">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('staffConsole.customer.number')}</th>
-                  <th scope="col">{t('staffConsole.customer.issued')}</th>
-                  <th scope="col">{t('staffConsole.customer.due')}</th>
-                  <th scope="col">{t('staffConsole.customer.amount')}</th>
-                  <th scope="col">{t('staffConsole.customer.outstanding')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {bills.map((b) => (
-                  <tr key={b.key}>
-                    <th scope="row">{b.number}</th>
-                    <td>{formatIsoDate(b.issueDate)}</td>
-                    <td>{formatIsoDate(b.dueDate)}</td>
-                    <td>{formatCents(b.amountCents)}</td>
-                    <td>{formatCents(b.outstandingCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-      <section aria-labelledby="staff-requests" className="staff-card">
-        <h2 id="staff-requests">{t('staffConsole.customer.requests')}</h2>
-        {requests.length === 0 ? (
-          <p className="staff-empty">{t('staffConsole.customer.requestsEmpty')}</p>
-        ) : (
-          <>
-            <p>
-              {t('staffConsole.customer.requestsShown', { shown: requests.length, count: page.requestCount })}
-            </p>
-            <div className="staff-table-wrap" tabIndex={0} role="region" aria-labelledby="staff-requests">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('staffConsole.customer.requestType')}</th>
-                    <th scope="col">{t('staffConsole.customer.status')}</th>
-                    <th scope="col">{t('staffConsole.customer.opened')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {requests.map((r) => (
-                    <tr key={r.key}>
-                      <th scope="row">{r.description ?? r.requestType}</th>
-                      <td>{r.Status}</td>
-                      <td>{formatInstantDate(r.CreatedDate)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
-        )}
-      </section>
-      <section aria-labelledby="staff-complaints" className="staff-card">
-        <h2 id="staff-complaints">{t('staffConsole.customer.complaints')}</h2>
-        {complaints.length === 0 ? (
-          <p className="staff-empty">{t('staffConsole.customer.complaintsEmpty')}</p>
-        ) : (
-          <div className="staff-table-wrap" tabIndex={0} role="region" aria-labelledby="staff-complaints">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('staffConsole.customer.complaint')}</th>
-                  <th scope="col">{t('staffConsole.customer.category')}</th>
-                  <th scope="col">{t('staffConsole.customer.answerDue')}</th>
-                  <th scope="col">{t('staffConsole.customer.clock')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {complaints.map((c) => (
-                  <tr key={c.key}>
-                    <th scope="row">{c.key}</th>
-                    <td>{c.categoryLabel}</td>
-                    <td>{formatIsoDate(c.dueDate)}</td>
-                    <td>{clock(c)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-      <section aria-labelledby="staff-messages" className="staff-card">
-        <h2 id="staff-messages">{t('staffConsole.customer.messages')}</h2>
-        {messages.length === 0 ? (
-          <p className="staff-empty">{t('staffConsole.customer.messagesEmpty')}</p>
-        ) : (
-          <>
-            <p>
-              {t('staffConsole.customer.messagesShown', { shown: messages.length, count: page.messageCount })}
-            </p>
-            <div className="staff-table-wrap" tabIndex={0} role="region" aria-labelledby="staff-messages">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('staffConsole.customer.subject')}</th>
-                    <th scope="col">{t('staffConsole.customer.sent')}</th>
-                    <th scope="col">{t('staffConsole.customer.read')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {messages.map((m) => (
-                    <tr key={m.key}>
-                      <th scope="row">{m.title}</th>
-                      <td>{formatInstantDate(m.sentAt)}</td>
-                      <td>
-                        {m.readAt ? t('staffConsole.customer.readYes') : t('staffConsole.customer.readNo')}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
-        )}
-      </section>
+      <TableCard
+        id="staff-supplies"
+        title={t('staffConsole.customer.supplies')}
+        empty={t('staffConsole.customer.suppliesEmpty')}
+        columns={[
+          t('staffConsole.customer.pointCode'),
+          t('staffConsole.customer.status'),
+          t('staffConsole.customer.address'),
+        ]}
+        rows={supplies}
+        rowKey={(s) => s.key}
+        cells={(s) => [`${commodityLabel(s.commodity)} · ${s.pointCode}`, s.status, s.address]}
+      />
+      <TableCard
+        id="staff-bills"
+        title={t('staffConsole.customer.bills')}
+        intro={t('staffConsole.customer.owed', { amount: formatCents(page.owedCents) })}
+        empty={t('staffConsole.customer.billsEmpty')}
+        columns={[
+          t('staffConsole.customer.number'),
+          t('staffConsole.customer.issued'),
+          t('staffConsole.customer.due'),
+          t('staffConsole.customer.amount'),
+          t('staffConsole.customer.outstanding'),
+        ]}
+        rows={bills}
+        rowKey={(b) => b.key}
+        cells={(b) => [
+          b.number,
+          formatIsoDate(b.issueDate),
+          formatIsoDate(b.dueDate),
+          formatCents(b.amountCents),
+          formatCents(b.outstandingCents),
+        ]}
+      />
+      <TableCard
+        id="staff-requests"
+        title={t('staffConsole.customer.requests')}
+        intro={
+          requests.length > 0
+            ? t('staffConsole.customer.requestsShown', { shown: requests.length, count: page.requestCount })
+            : undefined
+        }
+        empty={t('staffConsole.customer.requestsEmpty')}
+        columns={[
+          t('staffConsole.customer.requestType'),
+          t('staffConsole.customer.status'),
+          t('staffConsole.customer.opened'),
+        ]}
+        rows={requests}
+        rowKey={(r) => r.key}
+        cells={(r) => [r.description ?? r.requestType, r.Status, formatInstantDate(r.CreatedDate)]}
+      />
+      <TableCard
+        id="staff-complaints"
+        title={t('staffConsole.customer.complaints')}
+        empty={t('staffConsole.customer.complaintsEmpty')}
+        columns={[
+          t('staffConsole.customer.complaint'),
+          t('staffConsole.customer.category'),
+          t('staffConsole.customer.answerDue'),
+          t('staffConsole.customer.clock'),
+        ]}
+        rows={complaints}
+        rowKey={(c) => c.key}
+        cells={(c) => [c.key, c.categoryLabel, formatIsoDate(c.dueDate), clock(c)]}
+      />
+      <TableCard
+        id="staff-messages"
+        title={t('staffConsole.customer.messages')}
+        intro={
+          messages.length > 0
+            ? t('staffConsole.customer.messagesShown', { shown: messages.length, count: page.messageCount })
+            : undefined
+        }
+        empty={t('staffConsole.customer.messagesEmpty')}
+        columns={[
+          t('staffConsole.customer.subject'),
+          t('staffConsole.customer.sent'),
+          t('staffConsole.customer.read'),
+        ]}
+        rows={messages}
+        rowKey={(m) => m.key}
+        cells={(m) => [
+          m.title,
+          formatInstantDate(m.sentAt),
+          m.readAt ? t('staffConsole.customer.readYes') : t('staffConsole.customer.readNo'),
+        ]}
+      />
     </article>
   );
 }
