@@ -3,6 +3,7 @@ export * from './status.js';
 export * from './constants.js';
 export * from './modules.js';
 export * from './messages.js';
+export * from './form-messages.js';
 export * from './call.js';
 export * from './staff-roles.js';
 export * from './text.js';

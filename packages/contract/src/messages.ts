@@ -1,11 +1,13 @@
 // Italian texts the server puts in `message` / `errors[].message`. Codes are stable; the web
 // catalogue (web/src/shared/i18n/it.json) reuses the same codes under `api.*`.
+import { FORM_MESSAGES } from './form-messages.js';
+
 export const MESSAGES = {
+  ...FORM_MESSAGES,
   generic: 'Si è verificato un errore, riprova. Grazie!',
   unexpected: 'Ops! Qualcosa è andato storto.',
   invalid_input: 'Alcuni dati non sono validi: controlla i campi evidenziati.',
   invalid_characters: 'Il testo contiene caratteri non ammessi.',
-  required: 'Informazione obbligatoria',
   wrong_credentials: 'Nome utente o password non corretti',
   user_not_active: "L'utente non è attivo. Completa la registrazione o contatta il servizio clienti.",
   user_type_not_allowed: 'Questo tipo di utente non può accedere al portale.',
@@ -23,21 +25,9 @@ export const MESSAGES = {
   maintenance: 'Servizio in manutenzione, riprova più tardi.',
   body_too_large: 'La richiesta è troppo grande.',
   invalid_password_current: 'La password attuale non è corretta.',
-  passwords_do_not_match: 'Le password non corrispondono',
-  password_min_length: 'La password deve contenere almeno 8 caratteri',
-  password_non_alpha: 'La password deve contenere almeno un carattere non alfabetico',
-  password_uppercase: 'La password deve contenere almeno una lettera maiuscola',
-  password_number: 'La password deve contenere almeno un numero',
-  invalid_email: 'Inserire email valida',
-  invalid_phone: 'Telefono non valido',
-  otp_wrong: 'Il codice non è corretto',
   otp_too_many_codes: "Hai richiesto troppi codici: riprova tra un'ora.",
   registry_change_in_progress: 'È già in corso una variazione dei dati anagrafici',
-  registry_change_empty: 'Indica almeno un dato da modificare',
-  invalid_fiscal_code: 'Codice fiscale non valido',
-  invalid_vat_number: 'Partita IVA non valida',
   invalid_user_options: 'Le preferenze inviate non sono valide.',
-  invalid_iban: 'IBAN non valido',
   invalid_bic: 'BIC non valido',
   invalid_holder_fiscal_code: "Codice fiscale dell'intestatario non valido",
   nickname_too_long: 'Il nome della fornitura può contenere al massimo 30 caratteri',
@@ -153,7 +143,6 @@ export const MESSAGES = {
   unknown_complaint: 'Il reclamo indicato non esiste per questo marchio.',
   section_total_mismatch: 'Il totale di una sezione della bolletta non è la somma delle sue righe.',
   batch_too_long: 'Il lotto ha troppe righe: dividilo in più richieste.',
-  user_already_registered: "Attenzione! L'utente è già registrato.",
   privacy_required: 'Il consenso per il trattamento dati personali è obbligatorio',
   password_reset_failed: 'Ops! ci dispiace, qualcosa non ha funzionato',
   customer_code_required: 'Il codice cliente è obbligatorio',
@@ -169,13 +158,6 @@ export const MESSAGES = {
   delegation_not_possible: 'Non è possibile richiedere la delega con i dati indicati.',
   delegation_already_requested: 'Hai già chiesto o ottenuto la delega per questo cliente.',
   invalid_notification: 'Notifica di pagamento illeggibile.',
-  iban_not_sepa:
-    "IBAN non valido per l'addebito diretto: il conto deve essere presso una banca dell'area SEPA (Unione europea, Svizzera, Regno Unito e pochi altri Paesi europei).",
-  iban_wrong_length: 'IBAN non valido: il numero di caratteri non è quello previsto per il Paese indicato.',
-  iban_wrong_check_digits:
-    'IBAN non valido: le cifre di controllo non corrispondono. Ricontrolla di averlo copiato per intero e senza errori.',
-  iban_wrong_cin:
-    'IBAN non valido: il CIN (la lettera dopo «IT» e le due cifre) non corrisponde al resto delle coordinate. Ricontrolla i caratteri.',
   fiscal_data_mismatch:
     'I dati non corrispondono: controlla il codice cliente e il codice fiscale o la partita IVA.',
   registration_proof_required:
@@ -192,7 +174,6 @@ export const MESSAGES = {
   personal_token_invalid: 'Token personale non valido, revocato o scaduto.',
   token_not_allowed: 'Il token personale permette solo di leggere consumi, letture, bollette e prezzi.',
   token_rate_limited: 'Troppe richieste con questo token: riprova tra qualche minuto.',
-  token_expiry_invalid: 'La scadenza deve essere tra domani e un anno da oggi.',
   tokens_too_many: 'Hai già 10 token attivi: revocane uno prima di crearne un altro.',
   session_end_link_invalid:
     'Il link non è più valido: l’accesso è già terminato oppure il link è stato usato o è scaduto.',

@@ -1,6 +1,6 @@
 // The bank-debit fields, apart from the other rules: their validators bring ibantools, which
 // only the bank-debit pages should download.
-import { MESSAGES } from '@sportello/contract';
+import { FORM_MESSAGES } from '@sportello/contract';
 import { ibanProblem, isRequired, isValidBic, normalizeIban } from '@sportello/domain';
 import * as z from 'zod/mini';
 import { t } from './i18n';
@@ -15,7 +15,7 @@ export const ibanField = () =>
       z.trim(),
       z.refine(isRequired, t('forms.errors.iban_required')),
       z.refine((value) => !isRequired(value) || ibanProblem(value) === null, {
-        error: (issue) => MESSAGES[ibanProblem(String(issue.input)) ?? 'invalid_iban'],
+        error: (issue) => FORM_MESSAGES[ibanProblem(String(issue.input)) ?? 'invalid_iban'],
       }),
     ),
     z.transform(normalizeIban),

@@ -1,6 +1,6 @@
 // The new e-mail or mobile number: validated (trimmed, SPEC §5), then a code is sent and the check
 // page asks for it; the workflow id is kept locally.
-import { MESSAGES } from '@sportello/contract';
+import { FORM_MESSAGES } from '@sportello/contract';
 import { isValidEmail, isValidMobilePhone, normalizePhone } from '@sportello/domain';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
@@ -14,11 +14,11 @@ import { t } from '../i18n';
 import { profileRoutes } from '../routes';
 
 const schemas = {
-  email: z.object({ value: z.string().check(z.trim(), z.refine(isValidEmail, MESSAGES.invalid_email)) }),
+  email: z.object({ value: z.string().check(z.trim(), z.refine(isValidEmail, FORM_MESSAGES.invalid_email)) }),
   phone: z.object({
     value: z.string().check(
       z.trim(),
-      z.refine((v) => isValidMobilePhone(normalizePhone(v)), MESSAGES.invalid_phone),
+      z.refine((v) => isValidMobilePhone(normalizePhone(v)), FORM_MESSAGES.invalid_phone),
     ),
   }),
 };

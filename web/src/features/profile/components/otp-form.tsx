@@ -1,6 +1,6 @@
 // The 4-digit code of an e-mail or phone check (SPEC §5): verify, or ask for a new one once the
 // visible countdown ends. The workflow id comes from local storage (SPEC §4).
-import { MESSAGES } from '@sportello/contract';
+import { FORM_MESSAGES } from '@sportello/contract';
 import { isValidOtpCode } from '@sportello/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -46,7 +46,7 @@ export function OtpForm({ channel }: { channel: OtpChannel }) {
     event.preventDefault();
     setNotice(undefined);
     const value = code.trim();
-    if (!isValidOtpCode(value)) return setError(MESSAGES.otp_wrong);
+    if (!isValidOtpCode(value)) return setError(FORM_MESSAGES.otp_wrong);
     const answer = await verify
       .mutateAsync({ body: { workflowId: check.workflowId, code: value } })
       .catch(() => null);

@@ -1,6 +1,6 @@
 // /profile/edit-password: the current password, a new one with every SPEC §5 message, and its
 // confirmation. The server ends the user's other sessions; after a refusal the fields are emptied.
-import { MESSAGES } from '@sportello/contract';
+import { FORM_MESSAGES } from '@sportello/contract';
 import { passwordIssues, passwordsMatch } from '@sportello/domain';
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
@@ -16,15 +16,15 @@ import { t } from '../i18n';
 import { profileRoutes } from '../routes';
 
 const ISSUE_MESSAGES = {
-  min_length: MESSAGES.password_min_length,
-  non_alpha: MESSAGES.password_non_alpha,
-  uppercase: MESSAGES.password_uppercase,
-  number: MESSAGES.password_number,
+  min_length: FORM_MESSAGES.password_min_length,
+  non_alpha: FORM_MESSAGES.password_non_alpha,
+  uppercase: FORM_MESSAGES.password_uppercase,
+  number: FORM_MESSAGES.password_number,
 } as const;
 
 const schema = z
   .object({
-    currentPassword: z.string().check(z.minLength(1, MESSAGES.required)),
+    currentPassword: z.string().check(z.minLength(1, FORM_MESSAGES.required)),
     password: z.string().check(
       z.superRefine((value, ctx) => {
         for (const issue of passwordIssues(value))
@@ -35,7 +35,7 @@ const schema = z
   })
   .check(
     z.refine((v) => passwordsMatch(v.password, v.confirm), {
-      message: MESSAGES.passwords_do_not_match,
+      message: FORM_MESSAGES.passwords_do_not_match,
       path: ['confirm'],
     }),
   );

@@ -1,5 +1,5 @@
 // /profile/edit-phone-home: the customer's home phone (trimmed; empty removes it).
-import { MESSAGES } from '@sportello/contract';
+import { FORM_MESSAGES } from '@sportello/contract';
 import { isValidPhone, normalizePhone } from '@sportello/domain';
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
@@ -18,7 +18,7 @@ import { profileRoutes } from '../routes';
 const schema = z.object({
   phoneHome: z.string().check(
     z.trim(),
-    z.refine((v) => v === '' || isValidPhone(normalizePhone(v)), MESSAGES.invalid_phone),
+    z.refine((v) => v === '' || isValidPhone(normalizePhone(v)), FORM_MESSAGES.invalid_phone),
   ),
 });
 type Values = z.output<typeof schema>;

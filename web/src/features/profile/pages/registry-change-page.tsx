@@ -1,6 +1,6 @@
 // /profile/registry-change: a change of name, tax data or address of record is a request; while
 // the latest Var_Anagrafica request is in phase IR010 the page says so and offers none (SPEC §4).
-import { MESSAGES } from '@sportello/contract';
+import { FORM_MESSAGES } from '@sportello/contract';
 import {
   isRegistryChangeInProgress,
   isRequired,
@@ -30,8 +30,8 @@ const schema = z
     firstName: optionalText(100),
     lastName: optionalText(100),
     companyName: optionalText(200),
-    fiscalCode: optionalValid(16, isValidFiscalCode, MESSAGES.invalid_fiscal_code),
-    vatNumber: optionalValid(11, isValidVatNumber, MESSAGES.invalid_vat_number),
+    fiscalCode: optionalValid(16, isValidFiscalCode, FORM_MESSAGES.invalid_fiscal_code),
+    vatNumber: optionalValid(11, isValidVatNumber, FORM_MESSAGES.invalid_vat_number),
     address: optionalText(200),
     postalCode: optionalText(5),
     locality: optionalText(100),
@@ -40,7 +40,7 @@ const schema = z
   })
   .check(
     z.refine(({ note: _note, ...changes }) => Object.values(changes).some(isRequired), {
-      message: MESSAGES.registry_change_empty,
+      message: FORM_MESSAGES.registry_change_empty,
       path: ['firstName'],
     }),
   );

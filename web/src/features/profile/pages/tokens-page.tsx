@@ -1,7 +1,7 @@
 // /profile/token-personali (issue 28 item 4, ADR 037): personal read-only tokens for the customer's
 // own tools (Home Assistant, a script). A token is created with a name and an expiry (a year at most),
 // shown once with a way to copy it, listed with its dates and last use, and revoked at any time.
-import { MESSAGES, type personal } from '@sportello/contract';
+import { FORM_MESSAGES, type personal } from '@sportello/contract';
 import { addDays, todayInRome } from '@sportello/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,8 +24,8 @@ const today = () => todayInRome(new Date());
 const schema = z.object({
   name: requiredText(60),
   expiresOn: z.string().check(
-    z.refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v), MESSAGES.required),
-    z.refine((v) => v > today() && v <= addDays(today(), MAX_DAYS), MESSAGES.token_expiry_invalid),
+    z.refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v), FORM_MESSAGES.required),
+    z.refine((v) => v > today() && v <= addDays(today(), MAX_DAYS), FORM_MESSAGES.token_expiry_invalid),
   ),
 });
 type Values = z.output<typeof schema>;

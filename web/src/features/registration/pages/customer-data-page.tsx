@@ -1,7 +1,7 @@
 // /registrazione/cliente-sgr/{type}/dati (also /{type}, and /{type}/tax-code/{taxCode} with the tax
 // code filled in): tax code and client code, checked by check-fiscal-data (one customer of this brand
 // with an active contract, else 'Il contratto non è attivo').
-import { MESSAGES, registration } from '@sportello/contract';
+import { FORM_MESSAGES, registration } from '@sportello/contract';
 import { REGISTRATION_CUSTOMER_TYPES, type RegistrationCustomerType } from '@sportello/domain';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import * as z from 'zod/mini';
@@ -44,7 +44,7 @@ function DataForm({ type, taxCode }: { type: RegistrationCustomerType; taxCode: 
       (failure: unknown) => {
         if (setServerErrors(failure, setError, ['customerCode', 'taxCode'])) return null;
         const message = failure instanceof ApiFailure ? failure.message : t('registration.data.failed');
-        const registered = message === MESSAGES.user_already_registered;
+        const registered = message === FORM_MESSAGES.user_already_registered;
         setError('root', { type: registered ? 'registered' : 'server', message });
         return null;
       },
