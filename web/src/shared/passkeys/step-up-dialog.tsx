@@ -74,9 +74,11 @@ export default function StepUpDialog({ onDone }: { onDone: (passed: boolean) => 
       description={t('passkeys.step_up.intro')}
       className="dialog step-up-dialog"
     >
-      <div role="alert" className="form__error">
-        {error}
-      </div>
+      {error ? (
+        <div role="alert" className="form__error">
+          {error}
+        </div>
+      ) : null}
       {status === null && error === null ? <p>{t('passkeys.step_up.loading')}</p> : null}
       {status?.hasPasskey && passkeysSupported() ? (
         <button

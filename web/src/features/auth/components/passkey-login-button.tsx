@@ -41,9 +41,12 @@ export default function PasskeyLoginButton({
       >
         {t('passkeys.login')}
       </button>
-      <p role="alert" className="form__error">
-        {error}
-      </p>
+      {/* An alert is read out when it appears: no empty one waits on the login page. */}
+      {error ? (
+        <p role="alert" className="form__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
