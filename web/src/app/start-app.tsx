@@ -5,6 +5,8 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { applyBrand, brandOf, isCompanyCode } from '../shared/brands/brands';
+import { connectSession } from '../shared/api/session-port';
+import { sessionLifecycle } from '../shared/session/load';
 import { chooseCompany, useAppStore } from '../shared/state/app-store';
 import { startConsentBanner } from './consent';
 import { startErrorReporting } from './error-reporting';
@@ -31,6 +33,7 @@ function whenIdle(work: () => void): void {
 
 export function startApp(container: HTMLElement): void {
   followBrand();
+  connectSession(async () => (await sessionLifecycle()).ensureSession());
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>

@@ -7,6 +7,7 @@ import { appState, setFlashMessage } from '../state/app-store';
 import { endSessionLocally } from './session-end';
 import { showPopup } from '../ui/popup-store';
 import { navigateTo } from './navigation-port';
+import { sessionReady } from './session-port';
 import { askStepUp } from './step-up-port';
 
 export interface CallInput<C extends Call> {
@@ -107,11 +108,15 @@ async function send(url: string, init: RequestInit, external: AbortSignal | unde
   }
 }
 
+/** The calls that make or check a session themselves (session-lifecycle.ts, handover.ts). */
+const SESSION_CALLS = new Set(['createSession', 'getSession', 'exchangeSessionHandover']);
+
 export async function callApi<C extends Call>(
   call: C,
   input: CallInput<C> = {},
   options: CallOptions = {},
 ): Promise<CallData<C>> {
+  if (!options.sessionId && !appState().sessionId && !SESSION_CALLS.has(call.name)) await sessionReady();
   const path = fillPath(call.path, (input.params ?? {}) as Record<string, string | number>);
   const headers: Record<string, string> = { accept: 'application/json' };
   const sessionId = options.sessionId ?? appState().sessionId;
