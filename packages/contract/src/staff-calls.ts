@@ -1,10 +1,15 @@
 // Every call of the customer-care console (ADR 041), for its access suite and the OpenAPI document.
+// One line per group of calls.
 import type { Call } from './call.js';
 import * as staff from './calls/staff.js';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
-export const staffCalls: readonly Call[] = [staff]
+const groups: readonly object[] = [
+  staff,
+];
+
+export const staffCalls: readonly Call[] = groups
   .flatMap((group): unknown[] => Object.values(group))
   .filter(isCall);
