@@ -7,7 +7,7 @@ const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 const groups: readonly object[] = [
-  staff,
+  staff, // login, session, search, the customer on one page
 ];
 
 export const staffCalls: readonly Call[] = groups

@@ -64,20 +64,25 @@ export async function runPrimary(
       : undefined;
 
   const listening = new WeakSet<Worker>();
+  // Counted here, not read from cluster.workers: node removes a worker from that list on its exit or
+  // on its IPC disconnect, whichever comes last, so at the last 'exit' the list may still hold it.
+  const alive = new Set<Worker>();
   let stopping = false;
   let failed = false;
   const fork = () => {
     const worker = cluster.fork();
+    alive.add(worker);
     worker.once('listening', () => listening.add(worker));
   };
 
   const finished = new Promise<void>((resolve) => {
     cluster.on('exit', (worker, code, signal) => {
+      alive.delete(worker);
       if (stopping) {
         // A worker the stop's signal caught still loading its code had admitted nothing: not a failure.
         const caughtLoading = !listening.has(worker) && signal !== null;
         if (code !== 0 && !caughtLoading) failed = true;
-        if (Object.keys(cluster.workers ?? {}).length === 0) resolve();
+        if (alive.size === 0) resolve();
         return;
       }
       if (!listening.has(worker)) {
@@ -95,9 +100,8 @@ export async function runPrimary(
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping: every worker finishes its requests, then exits');
-    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
-    for (const worker of workers) worker.process.kill('SIGTERM');
-    if (workers.length > 0) await finished;
+    for (const worker of alive) worker.process.kill('SIGTERM');
+    if (alive.size > 0) await finished;
     await metrics?.close();
     process.exit(failed ? 1 : 0);
   }
