@@ -18,6 +18,8 @@ import {
 } from './support.js';
 
 const IN_FLIGHT = 20;
+/** The drain's bounds (15 s for handlers, 1 s of linger, 15 s at close) with room for a busy machine. */
+const EXIT_WITHIN_MS = 90_000;
 
 const CASES = [
   { kind: 'pglite', workers: 1 },
@@ -81,7 +83,15 @@ describe.each(CASES)(
       first.child.kill('SIGTERM');
       const loginAnswers: Answer[] = await Promise.all(logins);
       const admittedDone = Date.now();
-      const code = await first.exited;
+      // A server that never exits fails here with what it printed, not at the test's time-out with nothing.
+      const code = await Promise.race([
+        first.exited,
+        sleep(EXIT_WITHIN_MS).then(() => {
+          throw new Error(
+            `no exit ${EXIT_WITHIN_MS / 1000} s after SIGTERM:\n${first.output().slice(-4000)}`,
+          );
+        }),
+      ]);
       await load.stop();
 
       const after = load.answers.filter((a) => a.at > signalled);
