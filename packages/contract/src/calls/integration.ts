@@ -450,6 +450,55 @@ export const EVENT_PAYLOADS = {
       z.array(z.object({ channel: z.string(), consumption: z.number(), expected: z.number() })),
     ),
   }),
+  /** A complaint filed in the portal (logged in or not); `complaintKey` is the receipt its answer is loaded by. */
+  'complaint.filed': z.object({
+    complaintKey: z.string(),
+    category: z.string(),
+    pointCode: z.nullable(z.string()),
+    /** The bill it disputes, by its number, when it names one. */
+    invoiceNumber: z.nullable(z.string()),
+    /** The regulatory answer deadline (ARERA TIQV), a Rome calendar day. */
+    dueDate: z.string(),
+    /** Whether collecting the disputed bill is suspended meanwhile. */
+    suspendsCollection: z.boolean(),
+    channel: z.enum(['user', 'guest']),
+  }),
+  /** A payment made in the portal that the gateway confirmed: what it paid, bill by bill. */
+  'payment.settled': z.object({
+    paymentKey: z.string(),
+    amountCents: z.number(),
+    paidAt: z.string(),
+    bills: z.array(z.object({ invoiceNumber: z.string(), amountCents: z.number() })),
+  }),
+  /** The customer's answer to an offer proposal. */
+  'proposal.answered': z.object({
+    proposalKey: z.string(),
+    action: z.enum(['accepted', 'rejected']),
+    answeredAt: z.string(),
+  }),
+  /** An account opened in the portal by the customer (holder), with the consents given then. */
+  'customer.registered': z.object({
+    username: z.string(),
+    privacyCompany: z.boolean(),
+    privacyOthers: z.boolean(),
+  }),
+  /** A contact changed after the customer proved it with a one-time code: the new value. */
+  'contact.changed': z.object({
+    contact: z.enum(['email', 'phoneMobile']),
+    value: z.string(),
+  }),
+  /** The customer's consents (marketing by the supplier, by third parties) or home phone as now set. */
+  'consent.changed': z.object({
+    privacyCompany: z.nullable(z.boolean()),
+    privacyOthers: z.nullable(z.boolean()),
+    phoneHome: z.nullable(z.string()),
+  }),
+  /** A delegation asked of this customer was granted or refused by them; `delegate` is the user's name. */
+  'delegation.decided': z.object({
+    workflowId: z.string(),
+    delegate: z.string(),
+    outcome: z.enum(['granted', 'refused']),
+  }),
 } as const;
 export type EventKind = keyof typeof EVENT_PAYLOADS;
 export type EventPayload<K extends EventKind> = z.input<(typeof EVENT_PAYLOADS)[K]>;
@@ -472,6 +521,13 @@ const feedEventOf = <K extends EventKind>(kind: K) =>
 export const feedEvent = z.discriminatedUnion('kind', [
   feedEventOf('request.opened'),
   feedEventOf('selfReading.sent'),
+  feedEventOf('complaint.filed'),
+  feedEventOf('payment.settled'),
+  feedEventOf('proposal.answered'),
+  feedEventOf('customer.registered'),
+  feedEventOf('contact.changed'),
+  feedEventOf('consent.changed'),
+  feedEventOf('delegation.decided'),
 ]);
 export type FeedEvent = z.output<typeof feedEvent>;
 
@@ -482,7 +538,7 @@ export const listEvents = defineCall({
   ...machine('events:read'),
   reaches: brandReach,
   summary:
-    "The brand's customer actions (requests opened, self-readings sent) after a cursor, oldest first; `next` is the cursor to ask with next time.",
+    "The brand's customer actions (requests opened, self-readings sent, complaints filed, payments settled, proposals answered, registrations, contact, consent and delegation changes) after a cursor, oldest first; `next` is the cursor to ask with next time.",
   params: brandParam,
   query: z.object({
     after: z.optional(line().check(z.regex(/^\d{1,15}$/))),

@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey } from '@sportello/db/ids';
+import { recordEvent } from '../../platform/events/outbox.js';
 import {
   companies,
   complaintAttachments,
@@ -151,6 +152,27 @@ export function createComplaintsRepository(db: Db) {
         if (files.length > 0) {
           await tx.insert(complaintAttachments).values(files.map((f) => ({ complaintId: row!.id, ...f })));
         }
+        // The supplier's systems hear of it with the complaint itself (ADR 036's outbox).
+        const [named] = await tx
+          .select({ pointCode: supplies.pointCode, invoiceNumber: invoices.number })
+          .from(supplies)
+          .leftJoin(invoices, values.invoiceId ? eq(invoices.id, values.invoiceId) : sql`false`)
+          .where(eq(supplies.id, values.supplyId));
+        await recordEvent(tx as unknown as Db, {
+          companyCode: values.companyCode,
+          customerId: values.customerId,
+          kind: 'complaint.filed',
+          entityKey: row!.key,
+          payload: {
+            complaintKey: row!.key,
+            category: values.category,
+            pointCode: named?.pointCode ?? null,
+            invoiceNumber: named?.invoiceNumber ?? null,
+            dueDate: values.dueDate,
+            suspendsCollection: values.suspendsCollection ?? false,
+            channel: values.channel === 'guest' ? 'guest' : 'user',
+          },
+        });
         return row!;
       });
     },

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { erpMetering, erpSupplies } from '@sportello/contract';
+import { erpComplaints, erpMetering, erpProposals, erpSupplies, profile } from '@sportello/contract';
 import { integrationEvents, integrationWebhooks, jobs, requests } from '@sportello/db/schema';
 import { loginAs, testConfig } from '../../../test/app.js';
 import { identifiers, send, validInput } from '../../../test/access-world.js';
@@ -93,6 +93,37 @@ describe.each(databaseKinds)('customer actions feed on %s', (kind) => {
     expect(Number(selfReading!.cursor)).toBeGreaterThan(Number(request!.cursor));
     expect(page.next).toBe(selfReading!.cursor);
     expect((await feed(page.next)).events).toEqual([]);
+  });
+
+  it('gives a complaint filed, a proposal answered and consents changed, each with its action', async () => {
+    const mario = await loginAs(ctx.app, 'mario');
+    const ids = identifiers(ctx, { owner: mario, delegate: mario, other: mario, guest: mario });
+    const start = await feed();
+    for (const action of [erpComplaints.fileComplaint, erpProposals.answerProposal]) {
+      const done = await send(ctx.app, action, validInput(action, 'owner', ids), mario);
+      expect(done.statusCode, `${action.name}: ${done.body}`).toBe(200);
+    }
+    // A change that changes something: the contract's valid input changes nothing, and tells nobody.
+    const settings = validInput(profile.updateCustomerSettings, 'owner', ids);
+    const consented = await send(
+      ctx.app,
+      profile.updateCustomerSettings,
+      { ...settings, body: { privacyOthers: true } },
+      mario,
+    );
+    expect(consented.statusCode, consented.body).toBe(200);
+    const page = await feed(start.next);
+    expect(page.events.map((e) => e.kind)).toEqual([
+      'complaint.filed',
+      'proposal.answered',
+      'consent.changed',
+    ]);
+    const [complaint, proposal, consent] = page.events;
+    expect(complaint!.customer.key).toBe(ctx.fixture.mario.key);
+    expect(complaint!.entityKey).toMatch(/^RCL-\d{4}-/);
+    expect(complaint!.payload).toMatchObject({ complaintKey: complaint!.entityKey, channel: 'user' });
+    expect(proposal!.payload).toMatchObject({ action: expect.stringMatching(/^(accepted|rejected)$/) });
+    expect(consent!.payload).toEqual({ privacyCompany: null, privacyOthers: true, phoneHome: null });
   });
 
   it('keeps neither the request nor its event when the action rolls back', async () => {

@@ -4,7 +4,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { installments, invoices, jobs, payments, testGatewayCheckouts } from '@sportello/db/schema';
+import {
+  installments,
+  integrationEvents,
+  invoices,
+  jobs,
+  payments,
+  testGatewayCheckouts,
+} from '@sportello/db/schema';
 import { SIGNATURE_HEADER, signBody } from '../../integrations/payments/gateway.js';
 import {
   createTestGateway,
@@ -257,6 +264,17 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
       false,
     );
     for (const p of [a, b]) expect((await paymentRow(p.key)).status).toBe('Paid');
+    // The supplier's systems hear of each settlement once, with the bills it paid (ADR 036's outbox).
+    const settled = await ctx.db
+      .select({ entityKey: integrationEvents.entityKey, payload: integrationEvents.payload })
+      .from(integrationEvents)
+      .where(eq(integrationEvents.kind, 'payment.settled'));
+    expect(settled.map((e) => e.entityKey).sort()).toEqual([a.key, b.key].sort());
+    expect(settled.find((e) => e.entityKey === a.key)!.payload).toMatchObject({
+      paymentKey: a.key,
+      amountCents: a.totalAmount,
+      bills: [{ invoiceNumber: expect.any(String), amountCents: a.totalAmount }],
+    });
     expect((await invoice('B1')).outstandingCents).toBe(0);
     expect((await invoice('B4')).outstandingCents).toBe(0);
     const mario = await loginAs(ctx.app, 'mario');

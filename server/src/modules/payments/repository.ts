@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey } from '@sportello/db/ids';
-import { paymentClaims, paymentEvents, payments } from '@sportello/db/schema';
+import { invoices, paymentClaims, paymentEvents, payments } from '@sportello/db/schema';
+import { recordCustomerEvent } from '../../platform/events/outbox.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'key' | 'createdAt'>;
@@ -132,6 +133,29 @@ export function createPaymentsRepository(db: Db) {
         .onConflictDoNothing()
         .returning({ eventId: paymentEvents.eventId });
       return inserted.length > 0;
+    },
+
+    /** The supplier's systems hear of a settled payment with its settlement (ADR 036's outbox). */
+    async recordSettled(tx: Db, payment: PaymentRow, byInvoice: Map<number, number>, at: Date) {
+      const numbers = await tx
+        .select({ id: invoices.id, number: invoices.number })
+        .from(invoices)
+        .where(inArray(invoices.id, [...byInvoice.keys()]));
+      const numberOf = new Map(numbers.map((n) => [n.id, n.number]));
+      await recordCustomerEvent(tx, {
+        customerId: payment.customerId,
+        kind: 'payment.settled',
+        entityKey: payment.key,
+        payload: {
+          paymentKey: payment.key,
+          amountCents: payment.totalAmountCents,
+          paidAt: at.toISOString(),
+          bills: [...byInvoice].map(([id, amountCents]) => ({
+            invoiceNumber: numberOf.get(id) ?? String(id),
+            amountCents,
+          })),
+        },
+      });
     },
 
     async finish(tx: Db, id: number, status: PaymentRow['status'], at: Date): Promise<void> {

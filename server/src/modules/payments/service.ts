@@ -297,6 +297,7 @@ export function createPaymentsService(deps: {
           byInvoice.set(invoiceId, (byInvoice.get(invoiceId) ?? 0) + item.amountCents);
         }
         await invoices.applyPaid(tx, byInvoice);
+        await repository.recordSettled(tx, payment, byInvoice, now);
         await invoices.markInstallmentsPaid(
           tx,
           payment.items.filter((i) => i.kind === 'installment').map((i) => i.id),

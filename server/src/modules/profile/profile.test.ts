@@ -2,7 +2,15 @@
 // own workflows only), a customer's consents and home phone, and the registry change request.
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { customers, jobs, otpWorkflows, rateLimits, requests, users } from '@sportello/db/schema';
+import {
+  customers,
+  integrationEvents,
+  jobs,
+  otpWorkflows,
+  rateLimits,
+  requests,
+  users,
+} from '@sportello/db/schema';
 import { call, useTestApp } from '../../../test/app.js';
 import { loginSteppedUp } from '../../../test/step-up.js';
 import { databaseKinds } from '../../../test/databases.js';
@@ -65,6 +73,14 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
       expect((await userRow('mario')).email).toBe('mario.nuovo@example.it');
       const [customer] = await ctx.db.select().from(customers).where(eq(customers.key, 'CUS-MARIO'));
       expect(customer!.email).toBe('mario.nuovo@example.it');
+      // The supplier's systems hear of the proven contact (ADR 036's outbox).
+      const events = await ctx.db
+        .select({ payload: integrationEvents.payload })
+        .from(integrationEvents)
+        .where(
+          and(eq(integrationEvents.kind, 'contact.changed'), eq(integrationEvents.customerId, customer!.id)),
+        );
+      expect(events.map((e) => e.payload)).toEqual([{ contact: 'email', value: 'mario.nuovo@example.it' }]);
 
       // Single use: the same code again changes nothing.
       const again = await verify(mario, workflowId, code);

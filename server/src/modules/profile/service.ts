@@ -26,6 +26,7 @@ import type { Db } from '@sportello/db/client';
 import { AppError, badRequest, conflict, fieldError } from '../../http/app-error.js';
 import { checkOtp, hashOtpCode, newOtpCode, OTP_LIFETIME_MS } from '../../platform/auth/one-time-code.js';
 import { maskEmail, maskPhone, sendSecurityNotice } from '../../platform/notices/security-notice.js';
+import { recordCustomerEvent } from '../../platform/events/outbox.js';
 import type { Throttle } from '../../platform/auth/throttle.js';
 import type { CustomerChange } from '../customers/repository.js';
 import type { CustomersService } from '../customers/service.js';
@@ -181,8 +182,15 @@ export function createProfileService(deps: {
           const contact = CHANNELS[row.channel as Channel].contact;
           // The user's contact, and the same on their own customer's account (delegates have none).
           await users.rows.update(user.id, { [contact]: row.target }, tx);
-          if (user.customerId !== null)
+          if (user.customerId !== null) {
             await customers.update(user.customerId, { [contact]: row.target }, tx);
+            await recordCustomerEvent(tx, {
+              customerId: user.customerId,
+              kind: 'contact.changed',
+              entityKey: contact,
+              payload: { contact, value: row.target },
+            });
+          }
           await tellOldContact(tx, user, own, { contact, target: row.target }, now);
         }
         return { matches: outcome === 'verified', outcome, attemptsLeft };
@@ -202,7 +210,21 @@ export function createProfileService(deps: {
           throw badRequest('invalid_phone', [fieldError('phoneHome', 'invalid_phone')]);
         set.phoneHome = phone === '' ? null : phone;
       }
-      if (Object.keys(set).length > 0) await customers.update(Number(customer.id), set);
+      if (Object.keys(set).length > 0)
+        await repository.transaction(async (tx) => {
+          await customers.update(Number(customer.id), set, tx);
+          // The supplier's systems hear of it with the change (ADR 036's outbox).
+          await recordCustomerEvent(tx, {
+            customerId: Number(customer.id),
+            kind: 'consent.changed',
+            entityKey: 'consents',
+            payload: {
+              privacyCompany: set.privacyCompany ?? null,
+              privacyOthers: set.privacyOthers ?? null,
+              phoneHome: set.phoneHome ?? null,
+            },
+          });
+        });
       return customers.find(user, id);
     },
 

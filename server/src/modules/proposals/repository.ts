@@ -4,6 +4,10 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey } from '@sportello/db/ids';
 import { contracts, proposals } from '@sportello/db/schema';
+import type { erpProposals } from '@sportello/contract';
+import { recordCustomerEvent } from '../../platform/events/outbox.js';
+
+type ProposalAction = (typeof erpProposals.PROPOSAL_ACTIONS)[number];
 
 export type ProposalRow = typeof proposals.$inferSelect;
 export type ContractRef = { id: number; key: string; number: string; status: string };
@@ -38,14 +42,26 @@ export function createProposalsRepository(db: Db) {
       return row;
     },
 
-    /** Records the answer only if none was given: of two answers at once, one wins. */
-    async answer(id: number, action: string, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(proposals)
-        .set({ actionSelected: action, answeredAt: at })
-        .where(and(eq(proposals.id, id), isNull(proposals.actionSelected)))
-        .returning({ id: proposals.id });
-      return rows.length > 0;
+    /**
+     * Records the answer only if none was given: of two answers at once, one wins. The supplier's
+     * systems hear of it in the same transaction (ADR 036's outbox).
+     */
+    async answer(id: number, action: ProposalAction, at: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(proposals)
+          .set({ actionSelected: action, answeredAt: at })
+          .where(and(eq(proposals.id, id), isNull(proposals.actionSelected)))
+          .returning({ key: proposals.key, customerId: proposals.customerId });
+        if (!row) return false;
+        await recordCustomerEvent(tx, {
+          customerId: row.customerId,
+          kind: 'proposal.answered',
+          entityKey: row.key,
+          payload: { proposalKey: row.key, action, answeredAt: at.toISOString() },
+        });
+        return true;
+      });
     },
 
     async insert(values: Omit<typeof proposals.$inferInsert, 'key'>): Promise<ProposalRow> {

@@ -2,7 +2,7 @@
 // task and its mailed link, a confirmation reaches every client code under the same tax code.
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { delegationRequests, workflowTasks } from '@sportello/db/schema';
+import { delegationRequests, integrationEvents, workflowTasks } from '@sportello/db/schema';
 import { call, guestSession, loginAs } from '../../../test/app.js';
 import { loginSteppedUp, stepUp } from '../../../test/step-up.js';
 import { databaseKinds } from '../../../test/databases.js';
@@ -74,6 +74,16 @@ describe.each(databaseKinds)('delegation on %s', (kind) => {
         .from(delegationRequests)
         .where(eq(delegationRequests.workflowId, workflowId));
       expect(request!.status).toBe('granted');
+      // The supplier's systems hear of the decision, on the delegator's account (ADR 036's outbox).
+      const [event] = await ctx.db
+        .select()
+        .from(integrationEvents)
+        .where(eq(integrationEvents.entityKey, workflowId));
+      expect(event).toMatchObject({
+        kind: 'delegation.decided',
+        customerId: request!.customerId,
+        payload: { workflowId, delegate: 'carlaneri', outcome: 'granted' },
+      });
       const granted = await post(`${WFM}/delegation-request/start`, ANNA, { sessionId: session });
       expect(granted.json().data).toEqual({ status: 'granted' });
     });

@@ -6,6 +6,7 @@ import { LINK_MODULES, linkEntryPath, type registration } from '@sportello/contr
 import type * as z from 'zod/mini';
 import { fieldError, unprocessable } from '../../http/app-error.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
+import { recordCustomerEvent } from '../../platform/events/outbox.js';
 import { rule, type RegistrationContext } from './context.js';
 import { FISCAL_DATA_FAILURES_PER_ADDRESS } from './fiscal-data.js';
 import type { UserRow } from './repository.js';
@@ -87,11 +88,23 @@ export function createDelegation({
 
   // The delegator's reply to the task: a confirmation grants the delegation and tells the delegator.
   workflows.onReply(DELEGATION_TASK, async (task, reply, now) => {
-    const request = await repository.decideRequest(
-      task.workflowId,
-      reply === 'confirm' ? 'granted' : 'refused',
-      now,
-    );
+    const outcome = reply === 'confirm' ? 'granted' : 'refused';
+    const request = await repository.db.transaction(async (tx) => {
+      const decided = await repository.decideRequest(task.workflowId, outcome, now, tx);
+      // The supplier's systems hear of the decision with it (ADR 036's outbox).
+      if (decided)
+        await recordCustomerEvent(tx, {
+          customerId: decided.customerId,
+          kind: 'delegation.decided',
+          entityKey: task.workflowId,
+          payload: {
+            workflowId: task.workflowId,
+            delegate: (await repository.userById(decided.userId, tx))?.username ?? '',
+            outcome,
+          },
+        });
+      return decided;
+    });
     if (!request || reply !== 'confirm') return;
     const delegator = await repository.customerById(request.customerId);
     if (!delegator) return;

@@ -62,8 +62,8 @@ export function createRegistrationRepository(db: Db) {
         .limit(1);
       return row;
     },
-    async userById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    async userById(id: number, run: Runner = db): Promise<UserRow | undefined> {
+      const [row] = await run.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
     async insertAddress(run: Runner, values: typeof delegateAddresses.$inferInsert) {
@@ -89,8 +89,8 @@ export function createRegistrationRepository(db: Db) {
       return row;
     },
     /** Settles a pending request once; undefined when it was settled already. */
-    async decideRequest(workflowId: string, status: 'granted' | 'refused', at: Date) {
-      const [row] = await db
+    async decideRequest(workflowId: string, status: 'granted' | 'refused', at: Date, run: Runner = db) {
+      const [row] = await run
         .update(delegationRequests)
         .set({ status, decidedAt: at })
         .where(and(eq(delegationRequests.workflowId, workflowId), eq(delegationRequests.status, 'pending')))

@@ -2,7 +2,7 @@
 // of possession by code or bill (ADR 022), association to a logged-in user; every refusal and limit.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers, users } from '@sportello/db/schema';
+import { customers, integrationEvents, users } from '@sportello/db/schema';
 import { call, loginAs } from '../../../test/app.js';
 import { loginSteppedUp } from '../../../test/step-up.js';
 import { databaseKinds } from '../../../test/databases.js';
@@ -150,6 +150,14 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
       expect(list.json().data.customers.map((c: { key: string }) => c.key)).toEqual(['REG-P']);
       const [row] = await ctx.db.select().from(customers).where(eq(customers.key, 'REG-P'));
       expect(row).toMatchObject({ privacyOthers: true, privacyCompany: false });
+      const [event] = await ctx.db
+        .select()
+        .from(integrationEvents)
+        .where(eq(integrationEvents.customerId, row!.id));
+      expect(event).toMatchObject({
+        kind: 'customer.registered',
+        payload: { username: 'laurab', privacyCompany: false, privacyOthers: true },
+      });
     });
 
     it('refuses a customer that has a user already', async () => {

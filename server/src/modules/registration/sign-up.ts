@@ -23,6 +23,7 @@ import {
 } from '../../platform/auth/one-time-code.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { contactsOnFile } from '../../platform/notices/security-notice.js';
+import { recordEvent } from '../../platform/events/outbox.js';
 import { isContractActive } from '../contracts/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import { HOUR_MS, passwordErrors, rule, type RegistrationContext } from './context.js';
@@ -236,6 +237,13 @@ export function createSignUp(
           if (!user) throw usernameTaken();
           const { privacyCompany, privacyOthers } = body;
           await customers.update(customer.id, { privacyCompany, privacyOthers }, tx);
+          await recordEvent(tx, {
+            companyCode: company,
+            customerId: customer.id,
+            kind: 'customer.registered',
+            entityKey: user.username,
+            payload: { username: user.username, privacyCompany, privacyOthers },
+          });
           return { refused: undefined, user };
         });
         const { refused, user } = created;
