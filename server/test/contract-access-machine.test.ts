@@ -95,6 +95,10 @@ const SAMPLES: Record<string, () => Partial<Input>> = {
       quantities: Array(24).fill(100),
     },
   }),
+  integrationPutReadingWindow: () => ({
+    params: { extKey: 'RW-ACCESS' },
+    body: { version: 1, supplyExtKey: supply.extKey, opensOn: '2026-03-02', closesOn: '2026-03-06' },
+  }),
   integrationPutPrices: () => ({
     params: { extKey: 'PUN-ACCESS' },
     body: { version: 1, market: 'PUN', day: '2026-03-02', resolution: 'PT60M', prices: Array(24).fill(1) },

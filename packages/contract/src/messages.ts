@@ -136,6 +136,8 @@ export const MESSAGES = {
   unknown_supply: 'La fornitura indicata non è stata caricata: carica prima il cliente con la fornitura.',
   unknown_reading: 'L’autolettura indicata non esiste per questa fornitura.',
   reading_moved: 'Questa lettura appartiene già a un’altra fornitura.',
+  reading_window_moved: 'Questa finestra di lettura appartiene già a un’altra fornitura.',
+  reading_window_invalid: 'La finestra di lettura deve chiudersi dopo l’apertura ed entro 31 giorni.',
   reading_values_missing: 'Mancano i valori della lettura.',
   reading_refusal_message_missing: 'Una lettura rifiutata deve dire al cliente il motivo (message).',
   curve_length_mismatch: 'Il numero di valori non corrisponde agli intervalli del giorno.',

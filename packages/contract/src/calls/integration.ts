@@ -172,6 +172,32 @@ export const complaintAnswerRecord = z.object({
 });
 export type ComplaintAnswerRecord = z.output<typeof complaintAnswerRecord>;
 
+/** The longest a reading window lasts: the distributor's windows are days, never months. */
+export const READING_WINDOW_MAX_DAYS = 31;
+
+/**
+ * When a supply's self-reading is welcome (the distributor's window, both days included, Rome dates):
+ * the reading page shows it and the customer is reminded the day before and told the day it opens.
+ * A newer version that moves the days tells the customer again.
+ */
+export const readingWindowRecord = z
+  .object({
+    version,
+    supplyExtKey: extKey,
+    opensOn: calendarDate,
+    closesOn: calendarDate,
+  })
+  .check(
+    z.refine(
+      (w) => {
+        const days = (Date.parse(w.closesOn) - Date.parse(w.opensOn)) / 86_400_000;
+        return days >= 0 && days < READING_WINDOW_MAX_DAYS;
+      },
+      { message: 'reading_window_invalid', path: ['closesOn'] },
+    ),
+  );
+export type ReadingWindowRecord = z.output<typeof readingWindowRecord>;
+
 /** Intervals of a curve or a price list: an hour, or a quarter of an hour. */
 export const RESOLUTIONS = ['PT60M', 'PT15M'] as const;
 
@@ -401,6 +427,17 @@ const complaintAnswerCalls = recordCalls({
 });
 export const putComplaintAnswer = complaintAnswerCalls.put;
 export const importComplaintAnswers = complaintAnswerCalls.batch;
+
+const readingWindowCalls = recordCalls({
+  name: 'ReadingWindow',
+  plural: 'ReadingWindows',
+  path: 'reading-windows',
+  scope: 'metering:write',
+  record: readingWindowRecord,
+  what: "a supply's window for self-readings (the reading page shows it; the customer is reminded),",
+});
+export const putReadingWindow = readingWindowCalls.put;
+export const importReadingWindows = readingWindowCalls.batch;
 
 const curveCalls = recordCalls({
   name: 'Curve',

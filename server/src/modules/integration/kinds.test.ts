@@ -15,6 +15,7 @@ import {
   messages,
   quotations,
   readings,
+  readingWindows,
 } from '@sportello/db/schema';
 import { call, loginAs } from '../../../test/app.js';
 import { identifiers, send as sendCall, validInput } from '../../../test/access-world.js';
@@ -211,6 +212,46 @@ describe.each(databaseKinds)('ERP records of ADR 040 on %s', (kind) => {
     const told = await messagesTitled(ctx.fixture.mario.id, 'Autolettura non accettata');
     expect(told).toHaveLength(1);
     expect(told[0]!.body).toContain(verdict.message);
+  });
+
+  it("loads a supply's reading window as the reading page shows it; moved days are told again", async () => {
+    const supply = ctx.world.supplies['SUP-2']!;
+    await loaded('supply', 'ERP-SUP-2', supply.id);
+    await loaded('supply', 'ERP-SUP-3', ctx.world.supplies['SUP-3']!.id);
+    const mario = await loginAs(ctx.app, 'mario');
+    const page = async () =>
+      (
+        await call(ctx.app, 'GET', `${erpMetering.getReadingWindow.path}?supplyKey=${supply.key}`, {
+          sessionId: mario,
+        })
+      ).json().data as { open: boolean; next: { opensOn: string; closesOn: string } | null };
+    const window = { version: 1, supplyExtKey: 'ERP-SUP-2', opensOn: '2031-01-10', closesOn: '2031-01-14' };
+
+    const backwards = await put('reading-windows/RW-1', { ...window, closesOn: '2031-01-09' });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toEqual([
+      { code: 'reading_window_invalid', message: MESSAGES.reading_window_invalid, field: 'closesOn' },
+    ]);
+    refusal(await put('reading-windows/RW-1', { ...window, supplyExtKey: 'ERP-NONE' }), 'unknown_supply');
+    expect(outcome(await put('reading-windows/RW-1', window))).toBe('created');
+    expect((await page()).next).toEqual({ opensOn: '2031-01-10', closesOn: '2031-01-14' });
+    // Announced and reminded once: a newer version that moves the days clears both marks.
+    await ctx.db
+      .update(readingWindows)
+      .set({ announcedAt: new Date(), remindedAt: new Date() })
+      .where(eq(readingWindows.supplyId, supply.id));
+    const moved = { ...window, version: 2, opensOn: '2031-01-12', closesOn: '2031-01-16' };
+    expect(outcome(await put('reading-windows/RW-1', moved))).toBe('updated');
+    expect(outcome(await put('reading-windows/RW-1', window))).toBe('stale');
+    expect((await page()).next).toEqual({ opensOn: '2031-01-12', closesOn: '2031-01-16' });
+    const [row] = await ctx.db.select().from(readingWindows).where(eq(readingWindows.supplyId, supply.id));
+    expect(row).toMatchObject({ announcedAt: null, remindedAt: null });
+    // A window stays on its supply; the refusal leaves it as it was.
+    refusal(
+      await put('reading-windows/RW-1', { ...moved, version: 3, supplyExtKey: 'ERP-SUP-3' }),
+      'reading_window_moved',
+    );
+    expect((await page()).next).toEqual({ opensOn: '2031-01-12', closesOn: '2031-01-16' });
   });
 
   it("changes a request's phase as Pratiche shows it and tells the customer; answers a complaint", async () => {

@@ -1,6 +1,6 @@
 // The kinds the ERP loads beside customers and bills (ADR 040), each a schema and a write: payments
-// collected elsewhere, readings and verdicts on self-readings, the phases of requests and the answers
-// to complaints. The version, the lock, the per-line result and the refusal are the loader's
+// collected elsewhere, readings and verdicts on self-readings, reading windows, the phases of requests
+// and the answers to complaints, curves and prices. The version, the lock, the per-line result and the refusal are the loader's
 // (versioned.ts); each row is written by the module that owns its table.
 import { integration } from '@sportello/contract';
 import { formatDate, requestPhaseLabel, requestTypeLabel } from '@sportello/domain';
@@ -132,6 +132,22 @@ export function createRecordKinds(deps: {
     },
   };
 
+  const readingWindows: RecordKindSpec<typeof integration.readingWindowRecord> = {
+    kind: 'readingWindow',
+    schema: integration.readingWindowRecord,
+    async write(tx, { brand, record, heldId }) {
+      const supplyId = await loaded(tx, brand, 'supply', record.supplyExtKey, {
+        code: 'unknown_supply',
+        field: 'supplyExtKey',
+      });
+      const window = { supplyId, opensOn: record.opensOn, closesOn: record.closesOn };
+      const saved = await deps.metering.saveReadingWindowFromErp(tx, window, heldId);
+      // A window stays on its supply (ADR 027: owners never change): refused, the load rolls back.
+      if (saved.supplyIdBefore !== supplyId) throw new RecordRefusal('reading_window_moved');
+      return { entityId: saved.id };
+    },
+  };
+
   const requestPhases: RecordKindSpec<typeof integration.requestPhaseRecord> = {
     kind: 'request',
     schema: integration.requestPhaseRecord,
@@ -214,7 +230,7 @@ export function createRecordKinds(deps: {
     },
   };
 
-  return { payments, readings, requestPhases, complaintAnswers, curves, prices };
+  return { payments, readings, readingWindows, requestPhases, complaintAnswers, curves, prices };
 }
 
 export type RecordKinds = ReturnType<typeof createRecordKinds>;

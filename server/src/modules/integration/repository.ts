@@ -12,6 +12,7 @@ export type RecordKind =
   | 'bill'
   | 'payment'
   | 'reading'
+  | 'readingWindow'
   | 'request'
   | 'complaint'
   | 'curve'

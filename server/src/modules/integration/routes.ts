@@ -97,6 +97,7 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
   const kinds = [
     ['payments', integration.putPayment, integration.importPayments],
     ['readings', integration.putReading, integration.importReadings],
+    ['readingWindows', integration.putReadingWindow, integration.importReadingWindows],
     ['requestPhases', integration.putRequestPhase, integration.importRequestPhases],
     ['complaintAnswers', integration.putComplaintAnswer, integration.importComplaintAnswers],
     ['curves', integration.putCurve, integration.importCurves],

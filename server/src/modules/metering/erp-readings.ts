@@ -3,7 +3,7 @@
 // self-reading the customer sent (validated, or refused with the reason the customer is told).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
-import { readings } from '@sportello/db/schema';
+import { readings, readingWindows } from '@sportello/db/schema';
 
 export interface ErpReading {
   supplyId: number;
@@ -49,4 +49,34 @@ export async function judgeSelfReading(
     .set({ status: verdict.status, note: verdict.note })
     .where(eq(readings.id, verdict.readingId));
   return before.status;
+}
+
+export interface ErpReadingWindow {
+  supplyId: number;
+  opensOn: string;
+  closesOn: string;
+}
+
+/**
+ * Writes a supply's reading window (a new row, or the one the key loaded before); answers its id and
+ * the supply it is on. Moved days are announced and reminded again (the alerts read the two marks).
+ */
+export async function saveReadingWindowFromErp(tx: Db, window: ErpReadingWindow, existingId: number | null) {
+  if (existingId !== null) {
+    const [before] = await tx
+      .select({ supplyId: readingWindows.supplyId, opensOn: readingWindows.opensOn })
+      .from(readingWindows)
+      .where(eq(readingWindows.id, existingId))
+      .for('update');
+    if (before) {
+      const moved = before.opensOn !== window.opensOn;
+      await tx
+        .update(readingWindows)
+        .set({ ...window, ...(moved ? { announcedAt: null, remindedAt: null } : {}) })
+        .where(eq(readingWindows.id, existingId));
+      return { id: existingId, supplyIdBefore: before.supplyId };
+    }
+  }
+  const [row] = await tx.insert(readingWindows).values(window).returning({ id: readingWindows.id });
+  return { id: row!.id, supplyIdBefore: window.supplyId };
 }

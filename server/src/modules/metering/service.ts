@@ -3,7 +3,7 @@
 // (consumption.ts), PUN prices (prices.ts), the alerts a customer asks for (alerts.ts), and the ERP's readings,
 // curves and prices (erp-readings.ts, erp-curves.ts). The supply they start from: supply-lookup.ts.
 import { dayIntervals, saveCurveFromErp, savePricesFromErp } from './erp-curves.js';
-import { judgeSelfReading, saveReadingFromErp } from './erp-readings.js';
+import { judgeSelfReading, saveReadingFromErp, saveReadingWindowFromErp } from './erp-readings.js';
 import type { DocumentsService } from '../documents/service.js';
 import { createAlerts } from './alerts.js';
 import type { AlertsRepository } from './alerts-repository.js';
@@ -40,6 +40,7 @@ export function createMeteringService(deps: {
     ...createAlerts(deps),
     // The ERP's readings (integration module, ADR 040): written in the caller's transaction.
     saveReadingFromErp,
+    saveReadingWindowFromErp,
     judgeSelfReading,
     dayIntervals,
     saveCurveFromErp,
