@@ -15,6 +15,7 @@ import {
   integrationCalls,
   INTEGRATION_SCOPES,
   MESSAGES,
+  staffCalls,
   type Call,
 } from '@sportello/contract';
 import { call as request, loginAs } from './app.js';
@@ -31,6 +32,7 @@ import { arbitraryOf, defOf, exampleOf, fieldsOf, numberBounds, stringBounds } f
 import { AnswerLog } from './openapi-answers.js';
 import { useSupplyTestApp } from './supply-fixture.js';
 import { FIXTURE_PERSONAL_TOKENS } from './fixture.js';
+import { staffSession } from './staff.js';
 import { createTokenKeys } from '../src/platform/machine/tokens.js';
 import type * as z from 'zod/mini';
 
@@ -132,6 +134,11 @@ describe.each(databaseKinds)('fuzz generated from the contract on %s', (kind) =>
   const machineAnswers = new AnswerLog(integration.INTEGRATION_OPENAPI_PATH);
   /** The integration calls are made with a machine token of every scope for the fixture's brand (ADR 036). */
   let machineToken = '';
+  /** The console's calls (ADR 041) with an administrator's staff session on the fixture's brand. */
+  const staffAnswers = new AnswerLog('/services/rest/staff/openapi.json');
+  let staffSessionId = '';
+  const openStaffSession = async () =>
+    (staffSessionId = (await staffSession(ctx.app, ctx.db, 'administrator', ['sga'])).sessionId);
 
   /** Row count and newest row version of every table: any insert, update or delete moves it. */
   async function tablesChecksum(): Promise<string> {
@@ -146,6 +153,7 @@ describe.each(databaseKinds)('fuzz generated from the contract on %s', (kind) =>
     // for him must not lock out the session the fuzz runs on.
     sessions.owner = await loginAs(ctx.app, 'luca');
     ids = identifiers(ctx, sessions);
+    await openStaffSession();
     machineToken = await createTokenKeys(ctx.db).sign(
       { clientId: 'cli_fuzz0000000000000000', scopes: [...INTEGRATION_SCOPES], brands: ['sga'] },
       3600,
@@ -154,12 +162,14 @@ describe.each(databaseKinds)('fuzz generated from the contract on %s', (kind) =>
     // Every table but the session, rate-limit and login-history bookkeeping, which a refused request
     // may touch (a wrong password is kept in the user's history, a token's last use: ADR 037; an
     // integration call's audit row, ADR 036; a refused passkey ceremony spends its challenge and is
-    // kept in the security events: ADR 038). A
+    // kept in the security events: ADR 038; a staff session's last use and the staff audit, which
+    // records refusals too: ADR 041). A
     // plpgsql function keeps its plan: five times cheaper than sending the union each time.
     const tables = (await ctx.db.execute(
       sql`select table_name as name from information_schema.tables
           where table_schema = 'public' and table_name not in ('sessions', 'rate_limits', 'login_history',
-            'personal_tokens', 'integration_calls', 'security_events', 'webauthn_challenges') order by 1`,
+            'personal_tokens', 'integration_calls', 'security_events', 'webauthn_challenges',
+            'staff_sessions', 'staff_audit') order by 1`,
     )) as unknown as { rows: { name: string }[] };
     const perTable = tables.rows.map(
       ({ name }) => `select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as h from "${name}"`,
@@ -172,7 +182,7 @@ describe.each(databaseKinds)('fuzz generated from the contract on %s', (kind) =>
 
   afterAll(() => {
     console.info(
-      `[fuzz on ${kind}] seed ${SEED}, ${figures.cases} cases over ${allCalls.length} calls, 5xx: ${figures.serverErrors}`,
+      `[fuzz on ${kind}] seed ${SEED}, ${figures.cases} cases over ${allCalls.length + integrationCalls.length + staffCalls.length} calls, 5xx: ${figures.serverErrors}`,
     );
   });
 
@@ -208,8 +218,9 @@ describe.each(databaseKinds)('fuzz generated from the contract on %s', (kind) =>
       headers.authorization = `Bearer ${FIXTURE_PERSONAL_TOKENS.mario}`;
     if (c.access === 'machine' && headers.sessionid === sessions.owner)
       headers.authorization = `Bearer ${machineToken}`;
+    if (c.access === 'staff' && headers.sessionid === sessions.owner) headers.staffsessionid = staffSessionId;
     const before = c.method === 'GET' ? '' : await tablesChecksum();
-    const log = c.access === 'machine' ? machineAnswers : answers;
+    const log = c.access === 'machine' ? machineAnswers : c.access === 'staff' ? staffAnswers : answers;
     const res = log.record(c, await ctx.app.inject({ ...fuzzCase.options, headers }), fuzzCase.what);
     figures.cases++;
     if (res.statusCode >= 500) figures.serverErrors++;
@@ -228,21 +239,29 @@ describe.each(databaseKinds)('fuzz generated from the contract on %s', (kind) =>
       // An accepted case may have ended or rotated the session (logout, login): log in again.
       const alive = await request(ctx.app, 'GET', 'portalapi/Core/v1/modules', { sessionId: sessions.owner });
       if (alive.statusCode === 401) sessions.owner = await loginAs(ctx.app, 'luca');
+      if (c.access === 'staff' && c.name === 'staffLogout') await openStaffSession();
     }
   }
 
-  /** An integration call's input: its schemas' examples, the fixture's brand wherever it reaches one. */
-  function machineInput(c: Call): Input {
+  /**
+   * An integration or console call's input: its schemas' examples, with what it reaches set to the
+   * fixture's brand (integration) or to Mario, a customer of that brand (console).
+   */
+  function exampleInput(c: Call, reached: string): Input {
     const input = {} as Input;
     for (const part of PARTS) {
       input[part] = { ...(exampleOf(c[part]) as Record<string, unknown>) };
-      const reached = c.reaches === 'nothing' ? {} : (c.reaches[part] ?? {});
-      for (const field of Object.keys(reached)) input[part][field] = 'sga';
+      const fields = c.reaches === 'nothing' ? {} : (c.reaches[part] ?? {});
+      for (const field of Object.keys(fields)) input[part][field] = reached;
     }
     return input;
   }
   const inputOf = (c: Call): Input =>
-    c.access === 'machine' ? machineInput(c) : (validInput(c, 'owner', ids) as Input);
+    c.access === 'machine'
+      ? exampleInput(c, 'sga')
+      : c.access === 'staff'
+        ? exampleInput(c, String(ctx.fixture.mario.id))
+        : (validInput(c, 'owner', ids) as Input);
 
   /** Paths to every leaf field of a schema, with its schema (nested objects followed). */
   function leaves(schema: z.ZodMiniType, path: string[] = []): [string[], z.ZodMiniType][] {
@@ -361,7 +380,9 @@ describe.each(databaseKinds)('fuzz generated from the contract on %s', (kind) =>
     ]) {
       cases.push({
         what: `session header ${header.slice(0, 12)}`,
-        options: encode(c, valid, { headers: { sessionid: header } }),
+        options: encode(c, valid, {
+          headers: c.access === 'staff' ? { staffsessionid: header } : { sessionid: header },
+        }),
       });
     }
     if (!hasBody(c)) {
@@ -461,28 +482,27 @@ describe.each(databaseKinds)('fuzz generated from the contract on %s', (kind) =>
     );
   }
 
-  describe.each([...allCalls, ...integrationCalls].map((c) => [`${c.method} ${c.name}`, c] as const))(
-    '%s',
-    (_name, c) => {
-      it('answers every broken input of the battery below 500, in the Italian envelope, changing nothing', async () => {
-        for (const fuzzCase of battery(c, inputOf(c))) await check(c, fuzzCase, true);
-      });
+  describe.each(
+    [...allCalls, ...integrationCalls, ...staffCalls].map((c) => [`${c.method} ${c.name}`, c] as const),
+  )('%s', (_name, c) => {
+    it('answers every broken input of the battery below 500, in the Italian envelope, changing nothing', async () => {
+      for (const fuzzCase of battery(c, inputOf(c))) await check(c, fuzzCase, true);
+    });
 
-      it(
-        `answers ${RUNS} random broken inputs the same way (seed ${SEED})`,
-        async () => {
-          await fc.assert(
-            fc.asyncProperty(randomCase(c), async (fuzzCase) => {
-              await check(c, fuzzCase);
-            }),
-            { seed: SEED, numRuns: RUNS, endOnFailure: true },
-          );
-          // A login or a re-login after logout costs a password hash: large runs need the time.
-        },
-        30_000 + RUNS * 500,
-      );
-    },
-  );
+    it(
+      `answers ${RUNS} random broken inputs the same way (seed ${SEED})`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(randomCase(c), async (fuzzCase) => {
+            await check(c, fuzzCase);
+          }),
+          { seed: SEED, numRuns: RUNS, endOnFailure: true },
+        );
+        // A login or a re-login after logout costs a password hash: large runs need the time.
+      },
+      30_000 + RUNS * 500,
+    );
+  });
 
   describe('an oversize body', () => {
     it.each(integrationCalls.filter(hasBody).map((c) => [c.name, c] as const))(
@@ -512,6 +532,11 @@ describe.each(databaseKinds)('fuzz generated from the contract on %s', (kind) =>
       expect(answers.size).toBeGreaterThan(0);
       expect(await answers.mismatches(ctx.app)).toEqual([]);
     });
+    it('describes every answer a console call gave in the console document', async () => {
+      expect(staffAnswers.size).toBeGreaterThan(0);
+      expect(await staffAnswers.mismatches(ctx.app)).toEqual([]);
+    });
+
     it('describes every answer an integration call gave in the integration document', async () => {
       expect(machineAnswers.size).toBeGreaterThan(0);
       expect(await machineAnswers.mismatches(ctx.app)).toEqual([]);
