@@ -132,10 +132,10 @@ export function createQueuesRepository(db: Db) {
       const requestsPart =
         filter.kind === 'complaint'
           ? sql``
-          : sql`select 'request', r.id, r.key, r.company_code, r.customer_id, r.request_type,
-                  r.payload->>'subject', r.created_date,
-                  (r.created_date at time zone 'Europe/Rome')::date + ${REQUEST_DAYS}::int,
-                  r.status, r.answer is not null
+          : sql`select 'request' as kind, r.id, r.key, r.company_code, r.customer_id, r.request_type as what_code,
+                  r.payload->>'subject' as subject, r.created_date as opened_at,
+                  (r.created_date at time zone 'Europe/Rome')::date + ${REQUEST_DAYS}::int as due_date,
+                  r.status, r.answer is not null as answered
                 from requests r where r.company_code = any(${brands}) and r.request_type = any(${types})
                   ${openRequest}`;
       const union = filter.kind

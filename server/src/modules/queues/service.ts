@@ -222,25 +222,20 @@ export function createQueuesService(deps: {
       address: string,
       now: Date,
     ) {
+      let assigneeId = staff.userId;
+      if (body.assignee !== undefined && body.assignee !== staff.username) {
+        const { company } = await find(staff, ref);
+        const colleague = (await repository.colleagues(company)).find((c) => c.username === body.assignee);
+        if (!colleague)
+          throw unprocessable('staff_colleague_unknown', [fieldError('assignee', 'staff_colleague_unknown')]);
+        assigneeId = colleague.id;
+      }
       return change(
         staff,
         ref,
         body.version,
         { address, now, action: 'queue_assign', detail: { to: body.assignee ?? staff.username } },
-        async (_tx, row) => {
-          let assigneeId = staff.userId;
-          if (body.assignee !== undefined && body.assignee !== staff.username) {
-            const colleague = (await repository.colleagues(row.company)).find(
-              (c) => c.username === body.assignee,
-            );
-            if (!colleague)
-              throw unprocessable('staff_colleague_unknown', [
-                fieldError('assignee', 'staff_colleague_unknown'),
-              ]);
-            assigneeId = colleague.id;
-          }
-          return { work: { assigneeId, assignedAt: now } };
-        },
+        async () => ({ work: { assigneeId, assignedAt: now } }),
       );
     },
 
