@@ -57,6 +57,7 @@ function toRequestDto(r: RequestRow): RequestTicket {
     CreatedDate: r.createdDate.toISOString(),
     contractId: r.contractId == null ? null : String(r.contractId),
     description: r.description,
+    answer: r.answer,
   };
 }
 
