@@ -70,12 +70,13 @@ export default function ItemPage({ onFailure }: PageProps) {
   }, [load]);
 
   /** Sends one action; on a refusal the typed text stays, and a colleague's change (409) is shown. */
-  async function act(action: Action, send: () => Promise<Detail>, done: string) {
+  async function act(action: Action, send: () => Promise<Detail>, done: (after: Detail) => string) {
     setBusy(true);
     setOutcome(null);
     try {
-      setDetail(await send());
-      setOutcome({ action, done });
+      const after = await send();
+      setDetail(after);
+      setOutcome({ action, done: done(after) });
       return true;
     } catch (failure) {
       const message = onFailure(failure);
@@ -112,11 +113,8 @@ export default function ItemPage({ onFailure }: PageProps) {
           params: ref,
           body: { version, ...(to ? { assignee: to } : {}) },
         }),
-      t('staffQueues.item.assigned', {
-        name: to
-          ? (detail.colleagues.find((c) => c.username === to)?.displayName ?? to)
-          : t('staffQueues.item.take'),
-      }),
+      (after) =>
+        t('staffQueues.item.assigned', { name: after.item.assignee?.displayName ?? t('staffQueues.nobody') }),
     );
   };
   const sendAnswer = (event: FormEvent) => {
@@ -124,7 +122,7 @@ export default function ItemPage({ onFailure }: PageProps) {
     void act(
       'answer',
       () => staffApi(staffQueues.answerStaffQueueItem, { params: ref, body: { version, answer } }),
-      t('staffQueues.item.sent'),
+      () => t('staffQueues.item.sent'),
     ).then((ok) => ok && setAnswer(''));
   };
   const sendPhase = (event: FormEvent) => {
@@ -132,7 +130,7 @@ export default function ItemPage({ onFailure }: PageProps) {
     void act(
       'phase',
       () => staffApi(staffQueues.setStaffQueuePhase, { params: ref, body: { version, status: phase } }),
-      t('staffQueues.item.phaseSet'),
+      () => t('staffQueues.item.phaseSet'),
     );
   };
   const sendEscalation = (event: FormEvent) => {
@@ -140,7 +138,7 @@ export default function ItemPage({ onFailure }: PageProps) {
     void act(
       'escalate',
       () => staffApi(staffQueues.escalateStaffQueueItem, { params: ref, body: { version, reason } }),
-      t('staffQueues.item.escalatedDone'),
+      () => t('staffQueues.item.escalatedDone'),
     ).then((ok) => ok && setReason(''));
   };
   const errorOf = (action: Action) =>
