@@ -66,6 +66,8 @@ async function openFromQueue(page: Page, queue: string, name: RegExp) {
 test('an operator answers mariorossi’s complaint and write-us message; Mario reads both answers', async ({
   page,
 }) => {
+  // Two logins, two answers and five pages with axe: longer than the default minute on a busy machine.
+  test.setTimeout(240_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   await logInOperator(page);
 
