@@ -19,6 +19,14 @@ export type Queue = (typeof QUEUES)[number];
 export const QUEUE_STATES = ['open', 'mine', 'unassigned', 'overdue'] as const;
 /** The table an item lives in: complaints, or requests (write-us messages are requests of type Information). */
 export const ITEM_KINDS = ['complaint', 'request'] as const;
+/** The request types the queues hold: write-us messages (Information) and the changes a customer asks for. */
+export const QUEUED_REQUEST_TYPES = [
+  'Information',
+  'Var_Anagrafica',
+  'GestioneSDD',
+  'ShippingAddress',
+  'Rateizzazione',
+] as const;
 /** The phases an operator moves a request through, as Pratiche shows them. */
 export const REQUEST_PHASES = ['Aperto', 'InLavorazione', 'Chiuso', 'Annullato'] as const;
 /** The supervisor's view: what misses its due day within this many days. */

@@ -6,18 +6,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { complaints, requests, staffUsers, staffWork } from '@sportello/db/schema';
-import { REQUEST_TYPE } from '@sportello/domain';
+import { staffQueues } from '@sportello/contract';
 
 export type ItemKind = 'complaint' | 'request';
 
-/** The request types the queues hold: write-us messages and the changes a customer asks for. */
-export const QUEUED_REQUEST_TYPES = [
-  REQUEST_TYPE.information,
-  REQUEST_TYPE.registryChange,
-  REQUEST_TYPE.bankDebit,
-  REQUEST_TYPE.shippingAddress,
-  REQUEST_TYPE.installments,
-];
+/** The request types the queues hold (the contract's list, so the console links only those). */
+export const QUEUED_REQUEST_TYPES: readonly string[] = staffQueues.QUEUED_REQUEST_TYPES;
 const OPEN_REQUEST = ['Aperto', 'InLavorazione'];
 /** Days a request is answered within: the TIQV's 30 for a written information request, our target for the rest. */
 export const REQUEST_DAYS = 30;
