@@ -10,6 +10,7 @@ import { loginAs, useTestApp } from './app.js';
 import { databaseKinds } from './databases.js';
 import { AnswerLog } from './openapi-answers.js';
 import { exampleOf } from './schema-values.js';
+import { insertWriteUs } from './queue-items.js';
 import { makeStaff, STAFF_PASSWORD, staffSession } from './staff.js';
 import { totpCode } from '../src/modules/staff/totp.js';
 
@@ -21,9 +22,18 @@ interface Input {
   body: Record<string, unknown>;
 }
 
+/** Fresh write-us messages of mario's: a queue item answered or moved once changes no more. */
+const queueItems: number[] = [];
+const queueItem = () => ({ params: { kind: 'request', item: String(queueItems.pop()) } });
+
 /** What a schema alone cannot make valid. */
 const SAMPLES: Record<string, () => Partial<Input>> = {
   searchStaffCustomers: () => ({ query: { q: 'Rossi' } }),
+  getStaffQueueItem: queueItem,
+  assignStaffQueueItem: () => ({ ...queueItem(), body: { version: 0 } }),
+  answerStaffQueueItem: () => ({ ...queueItem(), body: { version: 0, answer: 'Risposta di prova.' } }),
+  setStaffQueuePhase: () => ({ ...queueItem(), body: { version: 0, status: 'InLavorazione' } }),
+  escalateStaffQueueItem: () => ({ ...queueItem(), body: { version: 0, reason: 'Serve un supervisore.' } }),
 };
 
 describe.each(databaseKinds)('staff access generated from the contract on %s', (kind) => {
@@ -84,6 +94,8 @@ describe.each(databaseKinds)('staff access generated from the contract on %s', (
       sessions[role] = (await staffSession(ctx.app, ctx.db, role, ['sga'])).sessionId;
     otherBrandOperator = (await staffSession(ctx.app, ctx.db, 'operator', ['mes'])).sessionId;
     customerSession = await loginAs(ctx.app, 'mario');
+    queueItems.length = 0;
+    for (let i = 0; i < 40; i++) queueItems.push((await insertWriteUs(ctx.db, ctx.fixture.mario.id)).id);
   });
 
   const staffOnly = staffCalls.filter((c) => c.access === 'staff');

@@ -22,6 +22,7 @@ import { passkeysModule } from './passkeys/index.js';
 import { paymentsModule } from './payments/index.js';
 import { priceChangesModule } from './price-changes/index.js';
 import { profileModule } from './profile/index.js';
+import { queuesModule } from './queues/index.js';
 import { proposalsModule } from './proposals/index.js';
 import { registrationModule } from './registration/index.js';
 import { requestsModule } from './requests/index.js';
@@ -64,4 +65,5 @@ export const modules = [
   integrationModule,
   staffModule,
   archivesModule,
+  queuesModule,
 ] as const;

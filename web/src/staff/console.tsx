@@ -6,10 +6,13 @@ import { staff } from '@sportello/contract';
 import { staffApi, staffSessionId, StaffFailure } from './api';
 import { t } from './i18n';
 import { STAFF_PATHS, type StaffSession } from './paths';
+import { QUEUE_PATHS } from './queues/paths';
 
 const LoginPage = lazy(() => import('./pages/login-page'));
 const SearchPage = lazy(() => import('./pages/search-page'));
 const CustomerPage = lazy(() => import('./pages/customer-page'));
+const QueuePage = lazy(() => import('./queues/queue-page'));
+const QueueItemPage = lazy(() => import('./queues/item-page'));
 
 export function StaffConsole() {
   const navigate = useNavigate();
@@ -69,6 +72,12 @@ export function StaffConsole() {
             >
               {t('staffConsole.header.search')}
             </a>
+            <a
+              href={QUEUE_PATHS.queue}
+              onClick={(e) => (e.preventDefault(), void navigate(QUEUE_PATHS.queue))}
+            >
+              {t('staffQueues.nav')}
+            </a>
             <button type="button" onClick={() => void logout()}>
               {t('staffConsole.header.logout')}
             </button>
@@ -105,6 +114,22 @@ export function StaffConsole() {
               path="/operatore/clienti/:id"
               element={
                 session ? <CustomerPage onFailure={onFailure} /> : <Navigate to={STAFF_PATHS.login} replace />
+              }
+            />
+            <Route
+              path="/operatore/code"
+              element={
+                session ? <QueuePage onFailure={onFailure} /> : <Navigate to={STAFF_PATHS.login} replace />
+              }
+            />
+            <Route
+              path="/operatore/code/:customerId/:kind/:item"
+              element={
+                session ? (
+                  <QueueItemPage onFailure={onFailure} />
+                ) : (
+                  <Navigate to={STAFF_PATHS.login} replace />
+                )
               }
             />
             <Route

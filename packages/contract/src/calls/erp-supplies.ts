@@ -147,6 +147,8 @@ export const requestSchema = z.object({
   CreatedDate: isoInstant,
   contractId: z.nullable(z.string()),
   description: z.nullable(z.string()),
+  /** The customer-care answer that closed it (ADR 042), when there is one. */
+  answer: z.optional(z.nullable(z.string())),
 });
 export type RequestTicket = z.infer<typeof requestSchema>;
 

@@ -35,6 +35,8 @@ export const requests = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>(),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     closedDate: timestamp('closed_date', { withTimezone: true }),
+    /** The care console's written answer (ADR 042), shown in Pratiche. */
+    answer: text('answer'),
   },
   (t) => [
     index('requests_customer_idx').on(t.customerId, t.createdDate),

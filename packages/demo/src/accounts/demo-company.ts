@@ -181,6 +181,19 @@ function addMarioScenarios(
       description: 'Informazioni sulla lettura del contatore di calore',
       daysAgo: 150,
     },
+    // A write-us message still waiting in the care console's queue (ADR 042).
+    {
+      requestType: 'Information',
+      status: 'Aperto',
+      phaseCode: null,
+      contract: electricity,
+      description: 'Richiesta di informazioni: Bolletta in due rate',
+      daysAgo: 10,
+      payload: {
+        subject: 'Bolletta in due rate',
+        description: 'Buongiorno, posso pagare l’ultima bolletta della luce in due rate? Grazie, Mario Rossi',
+      },
+    },
   ]);
   addMaintenance(ctx, customer, gas.supplies[0]?.id ?? 0, 'Manutenzione caldaia Comfort', 12_900);
   addMarioComplaints(ctx, customer.id, electricity);

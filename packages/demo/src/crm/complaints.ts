@@ -1,6 +1,7 @@
 // mariorossi's complaints (ADR 030): one answered late, whose automatic compensation is credited on a
 // later bill as its own line; one still open about the newest electricity bill, which suspends its
-// collection; and a late adjustment bill whose oldest consumption is more than two years old at
+// collection; one open about the readings, for the care console's queue (ADR 042); and a late
+// adjustment bill whose oldest consumption is more than two years old at
 // issue, so the bill shows its prescription. Figures come from @sportello/domain, as the server's.
 import { complaints } from '@sportello/db/schema';
 import { COMPLAINT_CATEGORIES, complaintCompensationCents, complaintDueDate } from '@sportello/domain';
@@ -83,6 +84,13 @@ export function addMarioComplaints(ctx: SeedContext, customerId: number, electri
     invoiceId: newest.id,
     body: 'Non riconosco gli oneri di sistema addebitati: chiedo il dettaglio del calcolo.',
     filedAt: at(6),
+  });
+
+  // Open for 25 days of 30, about the readings: the care console's queue answers it (ADR 042).
+  complaint(`RCL-${ctx.company.code.toUpperCase()}-0003`, {
+    category: 'metering',
+    body: 'La lettura del gas di marzo in bolletta non è quella che ho comunicato con la foto del contatore.',
+    filedAt: at(25),
   });
 
   // A late adjustment: its period starts 26 months before issue, so part is prescribed.

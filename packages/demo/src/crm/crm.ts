@@ -197,6 +197,8 @@ interface RequestSpec {
   contract: BuiltContract | null;
   description: string;
   daysAgo: number;
+  /** What the customer wrote, as the write-us form records it (subject, description). */
+  payload?: Record<string, unknown>;
 }
 
 export function addRequests(
@@ -216,7 +218,7 @@ export function addRequests(
       status: r.status,
       phaseCode: r.phaseCode,
       description: r.description,
-      payload: null,
+      payload: r.payload ?? null,
       createdDate: romeInstant(addDays(ctx.today, -r.daysAgo), 10, 30),
       closedDate: closed ? romeInstant(addDays(ctx.today, -r.daysAgo + 12), 16) : null,
     });

@@ -3,7 +3,7 @@
 // and the answers to complaints, curves and prices. The version, the lock, the per-line result and the refusal are the loader's
 // (versioned.ts); each row is written by the module that owns its table.
 import { integration } from '@sportello/contract';
-import { formatDate, requestPhaseLabel, requestTypeLabel } from '@sportello/domain';
+import { formatDate } from '@sportello/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { readings as readingsTable, supplies } from '@sportello/db/schema';
@@ -161,13 +161,8 @@ export function createRecordKinds(deps: {
         closedDate: request.closedDate ?? now,
       });
       const changed = request.status !== record.status || request.phaseCode !== record.phaseCode;
-      const state = requestPhaseLabel(record.phaseCode, record.status);
       const notice = changed
-        ? {
-            customerId: request.customerId,
-            title: 'Aggiornamento della tua pratica',
-            body: `La pratica "${requestTypeLabel(request.requestType)}" (${extKey}) ora è: ${state}.${record.note ? ` ${record.note}` : ''}`,
-          }
+        ? deps.requests.phaseNotice({ ...request, key: extKey }, record, record.note ?? null)
         : null;
       return { entityId: request.id, notice };
     },
@@ -186,11 +181,7 @@ export function createRecordKinds(deps: {
       });
       const notice =
         complaint.answer !== record.answer
-          ? {
-              customerId: complaint.customerId,
-              title: 'Risposta al tuo reclamo',
-              body: `Il reclamo ${extKey} ha ricevuto risposta: ${record.answer}`,
-            }
+          ? deps.complaints.answerNotice(complaint.customerId, extKey, record.answer)
           : null;
       return { entityId: complaint.id, notice };
     },

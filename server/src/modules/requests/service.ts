@@ -30,7 +30,7 @@ import type { CustomersService } from '../customers/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { NewRequest, RequestRow, RequestsRepository } from './repository.js';
-import { lockRequestByKey, setRequestPhase } from './erp-phase.js';
+import { lockRequestByKey, requestPhaseNotice, setRequestPhase } from './erp-phase.js';
 
 const OPEN_STATUS = 'Aperto';
 
@@ -57,6 +57,7 @@ function toRequestDto(r: RequestRow): RequestTicket {
     CreatedDate: r.createdDate.toISOString(),
     contractId: r.contractId == null ? null : String(r.contractId),
     description: r.description,
+    answer: r.answer,
   };
 }
 
@@ -111,6 +112,7 @@ export function createRequestsService(deps: {
     // The CRM's phase changes (integration module, ADR 040): written in the caller's transaction.
     lockByKey: lockRequestByKey,
     setPhase: setRequestPhase,
+    phaseNotice: requestPhaseNotice,
 
     /**
      * Records a request another module has checked (a service activation, a contact request), in

@@ -3,11 +3,12 @@
 // answers its Italian refusal here.
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { staff, type staff as staffTypes } from '@sportello/contract';
+import { staff, staffQueues, type staff as staffTypes } from '@sportello/contract';
 import { formatCents, formatInstantDate, formatIsoDate } from '../../shared/format/format';
 import { staffApi } from '../api';
 import { TableCard } from '../components/table-card';
 import { STAFF_PATHS, type PageProps } from '../paths';
+import { QUEUE_PATHS } from '../queues/paths';
 import { t } from '../i18n';
 
 const COMMODITIES = ['electricity', 'gas', 'heat'] as const;
@@ -125,7 +126,17 @@ export default function CustomerPage({ onFailure }: PageProps) {
         ]}
         rows={requests}
         rowKey={(r) => r.key}
-        cells={(r) => [r.description ?? r.requestType, r.Status, formatInstantDate(r.CreatedDate)]}
+        cells={(r) => [
+          (staffQueues.QUEUED_REQUEST_TYPES as readonly string[]).includes(r.requestType) ? (
+            <Link to={QUEUE_PATHS.item({ customerId: customer.id, kind: 'request', item: String(r.id) })}>
+              {r.description ?? r.requestType}
+            </Link>
+          ) : (
+            (r.description ?? r.requestType)
+          ),
+          r.Status,
+          formatInstantDate(r.CreatedDate),
+        ]}
       />
       <TableCard
         id="staff-complaints"
@@ -139,7 +150,14 @@ export default function CustomerPage({ onFailure }: PageProps) {
         ]}
         rows={complaints}
         rowKey={(c) => c.key}
-        cells={(c) => [c.key, c.categoryLabel, formatIsoDate(c.dueDate), clock(c)]}
+        cells={(c) => [
+          <Link to={QUEUE_PATHS.item({ customerId: customer.id, kind: 'complaint', item: c.id })}>
+            {c.key}
+          </Link>,
+          c.categoryLabel,
+          formatIsoDate(c.dueDate),
+          clock(c),
+        ]}
       />
       <TableCard
         id="staff-messages"

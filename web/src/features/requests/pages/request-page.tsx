@@ -115,6 +115,12 @@ export default function RequestPage() {
                 <dd>{request.description}</dd>
               </div>
             ) : null}
+            {request.answer ? (
+              <div>
+                <dt>{t('requests.detail.answer')}</dt>
+                <dd className="request-answer">{request.answer}</dd>
+              </div>
+            ) : null}
           </dl>
           <section className="card" aria-labelledby="request-history">
             <h2 id="request-history" className="request-row__type">

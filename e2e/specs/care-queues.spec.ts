@@ -1,0 +1,129 @@
+// The care console's work queues (issue 30 item 5, ADR 042): the demo operator opens the queue at
+// 1280 px, answers mariorossi's (brand sga) readings complaint RCL-SGA-0003 — an empty answer first,
+// refused in Italian — and his write-us message "Bolletta in due rate"; then Mario sees both answers
+// in Messaggi and the complaint's on its page (375 and 1280 px). The items answered are the demo's
+// for this journey alone: the bill complaint RCL-SGA-0002 the complaints spec reads stays open, and no
+// spec counts sga's messages. Axe on every page.
+import { expect, test, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import demoAccounts from '../../docs/demo-accounts.json' with { type: 'json' };
+import { ACCOUNTS } from '../support/accounts';
+import {
+  expectAccessible,
+  expectPage,
+  logInToDashboard,
+  screenshotBothSizes,
+  SCREENSHOT_DIR,
+  VIEWPORTS,
+} from '../support/app';
+
+const operator = demoAccounts.staff[0]!;
+const COMPLAINT = 'RCL-SGA-0003';
+const WRITE_US = 'Bolletta in due rate';
+const COMPLAINT_ANSWER =
+  'Gentile cliente, abbiamo verificato la foto: la lettura di marzo è corretta e la bolletta sarà ricalcolata.';
+const WRITE_US_ANSWER = 'Gentile cliente, sì: può chiedere la rateizzazione dalla pagina della bolletta.';
+
+const code = (at: number) =>
+  new TOTP({ secret: operator.totpSecret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: at,
+  });
+
+/** Logs in; a code opens once, so if another spec just used this step's, the next step's is taken. */
+async function logInOperator(page: Page) {
+  await page.goto('/operatore');
+  await expectPage(page, '/operatore', 'Accesso operatori');
+  for (const at of [Date.now(), Date.now() + 30_000]) {
+    await page.getByLabel('Nome utente').fill(operator.username);
+    await page.getByLabel('Password').fill(operator.password);
+    await page.getByLabel('Codice di verifica').fill(code(at));
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    const outcome = await Promise.race([
+      page.waitForURL(/\/operatore\/cerca$/).then(() => 'in' as const),
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Nome utente, password o codice non corretti.' })
+        .waitFor()
+        .then(() => 'refused' as const),
+    ]);
+    if (outcome === 'in') return;
+  }
+  throw new Error('the demo operator could not log in');
+}
+
+/** The sga queue filtered to one queue; the row of `name` opened. */
+async function openFromQueue(page: Page, queue: string, name: RegExp) {
+  await page.getByRole('navigation').getByRole('link', { name: 'Code di lavoro' }).click();
+  await expectPage(page, '/operatore/code', 'Code di lavoro');
+  await page.getByLabel('Coda').selectOption({ label: queue });
+  await page.getByLabel('Marchio').selectOption('sga');
+  await page.getByRole('button', { name: 'Mostra', exact: true }).click();
+  const link = page.getByRole('link', { name });
+  await expect(link).toHaveCount(1);
+  return link;
+}
+
+test('an operator answers mariorossi’s complaint and write-us message; Mario reads both answers', async ({
+  page,
+}) => {
+  // Two logins, two answers and five pages with axe: longer than the default minute on a busy machine.
+  test.setTimeout(240_000);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await logInOperator(page);
+
+  // The complaint: its clock in the queue, taken, an empty answer refused, then answered.
+  const complaint = await openFromQueue(page, 'Reclami', new RegExp(COMPLAINT));
+  const row = page.getByRole('row').filter({ has: complaint });
+  await expect(row).toContainText('Mario Rossi · SGA');
+  await expect(row).toContainText(/\d+ giorni/);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/care-queues-list-desktop.png`, fullPage: true });
+  await complaint.click();
+  await expectPage(page, /\/operatore\/code\/\d+\/complaint\/\d+$/, 'Letture e misura');
+  await expect(page.getByText('La lettura del gas di marzo in bolletta')).toBeVisible();
+  await page.getByRole('button', { name: 'Prendi in carico' }).click();
+  await expect(page.getByRole('status')).toHaveText('Pratica assegnata a Operatore demo.');
+  await page.getByRole('button', { name: 'Invia risposta' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Scrivi la risposta per il cliente.');
+  await expect(page.getByLabel(/^Risposta/)).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/care-queues-item-error-desktop.png`, fullPage: true });
+  await page.getByLabel(/^Risposta/).fill(COMPLAINT_ANSWER);
+  await page.getByRole('button', { name: 'Invia risposta' }).click();
+  await expect(page.getByRole('status')).toHaveText('Risposta inviata al cliente.');
+  await expect(page.getByText(COMPLAINT_ANSWER)).toBeVisible();
+  await expect(page.getByText('La pratica è chiusa: non servono altre azioni.')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/care-queues-item-answered-desktop.png`, fullPage: true });
+
+  // The write-us message, answered straight away: the request closes.
+  const writeUs = await openFromQueue(page, 'Messaggi «Scrivici»', new RegExp(WRITE_US));
+  await writeUs.click();
+  await expectPage(page, /\/operatore\/code\/\d+\/request\/\d+$/, new RegExp(WRITE_US));
+  await expect(page.getByText('posso pagare l’ultima bolletta della luce in due rate')).toBeVisible();
+  await page.getByLabel(/^Risposta/).fill(WRITE_US_ANSWER);
+  await page.getByRole('button', { name: 'Invia risposta' }).click();
+  await expect(page.getByRole('status')).toHaveText('Risposta inviata al cliente.');
+  await expect(page.getByText('Chiusa', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expectPage(page, '/operatore', 'Accesso operatori');
+
+  // Mario: both answers in Messaggi, the complaint's on its page, the write-us one in Pratiche.
+  await logInToDashboard(page, 'sga', ACCOUNTS.privateCustomer);
+  await page.goto('/messages');
+  await expectPage(page, '/messages', 'Messaggi');
+  await expect(page.getByText('Risposta al tuo reclamo').first()).toBeVisible();
+  await expect(page.getByText('Aggiornamento della tua pratica').first()).toBeVisible();
+  await screenshotBothSizes(page, 'care-queues-messages');
+  await page.goto(`/reclami/${COMPLAINT}`);
+  await expect(page.getByText(COMPLAINT_ANSWER)).toBeVisible();
+  await screenshotBothSizes(page, 'care-queues-complaint');
+  await page.goto('/practices');
+  await expectPage(page, '/practices', 'Le tue pratiche');
+  await page.getByRole('tab', { name: /Concluse/ }).click();
+  await page
+    .getByRole('link', { name: /Richiesta di informazioni/ })
+    .first()
+    .click();
+  await expect(page.getByText(WRITE_US_ANSWER)).toBeVisible();
+  await screenshotBothSizes(page, 'care-queues-practice');
+});

@@ -1,0 +1,25 @@
+// The care console's work queues (issue 30 item 5, ADR 042): who works a write-us message, a complaint
+// or a request, whether it was escalated, and a version every change bumps, so two operators acting on
+// the same item at once cannot both win. The item itself stays in its own table (requests, complaints);
+// a row here exists once someone took, passed or escalated it.
+import { bigint, bigserial, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { staffUsers } from './staff.js';
+
+export const staffWork = pgTable(
+  'staff_work',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** complaint | request: the table the item lives in. */
+    itemKind: text('item_kind').notNull(),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    assigneeId: bigint('assignee_id', { mode: 'number' }).references(() => staffUsers.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    escalatedBy: bigint('escalated_by', { mode: 'number' }).references(() => staffUsers.id),
+    escalationReason: text('escalation_reason'),
+    /** Bumped by every change: the optimistic check of the console's actions. */
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_work_item_idx').on(t.itemKind, t.itemId)],
+);
