@@ -2,12 +2,14 @@
 // One line per group of calls.
 import type { Call } from './call.js';
 import * as staff from './calls/staff.js';
+import * as staffAccount from './calls/staff-account.js';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 const groups: readonly object[] = [
   staff, // login, session, search, the customer on one page
+  staffAccount, // the customer page's other sections and the account's fixes (ADR 045)
 ];
 
 export const staffCalls: readonly Call[] = groups

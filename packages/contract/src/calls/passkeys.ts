@@ -222,6 +222,9 @@ export const SECURITY_EVENT_KINDS = [
   'passkey_refused',
   'step_up_passed',
   'step_up_refused',
+  'care_login_unlocked',
+  'care_reset_link_sent',
+  'care_sessions_ended',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
