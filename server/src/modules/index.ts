@@ -13,6 +13,7 @@ import { devicesModule } from './devices/index.js';
 import { documentsModule } from './documents/index.js';
 import { integrationModule } from './integration/index.js';
 import { staffModule } from './staff/index.js';
+import { staffAccountModule } from './staff-account/index.js';
 import { invoicesModule } from './invoices/index.js';
 import { linksModule } from './links/index.js';
 import { messagesModule } from './messages/index.js';
@@ -64,4 +65,5 @@ export const modules = [
   integrationModule,
   staffModule,
   archivesModule,
+  staffAccountModule,
 ] as const;

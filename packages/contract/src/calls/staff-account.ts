@@ -25,8 +25,6 @@ export const staffReason = line({ error: 'staff_reason_required' }).check(
   z.maxLength(REASON_MAX, 'staff_reason_too_long'),
 );
 
-const deviceSchema = z.object({ browser: z.string(), os: z.string(), kind: z.string() });
-
 export const staffCustomerAccountSchema = z.object({
   /** Payments made in the portal (gateway) and collected elsewhere (bank, post, direct debit). */
   payments: z.array(
@@ -58,7 +56,13 @@ export const staffCustomerAccountSchema = z.object({
   ),
   /** Live sessions of the customer's users: device and when, never an id. */
   sessions: z.array(
-    z.object({ username: z.string(), device: deviceSchema, createdAt: isoInstant, lastSeenAt: isoInstant }),
+    z.object({
+      username: z.string(),
+      /** "Chrome su Windows". */
+      device: z.string(),
+      createdAt: isoInstant,
+      lastSeenAt: isoInstant,
+    }),
   ),
   delegations: z.array(
     z.object({

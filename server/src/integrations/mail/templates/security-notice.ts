@@ -76,7 +76,7 @@ function sentence(event: SecurityEvent): string {
         'Se non sei stato tu, termina subito questo accesso dal link qui sotto e cambia la password.'
       );
     case 'care-action':
-      return `il servizio clienti ha ${CARE_ACTIONS[event.action]} su tua richiesta. Motivo: ${event.reason}.`;
+      return `il servizio clienti ha ${CARE_ACTIONS[event.action]} su tua richiesta. Motivo: ${event.reason.replace(/[.\s]+$/, '')}.`;
   }
 }
 
