@@ -7,6 +7,7 @@ import { staff, type staff as staffTypes } from '@sportello/contract';
 import { formatCents, formatInstantDate, formatIsoDate } from '../../shared/format/format';
 import { staffApi } from '../api';
 import { TableCard } from '../components/table-card';
+import { CustomerAccount } from '../customer-account/account-sections';
 import { STAFF_PATHS, type PageProps } from '../paths';
 import { t } from '../i18n';
 
@@ -163,6 +164,7 @@ export default function CustomerPage({ onFailure }: PageProps) {
           m.readAt ? t('staffConsole.customer.readYes') : t('staffConsole.customer.readNo'),
         ]}
       />
+      <CustomerAccount customerId={id} onFailure={onFailure} />
     </article>
   );
 }
