@@ -5,11 +5,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import demoAccounts from '../../docs/demo-accounts.json' with { type: 'json' };
-import { expectAccessible, expectPage, logInToDashboard, VIEWPORTS } from '../support/app';
+import { expectAccessible, expectPage, logInToDashboard, SCREENSHOT_DIR, VIEWPORTS } from '../support/app';
 
 const operator = demoAccounts.staff[0]!;
 const CUSTOMER = 'condominioaurora';
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? 'test-results/screenshots';
 
 const totp = new TOTP({ secret: operator.totpSecret, algorithm: 'SHA1', digits: 6, period: 30 });
 

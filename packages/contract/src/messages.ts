@@ -185,10 +185,17 @@ export const MESSAGES = {
   staff_search_too_short: 'Scrivi almeno 2 caratteri per cercare.',
   staff_reason_required: 'Scrivi il motivo (almeno 10 caratteri): il cliente lo leggerà.',
   staff_reason_too_long: 'Il motivo è troppo lungo: al massimo 500 caratteri.',
-  staff_account_not_locked: 'L’accesso di questo cliente non è bloccato: forse un collega l’ha già sbloccato.',
+  staff_account_not_locked:
+    'L’accesso di questo cliente non è bloccato: forse un collega l’ha già sbloccato.',
   staff_account_no_sessions: 'Il cliente non ha accessi aperti: forse un collega li ha già terminati.',
   staff_account_no_user: 'Questo cliente non ha un account attivo del portale con un recapito.',
   staff_account_just_sent: 'Il link è stato appena inviato (forse da un collega): riprova tra 5 minuti.',
+  staff_contact_invalid: 'Scrivi un indirizzo e-mail o un numero di cellulare valido.',
+  staff_contact_code_wrong: 'Il codice non è corretto: fattelo rileggere dal cliente.',
+  staff_contact_code_invalid:
+    'Il codice è scaduto, è già stato usato o è stato sbagliato troppe volte: inviane uno nuovo.',
+  staff_delegation_none:
+    'Nessuna richiesta di delega in attesa da questa persona: forse è già stata confermata.',
   archive_preparing: 'Stiamo già preparando il tuo archivio: ti avviseremo per e-mail quando sarà pronto.',
   archive_too_many: 'Hai già chiesto 3 archivi nelle ultime 24 ore: riprova domani.',
   archive_not_ready: 'L’archivio è ancora in preparazione: riprova tra qualche minuto.',

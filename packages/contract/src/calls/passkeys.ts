@@ -225,6 +225,8 @@ export const SECURITY_EVENT_KINDS = [
   'care_login_unlocked',
   'care_reset_link_sent',
   'care_sessions_ended',
+  'care_contact_changed',
+  'care_delegation_confirmed',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

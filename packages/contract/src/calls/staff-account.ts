@@ -166,3 +166,62 @@ export const endCustomerSessions = defineCall({
   response: done,
   refusals: [422],
 });
+
+/** Contact corrections and phone-confirmed delegations change who reaches the account: supervisors. */
+const SUPERVISORS = ['supervisor', 'administrator'] as const;
+
+export const startContactCorrection = defineCall({
+  name: 'startContactCorrection',
+  method: 'POST',
+  path: `${STAFF}/customers/:customerId/account/contact`,
+  access: 'staff',
+  roles: SUPERVISORS,
+  reaches: { params: { customerId: 'customer.id' } },
+  summary:
+    'Starts correcting the e-mail or mobile of the customer’s portal account: a code goes to the NEW ' +
+    'contact (the profile’s own check: 3 codes an hour); the customer reads it to the operator. Audited.',
+  params: customerParams,
+  body: z.object({
+    contact: z.enum(['email', 'phone']),
+    value: line().check(z.trim(), z.minLength(3), z.maxLength(254)),
+    reason: staffReason,
+  }),
+  response: z.object({ workflowId: z.string(), expiresAt: isoInstant }),
+  refusals: [422, 429],
+});
+
+export const confirmContactCorrection = defineCall({
+  name: 'confirmContactCorrection',
+  method: 'POST',
+  path: `${STAFF}/customers/:customerId/account/contact/confirm`,
+  access: 'staff',
+  roles: SUPERVISORS,
+  reaches: { params: { customerId: 'customer.id' } },
+  summary:
+    'The code the customer read out: right, the contact changes (once; the old contact is told); ' +
+    'wrong, 422 with the tries left (5 at most). Audited, told to the customer.',
+  params: customerParams,
+  body: z.object({
+    workflowId: line().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    code: line().check(z.trim(), z.maxLength(10, 'staff_contact_code_wrong')),
+    reason: staffReason,
+  }),
+  response: done,
+  refusals: [422],
+});
+
+export const confirmCustomerDelegation = defineCall({
+  name: 'confirmCustomerDelegation',
+  method: 'POST',
+  path: `${STAFF}/customers/:customerId/account/delegation`,
+  access: 'staff',
+  roles: SUPERVISORS,
+  reaches: { params: { customerId: 'customer.id' } },
+  summary:
+    'Confirms, for the customer who confirmed it on the phone, a pending delegation request of the ' +
+    'named delegate (the reply the customer’s link would give). 422 when none is pending. Audited.',
+  params: customerParams,
+  body: z.object({ delegate: line().check(z.trim(), z.minLength(1), z.maxLength(64)), reason: staffReason }),
+  response: done,
+  refusals: [422],
+});

@@ -5,8 +5,11 @@ import { createJobQueue, JOB_LEASE_MS } from '../../jobs/queue.js';
 import { auditModule } from '../audit/index.js';
 import { customersModule } from '../customers/index.js';
 import { defineModule } from '../module.js';
+import { profileModule } from '../profile/index.js';
 import { registrationModule } from '../registration/index.js';
 import { sessionsModule } from '../sessions/index.js';
+import { usersModule } from '../users/index.js';
+import { workflowsModule } from '../workflows/index.js';
 import { createStaffAccountRepository } from './repository.js';
 import staffAccountRoutes from './routes.js';
 import { createStaffAccountService } from './service.js';
@@ -18,6 +21,9 @@ export const staffAccountModule = defineModule({
     sessions: sessionsModule,
     registration: registrationModule,
     audit: auditModule,
+    users: usersModule,
+    profile: profileModule,
+    workflows: workflowsModule,
   },
   createService: ({ db, config, throttle }, needs) =>
     createStaffAccountService({

@@ -183,6 +183,23 @@ export function createStaffAccountRepository(db: Db) {
         .orderBy(desc(jobs.createdAt), desc(jobs.id))
         .limit(take),
 
+    /** The pending delegation request of `delegate` (a username of the brand) to this customer. */
+    pendingDelegation: async (customerId: number, delegate: string) => {
+      const [row] = await db
+        .select({ workflowId: delegationRequests.workflowId })
+        .from(delegationRequests)
+        .innerJoin(users, eq(users.id, delegationRequests.userId))
+        .where(
+          and(
+            eq(delegationRequests.customerId, customerId),
+            eq(delegationRequests.status, 'pending'),
+            sql`lower(${users.username}) = ${delegate.toLowerCase()}`,
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
     securityEventsOf: (userIds: number[], take: number) =>
       db
         .select({

@@ -18,4 +18,13 @@ export default function staffAccountRoutes(app: FastifyInstance, service: StaffA
   route(app, staffAccount.endCustomerSessions, ({ staff, params, body, request }) =>
     service.endSessions(staff, params.customerId, body.reason, request.ip, new Date()),
   );
+  route(app, staffAccount.startContactCorrection, ({ staff, params, body, request }) =>
+    service.startContact(staff, params.customerId, body, request.ip, new Date()),
+  );
+  route(app, staffAccount.confirmContactCorrection, ({ staff, params, body, request }) =>
+    service.confirmContact(staff, params.customerId, body, request.ip, new Date()),
+  );
+  route(app, staffAccount.confirmCustomerDelegation, ({ staff, params, body, request }) =>
+    service.confirmDelegation(staff, params.customerId, body, request.ip, new Date()),
+  );
 }

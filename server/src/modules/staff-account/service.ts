@@ -4,9 +4,15 @@
 // password link: registration; the customer's trail: audit), writes the staff audit and the customer's
 // security event in the transaction of its effect, then tells the customer by the contacts on file.
 import { staffAccount } from '@sportello/contract';
-import { deviceLabel, describeUserAgent } from '@sportello/domain';
+import {
+  deviceLabel,
+  describeUserAgent,
+  isValidEmail,
+  isValidMobilePhone,
+  normalizePhone,
+} from '@sportello/domain';
 import type { Db } from '@sportello/db/client';
-import { notFound, unprocessable } from '../../http/app-error.js';
+import { AppError, fieldError, notFound, unprocessable } from '../../http/app-error.js';
 import type { MailComposer } from '../../integrations/mail/compose.js';
 import type { CareAction } from '../../integrations/mail/templates/security-notice.js';
 import type { JobQueue } from '../../jobs/queue.js';
@@ -16,7 +22,11 @@ import { writeStaffAudit, type StaffPrincipal } from '../../platform/staff/staff
 import type { AuditService } from '../audit/service.js';
 import type { CustomersService } from '../customers/service.js';
 import type { RegistrationService } from '../registration/service.js';
+import type { ProfileService } from '../profile/service.js';
+import { DELEGATION_TASK } from '../registration/delegation.js';
 import type { SessionsService } from '../sessions/service.js';
+import type { UsersService } from '../users/service.js';
+import type { WorkflowsService } from '../workflows/service.js';
 import type { CustomerUser, StaffAccountRepository } from './repository.js';
 
 /** A resent password link: once per customer in this window, whoever asks (two operators at once). */
@@ -28,6 +38,8 @@ const SECURITY_KINDS = {
   'unlock-login': 'care_login_unlocked',
   'reset-link': 'care_reset_link_sent',
   'end-sessions': 'care_sessions_ended',
+  contact: 'care_contact_changed',
+  delegation: 'care_delegation_confirmed',
 } as const satisfies Record<CareAction, string>;
 
 export function createStaffAccountService(deps: {
@@ -41,6 +53,9 @@ export function createStaffAccountService(deps: {
   sessions: SessionsService;
   registration: RegistrationService;
   audit: AuditService;
+  users: UsersService;
+  profile: ProfileService;
+  workflows: WorkflowsService;
 }) {
   const { db, repository } = deps;
 
@@ -301,7 +316,111 @@ export function createStaffAccountService(deps: {
       await tell('end-sessions', act, customer);
       return { done: true as const, count };
     },
+
+    /**
+     * A code to the NEW contact through the profile's own check (its limits, its single-use code); the
+     * customer reads it out and the operator confirms it. The holder's account (the first user) changes.
+     */
+    async startContact(
+      staff: StaffPrincipal,
+      customerId: string,
+      body: { contact: 'email' | 'phone'; value: string; reason: string },
+      address: string,
+      now: Date,
+    ) {
+      const { act } = await prepare(staff, customerId, body.reason, address, now);
+      const value = body.contact === 'phone' ? normalizePhone(body.value) : body.value;
+      const valid = body.contact === 'email' ? isValidEmail(value) : isValidMobilePhone(value);
+      if (!valid)
+        throw unprocessable('staff_contact_invalid', [fieldError('value', 'staff_contact_invalid')]);
+      const user = await holderOf(act);
+      const started =
+        body.contact === 'email'
+          ? await deps.profile.emailCheck(user, value, now)
+          : await deps.profile.phoneCheck(user, value, now);
+      await writeStaffAudit(db, {
+        staffUserId: staff.userId,
+        idHash: staff.idHash,
+        action: 'account_contact_code_sent',
+        customerId: act.customerId,
+        detail: { reason: body.reason, contact: body.contact, value, username: user.username },
+        address,
+      });
+      return started;
+    },
+
+    /** The code read out: right, the contact changes (the profile's verify, once); wrong, tries left. */
+    async confirmContact(
+      staff: StaffPrincipal,
+      customerId: string,
+      body: { workflowId: string; code: string; reason: string },
+      address: string,
+      now: Date,
+    ) {
+      const { customer, act } = await prepare(staff, customerId, body.reason, address, now);
+      const user = await holderOf(act);
+      const checked = await deps.profile
+        .verify(user, body.workflowId, body.code, now)
+        .catch((err: unknown) => {
+          // A code of the wrong shape is the profile's 400: here, the operator's wrong code.
+          if (err instanceof AppError && err.statusCode === 400) return null;
+          throw err;
+        });
+      if (!checked || checked.outcome === 'wrong')
+        throw unprocessable('staff_contact_code_wrong', [fieldError('code', 'staff_contact_code_wrong')]);
+      if (checked.outcome !== 'verified')
+        throw unprocessable('staff_contact_code_invalid', [fieldError('code', 'staff_contact_code_invalid')]);
+      await db.transaction((tx) => record(tx, 'contact', { ...act, users: [act.users[0]!] }, 1));
+      await tell('contact', act, customer);
+      return { done: true as const, count: 1 };
+    },
+
+    /** The delegate's pending request, confirmed as the customer's own link would (the workflow's reply). */
+    async confirmDelegation(
+      staff: StaffPrincipal,
+      customerId: string,
+      body: { delegate: string; reason: string },
+      address: string,
+      now: Date,
+    ) {
+      const customer = await customerOf(customerId);
+      const users = await repository.usersOf(customer.id);
+      const act = { staff, customerId: customer.id, users, reason: body.reason, address, now };
+      const pending = await repository.pendingDelegation(customer.id, body.delegate);
+      if (!pending)
+        throw unprocessable('staff_delegation_none', [fieldError('delegate', 'staff_delegation_none')]);
+      try {
+        await deps.workflows.execute(
+          { workflowId: pending.workflowId, taskName: DELEGATION_TASK, reply: 'confirm' },
+          now,
+        );
+      } catch (err) {
+        // Another operator, or the customer's link, answered first.
+        if (err instanceof AppError && err.statusCode === 409) throw unprocessable('staff_delegation_none');
+        throw err;
+      }
+      await db.transaction(async (tx) => {
+        await record(tx, 'delegation', act, 1);
+        await writeStaffAudit(tx, {
+          staffUserId: staff.userId,
+          idHash: staff.idHash,
+          action: 'account_delegation_detail',
+          customerId: customer.id,
+          detail: { delegate: body.delegate },
+          address,
+        });
+      });
+      await tell('delegation', act, customer);
+      return { done: true as const, count: 1 };
+    },
   };
+
+  /** The customer's holder account, as the profile's checks take it (the full user row). */
+  async function holderOf(act: Act) {
+    const user = await deps.users.byId(act.users[0]!.id);
+    if (!user) throw unprocessable('staff_account_no_user');
+    return user;
+  }
 }
 
 export type StaffAccountService = ReturnType<typeof createStaffAccountService>;

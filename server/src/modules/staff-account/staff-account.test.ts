@@ -3,7 +3,18 @@
 // only, no secret in the answer, and each fix's reason, effect, audit, security event and notice.
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs, rateLimits, securityEvents, sessions, staffAudit, users } from '@sportello/db/schema';
+import {
+  customers,
+  delegationRequests,
+  delegations,
+  jobs,
+  rateLimits,
+  securityEvents,
+  sessions,
+  staffAudit,
+  users,
+  workflowTasks,
+} from '@sportello/db/schema';
 import { databaseKinds } from '../../../test/databases.js';
 import { call, guestSession, loginAs } from '../../../test/app.js';
 import { PASSWORD } from '../../../test/fixture.js';
@@ -184,6 +195,139 @@ describe.each(databaseKinds)('staff account (%s)', (kind) => {
       const again = await act(sessionId, ctx.fixture.mario.id, 'reset-link', { reason: REASON });
       expect(again.statusCode).toBe(429);
       expect(again.json().message).toMatch(/appena inviato/);
+    });
+
+    it('corrects a contact only with the code the new contact received; a wrong code is refused', async () => {
+      const { sessionId } = await staffSession(ctx.app, ctx.db, 'supervisor', ['sga']);
+      const id = ctx.fixture.mario.id;
+      const invalid = await act(sessionId, id, 'contact', {
+        contact: 'email',
+        value: 'non-una-mail',
+        reason: REASON,
+      });
+      expect(invalid.statusCode).toBe(422);
+      expect(invalid.json().message).toBe('Scrivi un indirizzo e-mail o un numero di cellulare valido.');
+
+      const started = await act(sessionId, id, 'contact', {
+        contact: 'email',
+        value: 'mario.nuovo@example.it',
+        reason: REASON,
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      const { workflowId } = started.json().data;
+      expect(started.body).not.toMatch(/code/i);
+      const [job] = await ctx.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.idempotencyKey, `otp:${workflowId}`));
+      expect((job!.payload as { to: string }).to).toBe('mario.nuovo@example.it');
+      const code = /\b(\d{4})\b/.exec(String(job!.payload.text))![1]!;
+      const wrongCode = code === '0000' ? '1111' : '0000';
+
+      const wrong = await act(sessionId, id, 'contact/confirm', {
+        workflowId,
+        code: wrongCode,
+        reason: REASON,
+      });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().message).toBe('Il codice non è corretto: fattelo rileggere dal cliente.');
+      const [unchanged] = await ctx.db.select().from(customers).where(eq(customers.id, id));
+      expect(unchanged!.email).toBe(ctx.fixture.mario.email);
+
+      const right = await act(sessionId, id, 'contact/confirm', { workflowId, code, reason: REASON });
+      expect(right.statusCode, right.body).toBe(200);
+      const [changed] = await ctx.db.select().from(customers).where(eq(customers.id, id));
+      expect(changed!.email).toBe('mario.nuovo@example.it');
+      const spent = await act(sessionId, id, 'contact/confirm', { workflowId, code, reason: REASON });
+      expect(spent.statusCode).toBe(422);
+      expect(spent.json().message).toMatch(/scaduto, è già stato usato/);
+      const events = await ctx.db
+        .select()
+        .from(securityEvents)
+        .where(eq(securityEvents.userId, ctx.fixture.marioUser.id));
+      expect(events.map((e) => e.kind)).toContain('care_contact_changed');
+    });
+
+    it('throttles guessing a contact code: five wrong codes spend it', async () => {
+      const { sessionId } = await staffSession(ctx.app, ctx.db, 'administrator', ['sga']);
+      const id = ctx.fixture.anna.id;
+      const started = await act(sessionId, id, 'contact', {
+        contact: 'phone',
+        value: '333 7654321',
+        reason: REASON,
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      const { workflowId } = started.json().data;
+      const [job] = await ctx.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.idempotencyKey, `otp:${workflowId}`));
+      const code = /\b(\d{4})\b/.exec(String(job!.payload.text))![1]!;
+      const wrongCode = code === '0000' ? '1111' : '0000';
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await act(sessionId, id, 'contact/confirm', { workflowId, code: wrongCode, reason: REASON }))
+            .statusCode,
+        ).toBe(422);
+      const late = await act(sessionId, id, 'contact/confirm', { workflowId, code, reason: REASON });
+      expect(late.statusCode).toBe(422);
+      expect(late.json().message).toMatch(/sbagliato troppe volte/);
+    });
+
+    it('confirms a pending delegation the customer confirmed by phone, once', async () => {
+      const workflowId = 'WF-DLG-telefono';
+      await ctx.db.insert(workflowTasks).values({
+        workflowId,
+        companyCode: 'sga',
+        customerId: ctx.fixture.anna.id,
+        taskName: 'ConfermaDelega',
+        title: 'Richiesta di delega',
+        description: 'Franco chiede la delega',
+        replies: ['confirm', 'refuse'],
+      });
+      await ctx.db.insert(delegationRequests).values({
+        userId: ctx.fixture.francoUser.id,
+        customerId: ctx.fixture.anna.id,
+        workflowId,
+        status: 'pending',
+      });
+      const one = await staffSession(ctx.app, ctx.db, 'supervisor', ['sga']);
+      const two = await staffSession(ctx.app, ctx.db, 'supervisor', ['sga']);
+      const body = { delegate: 'franco', reason: REASON };
+      const [first, second] = await Promise.all([
+        act(one.sessionId, ctx.fixture.anna.id, 'delegation', body),
+        act(two.sessionId, ctx.fixture.anna.id, 'delegation', body),
+      ]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 422]);
+      const lost = first.statusCode === 422 ? first : second;
+      expect(lost.json().message).toMatch(/Nessuna richiesta di delega in attesa/);
+      const granted = await ctx.db
+        .select()
+        .from(delegations)
+        .where(
+          and(
+            eq(delegations.userId, ctx.fixture.francoUser.id),
+            eq(delegations.customerId, ctx.fixture.anna.id),
+          ),
+        );
+      expect(granted).toHaveLength(1);
+      const audit = await ctx.db
+        .select()
+        .from(staffAudit)
+        .where(
+          and(eq(staffAudit.customerId, ctx.fixture.anna.id), eq(staffAudit.action, 'account_delegation')),
+        );
+      expect(audit).toHaveLength(1);
+    });
+
+    it('lets only supervisors correct a contact or confirm a delegation', async () => {
+      const { sessionId } = await staffSession(ctx.app, ctx.db, 'operator', ['sga']);
+      const res = await act(sessionId, ctx.fixture.anna.id, 'delegation', {
+        delegate: 'franco',
+        reason: REASON,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Il tuo ruolo non permette questa operazione.');
     });
 
     it('refuses another brand’s customer and changes nothing', async () => {

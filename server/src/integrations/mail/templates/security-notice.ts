@@ -17,6 +17,8 @@ export const CARE_ACTIONS = {
   'unlock-login': 'sbloccato l’accesso al tuo account',
   'reset-link': 'inviato il link per scegliere una nuova password',
   'end-sessions': 'terminato tutti gli accessi aperti al tuo account',
+  contact: 'corretto un recapito del tuo account, dopo averlo verificato con il codice',
+  delegation: 'confermato la delega che ci hai confermato al telefono',
 } as const;
 export type CareAction = keyof typeof CARE_ACTIONS;
 
