@@ -50,7 +50,7 @@ export function CustomerAccount({
   const when = (at: string) => formatDateTimeRome(new Date(at));
   return (
     <>
-      <AccountActions customerId={customerId} users={account.users} onDone={load} onFailure={onFailure} />
+      <AccountActions customerId={customerId} account={account} onDone={load} onFailure={onFailure} />
       <TableCard
         id="staff-payments"
         title={t('staffAccount.payments')}
