@@ -47,7 +47,11 @@ test('an operator sees the whole customer and ends the customer’s sessions wit
   await operatorLogin(page);
   await page.getByRole('searchbox').fill('Condominio Aurora');
   await page.getByRole('button', { name: 'Cerca', exact: true }).click();
-  const result = page.getByRole('link', { name: /Condominio Aurora/ }).first();
+  // The demo has one Condominio Aurora per brand: the one on sga.
+  const result = page
+    .getByRole('listitem')
+    .filter({ hasText: 'SGA' })
+    .getByRole('link', { name: /Condominio Aurora/ });
   await expect(result).toBeVisible();
   await result.click();
   await expectPage(page, /\/operatore\/clienti\/\d+$/, /Condominio Aurora/);
