@@ -53,7 +53,14 @@ export function createStaffAccountRepository(db: Db) {
           billNumber: invoices.number,
         })
         .from(payments)
-        .leftJoin(invoices, eq(invoices.id, payments.returnInvoiceId))
+        .leftJoin(
+          invoices,
+          // The bill it paid: the return page's, else the first item's (rows before either have none).
+          eq(
+            invoices.id,
+            sql`coalesce(${payments.returnInvoiceId}, (${payments.items}->0->>'invoiceId')::bigint)`,
+          ),
+        )
         .where(eq(payments.customerId, customerId))
         .orderBy(desc(payments.createdAt))
         .limit(take),

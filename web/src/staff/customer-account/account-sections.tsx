@@ -17,6 +17,18 @@ const known = <K extends string>(keys: readonly K[], value: string): value is K 
 const NOTE_KEYS = ['implausible', 'implausible_confirmed', 'meter_replaced'] as const;
 const CONSENT_KEYS = ['privacyCompany', 'privacyOthers', 'commercial', 'technical'] as const;
 const JOB_KEYS = ['pending', 'done', 'failed'] as const;
+const PAYMENT_STATUS_KEYS = [
+  'Pending',
+  'Paid',
+  'Refused',
+  'Cancelled',
+  'Expired',
+  'collected',
+  'returned',
+] as const;
+const CHANNEL_KEYS = ['gateway', 'bank', 'post', 'directDebit'] as const;
+const SOURCE_KEYS = ['self', 'distributor', 'estimated'] as const;
+const READING_STATUS_KEYS = ['validated', 'refused', 'received'] as const;
 const EVENT_KEYS = passkeys.SECURITY_EVENT_KINDS;
 
 export function CustomerAccount({
@@ -67,10 +79,12 @@ export function CustomerAccount({
         rowKey={(p) => `${p.source}-${p.at}-${p.amountCents}-${p.billNumber ?? ''}`}
         cells={(p) => [
           when(p.at),
-          `${t(`staffAccount.source.${p.source}`)} · ${p.channel}`,
+          `${t(`staffAccount.source.${p.source}`)} · ${
+            known(CHANNEL_KEYS, p.channel) ? t(`staffAccount.paymentChannel.${p.channel}`) : p.channel
+          }`,
           formatCents(p.amountCents),
           p.billNumber ?? '—',
-          p.status,
+          known(PAYMENT_STATUS_KEYS, p.status) ? t(`staffAccount.paymentStatus.${p.status}`) : p.status,
         ]}
       />
       <TableCard
@@ -91,8 +105,18 @@ export function CustomerAccount({
           r.pointCode,
           r.values,
           [
-            r.selfReading ? t('staffAccount.selfReading') : r.source,
-            ...r.notes.map((n) => (known(NOTE_KEYS, n) ? t(`staffAccount.notes.${n}`) : n)),
+            r.selfReading
+              ? t('staffAccount.selfReading')
+              : known(SOURCE_KEYS, r.source)
+                ? t(`staffAccount.readingSource.${r.source}`)
+                : r.source,
+            ...r.notes.map((n) =>
+              known(NOTE_KEYS, n)
+                ? t(`staffAccount.notes.${n}`)
+                : known(READING_STATUS_KEYS, n)
+                  ? t(`staffAccount.readingStatus.${n}`)
+                  : n,
+            ),
           ].join(' · '),
         ]}
       />
