@@ -37,7 +37,7 @@ async function operatorLogin(page: Page) {
 test('an operator sees the whole customer and ends the customer’s sessions with a reason', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const customerContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
   const customer = await customerContext.newPage();
   await logInToDashboard(customer, 'sga', CUSTOMER);
