@@ -92,7 +92,8 @@ test('an operator sees the whole customer and ends the customer’s sessions wit
   await expect(
     page
       .getByRole('region', { name: 'Eventi di sicurezza del cliente' })
-      .getByText('Accessi terminati dal servizio clienti'),
+      .getByRole('rowheader', { name: 'Accessi terminati dal servizio clienti' })
+      .first(),
   ).toBeVisible();
   await expectAccessible(page);
 
