@@ -133,8 +133,12 @@ describe.each(databaseKinds)('staff access generated from the contract on %s', (
       const input = validInput(c, ctx.fixture.mario.id);
       const res = await send(c, input, { staffsessionid: await sessionFor(c, role) });
       if (c.roles!.includes(role)) {
-        expect(res.statusCode, res.body).toBe(200);
-        expect(res.json().success).toBe(true);
+        // Past the access checks, an action on the customer's state may find nothing left to do (an
+        // account fix done by the role before: ADR 045): its own Italian refusal, never a 401/403.
+        const stateRefusal = res.statusCode !== 200 && (c.refusals ?? []).some((s) => s === res.statusCode);
+        if (stateRefusal) expect(ITALIAN_MESSAGES).toContain(res.json().message);
+        else expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().success).toBe(!stateRefusal);
       } else expectRefusal(res, 403, 'staff_role_refused');
       if (role === STAFF_ROLES[STAFF_ROLES.length - 1]) count();
     });

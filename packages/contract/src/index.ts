@@ -35,4 +35,5 @@ export * as integration from './calls/integration.js';
 export { integrationCalls } from './integration-calls.js';
 export * as staff from './calls/staff.js';
 export * as staffQueues from './calls/staff-queues.js';
+export * as staffAccount from './calls/staff-account.js';
 export { staffCalls } from './staff-calls.js';

@@ -3,6 +3,7 @@
 import type { Call } from './call.js';
 import * as staff from './calls/staff.js';
 import * as staffQueues from './calls/staff-queues.js';
+import * as staffAccount from './calls/staff-account.js';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
@@ -10,6 +11,7 @@ const isCall = (value: unknown): value is Call =>
 const groups: readonly object[] = [
   staff, // login, session, search, the customer on one page
   staffQueues, // work queues: assign, answer, phase, escalate (ADR 042)
+  staffAccount, // the customer page's other sections and the account's fixes (ADR 045)
 ];
 
 export const staffCalls: readonly Call[] = groups

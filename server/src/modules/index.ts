@@ -13,6 +13,7 @@ import { devicesModule } from './devices/index.js';
 import { documentsModule } from './documents/index.js';
 import { integrationModule } from './integration/index.js';
 import { staffModule } from './staff/index.js';
+import { staffAccountModule } from './staff-account/index.js';
 import { invoicesModule } from './invoices/index.js';
 import { linksModule } from './links/index.js';
 import { messagesModule } from './messages/index.js';
@@ -66,4 +67,5 @@ export const modules = [
   staffModule,
   archivesModule,
   queuesModule,
+  staffAccountModule,
 ] as const;

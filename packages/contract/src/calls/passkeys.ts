@@ -222,6 +222,11 @@ export const SECURITY_EVENT_KINDS = [
   'passkey_refused',
   'step_up_passed',
   'step_up_refused',
+  'care_login_unlocked',
+  'care_reset_link_sent',
+  'care_sessions_ended',
+  'care_contact_changed',
+  'care_delegation_confirmed',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

@@ -9,6 +9,7 @@ import { COMPANY_CODES } from '../constants.js';
 import { isoDate, isoInstant } from '../models.js';
 import { STAFF_ROLES } from '../staff-roles.js';
 import { line, text } from '../text.js';
+import { REASON_MAX, REASON_MIN } from './staff.js';
 
 const STAFF = 'staff/v1';
 
@@ -32,7 +33,6 @@ export const REQUEST_PHASES = ['Aperto', 'InLavorazione', 'Chiuso', 'Annullato']
 /** The supervisor's view: what misses its due day within this many days. */
 export const AT_RISK_DAYS = 3;
 export const ANSWER_MAX = 4000;
-export const REASON_MAX = 500;
 
 const digits = line().check(z.regex(/^\d{1,18}$/, 'not_found'));
 const version = z.int().check(z.minimum(0));
@@ -189,7 +189,7 @@ export const escalateStaffQueueItem = defineCall({
     version,
     reason: text().check(
       z.trim(),
-      z.minLength(5, 'staff_reason_required'),
+      z.minLength(REASON_MIN, 'staff_reason_required'),
       z.maxLength(REASON_MAX, 'staff_reason_too_long'),
     ),
   }),

@@ -66,6 +66,19 @@ export const getStaffSession = defineCall({
   response: staffSessionSchema,
 });
 
+export const REASON_MIN = 10;
+export const REASON_MAX = 500;
+
+/**
+ * Why the operator acts, wherever the console asks (a fix of the account, an escalation, a view as
+ * the customer): required, one line, 10–500 characters. The audit keeps it; a fix tells the customer.
+ */
+export const staffReason = line({ error: 'staff_reason_required' }).check(
+  z.trim(),
+  z.minLength(REASON_MIN, 'staff_reason_required'),
+  z.maxLength(REASON_MAX, 'staff_reason_too_long'),
+);
+
 export const STAFF_SEARCH_MIN = 2;
 
 export const customerFoundSchema = z.object({

@@ -7,8 +7,9 @@ export type SecurityEventRow = typeof securityEvents.$inferSelect;
 
 export function createAuditRepository(db: Db) {
   return {
-    async insert(row: typeof securityEvents.$inferInsert) {
-      await db.insert(securityEvents).values(row);
+    /** In `writer`'s transaction when given (the care console's action and its audit, ADR 045). */
+    async insert(row: typeof securityEvents.$inferInsert, writer: Pick<Db, 'insert'> = db) {
+      await writer.insert(securityEvents).values(row);
     },
     latest: (userId: number, limit: number) =>
       db

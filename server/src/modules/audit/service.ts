@@ -17,14 +17,18 @@ export function createAuditService(repository: AuditRepository) {
       userId: number,
       event: { kind: passkeys.SecurityEventKind; detail?: string | null; userAgent?: string | null },
       now: Date,
+      writer?: Parameters<AuditRepository['insert']>[1],
     ) {
-      await repository.insert({
-        userId,
-        at: now,
-        kind: event.kind,
-        detail: event.detail?.slice(0, DETAIL_MAX) ?? null,
-        userAgent: event.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
-      });
+      await repository.insert(
+        {
+          userId,
+          at: now,
+          kind: event.kind,
+          detail: event.detail?.slice(0, DETAIL_MAX) ?? null,
+          userAgent: event.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+        },
+        writer,
+      );
     },
 
     async latest(user: SessionUser) {

@@ -39,29 +39,7 @@ export function createPasswordReset({
       // Every request counts (each may send a mail), known account or not.
       await throttle.attempt([rule(`password-reset:ip:${clientAddress}`, RESET_REQUESTS_PER_ADDRESS)], now);
       const user = await resetTarget(company, body);
-      // A customer's user may have no address of its own: the customer's on file is used.
-      const holder = user?.customerId != null ? await repository.customerById(user.customerId) : undefined;
-      const to = user?.email ?? holder?.email;
-      if (user?.status === 'Active' && to) {
-        // One link at a time: a new one spends the older (issue 23 finding 6).
-        await links.spendPasswordLinks(user.id, now);
-        const link = await links.create({
-          companyCode: company,
-          moduleId: LINK_MODULES.password,
-          entityKey: user.key,
-          customerId: user.customerId,
-          userId: user.id,
-          lifetimeMs: RESET_LINK_LIFETIME_MS,
-          now,
-        });
-        const data = {
-          name: user.firstName ?? holder?.name ?? user.username,
-          username: user.username,
-          linkPath: linkEntryPath(link.token),
-        };
-        const job = await mail.compose('password-reset', data, { to, company });
-        await queue.enqueue(DELIVERY_KINDS.mail, job, `mail:password-reset:${link.id}`, now);
-      }
+      if (user) await sendResetLink(company, user, now);
       await sleep(Math.max(0, started + RESET_ANSWER_FLOOR_MS - Date.now()));
       return { status: 'queued' as const };
     },
@@ -93,7 +71,43 @@ export function createPasswordReset({
       await store.deleteOthers(user.id, session.idHash);
       return { username: user.username };
     },
+
+    /** The care console's resend of a user's password link (ADR 045): to the contact on file only. */
+    async sendResetLinkTo(userId: number, now: Date): Promise<boolean> {
+      const user = await repository.userById(userId);
+      return user ? sendResetLink(user.companyCode, user, now) : false;
+    },
   };
+
+  /**
+   * Mails the user a new password link (spending any older one) to its address or its customer's on
+   * file; false when the user may not log in or has no address. Also the care console's resend (ADR 045).
+   */
+  async function sendResetLink(company: CompanyCode | string, user: UserRow, now: Date): Promise<boolean> {
+    // A customer's user may have no address of its own: the customer's on file is used.
+    const holder = user.customerId != null ? await repository.customerById(user.customerId) : undefined;
+    const to = user.email ?? holder?.email;
+    if (user.status !== 'Active' || !to) return false;
+    // One link at a time: a new one spends the older (issue 23 finding 6).
+    await links.spendPasswordLinks(user.id, now);
+    const link = await links.create({
+      companyCode: company,
+      moduleId: LINK_MODULES.password,
+      entityKey: user.key,
+      customerId: user.customerId,
+      userId: user.id,
+      lifetimeMs: RESET_LINK_LIFETIME_MS,
+      now,
+    });
+    const data = {
+      name: user.firstName ?? holder?.name ?? user.username,
+      username: user.username,
+      linkPath: linkEntryPath(link.token),
+    };
+    const job = await mail.compose('password-reset', data, { to, company });
+    await queue.enqueue(DELIVERY_KINDS.mail, job, `mail:password-reset:${link.id}`, now);
+    return true;
+  }
 
   async function resetTarget(company: CompanyCode, body: ResetStart): Promise<UserRow | undefined> {
     if ('username' in body) return repository.findUser(company, body.username);

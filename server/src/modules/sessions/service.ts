@@ -47,19 +47,25 @@ export function createSessionsService(deps: {
     over: 'refuse',
   });
 
-  function loginRules(company: CompanyCode, username: string, address: string): ThrottleRule[] {
+  /** A username's counters: by address (`:address` follows) and from everywhere. */
+  const userKeys = (company: string, username: string) => {
     const user = `${company}:${username.toLowerCase()}`;
+    return { byAddress: `login:user-ip:${user}:`, anywhere: `login:user:${user}` };
+  };
+
+  function loginRules(company: CompanyCode, username: string, address: string): ThrottleRule[] {
+    const keys = userKeys(company, username);
     const { windowMs } = limits;
     return [
       // Locks only this username from this address: failures elsewhere cannot lock the customer out.
       {
-        key: `login:user-ip:${user}:${address}`,
+        key: `${keys.byAddress}${address}`,
         limit: limits.perUsernameAndAddress,
         windowMs,
         over: 'refuse',
       },
       // Credential stuffing from many addresses: every attempt on the username waits, none is refused.
-      { key: `login:user:${user}`, limit: limits.slowdownPerUsername, windowMs, over: 'slow' },
+      { key: keys.anywhere, limit: limits.slowdownPerUsername, windowMs, over: 'slow' },
       addressRule(address),
     ];
   }
@@ -211,6 +217,32 @@ export function createSessionsService(deps: {
     },
 
     devices,
+
+    /** A username's login throttle as the care console sees and clears it (ADR 012, ADR 045). */
+    loginLock: {
+      /** Refused from some address, or slowed everywhere, by its failures of the window. */
+      async locked(company: string, username: string, now: Date): Promise<boolean> {
+        const keys = userKeys(company, username);
+        const rows = await throttle.counted(
+          { keys: [keys.anywhere], prefixes: [keys.byAddress] },
+          limits.windowMs,
+          now,
+        );
+        return rows.some((row) =>
+          row.key === keys.anywhere
+            ? row.count > limits.slowdownPerUsername
+            : row.count >= limits.perUsernameAndAddress,
+        );
+      },
+      /** Forgets the username's failures in the writer's transaction; how many counters had some. */
+      release(writer: Parameters<Throttle['release']>[0], company: string, username: string) {
+        const keys = userKeys(company, username);
+        return throttle.release(writer, { keys: [keys.anywhere], prefixes: [keys.byAddress] });
+      },
+    },
+
+    /** Ends every session of these users (the care console, ADR 045); see SessionStore.deleteAll. */
+    endAllOf: store.deleteAll,
   };
 }
 

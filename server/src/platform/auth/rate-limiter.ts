@@ -1,7 +1,21 @@
 // Fixed-window attempt counters kept in the database, so that every server process shares them.
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { rateLimits } from '@sportello/db/schema';
+
+/** Counters by exact key or by key prefix (a username's counters from every address). */
+export interface KeyMatch {
+  keys: string[];
+  prefixes: string[];
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const matching = ({ keys, prefixes }: KeyMatch) =>
+  or(
+    sql`false`,
+    ...keys.map((key) => eq(rateLimits.key, key)),
+    ...prefixes.map((prefix) => like(rateLimits.key, `${escapeLike(prefix)}%`)),
+  );
 
 export interface Counted {
   count: number;
@@ -34,6 +48,23 @@ export function createRateLimiter(db: Db) {
         .update(rateLimits)
         .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
         .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+    },
+
+    /** The counters named by `match` counted since `since`. */
+    async counted(match: KeyMatch, since: Date) {
+      return db
+        .select({ key: rateLimits.key, count: rateLimits.count })
+        .from(rateLimits)
+        .where(and(gt(rateLimits.windowStart, since), matching(match)));
+    },
+
+    /** Deletes the counters named by `match` in the writer's transaction; how many had failures. */
+    async clear(writer: Pick<Db, 'delete'>, match: KeyMatch) {
+      const gone = await writer
+        .delete(rateLimits)
+        .where(matching(match))
+        .returning({ count: rateLimits.count });
+      return gone.filter((row) => row.count > 0).length;
     },
 
     /** Windows that started before `before` count nothing any more; deleting them keeps the table small. */

@@ -5,7 +5,7 @@
 // lifts; a `slow` rule never refuses, it makes each further attempt wait longer (up to a cap).
 import type { MessageCode } from '@sportello/contract';
 import { tooManyRequests } from '../../http/app-error.js';
-import type { RateLimiter } from './rate-limiter.js';
+import type { KeyMatch, RateLimiter } from './rate-limiter.js';
 
 export interface ThrottleRule {
   key: string;
@@ -64,6 +64,12 @@ export function createThrottle(limiter: RateLimiter, options: ThrottleOptions) {
       }
       return { succeeded: takeBack };
     },
+
+    /** The counters `match` names within the last `windowMs`, to tell a locked username (ADR 045). */
+    counted: (match: KeyMatch, windowMs: number, now: Date) =>
+      limiter.counted(match, new Date(now.getTime() - windowMs)),
+    /** Forgets the counters `match` names (the care console unlocks a login, ADR 045). */
+    release: (writer: Parameters<RateLimiter['clear']>[0], match: KeyMatch) => limiter.clear(writer, match),
 
     sweep: (now: Date) => limiter.deleteOlderThan(new Date(now.getTime() - THROTTLE_RETENTION_MS)),
   };

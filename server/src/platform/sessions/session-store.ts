@@ -3,7 +3,7 @@
 // A read is kept a few seconds in memory (platform/session-cache.ts); every change below forgets it
 // here and, through SessionChanges, in the other processes (ADR 027).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { CompanyCode } from '@sportello/contract';
 import type { Db } from '@sportello/db/client';
 import { sessionEndLinks, sessionHandovers, sessions, users } from '@sportello/db/schema';
@@ -219,6 +219,24 @@ export function createSessionStore(
     async deleteOthers(userId: number, keepIdHash: string) {
       await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
       await changed({ userId });
+    },
+
+    /**
+     * Ends every session of `userIds` (the care console, ADR 045); `alongside` writes what records it in
+     * the same transaction, and only when something was ended: a second caller finds none.
+     */
+    async deleteAll(userIds: number[], alongside: (tx: Pick<Db, 'insert'>, ended: number) => Promise<void>) {
+      if (userIds.length === 0) return 0;
+      const ended = await db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(sessions)
+          .where(inArray(sessions.userId, userIds))
+          .returning({ idHash: sessions.idHash });
+        if (rows.length > 0) await alongside(tx, rows.length);
+        return rows.length;
+      });
+      for (const userId of userIds) await changed({ userId });
+      return ended;
     },
 
     /** A user's live sessions, the most recently used first (ADR 037). */

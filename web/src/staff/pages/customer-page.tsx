@@ -7,6 +7,7 @@ import { staff, staffQueues, type staff as staffTypes } from '@sportello/contrac
 import { formatCents, formatInstantDate, formatIsoDate } from '../../shared/format/format';
 import { staffApi } from '../api';
 import { TableCard } from '../components/table-card';
+import { CustomerAccount } from '../customer-account/account-sections';
 import { STAFF_PATHS, type PageProps } from '../paths';
 import { QUEUE_PATHS } from '../queues/paths';
 import { t } from '../i18n';
@@ -181,6 +182,7 @@ export default function CustomerPage({ onFailure }: PageProps) {
           m.readAt ? t('staffConsole.customer.readYes') : t('staffConsole.customer.readNo'),
         ]}
       />
+      <CustomerAccount customerId={id} onFailure={onFailure} />
     </article>
   );
 }

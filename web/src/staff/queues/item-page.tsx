@@ -3,7 +3,7 @@
 // colleague who acted first wins, this page shows their change and keeps what was typed.
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { staffQueues, type staffQueues as queueTypes } from '@sportello/contract';
+import { staff, staffQueues, type staffQueues as queueTypes } from '@sportello/contract';
 import { formatInstantDate, formatIsoDate } from '../../shared/format/format';
 import { staffApi, StaffFailure } from '../api';
 import { t } from '../i18n';
@@ -289,7 +289,7 @@ export default function ItemPage({ onFailure }: PageProps) {
                 id="staff-reason"
                 rows={3}
                 value={reason}
-                maxLength={staffQueues.REASON_MAX}
+                maxLength={staff.REASON_MAX}
                 onChange={(e) => setReason(e.target.value)}
                 aria-invalid={errorOf('escalate') ? true : undefined}
                 aria-describedby={errorOf('escalate')}

@@ -8,7 +8,19 @@ export type SecurityEvent =
   | { kind: 'delegation-granted'; who: string }
   | { kind: 'contact-changed'; contact: 'email' | 'phoneMobile'; username: string; shown: string }
   /** A login from a device never seen for the user (ADR 037): `endPath` ends that session, once. */
-  | { kind: 'new-login'; username: string; device: string; at: string; endPath: string };
+  | { kind: 'new-login'; username: string; device: string; at: string; endPath: string }
+  /** The customer-care console fixed the account on the customer's request (issue 30 item 6, ADR 045). */
+  | { kind: 'care-action'; action: CareAction; reason: string };
+
+/** What the care console did, as the notice says it: "Il servizio clienti ha … su tua richiesta". */
+export const CARE_ACTIONS = {
+  'unlock-login': 'sbloccato l’accesso al tuo account',
+  'reset-link': 'inviato il link per scegliere una nuova password',
+  'end-sessions': 'terminato tutti gli accessi aperti al tuo account',
+  contact: 'corretto un recapito del tuo account, dopo averlo verificato con il codice',
+  delegation: 'confermato la delega che ci hai confermato al telefono',
+} as const;
+export type CareAction = keyof typeof CARE_ACTIONS;
 
 export interface SecurityNoticeData {
   /** The holder's name (a company by its name) or the user's. */
@@ -22,6 +34,7 @@ const SUBJECTS: Record<SecurityEvent['kind'], string> = {
   'delegation-granted': 'Delega confermata',
   'contact-changed': 'Contatto cambiato',
   'new-login': 'Nuovo accesso al tuo account',
+  'care-action': 'Il servizio clienti ha modificato il tuo account',
 };
 
 /** The subject, which is also the SMS's first words. */
@@ -64,6 +77,8 @@ function sentence(event: SecurityEvent): string {
         `dispositivo che non avevamo ancora visto: ${event.device}. Se sei stato tu, non devi fare nulla. ` +
         'Se non sei stato tu, termina subito questo accesso dal link qui sotto e cambia la password.'
       );
+    case 'care-action':
+      return `il servizio clienti ha ${CARE_ACTIONS[event.action]} su tua richiesta. Motivo: ${event.reason.replace(/[.\s]+$/, '')}.`;
   }
 }
 
