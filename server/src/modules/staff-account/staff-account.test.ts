@@ -3,6 +3,7 @@
 // only, no secret in the answer, and each fix's reason, effect, audit, security event and notice.
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@sportello/contract';
 import {
   customers,
   delegationRequests,
@@ -84,8 +85,8 @@ describe.each(databaseKinds)('staff account (%s)', (kind) => {
     it('each needs a reason of 10 characters on one line, in Italian, and changes nothing without', async () => {
       const { sessionId } = await staffSession(ctx.app, ctx.db, 'operator', ['sga']);
       const cases = [
-        [{}, 'Scrivi il motivo (almeno 10 caratteri): il cliente lo leggerà.'],
-        [{ reason: '  corto   ' }, 'Scrivi il motivo (almeno 10 caratteri): il cliente lo leggerà.'],
+        [{}, MESSAGES.staff_reason_required],
+        [{ reason: '  corto   ' }, MESSAGES.staff_reason_required],
         [{ reason: 'riga uno\nriga due lunga' }, 'Il testo contiene caratteri non ammessi.'],
       ] as const;
       for (const [body, message] of cases) {
