@@ -35,3 +35,5 @@ export * as integration from './calls/integration.js';
 export { integrationCalls } from './integration-calls.js';
 export * as staff from './calls/staff.js';
 export { staffCalls } from './staff-calls.js';
+export * as staffViews from './calls/staff-views.js';
+export * as consultations from './calls/consultations.js';

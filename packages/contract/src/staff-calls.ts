@@ -2,12 +2,14 @@
 // One line per group of calls.
 import type { Call } from './call.js';
 import * as staff from './calls/staff.js';
+import * as staffViews from './calls/staff-views.js';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 const groups: readonly object[] = [
   staff, // login, session, search, the customer on one page
+  staffViews, // see as the customer: open a read-only view, spend its code, list the views
 ];
 
 export const staffCalls: readonly Call[] = groups
