@@ -7,6 +7,7 @@ import { staff, type staff as staffTypes } from '@sportello/contract';
 import { formatCents, formatInstantDate, formatIsoDate } from '../../shared/format/format';
 import { staffApi } from '../api';
 import { TableCard } from '../components/table-card';
+import { ViewAsCustomer } from '../customer-view/view-as-customer';
 import { STAFF_PATHS, type PageProps } from '../paths';
 import { t } from '../i18n';
 
@@ -74,6 +75,7 @@ export default function CustomerPage({ onFailure }: PageProps) {
           ))}
         </dl>
       </section>
+      <ViewAsCustomer customerId={customer.id} onFailure={onFailure} />
       <TableCard
         id="staff-supplies"
         title={t('staffConsole.customer.supplies')}
