@@ -18,6 +18,8 @@ test('an operator sees mariorossi’s portal as he does, read-only, and Mario re
   page,
   browser,
 }) => {
+  // Two tabs, two more browsers and a code step that may have to be waited for.
+  test.setTimeout(240_000);
   const mario = await marioSupply(page.request);
   await page.setViewportSize(VIEWPORTS.desktop);
   await operatorLogin(page);
@@ -47,6 +49,7 @@ test('an operator sees mariorossi’s portal as he does, read-only, and Mario re
   expect(viewUrl).toMatch(/^\/consultazione#[A-Za-z0-9_-]{22}$/);
   await expect(page.getByRole('status').filter({ hasText: 'Portale del cliente aperto' })).toBeVisible();
 
+  await view.bringToFront();
   await view.setViewportSize(VIEWPORTS.desktop);
   await expectPage(view, '/dashboard', /^Ciao, /);
   const banner = view.getByRole('status').filter({ hasText: 'Stai vedendo il portale di' });
@@ -86,6 +89,7 @@ test('an operator sees mariorossi’s portal as he does, read-only, and Mario re
   expect(after.status()).toBe(401);
 
   // The console lists the view.
+  await page.bringToFront();
   await page.reload();
   await expectPage(page, /\/operatore\/clienti\/\d+$/, mario.name);
   await expect(
