@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import {
+  answerConsent,
   expectAccessible,
   expectPage,
   logInToDashboard,
