@@ -10,6 +10,7 @@ export * from './text.js';
 export * from './models.js';
 export * from './link-models.js';
 export * from './user-options.js';
+export * from './view-reasons.js';
 export * as core from './calls/core.js';
 export * as erpCustomers from './calls/erp-customers.js';
 export * as erpSupplies from './calls/erp-supplies.js';

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../call.js';
 import { isoInstant } from '../models.js';
-import { VIEW_REASONS } from './staff-views.js';
+import { VIEW_REASONS } from '../view-reasons.js';
 
 export const consultationSchema = z.object({
   at: isoInstant,

@@ -8,22 +8,9 @@ import { STAFF_ROLES } from '../staff-roles.js';
 import { isoInstant, sessionSchema } from '../models.js';
 import { line } from '../text.js';
 import type { MessageCode } from '../messages.js';
+import { VIEW_NOTE_MAX, VIEW_REASONS } from '../view-reasons.js';
 
 const STAFF = 'staff/v1';
-
-/** The reasons an operator picks from; the customer reads the chosen one in the profile. */
-export const VIEW_REASONS = ['call', 'bill', 'payment', 'reading', 'request', 'technical'] as const;
-export type ViewReason = (typeof VIEW_REASONS)[number];
-/** How the console offers a reason and how the portal tells it to the customer: one wording for both. */
-export const VIEW_REASON_LABELS: Record<ViewReason, string> = {
-  call: 'assistenza durante una chiamata',
-  bill: 'verifica di una bolletta',
-  payment: 'verifica di un pagamento',
-  reading: 'verifica di letture o consumi',
-  request: 'verifica di una richiesta o di un reclamo',
-  technical: 'un problema del portale segnalato',
-};
-export const VIEW_NOTE_MAX = 200;
 
 /** A view code: 128 random bits, base64url. */
 const viewCode = line().check(z.regex(/^[A-Za-z0-9_-]{22}$/, 'staff_view_code_invalid'));

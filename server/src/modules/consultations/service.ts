@@ -5,7 +5,7 @@
 // refuses its writes, the session store ends it with the staff session, and it is no login of the
 // customer's (no history, no new-device notice, not in "Dispositivi e accessi").
 import { createHash, randomBytes } from 'node:crypto';
-import type { Session, consultations, staffViews } from '@sportello/contract';
+import type { Session, ViewReason, consultations, staffViews } from '@sportello/contract';
 import type { Db } from '@sportello/db/client';
 import { notFound, unprocessable } from '../../http/app-error.js';
 import type { SessionStore, SessionUser } from '../../platform/sessions/session-store.js';
@@ -32,7 +32,7 @@ export function createConsultationsService(deps: {
 
   const toCustomerEntry = (row: ConsultationRow): consultations.Consultation => ({
     at: (row.openedAt ?? row.createdAt).toISOString(),
-    reason: row.reason as staffViews.ViewReason,
+    reason: row.reason as ViewReason,
     note: row.note,
     endsAt: row.endsAt.toISOString(),
   });
@@ -41,7 +41,7 @@ export function createConsultationsService(deps: {
     async open(
       staff: StaffPrincipal,
       customerId: string,
-      input: { reason: staffViews.ViewReason; note?: string | undefined },
+      input: { reason: ViewReason; note?: string | undefined },
       address: string,
       now: Date,
     ) {

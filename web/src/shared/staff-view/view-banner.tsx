@@ -2,7 +2,7 @@
 // read-only, why, until when, and "Esci". A status, not an alert: it is there from the first paint and
 // says nothing new after. When the view ends (its limit, the staff's logout) the tab says so.
 import { useEffect } from 'react';
-import { staffViews } from '@sportello/contract';
+import { VIEW_REASON_LABELS, type ViewReason } from '@sportello/contract';
 import { useAppStore } from '../state/app-store';
 import { romeTime } from './rome-time';
 import { VIEW_FLAG, viewOfTab } from './view-tab';
@@ -31,7 +31,7 @@ export default function ViewBanner() {
   }, [ended]);
   if (!view || !user) return null;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
-  const reason = staffViews.VIEW_REASON_LABELS[view.reason as staffViews.ViewReason] ?? view.reason;
+  const reason = VIEW_REASON_LABELS[view.reason as ViewReason] ?? view.reason;
   return (
     <div role="status" className="staff-view-banner">
       <p className="staff-view-banner__text">

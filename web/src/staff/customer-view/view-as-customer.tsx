@@ -2,7 +2,13 @@
 // new tab at /consultazione#<code>: the code is single-use, lives a minute, and only this console's
 // staff session may spend it; the fragment never reaches a server. Below, the customer's past views.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { staffViews } from '@sportello/contract';
+import {
+  staffViews,
+  VIEW_NOTE_MAX,
+  VIEW_REASON_LABELS,
+  VIEW_REASONS,
+  type ViewReason,
+} from '@sportello/contract';
 import { formatInstantDate } from '../../shared/format/format';
 import { romeTime } from '../../shared/staff-view/rome-time';
 import { VIEW_PATH } from '../../shared/staff-view/view-path';
@@ -11,8 +17,7 @@ import { TableCard } from '../components/table-card';
 import { t } from '../i18n';
 import './view-as-customer.css';
 
-const { VIEW_REASONS, VIEW_REASON_LABELS } = staffViews;
-const label = (reason: staffViews.ViewReason) => VIEW_REASON_LABELS[reason];
+const label = (reason: ViewReason) => VIEW_REASON_LABELS[reason];
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function ViewAsCustomer({
@@ -48,7 +53,7 @@ export function ViewAsCustomer({
         params: { customerId },
         // An empty reason is the server's to refuse, with the same message as any other client.
         body: {
-          reason: String(form.get('reason') ?? '') as staffViews.ViewReason,
+          reason: String(form.get('reason') ?? '') as ViewReason,
           ...(note ? { note } : {}),
         },
       });
@@ -87,7 +92,7 @@ export function ViewAsCustomer({
             ))}
           </select>
           <label htmlFor="staff-view-note">{t('staffView.note')}</label>
-          <input id="staff-view-note" name="note" maxLength={staffViews.VIEW_NOTE_MAX} autoComplete="off" />
+          <input id="staff-view-note" name="note" maxLength={VIEW_NOTE_MAX} autoComplete="off" />
           {error ? (
             <p id="staff-view-error" role="alert" className="staff-error">
               {error}

@@ -2,7 +2,7 @@
 // the portal as the customer sees it, when and why, with an empty state. Kept apart from the devices:
 // a staff's view is not one of the customer's logins.
 import { useQuery } from '@tanstack/react-query';
-import { staffViews } from '@sportello/contract';
+import { VIEW_REASON_LABELS } from '@sportello/contract';
 import { romeDate, romeTime } from '../../../shared/staff-view/rome-time';
 import { consultationsQuery } from '../api/devices-api';
 import { t } from '../i18n';
@@ -19,7 +19,7 @@ export function StaffConsultations() {
           {t('profile.devices.staff_entry', {
             date: romeDate(c.at),
             time: romeTime(c.at),
-            reason: staffViews.VIEW_REASON_LABELS[c.reason] + (c.note ? ` (${c.note})` : ''),
+            reason: VIEW_REASON_LABELS[c.reason] + (c.note ? ` (${c.note})` : ''),
           })}
         </li>
       ))}
