@@ -2,37 +2,9 @@
 // password and the code of the demo's published TOTP secret, finds mariorossi by his POD and opens his
 // page (1280 px); the search at 375 px too; a one-character search answers in Italian. Axe on every
 // page. The POD is read through the customer API, so the spec follows the demo world.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { TOTP } from 'otpauth';
-import demoAccounts from '../../docs/demo-accounts.json' with { type: 'json' };
-import { ACCOUNTS, PASSWORD } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { codeNow, marioSupply, operator } from '../support/care';
 import { expectAccessible, expectPage, screenshotBothSizes, VIEWPORTS } from '../support/app';
-
-const operator = demoAccounts.staff[0]!;
-const API = '/services/rest/portalapi';
-
-/** mariorossi's first POD/PDR on the sga brand, and his name, as his own portal shows them. */
-async function marioSupply(request: APIRequestContext) {
-  const post = async (path: string, body: unknown, sessionId?: string) =>
-    (
-      await request.post(`${API}/${path}`, {
-        data: { request: body },
-        headers: sessionId ? { sessionId } : {},
-      })
-    ).json();
-  const guest = (await post('Core/v1/sessions', { company: 'sga', locale: 'it' })).data.id;
-  const session = (
-    await post('Core/v1/user/login', { username: ACCOUNTS.privateCustomer, password: PASSWORD }, guest)
-  ).data.id;
-  const get = async (path: string) =>
-    (await request.get(`${API}/${path}`, { headers: { sessionId: session } })).json();
-  const customer = (await get('Erp/v1/customers')).data.customers[0];
-  const supply = (await get(`Erp/v1/supplies?customerKey=${customer.key}`)).data.supplies[0];
-  return { pointCode: supply.pointCode as string, name: customer.account.name as string };
-}
-
-const codeNow = () =>
-  new TOTP({ secret: operator.totpSecret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
 test('an operator logs in with a code, finds mariorossi by his POD and opens his page', async ({ page }) => {
   const mario = await marioSupply(page.request);

@@ -11,7 +11,7 @@ import { databaseKinds } from './databases.js';
 import { AnswerLog } from './openapi-answers.js';
 import { exampleOf } from './schema-values.js';
 import { insertWriteUs } from './queue-items.js';
-import { makeStaff, STAFF_PASSWORD, staffSession } from './staff.js';
+import { makeStaff, STAFF_PASSWORD, staffCall, staffSession } from './staff.js';
 import { totpCode } from '../src/modules/staff/totp.js';
 
 const ITALIAN_MESSAGES = new Set<string>(Object.values(MESSAGES));
@@ -34,6 +34,24 @@ const SAMPLES: Record<string, () => Partial<Input>> = {
   answerStaffQueueItem: () => ({ ...queueItem(), body: { version: 0, answer: 'Risposta di prova.' } }),
   setStaffQueuePhase: () => ({ ...queueItem(), body: { version: 0, status: 'InLavorazione' } }),
   escalateStaffQueueItem: () => ({ ...queueItem(), body: { version: 0, reason: 'Serve un supervisore.' } }),
+};
+
+/** What is a single-use secret of the asking staff session, made afresh for each try. */
+const FRESH: Record<
+  string,
+  (
+    app: ReturnType<typeof useTestApp>['app'],
+    staffSessionId: string,
+    customerId: number,
+  ) => Promise<Partial<Input>>
+> = {
+  exchangeStaffView: async (app, staffSessionId, customerId) => {
+    const opened = await staffCall(app, 'POST', `staff/v1/customers/${customerId}/views`, {
+      staffSessionId,
+      body: { reason: 'call' },
+    });
+    return { body: { code: opened.json().data.code } };
+  },
 };
 
 describe.each(databaseKinds)('staff access generated from the contract on %s', (kind) => {
@@ -60,6 +78,12 @@ describe.each(databaseKinds)('staff access generated from the contract on %s', (
     }
     return input;
   }
+
+  /** The input with a fresh secret of the session that sends it, where the call spends one. */
+  const withFresh = async (call: Call, input: Input, staffSessionId: string, customerId: number) => {
+    const fresh = await FRESH[call.name]?.(ctx.app, staffSessionId, customerId);
+    return fresh ? { ...input, body: { ...input.body, ...fresh.body } } : input;
+  };
 
   const send = async (call: Call, input: Input, headers: Record<string, string>) => {
     const query = new URLSearchParams(
@@ -130,8 +154,9 @@ describe.each(databaseKinds)('staff access generated from the contract on %s', (
     });
 
     it.each(STAFF_ROLES.map((r) => [r]))('answers %s as its roles say', async (role) => {
-      const input = validInput(c, ctx.fixture.mario.id);
-      const res = await send(c, input, { staffsessionid: await sessionFor(c, role) });
+      const session = await sessionFor(c, role);
+      const input = await withFresh(c, validInput(c, ctx.fixture.mario.id), session, ctx.fixture.mario.id);
+      const res = await send(c, input, { staffsessionid: session });
       if (c.roles!.includes(role)) {
         // Past the access checks, an action on the customer's state may find nothing left to do (an
         // account fix done by the role before: ADR 045): its own Italian refusal, never a 401/403.
@@ -146,9 +171,14 @@ describe.each(databaseKinds)('staff access generated from the contract on %s', (
     it("refuses another brand's operator any customer it names, with 403", async () => {
       if (c.reaches === 'nothing' || !c.roles!.includes('operator')) {
         // Nothing of anyone's named, or no operator may: another brand's operator is a role refusal or a 200.
-        const res = await send(c, validInput(c, ctx.fixture.mario.id), {
-          staffsessionid: await sessionFor(c, 'operator', 'mes'),
-        });
+        const session = await sessionFor(c, 'operator', 'mes');
+        const input = await withFresh(
+          c,
+          validInput(c, ctx.fixture.mario.id),
+          session,
+          ctx.fixture.mesCustomer.id,
+        );
+        const res = await send(c, input, { staffsessionid: session });
         expect([200, 403]).toContain(res.statusCode);
       } else {
         const res = await send(c, validInput(c, ctx.fixture.mario.id), {

@@ -20,6 +20,7 @@ import * as profile from './calls/profile.js';
 import * as accessibility from './calls/accessibility.js';
 import * as personal from './calls/personal.js';
 import * as passkeys from './calls/passkeys.js';
+import * as consultations from './calls/consultations.js';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
@@ -45,6 +46,7 @@ export const allCalls: readonly Call[] = [
   erpPriceChanges,
   personal,
   passkeys,
+  consultations,
 ]
   .flatMap((group) => Object.values(group))
   .filter(isCall);

@@ -205,6 +205,10 @@ export const MESSAGES = {
     'Il codice è scaduto, è già stato usato o è stato sbagliato troppe volte: inviane uno nuovo.',
   staff_delegation_none:
     'Nessuna richiesta di delega in attesa da questa persona: forse è già stata confermata.',
+  staff_view_reason_required: 'Scegli il motivo della consultazione.',
+  staff_view_code_invalid: 'Il link di consultazione non è più valido: aprilo di nuovo dalla console.',
+  staff_view_no_user: 'Il cliente non ha un accesso al portale da consultare.',
+  view_read_only: 'In consultazione il portale è in sola lettura.',
   archive_preparing: 'Stiamo già preparando il tuo archivio: ti avviseremo per e-mail quando sarà pronto.',
   archive_too_many: 'Hai già chiesto 3 archivi nelle ultime 24 ore: riprova domani.',
   archive_not_ready: 'L’archivio è ancora in preparazione: riprova tra qualche minuto.',

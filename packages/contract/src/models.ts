@@ -59,6 +59,8 @@ export const sessionSchema = z.object({
   roles: z.array(z.enum(['guest', 'user'])),
   user: z.nullable(userSchema),
   expiresAt: isoInstant,
+  /** A staff's read-only view of the portal (ADR 043): who looks, why, until when. */
+  view: z.optional(z.object({ staffName: z.string(), reason: z.string(), endsAt: isoInstant })),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -4,6 +4,7 @@ import type { Call } from './call.js';
 import * as staff from './calls/staff.js';
 import * as staffQueues from './calls/staff-queues.js';
 import * as staffAccount from './calls/staff-account.js';
+import * as staffViews from './calls/staff-views.js';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
@@ -12,6 +13,7 @@ const groups: readonly object[] = [
   staff, // login, session, search, the customer on one page
   staffQueues, // work queues: assign, answer, phase, escalate (ADR 042)
   staffAccount, // the customer page's other sections and the account's fixes (ADR 045)
+  staffViews, // see as the customer: open a read-only view, spend its code, list the views
 ];
 
 export const staffCalls: readonly Call[] = groups

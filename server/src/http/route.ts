@@ -1,6 +1,7 @@
 // Registers one contract call as a Fastify route: schemas from the contract, the access rule of the
 // call enforced before the body is read, the reach of every identifier it sends checked before the
-// handler (platform/reach, ADR 027), a recent step-up where the call asks one (ADR 038), and the answer wrapped in the success envelope.
+// handler (platform/reach, ADR 027), a recent step-up where the call asks one (ADR 038), a staff's view
+// kept to reading (ADR 043), and the answer wrapped in the success envelope.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
@@ -28,6 +29,9 @@ export interface RouteContext<C extends Call> {
 
 const hasBody = (call: Call) => call.method === 'POST' || call.method === 'PUT';
 
+/** The calls other than GET a view session may make: "Esci" ends it. */
+const VIEW_MAY_CALL: ReadonlySet<string> = new Set(['logout']);
+
 function checkAccess(call: Call, request: FastifyRequest): void {
   const { access } = call;
   const session = request.session;
@@ -53,6 +57,10 @@ function checkAccess(call: Call, request: FastifyRequest): void {
     return;
   }
   if (access === 'token') throw unauthorized('token_required');
+  // A staff's view of the portal only reads (ADR 043): any other method but its own end is refused here,
+  // for every call, whatever a page offers.
+  if (session?.view && call.method !== 'GET' && !VIEW_MAY_CALL.has(call.name))
+    throw new AppError(403, 'view_read_only');
   if (access === 'public') return;
   if (!session) throw unauthorized('session_missing');
   if (access === 'user' && !session.user) throw unauthorized('login_required');

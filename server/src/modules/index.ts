@@ -6,6 +6,7 @@ import { archivesModule } from './archives/index.js';
 import { auditModule } from './audit/index.js';
 import { catalogueModule } from './catalogue/index.js';
 import { complaintsModule } from './complaints/index.js';
+import { consultationsModule } from './consultations/index.js';
 import { tokensModule } from './tokens/index.js';
 import { contractsModule } from './contracts/index.js';
 import { customersModule } from './customers/index.js';
@@ -68,4 +69,5 @@ export const modules = [
   archivesModule,
   queuesModule,
   staffAccountModule,
+  consultationsModule,
 ] as const;

@@ -38,6 +38,7 @@ function tokenPrincipal(token: LoadedToken): LoadedSession {
     reached: own === null ? NO_CUSTOMERS : { own, delegated: [] },
     // A token reads; it never steps up (no token call changes anything, ADR 038).
     steppedUpAt: null,
+    view: null,
   };
 }
 

@@ -4,9 +4,11 @@ import { createTranslator } from '../shared/i18n/translator';
 import texts from './texts.it.json';
 import queueTexts from './queues/texts.it.json';
 import accountTexts from './customer-account/texts.it.json';
+import viewTexts from './customer-view/texts.it.json';
 
 export const t = createTranslator({
   ...texts,
   ...queueTexts,
   ...accountTexts,
+  ...viewTexts,
 });

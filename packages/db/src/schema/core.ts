@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { customers } from './customers.js';
+import { staffConsultations } from './consultations.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -101,6 +102,11 @@ export const sessions = pgTable(
      * marked `stepUp` are open for a few minutes after it.
      */
     steppedUpAt: timestamp('stepped_up_at', { withTimezone: true }),
+    /** A staff's read-only view of the user's portal (ADR 043): never listed, never a login. */
+    consultationId: bigint('consultation_id', { mode: 'number' }).references(
+      (): AnyPgColumn => staffConsultations.id,
+      { onDelete: 'cascade' },
+    ),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

@@ -7,5 +7,7 @@ import type { MessagesService } from './service.js';
 export default function messageRoutes(app: FastifyInstance, messages: MessagesService) {
   route(app, erpMessages.listMessages, ({ user, query }) => messages.list(user, query));
 
-  route(app, erpMessages.getMessage, ({ params }) => messages.read(params.id, new Date()));
+  route(app, erpMessages.getMessage, ({ params, session }) =>
+    messages.read(params.id, new Date(), session.view !== null),
+  );
 }

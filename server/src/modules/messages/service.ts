@@ -59,10 +59,10 @@ export function createMessagesService(deps: {
       return { count, unread, messages: rows.map(toMessageDto) };
     },
 
-    /** The first reading sets readAt. */
-    async read(idOrKey: string, now: Date): Promise<Message> {
+    /** The first reading sets readAt; a staff's view (ADR 043) reads without marking it read. */
+    async read(idOrKey: string, now: Date, byStaff = false): Promise<Message> {
       const found = await find(idOrKey);
-      if (found.readAt) return toMessageDto(found);
+      if (found.readAt || byStaff) return toMessageDto(found);
       // Another device may have read it a moment ago: then keep that time.
       return toMessageDto(
         (await repository.markRead(found.id, now)) ?? (await repository.find(String(found.id)))!,

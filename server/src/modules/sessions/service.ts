@@ -137,7 +137,20 @@ export function createSessionsService(deps: {
     /** The caller may read only the session whose id it holds. */
     /** The asking session (the reach check lets a session name only itself). */
     async get(session: LoadedSession, id: string): Promise<Session> {
-      return toDto(id, session.company, session.expiresAt, session.user && (await users.toDto(session.user)));
+      const dto = toDto(
+        id,
+        session.company,
+        session.expiresAt,
+        session.user && (await users.toDto(session.user)),
+      );
+      // A staff's view (ADR 043) says so: the portal shows its banner on every page.
+      const { view } = session;
+      return view
+        ? {
+            ...dto,
+            view: { staffName: view.staffName, reason: view.reason, endsAt: view.endsAt.toISOString() },
+          }
+        : dto;
     },
 
     async login(

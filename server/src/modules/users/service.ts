@@ -75,6 +75,9 @@ export function createUsersService(
     findForLogin: (company: string, username: string): Promise<SessionUser | undefined> =>
       repository.byUsername(company, username),
 
+    /** The customer's own user (its holder), whose portal a staff's view shows (ADR 043). */
+    holderOf: (customerId: number): Promise<SessionUser | undefined> => repository.holderOf(customerId),
+
     /** The user a passkey belongs to, for a login with it (ADR 038). */
     findById: (id: number): Promise<SessionUser | undefined> => repository.byId(id),
 

@@ -3,10 +3,18 @@
 // A read is kept a few seconds in memory (platform/session-cache.ts); every change below forgets it
 // here and, through SessionChanges, in the other processes (ADR 027).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { CompanyCode } from '@sportello/contract';
 import type { Db } from '@sportello/db/client';
-import { sessionEndLinks, sessionHandovers, sessions, users } from '@sportello/db/schema';
+import {
+  sessionEndLinks,
+  sessionHandovers,
+  sessions,
+  staffConsultations,
+  staffSessions,
+  staffUsers,
+  users,
+} from '@sportello/db/schema';
 import {
   NO_CUSTOMERS,
   decodeReachedCustomers,
@@ -30,7 +38,20 @@ export interface LoadedSession {
   reached: ReachedCustomers;
   /** When the session last proved its user again (ADR 038), or null. */
   steppedUpAt: Date | null;
+  /** A staff's read-only view of the portal (ADR 043), or null for the user's own session. */
+  view: SessionView | null;
 }
+
+/** What a view session shows in its banner; route() refuses its writes. */
+export interface SessionView {
+  consultationId: number;
+  staffName: string;
+  reason: string;
+  endsAt: Date;
+}
+
+/** A view lives as long as its staff session: idle this long, it is over (ADR 041's 15 minutes). */
+export const VIEW_STAFF_IDLE_MS = 15 * 60_000;
 
 /** What deciding on a session needs: its row, its user's row (null for a guest) and that user's reach. */
 interface SessionRead {
@@ -101,9 +122,17 @@ export function createSessionStore(
   async function read(idHash: string, now: Date): Promise<SessionRead | undefined> {
     const [row] = await sessionWithUser.execute({ idHash });
     if (!row) return undefined;
-    const fresh = { ...row, reached: row.user ? decodeReachedCustomers(row.reached) : NO_CUSTOMERS };
+    const fresh = { ...row, reached: reachOf(row) };
     cache.set(idHash, fresh, row.session.userId, now.getTime());
     return fresh;
+  }
+
+  /** A view reaches the viewed customer only: a delegation may lead to a brand the operator may not see. */
+  function reachOf(row: Omit<SessionRead, 'reached'> & { reached: string }): ReachedCustomers {
+    if (!row.user) return NO_CUSTOMERS;
+    if (row.session.consultationId === null) return decodeReachedCustomers(row.reached);
+    const own = row.user.customerId;
+    return own === null ? NO_CUSTOMERS : { own, delegated: [] };
   }
 
   /** The live session, or null when unknown, idle too long or past its lifetime (then it is deleted). */
@@ -115,13 +144,21 @@ export function createSessionStore(
     found ??= await read(idHash, now);
     if (!found) return null;
     const { session, user, reached } = found;
-    if (session.expiresAt <= now || isIdle(found, now)) {
+    // A view is read afresh on every call (no cache): the staff's logout ends it at once.
+    const view = session.consultationId === null ? null : await liveView(session.consultationId, now);
+    if (session.expiresAt <= now || isIdle(found, now) || view === undefined) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
       await changed({ idHash });
       return null;
     }
     if (now.getTime() - session.lastSeenAt.getTime() >= touchIntervalMs) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+      // The operator looking at the portal is at work: the staff session stays as alive as the view.
+      if (view)
+        await db
+          .update(staffSessions)
+          .set({ lastSeenAt: now })
+          .where(and(eq(staffSessions.idHash, view.staffSessionHash), lt(staffSessions.lastSeenAt, now)));
       // The cached copy is this process's own: it learns of its own touch without a notice.
       session.lastSeenAt = now;
     }
@@ -134,7 +171,43 @@ export function createSessionStore(
       linkId: session.linkId,
       reached,
       steppedUpAt: session.steppedUpAt,
+      view: view && {
+        consultationId: view.consultationId,
+        staffName: view.staffName,
+        reason: view.reason,
+        endsAt: view.endsAt,
+      },
     };
+  }
+
+  /**
+   * The view of a session while it may still be shown (ADR 043): before its end, its staff session not
+   * ended, not idle, not past its limit, its account active. Undefined when it is over.
+   */
+  async function liveView(consultationId: number, now: Date) {
+    const [row] = await db
+      .select({
+        consultationId: staffConsultations.id,
+        staffName: staffConsultations.staffName,
+        reason: staffConsultations.reason,
+        endsAt: staffConsultations.endsAt,
+        staffSessionHash: staffConsultations.staffSessionHash,
+      })
+      .from(staffConsultations)
+      .innerJoin(staffSessions, eq(staffSessions.idHash, staffConsultations.staffSessionHash))
+      .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffUserId))
+      .where(
+        and(
+          eq(staffConsultations.id, consultationId),
+          gt(staffConsultations.endsAt, now),
+          isNull(staffSessions.endedAt),
+          gt(staffSessions.expiresAt, now),
+          gt(staffSessions.lastSeenAt, new Date(now.getTime() - VIEW_STAFF_IDLE_MS)),
+          eq(staffUsers.active, true),
+        ),
+      )
+      .limit(1);
+    return row;
   }
 
   const isIdle = ({ session }: SessionRead, now: Date) =>
@@ -147,11 +220,13 @@ export function createSessionStore(
       userId: number | null;
       now: Date;
       userAgent?: string | null;
+      /** A staff's read-only view (ADR 043): it ends at `expiresAt`, sooner than a login would. */
+      view?: { consultationId: number; expiresAt: Date };
     }) {
       const id = randomBytes(16).toString('base64url');
       const idHash = hashSessionId(id);
       const key = randomBytes(12).toString('base64url');
-      const expiresAt = new Date(input.now.getTime() + lifetimes.absoluteMs);
+      const expiresAt = input.view?.expiresAt ?? new Date(input.now.getTime() + lifetimes.absoluteMs);
       await db.insert(sessions).values({
         idHash,
         key,
@@ -162,6 +237,7 @@ export function createSessionStore(
         createdAt: input.now,
         lastSeenAt: input.now,
         expiresAt,
+        consultationId: input.view?.consultationId ?? null,
       });
       return { id, idHash, key, expiresAt };
     },
@@ -254,6 +330,8 @@ export function createSessionStore(
         .where(
           and(
             eq(sessions.userId, userId),
+            // A staff's view is not one of the user's devices (ADR 043); the profile lists it apart.
+            isNull(sessions.consultationId),
             sql`${sessions.expiresAt} > ${now}`,
             sql`${sessions.lastSeenAt} > ${idleSince}`,
           ),

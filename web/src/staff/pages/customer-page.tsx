@@ -8,6 +8,7 @@ import { formatCents, formatInstantDate, formatIsoDate } from '../../shared/form
 import { staffApi } from '../api';
 import { TableCard } from '../components/table-card';
 import { CustomerAccount } from '../customer-account/account-sections';
+import { ViewAsCustomer } from '../customer-view/view-as-customer';
 import { STAFF_PATHS, type PageProps } from '../paths';
 import { QUEUE_PATHS } from '../queues/paths';
 import { t } from '../i18n';
@@ -76,6 +77,7 @@ export default function CustomerPage({ onFailure }: PageProps) {
           ))}
         </dl>
       </section>
+      <ViewAsCustomer customerId={customer.id} onFailure={onFailure} />
       <TableCard
         id="staff-supplies"
         title={t('staffConsole.customer.supplies')}

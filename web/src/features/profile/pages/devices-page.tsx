@@ -7,6 +7,7 @@ import { formatDateTimeRome } from '@sportello/domain';
 import { useState } from 'react';
 import { DeviceIcon } from '../components/device-icon';
 import { ProfileFrame } from '../components/profile-frame';
+import { StaffConsultations } from '../components/staff-consultations';
 import {
   endOtherUserSessions,
   endUserSession,
@@ -133,6 +134,9 @@ export default function DevicesPage() {
       <h2 className="device-history__heading">{t('profile.devices.history_heading')}</h2>
       <p className="card__muted">{t('profile.devices.history_intro')}</p>
       <History />
+      <h2 className="device-history__heading">{t('profile.devices.staff_heading')}</h2>
+      <p className="card__muted">{t('profile.devices.staff_intro')}</p>
+      <StaffConsultations />
     </ProfileFrame>
   );
 }

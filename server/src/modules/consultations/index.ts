@@ -1,0 +1,16 @@
+// The consultations module: "Vedi come il cliente" (issue 30 item 4, ADR 043): the staff's read-only
+// views of a customer's portal, their record, and the customer's list of them.
+import { customersModule } from '../customers/index.js';
+import { defineModule } from '../module.js';
+import { usersModule } from '../users/index.js';
+import { createConsultationsRepository } from './repository.js';
+import consultationsRoutes from './routes.js';
+import { createConsultationsService } from './service.js';
+
+export const consultationsModule = defineModule({
+  name: 'consultations',
+  needs: { customers: customersModule, users: usersModule },
+  createService: ({ db, store }, needs) =>
+    createConsultationsService({ db, store, repository: createConsultationsRepository(db), ...needs }),
+  routes: consultationsRoutes,
+});
