@@ -8,7 +8,9 @@ export type SecurityEvent =
   | { kind: 'delegation-granted'; who: string }
   | { kind: 'contact-changed'; contact: 'email' | 'phoneMobile'; username: string; shown: string }
   /** A login from a device never seen for the user (ADR 037): `endPath` ends that session, once. */
-  | { kind: 'new-login'; username: string; device: string; at: string; endPath: string };
+  | { kind: 'new-login'; username: string; device: string; at: string; endPath: string }
+  /** A passkey added to the account (ADR 038): a thief's own passkey would pass every step-up. */
+  | { kind: 'passkey-added'; username: string; passkey: string; at: string };
 
 export interface SecurityNoticeData {
   /** The holder's name (a company by its name) or the user's. */
@@ -22,6 +24,7 @@ const SUBJECTS: Record<SecurityEvent['kind'], string> = {
   'delegation-granted': 'Delega confermata',
   'contact-changed': 'Contatto cambiato',
   'new-login': 'Nuovo accesso al tuo account',
+  'passkey-added': 'Nuova passkey aggiunta',
 };
 
 /** The subject, which is also the SMS's first words. */
@@ -37,6 +40,7 @@ export function securityNoticeAction(event: SecurityEvent): { label: string; pat
   if (event.kind === 'delegation-requested') return { label: 'Conferma o rifiuta', path: event.linkPath };
   if (event.kind === 'new-login')
     return { label: 'Non sono stato io: termina questo accesso', path: event.endPath };
+  if (event.kind === 'passkey-added') return { label: 'Le tue passkey', path: '/profile/passkey' };
   return undefined;
 }
 
@@ -63,6 +67,12 @@ function sentence(event: SecurityEvent): string {
         `il ${event.at} è stato fatto un accesso al tuo account (nome utente ${event.username}) da un ` +
         `dispositivo che non avevamo ancora visto: ${event.device}. Se sei stato tu, non devi fare nulla. ` +
         'Se non sei stato tu, termina subito questo accesso dal link qui sotto e cambia la password.'
+      );
+    case 'passkey-added':
+      return (
+        `il ${event.at} è stata aggiunta la passkey «${event.passkey}» al tuo account (nome utente ` +
+        `${event.username}). Se sei stato tu, non devi fare nulla. Se non sei stato tu, rimuovila ` +
+        'subito dal link qui sotto e cambia la password.'
       );
   }
 }
