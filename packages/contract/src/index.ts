@@ -34,4 +34,5 @@ export { allCalls } from './all-calls.js';
 export * as integration from './calls/integration.js';
 export { integrationCalls } from './integration-calls.js';
 export * as staff from './calls/staff.js';
+export * as staffPasskeys from './calls/staff-passkeys.js';
 export { staffCalls } from './staff-calls.js';

@@ -183,6 +183,10 @@ export const MESSAGES = {
   staff_role_refused: 'Il tuo ruolo non permette questa operazione.',
   staff_brand_refused: 'Questo cliente è di un marchio che non ti è assegnato.',
   staff_search_too_short: 'Scrivi almeno 2 caratteri per cercare.',
+  staff_passkey_needs_code:
+    'Per aggiungere una passkey accedi di nuovo con il codice dell’app di autenticazione (vale 5 minuti).',
+  staff_passkey_refused:
+    'La passkey non è stata accettata: non è una passkey della console, la richiesta è scaduta o è già stata usata. Riprova o accedi con il codice.',
   archive_preparing: 'Stiamo già preparando il tuo archivio: ti avviseremo per e-mail quando sarà pronto.',
   archive_too_many: 'Hai già chiesto 3 archivi nelle ultime 24 ore: riprova domani.',
   archive_not_ready: 'L’archivio è ancora in preparazione: riprova tra qualche minuto.',

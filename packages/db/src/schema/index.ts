@@ -16,3 +16,4 @@ export * from './integration.js';
 export * from './staff.js';
 export * from './archives.js';
 export * from './security.js';
+export * from './staff-passkeys.js';
