@@ -10,6 +10,7 @@ import { STAFF_PATHS, type StaffSession } from './paths';
 const LoginPage = lazy(() => import('./pages/login-page'));
 const SearchPage = lazy(() => import('./pages/search-page'));
 const CustomerPage = lazy(() => import('./pages/customer-page'));
+const PasskeysPage = lazy(() => import('./passkeys/passkeys-page'));
 
 export function StaffConsole() {
   const navigate = useNavigate();
@@ -69,6 +70,12 @@ export function StaffConsole() {
             >
               {t('staffConsole.header.search')}
             </a>
+            <a
+              href={STAFF_PATHS.passkeys}
+              onClick={(e) => (e.preventDefault(), void navigate(STAFF_PATHS.passkeys))}
+            >
+              {t('staffPasskeys.nav')}
+            </a>
             <button type="button" onClick={() => void logout()}>
               {t('staffConsole.header.logout')}
             </button>
@@ -105,6 +112,12 @@ export function StaffConsole() {
               path="/operatore/clienti/:id"
               element={
                 session ? <CustomerPage onFailure={onFailure} /> : <Navigate to={STAFF_PATHS.login} replace />
+              }
+            />
+            <Route
+              path="/operatore/passkey"
+              element={
+                session ? <PasskeysPage onFailure={onFailure} /> : <Navigate to={STAFF_PATHS.login} replace />
               }
             />
             <Route

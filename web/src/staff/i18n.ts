@@ -2,7 +2,9 @@
 // console may keep its texts in its own file: one import and one spread line each.
 import { createTranslator } from '../shared/i18n/translator';
 import texts from './texts.it.json';
+import passkeyTexts from './passkeys/texts.it.json';
 
 export const t = createTranslator({
   ...texts,
+  ...passkeyTexts,
 });
