@@ -48,7 +48,7 @@ async function shoot(page: Page, name: string) {
 test('the demo operator adds a passkey after a code login, logs in with it, and removes it', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
 
