@@ -49,6 +49,8 @@ async function openPasskeys(page: Page) {
 test('mariorossi adds a passkey, logs in with it, changes his IBAN after a step-up, removes it', async ({
   page,
 }) => {
+  // Two step-ups now (the first passkey by a code read from the outbox), axe on every page.
+  test.setTimeout(180_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
   await logInToDashboard(page, BRAND, ACCOUNTS.privateCustomer);
