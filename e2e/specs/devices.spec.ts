@@ -24,6 +24,8 @@ async function openDevices(page: Page) {
   await expectPage(page, '/profile', 'Il tuo profilo');
   await page.getByRole('link', { name: 'Dispositivi e accessi' }).click();
   await expectPage(page, '/profile/dispositivi', 'Dispositivi e accessi');
+  // The account's security events (ADR 044), or their empty state.
+  await expect(page.getByRole('heading', { level: 2, name: 'Eventi di sicurezza' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Accessi aperti' })).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 // Passkeys and step-up (issue 28 item 1, ADR 038), with Chromium's virtual authenticator (CDP
-// WebAuthn): mariorossi adds a passkey in the profile, logs out, logs in with it, changes his bank
+// WebAuthn): mariorossi adds a passkey in the profile (after a step-up by code), logs out, logs in with it, changes his bank
 // debit's IBAN after a step-up made with the passkey, and removes it; the security events show it
 // all. Passkeys belong to a host name, not an address: the spec runs on localhost (the server's
 // WEBAUTHN_ORIGINS in e2e/support/server.mjs). Axe on every page and on the dialog.
@@ -9,6 +9,7 @@ import {
   expectAccessible,
   expectPage,
   logInToDashboard,
+  passStepUpWithCode,
   screenshotBothSizes,
   VIEWPORTS,
 } from '../support/app';
@@ -48,6 +49,8 @@ async function openPasskeys(page: Page) {
 test('mariorossi adds a passkey, logs in with it, changes his IBAN after a step-up, removes it', async ({
   page,
 }) => {
+  // Two step-ups now (the first passkey by a code read from the outbox), axe on every page.
+  test.setTimeout(180_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
   await logInToDashboard(page, BRAND, ACCOUNTS.privateCustomer);
@@ -58,6 +61,8 @@ test('mariorossi adds a passkey, logs in with it, changes his IBAN after a step-
   await expect(page.getByText('Non hai ancora aggiunto passkey.')).toBeVisible();
   await page.getByLabel('Nome della passkey').fill(NAME);
   await page.getByRole('button', { name: 'Aggiungi una passkey' }).click();
+  // Adding one is a step-up itself (a stolen session adds no passkey): the first by a code.
+  await passStepUpWithCode(page);
   await expect(page.getByRole('status').filter({ hasText: `Passkey «${NAME}» aggiunta.` })).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('Mai usata');

@@ -345,10 +345,9 @@ const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
 
 /**
  * Calls whose success needs what no sample holds: an authenticator's signature over a challenge this
- * session just asked for, or a code read from the outbox (ADR 038); and the delegate Luca has no
- * contact on file a step-up code could go to. Their access and reach are tried like every call's;
- * with their own identifiers these actors are answered 422 (the ceremony, code or contact refused),
- * and modules/passkeys/passkeys.test.ts proves the calls served.
+ * session just asked for, or a code read from the outbox (ADR 038). Their access and reach are tried
+ * like every call's; with their own identifiers these actors are answered 422 (the ceremony or code
+ * refused), and modules/passkeys/passkeys.test.ts proves the calls served.
  */
 const BOTH: readonly Role[] = ['owner', 'delegate'];
 export const PROVED_ELSEWHERE: Record<string, readonly Role[]> = {
@@ -356,7 +355,6 @@ export const PROVED_ELSEWHERE: Record<string, readonly Role[]> = {
   loginWithPasskey: BOTH,
   stepUpWithPasskey: BOTH,
   verifyStepUpCode: BOTH,
-  startStepUpCode: ['delegate'],
 };
 
 export const reachesOf = (call: Call, part: Part): [string, Reach][] =>

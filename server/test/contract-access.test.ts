@@ -68,7 +68,7 @@ describe.each(databaseKinds)('access generated from the contract on %s', (kind) 
   async function open(holder: Role | 'guest') {
     sessions[holder] =
       holder === 'guest' ? await guestSession(ctx.app) : await loginAs(ctx.app, USERNAMES[holder]);
-    if (holder !== 'guest') await stepUp(ctx.app, sessions[holder], USERNAMES[holder]);
+    if (holder !== 'guest') await stepUp(ctx, sessions[holder], USERNAMES[holder]);
   }
   /** A call can end its caller's session (logout, login rotates it): open a new one for what follows. */
   async function keepAlive(holder: Role | 'guest') {

@@ -146,13 +146,14 @@ export async function insertFixture(db: Db) {
     .insert(users)
     .values([
       user('mario', { customerId: mario.id, firstName: 'Mario', lastName: 'Rossi' }),
-      user('luca'),
+      // A contact on file of their own: a step-up code (ADR 038) has somewhere to go.
+      user('luca', { email: 'luca@example.it' }),
       // Anna's own account: the holder a delegate finds for her contracts.
       user('anna', { customerId: anna.id, firstName: 'Anna', lastName: 'Verdi' }),
       user('franco', { customerId: stranger.id }),
       user('inattivo', { status: 'Inactive' }),
       user('operatore', { type: 'Operator' }),
-      user('lead', { type: 'Lead' }),
+      user('lead', { type: 'Lead', email: 'lead@example.it' }),
       user('mario', { companyCode: 'mes', key: 'USR-mario-mes', customerId: mesCustomer.id }),
     ])
     .returning();

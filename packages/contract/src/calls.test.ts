@@ -61,6 +61,12 @@ const NOT_OWNED = new Set([
   // Which payment gateway (SPEC §9: 1 by default), a setting, not a customer's record.
   'gatewayId',
 ]);
+/**
+ * Staff calls reach customers only (the reach check holds them to the account's brands). These name
+ * a record of the asking staff account itself, looked up with that account in the same statement
+ * (another's answers 404, as one that never was: staff-passkeys.test.ts proves it).
+ */
+const STAFF_OWN: Record<string, readonly string[]> = { deleteStaffPasskey: ['key'] };
 const looksLikeIdentifier = (field: string) =>
   !NOT_OWNED.has(field) && /^(id|key|hashCode)$|(Id|Key|Ids|Keys)$/.test(field);
 
@@ -77,7 +83,7 @@ describe('every call of the contract', () => {
         call.reaches === 'nothing' ? [] : Object.keys(call.reaches[part] ?? {});
       for (const part of parts) {
         const missing = topFields(call, part).filter(
-          (f) => looksLikeIdentifier(f) && !described(part).includes(f),
+          (f) => looksLikeIdentifier(f) && !described(part).includes(f) && !STAFF_OWN[call.name]?.includes(f),
         );
         expect(missing, `${call.name}: ${part} fields naming an entity, not in reaches`).toEqual([]);
       }

@@ -37,6 +37,7 @@ export { integrationCalls } from './integration-calls.js';
 export * as staff from './calls/staff.js';
 export * as staffQueues from './calls/staff-queues.js';
 export * as staffAccount from './calls/staff-account.js';
+export * as staffPasskeys from './calls/staff-passkeys.js';
 export { staffCalls } from './staff-calls.js';
 export * as staffViews from './calls/staff-views.js';
 export * as consultations from './calls/consultations.js';

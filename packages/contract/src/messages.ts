@@ -209,6 +209,10 @@ export const MESSAGES = {
   staff_view_code_invalid: 'Il link di consultazione non è più valido: aprilo di nuovo dalla console.',
   staff_view_no_user: 'Il cliente non ha un accesso al portale da consultare.',
   view_read_only: 'In consultazione il portale è in sola lettura.',
+  staff_passkey_needs_code:
+    'Per aggiungere una passkey accedi di nuovo con il codice dell’app di autenticazione (vale 5 minuti).',
+  staff_passkey_refused:
+    'La passkey non è stata accettata: non è una passkey della console, la richiesta è scaduta o è già stata usata. Riprova o accedi con il codice.',
   archive_preparing: 'Stiamo già preparando il tuo archivio: ti avviseremo per e-mail quando sarà pronto.',
   archive_too_many: 'Hai già chiesto 3 archivi nelle ultime 24 ore: riprova domani.',
   archive_not_ready: 'L’archivio è ancora in preparazione: riprova tra qualche minuto.',

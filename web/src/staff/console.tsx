@@ -13,6 +13,7 @@ const SearchPage = lazy(() => import('./pages/search-page'));
 const CustomerPage = lazy(() => import('./pages/customer-page'));
 const QueuePage = lazy(() => import('./queues/queue-page'));
 const QueueItemPage = lazy(() => import('./queues/item-page'));
+const PasskeysPage = lazy(() => import('./passkeys/passkeys-page'));
 
 export function StaffConsole() {
   const navigate = useNavigate();
@@ -78,6 +79,12 @@ export function StaffConsole() {
             >
               {t('staffQueues.nav')}
             </a>
+            <a
+              href={STAFF_PATHS.passkeys}
+              onClick={(e) => (e.preventDefault(), void navigate(STAFF_PATHS.passkeys))}
+            >
+              {t('staffPasskeys.nav')}
+            </a>
             <button type="button" onClick={() => void logout()}>
               {t('staffConsole.header.logout')}
             </button>
@@ -130,6 +137,12 @@ export function StaffConsole() {
                 ) : (
                   <Navigate to={STAFF_PATHS.login} replace />
                 )
+              }
+            />
+            <Route
+              path="/operatore/passkey"
+              element={
+                session ? <PasskeysPage onFailure={onFailure} /> : <Navigate to={STAFF_PATHS.login} replace />
               }
             />
             <Route

@@ -5,10 +5,12 @@ import texts from './texts.it.json';
 import queueTexts from './queues/texts.it.json';
 import accountTexts from './customer-account/texts.it.json';
 import viewTexts from './customer-view/texts.it.json';
+import passkeyTexts from './passkeys/texts.it.json';
 
 export const t = createTranslator({
   ...texts,
   ...queueTexts,
   ...accountTexts,
   ...viewTexts,
+  ...passkeyTexts,
 });

@@ -4,6 +4,7 @@ import type { staff } from '@sportello/contract';
 export const STAFF_PATHS = {
   login: '/operatore',
   search: '/operatore/cerca',
+  passkeys: '/operatore/passkey',
   customer: (id: string) => `/operatore/clienti/${encodeURIComponent(id)}`,
 };
 

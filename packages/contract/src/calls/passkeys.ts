@@ -73,8 +73,10 @@ export const passkeyRegistrationOptions = defineCall({
   reaches: 'nothing',
   summary:
     'Starts adding a passkey: creation options with a fresh challenge (single use, 5 minutes, tied to ' +
-    'this session). At most 10 passkeys per user.',
+    'this session). At most 10 passkeys per user. Needs a step-up: a stolen session adds no passkey ' +
+    '(the first one is confirmed by a code to the contact on file).',
   response: ceremonyOptions,
+  stepUp: true,
 });
 
 export const registerPasskey = defineCall({
@@ -86,7 +88,9 @@ export const registerPasskey = defineCall({
   reaches: 'nothing',
   summary:
     'Adds the passkey the browser made for the challenge of this session: a replayed, expired or ' +
-    'foreign-origin answer is refused (422 passkey_ceremony_invalid) and written to the security events.',
+    'foreign-origin answer is refused (422 passkey_ceremony_invalid) and written to the security events. ' +
+    'Needs a step-up; the contacts on file are told ("Nuova passkey aggiunta").',
+  stepUp: true,
   body: z.object({
     name: z.optional(line().check(z.trim(), z.maxLength(60))),
     credential: registrationCredentialSchema,

@@ -18,3 +18,4 @@ export * from './archives.js';
 export * from './security.js';
 export * from './queues.js';
 export * from './consultations.js';
+export * from './staff-passkeys.js';

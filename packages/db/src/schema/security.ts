@@ -37,7 +37,7 @@ export const webauthnChallenges = pgTable(
   {
     /** The challenge itself, base64url (256 random bits; it is public, like a nonce). */
     challenge: text('challenge').primaryKey(),
-    /** 'register' | 'login' | 'step-up' */
+    /** 'register' | 'login' | 'step-up', a staff account's 'staff-register' | 'staff-login' (ADR 044) */
     purpose: text('purpose').notNull(),
     sessionIdHash: text('session_id_hash').notNull(),
     /** The user a registration or a step-up is for; null for a login (the passkey names the user). */

@@ -50,6 +50,8 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** How the session was opened: 'totp' (password and code) or 'passkey' (ADR 044). */
+    loginFactor: text('login_factor').notNull().default('totp'),
   },
   (t) => [index('staff_sessions_user_idx').on(t.staffUserId)],
 );

@@ -33,7 +33,7 @@ describe.each(databaseKinds)('data archives on %s', (kind) => {
   }
 
   it('builds the archive in the background: JSON and CSV per section, the bills’ PDFs, a README', async () => {
-    const mario = await loginSteppedUp(ctx.app, 'mario');
+    const mario = await loginSteppedUp(ctx, 'mario');
     const asked = await call(ctx.app, 'POST', ARCHIVES, { sessionId: mario, body: {} });
     expect(asked.statusCode, asked.body).toBe(200);
     const { key, status } = asked.json().data as { key: string; status: string };
@@ -101,7 +101,7 @@ describe.each(databaseKinds)('data archives on %s', (kind) => {
 
   it('refuses another user’s archive, and a delegate’s, with nothing changed', async () => {
     for (const username of ['franco', 'luca']) {
-      const session = await loginSteppedUp(ctx.app, username);
+      const session = await loginSteppedUp(ctx, username);
       const res = await call(ctx.app, 'POST', download(FIXTURE_ARCHIVE_KEYS.mario), {
         sessionId: session,
         body: {},
@@ -117,7 +117,7 @@ describe.each(databaseKinds)('data archives on %s', (kind) => {
   });
 
   it('refuses an archive past its 7 days with a clear message, and the sweep deletes it', async () => {
-    const mario = await loginSteppedUp(ctx.app, 'mario');
+    const mario = await loginSteppedUp(ctx, 'mario');
     const key = FIXTURE_ARCHIVE_KEYS.mario;
     const past = new Date(Date.now() - 1000);
     await ctx.db.update(dataArchives).set({ expiresAt: past }).where(eq(dataArchives.key, key));
@@ -137,7 +137,7 @@ describe.each(databaseKinds)('data archives on %s', (kind) => {
   });
 
   it('allows a few requests a day', async () => {
-    const mario = await loginSteppedUp(ctx.app, 'mario');
+    const mario = await loginSteppedUp(ctx, 'mario');
     const { worker } = runtime();
     // The fixture's archive and the first test's count: one more today, then no more.
     const third = await call(ctx.app, 'POST', ARCHIVES, { sessionId: mario, body: {} });
@@ -149,7 +149,7 @@ describe.each(databaseKinds)('data archives on %s', (kind) => {
   });
 
   it('prepares the archive of a user without a customer of their own: the user’s data alone', async () => {
-    const luca = await loginSteppedUp(ctx.app, 'luca');
+    const luca = await loginSteppedUp(ctx, 'luca');
     const asked = await call(ctx.app, 'POST', ARCHIVES, { sessionId: luca, body: {} });
     expect(asked.statusCode, asked.body).toBe(200);
     await runtime().worker.runOnce();

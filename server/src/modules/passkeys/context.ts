@@ -9,12 +9,12 @@ import type { CustomersService } from '../customers/service.js';
 import type { ProfileService } from '../profile/service.js';
 import type { SessionsService } from '../sessions/service.js';
 import type { UsersService } from '../users/service.js';
-import type { Ceremonies } from './ceremony.js';
-import type { PasskeysRepository } from './repository.js';
+import type { PasskeyRow, PasskeysRepository } from './repository.js';
+import type { Ceremonies } from '../../platform/auth/webauthn.js';
 
 export interface PasskeysContext {
   repository: PasskeysRepository;
-  ceremonies: Ceremonies;
+  ceremonies: Ceremonies<PasskeyRow>;
   audit: AuditService;
   sessions: SessionsService;
   users: UsersService;
@@ -26,4 +26,6 @@ export interface PasskeysContext {
   /** Over a transaction, so a code's delivery is enqueued with the code itself. */
   jobs: (db: Db) => JobQueue;
   mail: (db: Db) => MailComposer;
+  /** The site's address, for the links of the security notices. */
+  publicBaseUrl: string;
 }

@@ -2,14 +2,14 @@
 // passkey or a one-time code) before the calls marked `stepUp`. Security events go to the audit module.
 import { createMailComposer } from '../../integrations/mail/compose.js';
 import { createJobQueue, JOB_LEASE_MS } from '../../jobs/queue.js';
+import { createCeremonies } from '../../platform/auth/webauthn.js';
 import { auditModule } from '../audit/index.js';
 import { customersModule } from '../customers/index.js';
 import { defineModule } from '../module.js';
 import { profileModule } from '../profile/index.js';
 import { sessionsModule } from '../sessions/index.js';
 import { usersModule } from '../users/index.js';
-import { createCeremonies } from './ceremony.js';
-import { createPasskeysRepository } from './repository.js';
+import { createPasskeysRepository, type PasskeyRow } from './repository.js';
 import passkeyRoutes from './routes.js';
 import { createPasskeysService } from './service.js';
 
@@ -27,15 +27,16 @@ export const passkeysModule = defineModule({
     return createPasskeysService({
       ...needs,
       repository,
-      ceremonies: createCeremonies(repository, {
-        id: config.WEBAUTHN_RP_ID,
-        name: 'Sportello',
-        origins: config.WEBAUTHN_ORIGINS,
-      }),
+      ceremonies: createCeremonies<PasskeyRow>(
+        db,
+        { id: config.WEBAUTHN_RP_ID, name: 'Sportello', origins: config.WEBAUTHN_ORIGINS },
+        { markUsed: repository.markUsed },
+      ),
       store,
       throttle,
       jobs: (tx) => createJobQueue(tx, { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS }),
       mail: (tx) => createMailComposer(tx, config.PUBLIC_BASE_URL),
+      publicBaseUrl: config.PUBLIC_BASE_URL,
     });
   },
   routes: passkeyRoutes,

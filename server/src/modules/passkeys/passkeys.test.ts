@@ -9,7 +9,7 @@ import { jobs, loginHistory, rateLimits, sessions, webauthnChallenges } from '@s
 import { call, guestSession, loginAs, useTestApp } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { FIXTURE_PASSKEY_KEYS } from '../../../test/fixture.js';
-import { addPasskey, TEST_ORIGIN, TEST_RP_ID } from '../../../test/step-up.js';
+import { addPasskey, stepUpWithCode, TEST_ORIGIN, TEST_RP_ID } from '../../../test/step-up.js';
 import { createAuthenticator } from '../../../test/webauthn-authenticator.js';
 import { hashSessionId } from '../../platform/sessions/session-store.js';
 
@@ -58,7 +58,7 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
 
   it('adds a passkey, lists it, logs in with it as a password login does, and removes it', async () => {
     const mario = await loginAs(ctx.app, 'mario');
-    const authenticator = await addPasskey(ctx.app, mario);
+    const authenticator = await addPasskey(ctx, mario);
     // Beside the fixture's passkey of Mario's (FIXTURE_PASSKEY_KEYS), newest first.
     const list = (await call(ctx.app, 'GET', PASSKEYS, { sessionId: mario })).json().data;
     expect(list).toHaveLength(2);
@@ -99,7 +99,7 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
 
   it('refuses a replayed login, a login from another origin and another session’s challenge', async () => {
     const mario = await loginAs(ctx.app, 'mario');
-    const authenticator = await addPasskey(ctx.app, mario);
+    const authenticator = await addPasskey(ctx, mario);
 
     const guest = await guestSession(ctx.app);
     const options = (await post(LOGIN_OPTIONS, guest)).json().data;
@@ -127,8 +127,41 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
     expect(refused.map((e) => e.detail).join(' ')).toContain('origine non ammessa');
   });
 
+  it('asks a step-up before adding a passkey: a stolen session adds none', async () => {
+    const anna = await loginAs(ctx.app, 'anna');
+    expectRefused(await post(`${PASSKEYS}/options`, anna), 403, 'step_up_required');
+    // Nor with options a stepped-up session of the user's asked for: the answer's session must be too.
+    const steppedUp = await loginAs(ctx.app, 'anna');
+    await stepUpWithCode(ctx, steppedUp);
+    const options = (await post(`${PASSKEYS}/options`, steppedUp)).json().data;
+    const authenticator = createAuthenticator({ origin: TEST_ORIGIN, rpId: TEST_RP_ID });
+    expectRefused(
+      await post(PASSKEYS, anna, { credential: authenticator.register(options) }),
+      403,
+      'step_up_required',
+    );
+    expect((await call(ctx.app, 'GET', PASSKEYS, { sessionId: anna })).json().data).toEqual([]);
+  });
+
+  it('tells the contacts on file when a passkey is added', async () => {
+    const anna = await loginAs(ctx.app, 'anna');
+    await addPasskey(ctx, anna);
+    const [added] = (await call(ctx.app, 'GET', PASSKEYS, { sessionId: anna })).json().data;
+    const [notice] = await ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.idempotencyKey, `notice:passkey-added:${added.key}:mail`));
+    expect(notice!.payload).toMatchObject({
+      to: 'cus-anna@example.it',
+      subject: expect.stringContaining('Nuova passkey aggiunta'),
+    });
+    expect(String(notice!.payload.text)).toContain(`«${added.name}»`);
+    await call(ctx.app, 'DELETE', `${PASSKEYS}/${added.key}`, { sessionId: anna });
+  });
+
   it('refuses a registration from another origin or with an expired challenge, adding nothing', async () => {
     const anna = await loginAs(ctx.app, 'anna');
+    await stepUpWithCode(ctx, anna);
     const authenticator = createAuthenticator({ origin: TEST_ORIGIN, rpId: TEST_RP_ID });
     const options = (await post(`${PASSKEYS}/options`, anna)).json().data;
     const foreign = authenticator.register(options, 'https://evil.example.com');
@@ -150,7 +183,7 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
 
   it('refuses another user’s passkey with 403', async () => {
     const franco = await loginAs(ctx.app, 'franco');
-    await addPasskey(ctx.app, franco);
+    await addPasskey(ctx, franco);
     const [theirs] = (await call(ctx.app, 'GET', PASSKEYS, { sessionId: franco })).json().data;
     const mario = await loginAs(ctx.app, 'mario');
     expect(
@@ -160,9 +193,10 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
 
   describe('step-up', () => {
     it('is required before an IBAN change and passed with a passkey', async () => {
+      // Added from another session (adding one is itself a step-up by code).
+      const authenticator = await addPasskey(ctx, await loginAs(ctx.app, 'mario'));
       const mario = await loginAs(ctx.app, 'mario');
       expectRefused(await post(BANK, mario, IBAN_CHANGE), 403, 'step_up_required');
-      const authenticator = await addPasskey(ctx.app, mario);
 
       const status = (await call(ctx.app, 'GET', STEP_UP, { sessionId: mario })).json().data;
       expect(status).toMatchObject({ steppedUpUntil: null, hasPasskey: true });

@@ -1,10 +1,9 @@
-// SQL of passkeys and their ceremonies' challenges (ADR 038).
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+// SQL of the customers' passkeys (ADR 038); their ceremonies' challenges are platform/auth/webauthn.ts's.
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
-import { passkeys, webauthnChallenges } from '@sportello/db/schema';
+import { passkeys } from '@sportello/db/schema';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
-export type CeremonyPurpose = 'register' | 'login' | 'step-up';
 
 export function createPasskeysRepository(db: Db) {
   return {
@@ -46,30 +45,6 @@ export function createPasskeysRepository(db: Db) {
         .where(and(eq(passkeys.userId, userId), eq(passkeys.key, key)))
         .returning({ name: passkeys.name });
       return removed?.name;
-    },
-
-    async saveChallenge(row: typeof webauthnChallenges.$inferInsert, now: Date) {
-      // Each new challenge sweeps the expired ones: the table holds only live ceremonies.
-      await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
-      await db.insert(webauthnChallenges).values(row);
-    },
-
-    /**
-     * Spends a challenge: deleted by the statement that reads it, so an answer replayed (or two sent
-     * at once) finds it only once. Only the session's own, of the purpose asked, still live.
-     */
-    async takeChallenge(challenge: string, purpose: CeremonyPurpose, sessionIdHash: string, now: Date) {
-      const [taken] = await db
-        .delete(webauthnChallenges)
-        .where(
-          and(
-            eq(webauthnChallenges.challenge, challenge),
-            eq(webauthnChallenges.purpose, purpose),
-            eq(webauthnChallenges.sessionIdHash, sessionIdHash),
-          ),
-        )
-        .returning();
-      return taken && taken.expiresAt > now ? taken : undefined;
     },
   };
 }

@@ -4,11 +4,13 @@
 // user, and every passkey added, removed or used, goes to the user's security events (audit module).
 import { randomBytes } from 'node:crypto';
 import type { passkeys as calls } from '@sportello/contract';
-import { describeUserAgent, deviceLabel } from '@sportello/domain';
+import { describeUserAgent, deviceLabel, formatDateTimeRome } from '@sportello/domain';
 import type * as z from 'zod/mini';
 import { notFound, unprocessable } from '../../http/app-error.js';
+import { sendSecurityNotice } from '../../platform/notices/security-notice.js';
 import type { LoadedSession, SessionUser } from '../../platform/sessions/session-store.js';
-import { CeremonyRefused, UNKNOWN_PASSKEY } from './ceremony.js';
+import { CeremonyRefused, UNKNOWN_PASSKEY } from '../../platform/auth/webauthn.js';
+import { contactsOfUser } from './contacts.js';
 import type { PasskeysContext } from './context.js';
 import type { PasskeyRow } from './repository.js';
 import { createStepUp } from './step-up.js';
@@ -82,6 +84,26 @@ export function createPasskeysService(context: PasskeysContext) {
         createdAt: now,
       });
       await audit.record(user.id, { kind: 'passkey_added', detail: name, userAgent }, now);
+      // Told to the contacts on file: a passkey added by a thief would pass every later step-up.
+      const to = await contactsOfUser(context.customers, user);
+      await repository.transaction((tx) =>
+        sendSecurityNotice(
+          { jobs: context.jobs(tx), mail: context.mail(tx), publicBaseUrl: context.publicBaseUrl },
+          {
+            to,
+            company: user.companyCode,
+            name: user.firstName ?? user.username,
+            event: {
+              kind: 'passkey-added',
+              username: user.username,
+              passkey: name,
+              at: formatDateTimeRome(now),
+            },
+            key: `notice:passkey-added:${row.key}`,
+            now,
+          },
+        ),
+      );
       return toDto(row);
     },
 

@@ -19,7 +19,8 @@ import {
 import { steppedUpUntil, STEP_UP_VALID_MS } from '../../platform/auth/step-up.js';
 import { contactsOnFile } from '../../platform/notices/security-notice.js';
 import type { LoadedSession, SessionUser } from '../../platform/sessions/session-store.js';
-import { CeremonyRefused } from './ceremony.js';
+import { CeremonyRefused } from '../../platform/auth/webauthn.js';
+import { contactsOfUser } from './contacts.js';
 import type { PasskeysContext } from './context.js';
 
 type AuthenticationCredential = z.output<typeof calls.stepUpWithPasskey.body>['credential'];
@@ -38,14 +39,7 @@ const CODE_REFUSALS = {
 export function createStepUp(context: PasskeysContext) {
   const { repository, ceremonies, audit, profile, customers, store, throttle } = context;
 
-  /** The user's contacts, else their own customer's (a customer's user may keep none of its own). */
-  async function contactsOf(user: SessionUser) {
-    const own = user.customerId !== null ? await customers.find(user, String(user.customerId)) : null;
-    return contactsOnFile({
-      email: user.email ?? own?.account.email ?? null,
-      phoneMobile: user.phoneMobile ?? own?.account.phoneMobile ?? null,
-    });
-  }
+  const contactsOf = async (user: SessionUser) => contactsOnFile(await contactsOfUser(customers, user));
 
   async function passed(
     session: LoadedSession,

@@ -37,7 +37,7 @@ describe.each(databaseKinds)('delegation on %s', (kind) => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.delegation).toBe('pending');
       const session = (await login('carlaneri', NEW_PASSWORD)).json().data.id;
-      await stepUp(ctx.app, session, 'carlaneri');
+      await stepUp(ctx, session, 'carlaneri');
       const before = await call(ctx.app, 'GET', 'portalapi/Erp/v1/customers', { sessionId: session });
       expect(before.json().data.customers).toEqual([]);
 
@@ -91,7 +91,7 @@ describe.each(databaseKinds)('delegation on %s', (kind) => {
     it('gives nothing when the delegator refuses', async () => {
       expect((await post(`${CORE}/users`, delegate('carlarossi'))).json().data.delegation).toBeNull();
       const session = (await login('carlarossi', NEW_PASSWORD)).json().data.id;
-      await stepUp(ctx.app, session, 'carlarossi');
+      await stepUp(ctx, session, 'carlarossi');
       const mario = { customerCode: '100001', taxCode: 'RSSMRA80A01H501U' };
       expect(
         (await post(`${WFM}/delegation-request/start`, mario, { sessionId: session })).json().data.status,
@@ -114,7 +114,7 @@ describe.each(databaseKinds)('delegation on %s', (kind) => {
     });
 
     it('refuses a wrong delegator pair, a bad e-mail or phone, and an address the service rejects', async () => {
-      const session = await loginSteppedUp(ctx.app, 'lead');
+      const session = await loginSteppedUp(ctx, 'lead');
       const wrong = await post(
         `${WFM}/delegation-request/start`,
         { ...ANNA, taxCode: 'RSSMRA80A01H501U' },

@@ -90,7 +90,7 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
       for (let i = 0; i < FISCAL_DATA_FAILURES_PER_ADDRESS; i++) {
         expect((await post(`${CORE}/check-fiscal-data`, unknownPair(), { ip })).statusCode).toBe(422);
       }
-      const session = await loginSteppedUp(ctx.app, 'lead');
+      const session = await loginSteppedUp(ctx, 'lead');
       const refused = await post(`${WFM}/delegation-request/start`, ANNA, { sessionId: session, ip });
       expect(refused.statusCode).toBe(429);
     });

@@ -21,7 +21,7 @@ describe.each(databaseKinds)('practices on %s', (kind) => {
   const ctx = useSupplyTestApp(kind);
 
   it('practices list every kind of request the portal makes', async () => {
-    const mario = await loginSteppedUp(ctx.app, 'mario');
+    const mario = await loginSteppedUp(ctx, 'mario');
     const ok = async (path: string, body: object) => {
       const res = await call(ctx.app, 'POST', `${ERP}/${path}`, { sessionId: mario, body, ip: '10.9.5.1' });
       expect(res.statusCode, `${path}: ${res.body}`).toBe(200);

@@ -30,7 +30,7 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
 
   describe('reading', () => {
     it('lists a customer’s or a contract’s requests newest first, by type, paged', async () => {
-      const mario = await loginSteppedUp(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx, 'mario');
       const all = await call(ctx.app, 'GET', `${ERP}/requests?customerKey=CUS-MARIO`, { sessionId: mario });
       expect(all.statusCode).toBe(200);
       expect(keys(all.json().data)).toEqual(['REQ-M5', 'REQ-M4B', 'REQ-M2', 'REQ-M1', 'REQ-M4A']);
@@ -62,7 +62,7 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
     });
 
     it('reads one request by id or key', async () => {
-      const mario = await loginSteppedUp(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx, 'mario');
       for (const id of ['REQ-M2', String(ctx.world.requests['REQ-M2']!.id)]) {
         const res = await call(ctx.app, 'GET', `${ERP}/requests/${id}`, { sessionId: mario });
         expect(res.statusCode).toBe(200);
@@ -75,7 +75,7 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
     });
 
     it('refuses franco’s and anna’s requests and lists (403), unknown ones (404), no filter (400)', async () => {
-      const mario = await loginSteppedUp(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx, 'mario');
       for (const url of [
         `${ERP}/requests/REQ-F1`,
         `${ERP}/requests/${ctx.world.requests['REQ-F1']!.id}`,
@@ -99,7 +99,7 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
 
   describe('shipping address', () => {
     it('records an open ShippingAddress request with an id above 0', async () => {
-      const mario = await loginSteppedUp(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx, 'mario');
       const res = await call(ctx.app, 'POST', `${ERP}/requests/shippingAddress`, {
         sessionId: mario,
         body: { contractKey: 'CTR-1', shippingAddress: address },
@@ -125,7 +125,7 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
     });
 
     it('shows the change on the contract until processed, and refuses a second one meanwhile', async () => {
-      const mario = await loginSteppedUp(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx, 'mario');
       const contract = async () =>
         (await call(ctx.app, 'GET', `${ERP}/contracts/CTR-7`, { sessionId: mario })).json().data;
       expect((await contract()).shippingAddressChange).toBeNull();
@@ -156,7 +156,7 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
     });
 
     it('requires civic number, city, postal code and address, each with its Italian message', async () => {
-      const mario = await loginSteppedUp(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx, 'mario');
       const missingCivic = await call(ctx.app, 'POST', `${ERP}/requests/shippingAddress`, {
         sessionId: mario,
         body: { contractKey: 'CTR-1', shippingAddress: { ...address, civicNumber: '  ' } },
@@ -188,7 +188,7 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
     });
 
     it('refuses an address that fails the address check with 422 "Indirizzo non valido"', async () => {
-      const mario = await loginSteppedUp(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx, 'mario');
       // An unknown town; a civic number that is no number, named on its field.
       for (const wrong of [{ city: 'Paperopoli', province: 'XX' }, { civicNumber: 'abc' }]) {
         const res = await call(ctx.app, 'POST', `${ERP}/requests/shippingAddress`, {
@@ -214,7 +214,7 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
     });
 
     it('accepts a street the street list does not know, flagged unverified for the back office', async () => {
-      const mario = await loginSteppedUp(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx, 'mario');
       const res = await call(ctx.app, 'POST', `${ERP}/requests/shippingAddress`, {
         sessionId: mario,
         body: {
@@ -228,7 +228,7 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
     });
 
     it('refuses a contract no longer active (422), franco’s or anna’s (403), an unknown one (404)', async () => {
-      const mario = await loginSteppedUp(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx, 'mario');
       const post = (contractKey: string) =>
         call(ctx.app, 'POST', `${ERP}/requests/shippingAddress`, {
           sessionId: mario,
@@ -248,7 +248,7 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
       call(ctx.app, 'POST', `${ERP}/requests/bankAccountChange`, { sessionId, body });
 
     it('checks IBAN, BIC and the holder’s fiscal code, with field and Italian message', async () => {
-      const mario = await loginSteppedUp(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx, 'mario');
       const cases: [Record<string, string>, string, string, string][] = [
         [
           { iban: 'IT60X0542811101000000123457' },
@@ -289,7 +289,7 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
     });
 
     it('issue 23 finding 10: refuses wrong CINs and non-SEPA accounts, saying why; takes a pasted no-break space', async () => {
-      const mario = await loginSteppedUp(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx, 'mario');
       const ibanProblemOf = async (iban: string) => {
         const res = await post(mario, {
           contractKey: 'CTR-1',
@@ -334,7 +334,7 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
     });
 
     it('refuses a change or revocation where no direct debit is active, an activation where one is', async () => {
-      const mario = await loginSteppedUp(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx, 'mario');
       const change = await post(mario, { contractKey: 'CTR-1', operation: 'change', ...mandate });
       expect(change.statusCode).toBe(422);
       expect(change.json().message).toBe('La domiciliazione bancaria non è attiva su questo contratto');
@@ -343,7 +343,7 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
     });
 
     it('activates: an open GestioneSDD request, the new mandate pending; a second change is refused', async () => {
-      const mario = await loginSteppedUp(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx, 'mario');
       const res = await post(mario, {
         contractKey: 'CTR-1',
         operation: 'activate',
@@ -374,7 +374,7 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
     });
 
     it('changes when the latest GestioneSDD request is closed, then refuses a further change', async () => {
-      const mario = await loginSteppedUp(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx, 'mario');
       const res = await post(mario, {
         contractKey: 'CTR-4',
         operation: 'change',
@@ -397,21 +397,21 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
     });
 
     it('refuses any change while the latest GestioneSDD request is not closed', async () => {
-      const mario = await loginSteppedUp(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx, 'mario');
       const res = await post(mario, { contractKey: 'CTR-5', operation: 'revoke' });
       expect(res.statusCode).toBe(409);
       expect(await bankingOf('CTR-5')).toMatchObject({ state: null });
     });
 
     it('revokes: RevocaInCorso on the mandate', async () => {
-      const mario = await loginSteppedUp(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx, 'mario');
       const res = await post(mario, { contractKey: 'CTR-7', operation: 'revoke' });
       expect(res.statusCode).toBe(200);
       expect(await bankingOf('CTR-7')).toMatchObject({ iban: IBAN, state: 'RevocaInCorso' });
     });
 
     it('refuses franco’s and anna’s contracts (403), an unknown (404) and an ended one (422)', async () => {
-      const mario = await loginSteppedUp(ctx.app, 'mario');
+      const mario = await loginSteppedUp(ctx, 'mario');
       for (const contractKey of ['CTR-3', 'CTR-2', String(ctx.world.contracts['CTR-3']!.id)]) {
         const res = await post(mario, { contractKey, operation: 'activate', ...mandate });
         expect(res.statusCode, contractKey).toBe(403);

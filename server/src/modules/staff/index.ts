@@ -9,6 +9,8 @@ import { requestsModule } from '../requests/index.js';
 import { defineModule } from '../module.js';
 import { suppliesModule } from '../supplies/index.js';
 import { createStaffSessionStore } from '../../platform/staff/staff-sessions.js';
+import { createCeremonies } from '../../platform/auth/webauthn.js';
+import { createStaffPasskeysRepository, type StaffPasskeyRow } from './passkeys-repository.js';
 import { createStaffRepository } from './repository.js';
 import staffRoutes from './routes.js';
 import { createStaffService } from './service.js';
@@ -23,10 +25,22 @@ export const staffModule = defineModule({
     complaints: complaintsModule,
     messages: messagesModule,
   },
-  createService: ({ db, config, throttle }, needs) =>
-    createStaffService({
+  createService: ({ db, config, throttle }, needs) => {
+    const passkeys = createStaffPasskeysRepository(db);
+    return createStaffService({
       db,
       repository: createStaffRepository(db),
+      passkeys,
+      // The customers' relying party (WEBAUTHN_RP_ID/ORIGINS): the console is served by the same site.
+      ceremonies: createCeremonies<StaffPasskeyRow>(
+        db,
+        {
+          id: config.WEBAUTHN_RP_ID,
+          name: 'Sportello – console operatori',
+          origins: config.WEBAUTHN_ORIGINS,
+        },
+        { markUsed: passkeys.markUsed, staff: true },
+      ),
       sessions: createStaffSessionStore(db),
       throttle,
       limits: {
@@ -36,6 +50,7 @@ export const staffModule = defineModule({
         windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
       },
       ...needs,
-    }),
+    });
+  },
   routes: staffRoutes,
 });

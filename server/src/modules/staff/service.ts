@@ -8,10 +8,12 @@ import type { StaffRole } from '@sportello/contract';
 import type { Db } from '@sportello/db/client';
 import { notFound, unprocessable } from '../../http/app-error.js';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/password.js';
-import type { Throttle, ThrottleRule } from '../../platform/auth/throttle.js';
+import type { Throttle } from '../../platform/auth/throttle.js';
+import type { Ceremonies } from '../../platform/auth/webauthn.js';
 import {
   STAFF_IDLE_MS,
   writeStaffAudit,
+  type StaffLoginFactor,
   type StaffPrincipal,
   type StaffSessionStore,
 } from '../../platform/staff/staff-sessions.js';
@@ -21,19 +23,15 @@ import type { InvoicesService } from '../invoices/service.js';
 import type { MessagesService } from '../messages/service.js';
 import type { RequestsService } from '../requests/service.js';
 import type { SuppliesService } from '../supplies/service.js';
-import type { StaffRepository } from './repository.js';
+import { staffLoginRules, type StaffLoginLimits } from './login-rules.js';
+import { createStaffPasskeys } from './passkeys.js';
+import type { StaffPasskeyRow, StaffPasskeysRepository } from './passkeys-repository.js';
+import type { StaffRepository, StaffUserRow } from './repository.js';
 import { totpStep } from './totp.js';
 
 type StaffSession = staffCalls.StaffSession;
 type CustomerFound = staffCalls.CustomerFound;
 type StaffCustomer = staffCalls.StaffCustomer;
-
-export interface StaffLoginLimits {
-  perUsernameAndAddress: number;
-  slowdownPerUsername: number;
-  perAddress: number;
-  windowMs: number;
-}
 
 /** Bills shown on the customer page; the rest are a search away in a later slice. */
 const BILLS_SHOWN = 12;
@@ -52,26 +50,14 @@ export function createStaffService(deps: {
   requests: RequestsService;
   complaints: ComplaintsService;
   messages: MessagesService;
+  passkeys: StaffPasskeysRepository;
+  ceremonies: Ceremonies<StaffPasskeyRow>;
 }) {
   const { db, repository, sessions, throttle, limits } = deps;
 
-  /** The customers' login rules (ADR 012) under their own keys: a staff username is not a customer's. */
-  function loginRules(username: string, address: string): ThrottleRule[] {
-    const user = username.toLowerCase();
-    const { windowMs } = limits;
-    return [
-      {
-        key: `staff-login:user-ip:${user}:${address}`,
-        limit: limits.perUsernameAndAddress,
-        windowMs,
-        over: 'refuse',
-      },
-      { key: `staff-login:user:${user}`, limit: limits.slowdownPerUsername, windowMs, over: 'slow' },
-      { key: `staff-login:ip:${address}`, limit: limits.perAddress, windowMs, over: 'refuse' },
-    ];
-  }
-
-  const toSession = (s: Omit<StaffPrincipal, 'idHash' | 'userId'>): StaffSession => ({
+  const toSession = (
+    s: Pick<StaffPrincipal, 'username' | 'displayName' | 'role' | 'brands' | 'expiresAt'>,
+  ): StaffSession => ({
     username: s.username,
     displayName: s.displayName,
     role: s.role,
@@ -80,13 +66,53 @@ export function createStaffService(deps: {
     expiresAt: s.expiresAt.toISOString(),
   });
 
+  /** Opens a session for an account that has just proved itself, its start audited with it. */
+  async function open(
+    user: StaffUserRow,
+    factor: StaffLoginFactor,
+    detail: Record<string, unknown>,
+    address: string,
+    now: Date,
+  ) {
+    const opened = await db.transaction(async (tx) => {
+      const created = await sessions.create(tx, user.id, now, factor);
+      await writeStaffAudit(tx, {
+        staffUserId: user.id,
+        idHash: created.idHash,
+        action: 'session_start',
+        detail: { factor, ...detail },
+        address,
+      });
+      return created;
+    });
+    return {
+      id: opened.id,
+      session: toSession({
+        username: user.username,
+        displayName: user.displayName,
+        role: user.role as StaffRole,
+        brands: user.brands as CompanyCode[],
+        expiresAt: opened.expiresAt,
+      }),
+    };
+  }
+
+  const passkeys = createStaffPasskeys({
+    db,
+    repository: deps.passkeys,
+    ceremonies: deps.ceremonies,
+    throttle,
+    limits,
+    open,
+  });
+
   return {
     /**
      * Password and code, both right, or one refusal that does not say which was wrong. The code's step
      * is taken only once the password is right, so a wrong password burns no code.
      */
     async login(input: { username: string; password: string; code: string }, address: string, now: Date) {
-      const attempt = await throttle.attempt(loginRules(input.username, address), now);
+      const attempt = await throttle.attempt(staffLoginRules(limits, input.username, address), now);
       const user = await repository.byUsername(input.username);
       const passwordOk = user
         ? await verifyPassword(user.passwordHash, input.password)
@@ -96,27 +122,10 @@ export function createStaffService(deps: {
       if (!user || !factor || step === null || !(await repository.takeStep(factor.id, step)))
         throw unprocessable('staff_wrong_credentials');
       await attempt.succeeded();
-      const opened = await db.transaction(async (tx) => {
-        const created = await sessions.create(tx, user.id, now);
-        await writeStaffAudit(tx, {
-          staffUserId: user.id,
-          idHash: created.idHash,
-          action: 'session_start',
-          address,
-        });
-        return created;
-      });
-      return {
-        id: opened.id,
-        session: toSession({
-          username: user.username,
-          displayName: user.displayName,
-          role: user.role as StaffRole,
-          brands: user.brands as CompanyCode[],
-          expiresAt: opened.expiresAt,
-        }),
-      };
+      return open(user, 'totp', {}, address, now);
     },
+
+    passkeys,
 
     logout: async (staff: StaffPrincipal, address: string, now: Date) => {
       await sessions.end(staff, now, address);

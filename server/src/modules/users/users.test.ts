@@ -14,7 +14,7 @@ describe.each(databaseKinds)('user settings on %s', (kind) => {
   const ctx = useTestApp(kind);
 
   it('refuses a weak new password with one message per rule', async () => {
-    const sessionId = await loginSteppedUp(ctx.app, 'lead');
+    const sessionId = await loginSteppedUp(ctx, 'lead');
     const res = await call(ctx.app, 'PUT', USERS, {
       sessionId,
       body: { currentPassword: PASSWORD, password: 'abc' },
@@ -29,7 +29,7 @@ describe.each(databaseKinds)('user settings on %s', (kind) => {
   });
 
   it('refuses a password change without the right current password', async () => {
-    const sessionId = await loginSteppedUp(ctx.app, 'lead');
+    const sessionId = await loginSteppedUp(ctx, 'lead');
     const res = await call(ctx.app, 'PUT', USERS, {
       sessionId,
       body: { currentPassword: 'Sbagliata1!', password: 'NuovaPass1!' },
@@ -45,8 +45,8 @@ describe.each(databaseKinds)('user settings on %s', (kind) => {
   });
 
   it('changes the password, ends the other sessions and keeps this one', async () => {
-    const other = await loginSteppedUp(ctx.app, 'lead');
-    const sessionId = await loginSteppedUp(ctx.app, 'lead');
+    const other = await loginSteppedUp(ctx, 'lead');
+    const sessionId = await loginSteppedUp(ctx, 'lead');
     const res = await call(ctx.app, 'PUT', USERS, {
       sessionId,
       body: { currentPassword: PASSWORD, password: 'NuovaPass1!' },
@@ -66,7 +66,7 @@ describe.each(databaseKinds)('user settings on %s', (kind) => {
   });
 
   it('refuses a new password equal to the current one (issue 24 item 18)', async () => {
-    const sessionId = await loginSteppedUp(ctx.app, 'mario');
+    const sessionId = await loginSteppedUp(ctx, 'mario');
     const res = await call(ctx.app, 'PUT', USERS, {
       sessionId,
       body: { currentPassword: PASSWORD, password: PASSWORD },
@@ -93,7 +93,7 @@ describe.each(databaseKinds)('user settings on %s', (kind) => {
       .map((j) => j.payload as { to: string; text: string })
       .filter((m) => m.to === 'cus-anna@example.it');
     const token = /\/link\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
-    const sessionId = await loginSteppedUp(ctx.app, 'anna');
+    const sessionId = await loginSteppedUp(ctx, 'anna');
     const changed = await call(ctx.app, 'PUT', USERS, {
       sessionId,
       body: { currentPassword: PASSWORD, password: 'NuovaPass1!' },
@@ -109,7 +109,7 @@ describe.each(databaseKinds)('user settings on %s', (kind) => {
   });
 
   it('saves options text and notification flags', async () => {
-    const sessionId = await loginSteppedUp(ctx.app, 'mario');
+    const sessionId = await loginSteppedUp(ctx, 'mario');
     const res = await call(ctx.app, 'PUT', USERS, {
       sessionId,
       body: {
@@ -126,7 +126,7 @@ describe.each(databaseKinds)('user settings on %s', (kind) => {
   });
 
   it('refuses options that are not JSON, and unknown fields', async () => {
-    const sessionId = await loginSteppedUp(ctx.app, 'mario');
+    const sessionId = await loginSteppedUp(ctx, 'mario');
     for (const userOptions of ['[]', '{"notifications":{"message":{"email":"yes"}}}']) {
       const wrong = await call(ctx.app, 'PUT', USERS, { sessionId, body: { userOptions } });
       expect(wrong.statusCode, userOptions).toBe(400);
@@ -142,7 +142,7 @@ describe.each(databaseKinds)('user settings on %s', (kind) => {
   });
 
   it('registers a push device once per push id', async () => {
-    const sessionId = await loginSteppedUp(ctx.app, 'mario');
+    const sessionId = await loginSteppedUp(ctx, 'mario');
     const first = await call(ctx.app, 'POST', 'portalapi/Core/v1/devices', {
       sessionId,
       body: { fbPushId: 'push-token-1', platform: 'android' },

@@ -23,7 +23,12 @@ export interface StaffPrincipal {
   role: StaffRole;
   brands: CompanyCode[];
   expiresAt: Date;
+  /** When and how the session was opened (a passkey is added only soon after a code login: ADR 044). */
+  startedAt: Date;
+  loginFactor: StaffLoginFactor;
 }
+
+export type StaffLoginFactor = 'totp' | 'passkey';
 
 /** A database or a transaction: the audit row is written with the action it records. */
 type Writer = Pick<Db, 'insert'>;
@@ -54,13 +59,13 @@ export type StaffLoad = StaffPrincipal | 'missing' | 'expired';
 export function createStaffSessionStore(db: Db) {
   return {
     /** Opens a session for a staff account in the caller's transaction; the id is handed out once. */
-    async create(tx: Writer, staffUserId: number, now: Date) {
+    async create(tx: Writer, staffUserId: number, now: Date, loginFactor: StaffLoginFactor) {
       const id = randomBytes(16).toString('base64url');
       const idHash = hashSessionId(id);
       const expiresAt = new Date(now.getTime() + STAFF_ABSOLUTE_MS);
       await tx
         .insert(staffSessions)
-        .values({ idHash, staffUserId, createdAt: now, lastSeenAt: now, expiresAt });
+        .values({ idHash, staffUserId, createdAt: now, lastSeenAt: now, expiresAt, loginFactor });
       return { id, idHash, expiresAt };
     },
 
@@ -110,6 +115,8 @@ export function createStaffSessionStore(db: Db) {
         role: user.role as StaffRole,
         brands: user.brands as CompanyCode[],
         expiresAt: session.expiresAt,
+        startedAt: session.createdAt,
+        loginFactor: session.loginFactor as StaffLoginFactor,
       };
     },
 

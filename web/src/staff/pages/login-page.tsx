@@ -1,6 +1,7 @@
-// Staff login: username, password and the authenticator app's code, one refusal for any wrong one.
+// Staff login: username, password and the authenticator app's code, one refusal for any wrong one; or
+// a staff passkey (ADR 044), whose WebAuthn code loads only when its button is pressed.
 import { useState, type FormEvent } from 'react';
-import { staff } from '@sportello/contract';
+import { staff, staffPasskeys } from '@sportello/contract';
 import { staffApi, staffSessionId, StaffFailure } from '../api';
 import type { StaffSession } from '../paths';
 import { t } from '../i18n';
@@ -29,6 +30,26 @@ export default function LoginPage(props: {
       props.onLoggedIn(opened.session);
     } catch (failure) {
       setError(failure instanceof StaffFailure ? failure.message : t('staffConsole.error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const withPasskey = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      const { signWithPasskey, ceremonyCancelled } = await import('../../shared/passkeys/webauthn');
+      try {
+        const options = await staffApi(staffPasskeys.staffPasskeyLoginOptions);
+        const credential = await signWithPasskey(options);
+        const opened = await staffApi(staffPasskeys.staffLoginWithPasskey, { body: { credential } });
+        staffSessionId.set(opened.id);
+        props.onLoggedIn(opened.session);
+      } catch (failure) {
+        if (failure instanceof StaffFailure) setError(failure.message);
+        else if (!ceremonyCancelled(failure)) setError(t('staffPasskeys.login.failed'));
+      }
     } finally {
       setBusy(false);
     }
@@ -67,6 +88,18 @@ export default function LoginPage(props: {
           {t('staffConsole.login.submit')}
         </button>
       </form>
+      <div className="staff-login__passkey">
+        {'PublicKeyCredential' in window ? (
+          <>
+            <p>{t('staffPasskeys.login.or')}</p>
+            <button type="button" disabled={busy} onClick={() => void withPasskey()}>
+              {t('staffPasskeys.login.button')}
+            </button>
+          </>
+        ) : (
+          <p className="staff-hint">{t('staffPasskeys.login.unsupported')}</p>
+        )}
+      </div>
     </section>
   );
 }

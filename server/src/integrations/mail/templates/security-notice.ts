@@ -9,6 +9,8 @@ export type SecurityEvent =
   | { kind: 'contact-changed'; contact: 'email' | 'phoneMobile'; username: string; shown: string }
   /** A login from a device never seen for the user (ADR 037): `endPath` ends that session, once. */
   | { kind: 'new-login'; username: string; device: string; at: string; endPath: string }
+  /** A passkey added to the account (ADR 038): a thief's own passkey would pass every step-up. */
+  | { kind: 'passkey-added'; username: string; passkey: string; at: string }
   /** The customer-care console fixed the account on the customer's request (issue 30 item 6, ADR 045). */
   | { kind: 'care-action'; action: CareAction; reason: string };
 
@@ -35,6 +37,7 @@ const SUBJECTS: Record<SecurityEvent['kind'], string> = {
   'contact-changed': 'Contatto cambiato',
   'new-login': 'Nuovo accesso al tuo account',
   'care-action': 'Il servizio clienti ha modificato il tuo account',
+  'passkey-added': 'Nuova passkey aggiunta',
 };
 
 /** The subject, which is also the SMS's first words. */
@@ -50,6 +53,7 @@ export function securityNoticeAction(event: SecurityEvent): { label: string; pat
   if (event.kind === 'delegation-requested') return { label: 'Conferma o rifiuta', path: event.linkPath };
   if (event.kind === 'new-login')
     return { label: 'Non sono stato io: termina questo accesso', path: event.endPath };
+  if (event.kind === 'passkey-added') return { label: 'Le tue passkey', path: '/profile/passkey' };
   return undefined;
 }
 
@@ -79,6 +83,12 @@ function sentence(event: SecurityEvent): string {
       );
     case 'care-action':
       return `il servizio clienti ha ${CARE_ACTIONS[event.action]} su tua richiesta. Motivo: ${event.reason.replace(/[.\s]+$/, '')}.`;
+    case 'passkey-added':
+      return (
+        `il ${event.at} è stata aggiunta la passkey «${event.passkey}» al tuo account (nome utente ` +
+        `${event.username}). Se sei stato tu, non devi fare nulla. Se non sei stato tu, rimuovila ` +
+        'subito dal link qui sotto e cambia la password.'
+      );
   }
 }
 

@@ -1,6 +1,7 @@
 // /profile/dispositivi, "Dispositivi e accessi" (issue 28 item 2, ADR 037): every live session of the
 // user with its device, first and last use, this one marked; ending one or all the others; the last
-// 20 logins and failed attempts. No place is shown: we have no offline database to tell it.
+// 20 logins and failed attempts; the account's security events. No place is shown: we have no offline
+// database to tell it.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { core } from '@sportello/contract';
 import { formatDateTimeRome } from '@sportello/domain';
@@ -8,6 +9,7 @@ import { useState } from 'react';
 import { DeviceIcon } from '../components/device-icon';
 import { ProfileFrame } from '../components/profile-frame';
 import { StaffConsultations } from '../components/staff-consultations';
+import { SecurityEvents } from '../components/security-events';
 import {
   endOtherUserSessions,
   endUserSession,
@@ -137,6 +139,8 @@ export default function DevicesPage() {
       <h2 className="device-history__heading">{t('profile.devices.staff_heading')}</h2>
       <p className="card__muted">{t('profile.devices.staff_intro')}</p>
       <StaffConsultations />
+      <h2 className="device-history__heading">{t('profile.passkeys.events_heading')}</h2>
+      <SecurityEvents />
     </ProfileFrame>
   );
 }

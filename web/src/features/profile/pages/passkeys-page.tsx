@@ -7,9 +7,10 @@ import { formatDateTimeRome } from '@sportello/domain';
 import { useState, type FormEvent } from 'react';
 import { ApiFailure, callApi } from '../../../shared/api/api-client';
 import { TextField } from '../../../shared/forms/text-field';
-import { passkeysQuery, registerPasskey, removePasskey, securityEventsQuery } from '../api/passkeys-api';
+import { passkeysQuery, registerPasskey, removePasskey } from '../api/passkeys-api';
 import { DeviceIcon } from '../components/device-icon';
 import { ProfileFrame } from '../components/profile-frame';
+import { SecurityEvents } from '../components/security-events';
 import { t } from '../i18n';
 import '../profile.css';
 
@@ -105,35 +106,6 @@ function AddPasskey() {
         {message?.text}
       </p>
     </form>
-  );
-}
-
-function SecurityEvents() {
-  const { data, status } = useQuery(securityEventsQuery());
-  if (status === 'pending') return <p className="card__muted">{t('profile.devices.loading')}</p>;
-  if (!data) return <p className="card__muted">{t('profile.devices.error')}</p>;
-  if (data.length === 0) return <p className="card__muted">{t('profile.passkeys.events_empty')}</p>;
-  return (
-    <table className="device-history">
-      <caption className="visually-hidden">{t('profile.passkeys.events_heading')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('profile.devices.history_when')}</th>
-          <th scope="col">{t('profile.passkeys.event')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((event, i) => (
-          <tr key={`${event.at}-${i}`}>
-            <td>{when(event.at)}</td>
-            <td className={event.kind.endsWith('refused') ? 'device-history__failed' : undefined}>
-              {t(`profile.passkeys.kinds.${event.kind}`)}
-              {event.detail ? ` — ${event.detail}` : null}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 

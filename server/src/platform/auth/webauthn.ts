@@ -1,7 +1,9 @@
-// The WebAuthn ceremonies (ADR 038) over @simplewebauthn/server: options with a fresh challenge kept
-// server-side (5 minutes, tied to the asking session and to its purpose), then the authenticator's
-// answer checked against the challenge it carries, which is spent first, whatever the outcome: a
-// replayed answer, one from an origin not configured, another session's or a late one is refused.
+// The WebAuthn ceremonies (ADR 038, ADR 044) over @simplewebauthn/server: options with a fresh
+// challenge kept server-side (5 minutes, tied to the asking session and to its purpose), then the
+// authenticator's answer checked against the challenge it carries, which is spent first, whatever the
+// outcome: a replayed answer, one from an origin not configured, another session's or a late one is
+// refused. One implementation for the customers' passkeys (modules/passkeys) and the staff's
+// (modules/staff-passkeys): each keeps its passkeys in its own table and names its ceremonies apart.
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -11,7 +13,21 @@ import {
   type AuthenticatorTransportFuture,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type { CeremonyPurpose, PasskeyRow, PasskeysRepository } from './repository.js';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '@sportello/db/client';
+import { webauthnChallenges } from '@sportello/db/schema';
+
+/** What a ceremony is for: a customer's (register, login, step-up) or a staff account's. */
+export type CeremonyPurpose = 'register' | 'login' | 'step-up' | 'staff-register' | 'staff-login';
+
+/** What a ceremony reads of a stored passkey, whichever table keeps it. */
+export interface StoredPasskey {
+  id: number;
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+}
 
 /** Long enough to find the phone and touch the sensor. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
@@ -29,11 +45,11 @@ export interface RelyingParty {
 export const UNKNOWN_PASSKEY = 'passkey sconosciuta';
 
 /** Why a ceremony was refused: what the security event says (never the answer itself). */
-export class CeremonyRefused extends Error {
+export class CeremonyRefused<Row extends StoredPasskey = StoredPasskey> extends Error {
   constructor(
     readonly reason: string,
     /** The passkey the answer named, when it is one of ours: whose audit trail hears of it. */
-    readonly passkey?: PasskeyRow,
+    readonly passkey?: Row,
   ) {
     super(reason);
   }
@@ -54,9 +70,50 @@ function challengeOf(clientDataJSON: string): string {
 /** Options as the contract's answer (a JSON object the web hands to the browser unchanged). */
 const asJson = <T extends object>(options: T) => Object.assign({} as Record<string, unknown>, options);
 
-const transportsOf = (row: PasskeyRow) => row.transports as AuthenticatorTransportFuture[];
+const transportsOf = (row: StoredPasskey) => row.transports as AuthenticatorTransportFuture[];
 
-export function createCeremonies(repository: PasskeysRepository, rp: RelyingParty) {
+/** The challenges of live ceremonies (webauthn_challenges), each spent once. */
+function createChallenges(db: Db) {
+  return {
+    async save(row: typeof webauthnChallenges.$inferInsert, now: Date) {
+      // Each new challenge sweeps the expired ones: the table holds only live ceremonies.
+      await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
+      await db.insert(webauthnChallenges).values(row);
+    },
+
+    /**
+     * Spends a challenge: deleted by the statement that reads it, so an answer replayed (or two sent
+     * at once) finds it only once. Only the session's own, of the purpose asked, still live.
+     */
+    async take(challenge: string, purpose: CeremonyPurpose, sessionIdHash: string, now: Date) {
+      const [taken] = await db
+        .delete(webauthnChallenges)
+        .where(
+          and(
+            eq(webauthnChallenges.challenge, challenge),
+            eq(webauthnChallenges.purpose, purpose),
+            eq(webauthnChallenges.sessionIdHash, sessionIdHash),
+          ),
+        )
+        .returning();
+      return taken && taken.expiresAt > now ? taken : undefined;
+    },
+  };
+}
+
+/**
+ * The ceremonies over one table of passkeys: `markUsed` keeps its counter and last use. `staff`
+ * names the ceremonies apart (`staff-login`…), so a customer's challenge never answers a staff one.
+ */
+export function createCeremonies<Row extends StoredPasskey>(
+  db: Db,
+  rp: RelyingParty,
+  options: { markUsed: (id: number, counter: number, now: Date) => Promise<void>; staff?: boolean },
+) {
+  const challenges = createChallenges(db);
+  const named = (purpose: 'register' | 'login' | 'step-up'): CeremonyPurpose =>
+    options.staff && purpose !== 'step-up' ? `staff-${purpose}` : purpose;
+
   async function keep(
     challenge: string,
     purpose: CeremonyPurpose,
@@ -64,7 +121,7 @@ export function createCeremonies(repository: PasskeysRepository, rp: RelyingPart
     userId: number | null,
     now: Date,
   ) {
-    await repository.saveChallenge(
+    await challenges.save(
       {
         challenge,
         purpose,
@@ -79,15 +136,16 @@ export function createCeremonies(repository: PasskeysRepository, rp: RelyingPart
   /** Spends the challenge the answer carries; refused when it is not this session's live one. */
   async function spend(clientDataJSON: string, purpose: CeremonyPurpose, sessionIdHash: string, now: Date) {
     const challenge = challengeOf(clientDataJSON);
-    const taken = await repository.takeChallenge(challenge, purpose, sessionIdHash, now);
-    if (!taken) throw new CeremonyRefused('richiesta scaduta, già usata o di un’altra sessione');
+    const taken = await challenges.take(challenge, purpose, sessionIdHash, now);
+    if (!taken) throw new CeremonyRefused<Row>('richiesta scaduta, già usata o di un’altra sessione');
     return taken;
   }
 
   return {
+    /** `user.id` is the customer user a challenge is kept for (null for staff: the session names them). */
     async registrationOptions(
-      user: { id: number; key: string; username: string; displayName: string },
-      existing: PasskeyRow[],
+      user: { id: number | null; key: string; username: string; displayName: string },
+      existing: StoredPasskey[],
       sessionIdHash: string,
       now: Date,
     ) {
@@ -103,19 +161,19 @@ export function createCeremonies(repository: PasskeysRepository, rp: RelyingPart
         // A passkey: kept on the authenticator (a login names no user) and unlocked by the person.
         authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       });
-      await keep(options.challenge, 'register', sessionIdHash, user.id, now);
+      await keep(options.challenge, named('register'), sessionIdHash, user.id, now);
       return asJson(options);
     },
 
     /** The new credential, once its answer is proved to be this session's and this site's. */
     async verifyRegistration(
       response: RegistrationResponseJSON,
-      userId: number,
+      userId: number | null,
       sessionIdHash: string,
       now: Date,
     ) {
-      const taken = await spend(response.response.clientDataJSON, 'register', sessionIdHash, now);
-      if (taken.userId !== userId) throw new CeremonyRefused('richiesta di un altro utente');
+      const taken = await spend(response.response.clientDataJSON, named('register'), sessionIdHash, now);
+      if (taken.userId !== userId) throw new CeremonyRefused<Row>('richiesta di un altro utente');
       const result = await verifyRegistrationResponse({
         response,
         expectedChallenge: taken.challenge,
@@ -123,16 +181,16 @@ export function createCeremonies(repository: PasskeysRepository, rp: RelyingPart
         expectedRPID: rp.id,
         requireUserVerification: true,
       }).catch((err: unknown) => {
-        throw new CeremonyRefused(reasonOf(err));
+        throw new CeremonyRefused<Row>(reasonOf(err));
       });
-      if (!result.verified) throw new CeremonyRefused('attestazione non valida');
+      if (!result.verified) throw new CeremonyRefused<Row>('attestazione non valida');
       return result.registrationInfo.credential;
     },
 
     /** Options for a login (any passkey of the site) or a step-up (the user's own passkeys). */
     async authenticationOptions(
       purpose: 'login' | 'step-up',
-      allowed: PasskeyRow[] | null,
+      allowed: StoredPasskey[] | null,
       sessionIdHash: string,
       userId: number | null,
       now: Date,
@@ -149,7 +207,7 @@ export function createCeremonies(repository: PasskeysRepository, rp: RelyingPart
             }
           : {}),
       });
-      await keep(options.challenge, purpose, sessionIdHash, userId, now);
+      await keep(options.challenge, named(purpose), sessionIdHash, userId, now);
       return asJson(options);
     },
 
@@ -161,16 +219,16 @@ export function createCeremonies(repository: PasskeysRepository, rp: RelyingPart
       response: AuthenticationResponseJSON,
       purpose: 'login' | 'step-up',
       sessionIdHash: string,
-      find: (credentialId: string) => Promise<PasskeyRow | undefined>,
+      find: (credentialId: string) => Promise<Row | undefined>,
       now: Date,
-    ): Promise<PasskeyRow> {
+    ): Promise<Row> {
       const passkey = await find(response.id);
-      const taken = await spend(response.response.clientDataJSON, purpose, sessionIdHash, now).catch(
+      const taken = await spend(response.response.clientDataJSON, named(purpose), sessionIdHash, now).catch(
         (err: unknown) => {
           throw err instanceof CeremonyRefused ? new CeremonyRefused(err.reason, passkey) : err;
         },
       );
-      if (!passkey) throw new CeremonyRefused(UNKNOWN_PASSKEY);
+      if (!passkey) throw new CeremonyRefused<Row>(UNKNOWN_PASSKEY);
       const result = await verifyAuthenticationResponse({
         response,
         expectedChallenge: taken.challenge,
@@ -187,13 +245,13 @@ export function createCeremonies(repository: PasskeysRepository, rp: RelyingPart
         throw new CeremonyRefused(reasonOf(err), passkey);
       });
       if (!result.verified) throw new CeremonyRefused('firma non valida', passkey);
-      await repository.markUsed(passkey.id, result.authenticationInfo.newCounter, now);
+      await options.markUsed(passkey.id, result.authenticationInfo.newCounter, now);
       return passkey;
     },
   };
 }
 
-export type Ceremonies = ReturnType<typeof createCeremonies>;
+export type Ceremonies<Row extends StoredPasskey> = ReturnType<typeof createCeremonies<Row>>;
 
 /** The library's reason, in a few words for the audit trail (its messages are English and technical). */
 function reasonOf(err: unknown): string {
