@@ -63,6 +63,8 @@ async function newLoginLink(page: Page, device: string): Promise<string> {
 }
 
 test('two browsers: this one sees both, ends the other, which is sent to login', async ({ browser }) => {
+  // Two logins, two pages and a third step with the page's events: more than the default on a busy machine.
+  test.setTimeout(120_000);
   const here = await loggedInPage(browser);
   await openDevices(here);
   // Whatever earlier specs left open on this brand goes first: from here on, two browsers.
