@@ -131,6 +131,7 @@ export async function buildApp(
     tokens: services.tokens,
     throttle: services.throttle,
     tokenRequestsPerHour: config.PERSONAL_TOKEN_REQUESTS_PER_HOUR,
+    recordTokenRefusal: services.audit.recordTokenRefusal,
   });
   await app.register(machine, { db: database.db, keys: createTokenKeys(database.db) });
   await app.register(staff, { db: database.db, store: createStaffSessionStore(database.db) });

@@ -5,7 +5,11 @@
 // reach (http/route.ts).
 import type { Throttle } from '../platform/auth/throttle.js';
 import { NO_CUSTOMERS } from '../platform/reach/reached-customers.js';
-import type { LoadedToken, PersonalTokenStore } from '../platform/tokens/personal-token-store.js';
+import type {
+  LoadedToken,
+  PersonalTokenStore,
+  TokenRefusal,
+} from '../platform/tokens/personal-token-store.js';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { hashSessionId, type LoadedSession, type SessionStore } from '../platform/sessions/session-store.js';
@@ -42,6 +46,13 @@ function tokenPrincipal(token: LoadedToken): LoadedSession {
   };
 }
 
+const refusalOf = (token: LoadedToken, reason: TokenRefusal['reason']): TokenRefusal => ({
+  userId: token.user.id,
+  tokenKey: token.key,
+  tokenName: token.name,
+  reason,
+});
+
 /** Session ids are 22 base64url characters; anything else is not worth a database read. */
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
@@ -56,6 +67,8 @@ export default fp(async function session(
     tokens: PersonalTokenStore;
     throttle: Throttle;
     tokenRequestsPerHour: number;
+    /** Tells the token's user of a refusal (the audit module's trail, wired in app.ts). */
+    recordTokenRefusal: (refusal: TokenRefusal, now: Date) => Promise<void>;
   },
 ) {
   app.decorateRequest('session', null);
@@ -72,6 +85,14 @@ export default fp(async function session(
   });
   app.addHook('onClose', async () => clearInterval(sweep));
 
+  // A live token refused by the access or reach check asked beyond its scope: in the user's trail.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.personalToken && (reply.statusCode === 401 || reply.statusCode === 403))
+      await opts
+        .recordTokenRefusal(refusalOf(request.personalToken, 'scope'), new Date())
+        .catch((err: Error) => request.log.warn({ err }, 'token refusal not recorded'));
+  });
+
   app.addHook('onRequest', async (request) => {
     const authorization = request.headers.authorization;
     // On the integration API the header is a machine client's (plugins/machine.ts, ADR 036).
@@ -80,12 +101,22 @@ export default fp(async function session(
       const now = new Date();
       const bearer = /^Bearer +(\S+)$/i.exec(authorization)?.[1];
       const token = bearer ? await opts.tokens.load(bearer, now) : null;
-      if (!token) return;
-      await opts.throttle.attempt(
-        [{ key: `token:${token.id}`, limit: opts.tokenRequestsPerHour, windowMs: HOUR_MS, over: 'refuse' }],
-        now,
-        'token_rate_limited',
-      );
+      if (!token) {
+        // A token its user holds but may not use now (revoked, expired) is in the user's trail.
+        const refusal = bearer ? await opts.tokens.refusal(bearer, now) : null;
+        if (refusal) await opts.recordTokenRefusal(refusal, now);
+        return;
+      }
+      try {
+        await opts.throttle.attempt(
+          [{ key: `token:${token.id}`, limit: opts.tokenRequestsPerHour, windowMs: HOUR_MS, over: 'refuse' }],
+          now,
+          'token_rate_limited',
+        );
+      } catch (err) {
+        await opts.recordTokenRefusal(refusalOf(token, 'rate'), now);
+        throw err;
+      }
       request.personalToken = token;
       request.session = tokenPrincipal(token);
       return;

@@ -226,6 +226,7 @@ export const SECURITY_EVENT_KINDS = [
   'passkey_refused',
   'step_up_passed',
   'step_up_refused',
+  'token_refused',
   'care_login_unlocked',
   'care_reset_link_sent',
   'care_sessions_ended',

@@ -3,12 +3,23 @@
 // it, shown to the user. A new kind is added to SECURITY_EVENT_KINDS in the contract.
 import type { passkeys } from '@sportello/contract';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
+import type { TokenRefusal, TokenRefusalReason } from '../../platform/tokens/personal-token-store.js';
 import { USER_AGENT_MAX } from '../../platform/sessions/session-store.js';
 import type { AuditRepository } from './repository.js';
 
 /** What the profile shows; older rows stay (they are few and small). */
 const SHOWN = 30;
 const DETAIL_MAX = 200;
+/** A tool that keeps asking with a refused token leaves one row a minute, not one a request. */
+const TOKEN_REFUSAL_EVERY_MS = 60_000;
+
+const TOKEN_REFUSALS: Record<TokenRefusalReason, string> = {
+  revoked: 'token revocato',
+  expired: 'token scaduto',
+  inactive: 'account non attivo',
+  rate: 'troppe richieste in un’ora',
+  scope: 'richiesta non permessa a un token di sola lettura',
+};
 
 export function createAuditService(repository: AuditRepository) {
   return {
@@ -29,6 +40,20 @@ export function createAuditService(repository: AuditRepository) {
         },
         writer,
       );
+    },
+
+    /** A personal token of the user's refused (ADR 037): told in the trail, once a minute per token and reason. */
+    async recordTokenRefusal(refusal: TokenRefusal, now: Date) {
+      const detail = `«${refusal.tokenName}»: ${TOKEN_REFUSALS[refusal.reason]}`.slice(0, DETAIL_MAX);
+      const since = new Date(now.getTime() - TOKEN_REFUSAL_EVERY_MS);
+      if (await repository.has(refusal.userId, 'token_refused', detail, since)) return;
+      await repository.insert({
+        userId: refusal.userId,
+        at: now,
+        kind: 'token_refused',
+        detail,
+        userAgent: null,
+      });
     },
 
     async latest(user: SessionUser) {

@@ -23,6 +23,17 @@ describe.each(databaseKinds)('personal tokens on %s', (kind) => {
     ctx.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
   const today = () => todayInRome(new Date());
 
+  /** The token refusals in the user's security trail (Dispositivi e accessi), newest first. */
+  const refusals = async (sessionId: string) =>
+    (
+      (await call(ctx.app, 'GET', 'portalapi/Core/v1/user/security-events', { sessionId })).json().data as {
+        kind: string;
+        detail: string | null;
+      }[]
+    )
+      .filter((e) => e.kind === 'token_refused')
+      .map((e) => e.detail);
+
   async function create(sessionId: string, name: string, expiresOn = addDays(today(), 30)) {
     const res = await call(ctx.app, 'POST', TOKENS, { sessionId, body: { name, expiresOn } });
     expect(res.statusCode, res.body).toBe(200);
@@ -116,6 +127,11 @@ describe.each(databaseKinds)('personal tokens on %s', (kind) => {
         'Il token personale permette solo di leggere consumi, letture, bollette e prezzi.',
       );
     }
+    // Each refusal is in Franco's trail, once a minute however often the tool asks.
+    const franco = await loginAs(ctx.app, 'franco');
+    expect(await refusals(franco)).toEqual([
+      '«Casa di franco»: richiesta non permessa a un token di sola lettura',
+    ]);
     const mario = await loginAs(ctx.app, 'mario');
     const res = await call(ctx.app, 'GET', CONSUMPTION, { sessionId: mario });
     expect(res.statusCode).toBe(401);
@@ -145,6 +161,12 @@ describe.each(databaseKinds)('personal tokens on %s', (kind) => {
     for (const bad of [`spt_${'x'.repeat(43)}`, 'qualcosa', '']) {
       expect((await withToken(bad, CONSUMPTION)).statusCode, bad).toBe(401);
     }
+    // The revoked and the expired token's uses are in Mario's trail, newest first; a token nobody holds,
+    // in nobody's.
+    expect((await refusals(mario)).slice(0, 2)).toEqual([
+      '«In scadenza»: token scaduto',
+      '«Da revocare»: token revocato',
+    ]);
   });
 
   it("refuses to revoke another user's token, which goes on working", async () => {
@@ -165,6 +187,7 @@ describe.each(databaseKinds)('personal tokens on %s', (kind) => {
     const over = await withToken(token, `${P}/supplies`);
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toBe('Troppe richieste con questo token: riprova tra qualche minuto.');
+    expect(await refusals(anna)).toEqual(['«Limite»: troppe richieste in un’ora']);
     const other = await create(anna, 'Altro');
     expect((await withToken(other.token, `${P}/supplies`)).statusCode).toBe(200);
   });

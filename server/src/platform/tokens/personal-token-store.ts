@@ -27,12 +27,47 @@ export type PersonalTokenRow = typeof personalTokens.$inferSelect;
 export interface LoadedToken {
   id: number;
   key: string;
+  name: string;
   expiresAt: Date;
   user: SessionUser;
 }
 
+/** Why a token its user holds was refused: the customer's audit trail says it (ADR 037, 038). */
+export type TokenRefusalReason = 'revoked' | 'expired' | 'inactive' | 'rate' | 'scope';
+export interface TokenRefusal {
+  userId: number;
+  tokenKey: string;
+  tokenName: string;
+  reason: TokenRefusalReason;
+}
+
 export function createPersonalTokenStore(db: Db) {
   return {
+    /**
+     * Why a well-formed token that `load` refused is refused, when it is a token of ours (revoked,
+     * expired, its user no longer active); null for a token nobody holds. Asked on refusals only.
+     */
+    async refusal(token: string, now: Date): Promise<TokenRefusal | null> {
+      if (!PERSONAL_TOKEN_PATTERN.test(token)) return null;
+      const [row] = await db
+        .select({ token: personalTokens, status: users.status })
+        .from(personalTokens)
+        .innerJoin(users, eq(users.id, personalTokens.userId))
+        .where(eq(personalTokens.tokenHash, hashPersonalToken(token)))
+        .limit(1);
+      if (!row) return null;
+      const reason = row.token.revokedAt
+        ? 'revoked'
+        : row.token.expiresAt <= now
+          ? 'expired'
+          : row.status !== 'Active'
+            ? 'inactive'
+            : null;
+      return reason
+        ? { userId: row.token.userId, tokenKey: row.token.key, tokenName: row.token.name, reason }
+        : null;
+    },
+
     /** The live (not revoked, not expired) token a header names, with its user; else null. */
     async load(token: string, now: Date): Promise<LoadedToken | null> {
       if (!PERSONAL_TOKEN_PATTERN.test(token)) return null;
@@ -47,7 +82,13 @@ export function createPersonalTokenStore(db: Db) {
       const last = row.token.lastUsedAt?.getTime() ?? 0;
       if (now.getTime() - last >= TOUCH_INTERVAL_MS)
         await db.update(personalTokens).set({ lastUsedAt: now }).where(eq(personalTokens.id, row.token.id));
-      return { id: row.token.id, key: row.token.key, expiresAt: row.token.expiresAt, user: row.user };
+      return {
+        id: row.token.id,
+        key: row.token.key,
+        name: row.token.name,
+        expiresAt: row.token.expiresAt,
+        user: row.user,
+      };
     },
 
     /** A new token: the only time it is seen in clear. */
