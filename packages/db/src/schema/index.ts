@@ -17,5 +17,4 @@ export * from './staff.js';
 export * from './archives.js';
 export * from './security.js';
 export * from './queues.js';
-export * from './consultations.js';
 export * from './staff-passkeys.js';
