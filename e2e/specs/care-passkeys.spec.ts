@@ -6,7 +6,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import demoAccounts from '../../docs/demo-accounts.json' with { type: 'json' };
-import { expectAccessible, expectPage, SCREENSHOT_DIR, VIEWPORTS } from '../support/app';
+import {
+  addVirtualAuthenticator,
+  expectAccessible,
+  expectPage,
+  SCREENSHOT_DIR,
+  VIEWPORTS,
+} from '../support/app';
 
 const operator = demoAccounts.staff[0]!;
 const NAME = 'Portatile di prova';
@@ -23,22 +29,6 @@ const totp = new TOTP({ secret: operator.totpSecret, algorithm: 'SHA1', digits: 
  * too: this spec starts on a fresh step and leaves only once its step is over.
  */
 const untilNextStep = () => PERIOD_MS - (Date.now() % PERIOD_MS) + 500;
-
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
 
 async function shoot(page: Page, name: string) {
   await expectAccessible(page);

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, BRAND_NAMES } from '../support/accounts';
 import {
+  addVirtualAuthenticator,
   expectAccessible,
   expectPage,
   logInToDashboard,
@@ -21,23 +22,6 @@ const NAME = 'Chromium di prova';
 test.use({
   baseURL: (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').replace('127.0.0.1', 'localhost'),
 });
-
-/** An authenticator built into the "device", with the person always verified (fingerprint, PIN). */
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
 
 async function openPasskeys(page: Page) {
   await page.goto('/profile');

@@ -151,3 +151,23 @@ export async function passStepUpWithCode(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Conferma' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * An authenticator built into the "device" (Chromium's virtual one, CDP WebAuthn), the person always
+ * verified (fingerprint, PIN): what the passkey specs register and log in with.
+ */
+export async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}

@@ -37,6 +37,10 @@ export function createRecordKinds(deps: {
     return record.entityId;
   }
 
+  /** The supply a record names by `supplyExtKey`, loaded before. */
+  const loadedSupply = (tx: Db, brand: string, extKey: string) =>
+    loaded(tx, brand, 'supply', extKey, { code: 'unknown_supply', field: 'supplyExtKey' });
+
   const payments: RecordKindSpec<typeof integration.paymentRecord> = {
     kind: 'payment',
     schema: integration.paymentRecord,
@@ -65,10 +69,7 @@ export function createRecordKinds(deps: {
     kind: 'reading',
     schema: integration.readingRecord,
     async write(tx, { brand, record, heldId }) {
-      const supplyId = await loaded(tx, brand, 'supply', record.supplyExtKey, {
-        code: 'unknown_supply',
-        field: 'supplyExtKey',
-      });
+      const supplyId = await loadedSupply(tx, brand, record.supplyExtKey);
       if (record.status === 'refused' && record.message === null)
         throw new RecordRefusal('reading_refusal_message_missing', [
           { field: 'message', message: 'Obbligatorio per una lettura rifiutata.' },
@@ -136,10 +137,7 @@ export function createRecordKinds(deps: {
     kind: 'readingWindow',
     schema: integration.readingWindowRecord,
     async write(tx, { brand, record, heldId }) {
-      const supplyId = await loaded(tx, brand, 'supply', record.supplyExtKey, {
-        code: 'unknown_supply',
-        field: 'supplyExtKey',
-      });
+      const supplyId = await loadedSupply(tx, brand, record.supplyExtKey);
       const window = { supplyId, opensOn: record.opensOn, closesOn: record.closesOn };
       const saved = await deps.metering.saveReadingWindowFromErp(tx, window, heldId);
       // A window stays on its supply (ADR 027: owners never change): refused, the load rolls back.
@@ -200,10 +198,7 @@ export function createRecordKinds(deps: {
     kind: 'curve',
     schema: integration.curveRecord,
     async write(tx, { brand, record }) {
-      const supplyId = await loaded(tx, brand, 'supply', record.supplyExtKey, {
-        code: 'unknown_supply',
-        field: 'supplyExtKey',
-      });
+      const supplyId = await loadedSupply(tx, brand, record.supplyExtKey);
       checkLength(record.day, record.resolution, record.quantities, 'quantities');
       await deps.metering.saveCurveFromErp(tx, { supplyId, ...record });
       return { entityId: supplyId };
