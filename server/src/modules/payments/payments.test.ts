@@ -1,7 +1,7 @@
 // Payments (SPEC §4, §7; ARCHITECTURE §9): the server computes the amount, one open payment per
 // bill, the hosted test page charges once, and only the signed notification — replayed,
 // reordered, forged or never sent — decides what is paid.
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -268,7 +268,12 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
     const settled = await ctx.db
       .select({ entityKey: integrationEvents.entityKey, payload: integrationEvents.payload })
       .from(integrationEvents)
-      .where(eq(integrationEvents.kind, 'payment.settled'));
+      .where(
+        and(
+          eq(integrationEvents.kind, 'payment.settled'),
+          inArray(integrationEvents.entityKey, [a.key, b.key]),
+        ),
+      );
     expect(settled.map((e) => e.entityKey).sort()).toEqual([a.key, b.key].sort());
     expect(settled.find((e) => e.entityKey === a.key)!.payload).toMatchObject({
       paymentKey: a.key,
