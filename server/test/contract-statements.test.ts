@@ -6,7 +6,7 @@
 // figures (a cheaper call passes: the rows are upper bounds).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '@sportello/contract';
-import { loginAs } from './app.js';
+import { call, loginAs } from './app.js';
 import { TOKENS, USERNAMES, identifiers, send, validInput, type Identifiers } from './access-world.js';
 import { databaseKinds } from './databases.js';
 import { countQueries, useSupplyTestApp } from './supply-fixture.js';
@@ -85,6 +85,7 @@ const STATEMENTS: Record<string, number> = {
   listPasskeys: 1,
   getStepUp: 2,
   listSecurityEvents: 1,
+  listConsultations: 1,
   // Personal tokens (ADR 037): the profile's list; a token call sends its portal twin's statements
   // and two more: the token's read (not cached: a revocation holds at once) and its hourly count.
   listPersonalTokens: 1,
@@ -124,6 +125,10 @@ describe.each(databaseKinds)('statements per GET on %s', (kind) => {
     const credential = c.access === 'token' ? TOKENS.owner : session;
     const warm = await send(ctx.app, c, input, credential);
     expect(warm.statusCode, warm.body).toBe(200);
+    // A slow warm-up (a PDF drawn on a busy machine) can outlast the cached session read: one quick
+    // call reads it again, so the counted call finds it cached as a client's next call would.
+    if (credential === session)
+      await call(ctx.app, 'GET', 'portalapi/Core/v1/modules', { sessionId: session });
     let status = 0;
     const statements = await countQueries(ctx.db, async () => {
       status = (await send(ctx.app, c, input, credential)).statusCode;
