@@ -85,7 +85,9 @@ test('an operator sees the whole customer and ends the customer’s sessions wit
   await dialog.getByLabel('Motivo (almeno 10 caratteri)').fill('Telefono smarrito, chiamata del cliente');
   await dialog.getByRole('button', { name: 'Conferma' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status')).toContainText('Accessi terminati:');
+  await expect(page.getByRole('region', { name: "Azioni sull'account" }).getByRole('status')).toContainText(
+    'Accessi terminati:',
+  );
   await expect(page.getByText('Nessun accesso aperto.')).toBeVisible();
   await expect(
     page
