@@ -10,7 +10,7 @@ import { useAppStore } from '../../shared/state/app-store';
 import { watchFocus } from '../../shared/ui/focus-opener';
 import { BrandLoader, LoadingOverlay } from '../../shared/ui/loading-overlay';
 import { PopupHost } from '../../shared/ui/popup-host';
-import { viewOfTab } from '../../shared/staff-view/view-tab';
+import { ViewBannerSlot } from '../../shared/staff-view/view-banner-slot';
 import { ROUTES } from '../features';
 import { useCurrentRoute } from '../use-current-route';
 import { SideMenu } from './side-menu';
@@ -21,8 +21,6 @@ import { useNavigationEffects } from './use-navigation-effects';
 const AppBackButton = lazy(() => import('../native/app-back-button'));
 // Only for a logged-in user: the login page's initial JavaScript goes without it (issue 12).
 const HelpButton = lazy(() => import('./help-button').then(({ HelpButton }) => ({ default: HelpButton })));
-// Only in a staff's view tab (ADR 043).
-const ViewBanner = lazy(() => import('../../shared/staff-view/view-banner'));
 
 // Dialogs load later; the element that opens one must be known from the first page on.
 watchFocus();
@@ -43,11 +41,7 @@ export function AppLayout() {
 
   return (
     <MenuEntriesContext value={menuEntries}>
-      {viewOfTab() ? (
-        <Suspense fallback={null}>
-          <ViewBanner />
-        </Suspense>
-      ) : null}
+      <ViewBannerSlot />
       <div className={showSideMenu ? 'app-shell app-shell--with-menu' : 'app-shell'}>
         {fullScreen ? null : <SiteHeader variant={header} />}
         {showSideMenu && !fullScreen ? (
