@@ -51,10 +51,10 @@ export const authenticationCredentialSchema = z.object({
  * WebAuthn options as @simplewebauthn/server makes them (PublicKeyCredential…OptionsJSON): the web
  * hands them to the browser unchanged.
  */
-const ceremonyOptions = z.looseObject({ challenge: z.string(), rpId: z.optional(z.string()) });
+export const ceremonyOptions = z.looseObject({ challenge: z.string(), rpId: z.optional(z.string()) });
 
 export const passkeySchema = z.object({
-  /** Names the passkey to remove it (`PSK-…`). */
+  /** Names the passkey to remove it (`PSK-…` for a customer's, `SPK-…` for a staff account's). */
   key: z.string(),
   name: z.string(),
   createdAt: isoInstant,

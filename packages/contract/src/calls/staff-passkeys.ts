@@ -7,21 +7,18 @@ import { defineCall } from '../call.js';
 import { isoInstant } from '../models.js';
 import { STAFF_ROLES } from '../staff-roles.js';
 import { line } from '../text.js';
-import { authenticationCredentialSchema, registrationCredentialSchema } from './passkeys.js';
+import {
+  authenticationCredentialSchema,
+  ceremonyOptions,
+  passkeySchema,
+  registrationCredentialSchema,
+} from './passkeys.js';
 import { staffSessionSchema } from './staff.js';
 
 const STAFF = 'staff/v1';
 
-/** WebAuthn options as @simplewebauthn/server makes them: the console hands them to the browser. */
-const ceremonyOptions = z.looseObject({ challenge: z.string(), rpId: z.optional(z.string()) });
-
-export const staffPasskeySchema = z.object({
-  /** Names the passkey to remove it (`SPK-…`). */
-  key: z.string(),
-  name: z.string(),
-  createdAt: isoInstant,
-  lastUsedAt: z.nullable(isoInstant),
-});
+/** A staff passkey is listed as a customer's is (its key is `SPK-…`). */
+export const staffPasskeySchema = passkeySchema;
 export type StaffPasskey = z.output<typeof staffPasskeySchema>;
 
 export const staffPasskeyLoginOptions = defineCall({

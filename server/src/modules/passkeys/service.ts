@@ -9,10 +9,9 @@ import type * as z from 'zod/mini';
 import { notFound, unprocessable } from '../../http/app-error.js';
 import { sendSecurityNotice } from '../../platform/notices/security-notice.js';
 import type { LoadedSession, SessionUser } from '../../platform/sessions/session-store.js';
-import { CeremonyRefused, UNKNOWN_PASSKEY } from '../../platform/auth/webauthn.js';
+import { CeremonyRefused, listedPasskey, UNKNOWN_PASSKEY } from '../../platform/auth/webauthn.js';
 import { contactsOfUser } from './contacts.js';
 import type { PasskeysContext } from './context.js';
-import type { PasskeyRow } from './repository.js';
 import { createStepUp } from './step-up.js';
 
 export const PASSKEYS_PER_USER = 10;
@@ -20,18 +19,11 @@ export const PASSKEYS_PER_USER = 10;
 type NewPasskey = z.output<typeof calls.registerPasskey.body>;
 type AuthenticationCredential = z.output<typeof calls.loginWithPasskey.body>['credential'];
 
-const toDto = (row: PasskeyRow): calls.Passkey => ({
-  key: row.key,
-  name: row.name,
-  createdAt: row.createdAt.toISOString(),
-  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-});
-
 export function createPasskeysService(context: PasskeysContext) {
   const { repository, ceremonies, audit, sessions, users } = context;
 
   return {
-    list: async (user: SessionUser) => (await repository.ofUser(user.id)).map(toDto),
+    list: async (user: SessionUser) => (await repository.ofUser(user.id)).map(listedPasskey),
 
     async registrationOptions(session: LoadedSession, user: SessionUser, now: Date) {
       const existing = await repository.ofUser(user.id);
@@ -104,7 +96,7 @@ export function createPasskeysService(context: PasskeysContext) {
           },
         ),
       );
-      return toDto(row);
+      return listedPasskey(row);
     },
 
     async remove(user: SessionUser, key: string, userAgent: string | null, now: Date) {

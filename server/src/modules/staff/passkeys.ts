@@ -11,7 +11,7 @@ import type * as z from 'zod/mini';
 import type { Db } from '@sportello/db/client';
 import { notFound, unprocessable } from '../../http/app-error.js';
 import type { Throttle } from '../../platform/auth/throttle.js';
-import { CeremonyRefused, type Ceremonies } from '../../platform/auth/webauthn.js';
+import { CeremonyRefused, listedPasskey, type Ceremonies } from '../../platform/auth/webauthn.js';
 import {
   writeStaffAudit,
   type StaffLoginFactor,
@@ -35,13 +35,6 @@ const STAFF_LOGIN_CEREMONY = 'staff-login';
 type StaffSession = staff.StaffSession;
 type Registration = z.output<typeof calls.registerStaffPasskey.body>;
 type Assertion = z.output<typeof calls.staffLoginWithPasskey.body>['credential'];
-
-const toDto = (row: StaffPasskeyRow): calls.StaffPasskey => ({
-  key: row.key,
-  name: row.name,
-  createdAt: row.createdAt.toISOString(),
-  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-});
 
 /** Until when this session may add a passkey, or null. */
 function mayAddUntil(staff: StaffPrincipal, now: Date): Date | null {
@@ -80,7 +73,7 @@ export function createStaffPasskeys(deps: {
   return {
     async list(staff: StaffPrincipal, now: Date) {
       return {
-        passkeys: (await repository.ofAccount(staff.userId)).map(toDto),
+        passkeys: (await repository.ofAccount(staff.userId)).map(listedPasskey),
         mayAddUntil: mayAddUntil(staff, now)?.toISOString() ?? null,
       };
     },
@@ -135,7 +128,7 @@ export function createStaffPasskeys(deps: {
         await audit(staff, 'passkey_added', { passkey: inserted.key, name }, client.address, tx);
         return inserted;
       });
-      return toDto(row);
+      return listedPasskey(row);
     },
 
     async remove(staff: StaffPrincipal, key: string, address: string) {

@@ -29,6 +29,19 @@ export interface StoredPasskey {
   transports: string[];
 }
 
+/** A passkey as its owner sees it listed: a name and times, never the credential. */
+export const listedPasskey = (row: {
+  key: string;
+  name: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}) => ({
+  key: row.key,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
+
 /** Long enough to find the phone and touch the sensor. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
 
