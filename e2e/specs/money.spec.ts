@@ -136,7 +136,13 @@ test('the dashboard leads with what to pay; a bill in installments shows its ins
   await logInToDashboard(page, 'ast', ACCOUNTS.privateCustomer);
   const card = region(page, 'Bollette da pagare');
   await expect(card.getByText(/^Da pagare(: la prima è scaduta il| entro il) \d/)).toBeVisible();
-  await expect(card.getByRole('button', { name: /^Paga tutto/ })).toBeVisible();
+  // The bill in installments is paid installment by installment: the button pays the others and says
+  // so, and never calls a smaller amount than the total above 'tutto'.
+  await expect(card.getByRole('button', { name: /^Paga \d+ bollette \(/ })).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Paga tutto/ })).toHaveCount(0);
+  await expect(
+    card.getByText('Le bollette in rate si pagano una rata alla volta, dalla loro riga.'),
+  ).toBeVisible();
   // What to pay comes before the reading window and the other cards.
   const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
   expect(headings[0]).toBe('Bollette da pagare');

@@ -1,4 +1,5 @@
-// The dashboard's "bills to pay" card, the first card: the total and by when, 'Paga tutto', then
+// The dashboard's "bills to pay" card, the first card: the total and by when, one payment for the
+// bills that can be paid whole ('Paga tutto' when that is all of them), then
 // the bills still to pay with overdue ones first and flagged in words and colour. A bill whose
 // payment waits for the gateway's confirmation says so and offers no 'Paga'; a bill in installments
 // says 'In rate' with the installment to pay and leads to the installments page.
@@ -76,6 +77,38 @@ function InvoiceLine({ invoice, canPay }: { invoice: Invoice; canPay: boolean })
   );
 }
 
+/**
+ * One payment for every bill that can be paid whole. "Paga tutto" only when that is every bill the
+ * total above counts: otherwise the button names how many it pays and says which are left out, so
+ * its amount never reads as a second, smaller total of the same debt.
+ */
+function PayTogether({ payable, all, count }: { payable: Invoice[]; all: Invoice[]; count: number }) {
+  const amount = formatCents(payable.reduce((sum, i) => sum + i.outstandingCents, 0));
+  const whole = payable.length === count;
+  const leftOut = whole
+    ? []
+    : (
+        [
+          all.some((i) => i.paymentLevel === 'Installments') && 'dashboard.invoices.pay_some_installments',
+          all.some((i) => i.paymentPending) && 'dashboard.invoices.pay_some_pending',
+        ] as const
+      ).filter((note) => note !== false);
+  return (
+    <div className="invoice-pay-all">
+      <PayButton payKind="Invoices" ids={payable.map((i) => i.id)}>
+        {whole
+          ? t('dashboard.invoices.pay_all', { amount })
+          : t('dashboard.invoices.pay_some', { count: payable.length, amount })}
+      </PayButton>
+      {leftOut.map((note) => (
+        <p key={note} className="card__muted">
+          {t(note)}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 function OutstandingInvoices({ customerId }: { customerId: string }) {
   const { data } = useSuspenseQuery(outstandingInvoices(customerId));
   const canPay = useAppStore((state) => state.modules?.includes('pay') ?? false);
@@ -94,15 +127,7 @@ function OutstandingInvoices({ customerId }: { customerId: string }) {
           date: formatIsoDate(earliest),
         })}
       </p>
-      {payable.length > 1 ? (
-        <div className="invoice-pay-all">
-          <PayButton payKind="Invoices" ids={payable.map((i) => i.id)}>
-            {t('dashboard.invoices.pay_all', {
-              amount: formatCents(payable.reduce((sum, i) => sum + i.outstandingCents, 0)),
-            })}
-          </PayButton>
-        </div>
-      ) : null}
+      {payable.length > 1 ? <PayTogether payable={payable} all={data.invoices} count={data.count} /> : null}
       <ul className="plain-list">
         {data.invoices.slice(0, PAGE_SIZE.invoices).map((invoice) => (
           <InvoiceLine key={invoice.id} invoice={invoice} canPay={canPay} />
