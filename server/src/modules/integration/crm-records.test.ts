@@ -1,4 +1,4 @@
-// Offers, messages and proposals from the supplier's systems (ADR 040 §10–12), on both databases:
+// Offers, messages and proposals from the supplier's systems (ADR 040 items 10–12), on both databases:
 // each as the customer's (or the logged-out offers page's) own call shows it, new and replayed,
 // versions out of order, unknown references and another brand's keys refused per line, a message or
 // proposal notified once, and a proposal the customer answered never reopened by the ERP.
@@ -48,7 +48,7 @@ describe.each(databaseKinds)('ERP offers, messages and proposals on %s', (kind) 
       .insert(integrationRecords)
       .values({ companyCode: brand, kind: kindName, extKey, entityId, version: 1 })
       .onConflictDoNothing();
-  /** How many times each of the customer's users was notified under this title (their users: holder, delegates). */
+  /** How many times each of the customer's users (holder, delegates) was notified under this title. */
   const noticesTitled = async (customerId: number, title: string) =>
     (
       await ctx.db

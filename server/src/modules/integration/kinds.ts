@@ -294,7 +294,7 @@ export function createRecordKinds(deps: {
         heldId,
         now,
       );
-      // The customer's answer wins over any version (ADR 040 §12): the ERP hears it as `proposal.answered`.
+      // The customer's answer wins over any version (ADR 040 item 12), heard as `proposal.answered`.
       if ('refused' in saved)
         throw new RecordRefusal(
           saved.refused === 'answered' ? 'proposal_answered_by_customer' : 'proposal_moved',

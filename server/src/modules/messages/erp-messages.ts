@@ -1,6 +1,6 @@
-// A message the supplier's systems send a customer (the integration module's import, ADR 040 §11), in
-// the caller's transaction: a new one is posted to Messaggi, a newer version corrects its text and
-// keeps whether it was read. The customer is notified of it apart, after the load's commit (announce).
+// A message the supplier's systems send a customer (the integration module's import, ADR 040 item
+// 11), in the caller's transaction: a new one is posted to Messaggi, a newer version corrects its text
+// and keeps whether it was read. The customer is told of it apart, after the load's commit (announce).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';

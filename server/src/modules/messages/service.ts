@@ -74,7 +74,7 @@ export function createMessagesService(deps: {
       );
     },
 
-    /** A message the supplier's systems load, written in the load's transaction (ADR 040 §11). */
+    /** A message the supplier's systems load, written in the load's transaction (ADR 040 item 11). */
     saveFromErp: saveMessageFromErp,
 
     /** Notifies the customer's users of a message already posted (the `message` event). */

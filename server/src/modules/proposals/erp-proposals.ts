@@ -1,6 +1,7 @@
-// A proposal the supplier's systems load for a customer (the integration module's import, ADR 040 §12),
-// in the caller's transaction. The customer's answer wins: once answered, a proposal keeps what it was
-// answered on, whatever version the ERP sends later; the answer reaches the ERP as `proposal.answered`.
+// A proposal the supplier's systems load for a customer (the integration module's import, ADR 040
+// item 12), in the caller's transaction. The customer's answer wins: once answered, a proposal keeps
+// what it was answered on, whatever version the ERP sends later; the ERP hears the answer as
+// `proposal.answered`.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';

@@ -131,7 +131,7 @@ export function createProposalsService(deps: {
       return toDto((await repository.find(String(found.proposal.id)))!);
     },
 
-    /** A proposal the supplier's systems load, written in the load's transaction (ADR 040 §12). */
+    /** A proposal the supplier's systems load, written in the load's transaction (ADR 040 item 12). */
     saveFromErp: saveProposalFromErp,
 
     /** Notifies the customer's users of a proposal already stored (the `proposal` event). */

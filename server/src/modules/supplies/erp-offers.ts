@@ -1,5 +1,5 @@
 // An offer of the brand's catalogue as the supplier's systems send it (the integration module's
-// import, ADR 040 §10), in the caller's transaction: the offers page lists it, and the customers
+// import, ADR 040 item 10), in the caller's transaction: the offers page lists it, and the customers
 // supplied under it see its prices and conditions on its sheet.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -45,7 +45,7 @@ export function createSuppliesService(repository: SuppliesRepository, customers:
     /** The ERP's import (integration module, ADR 036): writes in the caller's transaction. */
     saveFromErp: saveSupplyFromErp,
     idByExtKey: supplyIdByExtKey,
-    /** An offer of the brand's catalogue the ERP loads, in its transaction (ADR 040 §10). */
+    /** An offer of the brand's catalogue the ERP loads, in its transaction (ADR 040 item 10). */
     saveOfferFromErp,
     /** Every supply of a customer (at most 100), for the staff console (ADR 041). */
     async ofCustomer(customerId: number): Promise<Supply[]> {
