@@ -1,9 +1,9 @@
 // A month of a supplier's operations through the integration API (issue 27, ADR 040), against the real
 // server, while a local sink receives the webhooks: customers loaded, each day's curves and PUN
-// prices, bills on the 1st, payments collected elsewhere, month-end readings; a customer opens
-// requests in the portal (the events) and the ERP moves each through its phases. At the end the
-// portal and the sink must agree: every event of the feed received (signature checked), once, in
-// order, and every request's state in Pratiche the one the ERP set.
+// prices, bills on the 1st, payments collected elsewhere, a message and a proposal to each customer,
+// month-end readings; a customer opens requests in the portal (the events) and the ERP moves each
+// through its phases. At the end the portal and the sink must agree: every event of the feed received
+// (signature checked), once, in order, and every request's state in Pratiche the one the ERP set.
 // Usage: node bench/erp-month.mjs [customers=10] [days=30]
 // Figures: webhook delivery p99 (from the event's time to the sink's receipt) and events lost.
 import { spawnSync } from 'node:child_process';
@@ -246,6 +246,36 @@ try {
         channel: 'directDebit',
         returned: true,
       });
+    // A message to every customer on the 5th; a proposal on the 15th, its terms corrected the next day.
+    if (d === 5)
+      await erp(
+        'POST',
+        'messages',
+        Array.from({ length: customers }, (_, i) => ({
+          extKey: `BENCH-M-${i}`,
+          version: 1,
+          customerExtKey: `BENCH-C-${i}`,
+          title: 'Manutenzione programmata',
+          body: `Il ${dayOf(12)} dalle 9 alle 12 la fornitura potrebbe interrompersi.`,
+        })),
+        true,
+      );
+    if (d === 15 || d === 16)
+      await erp(
+        'POST',
+        'proposals',
+        Array.from({ length: customers }, (_, i) => ({
+          extKey: `BENCH-PRP-${i}`,
+          version: d,
+          customerExtKey: `BENCH-C-${i}`,
+          contractExtKey: `BENCH-K-${i}`,
+          title: 'Passa a Luce Web',
+          description: 'Prezzo fisso per 24 mesi.',
+          startDate: day,
+          price: { energyMicroEuro: d === 15 ? 121_000 : 119_000, unit: 'kWh', fixedFeeCentsPerMonth: 800 },
+        })),
+        true,
+      );
     // The customer asks for a new shipping address; the ERP takes it in hand, then closes it.
     const contract = contracts[d % contracts.length];
     const request = await fetch(`${server.base}/services/rest/portalapi/Erp/v1/requests/shippingAddress`, {

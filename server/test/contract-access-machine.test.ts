@@ -112,6 +112,31 @@ const SAMPLES: Record<string, () => Partial<Input>> = {
     params: { extKey: 'RCL-M' },
     body: { version: 1, answer: 'Risolto.', answeredAt: '2026-03-01T10:00:00Z' },
   }),
+  integrationPutOffer: () => ({
+    params: { extKey: 'OFF-ACCESS' },
+    body: {
+      version: 1,
+      name: 'Luce Prova',
+      commodity: 'electricity',
+      priceType: 'Fisso',
+      prices: [{ label: 'Energia', milliEuro: 100, unit: 'kWh' }],
+    },
+  }),
+  // A message and a proposal for the customer the customer's sample loads.
+  integrationPutMessage: () => ({
+    params: { extKey: 'MSG-ACCESS' },
+    body: { version: 1, customerExtKey: 'C-ACCESS', title: 'Avviso', body: 'Testo.' },
+  }),
+  integrationPutProposal: () => ({
+    params: { extKey: 'PRP-ACCESS' },
+    body: {
+      version: 1,
+      customerExtKey: 'C-ACCESS',
+      contractExtKey: contract.extKey,
+      title: 'Proposta',
+      description: 'Testo.',
+    },
+  }),
 };
 
 /** A valid input: the schema's smallest value, the sample, and every brand it reaches set to `brand`. */

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { defineCall, type IntegrationScope } from '../call.js';
 import { calendarDate, isoInstant } from '../models.js';
-import { line } from '../text.js';
+import { line, text } from '../text.js';
 import { commoditySchema, shippingAddressSchema } from './erp-supplies.js';
 
 const V1 = 'integration/v1';
@@ -235,6 +235,76 @@ export const priceRecord = z.object({
 });
 export type PriceRecord = z.output<typeof priceRecord>;
 
+/** Units an offer's price component is per (SPEC §3 OfferPrice). */
+export const OFFER_PRICE_UNITS = ['kWh', 'Smc', 'month', 'year', 'kW'] as const;
+
+/**
+ * An offer of the brand's catalogue with its prices, as the offers page and an offer's sheet show
+ * them; a newer version replaces its name, description, prices and conditions.
+ */
+export const offerRecord = z.object({
+  version,
+  name: name(120),
+  commodity: commoditySchema,
+  /** `Orario`: the energy price follows the hourly PUN (SPEC §3). */
+  priceType: z.enum(['Fisso', 'Variabile', 'Orario']),
+  description: optional(1000),
+  prices: z
+    .array(
+      z.object({
+        label: name(120),
+        /** Thousandths of a euro per unit (0,123 €/kWh → 123). */
+        milliEuro: z.int().check(z.gte(-10_000_000), z.lte(100_000_000)),
+        unit: z.enum(OFFER_PRICE_UNITS),
+        /** A spread over the hour's PUN rather than a price of its own. */
+        hourly: z._default(z.boolean(), false),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(30)),
+  /** The main conditions, one a line. */
+  conditions: z._default(z.array(name(500)).check(z.maxLength(30)), []),
+});
+export type OfferRecord = z.output<typeof offerRecord>;
+
+/** The supplier's own message to a customer, shown in Messaggi; its first load notifies the customer. */
+export const messageRecord = z.object({
+  version,
+  /** The ERP's key of the customer: loaded before. */
+  customerExtKey: extKey,
+  title: name(200),
+  body: text().check(z.trim(), z.minLength(1), z.maxLength(4000)),
+  category: z._default(name(40), 'Comunicazioni'),
+});
+export type MessageRecord = z.output<typeof messageRecord>;
+
+/**
+ * A proposal the customer may accept or refuse (SPEC §4), shown within its dates; its first load
+ * notifies the customer. Once the customer has answered, the ERP's versions no longer change it.
+ */
+export const proposalRecord = z.object({
+  version,
+  /** The ERP's key of the customer, and of the contract it changes (theirs), loaded before. */
+  customerExtKey: extKey,
+  contractExtKey: z._default(z.nullable(extKey), null),
+  title: name(200),
+  description: text().check(z.trim(), z.minLength(1), z.maxLength(4000)),
+  startDate: z._default(z.nullable(calendarDate), null),
+  endDate: z._default(z.nullable(calendarDate), null),
+  /** The price shown before the customer confirms: energy in millionths of a euro per unit, fee a month. */
+  price: z._default(
+    z.nullable(
+      z.object({
+        energyMicroEuro: z.int().check(z.nonnegative(), z.lte(100_000_000)),
+        unit: z.enum(['kWh', 'Smc']),
+        fixedFeeCentsPerMonth: z.int().check(z.nonnegative(), z.lte(10_000_000)),
+      }),
+    ),
+    null,
+  ),
+  effectiveDate: z._default(z.nullable(calendarDate), null),
+});
+export type ProposalRecord = z.output<typeof proposalRecord>;
+
 /**
  * What loading one record did: `created`, `updated` (a newer version), `unchanged` (the same version
  * again: a replay), `stale` (an older version: nothing written), or `refused` with a code and message.
@@ -460,6 +530,39 @@ const priceCalls = recordCalls({
 });
 export const putPrices = priceCalls.put;
 export const importPriceLists = priceCalls.batch;
+
+const offerCalls = recordCalls({
+  name: 'Offer',
+  plural: 'Offers',
+  path: 'offers',
+  scope: 'crm:write',
+  record: offerRecord,
+  what: "an offer of the brand's catalogue with its prices (the offers page shows it),",
+});
+export const putOffer = offerCalls.put;
+export const importOffers = offerCalls.batch;
+
+const messageCalls = recordCalls({
+  name: 'Message',
+  plural: 'Messages',
+  path: 'messages',
+  scope: 'crm:write',
+  record: messageRecord,
+  what: 'a message to a customer (shown in Messaggi; the first load notifies them by their channels),',
+});
+export const putMessage = messageCalls.put;
+export const importMessages = messageCalls.batch;
+
+const proposalCalls = recordCalls({
+  name: 'Proposal',
+  plural: 'Proposals',
+  path: 'proposals',
+  scope: 'crm:write',
+  record: proposalRecord,
+  what: 'a proposal the customer may accept or refuse (notified on its first load; never reopened once answered),',
+});
+export const putProposal = proposalCalls.put;
+export const importProposals = proposalCalls.batch;
 
 /**
  * Each event kind's payload (ADR 040): the outbox checks a payload against its kind's schema when the

@@ -4,6 +4,7 @@ import { complaintsModule } from '../complaints/index.js';
 import { contractsModule } from '../contracts/index.js';
 import { messagesModule } from '../messages/index.js';
 import { meteringModule } from '../metering/index.js';
+import { proposalsModule } from '../proposals/index.js';
 import { requestsModule } from '../requests/index.js';
 import { customersModule } from '../customers/index.js';
 import { invoicesModule } from '../invoices/index.js';
@@ -29,6 +30,7 @@ export const integrationModule = defineModule({
     requests: requestsModule,
     complaints: complaintsModule,
     messages: messagesModule,
+    proposals: proposalsModule,
   },
   createService: ({ db, throttle }, needs) =>
     createIntegrationService({

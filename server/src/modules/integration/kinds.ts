@@ -1,16 +1,19 @@
 // The kinds the ERP loads beside customers and bills (ADR 040), each a schema and a write: payments
 // collected elsewhere, readings and verdicts on self-readings, reading windows, the phases of requests
-// and the answers to complaints, curves and prices. The version, the lock, the per-line result and the refusal are the loader's
+// and the answers to complaints, curves and prices, offers, messages and proposals. The version, the lock, the per-line result and the refusal are the loader's
 // (versioned.ts); each row is written by the module that owns its table.
 import { integration } from '@sportello/contract';
 import { formatDate } from '@sportello/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
-import { readings as readingsTable, supplies } from '@sportello/db/schema';
+import { contracts, readings as readingsTable, supplies } from '@sportello/db/schema';
 import type { ComplaintsService } from '../complaints/service.js';
 import type { InvoicesService } from '../invoices/service.js';
+import type { MessagesService } from '../messages/service.js';
 import type { MeteringService } from '../metering/service.js';
+import type { ProposalsService } from '../proposals/service.js';
 import type { RequestsService } from '../requests/service.js';
+import type { SuppliesService } from '../supplies/service.js';
 import { RecordRefusal } from './records.js';
 import type { IntegrationRepository } from './repository.js';
 import type { RecordKindSpec } from './versioned.js';
@@ -21,6 +24,9 @@ export function createRecordKinds(deps: {
   metering: MeteringService;
   requests: RequestsService;
   complaints: ComplaintsService;
+  supplies: SuppliesService;
+  messages: MessagesService;
+  proposals: ProposalsService;
 }) {
   const { repository } = deps;
 
@@ -28,9 +34,12 @@ export function createRecordKinds(deps: {
   async function loaded(
     tx: Db,
     brand: string,
-    kind: 'bill' | 'supply',
+    kind: 'bill' | 'supply' | 'customer' | 'contract',
     extKey: string,
-    refusal: { code: 'unknown_bill' | 'unknown_supply'; field: string },
+    refusal: {
+      code: 'unknown_bill' | 'unknown_supply' | 'unknown_customer' | 'unknown_contract';
+      field: string;
+    },
   ) {
     const record = await repository.record(tx, { companyCode: brand, kind, extKey });
     if (!record) throw new RecordRefusal(refusal.code, [{ field: refusal.field, message: extKey }]);
@@ -40,6 +49,10 @@ export function createRecordKinds(deps: {
   /** The supply a record names by `supplyExtKey`, loaded before. */
   const loadedSupply = (tx: Db, brand: string, extKey: string) =>
     loaded(tx, brand, 'supply', extKey, { code: 'unknown_supply', field: 'supplyExtKey' });
+
+  /** The customer a record names by `customerExtKey`, loaded before. */
+  const loadedCustomer = (tx: Db, brand: string, extKey: string) =>
+    loaded(tx, brand, 'customer', extKey, { code: 'unknown_customer', field: 'customerExtKey' });
 
   const payments: RecordKindSpec<typeof integration.paymentRecord> = {
     kind: 'payment',
@@ -216,7 +229,95 @@ export function createRecordKinds(deps: {
     },
   };
 
-  return { payments, readings, readingWindows, requestPhases, complaintAnswers, curves, prices };
+  const offers: RecordKindSpec<typeof integration.offerRecord> = {
+    kind: 'offer',
+    schema: integration.offerRecord,
+    async write(tx, { brand, extKey, record }) {
+      const { version: _version, ...offer } = record;
+      const entityId = await deps.supplies.saveOfferFromErp(tx, { ...offer, companyCode: brand, extKey });
+      if (entityId === null) throw new RecordRefusal('ext_key_taken');
+      return { entityId };
+    },
+  };
+
+  const messages: RecordKindSpec<typeof integration.messageRecord> = {
+    kind: 'message',
+    schema: integration.messageRecord,
+    async write(tx, { brand, record, heldId, now }) {
+      const customerId = await loadedCustomer(tx, brand, record.customerExtKey);
+      const { title, body, category } = record;
+      const saved = await deps.messages.saveFromErp(tx, { customerId, title, body, category }, heldId, now);
+      // A message stays with its customer (ADR 027: owners never change).
+      if (saved.customerIdBefore !== customerId) throw new RecordRefusal('message_moved');
+      // Told once: when it first arrives, not when a newer version corrects it.
+      return {
+        entityId: saved.id,
+        notice: heldId === null ? { type: 'erpMessage', messageId: saved.id } : null,
+      };
+    },
+  };
+
+  const proposals: RecordKindSpec<typeof integration.proposalRecord> = {
+    kind: 'proposal',
+    schema: integration.proposalRecord,
+    async write(tx, { brand, record, heldId, now }) {
+      const customerId = await loadedCustomer(tx, brand, record.customerExtKey);
+      let contractId: number | null = null;
+      if (record.contractExtKey !== null) {
+        contractId = await loaded(tx, brand, 'contract', record.contractExtKey, {
+          code: 'unknown_contract',
+          field: 'contractExtKey',
+        });
+        const [contract] = await tx
+          .select({ customerId: contracts.customerId })
+          .from(contracts)
+          .where(eq(contracts.id, contractId));
+        if (contract?.customerId !== customerId)
+          throw new RecordRefusal('proposal_contract_mismatch', [
+            { field: 'contractExtKey', message: record.contractExtKey },
+          ]);
+      }
+      const saved = await deps.proposals.saveFromErp(
+        tx,
+        {
+          customerId,
+          contractId,
+          title: record.title,
+          description: record.description,
+          startDate: record.startDate,
+          endDate: record.endDate,
+          energyPriceMicro: record.price?.energyMicroEuro ?? null,
+          priceUnit: record.price?.unit ?? null,
+          fixedFeeCents: record.price?.fixedFeeCentsPerMonth ?? null,
+          effectiveDate: record.effectiveDate,
+        },
+        heldId,
+        now,
+      );
+      // The customer's answer wins over any version (ADR 040 item 12), heard as `proposal.answered`.
+      if ('refused' in saved)
+        throw new RecordRefusal(
+          saved.refused === 'answered' ? 'proposal_answered_by_customer' : 'proposal_moved',
+        );
+      return {
+        entityId: saved.id,
+        notice: heldId === null ? { type: 'proposal', proposalId: saved.id } : null,
+      };
+    },
+  };
+
+  return {
+    payments,
+    readings,
+    readingWindows,
+    requestPhases,
+    complaintAnswers,
+    curves,
+    prices,
+    offers,
+    messages,
+    proposals,
+  };
 }
 
 export type RecordKinds = ReturnType<typeof createRecordKinds>;

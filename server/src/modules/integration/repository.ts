@@ -16,7 +16,10 @@ export type RecordKind =
   | 'request'
   | 'complaint'
   | 'curve'
-  | 'prices';
+  | 'prices'
+  | 'offer'
+  | 'message'
+  | 'proposal';
 export interface RecordKey {
   companyCode: string;
   kind: RecordKind;

@@ -102,6 +102,9 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
     ['complaintAnswers', integration.putComplaintAnswer, integration.importComplaintAnswers],
     ['curves', integration.putCurve, integration.importCurves],
     ['prices', integration.putPrices, integration.importPriceLists],
+    ['offers', integration.putOffer, integration.importOffers],
+    ['messages', integration.putMessage, integration.importMessages],
+    ['proposals', integration.putProposal, integration.importProposals],
   ] as const;
   for (const [kind, put, batch] of kinds) {
     route(app, put, async ({ params, body }) =>

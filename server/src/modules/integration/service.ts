@@ -5,6 +5,7 @@ import type { Db } from '@sportello/db/client';
 import type { ComplaintsService } from '../complaints/service.js';
 import type { MessagesService } from '../messages/service.js';
 import type { MeteringService } from '../metering/service.js';
+import type { ProposalsService } from '../proposals/service.js';
 import type { RequestsService } from '../requests/service.js';
 import { createRecordKinds, type RecordKinds } from './kinds.js';
 import { createNotices } from './notices.js';
@@ -45,6 +46,7 @@ export function createIntegrationService(deps: {
   requests: RequestsService;
   complaints: ComplaintsService;
   messages: MessagesService;
+  proposals: ProposalsService;
   throttle: Throttle;
 }) {
   const importCustomer = createCustomerImport(deps);

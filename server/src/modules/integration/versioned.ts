@@ -11,6 +11,8 @@ import type { IntegrationRepository, RecordKind } from './repository.js';
 
 /** A message for the customer: written to their messages and notified by their channels. */
 export type Notice = Omit<Extract<NoticePayload, { type: 'message' }>, 'type'>;
+/** What a write tells the customer: a message, or the announce of a row it wrote (notices.ts). */
+type Told = Notice | Extract<NoticePayload, { type: 'erpMessage' | 'proposal' }>;
 
 export interface RecordKindSpec<S extends z.ZodMiniType<{ version: number }>> {
   kind: RecordKind;
@@ -22,7 +24,7 @@ export interface RecordKindSpec<S extends z.ZodMiniType<{ version: number }>> {
   write(
     tx: Db,
     load: { brand: string; extKey: string; record: z.output<S>; heldId: number | null; now: Date },
-  ): Promise<{ entityId: number; notice?: Notice | null }>;
+  ): Promise<{ entityId: number; notice?: Told | null }>;
 }
 
 export function createVersionedLoader(deps: { db: Db; repository: IntegrationRepository; notices: Notices }) {
@@ -45,7 +47,11 @@ export function createVersionedLoader(deps: { db: Db; repository: IntegrationRep
       const written = await spec.write(tx, { brand, extKey, record, heldId: held?.entityId ?? null, now });
       await deps.repository.saveRecord(tx, key, written.entityId, record.version, now);
       // The notice is kept with the load, in its transaction (notices.ts).
-      const notice = written.notice ? { type: 'message' as const, ...written.notice } : null;
+      const notice: NoticePayload | null = written.notice
+        ? 'type' in written.notice
+          ? written.notice
+          : { type: 'message', ...written.notice }
+        : null;
       const jobId = notice
         ? await deps.notices.queue(tx, `${spec.kind}:${brand}:${extKey}:${record.version}`, notice, now)
         : null;

@@ -7,6 +7,7 @@ import { notFound } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
 import type { NotificationsService } from '../notifications/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
+import { saveMessageFromErp } from './erp-messages.js';
 import type { MessageRow, MessagesRepository } from './repository.js';
 
 type Message = z.infer<typeof erpMessages.messageSchema>;
@@ -24,6 +25,10 @@ function toMessageDto(m: MessageRow): Message {
     readAt: m.readAt?.toISOString() ?? null,
   };
 }
+
+/** The event that tells a customer's users of a message. */
+const messageEvent = (row: MessageRow, kind: 'message' | 'priceChange', now: Date) =>
+  ({ kind, customerId: row.customerId, entityKey: row.key, title: row.title, body: row.body, now }) as const;
 
 export function createMessagesService(deps: {
   repository: MessagesRepository;
@@ -69,6 +74,15 @@ export function createMessagesService(deps: {
       );
     },
 
+    /** A message the supplier's systems load, written in the load's transaction (ADR 040 item 11). */
+    saveFromErp: saveMessageFromErp,
+
+    /** Notifies the customer's users of a message already posted (the `message` event). */
+    async announce(messageId: number, now: Date) {
+      const row = await repository.find(String(messageId));
+      if (row) await notifications.notify(messageEvent(row, 'message', now));
+    },
+
     /** Posts a message to a customer and notifies its users (the `message` event). */
     /** A message to the customer; `holderOnly`: a contract change, told to the holder by mail (notifyHolder). */
     async send(input: {
@@ -88,14 +102,7 @@ export function createMessagesService(deps: {
         category: input.category,
         sentAt: input.now,
       });
-      const event = {
-        kind: input.kind ?? 'message',
-        customerId: row.customerId,
-        entityKey: row.key,
-        title: row.title,
-        body: row.body,
-        now: input.now,
-      } as const;
+      const event = messageEvent(row, input.kind ?? 'message', input.now);
       await (input.holderOnly ? notifications.notifyHolder(event) : notifications.notify(event));
       return toMessageDto(row);
     },

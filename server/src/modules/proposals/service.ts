@@ -11,7 +11,8 @@ import type { CustomersService } from '../customers/service.js';
 import type { MessagesService } from '../messages/service.js';
 import type { NotificationsService } from '../notifications/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
-import type { ProposalWithContract, ProposalsRepository } from './repository.js';
+import { saveProposalFromErp } from './erp-proposals.js';
+import type { ProposalRow, ProposalWithContract, ProposalsRepository } from './repository.js';
 
 type Proposal = erpProposals.Proposal;
 type Refusal = z.infer<typeof erpProposals.proposalRuleSchema>;
@@ -71,6 +72,16 @@ export function createProposalsService(deps: {
 }) {
   const { repository, customers } = deps;
 
+  const notifyNew = (row: ProposalRow, now: Date) =>
+    deps.notifications.notify({
+      kind: 'proposal',
+      customerId: row.customerId,
+      entityKey: row.key,
+      title: row.title,
+      body: row.description,
+      now,
+    });
+
   /** The proposal if it is within its dates: unknown and out-of-date are the same 'Proposta non trovata'. */
   async function visible(idOrKey: string, now: Date): Promise<ProposalWithContract> {
     const found = await repository.find(idOrKey);
@@ -120,6 +131,15 @@ export function createProposalsService(deps: {
       return toDto((await repository.find(String(found.proposal.id)))!);
     },
 
+    /** A proposal the supplier's systems load, written in the load's transaction (ADR 040 item 12). */
+    saveFromErp: saveProposalFromErp,
+
+    /** Notifies the customer's users of a proposal already stored (the `proposal` event). */
+    async announce(proposalId: number, now: Date) {
+      const found = await repository.find(String(proposalId));
+      if (found) await notifyNew(found.proposal, now);
+    },
+
     /** A new proposal for a customer (ERP import): stored, then the `proposal` event notifies. */
     async create(input: {
       customerId: number;
@@ -132,14 +152,7 @@ export function createProposalsService(deps: {
     }): Promise<Proposal> {
       const { now, ...values } = input;
       const row = await repository.insert({ ...values, createdAt: now });
-      await deps.notifications.notify({
-        kind: 'proposal',
-        customerId: row.customerId,
-        entityKey: row.key,
-        title: row.title,
-        body: row.description,
-        now,
-      });
+      await notifyNew(row, now);
       return toDto((await repository.find(row.key))!);
     },
   };

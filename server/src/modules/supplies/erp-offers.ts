@@ -1,0 +1,42 @@
+// An offer of the brand's catalogue as the supplier's systems send it (the integration module's
+// import, ADR 040 item 10), in the caller's transaction: the offers page lists it, and the customers
+// supplied under it see its prices and conditions on its sheet.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@sportello/db/client';
+import { offers, type OfferPriceRow } from '@sportello/db/schema';
+
+export interface ErpOffer {
+  companyCode: string;
+  extKey: string;
+  name: string;
+  commodity: string;
+  priceType: string;
+  description: string | null;
+  prices: OfferPriceRow[];
+  conditions: string[];
+}
+
+/**
+ * Writes the offer its ERP key names: the row it already is (one loaded before, or the brand's own
+ * offer under that key, which the ERP takes over), or a new one. Null when the key is another
+ * brand's offer's (the portal's useExtKey names an offer by that key alone).
+ */
+export async function saveOfferFromErp(tx: Db, offer: ErpOffer): Promise<number | null> {
+  const [held] = await tx
+    .select({ id: offers.id, companyCode: offers.companyCode })
+    .from(offers)
+    .where(eq(offers.extKey, offer.extKey))
+    .for('update');
+  if (held && held.companyCode !== offer.companyCode) return null;
+  const values = { ...offer, conditions: offer.conditions.length > 0 ? offer.conditions.join('\n') : null };
+  if (held) {
+    await tx.update(offers).set(values).where(eq(offers.id, held.id));
+    return held.id;
+  }
+  const [row] = await tx
+    .insert(offers)
+    .values({ ...values, key: `OFF-${randomUUID()}` })
+    .returning({ id: offers.id });
+  return row!.id;
+}
