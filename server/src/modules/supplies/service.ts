@@ -6,7 +6,12 @@ import { notFound } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { SupplyWithContract, SuppliesRepository } from './repository.js';
-import { saveSupplyFromErp, supplyIdByExtKey } from './erp-import.js';
+import {
+  insertSuppliesFromErp,
+  saveSupplyFromErp,
+  supplyExtKeysTaken,
+  supplyIdByExtKey,
+} from './erp-import.js';
 
 type Supply = erpSupplies.Supply;
 type Commodity = erpSupplies.Commodity;
@@ -44,6 +49,8 @@ export function createSuppliesService(repository: SuppliesRepository, customers:
     /** The ERP's import (integration module, ADR 036): writes in the caller's transaction. */
     saveFromErp: saveSupplyFromErp,
     idByExtKey: supplyIdByExtKey,
+    insertManyFromErp: insertSuppliesFromErp,
+    extKeysTaken: supplyExtKeysTaken,
     /** Every supply of a customer (at most 100), for the staff console (ADR 041). */
     async ofCustomer(customerId: number): Promise<Supply[]> {
       const page = await repository.listOfCustomer(String(customerId), {
