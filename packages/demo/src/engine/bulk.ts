@@ -5,7 +5,7 @@ import { getTableName, sql, type InferInsertModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@sportello/db/client';
 import * as s from '@sportello/db/schema';
-import { copyRows, copyRowsPg, pgliteOf, poolOf } from './copy.js';
+import { copyRows, copyRowsPg, pgliteOf, poolOf } from '@sportello/db/copy';
 
 /** Parents before children, so every foreign key already exists when its row arrives. */
 export const INSERT_ORDER: readonly PgTable[] = [

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { contracts } from '@sportello/db/schema';
 import { contractRow, type ContractSpec } from '@sportello/demo/world';
-import { insertManyKeyed } from '../../platform/insert-many.js';
+import { insertWithIds } from '../../platform/insert-many.js';
 
 export async function saveContractFromErp(tx: Db, spec: ContractSpec, existingId: number | null) {
   const values = contractRow(spec);
@@ -19,4 +19,4 @@ export async function saveContractFromErp(tx: Db, spec: ContractSpec, existingId
 
 /** New contracts at once (the initial load, ADR 046): answers their ids in the specs' order. */
 export const insertContractsFromErp = (tx: Db, specs: readonly ContractSpec[]) =>
-  insertManyKeyed(tx, contracts, { id: contracts.id, key: contracts.key }, specs.map(contractRow));
+  insertWithIds(tx, contracts, specs.map(contractRow));

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { customers } from '@sportello/db/schema';
 import { customerRow, type CustomerSpec } from '@sportello/demo/world';
-import { insertManyKeyed } from '../../platform/insert-many.js';
+import { insertWithIds } from '../../platform/insert-many.js';
 
 /** Writes the customer in the caller's transaction; answers its id. */
 export async function saveCustomerFromErp(tx: Db, spec: CustomerSpec, existingId: number | null) {
@@ -29,7 +29,7 @@ export async function customerIdByCode(tx: Db, companyCode: string, customerCode
 
 /** New customers at once (the initial load, ADR 046): answers their ids in the specs' order. */
 export const insertCustomersFromErp = (tx: Db, specs: readonly CustomerSpec[]) =>
-  insertManyKeyed(tx, customers, { id: customers.id, key: customers.key }, specs.map(customerRow));
+  insertWithIds(tx, customers, specs.map(customerRow));
 
 /** Of these client codes, the ones a customer of the brand already has. */
 export async function customerCodesTaken(tx: Db, companyCode: string, codes: readonly string[]) {

@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { invoiceSections, invoices } from '@sportello/db/schema';
 import { billFigures, invoiceRow, type BillSection, type InvoiceSpec } from '@sportello/demo/world';
-import { insertMany, insertManyKeyed } from '../../platform/insert-many.js';
+import { insertMany, insertWithIds } from '../../platform/insert-many.js';
 
 export type ErpBill = Omit<InvoiceSpec, 'amountCents' | 'outstandingCents' | 'paymentLevel'> & {
   extKey: string;
@@ -70,10 +70,9 @@ export async function saveBillFromErp(tx: Db, bill: ErpBill, existingId: number 
 
 /** New bills with their sections at once (the initial load, ADR 046): answers their ids in order. */
 export async function insertBillsFromErp(tx: Db, bills: readonly ErpBill[]) {
-  const ids = await insertManyKeyed(
+  const ids = await insertWithIds(
     tx,
     invoices,
-    { id: invoices.id, key: invoices.key },
     bills.map((bill) => billValues(bill, bill.outstandingCents)),
   );
   await insertMany(

@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { supplies } from '@sportello/db/schema';
 import { supplyRow, type SupplySpec } from '@sportello/demo/world';
-import { insertManyKeyed } from '../../platform/insert-many.js';
+import { insertWithIds } from '../../platform/insert-many.js';
 
 export async function saveSupplyFromErp(tx: Db, spec: SupplySpec, existingId: number | null) {
   const values = supplyRow(spec);
@@ -25,7 +25,7 @@ export async function supplyIdByExtKey(tx: Db, extKey: string) {
 
 /** New supplies at once (the initial load, ADR 046): answers their ids in the specs' order. */
 export const insertSuppliesFromErp = (tx: Db, specs: readonly SupplySpec[]) =>
-  insertManyKeyed(tx, supplies, { id: supplies.id, key: supplies.key }, specs.map(supplyRow));
+  insertWithIds(tx, supplies, specs.map(supplyRow));
 
 /** Of these ERP keys, the ones a supply already has (whatever the brand). */
 export async function supplyExtKeysTaken(tx: Db, extKeys: readonly string[]) {
