@@ -1,4 +1,4 @@
-// Collects generated rows per table and writes them with COPY, one transaction per flush (copy.ts).
+// Collects generated rows per table and writes them with COPY, one transaction per flush (@sportello/db/copy).
 // Ids are assigned here rather than by the sequences, so related rows can be built in
 // memory without a round trip per parent; syncSequences realigns the sequences afterwards.
 import { getTableName, sql, type InferInsertModel } from 'drizzle-orm';

@@ -4,6 +4,7 @@
 // a server holds it — or PostgreSQL at DATABASE_URL). A secret is printed once and kept only hashed.
 // `npm run integration -- load customers|bills <file.ndjson> --brand <b> [--batch 1000]`: the initial
 // load (ADR 046), a refused line printed with its number and code; run it again after an interruption.
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from '@sportello/db/open';
 import { loadConfig } from '../../config.js';
@@ -78,7 +79,7 @@ try {
     const batchLines = Number(values.batch);
     if (!Number.isSafeInteger(batchLines) || batchLines < 1 || batchLines > 10_000)
       throw new ClientInputError('--batch is a number of lines from 1 to 10000');
-    if (!id) throw new ClientInputError('name the NDJSON file to load');
+    if (!id || !existsSync(id)) throw new ClientInputError(`no file "${id ?? ''}" to load`);
     if (!(await settings.companyExists(values.brand)))
       throw new ClientInputError(`no brand "${values.brand}"`);
     const service = createServices(database.db, loadConfig()).serviceOf(

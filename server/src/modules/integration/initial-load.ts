@@ -1,7 +1,7 @@
 // The initial load (issue 27 item 3, ADR 046): NDJSON files of the batch calls' records (customers with
 // contracts and supplies, bills with sections) streamed a batch of lines at a time, each line parsed by
 // the contract's schema and the API's rules. A batch is one transaction: the records no key of which is
-// held yet are written with multi-row inserts; any other (a newer version, a replay, a refusal to
+// held yet are written with COPY; any other (a newer version, a replay, a refusal to
 // explain, a key seen earlier in the batch) goes through the API's own one-record load in a savepoint,
 // so versions and refusals are the API's. A batch commits whole, so a run killed and started again with
 // the same files answers `unchanged` for what was committed and ends with the rows of one run.
