@@ -15,7 +15,7 @@ import { buildDemoCompany } from './accounts/demo-company.js';
 import { seedDemoStaff } from './accounts/staff.js';
 import { addGeneratedCustomers } from './customers/generated.js';
 import { dropForLoad, restoreAfterLoad } from './engine/indexes.js';
-import { pgliteOf } from './engine/copy.js';
+import { pgliteOf } from '@sportello/db/copy';
 import { DatabaseNotEmptyError, isDatabaseEmpty, truncateAllButTowns } from './engine/reset.js';
 
 export interface SeedOptions {

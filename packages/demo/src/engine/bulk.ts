@@ -1,11 +1,11 @@
-// Collects generated rows per table and writes them with COPY, one transaction per flush (copy.ts).
+// Collects generated rows per table and writes them with COPY, one transaction per flush (@sportello/db/copy).
 // Ids are assigned here rather than by the sequences, so related rows can be built in
 // memory without a round trip per parent; syncSequences realigns the sequences afterwards.
 import { getTableName, sql, type InferInsertModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@sportello/db/client';
 import * as s from '@sportello/db/schema';
-import { copyRows, copyRowsPg, pgliteOf, poolOf } from './copy.js';
+import { copyRows, copyRowsPg, pgliteOf, poolOf } from '@sportello/db/copy';
 
 /** Parents before children, so every foreign key already exists when its row arrives. */
 export const INSERT_ORDER: readonly PgTable[] = [

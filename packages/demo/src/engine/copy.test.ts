@@ -1,7 +1,7 @@
 import { bigint, boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '@sportello/db/client';
-import { copyRows, pgliteOf } from './copy.js';
+import { copyRows, pgliteOf } from '@sportello/db/copy';
 
 const probe = pgTable('copy_probe', {
   id: bigint('id', { mode: 'number' }).primaryKey(),

@@ -5,7 +5,7 @@
 // duplicate still fails the seed when they are built again). A profile of 20,000 customers showed the
 // seed process idle 70 % of the time, waiting on PostgreSQL.
 import type { Db } from '@sportello/db/client';
-import { poolOf } from './copy.js';
+import { poolOf } from '@sportello/db/copy';
 
 export interface DroppedObject {
   kind: 'index' | 'primary key' | 'unique' | 'foreign key';

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { contracts } from '@sportello/db/schema';
 import { contractRow, type ContractSpec } from '@sportello/demo/world';
+import { insertWithIds } from '../../platform/insert-many.js';
 
 export async function saveContractFromErp(tx: Db, spec: ContractSpec, existingId: number | null) {
   const values = contractRow(spec);
@@ -15,3 +16,7 @@ export async function saveContractFromErp(tx: Db, spec: ContractSpec, existingId
   const [row] = await tx.insert(contracts).values(values).returning({ id: contracts.id });
   return row!.id;
 }
+
+/** New contracts at once (the initial load, ADR 046): answers their ids in the specs' order. */
+export const insertContractsFromErp = (tx: Db, specs: readonly ContractSpec[]) =>
+  insertWithIds(tx, contracts, specs.map(contractRow));

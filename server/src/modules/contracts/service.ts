@@ -14,7 +14,7 @@ import { notFound, unprocessable } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { ContractRow, ContractWithAddress, ContractsRepository, LatestRequest } from './repository.js';
-import { saveContractFromErp } from './erp-import.js';
+import { insertContractsFromErp, saveContractFromErp } from './erp-import.js';
 
 type Contract = erpSupplies.Contract;
 
@@ -73,6 +73,7 @@ export function createContractsService(repository: ContractsRepository, customer
   return {
     /** The ERP's import (integration module, ADR 036): writes in the caller's transaction. */
     saveFromErp: saveContractFromErp,
+    insertManyFromErp: insertContractsFromErp,
     find,
 
     async list(

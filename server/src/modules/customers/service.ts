@@ -5,7 +5,12 @@ import { notFound } from '../../http/app-error.js';
 import { reachedIds, type ReachedCustomers } from '../../platform/reach/reached-customers.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { CustomerRow, createCustomersRepository } from './repository.js';
-import { customerIdByCode, saveCustomerFromErp } from './erp-import.js';
+import {
+  customerCodesTaken,
+  customerIdByCode,
+  insertCustomersFromErp,
+  saveCustomerFromErp,
+} from './erp-import.js';
 
 type Repository = ReturnType<typeof createCustomersRepository>;
 
@@ -29,6 +34,8 @@ export function createCustomersService(repository: Repository) {
     /** The ERP's import (integration module, ADR 036): writes in the caller's transaction. */
     saveFromErp: saveCustomerFromErp,
     idByCode: customerIdByCode,
+    insertManyFromErp: insertCustomersFromErp,
+    codesTaken: customerCodesTaken,
     /**
      * Writes a customer's consents or contacts for registration and the profile, which check their
      * own rules first; `run` is their transaction when the change must commit with their rows.

@@ -18,29 +18,43 @@ export async function loadOne(extKey: string, load: () => Promise<ImportResult>)
   }
 }
 
+/** An NDJSON line's ERP key and record, or the refusal of a line that is not one. */
+export function splitLine(text: string): { extKey: string; record: unknown } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new RecordRefusal('invalid_line');
+  }
+  const { extKey: rawKey, ...record } = (typeof value === 'object' && value !== null ? value : {}) as {
+    extKey?: unknown;
+  };
+  const key = integration.extKey.safeParse(rawKey);
+  if (!key.success) throw new RecordRefusal('ext_key_missing');
+  return { extKey: key.data, record };
+}
+
+/** Counts of each outcome in a list of results. */
+export function countOutcomes(results: readonly ImportResult[]): BatchResult['counts'] {
+  const counts = Object.fromEntries(integration.IMPORT_OUTCOMES.map((o) => [o, 0])) as BatchResult['counts'];
+  for (const r of results) counts[r.outcome] += 1;
+  return counts;
+}
+
 export async function loadBatch(lines: readonly string[], load: LoadOne): Promise<BatchResult> {
   const results: BatchResult['results'] = [];
   for (const [index, text] of lines.entries()) {
     if (text.trim() === '') continue;
     const line = index + 1;
-    let value: unknown;
+    let split: { extKey: string; record: unknown };
     try {
-      value = JSON.parse(text);
-    } catch {
-      results.push({ line, ...refused(null, new RecordRefusal('invalid_line')) });
+      split = splitLine(text);
+    } catch (err) {
+      if (!(err instanceof RecordRefusal)) throw err;
+      results.push({ line, ...refused(null, err) });
       continue;
     }
-    const { extKey: rawKey, ...record } = (typeof value === 'object' && value !== null ? value : {}) as {
-      extKey?: unknown;
-    };
-    const key = integration.extKey.safeParse(rawKey);
-    if (!key.success) {
-      results.push({ line, ...refused(null, new RecordRefusal('ext_key_missing')) });
-      continue;
-    }
-    results.push({ line, ...(await loadOne(key.data, () => load(key.data, record))) });
+    results.push({ line, ...(await loadOne(split.extKey, () => load(split.extKey, split.record))) });
   }
-  const counts = Object.fromEntries(integration.IMPORT_OUTCOMES.map((o) => [o, 0])) as BatchResult['counts'];
-  for (const r of results) counts[r.outcome] += 1;
-  return { results, counts };
+  return { results, counts: countOutcomes(results) };
 }

@@ -2,13 +2,20 @@
 // `npm run integration -- client rotate <id> [--overlap-days 7]`, `npm run integration -- client list`:
 // the supplier's machine clients (ADR 036) on the configured database (PGlite in DATA_DIR — not while
 // a server holds it — or PostgreSQL at DATABASE_URL). A secret is printed once and kept only hashed.
+// `npm run integration -- load customers|bills <file.ndjson> --brand <b> [--batch 1000]`: the initial
+// load (ADR 046), a refused line printed with its number and code; run it again after an interruption.
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from '@sportello/db/open';
 import { loadConfig } from '../../config.js';
 import { createTokenKeys } from '../../platform/machine/tokens.js';
 import { createSettingsRepository } from '../settings/repository.js';
 import { ClientInputError, createClients, DEFAULT_OVERLAP_DAYS } from './clients.js';
+import { createServices } from '../../wiring.js';
+import { integrationModule } from './index.js';
+import { DEFAULT_BATCH_LINES, type LoadKind } from './initial-load.js';
 import { createIntegrationRepository } from './repository.js';
+import type { IntegrationService } from './service.js';
 import { acceptableUrl, createWebhooks } from './webhooks.js';
 
 const USAGE = `usage:
@@ -18,7 +25,8 @@ const USAGE = `usage:
   npm run integration -- client disable <client id>
   npm run integration -- webhook add <client id> --brand <brand> --url <https://…>
   npm run integration -- deadletters list
-  npm run integration -- deadletters replay <id>… | --all`;
+  npm run integration -- deadletters replay <id>… | --all
+  npm run integration -- load customers|bills <file.ndjson> --brand <brand> [--batch ${DEFAULT_BATCH_LINES}]`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -30,6 +38,7 @@ const { values, positionals } = parseArgs({
     brand: { type: 'string', default: '' },
     url: { type: 'string', default: '' },
     all: { type: 'boolean', default: false },
+    batch: { type: 'string', default: String(DEFAULT_BATCH_LINES) },
   },
 });
 const list = (value: string) =>
@@ -38,10 +47,16 @@ const list = (value: string) =>
     .map((v) => v.trim())
     .filter(Boolean);
 const [noun, verb, id] = positionals;
+/** A refused line's fields, as the API's per-line result gives them. */
+const detail = (errors?: { field?: string; message: string }[]) =>
+  errors?.length
+    ? ` (${errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ')})`
+    : '';
 const VERBS: Record<string, string[]> = {
   client: ['create', 'rotate', 'list', 'disable'],
   webhook: ['add'],
   deadletters: ['list', 'replay'],
+  load: ['customers', 'bills'],
 };
 const known = VERBS[noun ?? ''] ?? [];
 if (!known.includes(verb ?? '')) {
@@ -60,7 +75,36 @@ const clients = createClients({
   brandExists: (code) => settings.companyExists(code),
 });
 try {
-  if (noun === 'deadletters') {
+  if (noun === 'load') {
+    const batchLines = Number(values.batch);
+    if (!Number.isSafeInteger(batchLines) || batchLines < 1 || batchLines > 10_000)
+      throw new ClientInputError('--batch is a number of lines from 1 to 10000');
+    if (!id || !existsSync(id)) throw new ClientInputError(`no file "${id ?? ''}" to load`);
+    if (!(await settings.companyExists(values.brand)))
+      throw new ClientInputError(`no brand "${values.brand}"`);
+    const service = createServices(database.db, loadConfig()).serviceOf(
+      integrationModule,
+    ) as IntegrationService;
+    const started = performance.now();
+    const counts = await service.initialLoad.loadFile(verb as LoadKind, values.brand, id, {
+      now: new Date(),
+      batchLines,
+      onBatch: (results, linesRead) => {
+        for (const r of results)
+          if (r.outcome === 'refused')
+            console.log(`line ${r.line}: ${r.code} ${r.message}${detail(r.errors)}`);
+        console.log(`committed through line ${linesRead}`);
+      },
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const lines = Object.values(counts).reduce((a, b) => a + b, 0);
+    console.log(
+      `${lines} lines in ${seconds.toFixed(1)} s (${Math.round(lines / seconds)}/s): ` +
+        Object.entries(counts)
+          .map(([outcome, n]) => `${outcome} ${n}`)
+          .join(', '),
+    );
+  } else if (noun === 'deadletters') {
     const webhooks = createWebhooks(database.db);
     if (verb === 'list') {
       const letters = await webhooks.deadLetters();

@@ -13,6 +13,44 @@ import type { Notices } from './notices.js';
 import type { IntegrationRepository } from './repository.js';
 
 type ImportResult = integration.ImportResult;
+type BillRecord = integration.BillRecord;
+
+/** The parsed bill, or a refusal: every section's total must be the sum of its lines (ADR 024). */
+export function parseBill(input: unknown): BillRecord {
+  const parsed = integration.billRecord.safeParse(input);
+  if (!parsed.success) throw invalid(parsed.error);
+  const bill = parsed.data;
+  const mismatched = bill.sections.findIndex(
+    (s) => s.lines.reduce((sum, l) => sum + l.amountCents, 0) !== s.totalCents,
+  );
+  if (mismatched >= 0)
+    throw new RecordRefusal('section_total_mismatch', [
+      { field: `sections.${mismatched}.totalCents`, message: 'La somma delle righe non è il totale.' },
+    ]);
+  return bill;
+}
+
+/** The bill's row as the invoices module writes it, for the contract it is on. */
+export const billSpec = (
+  brand: string,
+  extKey: string,
+  bill: BillRecord,
+  contract: { id: number; customerId: number },
+) => ({
+  key: `BL-${brand}-${extKey}`,
+  extKey,
+  companyCode: brand,
+  customerId: contract.customerId,
+  contractId: contract.id,
+  number: bill.number,
+  invoiceTypeCode: bill.invoiceTypeCode,
+  issueDate: bill.issueDate,
+  dueDate: bill.dueDate,
+  periodStart: bill.periodStart,
+  periodEnd: bill.periodEnd,
+  sections: bill.sections,
+  outstandingCents: bill.outstandingCents,
+});
 
 export function createBillImport(deps: {
   db: Db;
@@ -22,84 +60,73 @@ export function createBillImport(deps: {
 }) {
   const { db, repository } = deps;
 
-  return async function importBill(
+  /**
+   * The load of one parsed bill in the caller's transaction (a refusal throws RecordRefusal); the
+   * first load's notice is queued in it unless `notify` is false (the initial load's history, ADR 046).
+   */
+  async function writeBill(
+    tx: Db,
     brand: string,
     extKey: string,
-    input: unknown,
+    bill: BillRecord,
     now: Date,
-  ): Promise<ImportResult> {
-    const parsed = integration.billRecord.safeParse(input);
-    if (!parsed.success) throw invalid(parsed.error);
-    const bill = parsed.data;
-    const mismatched = bill.sections.findIndex(
-      (s) => s.lines.reduce((sum, l) => sum + l.amountCents, 0) !== s.totalCents,
-    );
-    if (mismatched >= 0)
-      throw new RecordRefusal('section_total_mismatch', [
-        { field: `sections.${mismatched}.totalCents`, message: 'La somma delle righe non è il totale.' },
-      ]);
+    notify = true,
+  ) {
+    const key = { companyCode: brand, kind: 'bill' as const, extKey };
+    const held = await repository.lockRecord(tx, key);
+    const outcome = versionOutcome(held?.version, bill.version);
+    if (outcome === 'stale' || outcome === 'unchanged')
+      return { result: { extKey, outcome, version: held!.version } as ImportResult, notice: null };
 
-    const written = await db.transaction(async (tx) => {
-      const key = { companyCode: brand, kind: 'bill' as const, extKey };
-      const held = await repository.lockRecord(tx, key);
-      const outcome = versionOutcome(held?.version, bill.version);
-      if (outcome === 'stale' || outcome === 'unchanged')
-        return { result: { extKey, outcome, version: held!.version }, notice: null };
-
-      const contractRecord = await repository.record(tx, {
-        companyCode: brand,
-        kind: 'contract',
-        extKey: bill.contractExtKey,
-      });
-      const [contract] = contractRecord
-        ? await tx
-            .select({ id: contracts.id, customerId: contracts.customerId })
-            .from(contracts)
-            .where(eq(contracts.id, contractRecord.entityId))
-        : [];
-      if (!contract)
-        throw new RecordRefusal('unknown_contract', [
-          { field: 'contractExtKey', message: bill.contractExtKey },
-        ]);
-      if (held) {
-        // A bill never changes hands (ADR 027: owners never change): a newer version keeps its customer.
-        const [current] = await tx
-          .select({ customerId: invoices.customerId })
-          .from(invoices)
-          .where(eq(invoices.id, held.entityId));
-        if (current && current.customerId !== contract.customerId) throw new RecordRefusal('contract_moved');
-      }
-      // The portal's useExtKey names a bill by its ERP key alone: one row per key, whatever the brand.
-      if (!held && (await deps.invoices.idByExtKey(tx, extKey)) !== null)
-        throw new RecordRefusal('ext_key_taken');
-
-      const invoiceId = await deps.invoices.saveFromErp(
-        tx,
-        {
-          key: `BL-${brand}-${extKey}`,
-          extKey,
-          companyCode: brand,
-          customerId: contract.customerId,
-          contractId: contract.id,
-          number: bill.number,
-          invoiceTypeCode: bill.invoiceTypeCode,
-          issueDate: bill.issueDate,
-          dueDate: bill.dueDate,
-          periodStart: bill.periodStart,
-          periodEnd: bill.periodEnd,
-          sections: bill.sections,
-          outstandingCents: bill.outstandingCents,
-        },
-        held?.entityId ?? null,
-      );
-      await repository.saveRecord(tx, key, invoiceId, bill.version, now);
-      // Only the first time, queued with the bill in its transaction (notices.ts): the lock above queues
-      // a concurrent load of the same key, which then finds the version held and answers `unchanged`.
-      const notice = outcome === 'created' ? { type: 'bill' as const, invoiceId } : null;
-      const jobId = notice ? await deps.notices.queue(tx, `bill:${invoiceId}`, notice, now) : null;
-      return { result: { extKey, outcome, version: bill.version }, notice: notice && { jobId, notice } };
+    const contractRecord = await repository.record(tx, {
+      companyCode: brand,
+      kind: 'contract',
+      extKey: bill.contractExtKey,
     });
+    const [contract] = contractRecord
+      ? await tx
+          .select({ id: contracts.id, customerId: contracts.customerId })
+          .from(contracts)
+          .where(eq(contracts.id, contractRecord.entityId))
+      : [];
+    if (!contract)
+      throw new RecordRefusal('unknown_contract', [
+        { field: 'contractExtKey', message: bill.contractExtKey },
+      ]);
+    if (held) {
+      // A bill never changes hands (ADR 027: owners never change): a newer version keeps its customer.
+      const [current] = await tx
+        .select({ customerId: invoices.customerId })
+        .from(invoices)
+        .where(eq(invoices.id, held.entityId));
+      if (current && current.customerId !== contract.customerId) throw new RecordRefusal('contract_moved');
+    }
+    // The portal's useExtKey names a bill by its ERP key alone: one row per key, whatever the brand.
+    if (!held && (await deps.invoices.idByExtKey(tx, extKey)) !== null)
+      throw new RecordRefusal('ext_key_taken');
+
+    const invoiceId = await deps.invoices.saveFromErp(
+      tx,
+      billSpec(brand, extKey, bill, contract),
+      held?.entityId ?? null,
+    );
+    await repository.saveRecord(tx, key, invoiceId, bill.version, now);
+    // Only the first time, queued with the bill in its transaction (notices.ts): the lock above queues
+    // a concurrent load of the same key, which then finds the version held and answers `unchanged`.
+    const notice = notify && outcome === 'created' ? { type: 'bill' as const, invoiceId } : null;
+    const jobId = notice ? await deps.notices.queue(tx, `bill:${invoiceId}`, notice, now) : null;
+    return {
+      result: { extKey, outcome, version: bill.version } as ImportResult,
+      notice: notice && { jobId, notice },
+    };
+  }
+
+  async function importBill(brand: string, extKey: string, input: unknown, now: Date): Promise<ImportResult> {
+    const bill = parseBill(input);
+    const written = await db.transaction((tx) => writeBill(tx, brand, extKey, bill, now));
     if (written.notice) await deps.notices.sendNow(written.notice.jobId, written.notice.notice, now);
     return written.result;
-  };
+  }
+
+  return { importBill, writeBill };
 }

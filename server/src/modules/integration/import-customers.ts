@@ -12,6 +12,60 @@ import { invalid, RecordRefusal, versionOutcome } from './records.js';
 import type { IntegrationRepository } from './repository.js';
 
 type ImportResult = integration.ImportResult;
+type CustomerRecord = integration.CustomerRecord;
+type ContractRecord = CustomerRecord['contracts'][number];
+type SupplyRecord = ContractRecord['supplies'][number];
+
+/** The customer's row as its module writes it (the one-by-one load and the initial load alike). */
+export const customerSpec = (brand: string, extKey: string, record: CustomerRecord) => ({
+  key: `CU-${brand}-${extKey}`,
+  companyCode: brand,
+  customerCode: record.customerCode,
+  customerType: record.customerType,
+  name: record.name,
+  firstName: record.firstName,
+  lastName: record.lastName,
+  fiscalCode: record.fiscalCode?.toUpperCase() ?? null,
+  vatNumber: record.vatNumber,
+  email: record.email,
+  phoneMobile: record.phoneMobile,
+});
+
+export const contractSpec = (brand: string, customerId: number, contract: ContractRecord) => ({
+  key: `CT-${brand}-${contract.extKey}`,
+  companyCode: brand,
+  customerId,
+  number: contract.number,
+  name: contract.name,
+  startDate: contract.startDate,
+  endDate: contract.endDate,
+  shippingAddress: contract.shippingAddress,
+});
+
+export const supplySpec = (
+  brand: string,
+  owners: { customerId: number; contractId: number },
+  supply: SupplyRecord,
+) => ({
+  key: `SP-${brand}-${supply.extKey}`,
+  extKey: supply.extKey,
+  ...owners,
+  commodity: supply.commodity,
+  pointCode: supply.pointCode,
+  address: supply.address,
+  postalCode: supply.postalCode,
+  locality: supply.locality,
+  province: supply.province,
+  activationDate: supply.activationDate,
+  deactivationDate: supply.deactivationDate,
+});
+
+/** The parsed customer, or its refusal with the fields the schema refused. */
+export function parseCustomer(input: unknown): CustomerRecord {
+  const parsed = integration.customerRecord.safeParse(input);
+  if (!parsed.success) throw invalid(parsed.error);
+  return parsed.data;
+}
 
 export function createCustomerImport(deps: {
   db: Db;
@@ -22,111 +76,86 @@ export function createCustomerImport(deps: {
 }) {
   const { db, repository } = deps;
 
-  return async function importCustomer(
+  /** The load of one parsed customer in the caller's transaction (a refusal throws RecordRefusal). */
+  async function writeCustomer(
+    tx: Db,
+    brand: string,
+    extKey: string,
+    record: CustomerRecord,
+    now: Date,
+  ): Promise<ImportResult> {
+    const held = await repository.lockRecord(tx, { companyCode: brand, kind: 'customer', extKey });
+    const outcome = versionOutcome(held?.version, record.version);
+    if (outcome === 'stale' || outcome === 'unchanged') return { extKey, outcome, version: held!.version };
+
+    const sameCode = await deps.customers.idByCode(tx, brand, record.customerCode);
+    if (sameCode !== null && sameCode !== held?.entityId) throw new RecordRefusal('customer_code_taken');
+    const customerId = await deps.customers.saveFromErp(
+      tx,
+      customerSpec(brand, extKey, record),
+      held?.entityId ?? null,
+    );
+    await repository.saveRecord(
+      tx,
+      { companyCode: brand, kind: 'customer', extKey },
+      customerId,
+      record.version,
+      now,
+    );
+
+    for (const contract of record.contracts) {
+      const key = { companyCode: brand, kind: 'contract' as const, extKey: contract.extKey };
+      const heldContract = await repository.lockRecord(tx, key);
+      if (heldContract) {
+        const [row] = await tx
+          .select({ customerId: contracts.customerId })
+          .from(contracts)
+          .where(eq(contracts.id, heldContract.entityId));
+        // A contract never changes hands (ADR 027: owners never change).
+        if (row && row.customerId !== customerId) throw new RecordRefusal('contract_moved');
+      }
+      const contractId = await deps.contracts.saveFromErp(
+        tx,
+        contractSpec(brand, customerId, contract),
+        heldContract?.entityId ?? null,
+      );
+      await repository.saveRecord(tx, key, contractId, record.version, now);
+
+      for (const supply of contract.supplies) {
+        const supplyKey = { companyCode: brand, kind: 'supply' as const, extKey: supply.extKey };
+        const heldSupply = await repository.lockRecord(tx, supplyKey);
+        // The portal's useExtKey names a supply by its ERP key alone: one row per key, whatever the brand.
+        if (!heldSupply && (await deps.supplies.idByExtKey(tx, supply.extKey)) !== null)
+          throw new RecordRefusal('ext_key_taken');
+        if (heldSupply) {
+          const [row] = await tx
+            .select({ customerId: supplies.customerId, contractId: supplies.contractId })
+            .from(supplies)
+            .where(eq(supplies.id, heldSupply.entityId));
+          // Neither its customer nor its contract changes (ADR 027: owners never change).
+          if (row && (row.customerId !== customerId || row.contractId !== contractId))
+            throw new RecordRefusal('supply_moved');
+        }
+        const supplyId = await deps.supplies.saveFromErp(
+          tx,
+          supplySpec(brand, { customerId, contractId }, supply),
+          heldSupply?.entityId ?? null,
+        );
+        await repository.saveRecord(tx, supplyKey, supplyId, record.version, now);
+      }
+    }
+    return { extKey, outcome, version: record.version };
+  }
+
+  async function importCustomer(
     brand: string,
     extKey: string,
     input: unknown,
     now: Date,
   ): Promise<ImportResult> {
-    const parsed = integration.customerRecord.safeParse(input);
-    if (!parsed.success) throw invalid(parsed.error);
-    const record = parsed.data;
-    return db.transaction(async (tx) => {
-      const held = await repository.lockRecord(tx, { companyCode: brand, kind: 'customer', extKey });
-      const outcome = versionOutcome(held?.version, record.version);
-      if (outcome === 'stale' || outcome === 'unchanged') return { extKey, outcome, version: held!.version };
+    const record = parseCustomer(input);
+    return db.transaction((tx) => writeCustomer(tx, brand, extKey, record, now));
+  }
 
-      const sameCode = await deps.customers.idByCode(tx, brand, record.customerCode);
-      if (sameCode !== null && sameCode !== held?.entityId) throw new RecordRefusal('customer_code_taken');
-      const customerId = await deps.customers.saveFromErp(
-        tx,
-        {
-          key: `CU-${brand}-${extKey}`,
-          companyCode: brand,
-          customerCode: record.customerCode,
-          customerType: record.customerType,
-          name: record.name,
-          firstName: record.firstName,
-          lastName: record.lastName,
-          fiscalCode: record.fiscalCode?.toUpperCase() ?? null,
-          vatNumber: record.vatNumber,
-          email: record.email,
-          phoneMobile: record.phoneMobile,
-        },
-        held?.entityId ?? null,
-      );
-      await repository.saveRecord(
-        tx,
-        { companyCode: brand, kind: 'customer', extKey },
-        customerId,
-        record.version,
-        now,
-      );
-
-      for (const contract of record.contracts) {
-        const key = { companyCode: brand, kind: 'contract' as const, extKey: contract.extKey };
-        const heldContract = await repository.lockRecord(tx, key);
-        if (heldContract) {
-          const [row] = await tx
-            .select({ customerId: contracts.customerId })
-            .from(contracts)
-            .where(eq(contracts.id, heldContract.entityId));
-          // A contract never changes hands (ADR 027: owners never change).
-          if (row && row.customerId !== customerId) throw new RecordRefusal('contract_moved');
-        }
-        const contractId = await deps.contracts.saveFromErp(
-          tx,
-          {
-            key: `CT-${brand}-${contract.extKey}`,
-            companyCode: brand,
-            customerId,
-            number: contract.number,
-            name: contract.name,
-            startDate: contract.startDate,
-            endDate: contract.endDate,
-            shippingAddress: contract.shippingAddress,
-          },
-          heldContract?.entityId ?? null,
-        );
-        await repository.saveRecord(tx, key, contractId, record.version, now);
-
-        for (const supply of contract.supplies) {
-          const supplyKey = { companyCode: brand, kind: 'supply' as const, extKey: supply.extKey };
-          const heldSupply = await repository.lockRecord(tx, supplyKey);
-          // The portal's useExtKey names a supply by its ERP key alone: one row per key, whatever the brand.
-          if (!heldSupply && (await deps.supplies.idByExtKey(tx, supply.extKey)) !== null)
-            throw new RecordRefusal('ext_key_taken');
-          if (heldSupply) {
-            const [row] = await tx
-              .select({ customerId: supplies.customerId, contractId: supplies.contractId })
-              .from(supplies)
-              .where(eq(supplies.id, heldSupply.entityId));
-            // Neither its customer nor its contract changes (ADR 027: owners never change).
-            if (row && (row.customerId !== customerId || row.contractId !== contractId))
-              throw new RecordRefusal('supply_moved');
-          }
-          const supplyId = await deps.supplies.saveFromErp(
-            tx,
-            {
-              key: `SP-${brand}-${supply.extKey}`,
-              extKey: supply.extKey,
-              contractId,
-              customerId,
-              commodity: supply.commodity,
-              pointCode: supply.pointCode,
-              address: supply.address,
-              postalCode: supply.postalCode,
-              locality: supply.locality,
-              province: supply.province,
-              activationDate: supply.activationDate,
-              deactivationDate: supply.deactivationDate,
-            },
-            heldSupply?.entityId ?? null,
-          );
-          await repository.saveRecord(tx, supplyKey, supplyId, record.version, now);
-        }
-      }
-      return { extKey, outcome, version: record.version };
-    });
-  };
+  return { importCustomer, writeCustomer };
 }

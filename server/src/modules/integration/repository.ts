@@ -1,8 +1,9 @@
 // The integration module's tables (ADR 036): machine clients and their secrets, and what the ERP loaded
 // by its own key with the version last applied. The signing key is platform's (platform/machine).
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { integrationClients, integrationClientSecrets, integrationRecords } from '@sportello/db/schema';
+import { insertMany } from '../../platform/insert-many.js';
 
 export type ClientRow = typeof integrationClients.$inferSelect;
 export type RecordKind =
@@ -120,6 +121,49 @@ export function createIntegrationRepository(db: Db) {
           target: [integrationRecords.companyCode, integrationRecords.kind, integrationRecords.extKey],
           set: { entityId, version, updatedAt: now },
         });
+    },
+
+    /**
+     * The records of many keys of one kind in a brand, by key, locked until the caller's transaction
+     * ends when `lock` (the initial load's batches, ADR 046).
+     */
+    async recordsByKey(
+      tx: Db,
+      companyCode: string,
+      kind: RecordKind,
+      extKeys: readonly string[],
+      lock: boolean,
+    ) {
+      const held = new Map<string, typeof integrationRecords.$inferSelect>();
+      if (extKeys.length === 0) return held;
+      const query = tx
+        .select()
+        .from(integrationRecords)
+        .where(
+          and(
+            eq(integrationRecords.companyCode, companyCode),
+            eq(integrationRecords.kind, kind),
+            inArray(integrationRecords.extKey, [...new Set(extKeys)]),
+          ),
+        );
+      for (const row of await (lock ? query.for('update') : query)) held.set(row.extKey, row);
+      return held;
+    },
+
+    /**
+     * Records of keys nobody held (the initial load's new rows): a plain insert, so a key another
+     * process loaded meanwhile fails the batch rather than being overwritten.
+     */
+    async insertRecords(
+      tx: Db,
+      records: readonly (RecordKey & { entityId: number; version: number })[],
+      now: Date,
+    ) {
+      await insertMany(
+        tx,
+        integrationRecords,
+        records.map((r) => ({ ...r, updatedAt: now })),
+      );
     },
   };
 }

@@ -22,6 +22,7 @@ import type { Throttle } from '../../platform/auth/throttle.js';
 import { createClients } from './clients.js';
 import { createBillImport } from './import-bills.js';
 import { createCustomerImport } from './import-customers.js';
+import { createInitialLoad } from './initial-load.js';
 import type { IntegrationRepository } from './repository.js';
 import { createWebhooks } from './webhooks.js';
 
@@ -49,11 +50,11 @@ export function createIntegrationService(deps: {
   proposals: ProposalsService;
   throttle: Throttle;
 }) {
-  const importCustomer = createCustomerImport(deps);
+  const { importCustomer, writeCustomer } = createCustomerImport(deps);
   const kinds = createRecordKinds(deps);
   const notices = createNotices(deps);
   const loadVersioned = createVersionedLoader({ db: deps.db, repository: deps.repository, notices });
-  const importBill = createBillImport({ ...deps, notices });
+  const { importBill, writeBill } = createBillImport({ ...deps, notices });
   const clients = createClients({
     repository: deps.repository,
     keys: deps.keys,
@@ -91,6 +92,8 @@ export function createIntegrationService(deps: {
     /** An NDJSON batch of a kind of ADR 040, one result a line. */
     batch: (kind: RecordKindName, brand: string, lines: readonly string[], now: Date) =>
       loadBatch(lines, (extKey, record) => loadVersioned(kinds[kind] as AnyKind, brand, extKey, record, now)),
+    /** The initial load from files (ADR 046): `npm run integration -- load …`. */
+    initialLoad: createInitialLoad({ ...deps, writeCustomer, writeBill }),
     notices,
     webhooks: createWebhooks(deps.db),
     /** The brand's customer actions after a cursor (platform/events/outbox.ts). */

@@ -45,7 +45,7 @@ import type {
   InvoicesRepository,
   NewInvoiceRow,
 } from './repository.js';
-import { billIdByExtKey, saveBillFromErp } from './erp-import.js';
+import { billExtKeysTaken, billIdByExtKey, insertBillsFromErp, saveBillFromErp } from './erp-import.js';
 
 type Invoice = erpInvoices.Invoice;
 type InvoiceBill = erpInvoices.InvoiceBill;
@@ -370,6 +370,8 @@ export function createInvoicesService(
     /** The ERP's import (integration module, ADR 036): writes in the caller's transaction. */
     saveFromErp: saveBillFromErp,
     idByExtKey: billIdByExtKey,
+    insertManyFromErp: insertBillsFromErp,
+    extKeysTaken: billExtKeysTaken,
 
     /** A payment collected elsewhere (ADR 040), in the caller's transaction: the bill owes that much less. */
     async collectFromErp(tx: Db, payment: ErpCollectedPayment) {

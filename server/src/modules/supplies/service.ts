@@ -6,7 +6,12 @@ import { notFound } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { SupplyWithContract, SuppliesRepository } from './repository.js';
-import { saveSupplyFromErp, supplyIdByExtKey } from './erp-import.js';
+import {
+  insertSuppliesFromErp,
+  saveSupplyFromErp,
+  supplyExtKeysTaken,
+  supplyIdByExtKey,
+} from './erp-import.js';
 import { saveOfferFromErp } from './erp-offers.js';
 
 type Supply = erpSupplies.Supply;
@@ -45,6 +50,8 @@ export function createSuppliesService(repository: SuppliesRepository, customers:
     /** The ERP's import (integration module, ADR 036): writes in the caller's transaction. */
     saveFromErp: saveSupplyFromErp,
     idByExtKey: supplyIdByExtKey,
+    insertManyFromErp: insertSuppliesFromErp,
+    extKeysTaken: supplyExtKeysTaken,
     /** An offer of the brand's catalogue the ERP loads, in its transaction (ADR 040 item 10). */
     saveOfferFromErp,
     /** Every supply of a customer (at most 100), for the staff console (ADR 041). */

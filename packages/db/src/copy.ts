@@ -3,8 +3,8 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { getTableColumns, getTableName, type InferInsertModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '@sportello/db/client';
-import type pg from 'pg';
+import type { Db } from './client.js';
+import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -109,4 +109,24 @@ export async function copyRowsPg<T extends PgTable>(
     const stream = client.query(copyFrom(`copy ${target} from stdin`));
     await pipeline(Readable.from([lines]), stream);
   }
+}
+
+/**
+ * Rows by COPY on the connection of a Drizzle transaction, on either database, so they commit or roll
+ * back with it (the initial load, ADR 046). Columns a row leaves undefined get their defaults.
+ */
+export async function copyInTransaction<T extends PgTable>(
+  tx: Db,
+  table: T,
+  rows: readonly InferInsertModel<T>[],
+) {
+  if (rows.length === 0) return;
+  const defined = rows.map(
+    (row) =>
+      Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)) as InferInsertModel<T>,
+  );
+  // Drizzle's transaction keeps its connection here: a pooled node-postgres client or PGlite's.
+  const client = (tx as unknown as { session: { client: unknown } }).session.client;
+  if (client instanceof pg.Client) await copyRowsPg(client as pg.PoolClient, table, defined);
+  else await copyRows(client as Transaction, table, defined);
 }

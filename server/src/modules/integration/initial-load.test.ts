@@ -1,0 +1,353 @@
+// The initial load (ADR 046), on both databases: NDJSON files of customers and bills loaded a batch at a
+// time with the API's schemas, rules and versions (bad lines refused with their number and code, the
+// rest loaded; a bill for a contract not loaded; versions out of order within a file and across runs;
+// a key twice in one batch), the same rows as the API's one-by-one load, no notice for the history, and
+// the CLI killed (SIGKILL) mid-file then run again ending with exactly the rows of one uninterrupted run.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, openPostgres, type Database, type Db } from '@sportello/db/client';
+import { customers, invoices, jobs, supplies } from '@sportello/db/schema';
+import { testConfig } from '../../../test/app.js';
+import { databaseKinds, openTestDatabase, type DatabaseKind } from '../../../test/databases.js';
+import { insertFixture } from '../../../test/fixture.js';
+import { createServices } from '../../wiring.js';
+import { integrationModule } from './index.js';
+import type { IntegrationService } from './service.js';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const dir = mkdtempSync(path.join(tmpdir(), 'sportello-initial-load-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const customer = (n: number, version = 1, name = `Cliente ${n}`) => ({
+  extKey: `C-${n}`,
+  version,
+  customerCode: `L-${n}`,
+  customerType: 'person',
+  name,
+  email: `cliente${n}@example.it`,
+  contracts: [
+    {
+      extKey: `K-${n}`,
+      number: `CTR-${n}`,
+      name: 'Luce casa',
+      startDate: '2025-01-01',
+      supplies: [
+        {
+          extKey: `POD-${n}`,
+          commodity: 'electricity',
+          pointCode: `IT001E${String(n).padStart(8, '0')}`,
+          address: 'Via Roma 1',
+          postalCode: '20121',
+          locality: 'Milano',
+          province: 'MI',
+          activationDate: '2025-01-01',
+        },
+      ],
+    },
+  ],
+});
+
+const bill = (extKey: string, contractExtKey: string, version = 1, energy = 3_000) => ({
+  extKey,
+  version,
+  contractExtKey,
+  number: `2026/${extKey}`,
+  issueDate: '2026-03-01',
+  dueDate: '2026-03-21',
+  sections: [
+    { title: 'Energia', lines: [{ label: 'F1', amountCents: energy }], totalCents: energy },
+    { title: 'Imposte', lines: [{ label: 'IVA 10%', amountCents: 300 }], totalCents: 300 },
+  ],
+});
+
+function file(name: string, lines: readonly (object | string)[]) {
+  const target = path.join(dir, `${name}-${randomBytes(4).toString('hex')}.ndjson`);
+  writeFileSync(target, lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n');
+  return target;
+}
+
+/** A digest of what the loads wrote, by keys rather than ids (ids taken by a killed run are gaps). */
+async function digest(db: Db) {
+  const { rows } = (await db.execute(sql`
+    select md5(string_agg(t, '|' order by t)) as digest, count(*)::int as rows from (
+      select concat_ws(',', 'cu', key, customer_code, name, email) as t from customers where key like 'CU-sga-%'
+      union all select concat_ws(',', 'ct', c.key, cu.key, c.number, c.name)
+        from contracts c join customers cu on cu.id = c.customer_id where c.key like 'CT-sga-%'
+      union all select concat_ws(',', 'sp', s.key, s.ext_key, c.key, s.point_code)
+        from supplies s join contracts c on c.id = s.contract_id where s.key like 'SP-sga-%'
+      union all select concat_ws(',', 'bl', i.key, c.key, i.amount_cents, i.outstanding_cents, i.payment_level)
+        from invoices i join contracts c on c.id = i.contract_id where i.key like 'BL-sga-%'
+      union all select concat_ws(',', 'se', i.key, s.position, s.total_cents, s.lines::text)
+        from invoice_sections s join invoices i on i.id = s.invoice_id where i.key like 'BL-sga-%'
+      union all select concat_ws(',', 'ir', kind, ext_key, version) from integration_records
+    ) loaded`)) as unknown as { rows: { digest: string; rows: number }[] };
+  return rows[0]!;
+}
+
+describe.each(databaseKinds)('the initial load on %s', (kind) => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let service: IntegrationService;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await insertFixture(database.db);
+    service = createServices(database.db, testConfig()).serviceOf(integrationModule) as IntegrationService;
+  });
+  afterAll(() => database.drop());
+  const load = (loadKind: 'customers' | 'bills', target: string, batchLines = 3) => {
+    const results: { line: number; outcome: string; code?: string | undefined }[] = [];
+    return service.initialLoad
+      .loadFile(loadKind, 'sga', target, {
+        now: new Date(),
+        batchLines,
+        onBatch: (batch) =>
+          results.push(...batch.map((r) => ({ line: r.line, outcome: r.outcome, code: r.code }))),
+      })
+      .then((counts) => ({ counts, results }));
+  };
+
+  it('loads good lines and refuses bad ones by number and code, the batch going on', async () => {
+    const target = file('customers', [
+      customer(1),
+      'not json',
+      { ...customer(2), extKey: undefined },
+      { ...customer(3), customerType: 'robot' },
+      '',
+      customer(4),
+      { ...customer(5), customerCode: 'L-1' },
+      customer(6),
+    ]);
+    const { counts, results } = await load('customers', target);
+    expect(results).toEqual([
+      { line: 1, outcome: 'created', code: undefined },
+      { line: 2, outcome: 'refused', code: 'invalid_line' },
+      { line: 3, outcome: 'refused', code: 'ext_key_missing' },
+      { line: 4, outcome: 'refused', code: 'invalid_input' },
+      { line: 6, outcome: 'created', code: undefined },
+      { line: 7, outcome: 'refused', code: 'customer_code_taken' },
+      { line: 8, outcome: 'created', code: undefined },
+    ]);
+    expect(counts).toEqual({ created: 3, updated: 0, unchanged: 0, stale: 0, refused: 4 });
+    const [supply] = await database.db.select().from(supplies).where(eq(supplies.extKey, 'POD-4'));
+    const [holder] = await database.db.select().from(customers).where(eq(customers.id, supply!.customerId));
+    expect(holder).toMatchObject({ key: 'CU-sga-C-4', customerCode: 'L-4', companyCode: 'sga' });
+  });
+
+  it('writes the rows the API writes for the same record', async () => {
+    const target = file('customers', [customer(10)]);
+    await load('customers', target);
+    await service.putCustomer('sga', 'C-11', { ...customer(11), extKey: undefined }, new Date());
+    const rowsOf = async (n: number) => {
+      const [c] = await database.db
+        .select()
+        .from(customers)
+        .where(eq(customers.key, `CU-sga-C-${n}`));
+      const [s] = await database.db
+        .select()
+        .from(supplies)
+        .where(eq(supplies.extKey, `POD-${n}`));
+      const strip = (row: Record<string, unknown>) =>
+        JSON.parse(
+          JSON.stringify(row, (k, v) =>
+            /^(id|key|extKey|customerId|contractId|createdAt)$/.test(k) ? undefined : v,
+          ),
+        );
+      return { customer: strip(c!), supply: strip(s!) };
+    };
+    const bulk = await rowsOf(10);
+    const single = await rowsOf(11);
+    expect(bulk.customer).toEqual({
+      ...single.customer,
+      customerCode: 'L-10',
+      name: 'Cliente 10',
+      email: 'cliente10@example.it',
+    });
+    expect(bulk.supply).toEqual({ ...single.supply, pointCode: 'IT001E00000010' });
+  });
+
+  it('applies versions as the API does: in a file out of order, a key twice in a batch, and across runs', async () => {
+    const first = file('customers', [
+      customer(20, 2, 'Seconda'),
+      customer(20, 1, 'Prima'),
+      customer(20, 3, 'Terza'),
+    ]);
+    expect((await load('customers', first, 10)).results.map((r) => r.outcome)).toEqual([
+      'created',
+      'stale',
+      'updated',
+    ]);
+    const again = file('customers', [customer(20, 3, 'Altra'), customer(20, 2, 'Vecchia')]);
+    expect((await load('customers', again)).results.map((r) => r.outcome)).toEqual(['unchanged', 'stale']);
+    const [row] = await database.db.select().from(customers).where(eq(customers.key, 'CU-sga-C-20'));
+    expect(row!.name).toBe('Terza');
+  });
+
+  it('loads bills for loaded contracts, refuses an unknown contract and a wrong total, and tells nobody', async () => {
+    await load('customers', file('customers', [customer(30)]));
+    const jobsBefore = (await database.db.select().from(jobs)).length;
+    const target = file('bills', [
+      bill('B-30-1', 'K-30'),
+      bill('B-30-2', 'K-404'),
+      {
+        ...bill('B-30-3', 'K-30'),
+        sections: [{ title: 'Energia', lines: [{ label: 'F1', amountCents: 10 }], totalCents: 11 }],
+      },
+      bill('B-30-1', 'K-30', 3, 5_000),
+      bill('B-30-1', 'K-30', 2, 4_000),
+      bill('B-30-4', 'K-30'),
+    ]);
+    const { counts, results } = await load('bills', target, 2);
+    expect(results).toEqual([
+      { line: 1, outcome: 'created', code: undefined },
+      { line: 2, outcome: 'refused', code: 'unknown_contract' },
+      { line: 3, outcome: 'refused', code: 'section_total_mismatch' },
+      { line: 4, outcome: 'updated', code: undefined },
+      { line: 5, outcome: 'stale', code: undefined },
+      { line: 6, outcome: 'created', code: undefined },
+    ]);
+    expect(counts).toMatchObject({ created: 2, updated: 1, stale: 1, refused: 2 });
+    const [loaded] = await database.db.select().from(invoices).where(eq(invoices.extKey, 'B-30-1'));
+    // The newest version's sections: 5,000 + 300, all of it owed.
+    expect(loaded).toMatchObject({ amountCents: 5_300, outstandingCents: 5_300 });
+    // History, not news: no 'Nuova bolletta disponibile' queued for a bill the initial load wrote.
+    expect((await database.db.select().from(jobs)).length).toBe(jobsBefore);
+  });
+});
+
+/** A database the CLI can open in its own process: a PGlite folder or a PostgreSQL database. */
+async function cliDatabase(kind: DatabaseKind) {
+  let env: Record<string, string>;
+  let open: () => Promise<Database>;
+  let remove: () => Promise<void>;
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(path.join(dir, 'pglite-'));
+    env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    open = () => openPglite(dataDir);
+    remove = async () => rmSync(dataDir, { recursive: true, force: true });
+  } else {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `sportello_test_load_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    env = { DATABASE_URL: url.toString() };
+    open = () => openPostgres(url.toString(), 2, () => undefined);
+    remove = async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  }
+  const database = await open();
+  await database.migrate();
+  await insertFixture(database.db);
+  await database.close();
+  /** Opens the database for a moment (the CLI must not be running on a PGlite folder meanwhile). */
+  const read = async <T>(f: (db: Db) => Promise<T>) => {
+    const opened = await open();
+    try {
+      return await f(opened.db);
+    } finally {
+      await opened.close();
+    }
+  };
+  return { env, read, remove };
+}
+
+/** Runs the CLI's load; with `killAfterFirstBatch`, SIGKILLs it as soon as a batch says it committed. */
+function runCli(env: Record<string, string>, loadKind: string, target: string, killAfterFirstBatch = false) {
+  return new Promise<{ out: string; killed: boolean }>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/modules/integration/cli.ts',
+        'load',
+        loadKind,
+        target,
+        '--brand',
+        'sga',
+        '--batch',
+        '2',
+      ],
+      { cwd: serverDir, env: { ...process.env, LOG_LEVEL: 'silent', ...env } },
+    );
+    let out = '';
+    let killed = false;
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (killAfterFirstBatch && !killed && out.includes('committed through line')) {
+        killed = true;
+        child.kill('SIGKILL');
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (signal === 'SIGKILL' || code === 0) resolve({ out, killed });
+      else reject(new Error(`the CLI ended with ${code}: ${out}`));
+    });
+  });
+}
+
+describe.each(databaseKinds)('the initial load CLI on %s', (kind) => {
+  it(
+    'killed mid-file and run again, ends with exactly the rows of one uninterrupted run',
+    { timeout: 240_000 },
+    async () => {
+      const total = 120;
+      const customersFile = file(
+        'customers',
+        Array.from({ length: total }, (_, i) => customer(i + 1)),
+      );
+      const billsFile = file(
+        'bills',
+        Array.from({ length: total }, (_, i) => bill(`B-${i + 1}`, `K-${i + 1}`)),
+      );
+      const interrupted = await cliDatabase(kind);
+      const whole = await openTestDatabase(kind);
+      try {
+        const killed = await runCli(interrupted.env, 'customers', customersFile, true);
+        expect(killed.killed).toBe(true);
+        const partway = await interrupted.read((db) => db.$count(customers, sql`key like 'CU-sga-%'`));
+        // Killed after a batch committed and long before the 60th batch: mid-file.
+        expect(partway).toBeGreaterThan(0);
+        expect(partway).toBeLessThan(total);
+        const resumed = await runCli(interrupted.env, 'customers', customersFile);
+        expect(resumed.out).toContain(`created ${total - partway}, updated 0, unchanged ${partway}`);
+        expect((await runCli(interrupted.env, 'bills', billsFile, true)).killed).toBe(true);
+        const billsResumed = await runCli(interrupted.env, 'bills', billsFile);
+        expect(billsResumed.out).toMatch(/unchanged [1-9]\d*, stale 0, refused 0/);
+
+        // One uninterrupted load of the same files, in this process.
+        await insertFixture(whole.db);
+        const service = createServices(whole.db, testConfig()).serviceOf(
+          integrationModule,
+        ) as IntegrationService;
+        for (const [loadKind, target] of [
+          ['customers', customersFile],
+          ['bills', billsFile],
+        ] as const)
+          await service.initialLoad.loadFile(loadKind, 'sga', target, { now: new Date(), batchLines: 2 });
+        const expected = await digest(whole.db);
+        // A customer, its contract, supply, bill and its 2 sections; 4 integration records.
+        expect(expected.rows).toBe(total * 10);
+        expect(await interrupted.read(digest)).toEqual(expected);
+      } finally {
+        await interrupted.remove();
+        await whole.drop();
+      }
+    },
+  );
+});

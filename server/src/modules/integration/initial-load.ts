@@ -1,0 +1,294 @@
+// The initial load (issue 27 item 3, ADR 046): NDJSON files of the batch calls' records (customers with
+// contracts and supplies, bills with sections) streamed a batch of lines at a time, each line parsed by
+// the contract's schema and the API's rules. A batch is one transaction: the records no key of which is
+// held yet are written with COPY; any other (a newer version, a replay, a refusal to
+// explain, a key seen earlier in the batch) goes through the API's own one-record load in a savepoint,
+// so versions and refusals are the API's. A batch commits whole, so a run killed and started again with
+// the same files answers `unchanged` for what was committed and ends with the rows of one run.
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { integration } from '@sportello/contract';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '@sportello/db/client';
+import { contracts } from '@sportello/db/schema';
+import type { ContractsService } from '../contracts/service.js';
+import type { CustomersService } from '../customers/service.js';
+import type { InvoicesService } from '../invoices/service.js';
+import type { SuppliesService } from '../supplies/service.js';
+import { countOutcomes, loadOne, splitLine } from './batch.js';
+import { billSpec, parseBill, type createBillImport } from './import-bills.js';
+import {
+  contractSpec,
+  customerSpec,
+  parseCustomer,
+  supplySpec,
+  type createCustomerImport,
+} from './import-customers.js';
+import { RecordRefusal, refused } from './records.js';
+import type { IntegrationRepository, RecordKey } from './repository.js';
+
+type BatchResult = integration.BatchResult;
+type LineResult = BatchResult['results'][number];
+export type LoadKind = 'customers' | 'bills';
+/** A line of a file: its number (from 1) and its text. */
+export interface FileLine {
+  line: number;
+  text: string;
+}
+
+/** Lines a batch holds unless told otherwise: large enough for few statements, small for memory. */
+export const DEFAULT_BATCH_LINES = 1_000;
+
+/** The lines that are records, each parsed (or refused with its result), in order. */
+function parseLines<R>(lines: readonly FileLine[], parse: (record: unknown) => R) {
+  const parsed: { line: number; extKey: string; record: R }[] = [];
+  const refusals: LineResult[] = [];
+  for (const { line, text } of lines) {
+    let extKey: string | null = null;
+    try {
+      const split = splitLine(text);
+      extKey = split.extKey;
+      parsed.push({ line, extKey, record: parse(split.record) });
+    } catch (err) {
+      if (!(err instanceof RecordRefusal)) throw err;
+      refusals.push({ line, ...refused(extKey, err) });
+    }
+  }
+  return { parsed, refusals };
+}
+
+/**
+ * Sorts records into those written in bulk and those loaded one by one: a record goes in bulk when
+ * `isNew` (no key of it held or taken) and none of its keys was claimed by an earlier line of the
+ * batch, so a later line on the same keys meets the earlier one written, as in a line-by-line load.
+ */
+function split<T>(records: readonly T[], keysOf: (r: T) => string[], isNew: (r: T) => boolean) {
+  const claimed = new Set<string>();
+  const bulk: T[] = [];
+  const single: T[] = [];
+  for (const record of records) {
+    const keys = keysOf(record);
+    const free = new Set(keys).size === keys.length && keys.every((k) => !claimed.has(k));
+    (free && isNew(record) ? bulk : single).push(record);
+    for (const k of keys) claimed.add(k);
+  }
+  return { bulk, single };
+}
+
+export function createInitialLoad(deps: {
+  db: Db;
+  repository: IntegrationRepository;
+  customers: CustomersService;
+  contracts: ContractsService;
+  supplies: SuppliesService;
+  invoices: InvoicesService;
+  writeCustomer: ReturnType<typeof createCustomerImport>['writeCustomer'];
+  writeBill: ReturnType<typeof createBillImport>['writeBill'];
+}) {
+  const { db, repository } = deps;
+
+  async function customersBatch(brand: string, lines: readonly FileLine[], now: Date) {
+    const { parsed, refusals } = parseLines(lines, parseCustomer);
+    const results: LineResult[] = [...refusals];
+    const contractsOf = (r: (typeof parsed)[number]) => r.record.contracts;
+    const suppliesOf = (r: (typeof parsed)[number]) => contractsOf(r).flatMap((c) => c.supplies);
+    await db.transaction(async (tx) => {
+      const keys = (kind: 'contract' | 'supply') =>
+        parsed.flatMap((r) => (kind === 'contract' ? contractsOf(r) : suppliesOf(r)).map((x) => x.extKey));
+      const held = await repository.recordsByKey(
+        tx,
+        brand,
+        'customer',
+        parsed.map((r) => r.extKey),
+        true,
+      );
+      const heldContracts = await repository.recordsByKey(tx, brand, 'contract', keys('contract'), true);
+      const heldSupplies = await repository.recordsByKey(tx, brand, 'supply', keys('supply'), true);
+      const codes = await deps.customers.codesTaken(
+        tx,
+        brand,
+        parsed.map((r) => r.record.customerCode),
+      );
+      const supplyKeysTaken = await deps.supplies.extKeysTaken(tx, keys('supply'));
+      const { bulk, single } = split(
+        parsed,
+        (r) => [
+          `customer:${r.extKey}`,
+          `code:${r.record.customerCode}`,
+          ...contractsOf(r).map((c) => `contract:${c.extKey}`),
+          ...suppliesOf(r).map((s) => `supply:${s.extKey}`),
+        ],
+        (r) =>
+          !held.has(r.extKey) &&
+          !codes.has(r.record.customerCode) &&
+          contractsOf(r).every((c) => !heldContracts.has(c.extKey)) &&
+          suppliesOf(r).every((s) => !heldSupplies.has(s.extKey) && !supplyKeysTaken.has(s.extKey)),
+      );
+
+      const customerIds = await deps.customers.insertManyFromErp(
+        tx,
+        bulk.map((r) => customerSpec(brand, r.extKey, r.record)),
+      );
+      const contractRows = bulk.flatMap((r, i) =>
+        contractsOf(r).map((contract) => ({
+          contract,
+          customerId: customerIds[i]!,
+          version: r.record.version,
+        })),
+      );
+      const contractIds = await deps.contracts.insertManyFromErp(
+        tx,
+        contractRows.map((c) => contractSpec(brand, c.customerId, c.contract)),
+      );
+      const supplyRows = contractRows.flatMap((c, i) =>
+        c.contract.supplies.map((supply) => ({
+          supply,
+          owners: { customerId: c.customerId, contractId: contractIds[i]! },
+          version: c.version,
+        })),
+      );
+      const supplyIds = await deps.supplies.insertManyFromErp(
+        tx,
+        supplyRows.map((s) => supplySpec(brand, s.owners, s.supply)),
+      );
+      const record = (kind: RecordKey['kind'], extKey: string, entityId: number, version: number) => ({
+        companyCode: brand,
+        kind,
+        extKey,
+        entityId,
+        version,
+      });
+      await repository.insertRecords(
+        tx,
+        [
+          ...bulk.map((r, i) => record('customer', r.extKey, customerIds[i]!, r.record.version)),
+          ...contractRows.map((c, i) => record('contract', c.contract.extKey, contractIds[i]!, c.version)),
+          ...supplyRows.map((s, i) => record('supply', s.supply.extKey, supplyIds[i]!, s.version)),
+        ],
+        now,
+      );
+      for (const r of bulk)
+        results.push({ line: r.line, extKey: r.extKey, outcome: 'created', version: r.record.version });
+      // In line order, each in a savepoint: a refusal rolls back its own record, not the batch.
+      for (const r of single)
+        results.push({
+          line: r.line,
+          ...(await loadOne(r.extKey, () =>
+            tx.transaction((sp) => deps.writeCustomer(sp, brand, r.extKey, r.record, now)),
+          )),
+        });
+    });
+    return results;
+  }
+
+  async function billsBatch(brand: string, lines: readonly FileLine[], now: Date) {
+    const { parsed, refusals } = parseLines(lines, parseBill);
+    const results: LineResult[] = [...refusals];
+    await db.transaction(async (tx) => {
+      const held = await repository.recordsByKey(
+        tx,
+        brand,
+        'bill',
+        parsed.map((r) => r.extKey),
+        true,
+      );
+      const contractRecords = await repository.recordsByKey(
+        tx,
+        brand,
+        'contract',
+        parsed.map((r) => r.record.contractExtKey),
+        false,
+      );
+      const contractIds = [...contractRecords.values()].map((c) => c.entityId);
+      const owners = new Map(
+        (contractIds.length === 0
+          ? []
+          : await tx
+              .select({ id: contracts.id, customerId: contracts.customerId })
+              .from(contracts)
+              .where(inArray(contracts.id, contractIds))
+        ).map((c) => [c.id, c]),
+      );
+      const contractOf = (r: (typeof parsed)[number]) => {
+        const id = contractRecords.get(r.record.contractExtKey)?.entityId;
+        return id === undefined ? undefined : owners.get(id);
+      };
+      const taken = await deps.invoices.extKeysTaken(
+        tx,
+        parsed.map((r) => r.extKey),
+      );
+      const { bulk, single } = split(
+        parsed,
+        (r) => [`bill:${r.extKey}`],
+        (r) => !held.has(r.extKey) && !taken.has(r.extKey) && contractOf(r) !== undefined,
+      );
+      const ids = await deps.invoices.insertManyFromErp(
+        tx,
+        bulk.map((r) => billSpec(brand, r.extKey, r.record, contractOf(r)!)),
+      );
+      await repository.insertRecords(
+        tx,
+        bulk.map((r, i) => ({
+          companyCode: brand,
+          kind: 'bill' as const,
+          extKey: r.extKey,
+          entityId: ids[i]!,
+          version: r.record.version,
+        })),
+        now,
+      );
+      for (const r of bulk)
+        results.push({ line: r.line, extKey: r.extKey, outcome: 'created', version: r.record.version });
+      // The history loaded tells nobody: a customer finds their bills when they register (ADR 046).
+      for (const r of single)
+        results.push({
+          line: r.line,
+          ...(await loadOne(r.extKey, async () => {
+            const written = await tx.transaction((sp) =>
+              deps.writeBill(sp, brand, r.extKey, r.record, now, false),
+            );
+            return written.result;
+          })),
+        });
+    });
+    return results;
+  }
+
+  const batches = { customers: customersBatch, bills: billsBatch };
+
+  /**
+   * Loads a file a batch at a time, never all of it in memory; `onBatch` hears each committed batch's
+   * results (in line order) and the lines read so far. Answers the counts of every outcome.
+   */
+  async function loadFile(
+    kind: LoadKind,
+    brand: string,
+    path: string,
+    options: { now: Date; batchLines?: number; onBatch?: (results: LineResult[], linesRead: number) => void },
+  ): Promise<BatchResult['counts']> {
+    const size = options.batchLines ?? DEFAULT_BATCH_LINES;
+    const counts = countOutcomes([]);
+    let pending: FileLine[] = [];
+    let line = 0;
+    const flush = async () => {
+      const results = (await batches[kind](brand, pending, options.now)).sort((a, b) => a.line - b.line);
+      pending = [];
+      // Only the counts are kept across batches, whatever the file's size.
+      for (const r of results) counts[r.outcome] += 1;
+      options.onBatch?.(results, line);
+    };
+    const input = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity });
+    for await (const text of input) {
+      line += 1;
+      if (text.trim() === '') continue;
+      pending.push({ line, text });
+      if (pending.length >= size) await flush();
+    }
+    if (pending.length > 0) await flush();
+    return counts;
+  }
+
+  return { customersBatch, billsBatch, loadFile };
+}
+
+export type InitialLoad = ReturnType<typeof createInitialLoad>;
