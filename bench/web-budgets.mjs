@@ -8,12 +8,21 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { loadavg } from 'node:os';
 import { tsImport } from 'tsx/esm/api';
 import { ROOT, startServer } from '../e2e/support/server.mjs';
 
 // loginInitialJsKb: issue 12's goal (the route stands at 112 KB: react-dom, react-router and zod alone are 89 KB).
 // routeChunkKb: what any route page may load beyond the shell (issue 13's budget, for every page).
-const BUDGET = { loginInitialJsKb: 110, routeChunkKb: 40, performance: 95, accessibility: 100, cls: 0.02 };
+// tbtMs: Total Blocking Time, what held the performance score down (issue 29: 470 to 2,300 ms).
+const BUDGET = {
+  loginInitialJsKb: 110,
+  routeChunkKb: 40,
+  performance: 95,
+  accessibility: 100,
+  cls: 0.02,
+  tbtMs: 200,
+};
 const DIST = path.join(ROOT, 'web/dist');
 const LOGIN_ROUTE = 'src/features/auth/pages/login-page.tsx';
 const args = new Set(process.argv.slice(2));
@@ -134,6 +143,7 @@ async function lighthouseReport(baseUrl) {
         accessibility: Math.round(categories.accessibility.score * 100),
         cls: audits['cumulative-layout-shift'].numericValue,
         lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       };
     };
     await audit('login', `${baseUrl}/login?company=sga`);
@@ -182,14 +192,22 @@ if (!args.has('--no-lighthouse')) {
     console.log('Lighthouse (mobile):');
     for (const [name, score] of Object.entries(scores)) {
       console.log(
-        `  ${name}: performance ${score.performance}, accessibility ${score.accessibility}, CLS ${score.cls.toFixed(3)}, LCP ${score.lcpMs} ms`,
+        `  ${name}: performance ${score.performance}, accessibility ${score.accessibility}, CLS ${score.cls.toFixed(3)}, LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms`,
       );
       if (score.performance < BUDGET.performance)
         failures.push(`${name} performance ${score.performance} < ${BUDGET.performance}`);
       if (score.accessibility < BUDGET.accessibility)
         failures.push(`${name} accessibility ${score.accessibility} < ${BUDGET.accessibility}`);
       if (score.cls > BUDGET.cls) failures.push(`${name} CLS ${score.cls.toFixed(3)} > ${BUDGET.cls}`);
+      if (score.tbtMs > BUDGET.tbtMs) failures.push(`${name} TBT ${score.tbtMs} ms > ${BUDGET.tbtMs} ms`);
     }
+    // The machine's load beside the figures: Lighthouse's simulated throttling scales what it
+    // observed, so a busy machine inflates TBT (issue 29).
+    console.log(
+      `  (load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(', ')})`,
+    );
     mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
     writeFileSync(
       path.join(ROOT, 'bench/results/web-budgets.json'),

@@ -1,7 +1,7 @@
 // The router built from the features' routes (app/features.ts): one lazy chunk per route, and the guards run before every
 // navigation. The page on screen changes only once the guards allow the new location and its chunk
 // has loaded, so the old page stays while they work (ADR 009: declarative React Router).
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { errorRoutes } from '../features/errors/routes';
@@ -34,6 +34,7 @@ function useSettledLocation(): Settlement {
   const location = useLocation();
   const navigate = useNavigate();
   const [settled, setSettled] = useState<Settlement>(null);
+  const firstShown = useRef(false);
 
   // Declared first so the api client can navigate while the first guard run is in flight.
   useEffect(
@@ -56,7 +57,13 @@ function useSettledLocation(): Settlement {
       const outcome = await guardNavigation(location.pathname, location.search);
       if ('redirect' in outcome) return outcome.redirect;
       await loadPage(outcome.route);
-      if (current) setSettled({ location });
+      if (!current) return null;
+      // The first page renders in a transition: React renders it in slices, with the browser free
+      // in between (no task over 50 ms, issue 29), while the loader stays until it is ready. Later
+      // navigations render at once, so the layout's loader shows while a page waits for its data.
+      if (firstShown.current) setSettled({ location });
+      else startTransition(() => setSettled({ location }));
+      firstShown.current = true;
       return null;
     };
     settle()

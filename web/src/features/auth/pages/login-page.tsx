@@ -16,6 +16,19 @@ import { supportRoutes } from '../../support/routes';
 // Its own chunk, after the form: the login route's first JavaScript does not grow (ADR 038).
 const PasskeyLoginButton = lazy(() => import('../components/passkey-login-button'));
 
+/**
+ * The passkey button's place while its chunk loads, where the browser can use passkeys: the form
+ * below stays put when the button arrives (it moved 64 px down, a layout shift; issue 29).
+ */
+function PasskeyButtonPlace() {
+  if (!('PublicKeyCredential' in window)) return null;
+  return (
+    <div className="login-page__passkey" aria-hidden="true">
+      <span className="button button--secondary button--block login-page__passkey-place">&nbsp;</span>
+    </div>
+  );
+}
+
 export default function LoginPage() {
   const brand = useBrand();
   const navigate = useNavigate();
@@ -33,7 +46,7 @@ export default function LoginPage() {
       intro={t('auth.login.intro', { brand: brand.name })}
       onLoggedIn={loggedIn}
       before={
-        <Suspense fallback={null}>
+        <Suspense fallback={<PasskeyButtonPlace />}>
           <PasskeyLoginButton onLoggedIn={loggedIn} />
         </Suspense>
       }

@@ -17,8 +17,15 @@ export function supplyLine(supplies: readonly erpSupplies.Supply[], contractId: 
   });
 }
 
-/** For a list of the customer's bills: contract id → its supply line (null until supplies arrive). */
-export function useSupplyLines(customerKey: string): (contractId: string) => string | null {
-  const supplies = useQuery(customerSuppliesQuery(customerKey)).data?.supplies ?? [];
-  return (contractId) => supplyLine(supplies, contractId);
+/**
+ * For a list of the customer's bills: contract id → its supply line; null while the supplies load,
+ * so a list waits for them rather than have a line appear under each shown bill and push the page.
+ */
+export function useSupplyLines(customerKey: string): SupplyLines | null {
+  const supplies = useQuery(customerSuppliesQuery(customerKey));
+  if (supplies.status === 'pending') return null;
+  const known = supplies.data?.supplies ?? [];
+  return (contractId) => supplyLine(known, contractId);
 }
+
+export type SupplyLines = (contractId: string) => string | null;

@@ -16,7 +16,7 @@ import {
   type TypeFilter,
 } from '../api/queries';
 import { InvoiceItem } from '../components/invoice-item';
-import { useSupplyLines } from '../components/bill-supply';
+import { useSupplyLines, type SupplyLines } from '../components/bill-supply';
 import { InsolvencyNotice } from '../../../shared/payments/insolvency-notice';
 import { PayButton } from '../../../shared/payments/pay-button';
 import { invoiceRoutes } from '../routes';
@@ -31,12 +31,18 @@ function filterOf(typeCodes: string | null): TypeFilter {
   return FILTERS.find((f) => TYPE_FILTERS[f] === typeCodes) ?? 'all';
 }
 
-function ToPay({ customer }: { customer: { id: string; key: string } }) {
+function ToPay({
+  customer,
+  supplyOf,
+}: {
+  customer: { id: string; key: string };
+  /** Null while the supplies load: the panel says it is loading until they are in. */
+  supplyOf: SupplyLines | null;
+}) {
   const outstanding = useQuery(outstandingQuery(customer.id));
-  const supplyOf = useSupplyLines(customer.key);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const headingId = useId();
-  const data = outstanding.data;
+  const data = supplyOf ? outstanding.data : undefined;
   const chosen = data?.invoices.filter((i) => selected.has(i.id) && isPayableAsBill(i)) ?? [];
   const chosenCents = chosen.reduce((sum, i) => sum + i.outstandingCents, 0);
   return (
@@ -44,7 +50,7 @@ function ToPay({ customer }: { customer: { id: string; key: string } }) {
       <h2 id={headingId} className="bill-panel__title">
         {t('invoices.list.to_pay_heading')}
       </h2>
-      <QueryState status={outstanding.status} />
+      <QueryState status={supplyOf ? outstanding.status : 'pending'} />
       {data ? (
         data.count === 0 ? (
           <p className="bill-panel__none">{t('invoices.list.to_pay_none')}</p>
@@ -62,7 +68,7 @@ function ToPay({ customer }: { customer: { id: string; key: string } }) {
                 <InvoiceItem
                   key={invoice.id}
                   invoice={invoice}
-                  supply={supplyOf(invoice.contract.id)}
+                  supply={supplyOf?.(invoice.contract.id) ?? null}
                   selection={
                     !isPayableAsBill(invoice)
                       ? undefined
@@ -108,11 +114,16 @@ function useListParams() {
   return { filter, page, scope, setParams };
 }
 
-function AllInvoices({ customer }: { customer: { id: string; key: string } }) {
+function AllInvoices({
+  customer,
+  supplyOf,
+}: {
+  customer: { id: string; key: string };
+  supplyOf: SupplyLines;
+}) {
   const { filter, page, scope, setParams } = useListParams();
   const list = useQuery(invoiceListQuery(customer.id, filter, page, scope));
   const contracts = useQuery(customerContractsQuery(customer.key));
-  const supplyOf = useSupplyLines(customer.key);
   const headingId = useId();
   const contractFieldId = useId();
   const yearFieldId = useId();
@@ -229,15 +240,17 @@ function AllInvoices({ customer }: { customer: { id: string; key: string } }) {
 
 function Bills({ customer }: { customer: { id: string; key: string } }) {
   // The list waits for what to pay: shown first, the to-pay panel would push it down as it fills.
-  // Its reads start now all the same, so the page waits one round trip (issue 29).
+  // Both wait for the supplies that name each bill, whose line would push the bills down (CLS).
+  // Their reads start now all the same, so the page waits one round trip (issue 29).
   const { filter, page, scope } = useListParams();
   usePrefetchQuery(invoiceListQuery(customer.id, filter, page, scope));
   usePrefetchQuery(customerContractsQuery(customer.key));
   const toPayLoading = useQuery(outstandingQuery(customer.id)).status === 'pending';
+  const supplyOf = useSupplyLines(customer.key);
   return (
     <>
-      <ToPay customer={customer} />
-      {toPayLoading ? null : <AllInvoices customer={customer} />}
+      <ToPay customer={customer} supplyOf={supplyOf} />
+      {toPayLoading || !supplyOf ? null : <AllInvoices customer={customer} supplyOf={supplyOf} />}
     </>
   );
 }

@@ -8,9 +8,9 @@ import { formatInstantDate } from '../../../shared/format/format';
 import { shippingAddressLines } from '../../../shared/format/shipping-address';
 import { SelectField } from '../../../shared/forms/select-field';
 import { ShippingAddressForm } from '../../../shared/forms/shipping-address-form';
+import { useAppStore } from '../../../shared/state/app-store';
 import { useFeedback } from '../../../shared/ui/feedback-panel';
 import { ProfileFrame } from '../components/profile-frame';
-import { useProfileData } from '../components/use-profile-data';
 import { t } from '../i18n';
 import { profileRoutes } from '../routes';
 
@@ -21,8 +21,10 @@ const LABELS = {
 };
 
 export default function EditShippingAddressPage() {
-  const { customer } = useProfileData();
-  const { data } = useSuspenseQuery(customerContractsQuery(customer.key));
+  // Guard 9 lets a user here only with a customer chosen: the store's key is enough (the profile's
+  // own reads of the user and customer would put this page over its 40 KB budget).
+  const customerKey = useAppStore((state) => state.customer?.key ?? '');
+  const { data } = useSuspenseQuery(customerContractsQuery(customerKey));
   const feedback = useFeedback();
   const [chosenKey, setChosenKey] = useState(data.contracts[0]?.key ?? '');
   const contract = data.contracts.find((c) => c.key === chosenKey) ?? data.contracts[0];
