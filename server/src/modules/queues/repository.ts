@@ -156,7 +156,8 @@ export function createQueuesRepository(db: Db) {
                 where dc.company_code = any(${brands}) ${filter.openOnly ? sql`and d.status = 'pending'` : sql``}`,
         // A self-reading the ERP refused, or one the portal's plausibility check flagged (the customer
         // confirmed a value far above the history, or a lower one for a replaced meter) the ERP has not
-        // validated yet. Open until the queue answers it.
+        // validated yet. Open until the queue answers it. `source = 'self' and status <> 'validated'`
+        // is the partial index readings_self_unvalidated_idx: the few not validated of millions.
         reading: sql`select 'reading' as kind, rd.id, 'READING-' || rd.id as key, rc.company_code,
                   sp.customer_id, case when rd.status = 'refused' then 'refused' else 'implausible' end as what_code,
                   sp.point_code as subject, coalesce(rs.created_at, rd.created_at) as opened_at,
@@ -169,9 +170,9 @@ export function createQueuesRepository(db: Db) {
                   left join lateral (select s.created_at, s.implausible, s.meter_replaced
                     from reading_submissions s where s.reading_id = rd.id order by s.id limit 1) rs on true
                   left join staff_work rw on rw.item_kind = 'reading' and rw.item_id = rd.id
-                where rc.company_code = any(${brands}) and rd.source = 'self'
-                  and (rd.status = 'refused' or (rd.status <> 'validated'
-                    and (jsonb_array_length(coalesce(rs.implausible, '[]'::jsonb)) > 0 or rs.meter_replaced)))
+                where rc.company_code = any(${brands}) and rd.source = 'self' and rd.status <> 'validated'
+                  and (rd.status = 'refused'
+                    or jsonb_array_length(coalesce(rs.implausible, '[]'::jsonb)) > 0 or rs.meter_replaced)
                   ${filter.openOnly ? sql`and rw.answered_at is null` : sql``}`,
       };
       const only = filter.kind ?? filter.item?.kind;
