@@ -61,15 +61,18 @@ test('an operator sees the whole customer and ends the customer’s sessions wit
     'Pagamenti',
     'Letture',
     'Consensi',
+    'Cambi dei consensi',
     'Dispositivi e accessi aperti',
     'Deleghe',
     'Avvisi inviati',
     'Eventi di sicurezza del cliente',
   ])
-    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
   const sessions = page.getByRole('region', { name: 'Dispositivi e accessi aperti' });
   await expect(sessions.getByRole('rowheader').first()).toBeVisible();
   await expect(page.getByText('Nessuna delega data o ricevuta.')).toBeVisible();
+  // The demo's consents were seeded, never changed: the history's empty state.
+  await expect(page.getByText('Nessun cambio dei consensi registrato.')).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/care-account-desktop.png`, fullPage: true });
 

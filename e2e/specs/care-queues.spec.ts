@@ -1,9 +1,11 @@
 // The care console's work queues (issue 30 item 5, ADR 042): the demo operator opens the queue at
 // 1280 px, answers mariorossi's (brand sga) readings complaint RCL-SGA-0003 — an empty answer first,
-// refused in Italian — and his write-us message "Bolletta in due rate"; then Mario sees both answers
-// in Messaggi and the complaint's on its page (375 and 1280 px). The items answered are the demo's
-// for this journey alone: the bill complaint RCL-SGA-0002 the complaints spec reads stays open, and no
-// spec counts sga's messages. Axe on every page.
+// refused in Italian — and his write-us message "Bolletta in due rate"; takes agenziaenergia's pending
+// delegation request to Trattoria Il Girasole (whose confirmation by phone is a supervisor's) and
+// answers Anna Verdi's refused self-reading; then Mario sees both answers in Messaggi and the
+// complaint's on its page (375 and 1280 px). The items answered are the demo's for this journey alone:
+// the bill complaint RCL-SGA-0002 the complaints spec reads stays open, no spec counts sga's messages,
+// and no other spec logs in as Trattoria's or Anna's users. Axe on every page.
 import { expect, test, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import demoAccounts from '../../docs/demo-accounts.json' with { type: 'json' };
@@ -23,6 +25,8 @@ const WRITE_US = 'Bolletta in due rate';
 const COMPLAINT_ANSWER =
   'Gentile cliente, abbiamo verificato la foto: la lettura di marzo è corretta e la bolletta sarà ricalcolata.';
 const WRITE_US_ANSWER = 'Gentile cliente, sì: può chiedere la rateizzazione dalla pagina della bolletta.';
+const READING_ANSWER =
+  'Gentile cliente, la lettura è più bassa di quella del distributore: la preghiamo di inviarne una nuova.';
 
 const code = (at: number) =>
   new TOTP({ secret: operator.totpSecret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({
@@ -66,8 +70,8 @@ async function openFromQueue(page: Page, queue: string, name: RegExp) {
 test('an operator answers mariorossi’s complaint and write-us message; Mario reads both answers', async ({
   page,
 }) => {
-  // Two logins, two answers and five pages with axe: longer than the default minute on a busy machine.
-  test.setTimeout(240_000);
+  // Two logins, three answers and seven pages with axe: longer than the default minute on a busy machine.
+  test.setTimeout(300_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   await logInOperator(page);
 
@@ -104,6 +108,38 @@ test('an operator answers mariorossi’s complaint and write-us message; Mario r
   await page.getByRole('button', { name: 'Invia risposta' }).click();
   await expect(page.getByRole('status')).toHaveText('Risposta inviata al cliente.');
   await expect(page.getByText('Chiusa', { exact: true })).toBeVisible();
+
+  // A delegation request: its clock, what the delegator was asked, taken; the confirmation by phone
+  // is a supervisor's, so the operator is told so and has no answer to write.
+  const delegation = await openFromQueue(
+    page,
+    'Richieste di delega',
+    /Richiesta di delega di agenziaenergia/,
+  );
+  await expect(page.getByRole('row').filter({ has: delegation })).toContainText('5 giorni');
+  await delegation.click();
+  await expectPage(page, /\/operatore\/code\/\d+\/delegation\/\d+$/, /Richiesta di delega di agenziaenergia/);
+  await expect(page.getByText('Francesca Moretti chiede di poter gestire le tue forniture')).toBeVisible();
+  await expect(page.getByText(/La conferma telefonica spetta a un supervisore/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invia risposta' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Prendi in carico' }).click();
+  await expect(page.getByRole('status')).toHaveText('Pratica assegnata a Operatore demo.');
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/care-queues-delegation-desktop.png`, fullPage: true });
+
+  // A refused self-reading: why the supplier refused it, answered; the anomaly closes.
+  const reading = await openFromQueue(page, 'Autoletture anomale', /Autolettura rifiutata/);
+  await expect(page.getByRole('row').filter({ has: reading })).toContainText('Anna Verdi · SGA');
+  await reading.click();
+  await expectPage(page, /\/operatore\/code\/\d+\/reading\/\d+$/, /Autolettura rifiutata/);
+  await expect(page.getByText(/più bassa dell’ultima rilevata dal distributore/)).toBeVisible();
+  await page.getByLabel(/^Risposta/).fill(READING_ANSWER);
+  await page.getByRole('button', { name: 'Invia risposta' }).click();
+  await expect(page.getByRole('status')).toHaveText('Risposta inviata al cliente.');
+  await expect(page.getByText(READING_ANSWER)).toBeVisible();
+  await expect(page.getByText('La pratica è chiusa: non servono altre azioni.')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/care-queues-reading-desktop.png`, fullPage: true });
   await page.getByRole('button', { name: 'Esci' }).click();
   await expectPage(page, '/operatore', 'Accesso operatori');
 

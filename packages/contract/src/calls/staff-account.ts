@@ -46,6 +46,21 @@ export const staffCustomerAccountSchema = z.object({
   consents: z.array(
     z.object({ subject: z.string(), consent: z.string(), given: z.boolean(), since: z.nullable(isoInstant) }),
   ),
+  /**
+   * The latest changes of those consents, newest first: old → new (`from` null: first given at
+   * registration), the path (portal, registration) and the username who made it.
+   */
+  consentChanges: z.array(
+    z.object({
+      at: isoInstant,
+      subject: z.string(),
+      consent: z.string(),
+      from: z.nullable(z.boolean()),
+      to: z.boolean(),
+      channel: z.string(),
+      who: z.string(),
+    }),
+  ),
   /** Live sessions of the customer's users: device and when, never an id. */
   sessions: z.array(
     z.object({

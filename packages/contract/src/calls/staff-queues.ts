@@ -13,13 +13,19 @@ import { REASON_MAX, REASON_MIN } from './staff.js';
 
 const STAFF = 'staff/v1';
 
-/** The queues: write-us messages, complaints, the other requests (registry, bank debit, address…). */
-export const QUEUES = ['writeUs', 'complaint', 'request'] as const;
+/**
+ * The queues: write-us messages, complaints, the other requests (registry, bank debit, address…),
+ * delegation requests awaiting the delegator, and self-readings refused or flagged implausible.
+ */
+export const QUEUES = ['writeUs', 'complaint', 'request', 'delegation', 'reading'] as const;
 export type Queue = (typeof QUEUES)[number];
 /** Which items of a queue: still open, taken by me, taken by nobody, past their due day. */
 export const QUEUE_STATES = ['open', 'mine', 'unassigned', 'overdue'] as const;
-/** The table an item lives in: complaints, or requests (write-us messages are requests of type Information). */
-export const ITEM_KINDS = ['complaint', 'request'] as const;
+/**
+ * The table an item lives in: complaints, requests (write-us messages are requests of type
+ * Information), delegation requests, or readings (a self-reading refused or flagged implausible).
+ */
+export const ITEM_KINDS = ['complaint', 'request', 'delegation', 'reading'] as const;
 /** The request types the queues hold: write-us messages (Information) and the changes a customer asks for. */
 export const QUEUED_REQUEST_TYPES = [
   'Information',
@@ -32,6 +38,8 @@ export const QUEUED_REQUEST_TYPES = [
 export const REQUEST_PHASES = ['Aperto', 'InLavorazione', 'Chiuso', 'Annullato'] as const;
 /** The supervisor's view: what misses its due day within this many days. */
 export const AT_RISK_DAYS = 3;
+/** An answer of one character is a slip of the keyboard, not an answer. */
+export const ANSWER_MIN = 2;
 export const ANSWER_MAX = 4000;
 
 const digits = line().check(z.regex(/^\d{1,18}$/, 'not_found'));
@@ -52,7 +60,10 @@ export const queueItemSchema = z.object({
   dueDate: isoDate,
   /** Days to the due day (negative: overdue); null once answered or closed. */
   daysLeft: z.nullable(z.number()),
-  /** Aperto | InLavorazione | Chiuso | Annullato for a request; Aperto | Risposto for a complaint. */
+  /**
+   * Aperto | InLavorazione | Chiuso | Annullato for a request; Aperto | Risposto for a complaint or a
+   * reading; Aperto | Confermata | Rifiutata for a delegation.
+   */
   status: z.string(),
   assignee: z.nullable(z.object({ username: z.string(), displayName: z.string() })),
   escalated: z.boolean(),
@@ -103,6 +114,8 @@ export const queueItemDetailSchema = z.object({
   answer: z.nullable(z.string()),
   answeredAt: z.nullable(isoInstant),
   escalation: z.nullable(z.object({ at: isoInstant, by: z.string(), reason: z.string() })),
+  /** A delegation's delegate (username): whom a supervisor confirms after the delegator's call. */
+  delegate: z.nullable(z.string()),
   /** Colleagues of the item's brand it may be passed to. */
   colleagues: z.array(z.object({ username: z.string(), displayName: z.string() })),
 });
@@ -145,14 +158,16 @@ export const answerStaffQueueItem = defineCall({
   reaches: itemReaches,
   summary:
     'Answers the item: a complaint’s answer (its clock stops), a request closed with the answer (shown ' +
-    'in Pratiche); the customer gets it as a message and by the channels they chose. 409 when the item ' +
-    'changed since `version` or is already answered.',
+    'in Pratiche), a reading anomaly closed with it; the customer gets it as a message and by the ' +
+    'channels they chose. A delegation is confirmed, not answered (422). 409 when the item changed ' +
+    'since `version` or is already answered.',
   params: itemParams,
   body: z.object({
     version,
     answer: text().check(
       z.trim(),
       z.minLength(1, 'staff_answer_required'),
+      z.minLength(ANSWER_MIN, 'staff_answer_too_short'),
       z.maxLength(ANSWER_MAX, 'staff_answer_too_long'),
     ),
   }),
@@ -169,7 +184,8 @@ export const setStaffQueuePhase = defineCall({
   reaches: itemReaches,
   summary:
     'Moves a request to a phase (Aperto, InLavorazione, Chiuso, Annullato), shown in Pratiche and told ' +
-    'to the customer; a complaint has none (422). 409 when the item changed since `version`.',
+    'to the customer; a complaint, a delegation or a reading has none (422). 409 when the item changed ' +
+    'since `version`.',
   params: itemParams,
   body: z.object({ version, status: z.enum(REQUEST_PHASES) }),
   response: queueItemDetailSchema,

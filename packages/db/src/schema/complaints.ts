@@ -1,6 +1,7 @@
 // Complaints (reclami, ARERA TIQV): their own record, number, state and clock, apart from write-us
 // requests. Attachments are kept as the customer's documents (like a self-reading's photo) and linked
 // here. The compensation is not stored: it follows from the dates (packages/domain regulation/tiqv).
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -58,6 +59,10 @@ export const complaints = pgTable(
   (t) => [
     index('complaints_customer_idx').on(t.customerId, t.filedAt),
     index('complaints_invoice_idx').on(t.invoiceId),
+    // The care console's queue (ADR 042): the unanswered few of every complaint ever filed.
+    index('complaints_unanswered_idx')
+      .on(t.filedAt)
+      .where(sql`${t.answeredAt} is null`),
   ],
 );
 

@@ -310,7 +310,15 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_due_idx').on(t.status, t.runAt)],
+  (t) => [
+    index('jobs_due_idx').on(t.status, t.runAt),
+    // The console's "notifications sent" (ADR 045 §1): a customer's mail and SMS by recipient, its
+    // users' push by device.
+    index('jobs_to_idx').on(sql`(${t.payload}->>'to')`),
+    index('jobs_device_idx')
+      .on(sql`((${t.payload}->>'deviceId')::bigint)`)
+      .where(sql`${t.kind} = 'push'`),
+  ],
 );
 
 // The staff's read-only views of a customer's portal (issue 30 item 4, ADR 043): who looked, when, why

@@ -1,4 +1,5 @@
 // Customer relationship: requests (tickets/practices), proposals and messages.
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -41,6 +42,10 @@ export const requests = pgTable(
   (t) => [
     index('requests_customer_idx').on(t.customerId, t.createdDate),
     index('requests_contract_type_idx').on(t.contractId, t.requestType, t.createdDate),
+    // The care console's queue (ADR 042): the open few of every request ever made.
+    index('requests_open_idx')
+      .on(t.createdDate)
+      .where(sql`${t.status} in ('Aperto', 'InLavorazione')`),
   ],
 );
 

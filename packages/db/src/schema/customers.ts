@@ -1,7 +1,16 @@
 // Customers (account holders) of every brand. Every row a customer can see hangs off this table.
 import { companies } from './companies.js';
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const customers = pgTable(
   'customers',
@@ -36,4 +45,32 @@ export const customers = pgTable(
     index('customers_phone_idx').on(t.phoneMobile),
     index('customers_customer_code_idx').on(t.customerCode),
   ],
+);
+
+/**
+ * Every change of a customer's consents (ADR 045 §3, amended): the customer's privacy consents and its
+ * portal users' notification choices, old → new, who made it and through which path, written in the
+ * change's own transaction by the customers module. Append-only: nothing changes or deletes a row.
+ */
+export const consentChanges = pgTable(
+  'consent_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    /** privacyCompany | privacyOthers (the customer's) | commercial | technical (a user's). */
+    consent: text('consent').notNull(),
+    /** Whose consent: the customer's name, or the portal user's username. */
+    subject: text('subject').notNull(),
+    /** Null when the consent was first given (a registration). */
+    oldValue: boolean('old_value'),
+    newValue: boolean('new_value').notNull(),
+    /** The path: portal (the customer's settings), registration. */
+    channel: text('channel').notNull(),
+    /** The username who made it. */
+    byWho: text('by_who').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('consent_changes_customer_idx').on(t.customerId, t.at)],
 );

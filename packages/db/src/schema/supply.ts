@@ -1,4 +1,5 @@
 // Contracts, supplies, offers, meters, readings, consumptions and maintenance contracts.
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -159,7 +160,13 @@ export const readings = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('readings_supply_idx').on(t.supplyId, t.readingDate)],
+  (t) => [
+    index('readings_supply_idx').on(t.supplyId, t.readingDate),
+    // The care console's reading anomalies (ADR 042): self-readings not validated, few of millions.
+    index('readings_self_unvalidated_idx')
+      .on(t.supplyId)
+      .where(sql`${t.source} = 'self' and ${t.status} <> 'validated'`),
+  ],
 );
 
 /** Hourly consumption in watt-hours (electricity) or litres-equivalent units for gas/heat. */

@@ -10,6 +10,7 @@ import type { SeedContext } from '../engine/context.js';
 import { addMarioComplaints } from '../crm/complaints.js';
 import { addMarioPriceChange } from '../crm/price-changes.js';
 import { addWorkflowTask } from '../crm/workflows.js';
+import { addCareQueueItems } from '../crm/care-queue.js';
 import {
   addDemoLinks,
   addInsolvency,
@@ -50,6 +51,7 @@ export function buildDemoCompany(ctx: SeedContext, slots: readonly HourSlot[]): 
   );
 
   let mario: { id: number; key: string } | undefined;
+  let agency: { id: number; who: string } | undefined;
   for (const account of DEMO_ACCOUNTS) {
     const own = account.customer ? customers[account.customer] : null;
     const user = addUser(ctx, {
@@ -66,6 +68,8 @@ export function buildDemoCompany(ctx: SeedContext, slots: readonly HourSlot[]): 
       commercialNotifications: account.username === 'mariorossi',
     });
     if (account.username === 'mariorossi') mario = user;
+    if (account.username === 'agenziaenergia')
+      agency = { id: user.id, who: `${account.firstName} ${account.lastName}` };
     ctx.buffer.add(
       delegations,
       ...account.delegatedTo.map((ref) =>
@@ -89,6 +93,12 @@ export function buildDemoCompany(ctx: SeedContext, slots: readonly HourSlot[]): 
   if (!mario) throw new Error('mariorossi missing from DEMO_ACCOUNTS');
   addMarioScenarios(ctx, customers.mario, mario, messageKeys.mario[0] ?? '');
   addOtherScenarios(ctx, customers);
+  if (!agency) throw new Error('agenziaenergia missing from DEMO_ACCOUNTS');
+  addCareQueueItems(
+    ctx,
+    { userId: agency.id, who: agency.who, delegator: customers.trattoria },
+    { supplyId: contractOf(customers.anna, 'electricity').supplies[0]?.id ?? 0 },
+  );
 }
 
 /** Hourly data from the smart meter's full-capacity date on (two years for mariorossi, 60 days for the others). */

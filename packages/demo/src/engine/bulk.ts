@@ -38,6 +38,7 @@ export const INSERT_ORDER: readonly PgTable[] = [
   s.proposals,
   s.messages,
   s.workflowTasks,
+  s.delegationRequests,
   s.notifications,
   s.links,
   s.complaints,

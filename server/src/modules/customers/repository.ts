@@ -1,12 +1,13 @@
 // SQL for customers: the ones a user reaches (the rule itself is platform/reach/reached-customers.ts),
-// one by id or key, and the consents and contacts the portal changes.
-import { asc, eq, inArray } from 'drizzle-orm';
+// one by id or key, the consents and contacts the portal changes, and the consents' history.
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey } from '@sportello/db/ids';
-import { customers } from '@sportello/db/schema';
+import { consentChanges, customers } from '@sportello/db/schema';
 import { reachedCustomers } from '../../platform/reach/reached-customers.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
+export type ConsentChangeRow = typeof consentChanges.$inferInsert;
 /** What the portal changes on a customer: its consents and contacts (the rest is the ERP's). */
 export type CustomerChange = Partial<
   Pick<
@@ -38,6 +39,25 @@ export function createCustomersRepository(db: Db) {
     async update(id: number, set: CustomerChange, run: Db = db) {
       await run.update(customers).set(set).where(eq(customers.id, id));
     },
+
+    /** The customer's row locked for the caller's transaction: its consents' old values, read once. */
+    async lock(run: Db, id: number): Promise<CustomerRow | undefined> {
+      const [row] = await run.select().from(customers).where(eq(customers.id, id)).for('update');
+      return row;
+    },
+
+    async insertConsentChanges(run: Db, rows: ConsentChangeRow[]) {
+      if (rows.length > 0) await run.insert(consentChanges).values(rows);
+    },
+
+    /** The latest consent changes of the customer, newest first. */
+    consentChanges: (customerId: number, take: number) =>
+      db
+        .select()
+        .from(consentChanges)
+        .where(eq(consentChanges.customerId, customerId))
+        .orderBy(desc(consentChanges.at), desc(consentChanges.id))
+        .limit(take),
 
     async byIdOrKey(idOrKey: string): Promise<CustomerRow | undefined> {
       const [row] = await db

@@ -4,6 +4,7 @@ import type { Customer } from '@sportello/contract';
 import { notFound } from '../../http/app-error.js';
 import { reachedIds, type ReachedCustomers } from '../../platform/reach/reached-customers.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
+import type { Db } from '@sportello/db/client';
 import type { CustomerRow, createCustomersRepository } from './repository.js';
 import {
   customerCodesTaken,
@@ -13,6 +14,14 @@ import {
 } from './erp-import.js';
 
 type Repository = ReturnType<typeof createCustomersRepository>;
+
+/** Who changed a consent and through which path (ADR 045 §3): the customer's settings, a registration. */
+export interface ConsentAuthor {
+  channel: 'portal' | 'registration';
+  username: string;
+}
+/** A portal user's notification choices, recorded as the user's consents. */
+export type UserConsent = 'commercial' | 'technical';
 
 export function toCustomerDto(row: CustomerRow, delegated: boolean): Customer {
   return {
@@ -41,6 +50,70 @@ export function createCustomersService(repository: Repository) {
      * own rules first; `run` is their transaction when the change must commit with their rows.
      */
     update: repository.update,
+
+    /**
+     * Sets the customer's privacy consents in the caller's transaction and records each one that
+     * changed (old → new, who, path) in the same transaction.
+     */
+    async changeConsents(
+      tx: Db,
+      customerId: number,
+      set: { privacyCompany?: boolean | undefined; privacyOthers?: boolean | undefined },
+      by: ConsentAuthor,
+      now: Date,
+    ) {
+      const before = await repository.lock(tx, customerId);
+      if (!before) return;
+      const given = (['privacyCompany', 'privacyOthers'] as const).filter((c) => set[c] !== undefined);
+      // A registration gives the consents for the first time: each is recorded, from nothing before.
+      const first = by.channel === 'registration';
+      const changed = first ? given : given.filter((c) => set[c] !== before[c]);
+      if (changed.length === 0) return;
+      await repository.update(customerId, Object.fromEntries(changed.map((c) => [c, set[c]])), tx);
+      await repository.insertConsentChanges(
+        tx,
+        changed.map((consent) => ({
+          customerId,
+          consent,
+          subject: before.name,
+          oldValue: first ? null : before[consent],
+          newValue: set[consent] === true,
+          channel: by.channel,
+          byWho: by.username,
+          at: now,
+        })),
+      );
+    },
+
+    /**
+     * A portal user's notification choices, recorded on the user's own customer when they changed
+     * (`to` undefined: not part of this change).
+     */
+    recordUserConsents: (
+      tx: Db,
+      customerId: number,
+      changes: { consent: UserConsent; from: boolean; to: boolean | undefined }[],
+      by: ConsentAuthor,
+      now: Date,
+    ) =>
+      repository.insertConsentChanges(
+        tx,
+        changes
+          .filter((c) => c.to !== undefined && c.from !== c.to)
+          .map((c) => ({
+            customerId,
+            consent: c.consent,
+            subject: by.username,
+            oldValue: c.from,
+            newValue: c.to === true,
+            channel: by.channel,
+            byWho: by.username,
+            at: now,
+          })),
+      ),
+
+    /** The latest consent changes of the customer, newest first (the console's customer page). */
+    consentChanges: repository.consentChanges,
 
     /** The customers a session reaches, own first. */
     async list(reached: ReachedCustomers): Promise<Customer[]> {

@@ -212,7 +212,16 @@ export function createProfileService(deps: {
       }
       if (Object.keys(set).length > 0)
         await repository.transaction(async (tx) => {
-          await customers.update(Number(customer.id), set, tx);
+          // The consents through the customers module, which keeps their history (ADR 045 §3).
+          await customers.changeConsents(
+            tx,
+            Number(customer.id),
+            { privacyCompany: set.privacyCompany, privacyOthers: set.privacyOthers },
+            { channel: 'portal', username: user.username },
+            new Date(),
+          );
+          if (set.phoneHome !== undefined)
+            await customers.update(Number(customer.id), { phoneHome: set.phoneHome }, tx);
           // The supplier's systems hear of it with the change (ADR 036's outbox).
           await recordCustomerEvent(tx, {
             customerId: Number(customer.id),

@@ -4,10 +4,24 @@
 // and the audit holding every action. Who may call what at all is the generated access suite's.
 import { and, asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { complaints, jobs, messages, requests, staffAudit } from '@sportello/db/schema';
+import {
+  complaints,
+  delegationRequests,
+  delegations,
+  jobs,
+  messages,
+  requests,
+  staffAudit,
+  staffWork,
+} from '@sportello/db/schema';
 import { databaseKinds } from '../../../test/databases.js';
 import { loginAs } from '../../../test/app.js';
-import { insertComplaint, insertWriteUs } from '../../../test/queue-items.js';
+import {
+  insertComplaint,
+  insertDelegation,
+  insertReadingAnomaly,
+  insertWriteUs,
+} from '../../../test/queue-items.js';
 import { useSupplyTestApp } from '../../../test/supply-fixture.js';
 import { staffCall, staffSession } from '../../../test/staff.js';
 
@@ -216,7 +230,7 @@ describe.each(databaseKinds)('work queues (%s)', (kind) => {
       body: { version: 0, status: 'Chiuso' },
     });
     expect(noPhase.statusCode).toBe(422);
-    expect(noPhase.json().message).toBe('Un reclamo non ha fasi: si chiude con la risposta.');
+    expect(noPhase.json().message).toBe('Questa pratica non ha fasi: si chiude con la risposta.');
   });
 
   it('refuses another brand’s item, an item of another customer, and bad input, changing nothing', async () => {
@@ -240,6 +254,7 @@ describe.each(databaseKinds)('work queues (%s)', (kind) => {
     expect(wrongCustomer.statusCode).toBe(404);
     for (const [answer, message] of [
       ['   ', 'Scrivi la risposta per il cliente.'],
+      ['k', 'La risposta è troppo breve: scrivi almeno 2 caratteri.'],
       ['x'.repeat(4001), 'La risposta può avere al massimo 4000 caratteri.'],
       ['Risposta\u0000nascosta', undefined],
     ] as const) {
@@ -253,11 +268,186 @@ describe.each(databaseKinds)('work queues (%s)', (kind) => {
     }
     const [row] = await ctx.db.select().from(complaints).where(eq(complaints.id, complaint.id));
     expect(row!.answer).toBeNull();
-    // Every refusal is in the audit: the other brand's, the wrong customer's, the three bad answers.
+    // Every refusal is in the audit: the other brand's, the wrong customer's, the four bad answers.
     const refusals = await auditOf('refused');
     expect(refusals.filter((r) => r.staffUserId === stranger.id)).toHaveLength(1);
     expect(refusals.filter((r) => r.staffUserId === operatorId).map((r) => r.detail.status)).toEqual([
-      404, 400, 400, 400,
+      404, 400, 400, 400, 400,
     ]);
+  });
+
+  it('a delegation request: listed with its 7-day clock, taken, confirmed by a supervisor only, then closed', async () => {
+    const anna = ctx.fixture.anna.id;
+    const request = await insertDelegation(ctx.db, ctx.fixture.francoUser.id, anna);
+    const operator = await staffSession(ctx.app, ctx.db, 'operator', ['sga']);
+    const list = await staffCall(ctx.app, 'GET', 'staff/v1/queue?queue=delegation', {
+      staffSessionId: operator.sessionId,
+    });
+    const listed = (list.json().data.items as { item: string; queue: string; daysLeft: number }[]).find(
+      (i) => i.item === String(request.id),
+    );
+    expect(listed).toMatchObject({ queue: 'delegation', daysLeft: 7 });
+
+    const url = (action = '') => itemUrl(anna, 'delegation', request.id, action);
+    const page = await staffCall(ctx.app, 'GET', url(), { staffSessionId: operator.sessionId });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().data).toMatchObject({
+      delegate: 'franco',
+      item: { what: 'Richiesta di delega di franco', status: 'Aperto' },
+    });
+    expect(page.json().data.body).toMatch(/chiede di poter gestire/);
+    // Another brand's operator does not reach it.
+    const stranger = await staffSession(ctx.app, ctx.db, 'operator', ['mes']);
+    expect((await staffCall(ctx.app, 'GET', url(), { staffSessionId: stranger.sessionId })).statusCode).toBe(
+      403,
+    );
+    // Two operators taking it at once: one holds it, the other is told.
+    const other = await staffSession(ctx.app, ctx.db, 'operator', ['sga']);
+    const takes = await Promise.all(
+      [operator, other].map((s) =>
+        staffCall(ctx.app, 'POST', url('assign'), { staffSessionId: s.sessionId, body: { version: 0 } }),
+      ),
+    );
+    expect(takes.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const holder = takes[0]!.statusCode === 200 ? operator : other;
+    // A delegation is confirmed, not answered nor moved through phases.
+    for (const [action, body] of [
+      ['answer', { version: 1, answer: 'Confermata.' }],
+      ['phase', { version: 1, status: 'Chiuso' }],
+    ] as const) {
+      const refused = await staffCall(ctx.app, 'POST', url(action), {
+        staffSessionId: holder.sessionId,
+        body,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toMatch(/Una richiesta di delega non si risponde/);
+    }
+    // The operator may not confirm it; the supervisor does, through the account's fix.
+    const confirm = { delegate: 'franco', reason: 'Il cliente ha confermato la delega per telefono.' };
+    const byOperator = await staffCall(ctx.app, 'POST', `staff/v1/customers/${anna}/account/delegation`, {
+      staffSessionId: holder.sessionId,
+      body: confirm,
+    });
+    expect(byOperator.statusCode).toBe(403);
+    const [still] = await ctx.db
+      .select()
+      .from(delegationRequests)
+      .where(eq(delegationRequests.id, request.id));
+    expect(still!.status).toBe('pending');
+    const boss = await staffSession(ctx.app, ctx.db, 'supervisor', ['sga']);
+    const bySupervisor = await staffCall(ctx.app, 'POST', `staff/v1/customers/${anna}/account/delegation`, {
+      staffSessionId: boss.sessionId,
+      body: confirm,
+    });
+    expect(bySupervisor.statusCode, bySupervisor.body).toBe(200);
+    const granted = await ctx.db
+      .select()
+      .from(delegations)
+      .where(and(eq(delegations.userId, ctx.fixture.francoUser.id), eq(delegations.customerId, anna)));
+    expect(granted).toHaveLength(1);
+    const after = await staffCall(ctx.app, 'GET', url(), { staffSessionId: boss.sessionId });
+    expect(after.json().data.item).toMatchObject({ status: 'Confermata', daysLeft: null });
+    const open = await staffCall(ctx.app, 'GET', 'staff/v1/queue?queue=delegation', {
+      staffSessionId: boss.sessionId,
+    });
+    expect((open.json().data.items as { item: string }[]).map((i) => i.item)).not.toContain(
+      String(request.id),
+    );
+    const late = await staffCall(ctx.app, 'POST', url('escalate'), {
+      staffSessionId: boss.sessionId,
+      body: { version: 1, reason: 'Serve un controllo.' },
+    });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('a reading anomaly: listed, answered once (Messaggi and its notice), refusals changing nothing', async () => {
+    const mario = ctx.fixture.mario.id;
+    const refused = await insertReadingAnomaly(ctx.db, mario, 'refused');
+    const flagged = await insertReadingAnomaly(ctx.db, mario, 'implausible', new Date(Date.now() - 2 * DAY));
+    const [a, b] = await Promise.all([
+      staffSession(ctx.app, ctx.db, 'operator', ['sga']),
+      staffSession(ctx.app, ctx.db, 'operator', ['sga']),
+    ]);
+    const list = await staffCall(ctx.app, 'GET', 'staff/v1/queue?queue=reading', {
+      staffSessionId: a.sessionId,
+    });
+    const items = (list.json().data.items as { item: string; what: string; daysLeft: number }[]).filter((i) =>
+      [String(refused.id), String(flagged.id)].includes(i.item),
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ what: `Autolettura anomala: ${flagged.pointCode}`, daysLeft: 8 }),
+      expect.objectContaining({ what: `Autolettura rifiutata: ${refused.pointCode}`, daysLeft: 10 }),
+    ]);
+    const url = (action = '') => itemUrl(mario, 'reading', refused.id, action);
+    const page = await staffCall(ctx.app, 'GET', itemUrl(mario, 'reading', flagged.id), {
+      staffSessionId: a.sessionId,
+    });
+    expect(page.json().data.body).toMatch(/F1: consumo dichiarato 9000, atteso circa 300/);
+
+    // Refused, changing nothing: another brand's operator, an answer of one character, a phase.
+    const stranger = await staffSession(ctx.app, ctx.db, 'operator', ['mes']);
+    const answer = { version: 0, answer: 'Il contatore risulta sostituito: la rileggeremo noi.' };
+    const foreign = await staffCall(ctx.app, 'POST', url('answer'), {
+      staffSessionId: stranger.sessionId,
+      body: answer,
+    });
+    expect(foreign.statusCode).toBe(403);
+    const short = await staffCall(ctx.app, 'POST', url('answer'), {
+      staffSessionId: a.sessionId,
+      body: { version: 0, answer: 'x' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors[0]).toMatchObject({
+      field: 'answer',
+      message: 'La risposta è troppo breve: scrivi almeno 2 caratteri.',
+    });
+    const phase = await staffCall(ctx.app, 'POST', url('phase'), {
+      staffSessionId: a.sessionId,
+      body: { version: 0, status: 'Chiuso' },
+    });
+    expect(phase.statusCode).toBe(422);
+    expect(
+      await ctx.db
+        .select()
+        .from(staffWork)
+        .where(and(eq(staffWork.itemKind, 'reading'), eq(staffWork.itemId, refused.id))),
+    ).toEqual([]);
+
+    // Two operators answering at once: one answer, one message, the other 409.
+    const answers = await Promise.all(
+      [a, b].map((s) =>
+        staffCall(ctx.app, 'POST', url('answer'), { staffSessionId: s.sessionId, body: answer }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const won = answers.find((r) => r.statusCode === 200)!;
+    expect(won.json().data).toMatchObject({
+      answer: answer.answer,
+      item: { status: 'Risposto', daysLeft: null },
+    });
+    const sent = await ctx.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.customerId, mario), eq(messages.title, 'Risposta sulla tua autolettura')));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toContain(refused.pointCode);
+    expect(sent[0]!.body).toContain(answer.answer);
+    const [job] = await ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.idempotencyKey, `integration.notice:staff-answer:reading:${refused.id}`));
+    expect(job).toMatchObject({ status: 'done' });
+    const again = await staffCall(ctx.app, 'POST', url('answer'), {
+      staffSessionId: a.sessionId,
+      body: { version: 1, answer: 'Seconda risposta.' },
+    });
+    expect(again.statusCode).toBe(409);
+    const open = await staffCall(ctx.app, 'GET', 'staff/v1/queue?queue=reading', {
+      staffSessionId: a.sessionId,
+    });
+    expect((open.json().data.items as { item: string }[]).map((i) => i.item)).not.toContain(
+      String(refused.id),
+    );
+    expect((await auditOf('queue_answer')).filter((r) => r.detail.kind === 'reading')).toHaveLength(1);
   });
 });

@@ -1,20 +1,36 @@
-// SQL of the work queues (ADR 042). The list reads complaints, requests and customers directly,
-// read-only, in one statement, as the one-box search does (ADR 041): one queue ordered by age and
-// filtered by clock across two tables cannot be paged from two services' answers. Every change to an
-// item goes through its module's function (complaints' answer, requests' phase); this module writes
-// only `staff_work`, its own table.
+// SQL of the work queues (ADR 042). The list reads complaints, requests, delegation requests, readings
+// and customers directly, read-only, in one statement, as the one-box search does (ADR 041): one queue
+// ordered by age and filtered by clock across four tables cannot be paged from four services' answers.
+// Every change to an item goes through its module's function (complaints' answer, requests' phase, the
+// delegation's workflow reply); this module writes only `staff_work`, its own table, which also keeps a
+// reading anomaly's answer (the reading is the ERP's verdict and does not change).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
-import { complaints, requests, staffUsers, staffWork } from '@sportello/db/schema';
+import {
+  complaints,
+  readings,
+  readingSubmissions,
+  requests,
+  staffUsers,
+  staffWork,
+  workflowTasks,
+} from '@sportello/db/schema';
 import { staffQueues } from '@sportello/contract';
 
-export type ItemKind = 'complaint' | 'request';
+export type ItemKind = (typeof staffQueues.ITEM_KINDS)[number];
 
 /** The request types the queues hold (the contract's list, so the console links only those). */
 export const QUEUED_REQUEST_TYPES: readonly string[] = staffQueues.QUEUED_REQUEST_TYPES;
 const OPEN_REQUEST = ['Aperto', 'InLavorazione'];
 /** Days a request is answered within: the TIQV's 30 for a written information request, our target for the rest. */
 export const REQUEST_DAYS = 30;
+/**
+ * Our target for a delegation request nobody confirmed: the delegate waits to reach the supplies, and a
+ * week is when a delegator who ignored the mail is worth a call.
+ */
+export const DELEGATION_DAYS = 7;
+/** Our target for a reading anomaly: answered before the next monthly self-reading window. */
+export const READING_DAYS = 10;
 const LIST_LIMIT = 200;
 
 export interface QueueRow {
@@ -80,6 +96,7 @@ export interface QueueFilter {
   brands: readonly string[];
   /** Open items only (the queue), or any state (one item's page). */
   openOnly: boolean;
+  /** One kind only; else every kind. */
   kind?: ItemKind;
   /** writeUs: Information requests; request: the other types. */
   requestTypes?: readonly string[];
@@ -98,7 +115,7 @@ const textArray = (values: readonly string[]) =>
 
 export function createQueuesRepository(db: Db) {
   return {
-    /** The queue's items, oldest first: complaints and requests of the brands with who works them. */
+    /** The queue's items, oldest first: every kind of the brands, with who works them. */
     async list(filter: QueueFilter): Promise<QueueRow[]> {
       const brands = textArray(filter.brands);
       const types = textArray(filter.requestTypes ?? QUEUED_REQUEST_TYPES);
@@ -115,26 +132,55 @@ export function createQueuesRepository(db: Db) {
             : sql`i.due_date <= ${filter.dueBy}::date`,
         );
       const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-      const complaintsPart =
-        filter.kind === 'request'
-          ? sql``
-          : sql`select 'complaint' as kind, c.id, c.key, c.company_code, c.customer_id, c.category as what_code,
-                  null::text as subject, c.filed_at as opened_at, c.due_date,
+      const parts: Record<ItemKind, SQL> = {
+        complaint: sql`select 'complaint' as kind, c.id, c.key, c.company_code, c.customer_id,
+                  c.category as what_code, null::text as subject, c.filed_at as opened_at, c.due_date,
                   case when c.answered_at is null then 'Aperto' else 'Risposto' end as status,
                   c.answered_at is not null as answered
-                from complaints c where c.company_code = any(${brands}) ${openComplaint}`;
-      const requestsPart =
-        filter.kind === 'complaint'
-          ? sql``
-          : sql`select 'request' as kind, r.id, r.key, r.company_code, r.customer_id, r.request_type as what_code,
+                from complaints c where c.company_code = any(${brands}) ${openComplaint}`,
+        request: sql`select 'request' as kind, r.id, r.key, r.company_code, r.customer_id, r.request_type as what_code,
                   r.payload->>'subject' as subject, r.created_date as opened_at,
                   (r.created_date at time zone 'Europe/Rome')::date + ${REQUEST_DAYS}::int as due_date,
                   r.status, r.answer is not null as answered
                 from requests r where r.company_code = any(${brands}) and r.request_type = any(${types})
-                  ${openRequest}`;
-      const union = filter.kind
-        ? sql`${complaintsPart}${requestsPart}`
-        : sql`${complaintsPart} union all ${requestsPart}`;
+                  ${openRequest}`,
+        // A delegation is decided by the delegator (its workflow task) or a supervisor after their call.
+        delegation: sql`select 'delegation' as kind, d.id, d.workflow_id as key, dc.company_code, d.customer_id,
+                  'delegation' as what_code, du.username as subject, d.created_at as opened_at,
+                  (d.created_at at time zone 'Europe/Rome')::date + ${DELEGATION_DAYS}::int as due_date,
+                  case d.status when 'pending' then 'Aperto' when 'granted' then 'Confermata'
+                    else 'Rifiutata' end as status,
+                  d.status <> 'pending' as answered
+                from delegation_requests d join customers dc on dc.id = d.customer_id
+                  join users du on du.id = d.user_id
+                where dc.company_code = any(${brands}) ${filter.openOnly ? sql`and d.status = 'pending'` : sql``}`,
+        // A self-reading the ERP refused, or one the portal's plausibility check flagged (the customer
+        // confirmed a value far above the history, or a lower one for a replaced meter) the ERP has not
+        // validated yet. Open until the queue answers it. `source = 'self' and status <> 'validated'`
+        // is the partial index readings_self_unvalidated_idx: the few not validated of millions.
+        reading: sql`select 'reading' as kind, rd.id, 'READING-' || rd.id as key, rc.company_code,
+                  sp.customer_id, case when rd.status = 'refused' then 'refused' else 'implausible' end as what_code,
+                  sp.point_code as subject, coalesce(rs.created_at, rd.created_at) as opened_at,
+                  (coalesce(rs.created_at, rd.created_at) at time zone 'Europe/Rome')::date
+                    + ${READING_DAYS}::int as due_date,
+                  case when rw.answered_at is null then 'Aperto' else 'Risposto' end as status,
+                  rw.answered_at is not null as answered
+                from readings rd join supplies sp on sp.id = rd.supply_id
+                  join customers rc on rc.id = sp.customer_id
+                  left join lateral (select s.created_at, s.implausible, s.meter_replaced
+                    from reading_submissions s where s.reading_id = rd.id order by s.id limit 1) rs on true
+                  left join staff_work rw on rw.item_kind = 'reading' and rw.item_id = rd.id
+                where rc.company_code = any(${brands}) and rd.source = 'self' and rd.status <> 'validated'
+                  and (rd.status = 'refused'
+                    or jsonb_array_length(coalesce(rs.implausible, '[]'::jsonb)) > 0 or rs.meter_replaced)
+                  ${filter.openOnly ? sql`and rw.answered_at is null` : sql``}`,
+      };
+      const only = filter.kind ?? filter.item?.kind;
+      const kinds = only ? [only] : staffQueues.ITEM_KINDS;
+      const union = sql.join(
+        kinds.map((k) => parts[k]),
+        sql` union all `,
+      );
       const result = (await db.execute(sql`
         with i as (${union})
         select i.kind, i.id, i.key, i.company_code as company, i.customer_id, cu.name as customer_name,
@@ -150,14 +196,21 @@ export function createQueuesRepository(db: Db) {
       return result.rows.map(toRow);
     },
 
-    /** What the customer wrote and what was answered. */
-    async texts(kind: ItemKind, id: number) {
+    /** What the customer wrote and what was answered (a delegation: what the delegator was asked). */
+    async texts(kind: Exclude<ItemKind, 'reading'>, id: number, key: string) {
       if (kind === 'complaint') {
         const [row] = await db
           .select({ body: complaints.body, answer: complaints.answer, answeredAt: complaints.answeredAt })
           .from(complaints)
           .where(eq(complaints.id, id));
         return row ?? null;
+      }
+      if (kind === 'delegation') {
+        const [row] = await db
+          .select({ body: workflowTasks.description })
+          .from(workflowTasks)
+          .where(eq(workflowTasks.workflowId, key));
+        return { body: row?.body ?? '', answer: null, answeredAt: null };
       }
       const [row] = await db
         .select({
@@ -175,6 +228,28 @@ export function createQueuesRepository(db: Db) {
         answer: row.answer,
         answeredAt: row.answer ? row.closedDate : null,
       };
+    },
+
+    /** A reading anomaly's facts (the values, the ERP's note, the plausibility flags) and its answer. */
+    async reading(id: number, executor: Db = db) {
+      const [row] = await executor
+        .select({
+          date: readings.readingDate,
+          values: readings.values,
+          status: readings.status,
+          note: readings.note,
+          implausible: readingSubmissions.implausible,
+          meterReplaced: readingSubmissions.meterReplaced,
+          answer: staffWork.answer,
+          answeredAt: staffWork.answeredAt,
+        })
+        .from(readings)
+        .leftJoin(readingSubmissions, eq(readingSubmissions.readingId, readings.id))
+        .leftJoin(staffWork, and(eq(staffWork.itemKind, 'reading'), eq(staffWork.itemId, readings.id)))
+        .where(eq(readings.id, id))
+        .orderBy(readingSubmissions.id)
+        .limit(1);
+      return row ?? null;
     },
 
     /** The item's work row, made if missing and locked for the caller's transaction. */
@@ -195,7 +270,13 @@ export function createQueuesRepository(db: Db) {
       change: Partial<
         Pick<
           typeof staffWork.$inferInsert,
-          'assigneeId' | 'assignedAt' | 'escalatedAt' | 'escalatedBy' | 'escalationReason'
+          | 'assigneeId'
+          | 'assignedAt'
+          | 'escalatedAt'
+          | 'escalatedBy'
+          | 'escalationReason'
+          | 'answer'
+          | 'answeredAt'
         >
       >,
       now: Date,

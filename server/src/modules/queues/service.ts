@@ -2,13 +2,16 @@
 // its role and the customer's brand; here an item must be the named customer's and of a queue. Every
 // change runs in one transaction: the item's work row locked and its version compared (two operators
 // at once: one wins, the other 409), the item changed through its module (complaints' answer,
-// requests' phase), the staff audit row, and the customer's notice queued as the ERP's answers are
-// (integration notices: a message in Messaggi and the channels the customer chose), sent after commit.
+// requests' phase; a reading anomaly's answer is the queue's own), the staff audit row, and the
+// customer's notice queued as the ERP's answers are (integration notices: a message in Messaggi and the
+// channels the customer chose), sent after commit. A delegation is not answered here: a supervisor
+// confirms it by the account's fix (confirmCustomerDelegation), the one path besides the delegator's.
 import { staffQueues, type CompanyCode } from '@sportello/contract';
 import {
   addDays,
   COMPLAINT_CATEGORIES,
   daysToAnswer,
+  formatDate,
   REQUEST_TYPE,
   requestTypeLabel,
   todayInRome,
@@ -31,6 +34,7 @@ import {
 } from './repository.js';
 
 type QueueItem = staffQueues.QueueItem;
+type Work = Awaited<ReturnType<QueuesRepository['lockWork']>>;
 type QueueItemDetail = staffQueues.QueueItemDetail;
 type Queue = staffQueues.Queue;
 interface ItemRef {
@@ -40,11 +44,14 @@ interface ItemRef {
 }
 
 const queueOf = (row: QueueRow): Queue =>
-  row.kind === 'complaint' ? 'complaint' : row.whatCode === REQUEST_TYPE.information ? 'writeUs' : 'request';
+  row.kind !== 'request' ? row.kind : row.whatCode === REQUEST_TYPE.information ? 'writeUs' : 'request';
 
 function whatOf(row: QueueRow): string {
   if (row.kind === 'complaint')
     return COMPLAINT_CATEGORIES[row.whatCode as ComplaintCategory]?.label ?? COMPLAINT_CATEGORIES.other.label;
+  if (row.kind === 'delegation') return `Richiesta di delega di ${row.subject ?? ''}`;
+  if (row.kind === 'reading')
+    return `${row.whatCode === 'refused' ? 'Autolettura rifiutata' : 'Autolettura anomala'}: ${row.subject ?? ''}`;
   const type = requestTypeLabel(row.whatCode);
   return row.subject ? `${type}: ${row.subject}` : type;
 }
@@ -94,10 +101,36 @@ export function createQueuesService(deps: {
     return row;
   }
 
+  /** A reading anomaly as the operator reads it: the values sent and why they were refused or flagged. */
+  async function readingTexts(id: number) {
+    const reading = await repository.reading(id);
+    if (!reading) return null;
+    const values = Object.entries(reading.values)
+      .map(([channel, value]) => `${channel} ${value}`)
+      .join(', ');
+    const why =
+      reading.status === 'refused'
+        ? `Rifiutata dal sistema di fatturazione: ${reading.note ?? 'nessun motivo indicato'}.`
+        : [
+            ...(reading.implausible ?? []).map(
+              (f) =>
+                `${f.channel}: consumo dichiarato ${f.consumption}, atteso circa ${f.expected}; il cliente ha confermato il valore.`,
+            ),
+            ...(reading.meterReplaced
+              ? ['Valore più basso del precedente: il cliente dice che il contatore è stato sostituito.']
+              : []),
+          ].join(' ');
+    return {
+      body: `Autolettura del ${formatDate(reading.date)}: ${values}. ${why}`,
+      answer: reading.answer,
+      answeredAt: reading.answeredAt,
+    };
+  }
+
   async function detail(staff: StaffPrincipal, ref: ItemRef, now: Date): Promise<QueueItemDetail> {
     const row = await find(staff, ref);
     const [texts, escalation, colleagues] = await Promise.all([
-      repository.texts(row.kind, row.id),
+      row.kind === 'reading' ? readingTexts(row.id) : repository.texts(row.kind, row.id, row.key),
       repository.escalationOf(row.kind, row.id),
       repository.colleagues(row.company),
     ]);
@@ -109,6 +142,7 @@ export function createQueuesService(deps: {
       escalation: escalation
         ? { at: escalation.at.toISOString(), by: escalation.by, reason: escalation.reason }
         : null,
+      delegate: row.kind === 'delegation' ? row.subject : null,
       colleagues: colleagues.map((c) => ({ username: c.username, displayName: c.displayName })),
     };
   }
@@ -126,7 +160,7 @@ export function createQueuesService(deps: {
     apply: (
       tx: Db,
       row: QueueRow,
-      work: Awaited<ReturnType<QueuesRepository['lockWork']>>,
+      work: Work,
     ) => Promise<{
       notice?: { key: string; payload: NoticePayload };
       work?: Parameters<QueuesRepository['updateWork']>[2];
@@ -158,8 +192,16 @@ export function createQueuesService(deps: {
     return detail(staff, ref, now);
   }
 
-  /** An item still open: an answered complaint or a closed request changes no more. */
-  async function lockOpen(tx: Db, row: QueueRow) {
+  /**
+   * An item still open: an answered complaint or reading, a closed request or a decided delegation
+   * changes no more. A reading's state is its work row (locked by the caller); a delegation is decided
+   * only by its workflow's reply, which refuses a second decision itself.
+   */
+  async function lockOpen(tx: Db, row: QueueRow, work: Work) {
+    if (row.kind === 'reading' || row.kind === 'delegation') {
+      if (work.answeredAt !== null || row.answered) throw conflict('staff_queue_done');
+      return { kind: row.kind };
+    }
     if (row.kind === 'complaint') {
       const locked = await complaints.lockByKey(tx, row.company, row.key);
       if (!locked) throw notFound();
@@ -181,7 +223,8 @@ export function createQueuesService(deps: {
       const brands = query.brand ? staff.brands.filter((b) => b === query.brand) : staff.brands;
       if (brands.length === 0) return { items: [] };
       const filter: QueueFilter = { brands, openOnly: true };
-      if (query.queue === 'complaint') filter.kind = 'complaint';
+      if (query.queue === 'complaint' || query.queue === 'delegation' || query.queue === 'reading')
+        filter.kind = query.queue;
       else if (query.queue) {
         filter.kind = 'request';
         filter.requestTypes =
@@ -240,8 +283,9 @@ export function createQueuesService(deps: {
     },
 
     /**
-     * The answer: a complaint's (its clock stops), or a request closed with it (Pratiche shows it);
-     * the item is the answerer's from then on. The customer is told by message and channels.
+     * The answer: a complaint's (its clock stops), a request closed with it (Pratiche shows it), or a
+     * reading anomaly's (closed with it); the item is the answerer's from then on. The customer is told
+     * by message and channels. A delegation is confirmed, not answered.
      */
     async answer(
       staff: StaffPrincipal,
@@ -250,14 +294,31 @@ export function createQueuesService(deps: {
       address: string,
       now: Date,
     ) {
+      if (ref.kind === 'delegation') throw unprocessable('staff_queue_delegation');
       return change(
         staff,
         ref,
         body.version,
         { address, now, action: 'queue_answer', detail: { length: body.answer.length } },
-        async (tx, row) => {
-          const locked = await lockOpen(tx, row);
+        async (tx, row, held) => {
+          const locked = await lockOpen(tx, row, held);
           const work = { assigneeId: staff.userId, assignedAt: now };
+          if (locked.kind === 'reading') {
+            const reading = await repository.reading(row.id, tx);
+            const on = reading ? ` del ${formatDate(reading.date)}` : '';
+            return {
+              work: { ...work, answer: body.answer, answeredAt: now },
+              notice: {
+                key: `staff-answer:reading:${row.id}`,
+                payload: {
+                  type: 'message',
+                  customerId: row.customerId,
+                  title: 'Risposta sulla tua autolettura',
+                  body: `Sull'autolettura${on} per la fornitura ${row.subject ?? ''}: ${body.answer}`,
+                },
+              },
+            };
+          }
           if (locked.kind === 'complaint') {
             await complaints.answerFromErp(tx, { id: locked.id, answer: body.answer, answeredAt: now });
             const payload = complaints.answerNotice(locked.customerId, row.key, body.answer);
@@ -266,6 +327,7 @@ export function createQueuesService(deps: {
               notice: { key: `staff-answer:complaint:${row.id}`, payload: { type: 'message', ...payload } },
             };
           }
+          if (locked.kind !== 'request') throw notFound(); // a delegation was refused above
           await requests.setPhase(tx, {
             id: locked.id,
             status: 'Chiuso',
@@ -294,15 +356,16 @@ export function createQueuesService(deps: {
       address: string,
       now: Date,
     ) {
-      if (ref.kind === 'complaint')
+      if (ref.kind === 'delegation') throw unprocessable('staff_queue_delegation');
+      if (ref.kind !== 'request')
         throw unprocessable('staff_queue_no_phase', [fieldError('status', 'staff_queue_no_phase')]);
       return change(
         staff,
         ref,
         body.version,
         { address, now, action: 'queue_phase', detail: { status: body.status } },
-        async (tx, row) => {
-          const locked = await lockOpen(tx, row);
+        async (tx, row, held) => {
+          const locked = await lockOpen(tx, row, held);
           if (locked.kind !== 'request') throw notFound();
           await requests.setPhase(tx, {
             id: locked.id,
@@ -338,8 +401,8 @@ export function createQueuesService(deps: {
         ref,
         body.version,
         { address, now, action: 'queue_escalate', detail: { reason: body.reason } },
-        async (tx, row) => {
-          await lockOpen(tx, row);
+        async (tx, row, held) => {
+          await lockOpen(tx, row, held);
           return { work: { escalatedAt: now, escalatedBy: staff.userId, escalationReason: body.reason } };
         },
       );

@@ -2,7 +2,7 @@
 // of possession by code or bill (ADR 022), association to a logged-in user; every refusal and limit.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers, integrationEvents, users } from '@sportello/db/schema';
+import { consentChanges, customers, integrationEvents, users } from '@sportello/db/schema';
 import { call, loginAs } from '../../../test/app.js';
 import { loginSteppedUp } from '../../../test/step-up.js';
 import { databaseKinds } from '../../../test/databases.js';
@@ -158,6 +158,15 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
         kind: 'customer.registered',
         payload: { username: 'laurab', privacyCompany: false, privacyOthers: true },
       });
+      // The consents given at registration open the customer's consent history (ADR 045 §3).
+      const history = await ctx.db
+        .select()
+        .from(consentChanges)
+        .where(eq(consentChanges.customerId, row!.id));
+      expect(history.map((h) => [h.consent, h.oldValue, h.newValue, h.channel, h.byWho]).sort()).toEqual([
+        ['privacyCompany', null, false, 'registration', 'laurab'],
+        ['privacyOthers', null, true, 'registration', 'laurab'],
+      ]);
     });
 
     it('refuses a customer that has a user already', async () => {

@@ -236,7 +236,13 @@ export function createSignUp(
           });
           if (!user) throw usernameTaken();
           const { privacyCompany, privacyOthers } = body;
-          await customers.update(customer.id, { privacyCompany, privacyOthers }, tx);
+          await customers.changeConsents(
+            tx,
+            customer.id,
+            { privacyCompany, privacyOthers },
+            { channel: 'registration', username: user.username },
+            now,
+          );
           await recordEvent(tx, {
             companyCode: company,
             customerId: customer.id,

@@ -149,19 +149,34 @@ export function createStaffAccountService(deps: {
       ];
       const take = staffAccount.SECTION_LIMIT;
       const none = Promise.resolve([]);
-      const [portal, collected, readings, consents, sessions, given, received, deliveries, events, locks] =
-        await Promise.all([
-          repository.portalPayments(id, take),
-          repository.collected(id, take),
-          repository.readings(id, take),
-          repository.consentsOf(id),
-          userIds.length ? repository.sessionsOf(userIds, now, take) : none,
-          repository.delegationsGiven(id, take),
-          userIds.length ? repository.delegationsReceived(userIds, take) : none,
-          repository.deliveriesTo(contacts, userIds, take),
-          userIds.length ? repository.securityEventsOf(userIds, take) : none,
-          Promise.all(users.map((u) => deps.sessions.loginLock.locked(u.companyCode, u.username, now))),
-        ]);
+      const [
+        portal,
+        collected,
+        readings,
+        consents,
+        consentChanges,
+        sessions,
+        given,
+        received,
+        deliveries,
+        events,
+        locks,
+      ] = await Promise.all([
+        repository.portalPayments(id, take),
+        repository.collected(id, take),
+        repository.readings(id, take),
+        repository.consentsOf(id),
+        deps.customers.consentChanges(id, take),
+        userIds.length ? repository.sessionsOf(userIds, now, take) : none,
+        repository.delegationsGiven(id, take),
+        userIds.length ? repository.delegationsReceived(userIds, take) : none,
+        repository.deliveriesTo(contacts, userIds, take),
+        userIds.length ? repository.securityEventsOf(userIds, take) : none,
+        Promise.all(users.map((u) => deps.sessions.loginLock.locked(u.companyCode, u.username, now))),
+      ]);
+      // A consent's value holds since its latest change, when the history still lists it.
+      const sinceOf = (subject: string, consent: string) =>
+        consentChanges.find((c) => c.subject === subject && c.consent === consent)?.at.toISOString() ?? null;
       const payments = [
         ...portal.map((p) => ({
           at: p.at.toISOString(),
@@ -206,24 +221,38 @@ export function createStaffAccountService(deps: {
             subject: customer.name,
             consent: 'privacyCompany',
             given: consents?.privacyCompany ?? false,
-            since: null,
+            since: sinceOf(customer.name, 'privacyCompany'),
           },
           {
             subject: customer.name,
             consent: 'privacyOthers',
             given: consents?.privacyOthers ?? false,
-            since: null,
+            since: sinceOf(customer.name, 'privacyOthers'),
           },
           ...users.flatMap((u) => [
             {
               subject: u.username,
               consent: 'commercial',
               given: u.receiveCommercialNotifications,
-              since: null,
+              since: sinceOf(u.username, 'commercial'),
             },
-            { subject: u.username, consent: 'technical', given: u.receiveTechNotifications, since: null },
+            {
+              subject: u.username,
+              consent: 'technical',
+              given: u.receiveTechNotifications,
+              since: sinceOf(u.username, 'technical'),
+            },
           ]),
         ],
+        consentChanges: consentChanges.map((c) => ({
+          at: c.at.toISOString(),
+          subject: c.subject,
+          consent: c.consent,
+          from: c.oldValue,
+          to: c.newValue,
+          channel: c.channel,
+          who: c.byWho,
+        })),
         sessions: sessions.map((s) => ({
           username: usernameOf.get(s.userId ?? 0) ?? '',
           device: deviceLabel(describeUserAgent(s.userAgent)),

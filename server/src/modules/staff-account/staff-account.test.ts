@@ -5,6 +5,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@sportello/contract';
 import {
+  consentChanges,
   customers,
   delegationRequests,
   delegations,
@@ -18,6 +19,7 @@ import {
 } from '@sportello/db/schema';
 import { databaseKinds } from '../../../test/databases.js';
 import { call, guestSession, loginAs } from '../../../test/app.js';
+import { loginSteppedUp } from '../../../test/step-up.js';
 import { PASSWORD } from '../../../test/fixture.js';
 import { useSupplyTestApp } from '../../../test/supply-fixture.js';
 import { staffCall, staffSession } from '../../../test/staff.js';
@@ -34,6 +36,61 @@ describe.each(databaseKinds)('staff account (%s)', (kind) => {
     });
 
   describe('the sections', () => {
+    it('lists the consents’ changes newest first with who and the path; none yet is an empty list', async () => {
+      const { sessionId } = await staffSession(ctx.app, ctx.db, 'operator', ['sga']);
+      const page = async (customerId: number) =>
+        (
+          await staffCall(ctx.app, 'GET', `staff/v1/customers/${customerId}/account`, {
+            staffSessionId: sessionId,
+          })
+        ).json().data;
+      expect((await page(ctx.fixture.anna.id)).consentChanges).toEqual([]);
+
+      const mario = ctx.fixture.mario.id;
+      const [before] = await ctx.db.select().from(customers).where(eq(customers.id, mario));
+      const [marioUser] = await ctx.db.select().from(users).where(eq(users.id, ctx.fixture.marioUser.id));
+      const customerSession = await loginSteppedUp(ctx, 'mario');
+      // privacyOthers is sent unchanged: only privacyCompany is a change.
+      const consents = { privacyCompany: !before!.privacyCompany, privacyOthers: before!.privacyOthers };
+      for (let i = 0; i < 2; i++) {
+        const res = await call(ctx.app, 'PUT', 'portalapi/Erp/v1/customers/CUS-MARIO', {
+          sessionId: customerSession,
+          body: consents,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const userChange = await call(ctx.app, 'PUT', 'portalapi/Core/v1/users', {
+        sessionId: customerSession,
+        body: { receiveTechNotifications: !marioUser!.receiveTechNotifications },
+      });
+      expect(userChange.statusCode, userChange.body).toBe(200);
+
+      const after = await page(mario);
+      expect(after.consentChanges).toEqual([
+        expect.objectContaining({
+          consent: 'technical',
+          subject: 'mario',
+          from: marioUser!.receiveTechNotifications,
+          to: !marioUser!.receiveTechNotifications,
+          channel: 'portal',
+          who: 'mario',
+        }),
+        expect.objectContaining({
+          consent: 'privacyCompany',
+          subject: before!.name,
+          from: before!.privacyCompany,
+          to: !before!.privacyCompany,
+          channel: 'portal',
+          who: 'mario',
+        }),
+      ]);
+      const since = after.consents.find((c: { consent: string }) => c.consent === 'privacyCompany').since;
+      expect(since).toBe(after.consentChanges[1].at);
+      expect(
+        await ctx.db.select().from(consentChanges).where(eq(consentChanges.customerId, mario)),
+      ).toHaveLength(2);
+    });
+
     it('shows the customer’s own rows, newest first, and no secret of theirs', async () => {
       const marioSession = await loginAs(ctx.app, 'mario');
       const { sessionId } = await staffSession(ctx.app, ctx.db, 'operator', ['sga']);

@@ -18,6 +18,8 @@ export function createUsersRepository(db: Db) {
     .prepare('user_reached_contracts');
 
   return {
+    transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction(fn),
+
     /** Usernames are matched without regard to case, within the brand. */
     async byUsername(company: string, username: string): Promise<UserRow | undefined> {
       const [row] = await db

@@ -144,7 +144,27 @@ export function createUsersService(
         set.receiveTechNotifications = change.receiveTechNotifications;
       }
       if (Object.keys(set).length === 0) return toDto(user);
-      const updated = await repository.update(user.id, set);
+      const updated = await repository.transaction(async (tx) => {
+        const row = await repository.update(user.id, set, tx);
+        // The notification choices are the user's consents: their history is kept with the
+        // customer's (ADR 045 §3); a delegate without a customer of their own has none to keep.
+        if (user.customerId !== null)
+          await customers.recordUserConsents(
+            tx,
+            user.customerId,
+            [
+              {
+                consent: 'commercial',
+                from: user.receiveCommercialNotifications,
+                to: set.receiveCommercialNotifications,
+              },
+              { consent: 'technical', from: user.receiveTechNotifications, to: set.receiveTechNotifications },
+            ],
+            { channel: 'portal', username: user.username },
+            new Date(),
+          );
+        return row;
+      });
       // Its sessions' cached copies of the user row are stale now (deleteOthers tells them too).
       if (change.password !== undefined) {
         await store.deleteOthers(user.id, sessionIdHash);

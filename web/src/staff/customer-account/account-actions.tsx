@@ -2,9 +2,10 @@
 // focus stays inside, Esc closes) that asks the reason, confirms, and says the result or the server's
 // Italian refusal in an alert. Correcting a contact takes two steps: the code goes to the new contact,
 // then the code the customer reads out. A done action refreshes the sections.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { staff, staffAccount } from '@sportello/contract';
+import { useRef, useState, type FormEvent } from 'react';
+import { staffAccount } from '@sportello/contract';
 import { StaffFailure, staffApi } from '../api';
+import { useSupervisor } from '../components/use-supervisor';
 import { t } from '../i18n';
 import './account.css';
 
@@ -36,17 +37,7 @@ export function AccountActions({ customerId, account, onDone, onFailure }: Props
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [supervisor, setSupervisor] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    staffApi(staff.getStaffSession)
-      .then((s) => live && setSupervisor(s.role !== 'operator'))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const supervisor = useSupervisor();
 
   const pending = account.delegations.filter((d) => d.direction === 'given' && d.status === 'pending');
   const open = (next: Action) => {

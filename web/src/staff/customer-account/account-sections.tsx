@@ -1,4 +1,4 @@
-// The rest of the customer on one page (ADR 045): payments, readings, consents, open sessions,
+// The rest of the customer on one page (ADR 045): payments, readings, consents and their changes, open sessions,
 // delegations, notifications sent and the customer's security events, the latest of each, and the
 // account's actions. Its own call, so the page's first part paints without waiting for it.
 import { useCallback, useEffect, useState } from 'react';
@@ -16,6 +16,7 @@ const known = <K extends string>(keys: readonly K[], value: string): value is K 
   (keys as readonly string[]).includes(value);
 const NOTE_KEYS = ['implausible', 'implausible_confirmed', 'meter_replaced'] as const;
 const CONSENT_KEYS = ['privacyCompany', 'privacyOthers', 'commercial', 'technical'] as const;
+const CONSENT_CHANNEL_KEYS = ['portal', 'registration'] as const;
 const JOB_KEYS = ['pending', 'done', 'failed'] as const;
 const PAYMENT_STATUS_KEYS = [
   'Pending',
@@ -60,6 +61,9 @@ export function CustomerAccount({
   if (!account) return <p>{t('staffAccount.loading')}</p>;
   const limit = t('staffAccount.limit', { limit: account.limit });
   const when = (at: string) => formatDateTimeRome(new Date(at));
+  const yesNo = (given: boolean) => (given ? t('staffAccount.yes') : t('staffAccount.no'));
+  const consentName = (consent: string) =>
+    known(CONSENT_KEYS, consent) ? t(`staffAccount.consentKinds.${consent}`) : consent;
   return (
     <>
       <AccountActions customerId={customerId} account={account} onDone={load} onFailure={onFailure} />
@@ -129,13 +133,36 @@ export function CustomerAccount({
           t('staffAccount.consent'),
           t('staffAccount.consentSubject'),
           t('staffAccount.consentGiven'),
+          t('staffAccount.consentSince'),
         ]}
         rows={account.consents}
         rowKey={(c) => `${c.subject}-${c.consent}`}
+        cells={(c) => [consentName(c.consent), c.subject, yesNo(c.given), c.since ? when(c.since) : '—']}
+      />
+      <TableCard
+        id="staff-consent-changes"
+        title={t('staffAccount.consentChanges')}
+        intro={limit}
+        empty={t('staffAccount.consentChangesEmpty')}
+        columns={[
+          t('staffAccount.at'),
+          t('staffAccount.consent'),
+          t('staffAccount.consentSubject'),
+          t('staffAccount.consentChange'),
+          t('staffAccount.consentChannel'),
+          t('staffAccount.consentWho'),
+        ]}
+        rows={account.consentChanges}
+        rowKey={(c) => `${c.at}-${c.subject}-${c.consent}`}
         cells={(c) => [
-          known(CONSENT_KEYS, c.consent) ? t(`staffAccount.consentKinds.${c.consent}`) : c.consent,
+          when(c.at),
+          consentName(c.consent),
           c.subject,
-          c.given ? t('staffAccount.yes') : t('staffAccount.no'),
+          c.from === null
+            ? t('staffAccount.consentFirst', { to: yesNo(c.to) })
+            : `${yesNo(c.from)} → ${yesNo(c.to)}`,
+          known(CONSENT_CHANNEL_KEYS, c.channel) ? t(`staffAccount.consentChannels.${c.channel}`) : c.channel,
+          c.who,
         ]}
       />
       <TableCard

@@ -13,4 +13,12 @@ export function clockText(item: staffQueues.QueueItem): string {
 export const statusText = (status: string) =>
   status in STATUS ? t(`staffQueues.status.${status as keyof typeof STATUS}`) : status;
 
-const STATUS = { Aperto: 1, InLavorazione: 1, Chiuso: 1, Annullato: 1, Risposto: 1 } as const;
+const STATUS = {
+  Aperto: 1,
+  InLavorazione: 1,
+  Chiuso: 1,
+  Annullato: 1,
+  Risposto: 1,
+  Confermata: 1,
+  Rifiutata: 1,
+} as const;

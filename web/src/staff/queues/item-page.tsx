@@ -1,11 +1,14 @@
 // One item of the work queues (ADR 042): what the customer wrote, the clock, who works it, and the
 // actions — take or pass, answer, change the phase, escalate. Each action sends the item's version: a
-// colleague who acted first wins, this page shows their change and keeps what was typed.
+// colleague who acted first wins, this page shows their change and keeps what was typed. A delegation
+// request is not answered: a supervisor confirms it after the delegator's call, by the account's own
+// fix (confirmCustomerDelegation), and the item closes with it.
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { staff, staffQueues, type staffQueues as queueTypes } from '@sportello/contract';
+import { staff, staffAccount, staffQueues, type staffQueues as queueTypes } from '@sportello/contract';
 import { formatInstantDate, formatIsoDate } from '../../shared/format/format';
 import { staffApi, StaffFailure } from '../api';
+import { useSupervisor } from '../components/use-supervisor';
 import { t } from '../i18n';
 import { STAFF_PATHS, type PageProps } from '../paths';
 import { clockText, statusText } from './clock';
@@ -13,7 +16,7 @@ import { QUEUE_PATHS } from './paths';
 import './queues.css';
 
 type Detail = queueTypes.QueueItemDetail;
-type Action = 'assign' | 'answer' | 'phase' | 'escalate';
+type Action = 'assign' | 'answer' | 'phase' | 'escalate' | 'delegation';
 
 /** What a form shows after sending: its error (with the field's own message, if any) or its success. */
 interface Outcome {
@@ -56,6 +59,8 @@ export default function ItemPage({ onFailure }: PageProps) {
   const [reason, setReason] = useState('');
   const [colleague, setColleague] = useState('');
   const [phase, setPhase] = useState<(typeof staffQueues.REQUEST_PHASES)[number]>('InLavorazione');
+  const [confirmReason, setConfirmReason] = useState('');
+  const supervisor = useSupervisor();
 
   const load = useCallback(
     () =>
@@ -141,6 +146,20 @@ export default function ItemPage({ onFailure }: PageProps) {
       () => t('staffQueues.item.escalatedDone'),
     ).then((ok) => ok && setReason(''));
   };
+  const confirmDelegation = (event: FormEvent) => {
+    event.preventDefault();
+    void act(
+      'delegation',
+      async () => {
+        await staffApi(staffAccount.confirmCustomerDelegation, {
+          params: { customerId },
+          body: { delegate: detail.delegate ?? '', reason: confirmReason },
+        });
+        return staffApi(staffQueues.getStaffQueueItem, { params: ref });
+      },
+      () => t('staffQueues.item.delegationDone'),
+    ).then((ok) => ok && setConfirmReason(''));
+  };
   const errorOf = (action: Action) =>
     outcome?.action === action && outcome.error ? `staff-${action}-msg` : undefined;
 
@@ -184,7 +203,12 @@ export default function ItemPage({ onFailure }: PageProps) {
           </p>
         ) : null}
       </Card>
-      <Card id="staff-item-text" title={t('staffQueues.item.customerText')}>
+      <Card
+        id="staff-item-text"
+        title={t(
+          it.kind === 'delegation' ? 'staffQueues.item.delegationText' : 'staffQueues.item.customerText',
+        )}
+      >
         <p className="staff-quote">{detail.body}</p>
       </Card>
       {detail.answer ? (
@@ -200,6 +224,7 @@ export default function ItemPage({ onFailure }: PageProps) {
       {open ? null : (
         <>
           <FormMessage id="staff-answer-msg" outcome={outcome} action="answer" />
+          <FormMessage id="staff-delegation-msg" outcome={outcome} action="delegation" />
           <p className="staff-notice">{t('staffQueues.item.done')}</p>
         </>
       )}
@@ -235,29 +260,57 @@ export default function ItemPage({ onFailure }: PageProps) {
               <FormMessage id="staff-assign-msg" outcome={outcome} action="assign" />
             </div>
           </Card>
-          <Card id="staff-item-reply" title={t('staffQueues.item.answerHeading')}>
-            <form className="staff-queue-form" onSubmit={sendAnswer} noValidate>
-              <label htmlFor="staff-answer">{t('staffQueues.item.answerLabel')}</label>
-              <p id="staff-answer-hint" className="staff-hint">
-                {t('staffQueues.item.answerHint')}
-              </p>
-              <textarea
-                id="staff-answer"
-                rows={6}
-                value={answer}
-                maxLength={staffQueues.ANSWER_MAX}
-                onChange={(e) => setAnswer(e.target.value)}
-                aria-invalid={errorOf('answer') ? true : undefined}
-                aria-describedby={['staff-answer-hint', errorOf('answer')].filter(Boolean).join(' ')}
-              />
-              <FormMessage id="staff-answer-msg" outcome={outcome} action="answer" />
-              <div>
-                <button type="submit" disabled={busy}>
-                  {t('staffQueues.item.send')}
-                </button>
-              </div>
-            </form>
-          </Card>
+          {it.kind === 'delegation' ? (
+            <Card id="staff-item-delegation" title={t('staffQueues.item.delegationHeading')}>
+              {supervisor ? (
+                <form className="staff-queue-form" onSubmit={confirmDelegation} noValidate>
+                  <p>{t('staffQueues.item.delegationIntro', { delegate: detail.delegate ?? '' })}</p>
+                  <label htmlFor="staff-delegation-reason">{t('staffQueues.item.delegationReason')}</label>
+                  <textarea
+                    id="staff-delegation-reason"
+                    rows={3}
+                    value={confirmReason}
+                    maxLength={staff.REASON_MAX}
+                    onChange={(e) => setConfirmReason(e.target.value)}
+                    aria-invalid={errorOf('delegation') ? true : undefined}
+                    aria-describedby={errorOf('delegation')}
+                  />
+                  <div>
+                    <button type="submit" disabled={busy}>
+                      {t('staffQueues.item.delegationConfirm')}
+                    </button>
+                  </div>
+                  <FormMessage id="staff-delegation-msg" outcome={outcome} action="delegation" />
+                </form>
+              ) : (
+                <p>{t('staffQueues.item.delegationOperator')}</p>
+              )}
+            </Card>
+          ) : (
+            <Card id="staff-item-reply" title={t('staffQueues.item.answerHeading')}>
+              <form className="staff-queue-form" onSubmit={sendAnswer} noValidate>
+                <label htmlFor="staff-answer">{t('staffQueues.item.answerLabel')}</label>
+                <p id="staff-answer-hint" className="staff-hint">
+                  {t('staffQueues.item.answerHint')}
+                </p>
+                <textarea
+                  id="staff-answer"
+                  rows={6}
+                  value={answer}
+                  maxLength={staffQueues.ANSWER_MAX}
+                  onChange={(e) => setAnswer(e.target.value)}
+                  aria-invalid={errorOf('answer') ? true : undefined}
+                  aria-describedby={['staff-answer-hint', errorOf('answer')].filter(Boolean).join(' ')}
+                />
+                <FormMessage id="staff-answer-msg" outcome={outcome} action="answer" />
+                <div>
+                  <button type="submit" disabled={busy}>
+                    {t('staffQueues.item.send')}
+                  </button>
+                </div>
+              </form>
+            </Card>
+          )}
           {it.kind === 'request' ? (
             <Card id="staff-item-phase" title={t('staffQueues.item.phaseHeading')}>
               <form className="staff-queue-form staff-queue-form__row" onSubmit={sendPhase}>
