@@ -15,7 +15,6 @@ import { VIEW_PATH } from '../../shared/staff-view/view-path';
 import { staffApi, StaffFailure } from '../api';
 import { TableCard } from '../components/table-card';
 import { t } from '../i18n';
-import './view-as-customer.css';
 
 const label = (reason: ViewReason) => VIEW_REASON_LABELS[reason];
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
