@@ -17,6 +17,20 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database & {
     await database.migrate();
     return { ...database, drop: () => database.close() };
   }
+  const created = await newPostgresDatabase();
+  const database = await openPostgres(created.url, 4, () => undefined);
+  await database.migrate();
+  return {
+    ...database,
+    drop: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A new, empty database on TEST_DATABASE_URL's server: its URL, and how to drop it again. */
+export async function newPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `sportello_test_${randomBytes(6).toString('hex')}`;
@@ -30,12 +44,9 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database & {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 4, () => undefined);
-  await database.migrate();
   return {
-    ...database,
+    url: url.toString(),
     drop: async () => {
-      await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

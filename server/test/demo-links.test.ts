@@ -1,10 +1,12 @@
 // The README's demo links, followed through the API on a seeded database: each lands where SPEC §4
 // says, for a guest and for mariorossi; the expired one answers 410.
+import { todayInRome } from '@sportello/domain';
 import { describe, expect, it } from 'vitest';
 
 import { useDemoApp } from './demo-app.js';
 
-const today = new Date().toISOString().slice(0, 10);
+// Rome's today, as the server counts it (UTC's is a day behind from 23:00 UTC).
+const today = todayInRome(new Date());
 
 describe('demo links', () => {
   const demo = useDemoApp(today);

@@ -12,9 +12,11 @@ import { COMPANY_CODES } from '@sportello/contract';
 import { buildApp, createLogger } from '../src/app.js';
 import { openPglite, type Database } from '@sportello/db/client';
 import { jobs } from '@sportello/db/schema';
+import { todayInRome } from '@sportello/domain';
 import { testConfig } from './app.js';
 
-const today = new Date().toISOString().slice(0, 10);
+// Rome's today, as the server counts it (UTC's is a day behind from 23:00 UTC).
+const today = todayInRome(new Date());
 const PASSWORD = 'Sportello2026!';
 const DEMO_LINKS = [
   'invoice',

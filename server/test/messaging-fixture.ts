@@ -1,6 +1,7 @@
 // The messaging world on top of supply-fixture.ts: proposals around "today" (current, expired,
 // future, answered, franco's), a waiting workflow task, and one live link per guest module for mario.
 import { beforeAll } from 'vitest';
+import { todayInRome } from '@sportello/domain';
 import type { Db } from '@sportello/db/client';
 import { links, proposals, workflowTasks } from '@sportello/db/schema';
 import { linkRow, proposalRow, type LinkSpec } from '@sportello/demo/world';
@@ -9,8 +10,11 @@ import type { Fixture } from './fixture.js';
 import { useSupplyTestApp, type SupplyFixture } from './supply-fixture.js';
 
 const DAY = 86_400_000;
-/** A Rome calendar date `days` from now (noon UTC is the same day in Rome). */
-export const romeDay = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+/**
+ * The Rome calendar date `days` from now. Rome's, not UTC's: between 23:00 and 24:00 UTC Rome is
+ * already on the next day, and a proposal starting "tomorrow" by UTC would start today.
+ */
+export const romeDay = (days: number) => todayInRome(new Date(Date.now() + days * DAY));
 
 export async function insertMessagingFixture(db: Db, f: Fixture, world: SupplyFixture) {
   const proposal = (key: string, customerId: number, start: number | null, end: number | null) =>

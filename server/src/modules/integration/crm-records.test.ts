@@ -3,12 +3,11 @@
 // versions out of order, unknown references and another brand's keys refused per line, a message or
 // proposal notified once, and a proposal the customer answered never reopened by the ERP.
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@sportello/contract';
 import { integrationEvents, integrationRecords, notifications, offers, users } from '@sportello/db/schema';
 import { call, loginAs } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
+import { recordCalls } from '../../../test/integration-records.js';
 import { useSupplyTestApp } from '../../../test/supply-fixture.js';
 import { createTokenKeys } from '../../platform/machine/tokens.js';
 
@@ -20,28 +19,7 @@ describe.each(databaseKinds)('ERP offers, messages and proposals on %s', (kind) 
 
   const bearer = (brands = ['sga'], scopes = ['crm:write'] as const) =>
     createTokenKeys(ctx.db).sign({ clientId: 'cli_crmrecords00000000', scopes, brands }, 600, new Date());
-  const put = async (path: string, body: unknown, brand = 'sga') =>
-    ctx.app.inject({
-      method: 'PUT',
-      url: `${BASE}/${brand}/${path}`,
-      headers: { authorization: `Bearer ${await bearer()}` },
-      payload: { request: body },
-    });
-  const batch = async (path: string, lines: unknown[]) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `${BASE}/sga/${path}`,
-      headers: { authorization: `Bearer ${await bearer()}`, 'content-type': 'application/x-ndjson' },
-      payload: lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n',
-    });
-  const outcome = (res: LightMyRequestResponse) => {
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.outcome as string;
-  };
-  const refusal = (res: LightMyRequestResponse, code: keyof typeof MESSAGES) => {
-    expect(res.statusCode, res.body).toBe(422);
-    expect(res.json()).toMatchObject({ success: false, message: MESSAGES[code] });
-  };
+  const { put, batch, outcome, refusal } = recordCalls(ctx, () => bearer());
   /** The fixture's rows as if the ERP had loaded them under these keys. */
   const loaded = async (kindName: string, extKey: string, entityId: number, brand = 'sga') =>
     ctx.db

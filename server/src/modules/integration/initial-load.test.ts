@@ -10,12 +10,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database, type Db } from '@sportello/db/client';
 import { customers, invoices, jobs, supplies } from '@sportello/db/schema';
 import { testConfig } from '../../../test/app.js';
-import { databaseKinds, openTestDatabase, type DatabaseKind } from '../../../test/databases.js';
+import {
+  databaseKinds,
+  newPostgresDatabase,
+  openTestDatabase,
+  type DatabaseKind,
+} from '../../../test/databases.js';
 import { insertFixture } from '../../../test/fixture.js';
 import { createServices } from '../../wiring.js';
 import { integrationModule } from './index.js';
@@ -231,22 +235,10 @@ async function cliDatabase(kind: DatabaseKind) {
     open = () => openPglite(dataDir);
     remove = async () => rmSync(dataDir, { recursive: true, force: true });
   } else {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `sportello_test_load_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString() };
-    open = () => openPostgres(url.toString(), 2, () => undefined);
-    remove = async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
+    const created = await newPostgresDatabase();
+    env = { DATABASE_URL: created.url };
+    open = () => openPostgres(created.url, 2, () => undefined);
+    remove = created.drop;
   }
   const database = await open();
   await database.migrate();

@@ -4,7 +4,6 @@
 // of a request in Pratiche and the answer to a complaint, each told to the customer; versions out of
 // order, replays, unknown references and bad lines answered per line.
 import { and, eq, gte, lt } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { erpMetering, MESSAGES } from '@sportello/contract';
 import {
@@ -20,6 +19,7 @@ import {
 import { call, loginAs } from '../../../test/app.js';
 import { identifiers, send as sendCall, validInput } from '../../../test/access-world.js';
 import { databaseKinds } from '../../../test/databases.js';
+import { recordCalls } from '../../../test/integration-records.js';
 import { useSupplyTestApp } from '../../../test/supply-fixture.js';
 import { createTokenKeys } from '../../platform/machine/tokens.js';
 
@@ -39,28 +39,7 @@ describe.each(databaseKinds)('ERP records of ADR 040 on %s', (kind) => {
       600,
       new Date(),
     );
-  const put = async (path: string, body: unknown) =>
-    ctx.app.inject({
-      method: 'PUT',
-      url: `${BASE}/${path}`,
-      headers: { authorization: `Bearer ${await bearer()}` },
-      payload: { request: body },
-    });
-  const batch = async (path: string, lines: unknown[]) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `${BASE}/${path}`,
-      headers: { authorization: `Bearer ${await bearer()}`, 'content-type': 'application/x-ndjson' },
-      payload: lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n',
-    });
-  const outcome = (res: LightMyRequestResponse) => {
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.outcome as string;
-  };
-  const refusal = (res: LightMyRequestResponse, code: keyof typeof MESSAGES) => {
-    expect(res.statusCode, res.body).toBe(422);
-    expect(res.json()).toMatchObject({ success: false, message: MESSAGES[code] });
-  };
+  const { put, batch, outcome, refusal } = recordCalls(ctx, () => bearer());
   /** The fixture's rows as if the ERP had loaded them under these keys. */
   const loaded = async (kindName: string, extKey: string, entityId: number) =>
     ctx.db
