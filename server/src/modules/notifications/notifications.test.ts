@@ -2,7 +2,7 @@
 // userOptions, the §3 push payload, jobs run outside the request and delivered once.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { devices, jobs, notifications, outbox, users } from '@sportello/db/schema';
+import { devices, jobs, notifications, outbox, proposals, users } from '@sportello/db/schema';
 import { createOutbox } from '../../integrations/outbox.js';
 import { createOutboxMailSender } from '../../integrations/mail/index.js';
 import { createOutboxPushSender } from '../../integrations/push/index.js';
@@ -194,25 +194,43 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
 
     it('leave out a kind the user turned off: commercial proposals only with the commercial flag', async () => {
       const services = createServices(ctx.db, testConfig());
-      const proposal = {
-        customerId: ctx.fixture.mario.id,
-        contractId: null,
-        title: 'Nuova offerta',
-        description: 'Prezzo bloccato',
-        startDate: null,
-        endDate: null,
-        now: new Date(),
+      // A proposal as the ERP loads it (ADR 040 item 12): stored, then announced.
+      const propose = async () => {
+        const now = new Date();
+        const saved = await ctx.db.transaction((tx) =>
+          services.proposals.saveFromErp(
+            tx,
+            {
+              customerId: ctx.fixture.mario.id,
+              contractId: null,
+              title: 'Nuova offerta',
+              description: 'Prezzo bloccato',
+              startDate: null,
+              endDate: null,
+              energyPriceMicro: null,
+              priceUnit: null,
+              fixedFeeCents: null,
+              effectiveDate: null,
+            },
+            null,
+            now,
+          ),
+        );
+        if (!('id' in saved)) throw new Error(`proposal refused: ${saved.refused}`);
+        await services.proposals.announce(saved.id, now);
+        const [row] = await ctx.db.select().from(proposals).where(eq(proposals.id, saved.id));
+        return row!;
       };
       const proposalNotes = () =>
         ctx.db.select().from(notifications).where(eq(notifications.kind, 'proposal'));
-      await services.proposals.create(proposal);
+      await propose();
       expect(await proposalNotes()).toHaveLength(0);
 
       await ctx.db
         .update(users)
         .set({ receiveCommercialNotifications: true, email: 'mario@example.it', userOptions: 'not json' })
         .where(eq(users.id, ctx.fixture.marioUser.id));
-      const created = await services.proposals.create(proposal);
+      const created = await propose();
       const [note] = await proposalNotes();
       expect(note).toMatchObject({ userId: ctx.fixture.marioUser.id, title: 'Nuova offerta' });
       // Unreadable userOptions mean the defaults: e-mail and push.

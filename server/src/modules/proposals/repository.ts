@@ -1,5 +1,4 @@
 // SQL for proposals: a customer's, one by id or key (with its contract), the answer (once), creation.
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey } from '@sportello/db/ids';
@@ -62,14 +61,6 @@ export function createProposalsRepository(db: Db) {
         });
         return true;
       });
-    },
-
-    async insert(values: Omit<typeof proposals.$inferInsert, 'key'>): Promise<ProposalRow> {
-      const [row] = await db
-        .insert(proposals)
-        .values({ ...values, key: `PRP-${randomUUID()}` })
-        .returning();
-      return row!;
     },
   };
 }

@@ -139,22 +139,6 @@ export function createProposalsService(deps: {
       const found = await repository.find(String(proposalId));
       if (found) await notifyNew(found.proposal, now);
     },
-
-    /** A new proposal for a customer (ERP import): stored, then the `proposal` event notifies. */
-    async create(input: {
-      customerId: number;
-      contractId: number | null;
-      title: string;
-      description: string;
-      startDate: string | null;
-      endDate: string | null;
-      now: Date;
-    }): Promise<Proposal> {
-      const { now, ...values } = input;
-      const row = await repository.insert({ ...values, createdAt: now });
-      await notifyNew(row, now);
-      return toDto((await repository.find(row.key))!);
-    },
   };
 }
 
