@@ -2,37 +2,11 @@
 // axe: an operator opens condominioaurora on sga (a demo customer no other spec logs in as), sees the
 // new sections, ends the customer's sessions with a reason (first without one: the Italian refusal),
 // and the customer's open browser is sent to login with "Login scaduto".
-import { expect, test, type Page } from '@playwright/test';
-import { TOTP } from 'otpauth';
-import demoAccounts from '../../docs/demo-accounts.json' with { type: 'json' };
+import { expect, test } from '@playwright/test';
 import { expectAccessible, expectPage, logInToDashboard, SCREENSHOT_DIR, VIEWPORTS } from '../support/app';
+import { operatorLogin } from '../support/care';
 
-const operator = demoAccounts.staff[0]!;
 const CUSTOMER = 'condominioaurora';
-
-const totp = new TOTP({ secret: operator.totpSecret, algorithm: 'SHA1', digits: 6, period: 30 });
-
-/**
- * The demo operator's login. A code opens once (ADR 041) and another spec of the shard may have spent
- * this period's: then the next period's code.
- */
-async function operatorLogin(page: Page) {
-  await page.goto('/operatore');
-  await expectPage(page, '/operatore', 'Accesso operatori');
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await page.getByLabel('Nome utente').fill(operator.username);
-    await page.getByLabel('Password').fill(operator.password);
-    await page.getByLabel('Codice di verifica').fill(totp.generate());
-    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-    const landed = await page
-      .waitForURL(/\/operatore\/cerca$/, { timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (landed) return;
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
-  throw new Error('the operator could not log in');
-}
 
 test('an operator sees the whole customer and ends the customer’s sessions with a reason', async ({
   browser,

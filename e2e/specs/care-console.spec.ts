@@ -3,19 +3,14 @@
 // page (1280 px); the search at 375 px too; a one-character search answers in Italian. Axe on every
 // page. The POD is read through the customer API, so the spec follows the demo world.
 import { expect, test } from '@playwright/test';
-import { codeNow, marioSupply, operator } from '../support/care';
+import { marioSupply, operatorLogin } from '../support/care';
 import { expectAccessible, expectPage, screenshotBothSizes, VIEWPORTS } from '../support/app';
 
 test('an operator logs in with a code, finds mariorossi by his POD and opens his page', async ({ page }) => {
   const mario = await marioSupply(page.request);
   await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto('/operatore');
-  await expectPage(page, '/operatore', 'Accesso operatori');
-  await page.getByLabel('Nome utente').fill(operator.username);
-  await page.getByLabel('Password').fill(operator.password);
-  await page.getByLabel('Codice di verifica').fill(codeNow());
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-
+  // A code opens once: the shared login waits for the next one if another spec just spent it.
+  await operatorLogin(page);
   await expectPage(page, '/operatore/cerca', 'Cerca un cliente');
   await expect(page.getByText(/Operatore demo · Operatore/)).toBeVisible();
   const box = page.getByRole('searchbox');

@@ -7,9 +7,8 @@
 // the bill complaint RCL-SGA-0002 the complaints spec reads stays open, no spec counts sga's messages,
 // and no other spec logs in as Trattoria's or Anna's users. Axe on every page.
 import { expect, test, type Page } from '@playwright/test';
-import { TOTP } from 'otpauth';
-import demoAccounts from '../../docs/demo-accounts.json' with { type: 'json' };
 import { ACCOUNTS } from '../support/accounts';
+import { operatorLogin } from '../support/care';
 import {
   expectAccessible,
   expectPage,
@@ -19,7 +18,6 @@ import {
   VIEWPORTS,
 } from '../support/app';
 
-const operator = demoAccounts.staff[0]!;
 const COMPLAINT = 'RCL-SGA-0003';
 const WRITE_US = 'Bolletta in due rate';
 const COMPLAINT_ANSWER =
@@ -27,33 +25,6 @@ const COMPLAINT_ANSWER =
 const WRITE_US_ANSWER = 'Gentile cliente, sì: può chiedere la rateizzazione dalla pagina della bolletta.';
 const READING_ANSWER =
   'Gentile cliente, la lettura è più bassa di quella del distributore: la preghiamo di inviarne una nuova.';
-
-const code = (at: number) =>
-  new TOTP({ secret: operator.totpSecret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({
-    timestamp: at,
-  });
-
-/** Logs in; a code opens once, so if another spec just used this step's, the next step's is taken. */
-async function logInOperator(page: Page) {
-  await page.goto('/operatore');
-  await expectPage(page, '/operatore', 'Accesso operatori');
-  for (const at of [Date.now(), Date.now() + 30_000]) {
-    await page.getByLabel('Nome utente').fill(operator.username);
-    await page.getByLabel('Password').fill(operator.password);
-    await page.getByLabel('Codice di verifica').fill(code(at));
-    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-    const outcome = await Promise.race([
-      page.waitForURL(/\/operatore\/cerca$/).then(() => 'in' as const),
-      page
-        .getByRole('alert')
-        .filter({ hasText: 'Nome utente, password o codice non corretti.' })
-        .waitFor()
-        .then(() => 'refused' as const),
-    ]);
-    if (outcome === 'in') return;
-  }
-  throw new Error('the demo operator could not log in');
-}
 
 /** The sga queue filtered to one queue; the row of `name` opened. */
 async function openFromQueue(page: Page, queue: string, name: RegExp) {
@@ -73,7 +44,7 @@ test('an operator answers mariorossi’s complaint and write-us message; Mario r
   // Two logins, three answers and seven pages with axe: longer than the default minute on a busy machine.
   test.setTimeout(300_000);
   await page.setViewportSize(VIEWPORTS.desktop);
-  await logInOperator(page);
+  await operatorLogin(page);
 
   // The complaint: its clock in the queue, taken, an empty answer refused, then answered.
   const complaint = await openFromQueue(page, 'Reclami', new RegExp(COMPLAINT));

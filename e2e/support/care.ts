@@ -29,7 +29,7 @@ export async function marioSupply(request: APIRequestContext) {
   return { pointCode: supply.pointCode as string, name: customer.account.name as string };
 }
 
-export const codeNow = () =>
+const codeNow = () =>
   new TOTP({ secret: operator.totpSecret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
 /**
