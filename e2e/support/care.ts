@@ -34,7 +34,8 @@ const codeNow = () =>
 
 /**
  * Logs the demo operator in. A code opens once (ADR 041): when another spec of the shard has just
- * spent this step's, the next step's code is waited for.
+ * spent this step's, the next step's code is waited for. The login call's own answer decides, not an
+ * alert on the page: a refusal's alert stays on screen while the next attempt goes through.
  */
 export async function operatorLogin(page: Page): Promise<void> {
   await page.goto('/operatore');
@@ -43,15 +44,13 @@ export async function operatorLogin(page: Page): Promise<void> {
     await page.getByLabel('Nome utente').fill(operator.username);
     await page.getByLabel('Password').fill(operator.password);
     await page.getByLabel('Codice di verifica').fill(codeNow());
-    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-    const outcome = await Promise.race([
-      page.waitForURL(/\/operatore\/cerca$/).then(() => 'in' as const),
-      page
-        .getByRole('alert')
-        .waitFor()
-        .then(() => 'refused' as const),
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (res) => res.request().method() === 'POST' && res.url().endsWith('/staff/v1/login'),
+      ),
+      page.getByRole('button', { name: 'Accedi', exact: true }).click(),
     ]);
-    if (outcome === 'in') return;
+    if (answer.ok()) break;
     await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
   }
   await expect(page).toHaveURL(/\/operatore\/cerca$/);
