@@ -383,6 +383,12 @@ describe.each(databaseKinds)('work queues (%s)', (kind) => {
       staffSessionId: a.sessionId,
     });
     expect(page.json().data.body).toMatch(/F1: consumo dichiarato 9000, atteso circa 300/);
+    // The supplier's reason keeps its own full stop, and gets no second one.
+    const refusedPage = await staffCall(ctx.app, 'GET', url(), { staffSessionId: a.sessionId });
+    expect(refusedPage.json().data.body).toContain(
+      'Rifiutata dal sistema di fatturazione: Lettura non compatibile con il contatore.',
+    );
+    expect(refusedPage.json().data.body).not.toContain('..');
 
     // Refused, changing nothing: another brand's operator, an answer of one character, a phase.
     const stranger = await staffSession(ctx.app, ctx.db, 'operator', ['mes']);

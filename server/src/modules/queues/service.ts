@@ -108,9 +108,10 @@ export function createQueuesService(deps: {
     const values = Object.entries(reading.values)
       .map(([channel, value]) => `${channel} ${value}`)
       .join(', ');
+    // The supplier's reason may end with its own full stop: one is enough.
     const why =
       reading.status === 'refused'
-        ? `Rifiutata dal sistema di fatturazione: ${reading.note ?? 'nessun motivo indicato'}.`
+        ? `Rifiutata dal sistema di fatturazione: ${(reading.note ?? 'nessun motivo indicato').replace(/\.+$/, '')}.`
         : [
             ...(reading.implausible ?? []).map(
               (f) =>
