@@ -46,14 +46,10 @@ export function createAuditService(repository: AuditRepository) {
     async recordTokenRefusal(refusal: TokenRefusal, now: Date) {
       const detail = `«${refusal.tokenName}»: ${TOKEN_REFUSALS[refusal.reason]}`.slice(0, DETAIL_MAX);
       const since = new Date(now.getTime() - TOKEN_REFUSAL_EVERY_MS);
-      if (await repository.has(refusal.userId, 'token_refused', detail, since)) return;
-      await repository.insert({
-        userId: refusal.userId,
-        at: now,
-        kind: 'token_refused',
-        detail,
-        userAgent: null,
-      });
+      await repository.insertUnlessSince(
+        { userId: refusal.userId, at: now, kind: 'token_refused', detail, userAgent: null },
+        since,
+      );
     },
 
     async latest(user: SessionUser) {

@@ -144,9 +144,11 @@ describe.each(databaseKinds)('personal tokens on %s', (kind) => {
     expect((await withToken(revoked.token, CONSUMPTION)).statusCode).toBe(200);
     const res = await call(ctx.app, 'DELETE', `${TOKENS}/${revoked.details.key}`, { sessionId: mario });
     expect(res.statusCode, res.body).toBe(200);
-    const after = await withToken(revoked.token, CONSUMPTION);
-    expect(after.statusCode).toBe(401);
-    expect(after.json().message).toBe('Token personale non valido, revocato o scaduto.');
+    // Three at once, as a tool retrying does: each refused, and the burst is one row in the trail.
+    for (const after of await Promise.all([1, 2, 3].map(() => withToken(revoked.token, CONSUMPTION)))) {
+      expect(after.statusCode).toBe(401);
+      expect(after.json().message).toBe('Token personale non valido, revocato o scaduto.');
+    }
     expect((await call(ctx.app, 'GET', TOKENS, { sessionId: mario })).body).not.toContain(
       revoked.details.key,
     );
@@ -163,7 +165,7 @@ describe.each(databaseKinds)('personal tokens on %s', (kind) => {
     }
     // The revoked and the expired token's uses are in Mario's trail, newest first; a token nobody holds,
     // in nobody's.
-    expect((await refusals(mario)).slice(0, 2)).toEqual([
+    expect((await refusals(mario)).filter((detail) => /In scadenza|Da revocare/.test(detail!))).toEqual([
       '«In scadenza»: token scaduto',
       '«Da revocare»: token revocato',
     ]);
