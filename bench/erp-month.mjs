@@ -139,7 +139,7 @@ try {
       extKey: `BENCH-C-${i}`,
       version: 1,
       customerCode: `BENCH-${i}`,
-      customerType: 'person',
+      customerType: 'private',
       name: `Cliente ${i}`,
       contracts: [
         {

@@ -59,7 +59,7 @@ function* customerLines() {
       extKey: `C-${i}`,
       version: 1,
       customerCode: `L${pad(i, 9)}`,
-      customerType: 'person',
+      customerType: 'private',
       name: `Cliente ${i}`,
       firstName: 'Cliente',
       lastName: String(i),

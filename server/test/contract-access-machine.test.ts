@@ -54,7 +54,7 @@ const SAMPLES: Record<string, () => Partial<Input>> = {
     body: {
       version: 1,
       customerCode: 'ACC-1',
-      customerType: 'person',
+      customerType: 'private',
       name: 'Prova Accesso',
       contracts: [contract],
     },

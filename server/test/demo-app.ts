@@ -4,17 +4,18 @@ import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openPglite, type Database } from '@sportello/db/client';
+import { openPglite, type Database, type Db } from '@sportello/db/client';
 
-/** Seeds before the suite, closes after it; `app` is read inside tests. */
-export function useDemoApp(today: string): { readonly app: FastifyInstance } {
+/** Seeds before the suite, closes after it; `app` and `db` are read inside tests. */
+export function useDemoApp(today: string): { readonly app: FastifyInstance; readonly db: Db } {
   let database: Database;
-  const ctx = {} as { app: FastifyInstance };
+  const ctx = {} as { app: FastifyInstance; db: Db };
   beforeAll(async () => {
     database = await openPglite(undefined);
     await database.migrate();
     const { seedDemoData } = await import('@sportello/demo');
     await seedDemoData(database.db, { seed: 1, today });
+    ctx.db = database.db;
     ctx.app = await buildApp(
       loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '', LOG_LEVEL: 'silent', JOBS_POLL_MS: '0' }),
       database,

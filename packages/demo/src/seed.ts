@@ -13,6 +13,7 @@ import { addPunQuotations, hourCalendar } from './consumption/consumption.js';
 import { Counters, historyStartFor, type SeedContext } from './engine/context.js';
 import { buildDemoCompany } from './accounts/demo-company.js';
 import { seedDemoStaff } from './accounts/staff.js';
+import { registerDemoErpKeys } from './world/erp-keys.js';
 import { addGeneratedCustomers } from './customers/generated.js';
 import { dropForLoad, restoreAfterLoad } from './engine/indexes.js';
 import { pgliteOf } from '@sportello/db/copy';
@@ -102,6 +103,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   }
   await shared.buffer.flush(db);
   await seedDemoStaff(db);
+  // Before the generated customers: the benchmark's million are not the ERP's.
+  await registerDemoErpKeys(db, today);
   phase('demo accounts');
 
   let analyzed = false;

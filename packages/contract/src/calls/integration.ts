@@ -6,7 +6,7 @@
 // POST loads NDJSON (one record a line) and answers one result per line.
 import * as z from 'zod/mini';
 import { defineCall, type IntegrationScope } from '../call.js';
-import { calendarDate, isoInstant } from '../models.js';
+import { calendarDate, customerTypeSchema, isoInstant } from '../models.js';
 import { line, text } from '../text.js';
 import { commoditySchema, shippingAddressSchema } from './erp-supplies.js';
 
@@ -64,7 +64,7 @@ export const customerRecord = z.object({
   version,
   /** The client code printed on bills, unique in the brand. */
   customerCode: name(32),
-  customerType: z.enum(['person', 'company']),
+  customerType: customerTypeSchema,
   name: name(200),
   firstName: optional(100),
   lastName: optional(100),

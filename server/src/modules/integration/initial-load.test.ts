@@ -33,7 +33,7 @@ const customer = (n: number, version = 1, name = `Cliente ${n}`) => ({
   extKey: `C-${n}`,
   version,
   customerCode: `L-${n}`,
-  customerType: 'person',
+  customerType: 'private',
   name,
   email: `cliente${n}@example.it`,
   contracts: [

@@ -35,7 +35,7 @@ const BASE = '/services/rest/integration/v1';
 const customer = (version: number, name = 'Giulia Bianchi') => ({
   version,
   customerCode: 'ERP-C-100',
-  customerType: 'person',
+  customerType: 'private',
   name,
   firstName: 'Giulia',
   lastName: 'Bianchi',
