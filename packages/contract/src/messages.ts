@@ -144,6 +144,7 @@ export const MESSAGES = {
   unknown_request: 'La pratica indicata non esiste per questo marchio.',
   unknown_complaint: 'Il reclamo indicato non esiste per questo marchio.',
   unknown_customer: 'Il cliente indicato non è stato caricato: carica prima il cliente.',
+  unknown_offer: 'L’offerta indicata non è stata caricata per questo marchio: carica prima l’offerta.',
   message_moved: 'Questo messaggio appartiene già a un altro cliente.',
   proposal_moved: 'Questa proposta appartiene già a un altro cliente.',
   proposal_contract_mismatch: 'Il contratto indicato non è di questo cliente.',

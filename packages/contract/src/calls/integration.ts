@@ -47,6 +47,8 @@ export const supplyRecord = z.object({
   province: line().check(z.length(2), z.toUpperCase()),
   activationDate: calendarDate,
   deactivationDate: z._default(z.nullable(calendarDate), null),
+  /** The ERP's key of the brand's offer the supply is on (an offer record loaded before); null: none. */
+  offerExtKey: z._default(z.nullable(extKey), null),
 });
 
 export const contractRecord = z.object({

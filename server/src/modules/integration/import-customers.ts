@@ -46,10 +46,13 @@ export const supplySpec = (
   brand: string,
   owners: { customerId: number; contractId: number },
   supply: SupplyRecord,
+  /** The brand's offers by ERP key: the supply's is among them (an unknown one was refused). */
+  offerIds: ReadonlyMap<string, number>,
 ) => ({
   key: `SP-${brand}-${supply.extKey}`,
   extKey: supply.extKey,
   ...owners,
+  offerId: supply.offerExtKey ? offerIds.get(supply.offerExtKey)! : null,
   commodity: supply.commodity,
   pointCode: supply.pointCode,
   address: supply.address,
@@ -59,6 +62,10 @@ export const supplySpec = (
   activationDate: supply.activationDate,
   deactivationDate: supply.deactivationDate,
 });
+
+/** The ERP keys of the offers a customer's supplies are on. */
+export const offerKeysOf = (record: CustomerRecord) =>
+  record.contracts.flatMap((c) => c.supplies.flatMap((s) => (s.offerExtKey ? [s.offerExtKey] : [])));
 
 /** The parsed customer, or its refusal with the fields the schema refused. */
 export function parseCustomer(input: unknown): CustomerRecord {
@@ -88,6 +95,10 @@ export function createCustomerImport(deps: {
     const outcome = versionOutcome(held?.version, record.version);
     if (outcome === 'stale' || outcome === 'unchanged') return { extKey, outcome, version: held!.version };
 
+    const offerIds = await deps.supplies.offerIdsByExtKey(tx, brand, offerKeysOf(record));
+    const unknownOffer = offerKeysOf(record).find((key) => !offerIds.has(key));
+    if (unknownOffer)
+      throw new RecordRefusal('unknown_offer', [{ field: 'offerExtKey', message: unknownOffer }]);
     const sameCode = await deps.customers.idByCode(tx, brand, record.customerCode);
     if (sameCode !== null && sameCode !== held?.entityId) throw new RecordRefusal('customer_code_taken');
     const customerId = await deps.customers.saveFromErp(
@@ -138,7 +149,7 @@ export function createCustomerImport(deps: {
         }
         const supplyId = await deps.supplies.saveFromErp(
           tx,
-          supplySpec(brand, { customerId, contractId }, supply),
+          supplySpec(brand, { customerId, contractId }, supply, offerIds),
           heldSupply?.entityId ?? null,
         );
         await repository.saveRecord(tx, supplyKey, supplyId, record.version, now);

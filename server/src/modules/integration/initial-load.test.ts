@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database, type Db } from '@sportello/db/client';
-import { customers, invoices, jobs, supplies } from '@sportello/db/schema';
+import { customers, invoices, jobs, offers, supplies } from '@sportello/db/schema';
 import { testConfig } from '../../../test/app.js';
 import {
   databaseKinds,
@@ -29,7 +29,7 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const dir = mkdtempSync(path.join(tmpdir(), 'sportello-initial-load-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const customer = (n: number, version = 1, name = `Cliente ${n}`) => ({
+const customer = (n: number, version = 1, name = `Cliente ${n}`, offerExtKey: string | null = null) => ({
   extKey: `C-${n}`,
   version,
   customerCode: `L-${n}`,
@@ -52,6 +52,7 @@ const customer = (n: number, version = 1, name = `Cliente ${n}`) => ({
           locality: 'Milano',
           province: 'MI',
           activationDate: '2025-01-01',
+          offerExtKey,
         },
       ],
     },
@@ -173,6 +174,31 @@ describe.each(databaseKinds)('the initial load on %s', (kind) => {
       email: 'cliente10@example.it',
     });
     expect(bulk.supply).toEqual({ ...single.supply, pointCode: 'IT001E00000010' });
+  });
+
+  it('puts a supply on the offer its line names, and refuses a line naming an offer not loaded', async () => {
+    const [offer] = await database.db
+      .insert(offers)
+      .values({
+        key: 'OFF-T',
+        extKey: 'LUCE-T',
+        companyCode: 'sga',
+        name: 'Luce T',
+        commodity: 'electricity',
+        priceType: 'Fisso',
+      })
+      .returning();
+    const onOffer = (n: number, offerExtKey: string) => customer(n, 1, `Cliente ${n}`, offerExtKey);
+    const { results } = await load(
+      'customers',
+      file('customers', [onOffer(30, 'LUCE-T'), onOffer(31, 'LUCE-NOPE')]),
+    );
+    expect(results).toEqual([
+      { line: 1, outcome: 'created', code: undefined },
+      { line: 2, outcome: 'refused', code: 'unknown_offer' },
+    ]);
+    const [supply] = await database.db.select().from(supplies).where(eq(supplies.extKey, 'POD-30'));
+    expect(supply!.offerId).toBe(offer!.id);
   });
 
   it('applies versions as the API does: in a file out of order, a key twice in a batch, and across runs', async () => {

@@ -22,6 +22,7 @@ import {
   customerSpec,
   parseCustomer,
   supplySpec,
+  offerKeysOf,
   type createCustomerImport,
 } from './import-customers.js';
 import { RecordRefusal, refused } from './records.js';
@@ -110,6 +111,11 @@ export function createInitialLoad(deps: {
         parsed.map((r) => r.record.customerCode),
       );
       const supplyKeysTaken = await deps.supplies.extKeysTaken(tx, keys('supply'));
+      const offerIds = await deps.supplies.offerIdsByExtKey(
+        tx,
+        brand,
+        parsed.flatMap((r) => offerKeysOf(r.record)),
+      );
       const { bulk, single } = split(
         parsed,
         (r) => [
@@ -122,7 +128,9 @@ export function createInitialLoad(deps: {
           !held.has(r.extKey) &&
           !codes.has(r.record.customerCode) &&
           contractsOf(r).every((c) => !heldContracts.has(c.extKey)) &&
-          suppliesOf(r).every((s) => !heldSupplies.has(s.extKey) && !supplyKeysTaken.has(s.extKey)),
+          suppliesOf(r).every((s) => !heldSupplies.has(s.extKey) && !supplyKeysTaken.has(s.extKey)) &&
+          // An unknown offer is refused by the one-record load, with its code.
+          offerKeysOf(r.record).every((key) => offerIds.has(key)),
       );
 
       const customerIds = await deps.customers.insertManyFromErp(
@@ -149,7 +157,7 @@ export function createInitialLoad(deps: {
       );
       const supplyIds = await deps.supplies.insertManyFromErp(
         tx,
-        supplyRows.map((s) => supplySpec(brand, s.owners, s.supply)),
+        supplyRows.map((s) => supplySpec(brand, s.owners, s.supply, offerIds)),
       );
       const record = (kind: RecordKey['kind'], extKey: string, entityId: number, version: number) => ({
         companyCode: brand,

@@ -13,6 +13,7 @@ import {
   invoiceSections,
   invoices,
   notifications,
+  offers,
   supplies,
   users,
 } from '@sportello/db/schema';
@@ -282,6 +283,42 @@ describe.each(databaseKinds)('integration API on %s', (kind) => {
         'supply_moved',
       );
       expect(await ctx.db.$count(customers, eq(customers.customerCode, 'ERP-C-501'))).toBe(0);
+    });
+
+    it("puts a supply on the brand's offer its record names; an offer not loaded, or another brand's, is refused", async () => {
+      const { token: t } = await bearer(['crm:write'], ['sga', 'mes']);
+      const offer = {
+        version: 1,
+        name: 'Luce Web',
+        commodity: 'electricity',
+        priceType: 'Fisso',
+        prices: [{ label: 'Energia', milliEuro: 119, unit: 'kWh' }],
+      };
+      expect((await send('PUT', '/brands/sga/offers/LUCE-WEB', t, offer)).statusCode).toBe(200);
+      expect((await send('PUT', '/brands/mes/offers/LUCE-MES', t, offer)).statusCode).toBe(200);
+      const [template] = customer(1).contracts;
+      const onOffer = (offerExtKey: string) => ({
+        ...customer(1),
+        customerCode: 'ERP-C-600',
+        contracts: [
+          {
+            ...template!,
+            extKey: 'K-600',
+            supplies: [{ ...template!.supplies[0]!, extKey: 'POD-600', offerExtKey }],
+          },
+        ],
+      });
+      refusal(
+        await send('PUT', '/brands/sga/customers/C-600', t, onOffer('LUCE-NOPE')),
+        422,
+        'unknown_offer',
+      );
+      refusal(await send('PUT', '/brands/sga/customers/C-600', t, onOffer('LUCE-MES')), 422, 'unknown_offer');
+      expect(await ctx.db.$count(customers, eq(customers.customerCode, 'ERP-C-600'))).toBe(0);
+      expect((await send('PUT', '/brands/sga/customers/C-600', t, onOffer('LUCE-WEB'))).statusCode).toBe(200);
+      const [supply] = await ctx.db.select().from(supplies).where(eq(supplies.extKey, 'POD-600'));
+      const [sheet] = await ctx.db.select().from(offers).where(eq(offers.extKey, 'LUCE-WEB'));
+      expect(supply!.offerId).toBe(sheet!.id);
     });
 
     it('refuses a record its schema refuses with 400, a rule it breaks with 422 and its code', async () => {

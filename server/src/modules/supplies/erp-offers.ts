@@ -2,7 +2,7 @@
 // import, ADR 040 item 10), in the caller's transaction: the offers page lists it, and the customers
 // supplied under it see its prices and conditions on its sheet.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { offers, type OfferPriceRow } from '@sportello/db/schema';
 
@@ -39,4 +39,14 @@ export async function saveOfferFromErp(tx: Db, offer: ErpOffer): Promise<number 
     .values({ ...values, key: `OFF-${randomUUID()}` })
     .returning({ id: offers.id });
   return row!.id;
+}
+
+/** The brand's offers these ERP keys name, by key (a supply record names its offer by it). */
+export async function offerIdsByExtKey(tx: Db, companyCode: string, extKeys: readonly string[]) {
+  if (extKeys.length === 0) return new Map<string, number>();
+  const rows = await tx
+    .select({ id: offers.id, extKey: offers.extKey })
+    .from(offers)
+    .where(and(eq(offers.companyCode, companyCode), inArray(offers.extKey, [...new Set(extKeys)])));
+  return new Map(rows.map((r) => [r.extKey, r.id]));
 }

@@ -12,7 +12,7 @@ import {
   supplyExtKeysTaken,
   supplyIdByExtKey,
 } from './erp-import.js';
-import { saveOfferFromErp } from './erp-offers.js';
+import { offerIdsByExtKey, saveOfferFromErp } from './erp-offers.js';
 
 type Supply = erpSupplies.Supply;
 type Commodity = erpSupplies.Commodity;
@@ -54,6 +54,7 @@ export function createSuppliesService(repository: SuppliesRepository, customers:
     extKeysTaken: supplyExtKeysTaken,
     /** An offer of the brand's catalogue the ERP loads, in its transaction (ADR 040 item 10). */
     saveOfferFromErp,
+    offerIdsByExtKey,
     /** Every supply of a customer (at most 100), for the staff console (ADR 041). */
     async ofCustomer(customerId: number): Promise<Supply[]> {
       const page = await repository.listOfCustomer(String(customerId), {
