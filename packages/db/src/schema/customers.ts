@@ -50,7 +50,8 @@ export const customers = pgTable(
 /**
  * Every change of a customer's consents (ADR 045 §3, amended): the customer's privacy consents and its
  * portal users' notification choices, old → new, who made it and through which path, written in the
- * change's own transaction by the customers module. Append-only: nothing changes or deletes a row.
+ * change's own transaction by the customers module. Append-only: a trigger refuses UPDATE and DELETE
+ * (migration 0030), as the staff audit's does (ADR 041).
  */
 export const consentChanges = pgTable(
   'consent_changes',
