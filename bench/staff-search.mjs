@@ -125,6 +125,8 @@ const { rows: plan } = await pool.query(
      and string_to_array(lower(name), ' ') && array(select word from customer_name_words where word % $2)`,
   [first, second],
 );
-console.log(`plan of a name search's words ("${name}"):\n${plan.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+console.log(
+  `plan of a name search's words ("${name}"):\n${plan.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`,
+);
 
 await close();

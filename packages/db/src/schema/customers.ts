@@ -85,8 +85,6 @@ export const consentChanges = pgTable(
  * on customers (migration staff_search_words); a word is never removed (a renamed customer's old word
  * only finds nobody).
  */
-export const customerNameWords = pgTable(
-  'customer_name_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('customer_name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const customerNameWords = pgTable('customer_name_words', { word: text('word').primaryKey() }, (t) => [
+  index('customer_name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
