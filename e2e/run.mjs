@@ -2,7 +2,8 @@
 // runs the Playwright specs in Debian's Chromium, and always stops the server.
 // A whole run is split into E2E_SHARDS shards (default 2), each with a server and database of its
 // own, run side by side: a spec waits mostly on its browser and server, so two use the two cores.
-// Set E2E_BASE_URL to test a server that is already running instead.
+// Set E2E_BASE_URL to test a server that is already running instead (and E2E_SUPERVISOR to a
+// supervisor's {username, password, totpSecret}: the server started here gets one, support/server.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ROOT, startServer } from './support/server.mjs';
@@ -33,13 +34,14 @@ const shards = specArgs.length ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?
 
 /** One shard on its own server; its lines are prefixed with [shard] so the two logs can be told apart. */
 async function runShard(index) {
-  const server = await startServer();
+  const server = await startServer({ supervisor: true });
   try {
     const child = spawn('npx', playwright([`--shard=${index}/${shards}`]), {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
+        ...server.env,
         E2E_BASE_URL: server.baseUrl,
         CHROMIUM_PATH: CHROMIUM,
         E2E_OUTPUT_DIR: `./results/shard-${index}`,
@@ -64,9 +66,13 @@ async function main() {
   if (process.env.E2E_BASE_URL) return run('npx', playwright(), { CHROMIUM_PATH: CHROMIUM });
   if (run('npm', ['run', 'build', '-w', 'web']) !== 0) return 1;
   if (shards === 1) {
-    const server = await startServer();
+    const server = await startServer({ supervisor: true });
     try {
-      return run('npx', playwright(), { E2E_BASE_URL: server.baseUrl, CHROMIUM_PATH: CHROMIUM });
+      return run('npx', playwright(), {
+        ...server.env,
+        E2E_BASE_URL: server.baseUrl,
+        CHROMIUM_PATH: CHROMIUM,
+      });
     } finally {
       await server.stop();
     }

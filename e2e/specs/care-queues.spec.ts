@@ -5,16 +5,21 @@
 // answers Anna Verdi's refused self-reading; then Mario sees both answers in Messaggi and the
 // complaint's on its page (375 and 1280 px). The items answered are the demo's for this journey alone:
 // the bill complaint RCL-SGA-0002 the complaints spec reads stays open, no spec counts sga's messages,
-// and no other spec logs in as Trattoria's or Anna's users. Axe on every page.
+// and no other spec logs in as Trattoria's or Anna's users. Then a supervisor (the one e2e/run.mjs
+// creates: the demo has none) confirms that delegation request from the queue — first without a
+// reason, refused in Italian —, Trattoria is told by e-mail, and agenziaenergia reaches Trattoria (no
+// other spec logs in as agenziaenergia). Axe on every page.
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { operatorLogin } from '../support/care';
+import { operatorLogin, supervisor } from '../support/care';
 import {
+  chooseBrand,
   expectAccessible,
   expectPage,
   logInToDashboard,
   screenshotBothSizes,
   SCREENSHOT_DIR,
+  submitLogin,
   VIEWPORTS,
 } from '../support/app';
 
@@ -23,6 +28,8 @@ const WRITE_US = 'Bolletta in due rate';
 const COMPLAINT_ANSWER =
   'Gentile cliente, abbiamo verificato la foto: la lettura di marzo è corretta e la bolletta sarà ricalcolata.';
 const WRITE_US_ANSWER = 'Gentile cliente, sì: può chiedere la rateizzazione dalla pagina della bolletta.';
+const DELEGATION_REASON = 'Il titolare ha confermato al telefono la delega ad agenziaenergia.';
+const TRATTORIA_EMAIL = 'trattoria.girasole@example.it';
 const READING_ANSWER =
   'Gentile cliente, la lettura è più bassa di quella del distributore: la preghiamo di inviarne una nuova.';
 
@@ -133,4 +140,55 @@ test('an operator answers mariorossi’s complaint and write-us message; Mario r
     .click();
   await expect(page.getByText(WRITE_US_ANSWER)).toBeVisible();
   await screenshotBothSizes(page, 'care-queues-practice');
+});
+
+test('a supervisor confirms agenziaenergia’s delegation request from the queue; Trattoria is told and the agency reaches it', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await operatorLogin(page, supervisor());
+
+  const delegation = await openFromQueue(
+    page,
+    'Richieste di delega',
+    /Richiesta di delega di agenziaenergia/,
+  );
+  await delegation.click();
+  await expectPage(page, /\/operatore\/code\/\d+\/delegation\/\d+$/, /Richiesta di delega di agenziaenergia/);
+  await expect(
+    page.getByText(/Conferma solo se il cliente ha confermato al telefono la delega a agenziaenergia/),
+  ).toBeVisible();
+  const confirm = page.getByRole('button', { name: 'Conferma la delega' });
+  await confirm.click();
+  await expect(page.getByRole('alert')).toHaveText('Scrivi il motivo (almeno 10 caratteri).');
+  await expect(page.getByLabel(/^Motivo \(per esempio/)).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel(/^Motivo \(per esempio/).fill(DELEGATION_REASON);
+  await confirm.click();
+  await expect(page.getByRole('status')).toHaveText('Delega confermata. Il cliente ha ricevuto un avviso.');
+  await expect(page.getByText('Delega confermata', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({
+    path: `${SCREENSHOT_DIR}/care-queues-delegation-confirmed-desktop.png`,
+    fullPage: true,
+  });
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expectPage(page, '/operatore', 'Accesso operatori');
+
+  // Trattoria (the delegator) is told at its e-mail on file: the delegation granted, and by whom.
+  await expect
+    .poll(async () => {
+      const html = await (await page.request.get('/dev/outbox')).text();
+      return html
+        .split('<tr>')
+        .some((row) => row.includes(TRATTORIA_EMAIL) && row.includes('Delega confermata'));
+    })
+    .toBe(true);
+
+  // The agency now reaches Trattoria among its customers.
+  await chooseBrand(page, 'sga');
+  await submitLogin(page, 'agenziaenergia');
+  await expectPage(page, '/customers', 'Per quale cliente vuoi operare?');
+  await expect(page.getByRole('list').getByRole('button', { name: /Trattoria Il Girasole/ })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -1,6 +1,6 @@
 // Starts the real server (node --import tsx server/src/main.ts) on a free port with a fresh
 // database, for the browser tests and the web budgets; stop() always cleans up.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -48,10 +48,50 @@ function terminate(server) {
   });
 }
 
-/** The web app must be built first: the server lists web/dist when it starts. */
-export async function startServer() {
+/** The supervisor the console's specs log in as: the demo has an operator only (ADR 041). */
+const SUPERVISOR = { username: 'supervisore.e2e', password: 'Supervisore-e2e-2026!' };
+
+/**
+ * Creates the supervisor on the fresh database with the product's own command (`npm run staff --
+ * create`), before the server holds the folder; answers its login with the TOTP secret printed once.
+ */
+function createSupervisor(dataDir) {
+  const made = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/modules/staff/cli.ts',
+      'create',
+      ...['--username', SUPERVISOR.username, '--name', 'Supervisore e2e', '--role', 'supervisor'],
+      ...['--brands', 'sgr,ast,sga,mes,msu'],
+    ],
+    {
+      cwd: path.join(ROOT, 'server'),
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: SUPERVISOR.password, LOG_LEVEL: 'warn' },
+    },
+  );
+  const totpSecret = /TOTP secret:\s+(\S+)/.exec(made.stdout ?? '')?.[1];
+  if (made.status !== 0 || !totpSecret)
+    throw new Error(`the e2e supervisor was not created: ${made.stderr || made.stdout}`);
+  return { ...SUPERVISOR, totpSecret };
+}
+
+/**
+ * The web app must be built first: the server lists web/dist when it starts. With `supervisor`, the
+ * database gets the supervisor first, and `env` hands its login to the specs (E2E_SUPERVISOR).
+ */
+export async function startServer({ supervisor = false } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sportello-web-'));
+  let env = {};
+  try {
+    if (supervisor) env = { E2E_SUPERVISOR: JSON.stringify(createSupervisor(dataDir)) };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'server'),
@@ -78,5 +118,5 @@ export async function startServer() {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, env };
 }

@@ -41,6 +41,8 @@ export const customers = pgTable(
     index('customers_vat_idx').on(t.vatNumber),
     // The staff search (ADR 041): names typo-tolerant by trigrams (pg_trgm), e-mail and phone exact.
     index('customers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // …and, first, by whole words (customer_name_words turns a misspelt word into the words it may be).
+    index('customers_name_words_idx').using('gin', sql`string_to_array(lower(${t.name}), ' ')`),
     index('customers_email_idx').on(sql`lower(${t.email})`),
     index('customers_phone_idx').on(t.phoneMobile),
     index('customers_customer_code_idx').on(t.customerCode),
@@ -50,7 +52,8 @@ export const customers = pgTable(
 /**
  * Every change of a customer's consents (ADR 045 §3, amended): the customer's privacy consents and its
  * portal users' notification choices, old → new, who made it and through which path, written in the
- * change's own transaction by the customers module. Append-only: nothing changes or deletes a row.
+ * change's own transaction by the customers module. Append-only: a trigger refuses UPDATE and DELETE
+ * (migration 0030), as the staff audit's does (ADR 041).
  */
 export const consentChanges = pgTable(
   'consent_changes',
@@ -74,3 +77,14 @@ export const consentChanges = pgTable(
   },
   (t) => [index('consent_changes_customer_idx').on(t.customerId, t.at)],
 );
+
+/**
+ * Every word of every customer's name (lower case, split at spaces): the staff search looks a typed
+ * word up here by trigrams, a table of thousands of words rather than a million names, then takes the
+ * customers holding one of the words found (customers_name_words_idx), ADR 041 §7. Filled by triggers
+ * on customers (migration staff_search_words); a word is never removed (a renamed customer's old word
+ * only finds nobody).
+ */
+export const customerNameWords = pgTable('customer_name_words', { word: text('word').primaryKey() }, (t) => [
+  index('customer_name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

@@ -91,6 +91,27 @@ describe.each(databaseKinds)('staff account (%s)', (kind) => {
       ).toHaveLength(2);
     });
 
+    it('keeps the consents’ changes append-only in the database: UPDATE and DELETE are refused', async () => {
+      const [row] = await ctx.db
+        .insert(consentChanges)
+        .values({
+          customerId: ctx.fixture.anna.id,
+          consent: 'commercial',
+          subject: 'anna',
+          oldValue: false,
+          newValue: true,
+          channel: 'portal',
+          byWho: 'anna',
+          at: new Date(),
+        })
+        .returning();
+      await expect(
+        ctx.db.update(consentChanges).set({ newValue: false }).where(eq(consentChanges.id, row!.id)),
+      ).rejects.toThrow();
+      await expect(ctx.db.delete(consentChanges).where(eq(consentChanges.id, row!.id))).rejects.toThrow();
+      expect(await ctx.db.select().from(consentChanges).where(eq(consentChanges.id, row!.id))).toEqual([row]);
+    });
+
     it('shows the customer’s own rows, newest first, and no secret of theirs', async () => {
       const marioSession = await loginAs(ctx.app, 'mario');
       const { sessionId } = await staffSession(ctx.app, ctx.db, 'operator', ['sga']);

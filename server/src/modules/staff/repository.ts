@@ -2,7 +2,7 @@
 // over customers, supplies (POD/PDR) and bills (number), and the staff audit of a customer. The search
 // reads other modules' tables, read-only, in one statement: the one-box search must answer in one
 // round trip at a million customers (ADR 041 says why it is not three services' calls).
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { staffAudit, staffFactors, staffUsers } from '@sportello/db/schema';
 
@@ -32,6 +32,58 @@ interface SearchResultRow {
 
 /** Results at most, and name candidates looked at before the brands' filter (trigram order). */
 const SEARCH_LIMIT = 20;
+/** Typed words looked up one by one: shorter ones have too few letters to tell a word. */
+const SEARCH_WORD_MIN = 3;
+const SEARCH_WORDS_MAX = 4;
+/** Name words a typed word may be, at most (the nearest first). */
+const WORD_CANDIDATES = 10;
+/** Trigram similarity of a word with a letter left out or doubled (rosi: rossi 0.57); sanna: anna is 0.38. */
+const CLOSE_WORD = 0.45;
+
+/** The typed words the name search looks up by themselves (the whole text still ranks the names). */
+function searchWords(lower: string): string[] {
+  const words = [...new Set(lower.split(' ').filter((w) => w.length >= SEARCH_WORD_MIN))];
+  return words.slice(0, SEARCH_WORDS_MAX);
+}
+
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The name words a typed `word` may be: one letter different, begun by it (typed in part), or close by
+ * trigrams (a letter left out or doubled). Never a word much shorter than it: two words run together
+ * would take every customer of either, and are looked up as a pair instead (twoWords). A name word
+ * close to several typed words goes to the closest (martini: martine and marini), or it alone would
+ * answer for both and take every customer named with it.
+ */
+function wordsLike(word: string, typed: readonly string[]): SQL {
+  const others = typed.filter((t) => t !== word);
+  const letters = [...word];
+  const oneWrong = letters.map(
+    (_, i) =>
+      sql`word like ${`${likeLiteral(letters.slice(0, i).join(''))}_${likeLiteral(letters.slice(i + 1).join(''))}`}`,
+  );
+  return sql`array(select word from customer_name_words
+    where char_length(word) >= ${letters.length - 2}
+      and (${sql.join(oneWrong, sql` or `)} or ${word} <% word
+        or (word % ${word} and similarity(word, ${word}) >= ${CLOSE_WORD}))${
+          others.length
+            ? sql` and similarity(word, ${word}) >= greatest(${sql.join(
+                others.map((o) => sql`similarity(word, ${o})`),
+                sql`, `,
+              )})`
+            : sql``
+        }
+    order by word <-> ${word} limit ${WORD_CANDIDATES})`;
+}
+
+/** The two words `word` is when its letter at each place stands for a mistyped space. */
+function twoWords(word: string): [string, string][] {
+  const letters = [...word];
+  const pairs: [string, string][] = [];
+  for (let i = 2; i < letters.length - 2; i++)
+    pairs.push([letters.slice(0, i).join(''), letters.slice(i + 1).join('')]);
+  return pairs;
+}
 
 export function createStaffRepository(db: Db) {
   return {
@@ -78,8 +130,13 @@ export function createStaffRepository(db: Db) {
 
     /**
      * Customers of `brands` matching `q` exactly by fiscal code, VAT number, client code, e-mail, phone,
-     * POD/PDR or bill number, or by name within typo distance (pg_trgm word similarity, index
-     * customers_name_trgm_idx); exact matches first, then names by similarity.
+     * POD/PDR or bill number, or by name within typo distance; exact matches first, then names by
+     * trigram similarity. Names are found by words (ADR 041 §7): each typed word becomes the name words
+     * it may be (customer_name_words: similar by trigrams, one letter different, or holding it), and the
+     * customers holding one of those for every typed word are taken (customers_name_words_idx). When that
+     * finds nobody, two words typed as one (a space mistyped) are tried as the words either side of each
+     * letter; only then are all names read by trigrams (customers_name_trgm_idx), which at a million
+     * customers walks hundreds of thousands of index entries.
      */
     async search(q: string, brands: readonly string[]): Promise<SearchRow[]> {
       const lower = q.toLowerCase();
@@ -89,8 +146,32 @@ export function createStaffRepository(db: Db) {
         brands.map((b) => sql`${b}`),
         sql`, `,
       )}]::text[]`;
+      const byName = (where: SQL) => sql`select id, 'name' as matched, name as value,
+            ${lower} <-> lower(name) as distance from customers
+          where ${where} and company_code = any(${brandList})
+          order by ${lower} <-> lower(name), ${lower} <<-> lower(name) limit ${SEARCH_LIMIT * 2}`;
+      const words = searchWords(lower);
+      const nameWords = sql`string_to_array(lower(name), ' ')`;
+      const holdsOneOf = (w: string) => sql`${nameWords} && ${wordsLike(w, words)}`;
+      const none = sql`select null::bigint, null::text, null::text, null::real where false`;
+      const longest = words.reduce((l, w) => (w.length > l.length ? w : l), '');
+      const splits = twoWords(longest);
+      const byWords = words.length ? byName(sql.join(words.map(holdsOneOf), sql` and `)) : none;
+      const bySplit = splits.length
+        ? byName(sql`not exists (select 1 from by_words)
+            and (${sql.join(
+              splits.map((pair) => sql`${nameWords} @> array[${pair[0]}, ${pair[1]}]::text[]`),
+              sql` or `,
+            )})
+            ${sql.join(
+              words.filter((w) => w !== longest).map((w) => sql` and ${holdsOneOf(w)}`),
+              sql``,
+            )}`)
+        : none;
       const result = (await db.execute(sql`
-        with found as (
+        with by_words as materialized (${byWords}),
+        by_split as materialized (${bySplit}),
+        found as (
           select id, 'fiscalCode' as matched, fiscal_code as value, 0::real as distance from customers
             where fiscal_code = ${upper} and company_code = any(${brandList})
           union all select id, 'vatNumber', vat_number, 0 from customers
@@ -103,9 +184,10 @@ export function createStaffRepository(db: Db) {
             where phone_mobile = ${phone} and company_code = any(${brandList})
           union all select customer_id, 'pointCode', point_code, 0 from supplies where point_code = ${upper}
           union all select customer_id, 'bill', number, 0 from invoices where number = ${q}
-          union all (select id, 'name', name, ${lower} <<-> lower(name) from customers
-            where ${lower} <% lower(name) and company_code = any(${brandList})
-            order by ${lower} <<-> lower(name) limit ${SEARCH_LIMIT * 2})
+          union all select * from by_words
+          union all select * from by_split
+          union all (${byName(sql`not exists (select 1 from by_words) and not exists (select 1 from by_split)
+            and ${lower} <% lower(name)`)})
         ), best as (
           select distinct on (found.id) found.id, matched, value, distance from found order by found.id, distance
         )

@@ -159,6 +159,54 @@ describe.each(databaseKinds)('staff console (%s)', (kind) => {
       expect(await search('nessuno-si-chiama-cosi')).toEqual([]);
     });
 
+    it('finds a name with one letter wrong, even a space, the closest name first', async () => {
+      const { sessionId } = await staffSession(ctx.app, ctx.db, 'operator', ['sga']);
+      const names = ['Simone Martini', 'Martina Marini', 'Rosa Rizzo', 'Elisa Rizzo'];
+      await ctx.db.insert(customers).values(
+        names.map((name, i) => ({
+          key: `CUS-SEARCH-${i}`,
+          companyCode: 'sga',
+          customerCode: `9900${i}`,
+          customerType: 'private',
+          name,
+        })),
+      );
+      const first = async (q: string) =>
+        (
+          await staffCall(ctx.app, 'GET', `staff/v1/customers?q=${encodeURIComponent(q)}`, {
+            staffSessionId: sessionId,
+          })
+        ).json().data[0]?.name;
+      // Martini holds more of the typed letters in a row, Martina Marini is the closer name.
+      expect(await first('martine marini')).toBe('Martina Marini');
+      // A short word's wrong letter leaves one trigram in common: Rasa is Rosa, not any Rizzo.
+      expect(await first('rasa rizzo')).toBe('Rosa Rizzo');
+      expect(await first('martinaamarini')).toBe('Martina Marini');
+    });
+
+    it('keeps every word of a new or renamed customer’s name for the search', async () => {
+      const has = async (word: string) =>
+        (
+          (await ctx.db.execute(sql`select 1 from customer_name_words where word = ${word}`)) as unknown as {
+            rows: unknown[];
+          }
+        ).rows.length === 1;
+      const [added] = await ctx.db
+        .insert(customers)
+        .values({
+          key: 'CUS-RENAMED',
+          companyCode: 'sga',
+          customerCode: '99010',
+          customerType: 'private',
+          name: 'Ugo Pellegrini',
+        })
+        .returning();
+      expect(await has('pellegrini')).toBe(true);
+      expect(await has('zanardelli')).toBe(false);
+      await ctx.db.update(customers).set({ name: 'Ugo Zanardelli' }).where(eq(customers.id, added!.id));
+      expect(await has('zanardelli')).toBe(true);
+    });
+
     it('refuses a one-character search in Italian, and audits every search and refusal', async () => {
       const { sessionId, id } = await staffSession(ctx.app, ctx.db, 'operator', ['sga']);
       const one = await staffCall(ctx.app, 'GET', 'staff/v1/customers?q=m', { staffSessionId: sessionId });
