@@ -11,7 +11,8 @@
 // Options (environment): PEAK_WORKERS=1,2  PEAK_START_RATE=2  PEAK_RATE_STEP=2  PEAK_MAX_RATE=60
 //   (customers arriving per second), PEAK_STEP_SECONDS=30, PEAK_THINK_MS=1000-4000,
 //   PEAK_MIN_CUSTOMERS=100000 (a smaller seed is refused: set it lower for a smoke run only),
-//   PEAK_PDFS=drawn|stored (default drawn), PEAK_STORED_CUSTOMERS=6000.
+//   PEAK_PDFS=drawn|stored (default drawn), PEAK_STORED_CUSTOMERS=6000, PEAK_PORT and
+//   PEAK_METRICS_PORT (the server's ports; free ones by default).
 // Bills' PDFs: a real supplier's billing system delivers each bill's PDF with the bill (issue 27);
 // the generated customers' bills have none, so the portal draws one on its first opening (~250 ms of
 // CPU a bill; kept afterwards). `drawn` measures that fallback. `stored` first gives the bills the
@@ -273,8 +274,9 @@ function slowestRoutes(text, count = 6) {
 }
 
 async function measure(workers) {
-  const metricsPort = await freePort();
+  const metricsPort = env.PEAK_METRICS_PORT ? Number(env.PEAK_METRICS_PORT) : await freePort();
   const server = await startServer({
+    ...(env.PEAK_PORT ? { PORT: env.PEAK_PORT } : {}),
     DATABASE_URL: url,
     WORKERS: String(workers),
     METRICS_PORT: String(metricsPort),
