@@ -20,6 +20,8 @@
 // customers in the run's order) the bytes of one drawn bill PDF, as the import would have stored
 // theirs: the peak morning then serves stored PDFs, as it would in production. It changes the
 // benchmark database only.
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { freePort, startServer } from './lib/server.mjs';
 
@@ -101,6 +103,42 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
+
+/**
+ * CPU seconds used so far by the server's processes (the primary and its workers) and by the
+ * PostgreSQL backends of the benchmark database, read from Linux's /proc (undefined elsewhere). A
+ * backend the pool closed takes its seconds with it: PostgreSQL's share is a floor.
+ */
+function cpuSeconds(serverPid, databaseName) {
+  const procs = [];
+  try {
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+        procs.push({
+          pid: Number(pid),
+          ppid: Number(fields[1]),
+          cmdline,
+          ticks: Number(fields[11]) + Number(fields[12]),
+        });
+      } catch {
+        // gone meanwhile
+      }
+    }
+  } catch {
+    return undefined;
+  }
+  const sum = (list) => list.reduce((total, p) => total + p.ticks, 0) / 100; // USER_HZ
+  return {
+    server: sum(procs.filter((p) => p.pid === serverPid || p.ppid === serverPid)),
+    postgres: sum(
+      procs.filter((p) => p.cmdline.startsWith('postgres:') && p.cmdline.includes(` ${databaseName} `)),
+    ),
+    generator: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+  };
+}
 
 /** One server under load: every call and page timed, every failure kept. */
 function recorder() {
@@ -293,6 +331,8 @@ async function measure(workers) {
   const rec = recorder();
   const visits = [];
   const steps = [];
+  const databaseName = new URL(url).pathname.slice(1);
+  const cpuBefore = cpuSeconds(server.pid, databaseName);
   try {
     for (let rate = startRate, step = 0; rate <= maxRate; rate += rateStep, step++) {
       steps.push(rate);
@@ -311,8 +351,13 @@ async function measure(workers) {
       if (sofar.pages > 0 && !sofar.held) break;
     }
     await Promise.all(visits);
+    const cpuAfter = cpuSeconds(server.pid, databaseName);
+    const cpu =
+      cpuBefore &&
+      cpuAfter &&
+      Object.fromEntries(Object.keys(cpuAfter).map((k) => [k, cpuAfter[k] - cpuBefore[k]]));
     const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text());
-    return { workers, rec, steps, metrics };
+    return { workers, rec, steps, metrics, cpu, visits: visits.length };
   } finally {
     await server.stop();
   }
@@ -327,7 +372,7 @@ for (const workers of workerCounts) {
 console.log(
   `\nPeak test on ${generated} customers; think ${thinkMin}-${thinkMax} ms; page budget p99 ≤ ${PAGE_BUDGET_MS} ms, 0 errors; bill PDFs ${pdfs}`,
 );
-for (const { workers, rec, steps, metrics } of results) {
+for (const { workers, rec, steps, metrics, cpu, visits } of results) {
   const verdicts = steps.map((rate, step) => ({ rate, ...verdict(rec, step) }));
   const firstFail = verdicts.findIndex((v) => !v.held);
   const held = firstFail === -1 ? verdicts.at(-1) : verdicts[firstFail - 1];
@@ -345,6 +390,15 @@ for (const { workers, rec, steps, metrics } of results) {
   const errors = groupBy(rec.errors, (e) => e);
   if (errors.size > 0)
     console.log(`  errors: ${[...errors].map(([e, l]) => `${e} × ${l.length}`).join('; ')}`);
+  if (cpu) {
+    // What one visit costs the machine's cores: its ceiling, whatever the number of workers.
+    const perVisit = (seconds) => ((1000 * seconds) / visits).toFixed(0);
+    const total = cpu.server + cpu.postgres + cpu.generator;
+    console.log(
+      `  CPU per visit: server ${perVisit(cpu.server)} ms, PostgreSQL ≥ ${perVisit(cpu.postgres)} ms, load generator ${perVisit(cpu.generator)} ms;` +
+        ` ${availableParallelism()} cores hold at most ${((availableParallelism() * visits) / total).toFixed(1)} visits/s`,
+    );
+  }
   console.log('  slowest routes by the server’s own metrics (mean; p99 bucket):');
   for (const r of slowestRoutes(metrics))
     console.log(`    ${r.route}: ${r.count} calls, mean ${r.meanMs.toFixed(0)} ms, p99 ${r.p99}`);

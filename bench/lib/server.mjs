@@ -54,6 +54,7 @@ export async function startServer(env = {}) {
   return {
     base,
     readyMs,
+    pid: child.pid,
     dataDir,
     async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');
