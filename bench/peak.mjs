@@ -12,7 +12,8 @@
 //   (customers arriving per second), PEAK_STEP_SECONDS=30, PEAK_THINK_MS=1000-4000,
 //   PEAK_MIN_CUSTOMERS=100000 (a smaller seed is refused: set it lower for a smoke run only),
 //   PEAK_PDFS=drawn|stored (default drawn), PEAK_STORED_CUSTOMERS=6000, PEAK_PORT and
-//   PEAK_METRICS_PORT (the server's ports; free ones by default).
+//   PEAK_METRICS_PORT (the server's ports; free ones by default), PEAK_SETTLE_MS=15000 (the wait for
+//   every worker to start when there are several).
 // Bills' PDFs: a real supplier's billing system delivers each bill's PDF with the bill (issue 27);
 // the generated customers' bills have none, so the portal draws one on its first opening (~250 ms of
 // CPU a bill; kept afterwards). `drawn` measures that fallback. `stored` first gives the bills the
@@ -42,6 +43,7 @@ const stepSeconds = Number(env.PEAK_STEP_SECONDS ?? 30);
 const [thinkMin, thinkMax] = (env.PEAK_THINK_MS ?? '1000-4000').split('-').map(Number);
 const minCustomers = Number(env.PEAK_MIN_CUSTOMERS ?? 100_000);
 
+const settleMs = Number(env.PEAK_SETTLE_MS ?? 15_000);
 const pdfs = env.PEAK_PDFS ?? 'drawn';
 const storedCustomers = Number(env.PEAK_STORED_CUSTOMERS ?? 6000);
 
@@ -325,6 +327,9 @@ async function measure(workers) {
     GUEST_SESSIONS_PER_ADDRESS: '100000000',
     LOGIN_MAX_FAILURES_PER_ADDRESS: '100000000',
   });
+  // /readyz answers once one worker listens; the others may still be loading their code, which takes
+  // the cores for seconds and leaves the first connections (kept alive) all on the first worker.
+  if (workers > 1) await sleep(settleMs);
   // A few visits first, not counted: the first of each call pays for code loading and plan caching.
   const warm = recorder();
   await Promise.all(Array.from({ length: 2 * workers }, () => visit(server.base, warm, -1)));
