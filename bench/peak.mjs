@@ -11,7 +11,9 @@
 // Options (environment): PEAK_WORKERS=1,2  PEAK_START_RATE=2  PEAK_RATE_STEP=2  PEAK_MAX_RATE=60
 //   (customers arriving per second), PEAK_STEP_SECONDS=30, PEAK_THINK_MS=1000-4000,
 //   PEAK_MIN_CUSTOMERS=100000 (a smaller seed is refused: set it lower for a smoke run only),
-//   PEAK_PDFS=drawn|stored (default drawn), PEAK_STORED_CUSTOMERS=6000.
+//   PEAK_PDFS=drawn|stored (default drawn), PEAK_STORED_CUSTOMERS=6000, PEAK_PORT and
+//   PEAK_METRICS_PORT (the server's ports; free ones by default), PEAK_SETTLE_MS=15000 (the wait for
+//   every worker to start when there are several).
 // Bills' PDFs: a real supplier's billing system delivers each bill's PDF with the bill (issue 27);
 // the generated customers' bills have none, so the portal draws one on its first opening (~250 ms of
 // CPU a bill; kept afterwards). `drawn` measures that fallback. `stored` first gives the bills the
@@ -19,6 +21,8 @@
 // customers in the run's order) the bytes of one drawn bill PDF, as the import would have stored
 // theirs: the peak morning then serves stored PDFs, as it would in production. It changes the
 // benchmark database only.
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { freePort, startServer } from './lib/server.mjs';
 
@@ -39,6 +43,7 @@ const stepSeconds = Number(env.PEAK_STEP_SECONDS ?? 30);
 const [thinkMin, thinkMax] = (env.PEAK_THINK_MS ?? '1000-4000').split('-').map(Number);
 const minCustomers = Number(env.PEAK_MIN_CUSTOMERS ?? 100_000);
 
+const settleMs = Number(env.PEAK_SETTLE_MS ?? 15_000);
 const pdfs = env.PEAK_PDFS ?? 'drawn';
 const storedCustomers = Number(env.PEAK_STORED_CUSTOMERS ?? 6000);
 
@@ -100,6 +105,42 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
+
+/**
+ * CPU seconds used so far by the server's processes (the primary and its workers) and by the
+ * PostgreSQL backends of the benchmark database, read from Linux's /proc (undefined elsewhere). A
+ * backend the pool closed takes its seconds with it: PostgreSQL's share is a floor.
+ */
+function cpuSeconds(serverPid, databaseName) {
+  const procs = [];
+  try {
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+        procs.push({
+          pid: Number(pid),
+          ppid: Number(fields[1]),
+          cmdline,
+          ticks: Number(fields[11]) + Number(fields[12]),
+        });
+      } catch {
+        // gone meanwhile
+      }
+    }
+  } catch {
+    return undefined;
+  }
+  const sum = (list) => list.reduce((total, p) => total + p.ticks, 0) / 100; // USER_HZ
+  return {
+    server: sum(procs.filter((p) => p.pid === serverPid || p.ppid === serverPid)),
+    postgres: sum(
+      procs.filter((p) => p.cmdline.startsWith('postgres:') && p.cmdline.includes(` ${databaseName} `)),
+    ),
+    generator: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+  };
+}
 
 /** One server under load: every call and page timed, every failure kept. */
 function recorder() {
@@ -273,8 +314,9 @@ function slowestRoutes(text, count = 6) {
 }
 
 async function measure(workers) {
-  const metricsPort = await freePort();
+  const metricsPort = env.PEAK_METRICS_PORT ? Number(env.PEAK_METRICS_PORT) : await freePort();
   const server = await startServer({
+    ...(env.PEAK_PORT ? { PORT: env.PEAK_PORT } : {}),
     DATABASE_URL: url,
     WORKERS: String(workers),
     METRICS_PORT: String(metricsPort),
@@ -285,12 +327,17 @@ async function measure(workers) {
     GUEST_SESSIONS_PER_ADDRESS: '100000000',
     LOGIN_MAX_FAILURES_PER_ADDRESS: '100000000',
   });
+  // /readyz answers once one worker listens; the others may still be loading their code, which takes
+  // the cores for seconds and leaves the first connections (kept alive) all on the first worker.
+  if (workers > 1) await sleep(settleMs);
   // A few visits first, not counted: the first of each call pays for code loading and plan caching.
   const warm = recorder();
   await Promise.all(Array.from({ length: 2 * workers }, () => visit(server.base, warm, -1)));
   const rec = recorder();
   const visits = [];
   const steps = [];
+  const databaseName = new URL(url).pathname.slice(1);
+  const cpuBefore = cpuSeconds(server.pid, databaseName);
   try {
     for (let rate = startRate, step = 0; rate <= maxRate; rate += rateStep, step++) {
       steps.push(rate);
@@ -309,8 +356,13 @@ async function measure(workers) {
       if (sofar.pages > 0 && !sofar.held) break;
     }
     await Promise.all(visits);
+    const cpuAfter = cpuSeconds(server.pid, databaseName);
+    const cpu =
+      cpuBefore &&
+      cpuAfter &&
+      Object.fromEntries(Object.keys(cpuAfter).map((k) => [k, cpuAfter[k] - cpuBefore[k]]));
     const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text());
-    return { workers, rec, steps, metrics };
+    return { workers, rec, steps, metrics, cpu, visits: visits.length };
   } finally {
     await server.stop();
   }
@@ -325,7 +377,7 @@ for (const workers of workerCounts) {
 console.log(
   `\nPeak test on ${generated} customers; think ${thinkMin}-${thinkMax} ms; page budget p99 ≤ ${PAGE_BUDGET_MS} ms, 0 errors; bill PDFs ${pdfs}`,
 );
-for (const { workers, rec, steps, metrics } of results) {
+for (const { workers, rec, steps, metrics, cpu, visits } of results) {
   const verdicts = steps.map((rate, step) => ({ rate, ...verdict(rec, step) }));
   const firstFail = verdicts.findIndex((v) => !v.held);
   const held = firstFail === -1 ? verdicts.at(-1) : verdicts[firstFail - 1];
@@ -343,6 +395,15 @@ for (const { workers, rec, steps, metrics } of results) {
   const errors = groupBy(rec.errors, (e) => e);
   if (errors.size > 0)
     console.log(`  errors: ${[...errors].map(([e, l]) => `${e} × ${l.length}`).join('; ')}`);
+  if (cpu) {
+    // What one visit costs the machine's cores: its ceiling, whatever the number of workers.
+    const perVisit = (seconds) => ((1000 * seconds) / visits).toFixed(0);
+    const total = cpu.server + cpu.postgres + cpu.generator;
+    console.log(
+      `  CPU per visit: server ${perVisit(cpu.server)} ms, PostgreSQL ≥ ${perVisit(cpu.postgres)} ms, load generator ${perVisit(cpu.generator)} ms;` +
+        ` ${availableParallelism()} cores hold at most ${((availableParallelism() * visits) / total).toFixed(1)} visits/s`,
+    );
+  }
   console.log('  slowest routes by the server’s own metrics (mean; p99 bucket):');
   for (const r of slowestRoutes(metrics))
     console.log(`    ${r.route}: ${r.count} calls, mean ${r.meanMs.toFixed(0)} ms, p99 ${r.p99}`);

@@ -19,9 +19,12 @@ export function freePort() {
   });
 }
 
-/** Starts the server and resolves once /readyz answers; `stop()` ends it and removes its data. */
+/**
+ * Starts the server and resolves once /readyz answers; `stop()` ends it and removes its data. On the
+ * port `env.PORT` says (a machine shared by several runs hands each its ports), else on a free one.
+ */
 export async function startServer(env = {}) {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sportello-bench-'));
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -51,6 +54,7 @@ export async function startServer(env = {}) {
   return {
     base,
     readyMs,
+    pid: child.pid,
     dataDir,
     async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');

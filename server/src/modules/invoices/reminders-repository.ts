@@ -33,9 +33,12 @@ export function createRemindersRepository(db: Db) {
         .orderBy(invoices.dueDate, invoices.id);
     },
 
-    /** Records the reminder before it goes: true for the one process (or tick) that records it first. */
-    async claim(invoiceId: number, kind: string, now: Date): Promise<boolean> {
-      const rows = await db
+    /**
+     * Records the reminder in the transaction `tx` that queues it: true for the one process (or tick)
+     * that records it first.
+     */
+    async claim(tx: Db, invoiceId: number, kind: string, now: Date): Promise<boolean> {
+      const rows = await tx
         .insert(paymentReminders)
         .values({ invoiceId, kind, sentAt: now })
         .onConflictDoNothing()

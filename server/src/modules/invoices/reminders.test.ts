@@ -9,7 +9,13 @@ import { complaints, invoices, notifications, paymentReminders } from '@sportell
 import { testConfig } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { useSupplyTestApp } from '../../../test/supply-fixture.js';
+import { createJobQueue, JOB_LEASE_MS } from '../../jobs/queue.js';
+import { createQueuedSend, QUEUED_SEND_GRACE_MS } from '../../jobs/queued-send.js';
+import { createWorker } from '../../jobs/worker.js';
 import { createServices } from '../../wiring.js';
+import { NOTIFY_JOB, type QueuedEvent } from '../notifications/service.js';
+import { createPaymentReminders } from './reminders.js';
+import { createRemindersRepository } from './reminders-repository.js';
 
 /** Far from the fixture's own bills: only this file's bills fall due around it. */
 const DAY = addDays(todayInRome(new Date()), 200);
@@ -37,20 +43,25 @@ describe.each(databaseKinds)('payment reminders on %s', (kind) => {
         .orderBy(notifications.id)
     ).map((n) => n.title);
 
+  const bill = (
+    key: string,
+    contractKey: string,
+    fields: { outstandingCents?: number; dueDate?: string } = {},
+  ) =>
+    invoiceRow({
+      key,
+      extKey: `EXT-${key}`,
+      companyCode: 'sga',
+      customerId: ctx.fixture.mario.id,
+      contractId: ctx.world.contracts[contractKey]!.id,
+      number: `2026/REM/${key}`,
+      issueDate: addDays(DUE, -20),
+      dueDate: fields.dueDate ?? DUE,
+      amountCents: 8_450,
+      outstandingCents: fields.outstandingCents ?? 8_450,
+    });
+
   beforeAll(async () => {
-    const bill = (key: string, contractKey: string, fields: { outstandingCents?: number } = {}) =>
-      invoiceRow({
-        key,
-        extKey: `EXT-${key}`,
-        companyCode: 'sga',
-        customerId: ctx.fixture.mario.id,
-        contractId: ctx.world.contracts[contractKey]!.id,
-        number: `2026/REM/${key}`,
-        issueDate: addDays(DUE, -20),
-        dueDate: DUE,
-        amountCents: 8_450,
-        outstandingCents: fields.outstandingCents ?? 8_450,
-      });
     const rows = await ctx.db
       .insert(invoices)
       .values([
@@ -116,5 +127,36 @@ describe.each(databaseKinds)('payment reminders on %s', (kind) => {
     expect(await send(7)).toBe(1);
     expect(await told('R2')).toEqual(['Bolletta scaduta']);
     expect(await send(8)).toBe(0);
+  });
+
+  it('tells a reminder claimed by a process stopped before telling it, once, from the jobs worker', async () => {
+    const laterDue = addDays(DAY, 40);
+    await ctx.db.insert(invoices).values(bill('R5', 'CTR-1', { dueDate: laterDue }));
+    // A process claims the reminder, then stops before telling it: its notifier never gets through.
+    const stopping = createPaymentReminders({
+      repository: createRemindersRepository(ctx.db),
+      notifications: {
+        queued: createQueuedSend<QueuedEvent>({
+          db: ctx.db,
+          kind: NOTIFY_JOB,
+          send: () => Promise.reject(new Error('process stopped')),
+        }),
+      },
+      everyMs: 0,
+    });
+    expect(await stopping.sendPaymentReminders(on(37))).toBe(1);
+    // Another process's sweep finds it claimed, and the claim's job is not due before its grace.
+    expect(await send(37)).toBe(0);
+    expect(await told('R5')).toEqual([]);
+    // Another process's jobs worker tells it once, however often it polls.
+    const worker = createWorker({
+      queue: createJobQueue(ctx.db, { leaseMs: JOB_LEASE_MS, maxAttempts: 3 }),
+      handlers: { [NOTIFY_JOB]: (job) => createServices(ctx.db, testConfig()).notifications.queued.run(job) },
+    });
+    const afterGrace = new Date(on(37).getTime() + QUEUED_SEND_GRACE_MS);
+    await worker.runOnce(afterGrace);
+    await worker.runOnce(new Date(afterGrace.getTime() + 2 * JOB_LEASE_MS));
+    expect(await send(38)).toBe(0);
+    expect(await told('R5')).toEqual(['Bolletta in scadenza']);
   });
 });

@@ -2,7 +2,8 @@
 // "Bolletta scaduta" a few days after it, once per bill and kind, for bills still owed that are not
 // paid by direct debit — and never for a bill whose collection an open complaint suspends (ARERA TIQV,
 // ADR 030). Which bill is owed which reminder is @sportello/domain's `paymentReminderDue`; the claim in
-// SQL makes it once whichever process finds it first. The reminder is a technical notice of the bill
+// SQL makes it once whichever process finds it first, and queues it in the same transaction, so a
+// process stopped mid-sweep leaves it to the jobs worker, not untold. The reminder is a technical notice of the bill
 // (the `invoice` event), so it follows the customer's flags and channels and opens the bill.
 import {
   formatDate,
@@ -34,33 +35,41 @@ function reminderText(kind: PaymentReminderKind, bill: Bill, today: string): str
 
 export function createPaymentReminders(deps: {
   repository: RemindersRepository;
-  notifications: Pick<NotificationsService, 'notify'>;
+  notifications: Pick<NotificationsService, 'queued'>;
   /** How often reminders are looked for; 0 leaves it to the caller (tests). */
   everyMs: number;
 }) {
   return {
     remindEveryMs: deps.everyMs,
 
-    /** Sends the reminders owed on `now`'s day that were not sent yet; answers how many it sent. */
+    /** Sends the reminders owed on `now`'s day that were not sent yet; answers how many it claimed. */
     async sendPaymentReminders(now: Date): Promise<number> {
       const today = todayInRome(now);
       const { from, to } = paymentReminderDueDates(today);
-      let sent = 0;
-      for (const bill of await deps.repository.owedDueBetween(from, to)) {
+      const owed = (await deps.repository.owedDueBetween(from, to)).flatMap((bill) => {
         const kind = paymentReminderDue(bill, today);
-        if (!kind || !(await deps.repository.claim(bill.id, kind, now))) continue;
-        await deps.notifications.notify({
-          kind: 'invoice',
-          customerId: bill.customerId,
-          entityKey: bill.key,
-          title: REMINDER_TITLES[kind],
-          body: reminderText(kind, bill, today),
-          linkParams: { invoiceTypeCodes: [bill.invoiceTypeCode] },
-          now,
-        });
-        sent += 1;
-      }
-      return sent;
+        return kind ? [{ bill, kind }] : [];
+      });
+      return deps.notifications.queued.claimAndSend(
+        async (tx) => {
+          const claimed = [];
+          for (const owes of owed)
+            if (await deps.repository.claim(tx, owes.bill.id, owes.kind, now)) claimed.push(owes);
+          return claimed;
+        },
+        async ({ bill, kind }) => ({
+          key: `payment-reminder:${bill.id}:${kind}`,
+          payload: {
+            kind: 'invoice',
+            customerId: bill.customerId,
+            entityKey: bill.key,
+            title: REMINDER_TITLES[kind],
+            body: reminderText(kind, bill, today),
+            linkParams: { invoiceTypeCodes: [bill.invoiceTypeCode] },
+          },
+        }),
+        now,
+      );
     },
   };
 }

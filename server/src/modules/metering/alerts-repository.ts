@@ -30,9 +30,12 @@ export function createAlertsRepository(db: Db) {
         .orderBy(consumptionDays.supplyId);
     },
 
-    /** Records the alert of a gap before it goes: true for the one process that records it first. */
-    async claimSilence(supplyId: number, lastDataOn: string, now: Date): Promise<boolean> {
-      const rows = await db
+    /**
+     * Records the alert of a gap in the transaction `tx` that queues it: true for the one process
+     * that records it first.
+     */
+    async claimSilence(tx: Db, supplyId: number, lastDataOn: string, now: Date): Promise<boolean> {
+      const rows = await tx
         .insert(meterSilenceAlerts)
         .values({ supplyId, lastDataOn, sentAt: now })
         .onConflictDoNothing()

@@ -18,31 +18,36 @@ export function createAlerts(deps: {
   repository: MeteringRepository;
   readings: ReadingsRepository;
   alerts: AlertsRepository;
-  notifications: Pick<NotificationsService, 'notify'>;
+  notifications: Pick<NotificationsService, 'queued'>;
   silenceDays: number;
 }) {
-  const { repository, alerts, notifications, silenceDays } = deps;
+  const { repository, alerts, silenceDays } = deps;
+  const { queued } = deps.notifications;
   /** The silence check reads 40 days of every supply's data: once a day per process is enough. */
   let silenceCheckedOn: string | null = null;
 
   return {
     /** Tells the customers whose window opens tomorrow; answers how many windows. */
-    async remindWindowsOpeningTomorrow(now: Date): Promise<number> {
-      const claimed = await deps.readings.claimWindowsOpening(addDays(todayInRome(now), 1), now);
-      for (const window of claimed) {
-        const supply = await repository.supplyRef(window.supplyId);
-        if (!supply) continue;
-        await notifications.notify({
-          kind: 'readingWindowSoon',
-          customerId: supply.customerId,
-          entityKey: supply.key,
-          title: 'La finestra per l’autolettura si apre domani',
-          body: `Da domani, ${formatDate(window.opensOn)}, e fino al ${formatDate(window.closesOn)} puoi inviare la lettura del contatore di ${supply.nickname ?? supply.address}.`,
-          now,
-        });
-      }
-      return claimed.length;
-    },
+    remindWindowsOpeningTomorrow: (now: Date): Promise<number> =>
+      queued.claimAndSend(
+        (tx) => deps.readings.claimWindowsOpening(tx, addDays(todayInRome(now), 1), now),
+        async (window, tx) => {
+          const supply = await repository.supplyRef(window.supplyId, tx);
+          return (
+            supply && {
+              key: `reading-window-soon:${window.supplyId}:${window.opensOn}`,
+              payload: {
+                kind: 'readingWindowSoon',
+                customerId: supply.customerId,
+                entityKey: supply.key,
+                title: 'La finestra per l’autolettura si apre domani',
+                body: `Da domani, ${formatDate(window.opensOn)}, e fino al ${formatDate(window.closesOn)} puoi inviare la lettura del contatore di ${supply.nickname ?? supply.address}.`,
+              },
+            }
+          );
+        },
+        now,
+      ),
 
     /** Tells the customers of supplies silent for `silenceDays` days, once per gap; answers how many. */
     async alertSilentMeters(now: Date, options: { force?: boolean } = {}): Promise<number> {
@@ -50,23 +55,26 @@ export function createAlerts(deps: {
       if (silenceCheckedOn === today && !options.force) return 0;
       silenceCheckedOn = today;
       const silentFrom = addDays(today, -silenceDays);
-      let sent = 0;
-      for (const supply of await alerts.silentSupplies(
-        addDays(silentFrom, -SILENCE_LOOKBACK_DAYS),
-        silentFrom,
-      )) {
-        if (!(await alerts.claimSilence(supply.supplyId, supply.lastDataOn, now))) continue;
-        await notifications.notify({
-          kind: 'meterSilence',
-          customerId: supply.customerId,
-          entityKey: supply.key,
-          title: `Nessun dato dal contatore da ${silenceDays} giorni`,
-          body: `Dal ${formatDate(supply.lastDataOn)} non riceviamo i dati del contatore di ${supply.nickname ?? supply.address}: la prossima bolletta potrebbe essere stimata. Se il periodo di autolettura è aperto, puoi inviare tu la lettura.`,
-          now,
-        });
-        sent += 1;
-      }
-      return sent;
+      const silent = await alerts.silentSupplies(addDays(silentFrom, -SILENCE_LOOKBACK_DAYS), silentFrom);
+      return queued.claimAndSend(
+        async (tx) => {
+          const claimed = [];
+          for (const supply of silent)
+            if (await alerts.claimSilence(tx, supply.supplyId, supply.lastDataOn, now)) claimed.push(supply);
+          return claimed;
+        },
+        async (supply) => ({
+          key: `meter-silence:${supply.supplyId}:${supply.lastDataOn}`,
+          payload: {
+            kind: 'meterSilence',
+            customerId: supply.customerId,
+            entityKey: supply.key,
+            title: `Nessun dato dal contatore da ${silenceDays} giorni`,
+            body: `Dal ${formatDate(supply.lastDataOn)} non riceviamo i dati del contatore di ${supply.nickname ?? supply.address}: la prossima bolletta potrebbe essere stimata. Se il periodo di autolettura è aperto, puoi inviare tu la lettura.`,
+          },
+        }),
+        now,
+      );
     },
   };
 }

@@ -136,11 +136,12 @@ export function createReadingsRepository(db: Db) {
     },
 
     /**
-     * Claims the windows open on `today` that nobody was told about yet, once: the update marks
-     * them, so two processes (or two ticks) never announce the same window twice.
+     * Claims the windows open on `today` that nobody was told about yet, once, in the transaction
+     * `tx` that queues their notices: the update marks them, so two processes (or two ticks) never
+     * announce the same window twice.
      */
-    async claimOpeningWindows(today: string, now: Date) {
-      return db
+    async claimOpeningWindows(tx: Db, today: string, now: Date) {
+      return tx
         .update(readingWindows)
         .set({ announcedAt: now })
         .where(
@@ -157,8 +158,8 @@ export function createReadingsRepository(db: Db) {
      * Claims the windows opening on `tomorrow` whose customer was not reminded yet, once, as
      * claimOpeningWindows does (issue 28 item 5).
      */
-    async claimWindowsOpening(tomorrow: string, now: Date) {
-      return db
+    async claimWindowsOpening(tx: Db, tomorrow: string, now: Date) {
+      return tx
         .update(readingWindows)
         .set({ remindedAt: now })
         .where(and(isNull(readingWindows.remindedAt), eq(readingWindows.opensOn, tomorrow)))

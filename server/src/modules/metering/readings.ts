@@ -52,21 +52,28 @@ export function createReadings(deps: {
 }) {
   const { repository, findSupply } = deps;
 
-  async function announceOpeningWindows(now: Date): Promise<number> {
-    const opened = await deps.readings.claimOpeningWindows(todayInRome(now), now);
-    for (const window of opened) {
-      const supply = await repository.supplyRef(window.supplyId);
-      if (!supply) continue;
-      await deps.notifications.notify({
-        kind: 'readingWindow',
-        customerId: supply.customerId,
-        entityKey: supply.key,
-        title: 'È il momento di inviare l’autolettura',
-        body: `Puoi inviare la lettura del contatore di ${supply.nickname ?? supply.address} fino al ${formatDate(window.closesOn)}.`,
-        now,
-      });
-    }
-    return opened.length;
+  /** Tells the customers whose window opened today, queued with the claim; answers how many windows. */
+  function announceOpeningWindows(now: Date): Promise<number> {
+    const today = todayInRome(now);
+    return deps.notifications.queued.claimAndSend(
+      (tx) => deps.readings.claimOpeningWindows(tx, today, now),
+      async (window, tx) => {
+        const supply = await repository.supplyRef(window.supplyId, tx);
+        return (
+          supply && {
+            key: `reading-window:${window.supplyId}:${window.closesOn}`,
+            payload: {
+              kind: 'readingWindow',
+              customerId: supply.customerId,
+              entityKey: supply.key,
+              title: 'È il momento di inviare l’autolettura',
+              body: `Puoi inviare la lettura del contatore di ${supply.nickname ?? supply.address} fino al ${formatDate(window.closesOn)}.`,
+            },
+          }
+        );
+      },
+      now,
+    );
   }
 
   return {

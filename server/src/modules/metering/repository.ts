@@ -22,8 +22,9 @@ export function createMeteringRepository(db: Db) {
       return row;
     },
 
-    async supplyRef(supplyId: number) {
-      const [row] = await db
+    /** `run`: the caller's transaction, when it reads there (a sweep's claim). */
+    async supplyRef(supplyId: number, run: Db = db) {
+      const [row] = await run
         .select({
           key: supplies.key,
           customerId: supplies.customerId,

@@ -7,13 +7,14 @@ import { linksModule } from '../links/index.js';
 import { defineModule } from '../module.js';
 import { createNotificationsRepository } from './repository.js';
 import notificationRoutes from './routes.js';
-import { createNotificationsService } from './service.js';
+import { createNotificationsService, NOTIFY_JOB } from './service.js';
 
 export const notificationsModule = defineModule({
   name: 'notifications',
   needs: { links: linksModule, devices: devicesModule },
   createService: ({ db, config }, { links, devices }) =>
     createNotificationsService({
+      db,
       repository: createNotificationsRepository(db),
       links,
       devices,
@@ -21,4 +22,6 @@ export const notificationsModule = defineModule({
       mail: createMailComposer(db, config.PUBLIC_BASE_URL),
     }),
   routes: notificationRoutes,
+  // A sweep's notice its own process could not send (service.ts, `queued`).
+  jobs: (service) => ({ [NOTIFY_JOB]: (job) => service.queued.run(job) }),
 });

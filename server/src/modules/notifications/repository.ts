@@ -1,6 +1,7 @@
 // SQL for notifications: a user's list with its counts, one of the user's own, updates, and the users
 // an event about a customer reaches (its own users and active delegates of the same brand).
-import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '@sportello/db/client';
 import { numericId } from '@sportello/db/ids';
 import { customers, delegations, links, notifications, users } from '@sportello/db/schema';
@@ -63,28 +64,24 @@ export function createNotificationsRepository(db: Db) {
       return row!;
     },
 
-    /** Active users of the customer's brand who reach it: its own, and active delegates. */
+    /**
+     * Active users of the customer's brand who reach it: its own, and active delegates. Both found by
+     * index from the customer: a join on the brand alone read every user of the brand (0.7 s a notice
+     * at 100,000 customers).
+     */
     async recipients(customerId: number): Promise<{ user: RecipientRow; companyCode: string }[]> {
-      const rows = await db
-        .selectDistinct({ user: users, companyCode: customers.companyCode })
+      const reaching = union(
+        db.select({ id: users.id }).from(users).where(eq(users.customerId, customerId)),
+        db
+          .select({ id: delegations.userId })
+          .from(delegations)
+          .where(and(eq(delegations.customerId, customerId), eq(delegations.status, 'Active'))),
+      );
+      return db
+        .select({ user: users, companyCode: customers.companyCode })
         .from(customers)
         .innerJoin(users, eq(users.companyCode, customers.companyCode))
-        .leftJoin(
-          delegations,
-          and(
-            eq(delegations.userId, users.id),
-            eq(delegations.customerId, customers.id),
-            eq(delegations.status, 'Active'),
-          ),
-        )
-        .where(
-          and(
-            eq(customers.id, customerId),
-            eq(users.status, 'Active'),
-            or(eq(users.customerId, customers.id), sql`${delegations.id} is not null`),
-          ),
-        );
-      return rows;
+        .where(and(eq(customers.id, customerId), eq(users.status, 'Active'), inArray(users.id, reaching)));
     },
   };
 }

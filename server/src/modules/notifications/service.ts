@@ -17,8 +17,10 @@ import {
 import type * as z from 'zod/mini';
 import { notFound, unprocessable } from '../../http/app-error.js';
 import type { MailComposer } from '../../integrations/mail/compose.js';
+import type { Db } from '@sportello/db/client';
 import { DELIVERY_KINDS, type PushJob } from '../../jobs/deliveries.js';
 import type { JobQueue } from '../../jobs/queue.js';
+import { createQueuedSend } from '../../jobs/queued-send.js';
 import type { DevicesService } from '../devices/service.js';
 import type { LinksService } from '../links/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
@@ -38,6 +40,12 @@ export interface CustomerEvent {
   linkParams?: Record<string, unknown>;
   now: Date;
 }
+
+/** The job kind of a notice queued with the write that decides it (`queued` below). */
+export const NOTIFY_JOB = 'notifications.notify';
+
+/** An event as its job keeps it: it is told at the time it goes. */
+export type QueuedEvent = Omit<CustomerEvent, 'now'>;
 
 /** The link module each event opens (SPEC §4): a bill and a payment lead to the invoice. */
 export const EVENT_LINK_MODULE: Record<NotificationEventKind, number> = {
@@ -98,6 +106,7 @@ function wants(user: RecipientRow, kind: NotificationEventKind): boolean {
 const isRegulatory = (kind: NotificationEventKind) => NOTIFICATION_EVENT_KINDS[kind] === 'regulatory';
 
 export function createNotificationsService(deps: {
+  db: Db;
   repository: NotificationsRepository;
   links: LinksService;
   devices: DevicesService;
@@ -170,6 +179,14 @@ export function createNotificationsService(deps: {
     }
   }
 
+  /** Tells the customer's users about an event, each as their flags and channels say. */
+  async function notify(event: CustomerEvent): Promise<void> {
+    for (const { user, companyCode } of await repository.recipients(event.customerId)) {
+      if (wants(user, event.kind))
+        await notifyUser(user, companyCode, event, { mail: isRegulatory(event.kind) });
+    }
+  }
+
   return {
     async list(user: SessionUser, query: ListQuery) {
       const { count, unread, rows, awaiting } = await repository.list(user.id, {
@@ -209,13 +226,18 @@ export function createNotificationsService(deps: {
       return toDto(await own(user, body.id));
     },
 
-    /** Tells the customer's users about an event, each as their flags and channels say. */
-    async notify(event: CustomerEvent): Promise<void> {
-      for (const { user, companyCode } of await repository.recipients(event.customerId)) {
-        if (wants(user, event.kind))
-          await notifyUser(user, companyCode, event, { mail: isRegulatory(event.kind) });
-      }
-    },
+    notify,
+
+    /**
+     * `notify` queued in the transaction that claims the event (a sweep's claim row), then sent at
+     * once: a process stopped between the two leaves it to the jobs worker, never untold, and the
+     * claim lets only one process queue it. `key` names the event (jobs/queued-send.ts).
+     */
+    queued: createQueuedSend<QueuedEvent>({
+      db: deps.db,
+      kind: NOTIFY_JOB,
+      send: (event, now) => notify({ ...event, now }),
+    }),
 
     /**
      * A change to the contract (a proposal accepted or refused) reaches its holder — the users whose

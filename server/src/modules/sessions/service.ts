@@ -84,19 +84,18 @@ export function createSessionsService(deps: {
   ): Promise<Session> {
     if (user.status !== 'Active') throw unprocessable('user_not_active');
     if (!LOGIN_USER_TYPES.includes(user.type as UserType)) throw unprocessable('user_type_not_allowed');
-    await proved.succeeded();
-    // Rotation: the guest id that may have been seen before login stops working now.
-    await store.delete(session.idHash);
-    const { id, idHash, expiresAt } = await store.create({
-      company: session.company,
-      clientSpec: null,
-      userId: user.id,
-      now,
-      userAgent,
-    });
-    await users.markLoggedIn(user.id, now);
+    // What a login writes and reads does not depend on each other: asked together, a login waits
+    // for the slowest of them, not for their sum (each write is a commit of its own).
+    const [{ id, idHash, expiresAt }, dto] = await Promise.all([
+      store.create({ company: session.company, clientSpec: null, userId: user.id, now, userAgent }),
+      users.toDto(user),
+      proved.succeeded(),
+      // Rotation: the guest id that may have been seen before login stops working now.
+      store.delete(session.idHash),
+      users.markLoggedIn(user.id, now),
+    ]);
     await devices.recordLogin(user, { idHash, expiresAt }, userAgent, now);
-    return toDto(id, session.company, expiresAt, await users.toDto(user));
+    return toDto(id, session.company, expiresAt, dto);
   }
 
   function toDto(id: string, company: CompanyCode, expiresAt: Date, user: User | null): Session {
@@ -158,12 +157,11 @@ export function createSessionsService(deps: {
       input: { username: string; password: string; clientAddress: string; userAgent: string | null },
       now: Date,
     ): Promise<Session> {
-      const attempt = await throttle.attempt(
-        loginRules(session.company, input.username, input.clientAddress),
-        now,
-      );
-
-      const user = await users.findForLogin(session.company, input.username);
+      // The user is looked up while the attempt is counted; the password is checked only once counted.
+      const [attempt, user] = await Promise.all([
+        throttle.attempt(loginRules(session.company, input.username, input.clientAddress), now),
+        users.findForLogin(session.company, input.username),
+      ]);
       const passwordOk = user?.passwordHash
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);

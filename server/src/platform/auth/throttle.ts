@@ -43,9 +43,21 @@ export function createThrottle(limiter: RateLimiter, options: ThrottleOptions) {
       now: Date,
       refusal: MessageCode = 'too_many_attempts',
     ): Promise<ThrottledAttempt> {
-      const counted = await Promise.all(
-        rules.map(async (rule) => ({ rule, ...(await limiter.hit(rule.key, rule.windowMs, now)) })),
+      // One statement per window length (a login's rules share one).
+      const windows = [...new Set(rules.map((rule) => rule.windowMs))];
+      const hits = await Promise.all(
+        windows.map((windowMs) =>
+          limiter.hit(
+            rules.filter((rule) => rule.windowMs === windowMs).map((rule) => rule.key),
+            windowMs,
+            now,
+          ),
+        ),
       );
+      const counted = rules.map((rule) => ({
+        rule,
+        ...(hits[windows.indexOf(rule.windowMs)]!.get(rule.key) ?? { count: 1, windowStart: now }),
+      }));
       const takeBack = async () => {
         await Promise.all(counted.map((c) => limiter.forgive(c.rule.key, c.windowStart)));
       };
