@@ -2,7 +2,7 @@
 // `npm run integration -- client rotate <id> [--overlap-days 7]`, `npm run integration -- client list`:
 // the supplier's machine clients (ADR 036) on the configured database (PGlite in DATA_DIR — not while
 // a server holds it — or PostgreSQL at DATABASE_URL). A secret is printed once and kept only hashed.
-// `npm run integration -- load customers|bills <file.ndjson> --brand <b> [--batch 1000]`: the initial
+// `npm run integration -- load customers|bills <file.ndjson> --brand <b> [--batch 5000]`: the initial
 // load (ADR 046), a refused line printed with its number and code; run it again after an interruption.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -89,11 +89,11 @@ try {
     const counts = await service.initialLoad.loadFile(verb as LoadKind, values.brand, id, {
       now: new Date(),
       batchLines,
-      onBatch: (results, linesRead) => {
+      onBatch: (results, lastLine) => {
         for (const r of results)
           if (r.outcome === 'refused')
             console.log(`line ${r.line}: ${r.code} ${r.message}${detail(r.errors)}`);
-        console.log(`committed through line ${linesRead}`);
+        console.log(`committed through line ${lastLine}`);
       },
     });
     const seconds = (performance.now() - started) / 1000;
