@@ -12,7 +12,15 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database, type Db } from '@sportello/db/client';
-import { companies, customers, invoices, jobs, supplies } from '@sportello/db/schema';
+import {
+  companies,
+  contracts,
+  customers,
+  invoiceSections,
+  invoices,
+  jobs,
+  supplies,
+} from '@sportello/db/schema';
 import { testConfig } from '../../../test/app.js';
 import {
   databaseKinds,
@@ -71,8 +79,8 @@ const bill = (extKey: string, contractExtKey: string, version = 1, energy = 3_00
   ],
 });
 
-function file(name: string, lines: readonly (object | string)[]) {
-  const target = path.join(dir, `${name}-${randomBytes(4).toString('hex')}.ndjson`);
+function file(name: string, lines: readonly (object | string)[], extension = 'ndjson') {
+  const target = path.join(dir, `${name}-${randomBytes(4).toString('hex')}.${extension}`);
   writeFileSync(target, lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n');
   return target;
 }
@@ -245,6 +253,101 @@ describe.each(databaseKinds)('the initial load on %s', (kind) => {
     expect(loaded).toMatchObject({ amountCents: 5_300, outstandingCents: 5_300 });
     // History, not news: no 'Nuova bolletta disponibile' queued for a bill the initial load wrote.
     expect((await database.db.select().from(jobs)).length).toBe(jobsBefore);
+  });
+});
+
+describe.each(databaseKinds)('the initial load of CSV files on %s', (kind) => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let service: IntegrationService;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await insertFixture(database.db);
+    service = createServices(database.db, testConfig()).serviceOf(integrationModule) as IntegrationService;
+  });
+  afterAll(() => database.drop());
+  const load = async (loadKind: 'customers' | 'bills', rows: readonly string[]) => {
+    const results: { line: number; outcome: string; code?: string | undefined }[] = [];
+    const counts = await service.initialLoad.loadFile(loadKind, 'sga', file(loadKind, rows, 'csv'), {
+      now: new Date(),
+      batchLines: 2,
+      onBatch: (batch) =>
+        results.push(...batch.map((r) => ({ line: r.line, outcome: r.outcome, code: r.code }))),
+    });
+    return { counts, results };
+  };
+  const supply = (key: string, point: string, postalCode = '20121') =>
+    `${key},electricity,${point},Via Roma 1,${postalCode},Milano,MI,2025-01-01`;
+
+  it('maps rows to records by the header, a record over its rows, and loads them as NDJSON lines', async () => {
+    const customerCells = 'C-201,1,L-201,person,"Rossi, Maria ""Mary""",maria@example.it';
+    const { counts, results } = await load('customers', [
+      'extKey,version,customerCode,customerType,name,email,contracts.extKey,contracts.number,contracts.name,' +
+        'contracts.startDate,contracts.supplies.extKey,contracts.supplies.commodity,contracts.supplies.pointCode,' +
+        'contracts.supplies.address,contracts.supplies.postalCode,contracts.supplies.locality,' +
+        'contracts.supplies.province,contracts.supplies.activationDate',
+      // One customer over three rows: two contracts, the first with two supplies.
+      `${customerCells},K-201,CTR-201,Luce casa,2025-01-01,${supply('POD-201a', 'IT001E00000201')}`,
+      `${customerCells},K-201,CTR-201,Luce casa,2025-01-01,${supply('POD-201b', 'IT001E00000202')}`,
+      `${customerCells},K-202,CTR-202,Luce bottega,2025-01-01,${supply('POD-202', 'IT001E00000203')}`,
+      // No contract: its list fields empty.
+      'C-202,1,L-202,company,Bar Sole,,,,,,,,,,,,,',
+      // A bad postal code refuses the record, named by its first row.
+      `C-203,1,L-203,person,Bianchi,,K-203,CTR-203,Luce,2025-01-01,${supply('POD-203', 'IT001E00000204', 'ABCDE')}`,
+      `C-204,1,L-204,person,Verdi,,K-204,CTR-204,Luce,2025-01-01,${supply('POD-204', 'IT001E00000205')}`,
+    ]);
+    expect(results).toEqual([
+      { line: 2, outcome: 'created', code: undefined },
+      { line: 5, outcome: 'created', code: undefined },
+      { line: 6, outcome: 'refused', code: 'invalid_input' },
+      { line: 7, outcome: 'created', code: undefined },
+    ]);
+    expect(counts).toMatchObject({ created: 3, refused: 1 });
+    const [rossi] = await database.db.select().from(customers).where(eq(customers.key, 'CU-sga-C-201'));
+    expect(rossi).toMatchObject({ name: 'Rossi, Maria "Mary"', customerCode: 'L-201' });
+    const rossiContracts = await database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.customerId, rossi!.id));
+    expect(rossiContracts.map((c) => c.number).sort()).toEqual(['CTR-201', 'CTR-202']);
+    const rossiSupplies = await database.db.select().from(supplies).where(eq(supplies.customerId, rossi!.id));
+    expect(rossiSupplies.map((s) => s.extKey).sort()).toEqual(['POD-201a', 'POD-201b', 'POD-202']);
+
+    const bills = await load('bills', [
+      'extKey,version,contractExtKey,number,issueDate,dueDate,sections.title,sections.totalCents,' +
+        'sections.lines.label,sections.lines.amountCents',
+      // Two sections, the first of two lines.
+      'B-201,1,K-201,2026/B-201,2026-03-01,2026-03-21,Energia,3500,F1,2000',
+      'B-201,1,K-201,2026/B-201,2026-03-01,2026-03-21,Energia,3500,F2,1500',
+      'B-201,1,K-201,2026/B-201,2026-03-01,2026-03-21,Imposte,300,IVA 10%,300',
+      'B-202,1,K-999,2026/B-202,2026-03-01,2026-03-21,Energia,100,F1,100',
+      'B-203,x,K-202,2026/B-203,2026-03-01,2026-03-21,Energia,100,F1,100',
+    ]);
+    expect(bills.results).toEqual([
+      { line: 2, outcome: 'created', code: undefined },
+      { line: 5, outcome: 'refused', code: 'unknown_contract' },
+      { line: 6, outcome: 'refused', code: 'invalid_input' },
+    ]);
+    const [bill] = await database.db.select().from(invoices).where(eq(invoices.extKey, 'B-201'));
+    expect(bill).toMatchObject({
+      amountCents: 3_800,
+      contractId: rossiContracts.find((c) => c.number === 'CTR-201')!.id,
+    });
+    const sections = await database.db
+      .select()
+      .from(invoiceSections)
+      .where(eq(invoiceSections.invoiceId, bill!.id))
+      .orderBy(invoiceSections.position);
+    expect(sections.map((s) => [s.title, s.totalCents, (s.lines as unknown[]).length])).toEqual([
+      ['Energia', 3_500, 2],
+      ['Imposte', 300, 1],
+    ]);
+  });
+
+  it('refuses a header that names no field of the record, loading nothing', async () => {
+    await expect(load('customers', ['extKey,version,nickname', 'C-301,1,Mimmo'])).rejects.toThrow(
+      'the header names no field of a record: nickname',
+    );
+    expect(await database.db.$count(customers, eq(customers.key, 'CU-sga-C-301'))).toBe(0);
   });
 });
 

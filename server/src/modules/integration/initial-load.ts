@@ -16,6 +16,7 @@ import type { CustomersService } from '../customers/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import type { SuppliesService } from '../supplies/service.js';
 import { countOutcomes, loadOne, splitLine } from './batch.js';
+import { csvRecordLines } from './csv.js';
 import { billSpec, parseBill, type createBillImport } from './import-bills.js';
 import {
   contractSpec,
@@ -39,6 +40,15 @@ export interface FileLine {
 
 /** Lines a batch holds unless told otherwise: large enough for few statements, small for memory. */
 export const DEFAULT_BATCH_LINES = 5_000;
+
+/** An NDJSON file's lines that are records, numbered from 1 (blank lines are not records). */
+async function* ndjsonLines(rows: AsyncIterable<string>): AsyncGenerator<FileLine> {
+  let line = 0;
+  for await (const text of rows) {
+    line += 1;
+    if (text.trim() !== '') yield { line, text };
+  }
+}
 
 /** The lines that are records, each parsed (or refused with its result), in order. */
 function parseLines<R>(lines: readonly FileLine[], parse: (record: unknown) => R) {
@@ -327,12 +337,9 @@ export function createInitialLoad(deps: {
       return any === undefined;
     });
     const input = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity });
-    let line = 0;
     try {
-      for await (const text of input) {
-        line += 1;
-        if (text.trim() === '') continue;
-        pending.push({ line, text });
+      for await (const fileLine of /\.csv$/i.test(path) ? csvRecordLines(kind, input) : ndjsonLines(input)) {
+        pending.push(fileLine);
         if (pending.length >= size) await flush();
       }
       if (pending.length > 0) await flush();
