@@ -25,7 +25,7 @@ import {
   supplySpec,
   type createCustomerImport,
 } from './import-customers.js';
-import { LOAD_TABLES, restoreIndexes, setAsideIndexes } from './load-indexes.js';
+import { LOAD_TABLES, refreshStatistics, restoreIndexes, setAsideIndexes } from './load-indexes.js';
 import { RecordRefusal, refused } from './records.js';
 import type { IntegrationRepository, RecordKey } from './repository.js';
 
@@ -40,6 +40,8 @@ export interface FileLine {
 
 /** Lines a batch holds unless told otherwise: large enough for few statements, small for memory. */
 export const DEFAULT_BATCH_LINES = 5_000;
+/** Lines after which the loaded tables' statistics are first refreshed, and again at every doubling. */
+const FIRST_ANALYZE_LINES = 10_000;
 
 /** An NDJSON file's lines that are records, numbered from 1 (blank lines are not records). */
 async function* ndjsonLines(rows: AsyncIterable<string>): AsyncGenerator<FileLine> {
@@ -313,22 +315,28 @@ export function createInitialLoad(deps: {
       if (failure) throw failure.error;
     };
     let pending: FileLine[] = [];
+    let written = 0;
+    let analyzeAt = FIRST_ANALYZE_LINES;
     const flush = async () => {
       const batch = parse(pending);
       const lastLine = pending.at(-1)!.line;
       pending = [];
       await settle();
-      writing = write(brand, batch, options.now).then(
-        (results) => {
+      writing = write(brand, batch, options.now)
+        .then(async (results) => {
           results.sort((a, b) => a.line - b.line);
           // Only the counts are kept across batches, whatever the file's size.
           for (const r of results) counts[r.outcome] += 1;
           options.onBatch?.(results, lastLine);
-        },
-        (error: unknown) => {
+          written += results.length;
+          if (written >= analyzeAt) {
+            analyzeAt *= 2;
+            await refreshStatistics(db, LOAD_TABLES[kind]);
+          }
+        })
+        .catch((error: unknown) => {
           failure = { error };
-        },
-      );
+        });
     };
     // Into an empty brand, the indexes and foreign keys are built after the rows are in (load-indexes.ts).
     const held = kind === 'customers' ? customers : invoices;
