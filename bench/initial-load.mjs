@@ -1,9 +1,11 @@
 // The initial load's rows per second (ADR 046, issue 27 item 3): writes NDJSON files of N customers
 // (one contract with one supply each, every third customer a second contract) and two years of
 // bimonthly bills per contract, then times `npm run integration -- load` on a fresh PostgreSQL database
-// holding only the demo's brands, customers first, then bills.
+// holding the demo's brands and a new, empty one the load goes into (so it builds its indexes after the
+// rows, ADR 046), customers first, then bills.
 // Usage: node bench/initial-load.mjs [customers=10000] [postgres://admin-url=postgres://postgres@127.0.0.1:5432/postgres]
-//   FILES=<dir> keeps the files there (they are written again only if missing); KEEP=1 keeps the database.
+//   FILES=<dir> keeps the files there (they are written again only if missing); KEEP=1 keeps the database;
+//   DB=<name> names the database (it must not exist); ONLY_FILES=1 writes the files and stops.
 import { execFileSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
@@ -110,8 +112,9 @@ if (!existsSync(customersFile) || !existsSync(billsFile)) {
   await writeLines(billsFile, billLines());
 }
 console.log(`files in ${dir}`);
+if (process.env.ONLY_FILES === '1') process.exit(0);
 
-const { databaseUrl, drop } = await freshDatabase(adminUrl);
+const { databaseUrl, drop } = await freshDatabase(adminUrl, process.env.DB);
 const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' };
 const tsx = (script, args) => {
   const started = performance.now();
@@ -126,6 +129,10 @@ try {
   tsx('src/db/seed-cli.ts', []);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  await client.query(
+    `insert into companies (code, name, legal_name, vat_number)
+     values ('nuo', 'Nuova Energia', 'Nuova Energia S.r.l.', '01114601006')`,
+  );
   const rows = async () => {
     const {
       rows: [r],
@@ -141,7 +148,7 @@ try {
     ['customers', customersFile],
     ['bills', billsFile],
   ]) {
-    const { seconds, out } = tsx('src/modules/integration/cli.ts', ['load', kind, file, '--brand', 'sga']);
+    const { seconds, out } = tsx('src/modules/integration/cli.ts', ['load', kind, file, '--brand', 'nuo']);
     const after = await rows();
     console.log(out.trim().split('\n').at(-1));
     console.log(

@@ -3,9 +3,8 @@
 import pg from 'pg';
 
 /** A new database on the server at `adminUrl` (or none without it), and how to drop it. */
-export async function freshDatabase(adminUrl) {
+export async function freshDatabase(adminUrl, name = `sportello_bench_${Date.now()}`) {
   if (!adminUrl) return { databaseUrl: undefined, drop: async () => undefined };
-  const name = `sportello_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

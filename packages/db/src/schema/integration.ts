@@ -133,3 +133,16 @@ export const integrationWebhooks = pgTable('integration_webhooks', {
   position: bigint('position', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The indexes and foreign keys an initial load into an empty brand set aside (ADR 046) until it builds
+ * them again at its end: a load killed meanwhile leaves them here, and the next run builds them.
+ */
+export const integrationLoadIndexes = pgTable('integration_load_indexes', {
+  name: text('name').primaryKey(),
+  tableName: text('table_name').notNull(),
+  /** index | foreign key */
+  kind: text('kind').notNull(),
+  /** The index's `create index` statement, or the foreign key's `foreign key (…) references …`. */
+  definition: text('definition').notNull(),
+});

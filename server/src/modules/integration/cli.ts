@@ -2,8 +2,9 @@
 // `npm run integration -- client rotate <id> [--overlap-days 7]`, `npm run integration -- client list`:
 // the supplier's machine clients (ADR 036) on the configured database (PGlite in DATA_DIR — not while
 // a server holds it — or PostgreSQL at DATABASE_URL). A secret is printed once and kept only hashed.
-// `npm run integration -- load customers|bills <file.ndjson> --brand <b> [--batch 1000]`: the initial
-// load (ADR 046), a refused line printed with its number and code; run it again after an interruption.
+// `npm run integration -- load customers|bills <file.ndjson|file.csv> --brand <b> [--batch 5000]`: the
+// initial load (ADR 046), a refused line printed with its number and code; run it again after an
+// interruption.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from '@sportello/db/open';
@@ -11,6 +12,7 @@ import { loadConfig } from '../../config.js';
 import { createTokenKeys } from '../../platform/machine/tokens.js';
 import { createSettingsRepository } from '../settings/repository.js';
 import { ClientInputError, createClients, DEFAULT_OVERLAP_DAYS } from './clients.js';
+import { CsvHeaderError } from './csv.js';
 import { createServices } from '../../wiring.js';
 import { integrationModule } from './index.js';
 import { DEFAULT_BATCH_LINES, type LoadKind } from './initial-load.js';
@@ -26,7 +28,15 @@ const USAGE = `usage:
   npm run integration -- webhook add <client id> --brand <brand> --url <https://…>
   npm run integration -- deadletters list
   npm run integration -- deadletters replay <id>… | --all
-  npm run integration -- load customers|bills <file.ndjson> --brand <brand> [--batch ${DEFAULT_BATCH_LINES}]`;
+  npm run integration -- load customers|bills <file.ndjson|file.csv> --brand <brand> [--batch ${DEFAULT_BATCH_LINES}]
+
+A load reads NDJSON (one record a line, as the batch calls take) or, for a file ending in .csv, CSV: its
+header names the record's fields, nested ones by their path (contracts.extKey, contracts.supplies.pointCode;
+sections.title, sections.lines.amountCents). A record is the consecutive rows with the same extKey, its
+own fields read from its first row; rows with the same values of a list's fields (a contract's, a
+section's) are one element of it, and each row adds one of the innermost list (a supply, a bill line).
+An empty cell is a field not given. Fields are separated by commas, may be quoted ("" for a quote) and
+do not span lines. A refused record is named by its first row's line.`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -89,11 +99,11 @@ try {
     const counts = await service.initialLoad.loadFile(verb as LoadKind, values.brand, id, {
       now: new Date(),
       batchLines,
-      onBatch: (results, linesRead) => {
+      onBatch: (results, lastLine) => {
         for (const r of results)
           if (r.outcome === 'refused')
             console.log(`line ${r.line}: ${r.code} ${r.message}${detail(r.errors)}`);
-        console.log(`committed through line ${linesRead}`);
+        console.log(`committed through line ${lastLine}`);
       },
     });
     const seconds = (performance.now() - started) / 1000;
@@ -167,7 +177,7 @@ try {
       );
   }
 } catch (err) {
-  if (!(err instanceof ClientInputError)) throw err;
+  if (!(err instanceof ClientInputError || err instanceof CsvHeaderError)) throw err;
   console.error(err.message);
   process.exitCode = 1;
 } finally {

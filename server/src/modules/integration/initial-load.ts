@@ -8,14 +8,15 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { integration } from '@sportello/contract';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
-import { contracts } from '@sportello/db/schema';
+import { contracts, customers, invoices } from '@sportello/db/schema';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import type { SuppliesService } from '../supplies/service.js';
 import { countOutcomes, loadOne, splitLine } from './batch.js';
+import { csvRecordLines } from './csv.js';
 import { billSpec, parseBill, type createBillImport } from './import-bills.js';
 import {
   contractSpec,
@@ -25,6 +26,7 @@ import {
   offerKeysOf,
   type createCustomerImport,
 } from './import-customers.js';
+import { LOAD_TABLES, refreshStatistics, restoreIndexes, setAsideIndexes } from './load-indexes.js';
 import { RecordRefusal, refused } from './records.js';
 import type { IntegrationRepository, RecordKey } from './repository.js';
 
@@ -38,7 +40,18 @@ export interface FileLine {
 }
 
 /** Lines a batch holds unless told otherwise: large enough for few statements, small for memory. */
-export const DEFAULT_BATCH_LINES = 1_000;
+export const DEFAULT_BATCH_LINES = 5_000;
+/** Lines after which the loaded tables' statistics are first refreshed, and again at every doubling. */
+const FIRST_ANALYZE_LINES = 10_000;
+
+/** An NDJSON file's lines that are records, numbered from 1 (blank lines are not records). */
+async function* ndjsonLines(rows: AsyncIterable<string>): AsyncGenerator<FileLine> {
+  let line = 0;
+  for await (const text of rows) {
+    line += 1;
+    if (text.trim() !== '') yield { line, text };
+  }
+}
 
 /** The lines that are records, each parsed (or refused with its result), in order. */
 function parseLines<R>(lines: readonly FileLine[], parse: (record: unknown) => R) {
@@ -88,8 +101,13 @@ export function createInitialLoad(deps: {
 }) {
   const { db, repository } = deps;
 
-  async function customersBatch(brand: string, lines: readonly FileLine[], now: Date) {
-    const { parsed, refusals } = parseLines(lines, parseCustomer);
+  type Parsed<R> = ReturnType<typeof parseLines<R>>;
+
+  async function writeCustomers(
+    brand: string,
+    { parsed, refusals }: Parsed<ReturnType<typeof parseCustomer>>,
+    now: Date,
+  ) {
     const results: LineResult[] = [...refusals];
     const contractsOf = (r: (typeof parsed)[number]) => r.record.contracts;
     const suppliesOf = (r: (typeof parsed)[number]) => contractsOf(r).flatMap((c) => c.supplies);
@@ -189,8 +207,11 @@ export function createInitialLoad(deps: {
     return results;
   }
 
-  async function billsBatch(brand: string, lines: readonly FileLine[], now: Date) {
-    const { parsed, refusals } = parseLines(lines, parseBill);
+  async function writeBills(
+    brand: string,
+    { parsed, refusals }: Parsed<ReturnType<typeof parseBill>>,
+    now: Date,
+  ) {
     const results: LineResult[] = [...refusals];
     await db.transaction(async (tx) => {
       const held = await repository.recordsByKey(
@@ -262,37 +283,89 @@ export function createInitialLoad(deps: {
     return results;
   }
 
-  const batches = { customers: customersBatch, bills: billsBatch };
+  // A kind's parse (CPU, in this process) apart from its write (mostly PostgreSQL's), so that the next
+  // batch is read and parsed while the database writes this one.
+  const kinds = {
+    customers: {
+      parse: (lines: readonly FileLine[]) => parseLines(lines, parseCustomer),
+      write: writeCustomers,
+    },
+    bills: { parse: (lines: readonly FileLine[]) => parseLines(lines, parseBill), write: writeBills },
+  } as const;
+  const customersBatch = (brand: string, lines: readonly FileLine[], now: Date) =>
+    writeCustomers(brand, kinds.customers.parse(lines), now);
+  const billsBatch = (brand: string, lines: readonly FileLine[], now: Date) =>
+    writeBills(brand, kinds.bills.parse(lines), now);
 
   /**
    * Loads a file a batch at a time, never all of it in memory; `onBatch` hears each committed batch's
-   * results (in line order) and the lines read so far. Answers the counts of every outcome.
+   * results (in line order) and the number of its last line. Answers the counts of every outcome.
+   * One batch is written at a time, in file order (a batch sees every earlier one committed), while
+   * the next is read and parsed.
    */
   async function loadFile(
     kind: LoadKind,
     brand: string,
     path: string,
-    options: { now: Date; batchLines?: number; onBatch?: (results: LineResult[], linesRead: number) => void },
+    options: { now: Date; batchLines?: number; onBatch?: (results: LineResult[], lastLine: number) => void },
   ): Promise<BatchResult['counts']> {
     const size = options.batchLines ?? DEFAULT_BATCH_LINES;
-    const counts = countOutcomes([]);
-    let pending: FileLine[] = [];
-    let line = 0;
-    const flush = async () => {
-      const results = (await batches[kind](brand, pending, options.now)).sort((a, b) => a.line - b.line);
-      pending = [];
-      // Only the counts are kept across batches, whatever the file's size.
-      for (const r of results) counts[r.outcome] += 1;
-      options.onBatch?.(results, line);
+    const { parse, write } = kinds[kind] as {
+      parse: (lines: readonly FileLine[]) => Parsed<unknown>;
+      write: (brand: string, parsed: Parsed<unknown>, now: Date) => Promise<LineResult[]>;
     };
+    const counts = countOutcomes([]);
+    let writing: Promise<void> = Promise.resolve();
+    // A failed write is kept, not left unhandled while the next batch is read, and thrown at the next wait.
+    let failure: { error: unknown } | undefined;
+    const settle = async () => {
+      await writing;
+      if (failure) throw failure.error;
+    };
+    let pending: FileLine[] = [];
+    let written = 0;
+    let analyzeAt = FIRST_ANALYZE_LINES;
+    const flush = async () => {
+      const batch = parse(pending);
+      const lastLine = pending.at(-1)!.line;
+      pending = [];
+      await settle();
+      writing = write(brand, batch, options.now)
+        .then(async (results) => {
+          results.sort((a, b) => a.line - b.line);
+          // Only the counts are kept across batches, whatever the file's size.
+          for (const r of results) counts[r.outcome] += 1;
+          options.onBatch?.(results, lastLine);
+          written += results.length;
+          if (written >= analyzeAt) {
+            analyzeAt *= 2;
+            await refreshStatistics(db, LOAD_TABLES[kind]);
+          }
+        })
+        .catch((error: unknown) => {
+          failure = { error };
+        });
+    };
+    // Into an empty brand, the indexes and foreign keys are built after the rows are in (load-indexes.ts).
+    const held = kind === 'customers' ? customers : invoices;
+    await setAsideIndexes(db, LOAD_TABLES[kind], async (tx) => {
+      const [any] = await tx.select({ id: held.id }).from(held).where(eq(held.companyCode, brand)).limit(1);
+      return any === undefined;
+    });
     const input = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity });
-    for await (const text of input) {
-      line += 1;
-      if (text.trim() === '') continue;
-      pending.push({ line, text });
-      if (pending.length >= size) await flush();
+    try {
+      for await (const fileLine of /\.csv$/i.test(path) ? csvRecordLines(kind, input) : ndjsonLines(input)) {
+        pending.push(fileLine);
+        if (pending.length >= size) await flush();
+      }
+      if (pending.length > 0) await flush();
+      await settle();
+    } finally {
+      input.close();
+      await writing;
+      // This run's, or what a killed run left set aside.
+      await restoreIndexes(db);
     }
-    if (pending.length > 0) await flush();
     return counts;
   }
 
