@@ -306,7 +306,7 @@ describe.each(databaseKinds)('the initial load of CSV files on %s', (kind) => {
     `${key},electricity,${point},Via Roma 1,${postalCode},Milano,MI,2025-01-01`;
 
   it('maps rows to records by the header, a record over its rows, and loads them as NDJSON lines', async () => {
-    const customerCells = 'C-201,1,L-201,person,"Rossi, Maria ""Mary""",maria@example.it';
+    const customerCells = 'C-201,1,L-201,private,"Rossi, Maria ""Mary""",maria@example.it';
     const { counts, results } = await load('customers', [
       'extKey,version,customerCode,customerType,name,email,contracts.extKey,contracts.number,contracts.name,' +
         'contracts.startDate,contracts.supplies.extKey,contracts.supplies.commodity,contracts.supplies.pointCode,' +
@@ -319,8 +319,8 @@ describe.each(databaseKinds)('the initial load of CSV files on %s', (kind) => {
       // No contract: its list fields empty.
       'C-202,1,L-202,company,Bar Sole,,,,,,,,,,,,,',
       // A bad postal code refuses the record, named by its first row.
-      `C-203,1,L-203,person,Bianchi,,K-203,CTR-203,Luce,2025-01-01,${supply('POD-203', 'IT001E00000204', 'ABCDE')}`,
-      `C-204,1,L-204,person,Verdi,,K-204,CTR-204,Luce,2025-01-01,${supply('POD-204', 'IT001E00000205')}`,
+      `C-203,1,L-203,private,Bianchi,,K-203,CTR-203,Luce,2025-01-01,${supply('POD-203', 'IT001E00000204', 'ABCDE')}`,
+      `C-204,1,L-204,private,Verdi,,K-204,CTR-204,Luce,2025-01-01,${supply('POD-204', 'IT001E00000205')}`,
     ]);
     expect(results).toEqual([
       { line: 2, outcome: 'created', code: undefined },
