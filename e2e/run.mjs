@@ -2,6 +2,9 @@
 // runs the Playwright specs in Debian's Chromium, and always stops the server.
 // A whole run is split into E2E_SHARDS shards (default 2), each with a server and database of its
 // own, run side by side: a spec waits mostly on its browser and server, so two use the two cores.
+// With TEST_DATABASE_URL set (CI sets it), every second shard's server runs on a new database on that
+// PostgreSQL, with the workers it starts there, so the browser walks the deployment as well as the
+// embedded default; E2E_DATABASE=postgres puts every shard there, E2E_DATABASE=pglite none.
 // Set E2E_BASE_URL to test a server that is already running instead (and E2E_SUPERVISOR to a
 // supervisor's {username, password, totpSecret}: the server started here gets one, support/server.mjs).
 import { spawn, spawnSync } from 'node:child_process';
@@ -32,9 +35,22 @@ const playwright = (extra = []) => [
 // Chosen specs run in one shard, so the order they are given in holds.
 const shards = specArgs.length ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 
+/** The PostgreSQL server shard `index` (from 1) runs on, or undefined for the embedded database. */
+function postgresOf(index) {
+  const url = process.env.TEST_DATABASE_URL;
+  const choice = process.env.E2E_DATABASE;
+  if (choice === 'pglite' || !url) {
+    if (choice === 'postgres') throw new Error('E2E_DATABASE=postgres needs TEST_DATABASE_URL');
+    return undefined;
+  }
+  return choice === 'postgres' || index % 2 === 0 ? url : undefined;
+}
+const databaseName = (index) => (postgresOf(index) ? 'PostgreSQL' : 'the embedded database');
+
 /** One shard on its own server; its lines are prefixed with [shard] so the two logs can be told apart. */
 async function runShard(index) {
-  const server = await startServer({ supervisor: true });
+  console.log(`e2e shard ${index}/${shards}: on ${databaseName(index)}`);
+  const server = await startServer({ supervisor: true, postgresUrl: postgresOf(index) });
   try {
     const child = spawn('npx', playwright([`--shard=${index}/${shards}`]), {
       cwd: ROOT,
@@ -66,7 +82,8 @@ async function main() {
   if (process.env.E2E_BASE_URL) return run('npx', playwright(), { CHROMIUM_PATH: CHROMIUM });
   if (run('npm', ['run', 'build', '-w', 'web']) !== 0) return 1;
   if (shards === 1) {
-    const server = await startServer({ supervisor: true });
+    console.log(`e2e: on ${databaseName(1)}`);
+    const server = await startServer({ supervisor: true, postgresUrl: postgresOf(1) });
     try {
       return run('npx', playwright(), {
         ...server.env,

@@ -4,7 +4,13 @@
 // one that becomes a practice.
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, BRAND_NAMES, type Brand } from '../support/accounts';
-import { answerConsent, expectPage, logInToDashboard, screenshotBothSizes } from '../support/app';
+import {
+  answerConsent,
+  expectAccessible,
+  expectPage,
+  logInToDashboard,
+  screenshotBothSizes,
+} from '../support/app';
 
 const HEADING = 'Dichiarazione di accessibilità';
 
@@ -19,6 +25,17 @@ for (const brand of Object.keys(BRAND_NAMES) as Brand[]) {
     await expect(page.getByText(BRAND_NAMES[brand], { exact: false }).first()).toBeVisible();
   });
 }
+
+test('the check every page gets fails on a violation: text too pale on its background', async ({ page }) => {
+  await page.goto('/accessibilita?company=sga');
+  await answerConsent(page);
+  await expectPage(page, '/accessibilita', HEADING);
+  await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+    heading.style.color = '#ddd';
+    heading.style.background = '#fff';
+  });
+  await expect(expectAccessible(page)).rejects.toThrow(/color-contrast/);
+});
 
 test('the statement at 375 and 1280 px: status first, limits, method, date, the way to AgID', async ({
   page,

@@ -1,11 +1,13 @@
 // Starts the real server (node --import tsx server/src/main.ts) on a free port with a fresh
-// database, for the browser tests and the web budgets; stop() always cleans up.
+// database (embedded, or a new one on a PostgreSQL server), for the browser tests and the web
+// budgets; stop() always cleans up.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshDatabase } from '../../bench/lib/timing.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const READY_TIMEOUT_MS = 180_000;
@@ -55,7 +57,7 @@ const SUPERVISOR = { username: 'supervisore.e2e', password: 'Supervisore-e2e-202
  * Creates the supervisor on the fresh database with the product's own command (`npm run staff --
  * create`), before the server holds the folder; answers its login with the TOTP secret printed once.
  */
-function createSupervisor(dataDir) {
+function createSupervisor(databaseEnv) {
   const made = spawnSync(
     process.execPath,
     [
@@ -69,7 +71,7 @@ function createSupervisor(dataDir) {
     {
       cwd: path.join(ROOT, 'server'),
       encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: SUPERVISOR.password, LOG_LEVEL: 'warn' },
+      env: { ...process.env, ...databaseEnv, STAFF_PASSWORD: SUPERVISOR.password, LOG_LEVEL: 'warn' },
     },
   );
   const totpSecret = /TOTP secret:\s+(\S+)/.exec(made.stdout ?? '')?.[1];
@@ -80,16 +82,24 @@ function createSupervisor(dataDir) {
 
 /**
  * The web app must be built first: the server lists web/dist when it starts. With `supervisor`, the
- * database gets the supervisor first, and `env` hands its login to the specs (E2E_SUPERVISOR).
+ * database gets the supervisor first, and `env` hands its login to the specs (E2E_SUPERVISOR). With
+ * `postgresUrl` (a server's admin URL) the database is a new one there, dropped at stop; without it,
+ * an embedded one in a temporary folder.
  */
-export async function startServer({ supervisor = false } = {}) {
+export async function startServer({ supervisor = false, postgresUrl } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sportello-web-'));
+  const postgres = await freshDatabase(postgresUrl, `sportello_e2e_${port}`);
+  const databaseEnv = postgres.databaseUrl ? { DATABASE_URL: postgres.databaseUrl } : { DATA_DIR: dataDir };
+  const cleanUp = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await postgres.drop();
+  };
   let env = {};
   try {
-    if (supervisor) env = { E2E_SUPERVISOR: JSON.stringify(createSupervisor(dataDir)) };
+    if (supervisor) env = { E2E_SUPERVISOR: JSON.stringify(createSupervisor(databaseEnv)) };
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
     throw error;
   }
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -100,7 +110,7 @@ export async function startServer({ supervisor = false } = {}) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      ...databaseEnv,
       LOG_LEVEL: 'warn',
       // Every browser page of every spec opens its guest session from this one address.
       GUEST_SESSIONS_PER_ADDRESS: '100000',
@@ -110,7 +120,7 @@ export async function startServer({ supervisor = false } = {}) {
   });
   const stop = async () => {
     await terminate(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
   };
   try {
     await waitUntilReady(baseUrl, server);
