@@ -7,6 +7,7 @@
 // customer without contracts). An empty cell is a field not given; a number field's cell is read as a
 // number. Fields are separated by commas and may be quoted ("" for a quote); a field does not span lines.
 import { integration } from '@sportello/contract';
+import { parseDelimited } from '@sportello/db/delimited';
 import type { FileLine } from './initial-load.js';
 
 /** The CSV's header, naming a field the record does not have. */
@@ -58,28 +59,8 @@ function levelOf(schema: ZodNode, path: string[], header: Map<string, number>): 
 
 const RECORD_SCHEMAS = { customers: integration.customerRecord, bills: integration.billRecord };
 
-/** One CSV row's fields, split by commas outside quotes. */
-export function csvFields(text: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      fields.push(field);
-      field = '';
-    } else field += c;
-  }
-  fields.push(field);
-  return fields;
-}
+/** One CSV row's fields, split by commas outside quotes (a row is one line: no field spans lines). */
+const csvFields = (text: string): string[] => parseDelimited(text, ',')[0]!;
 
 function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown) {
   let at = target;
