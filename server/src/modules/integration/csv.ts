@@ -10,8 +10,8 @@ import { integration } from '@sportello/contract';
 import { parseDelimited } from '@sportello/db/delimited';
 import type { FileLine } from './initial-load.js';
 
-/** The CSV's header, naming a field the record does not have. */
-export class CsvHeaderError extends Error {}
+/** A CSV file that cannot be read as records: a header naming a field the record does not have, a kind CSV does not hold. */
+export class CsvError extends Error {}
 
 interface ZodNode {
   _zod: {
@@ -109,7 +109,7 @@ function addRow(
 
 /**
  * The records of a CSV file's rows, each as the NDJSON line it stands for, numbered by its first row.
- * Throws CsvHeaderError for a header naming no field of the record.
+ * Throws CsvError for a header naming no field of the record.
  */
 export async function* csvRecordLines(
   kind: keyof typeof RECORD_SCHEMAS,
@@ -136,7 +136,7 @@ export async function* csvRecordLines(
       collect(top);
       const unknown = names.filter((_, i) => !known.has(i));
       if (unknown.length > 0 || extKeyColumn < 0)
-        throw new CsvHeaderError(
+        throw new CsvError(
           unknown.length > 0
             ? `the header names no field of a record: ${unknown.join(', ')}`
             : 'the header has no extKey',

@@ -13,13 +13,20 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database, type Db } from '@sportello/db/client';
 import {
+  collectedPayments,
   companies,
+  consumptionDays,
   contracts,
   customers,
   invoiceSections,
   invoices,
   jobs,
+  messages,
   offers,
+  proposals,
+  quotations,
+  readings,
+  readingWindows,
   supplies,
 } from '@sportello/db/schema';
 import { testConfig } from '../../../test/app.js';
@@ -383,6 +390,156 @@ describe.each(databaseKinds)('the initial load of CSV files on %s', (kind) => {
       'the header names no field of a record: nickname',
     );
     expect(await opened.database.db.$count(customers, eq(customers.key, 'CU-sga-C-301'))).toBe(0);
+  });
+});
+
+describe.each(databaseKinds)('the initial load of the other kinds on %s', (kind) => {
+  const { opened, load } = loadingInto(kind);
+  const day = '2026-03-02';
+  const hours = (n: number) => Array.from({ length: 24 }, (_, i) => n + i);
+  /** A file of each kind the batch calls take, naming the customer, contract, supply and bill loaded first. */
+  const files = {
+    offers: [
+      {
+        extKey: 'OFF-50',
+        version: 1,
+        name: 'Luce 50',
+        commodity: 'electricity',
+        priceType: 'Fisso',
+        prices: [{ label: 'Energia', milliEuro: 120, unit: 'kWh' }],
+      },
+    ],
+    payments: [
+      {
+        extKey: 'PAY-50',
+        version: 1,
+        billExtKey: 'B-50',
+        amountCents: 1_000,
+        collectedOn: '2026-03-10',
+        channel: 'bank',
+      },
+      {
+        extKey: 'PAY-51',
+        version: 1,
+        billExtKey: 'B-404',
+        amountCents: 1,
+        collectedOn: day,
+        channel: 'post',
+      },
+    ],
+    readings: [
+      {
+        extKey: 'RD-50',
+        version: 1,
+        supplyExtKey: 'POD-50',
+        readingDate: day,
+        source: 'distributor',
+        status: 'validated',
+        values: { F1: 1_200, F2: 900, F3: 700 },
+      },
+    ],
+    readingWindows: [
+      { extKey: 'RW-50', version: 1, supplyExtKey: 'POD-50', opensOn: '2026-04-01', closesOn: '2026-04-05' },
+    ],
+    curves: [
+      {
+        extKey: `CV-50-${day}`,
+        version: 1,
+        supplyExtKey: 'POD-50',
+        day,
+        resolution: 'PT60M',
+        quantities: hours(100),
+      },
+      // 23 values for a day of 24 hours: refused by the API's own check.
+      {
+        extKey: 'CV-50-bad',
+        version: 1,
+        supplyExtKey: 'POD-50',
+        day,
+        resolution: 'PT60M',
+        quantities: hours(1).slice(1),
+      },
+    ],
+    prices: [
+      { extKey: `PUN-${day}`, version: 1, market: 'PUN', day, resolution: 'PT60M', prices: hours(110_000) },
+    ],
+    messages: [
+      { extKey: 'MSG-50', version: 1, customerExtKey: 'C-50', title: 'Benvenuto', body: 'Ciao.' },
+      { extKey: 'MSG-50', version: 2, customerExtKey: 'C-50', title: 'Benvenuta', body: 'Ciao!' },
+    ],
+    proposals: [
+      {
+        extKey: 'PRO-50',
+        version: 1,
+        customerExtKey: 'C-50',
+        contractExtKey: 'K-50',
+        title: 'Luce 50',
+        description: 'Prezzo fisso per due anni.',
+      },
+    ],
+    // No request or complaint with these keys was opened in the portal.
+    requestPhases: [{ extKey: 'REQ-404', version: 1, status: 'Chiuso' }],
+    complaintAnswers: [
+      { extKey: 'RCL-404', version: 1, answer: 'Risolto.', answeredAt: '2026-03-02T10:00:00Z' },
+    ],
+  } satisfies Record<Exclude<LoadKind, 'customers' | 'bills'>, object[]>;
+
+  it("loads a file of each kind through the API's rules, tells nobody, and a second run changes nothing", async () => {
+    const { db } = opened.database;
+    await load('customers', file('customers', [customer(50)]));
+    await load('bills', file('bills', [bill('B-50', 'K-50')]));
+    const jobsBefore = await db.$count(jobs);
+    const rows = async () => ({
+      payments: await db.$count(collectedPayments),
+      readings: await db.$count(readings),
+      windows: await db.$count(readingWindows),
+      curveDays: await db.$count(consumptionDays),
+      prices: await db.$count(quotations),
+      offers: await db.$count(offers, eq(offers.extKey, 'OFF-50')),
+      messages: await db.$count(messages, eq(messages.title, 'Benvenuta')),
+      proposals: await db.$count(proposals, eq(proposals.title, 'Luce 50')),
+    });
+    const before = await rows();
+    const outcomes = async () => {
+      const all: Record<string, string[]> = {};
+      for (const [loadKind, lines] of Object.entries(files))
+        all[loadKind] = (
+          await load(loadKind as LoadKind, file(loadKind, ['', ...lines, 'not json']), 2)
+        ).results.map((r) => r.code ?? r.outcome);
+      return all;
+    };
+    expect(await outcomes()).toEqual({
+      offers: ['created', 'invalid_line'],
+      payments: ['created', 'unknown_bill', 'invalid_line'],
+      readings: ['created', 'invalid_line'],
+      readingWindows: ['created', 'invalid_line'],
+      curves: ['created', 'curve_length_mismatch', 'invalid_line'],
+      prices: ['created', 'invalid_line'],
+      // Versions as the API applies them: the second line of a key is a newer version.
+      messages: ['created', 'updated', 'invalid_line'],
+      proposals: ['created', 'invalid_line'],
+      requestPhases: ['unknown_request', 'invalid_line'],
+      complaintAnswers: ['unknown_complaint', 'invalid_line'],
+    });
+    const loaded = await rows();
+    for (const [table, n] of Object.entries(loaded))
+      expect(n, table).toBeGreaterThan(before[table as keyof typeof before]);
+    const [b50] = await db.select().from(invoices).where(eq(invoices.extKey, 'B-50'));
+    expect(b50!.outstandingCents).toBe(3_300 - 1_000);
+    // History, not news: no message, proposal or refusal queued for the customer.
+    expect(await db.$count(jobs)).toBe(jobsBefore);
+
+    // Run again (as after an interruption): every record is held at its version, nothing is written twice.
+    const again = await outcomes();
+    expect(again.messages).toEqual(['stale', 'unchanged', 'invalid_line']);
+    expect(again.payments).toEqual(['unchanged', 'unknown_bill', 'invalid_line']);
+    expect(await rows()).toEqual(loaded);
+  });
+
+  it('refuses a CSV file of a kind CSV does not hold, before any line', async () => {
+    await expect(load('payments', file('payments', ['extKey,version', 'PAY-60,1'], 'csv'))).rejects.toThrow(
+      'payments load from NDJSON',
+    );
   });
 });
 

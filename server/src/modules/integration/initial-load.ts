@@ -16,7 +16,7 @@ import type { CustomersService } from '../customers/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import type { SuppliesService } from '../supplies/service.js';
 import { countOutcomes, loadOne, splitLine } from './batch.js';
-import { csvRecordLines } from './csv.js';
+import { CsvError, csvRecordLines } from './csv.js';
 import { billSpec, parseBill, type createBillImport } from './import-bills.js';
 import {
   contractSpec,
@@ -26,13 +26,17 @@ import {
   offerKeysOf,
   type createCustomerImport,
 } from './import-customers.js';
+import { RECORD_KIND_NAMES, type AnyKind, type RecordKindName, type RecordKinds } from './kinds.js';
 import { LOAD_TABLES, refreshStatistics, restoreIndexes, setAsideIndexes } from './load-indexes.js';
 import { RecordRefusal, refused } from './records.js';
 import type { IntegrationRepository, RecordKey } from './repository.js';
+import { parseVersioned, type createVersionedLoader } from './versioned.js';
 
 type BatchResult = integration.BatchResult;
 type LineResult = BatchResult['results'][number];
-export type LoadKind = 'customers' | 'bills';
+/** Customers and bills, loaded in bulk where new; every other kind the batch calls take (kinds.ts). */
+export const LOAD_KINDS = ['customers', 'bills', ...RECORD_KIND_NAMES] as const;
+export type LoadKind = (typeof LOAD_KINDS)[number];
 /** A line of a file: its number (from 1) and its text. */
 export interface FileLine {
   line: number;
@@ -98,6 +102,8 @@ export function createInitialLoad(deps: {
   invoices: InvoicesService;
   writeCustomer: ReturnType<typeof createCustomerImport>['writeCustomer'];
   writeBill: ReturnType<typeof createBillImport>['writeBill'];
+  kinds: RecordKinds;
+  writeVersioned: ReturnType<typeof createVersionedLoader>['writeVersioned'];
 }) {
   const { db, repository } = deps;
 
@@ -283,19 +289,64 @@ export function createInitialLoad(deps: {
     return results;
   }
 
+  /**
+   * A batch of a kind of ADR 040 (payments, readings, curves, prices, offers, …): one transaction, each
+   * record in a savepoint through the API's own versioned write, in line order; the history tells
+   * nobody (item 5 of ADR 046), so no notice is queued.
+   */
+  const writeRecords =
+    (spec: AnyKind) =>
+    async (brand: string, { parsed, refusals }: Parsed<{ version: number }>, now: Date) => {
+      const results: LineResult[] = [...refusals];
+      await db.transaction(async (tx) => {
+        for (const r of parsed)
+          results.push({
+            line: r.line,
+            ...(await loadOne(r.extKey, async () => {
+              const written = await tx.transaction((sp) =>
+                deps.writeVersioned(sp, spec, {
+                  brand,
+                  extKey: r.extKey,
+                  record: r.record,
+                  now,
+                  tell: false,
+                }),
+              );
+              return written.result;
+            })),
+          });
+      });
+      return results;
+    };
+
   // A kind's parse (CPU, in this process) apart from its write (mostly PostgreSQL's), so that the next
-  // batch is read and parsed while the database writes this one.
-  const kinds = {
+  // batch is read and parsed while the database writes this one. (A method's parameter is bivariant:
+  // each kind's write takes its own parse's records.)
+  interface Kind {
+    parse(lines: readonly FileLine[]): Parsed<unknown>;
+    write(brand: string, parsed: Parsed<unknown>, now: Date): Promise<LineResult[]>;
+  }
+  const kinds: Record<LoadKind, Kind> = {
     customers: {
       parse: (lines: readonly FileLine[]) => parseLines(lines, parseCustomer),
       write: writeCustomers,
     },
     bills: { parse: (lines: readonly FileLine[]) => parseLines(lines, parseBill), write: writeBills },
-  } as const;
+    ...(Object.fromEntries(
+      Object.entries(deps.kinds).map(([name, spec]) => [
+        name,
+        {
+          parse: (lines: readonly FileLine[]) =>
+            parseLines(lines, (record) => parseVersioned(spec as AnyKind, record)),
+          write: writeRecords(spec as AnyKind),
+        },
+      ]),
+    ) as Record<RecordKindName, Kind>),
+  };
   const customersBatch = (brand: string, lines: readonly FileLine[], now: Date) =>
-    writeCustomers(brand, kinds.customers.parse(lines), now);
+    writeCustomers(brand, parseLines(lines, parseCustomer), now);
   const billsBatch = (brand: string, lines: readonly FileLine[], now: Date) =>
-    writeBills(brand, kinds.bills.parse(lines), now);
+    writeBills(brand, parseLines(lines, parseBill), now);
 
   /**
    * Loads a file a batch at a time, never all of it in memory; `onBatch` hears each committed batch's
@@ -310,10 +361,12 @@ export function createInitialLoad(deps: {
     options: { now: Date; batchLines?: number; onBatch?: (results: LineResult[], lastLine: number) => void },
   ): Promise<BatchResult['counts']> {
     const size = options.batchLines ?? DEFAULT_BATCH_LINES;
-    const { parse, write } = kinds[kind] as {
-      parse: (lines: readonly FileLine[]) => Parsed<unknown>;
-      write: (brand: string, parsed: Parsed<unknown>, now: Date) => Promise<LineResult[]>;
-    };
+    const { parse, write } = kinds[kind];
+    const bulk = kind === 'customers' || kind === 'bills' ? kind : null;
+    const tables = bulk && LOAD_TABLES[bulk];
+    const csv = /\.csv$/i.test(path) ? bulk : null;
+    if (/\.csv$/i.test(path) && !csv)
+      throw new CsvError(`${kind} load from NDJSON: a CSV file holds customers or bills`);
     const counts = countOutcomes([]);
     let writing: Promise<void> = Promise.resolve();
     // A failed write is kept, not left unhandled while the next batch is read, and thrown at the next wait.
@@ -337,9 +390,9 @@ export function createInitialLoad(deps: {
           for (const r of results) counts[r.outcome] += 1;
           options.onBatch?.(results, lastLine);
           written += results.length;
-          if (written >= analyzeAt) {
+          if (tables && written >= analyzeAt) {
             analyzeAt *= 2;
-            await refreshStatistics(db, LOAD_TABLES[kind]);
+            await refreshStatistics(db, tables);
           }
         })
         .catch((error: unknown) => {
@@ -347,14 +400,16 @@ export function createInitialLoad(deps: {
         });
     };
     // Into an empty brand, the indexes and foreign keys are built after the rows are in (load-indexes.ts).
-    const held = kind === 'customers' ? customers : invoices;
-    await setAsideIndexes(db, LOAD_TABLES[kind], async (tx) => {
-      const [any] = await tx.select({ id: held.id }).from(held).where(eq(held.companyCode, brand)).limit(1);
-      return any === undefined;
-    });
+    if (tables) {
+      const held = bulk === 'customers' ? customers : invoices;
+      await setAsideIndexes(db, tables, async (tx) => {
+        const [any] = await tx.select({ id: held.id }).from(held).where(eq(held.companyCode, brand)).limit(1);
+        return any === undefined;
+      });
+    }
     const input = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity });
     try {
-      for await (const fileLine of /\.csv$/i.test(path) ? csvRecordLines(kind, input) : ndjsonLines(input)) {
+      for await (const fileLine of csv ? csvRecordLines(csv, input) : ndjsonLines(input)) {
         pending.push(fileLine);
         if (pending.length >= size) await flush();
       }

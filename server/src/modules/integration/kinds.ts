@@ -3,6 +3,7 @@
 // and the answers to complaints, curves and prices, offers, messages and proposals. The version, the lock, the per-line result and the refusal are the loader's
 // (versioned.ts); each row is written by the module that owns its table.
 import { integration } from '@sportello/contract';
+import type * as z from 'zod/mini';
 import { formatDate } from '@sportello/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
@@ -321,3 +322,19 @@ export function createRecordKinds(deps: {
 }
 
 export type RecordKinds = ReturnType<typeof createRecordKinds>;
+/** The kinds by the names the service's `put` and `batch` and the CLI's `load` take. */
+export const RECORD_KIND_NAMES = [
+  'payments',
+  'readings',
+  'readingWindows',
+  'requestPhases',
+  'complaintAnswers',
+  'curves',
+  'prices',
+  'offers',
+  'messages',
+  'proposals',
+] as const satisfies readonly (keyof RecordKinds)[];
+export type RecordKindName = keyof RecordKinds;
+/** A kind's spec whatever its record's schema (the loaders parse with it). */
+export type AnyKind = RecordKindSpec<z.ZodMiniType<{ version: number }>>;
