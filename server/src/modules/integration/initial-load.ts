@@ -5,10 +5,11 @@
 // explain, a key seen earlier in the batch) goes through the API's own one-record load in a savepoint,
 // so versions and refusals are the API's. A batch commits whole, so a run killed and started again with
 // the same files answers `unchanged` for what was committed and ends with the rows of one run.
+import { anyOf, idArray } from '@sportello/db/arrays';
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { integration } from '@sportello/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { contracts, customers, invoices } from '@sportello/db/schema';
 import type { ContractsService } from '../contracts/service.js';
@@ -241,7 +242,7 @@ export function createInitialLoad(deps: {
           : await tx
               .select({ id: contracts.id, customerId: contracts.customerId })
               .from(contracts)
-              .where(inArray(contracts.id, contractIds))
+              .where(anyOf(contracts.id, idArray(contractIds)))
         ).map((c) => [c.id, c]),
       );
       const contractOf = (r: (typeof parsed)[number]) => {
