@@ -15,7 +15,8 @@ import { ClientInputError, createClients, DEFAULT_OVERLAP_DAYS } from './clients
 import { CsvError } from './csv.js';
 import { createServices } from '../../wiring.js';
 import { integrationModule } from './index.js';
-import { DEFAULT_BATCH_LINES, LOAD_KINDS, type LoadKind } from './initial-load.js';
+import { DEFAULT_BATCH_LINES } from './initial-load.js';
+import { LOAD_KINDS, type LoadKind } from './load-parse.js';
 import { createIntegrationRepository } from './repository.js';
 import type { IntegrationService } from './service.js';
 import { acceptableUrl, createWebhooks } from './webhooks.js';

@@ -8,7 +8,7 @@
 // number. Fields are separated by commas and may be quoted ("" for a quote); a field does not span lines.
 import { integration } from '@sportello/contract';
 import { parseDelimited } from '@sportello/db/delimited';
-import type { FileLine } from './initial-load.js';
+import type { FileLine } from './load-parse.js';
 
 /** A CSV file that cannot be read as records: a header naming a field the record does not have, a kind CSV does not hold. */
 export class CsvError extends Error {}

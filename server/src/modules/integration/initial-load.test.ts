@@ -39,7 +39,7 @@ import {
 import { insertFixture } from '../../../test/fixture.js';
 import { createServices } from '../../wiring.js';
 import { integrationModule } from './index.js';
-import type { LoadKind } from './initial-load.js';
+import type { LoadKind } from './load-parse.js';
 import type { IntegrationService } from './service.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

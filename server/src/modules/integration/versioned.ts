@@ -29,12 +29,9 @@ export interface RecordKindSpec<S extends z.ZodMiniType<{ version: number }>> {
   ): Promise<{ entityId: number; notice?: Told | null }>;
 }
 
-/** A record of a kind, parsed by its schema, or the refusal naming each field. */
-export function parseVersioned<S extends z.ZodMiniType<{ version: number }>>(
-  spec: RecordKindSpec<S>,
-  input: unknown,
-): z.output<S> {
-  const parsed = spec.schema.safeParse(input);
+/** A record parsed by its kind's schema, or the refusal naming each field. */
+export function parseRecord<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
   if (!parsed.success) throw invalid(parsed.error);
   return parsed.data;
 }
@@ -81,7 +78,7 @@ export function createVersionedLoader(deps: { db: Db; repository: IntegrationRep
     input: unknown,
     now: Date,
   ): Promise<ImportResult> {
-    const record = parseVersioned(spec, input);
+    const record = parseRecord(spec.schema, input);
     const done = await deps.db.transaction((tx) =>
       writeVersioned(tx, spec, { brand, extKey, record, now, tell: true }),
     );
