@@ -484,57 +484,62 @@ describe.each(databaseKinds)('the initial load of the other kinds on %s', (kind)
     ],
   } satisfies Record<Exclude<LoadKind, 'customers' | 'bills'>, object[]>;
 
-  it("loads a file of each kind through the API's rules, tells nobody, and a second run changes nothing", async () => {
-    const { db } = opened.database;
-    await load('customers', file('customers', [customer(50)]));
-    await load('bills', file('bills', [bill('B-50', 'K-50')]));
-    const jobsBefore = await db.$count(jobs);
-    const rows = async () => ({
-      payments: await db.$count(collectedPayments),
-      readings: await db.$count(readings),
-      windows: await db.$count(readingWindows),
-      curveDays: await db.$count(consumptionDays),
-      prices: await db.$count(quotations),
-      offers: await db.$count(offers, eq(offers.extKey, 'OFF-50')),
-      messages: await db.$count(messages, eq(messages.title, 'Benvenuta')),
-      proposals: await db.$count(proposals, eq(proposals.title, 'Luce 50')),
-    });
-    const before = await rows();
-    const outcomes = async () => {
-      const all: Record<string, string[]> = {};
-      for (const [loadKind, lines] of Object.entries(files))
-        all[loadKind] = (
-          await load(loadKind as LoadKind, file(loadKind, ['', ...lines, 'not json']), 2)
-        ).results.map((r) => r.code ?? r.outcome);
-      return all;
-    };
-    expect(await outcomes()).toEqual({
-      offers: ['created', 'invalid_line'],
-      payments: ['created', 'unknown_bill', 'invalid_line'],
-      readings: ['created', 'invalid_line'],
-      readingWindows: ['created', 'invalid_line'],
-      curves: ['created', 'curve_length_mismatch', 'invalid_line'],
-      prices: ['created', 'invalid_line'],
-      // Versions as the API applies them: the second line of a key is a newer version.
-      messages: ['created', 'updated', 'invalid_line'],
-      proposals: ['created', 'invalid_line'],
-      requestPhases: ['unknown_request', 'invalid_line'],
-      complaintAnswers: ['unknown_complaint', 'invalid_line'],
-    });
-    const loaded = await rows();
-    for (const [table, n] of Object.entries(loaded))
-      expect(n, table).toBeGreaterThan(before[table as keyof typeof before]);
-    const [b50] = await db.select().from(invoices).where(eq(invoices.extKey, 'B-50'));
-    expect(b50!.outstandingCents).toBe(3_300 - 1_000);
-    // History, not news: no message, proposal or refusal queued for the customer.
-    expect(await db.$count(jobs)).toBe(jobsBefore);
+  it(
+    "loads a file of each kind through the API's rules, tells nobody, and a second run changes nothing",
+    // Twenty files, each parsed by a worker thread of its own that starts in a second or so.
+    { timeout: 180_000 },
+    async () => {
+      const { db } = opened.database;
+      await load('customers', file('customers', [customer(50)]));
+      await load('bills', file('bills', [bill('B-50', 'K-50')]));
+      const jobsBefore = await db.$count(jobs);
+      const rows = async () => ({
+        payments: await db.$count(collectedPayments),
+        readings: await db.$count(readings),
+        windows: await db.$count(readingWindows),
+        curveDays: await db.$count(consumptionDays),
+        prices: await db.$count(quotations),
+        offers: await db.$count(offers, eq(offers.extKey, 'OFF-50')),
+        messages: await db.$count(messages, eq(messages.title, 'Benvenuta')),
+        proposals: await db.$count(proposals, eq(proposals.title, 'Luce 50')),
+      });
+      const before = await rows();
+      const outcomes = async () => {
+        const all: Record<string, string[]> = {};
+        for (const [loadKind, lines] of Object.entries(files))
+          all[loadKind] = (
+            await load(loadKind as LoadKind, file(loadKind, ['', ...lines, 'not json']), 2)
+          ).results.map((r) => r.code ?? r.outcome);
+        return all;
+      };
+      expect(await outcomes()).toEqual({
+        offers: ['created', 'invalid_line'],
+        payments: ['created', 'unknown_bill', 'invalid_line'],
+        readings: ['created', 'invalid_line'],
+        readingWindows: ['created', 'invalid_line'],
+        curves: ['created', 'curve_length_mismatch', 'invalid_line'],
+        prices: ['created', 'invalid_line'],
+        // Versions as the API applies them: the second line of a key is a newer version.
+        messages: ['created', 'updated', 'invalid_line'],
+        proposals: ['created', 'invalid_line'],
+        requestPhases: ['unknown_request', 'invalid_line'],
+        complaintAnswers: ['unknown_complaint', 'invalid_line'],
+      });
+      const loaded = await rows();
+      for (const [table, n] of Object.entries(loaded))
+        expect(n, table).toBeGreaterThan(before[table as keyof typeof before]);
+      const [b50] = await db.select().from(invoices).where(eq(invoices.extKey, 'B-50'));
+      expect(b50!.outstandingCents).toBe(3_300 - 1_000);
+      // History, not news: no message, proposal or refusal queued for the customer.
+      expect(await db.$count(jobs)).toBe(jobsBefore);
 
-    // Run again (as after an interruption): every record is held at its version, nothing is written twice.
-    const again = await outcomes();
-    expect(again.messages).toEqual(['stale', 'unchanged', 'invalid_line']);
-    expect(again.payments).toEqual(['unchanged', 'unknown_bill', 'invalid_line']);
-    expect(await rows()).toEqual(loaded);
-  });
+      // Run again (as after an interruption): every record is held at its version, nothing is written twice.
+      const again = await outcomes();
+      expect(again.messages).toEqual(['stale', 'unchanged', 'invalid_line']);
+      expect(again.payments).toEqual(['unchanged', 'unknown_bill', 'invalid_line']);
+      expect(await rows()).toEqual(loaded);
+    },
+  );
 
   it('refuses a CSV file of a kind CSV does not hold, before any line', async () => {
     await expect(load('payments', file('payments', ['extKey,version', 'PAY-60,1'], 'csv'))).rejects.toThrow(

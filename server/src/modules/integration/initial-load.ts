@@ -208,11 +208,7 @@ export function createInitialLoad(deps: {
     return results;
   }
 
-  async function writeBills(
-    brand: string,
-    { parsed, refusals }: Parsed<integration.BillRecord>,
-    now: Date,
-  ) {
+  async function writeBills(brand: string, { parsed, refusals }: Parsed<integration.BillRecord>, now: Date) {
     const results: LineResult[] = [...refusals];
     await db.transaction(async (tx) => {
       const held = await repository.recordsByKey(
