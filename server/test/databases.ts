@@ -33,7 +33,8 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database & {
 export async function newPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `sportello_test_${randomBytes(6).toString('hex')}`;
+  // TEST_DATABASE_PREFIX keeps the databases of sessions sharing one server apart (default sportello_test_).
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'sportello_test_'}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
     await admin.connect();

@@ -52,25 +52,46 @@ function textField(value: unknown): string {
   return textField(JSON.stringify(value));
 }
 
+/** How rows become COPY lines: `ids`, a leading `id` column a row; `defaults`, undefined left to its column's default. */
+interface CopyOptions {
+  ids?: readonly number[] | undefined;
+  defaults?: boolean;
+}
+
 /**
  * One COPY per row shape: rows built at different places may set different optional columns; each
  * shape is copied separately so that omitted columns still get their database defaults. Rows of one
  * shape mostly come in runs, so a row is first compared with the previous row's keys. A line is the
- * joined array of its fields: concatenating field by field was three times slower.
+ * joined array of its fields: concatenating field by field was three times slower. A row is read
+ * once, into its keys and fields, not copied first (with its id, without its undefined values).
  */
-function* textBatches<T extends PgTable>(table: T, rows: readonly InferInsertModel<T>[]) {
+function* textBatches<T extends PgTable>(
+  table: T,
+  rows: readonly InferInsertModel<T>[],
+  { ids, defaults = false }: CopyOptions = {},
+) {
   const columns = getTableColumns(table);
   const byShape = new Map<string, { keys: string[]; lines: string[] }>();
   let last: { keys: string[]; lines: string[] } | undefined;
-  for (const row of rows as readonly Record<string, unknown>[]) {
-    const keys = Object.keys(row);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] as Record<string, unknown>;
+    const keys: string[] = [];
+    const fields: string[] = [];
+    if (ids) {
+      keys.push('id');
+      fields.push(String(ids[r]));
+    }
+    for (const key in row) {
+      const value = row[key];
+      if (defaults && value === undefined) continue;
+      keys.push(key);
+      fields.push(textField(value));
+    }
     if (!last || !sameKeys(last.keys, keys)) {
       const shape = keys.join(',');
       last = byShape.get(shape);
       if (!last) byShape.set(shape, (last = { keys, lines: [] }));
     }
-    const fields: unknown[] = Object.values(row);
-    for (let i = 0; i < fields.length; i++) fields[i] = textField(fields[i]);
     last.lines.push(fields.join('\t'));
   }
   for (const { keys, lines } of byShape.values()) {
@@ -93,8 +114,9 @@ export async function copyRows<T extends PgTable>(
   tx: Transaction,
   table: T,
   rows: readonly InferInsertModel<T>[],
+  options?: CopyOptions,
 ) {
-  for (const { target, lines } of textBatches(table, rows)) {
+  for (const { target, lines } of textBatches(table, rows, options)) {
     await tx.query(`copy ${target} from '/dev/blob'`, [], { blob: new Blob([lines]) });
   }
 }
@@ -104,8 +126,9 @@ export async function copyRowsPg<T extends PgTable>(
   client: pg.PoolClient,
   table: T,
   rows: readonly InferInsertModel<T>[],
+  options?: CopyOptions,
 ) {
-  for (const { target, lines } of textBatches(table, rows)) {
+  for (const { target, lines } of textBatches(table, rows, options)) {
     const stream = client.query(copyFrom(`copy ${target} from stdin`));
     await pipeline(Readable.from([lines]), stream);
   }
@@ -113,20 +136,19 @@ export async function copyRowsPg<T extends PgTable>(
 
 /**
  * Rows by COPY on the connection of a Drizzle transaction, on either database, so they commit or roll
- * back with it (the initial load, ADR 046). Columns a row leaves undefined get their defaults.
+ * back with it (the initial load, ADR 046). Columns a row leaves undefined get their defaults; `ids`,
+ * when given, are the rows' `id` column, in order.
  */
 export async function copyInTransaction<T extends PgTable>(
   tx: Db,
   table: T,
   rows: readonly InferInsertModel<T>[],
+  ids?: readonly number[],
 ) {
   if (rows.length === 0) return;
-  const defined = rows.map(
-    (row) =>
-      Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)) as InferInsertModel<T>,
-  );
+  const options = { ids, defaults: true };
   // Drizzle's transaction keeps its connection here: a pooled node-postgres client or PGlite's.
   const client = (tx as unknown as { session: { client: unknown } }).session.client;
-  if (client instanceof pg.Client) await copyRowsPg(client as pg.PoolClient, table, defined);
-  else await copyRows(client as Transaction, table, defined);
+  if (client instanceof pg.Client) await copyRowsPg(client as pg.PoolClient, table, rows, options);
+  else await copyRows(client as Transaction, table, rows, options);
 }

@@ -21,10 +21,6 @@ export async function insertWithIds<T extends PgTable>(
         from generate_series(1, ${rows.length})`,
   )) as unknown as { rows: { id: string }[] };
   const ids = taken.map((r) => Number(r.id));
-  await copyInTransaction(
-    tx,
-    table,
-    rows.map((row, i) => ({ ...row, id: ids[i] })),
-  );
+  await copyInTransaction(tx, table, rows, ids);
   return ids;
 }

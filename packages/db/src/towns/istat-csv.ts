@@ -1,5 +1,6 @@
 // Reads ISTAT's "Elenco comuni italiani" CSV (semicolon separated, Windows-1252 or UTF-8).
 import { readFile } from 'node:fs/promises';
+import { parseDelimited } from '../delimited.js';
 import type { TownRow } from './town-row.js';
 
 /** The columns we need, matched by the start of the header so ISTAT's footnote marks do not matter. */
@@ -24,36 +25,9 @@ export function decodeCsv(bytes: Uint8Array): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-/** Splits semicolon-separated records, honouring double quotes (headers contain quoted newlines). */
-export function parseSemicolonCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ';') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      record.push(field);
-      if (record.some((f) => f.trim() !== '')) records.push(record);
-      record = [];
-      field = '';
-    } else field += ch;
-  }
-  record.push(field);
-  if (record.some((f) => f.trim() !== '')) records.push(record);
-  return records;
-}
+/** Semicolon-separated records, honouring double quotes (headers contain quoted newlines); blank ones left out. */
+export const parseSemicolonCsv = (text: string): string[][] =>
+  parseDelimited(text, ';').filter((record) => record.some((f) => f.trim() !== ''));
 
 const normaliseHeader = (h: string) => h.replace(/\s+/g, ' ').trim().toLowerCase();
 

@@ -19,6 +19,7 @@ import { BUSINESS_KINDS, FEMALE_NAMES, LEGAL_FORMS, MALE_NAMES, STREET_NAMES, SU
 import { Rng } from '../engine/prng.js';
 import type { UsageProfile } from '../consumption/usage.js';
 import { addUser } from '../accounts/users.js';
+import { checkAsErpRecords } from './as-erp-records.js';
 
 // Small enough that a batch's rows die young (a 1,000-customer batch spent a fifth of the time in GC).
 const BATCH_CUSTOMERS = 250;
@@ -152,6 +153,7 @@ export async function addGeneratedCustomers(
       scope: 'G',
     });
     if (n % BATCH_CUSTOMERS === 0 || n === count) {
+      checkAsErpRecords(ctx.buffer);
       await writing;
       writing = ctx.buffer.flush(db).then(() => onProgress?.(n, count));
       // Awaited at the next batch or at the end; until then a failure must not count as unhandled.

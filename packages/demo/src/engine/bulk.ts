@@ -78,6 +78,11 @@ export class RowBuffer {
     for (const row of rows) list.push(row);
   }
 
+  /** The rows of a table buffered and not yet flushed. */
+  pending<T extends PgTable>(table: T): readonly InferInsertModel<T>[] {
+    return (this.rows.get(table) ?? []) as InferInsertModel<T>[];
+  }
+
   /**
    * Writes everything buffered in one transaction. The buffer is emptied at once, so the caller may
    * go on adding the next batch while this one is written (start the next flush only after this one).

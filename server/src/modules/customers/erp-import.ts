@@ -1,6 +1,7 @@
 // A customer as the ERP sends it (the integration module's import, ADR 036): created, or its row
 // brought up to the newer version. The integration module decides versions; this only writes.
-import { and, eq, inArray } from 'drizzle-orm';
+import { anyOf, textArray } from '@sportello/db/arrays';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { customers } from '@sportello/db/schema';
 import { customerRow, type CustomerSpec } from '@sportello/demo/world';
@@ -37,6 +38,6 @@ export async function customerCodesTaken(tx: Db, companyCode: string, codes: rea
   const rows = await tx
     .select({ code: customers.customerCode })
     .from(customers)
-    .where(and(eq(customers.companyCode, companyCode), inArray(customers.customerCode, [...codes])));
+    .where(and(eq(customers.companyCode, companyCode), anyOf(customers.customerCode, textArray(codes))));
   return new Set(rows.map((r) => r.code));
 }

@@ -2,9 +2,9 @@
 // `npm run integration -- client rotate <id> [--overlap-days 7]`, `npm run integration -- client list`:
 // the supplier's machine clients (ADR 036) on the configured database (PGlite in DATA_DIR — not while
 // a server holds it — or PostgreSQL at DATABASE_URL). A secret is printed once and kept only hashed.
-// `npm run integration -- load customers|bills <file.ndjson|file.csv> --brand <b> [--batch 5000]`: the
-// initial load (ADR 046), a refused line printed with its number and code; run it again after an
-// interruption.
+// `npm run integration -- load <kind> <file.ndjson|file.csv> --brand <b> [--batch 5000]`: the initial
+// load (ADR 046) of customers, bills or any kind the batch calls take (payments, readings, curves,
+// prices, offers, …), a refused line printed with its number and code; run it again after an interruption.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from '@sportello/db/open';
@@ -12,10 +12,11 @@ import { loadConfig } from '../../config.js';
 import { createTokenKeys } from '../../platform/machine/tokens.js';
 import { createSettingsRepository } from '../settings/repository.js';
 import { ClientInputError, createClients, DEFAULT_OVERLAP_DAYS } from './clients.js';
-import { CsvHeaderError } from './csv.js';
+import { CsvError } from './csv.js';
 import { createServices } from '../../wiring.js';
 import { integrationModule } from './index.js';
-import { DEFAULT_BATCH_LINES, type LoadKind } from './initial-load.js';
+import { DEFAULT_BATCH_LINES } from './initial-load.js';
+import { LOAD_KINDS, type LoadKind } from './load-parse.js';
 import { createIntegrationRepository } from './repository.js';
 import type { IntegrationService } from './service.js';
 import { acceptableUrl, createWebhooks } from './webhooks.js';
@@ -28,9 +29,11 @@ const USAGE = `usage:
   npm run integration -- webhook add <client id> --brand <brand> --url <https://…>
   npm run integration -- deadletters list
   npm run integration -- deadletters replay <id>… | --all
-  npm run integration -- load customers|bills <file.ndjson|file.csv> --brand <brand> [--batch ${DEFAULT_BATCH_LINES}]
+  npm run integration -- load <kind> <file.ndjson|file.csv> --brand <brand> [--batch ${DEFAULT_BATCH_LINES}]
+    kinds: ${LOAD_KINDS.join(', ')}
 
-A load reads NDJSON (one record a line, as the batch calls take) or, for a file ending in .csv, CSV: its
+A load reads NDJSON (one record a line, as the batch calls take: customers and contracts first, then what
+names them). Customers and bills may also come as CSV, for a file ending in .csv: its
 header names the record's fields, nested ones by their path (contracts.extKey, contracts.supplies.pointCode;
 sections.title, sections.lines.amountCents). A record is the consecutive rows with the same extKey, its
 own fields read from its first row; rows with the same values of a list's fields (a contract's, a
@@ -62,11 +65,11 @@ const detail = (errors?: { field?: string; message: string }[]) =>
   errors?.length
     ? ` (${errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ')})`
     : '';
-const VERBS: Record<string, string[]> = {
+const VERBS: Record<string, readonly string[]> = {
   client: ['create', 'rotate', 'list', 'disable'],
   webhook: ['add'],
   deadletters: ['list', 'replay'],
-  load: ['customers', 'bills'],
+  load: LOAD_KINDS,
 };
 const known = VERBS[noun ?? ''] ?? [];
 if (!known.includes(verb ?? '')) {
@@ -177,7 +180,7 @@ try {
       );
   }
 } catch (err) {
-  if (!(err instanceof ClientInputError || err instanceof CsvHeaderError)) throw err;
+  if (!(err instanceof ClientInputError || err instanceof CsvError)) throw err;
   console.error(err.message);
   process.exitCode = 1;
 } finally {

@@ -7,10 +7,11 @@
 // customer without contracts). An empty cell is a field not given; a number field's cell is read as a
 // number. Fields are separated by commas and may be quoted ("" for a quote); a field does not span lines.
 import { integration } from '@sportello/contract';
-import type { FileLine } from './initial-load.js';
+import { parseDelimited } from '@sportello/db/delimited';
+import type { FileLine } from './load-parse.js';
 
-/** The CSV's header, naming a field the record does not have. */
-export class CsvHeaderError extends Error {}
+/** A CSV file that cannot be read as records: a header naming a field the record does not have, a kind CSV does not hold. */
+export class CsvError extends Error {}
 
 interface ZodNode {
   _zod: {
@@ -58,28 +59,8 @@ function levelOf(schema: ZodNode, path: string[], header: Map<string, number>): 
 
 const RECORD_SCHEMAS = { customers: integration.customerRecord, bills: integration.billRecord };
 
-/** One CSV row's fields, split by commas outside quotes. */
-export function csvFields(text: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      fields.push(field);
-      field = '';
-    } else field += c;
-  }
-  fields.push(field);
-  return fields;
-}
+/** One CSV row's fields, split by commas outside quotes (a row is one line: no field spans lines). */
+const csvFields = (text: string): string[] => parseDelimited(text, ',')[0]!;
 
 function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown) {
   let at = target;
@@ -128,7 +109,7 @@ function addRow(
 
 /**
  * The records of a CSV file's rows, each as the NDJSON line it stands for, numbered by its first row.
- * Throws CsvHeaderError for a header naming no field of the record.
+ * Throws CsvError for a header naming no field of the record.
  */
 export async function* csvRecordLines(
   kind: keyof typeof RECORD_SCHEMAS,
@@ -155,7 +136,7 @@ export async function* csvRecordLines(
       collect(top);
       const unknown = names.filter((_, i) => !known.has(i));
       if (unknown.length > 0 || extKeyColumn < 0)
-        throw new CsvHeaderError(
+        throw new CsvError(
           unknown.length > 0
             ? `the header names no field of a record: ${unknown.join(', ')}`
             : 'the header has no extKey',

@@ -13,13 +13,20 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database, type Db } from '@sportello/db/client';
 import {
+  collectedPayments,
   companies,
+  consumptionDays,
   contracts,
   customers,
   invoiceSections,
   invoices,
   jobs,
+  messages,
   offers,
+  proposals,
+  quotations,
+  readings,
+  readingWindows,
   supplies,
 } from '@sportello/db/schema';
 import { testConfig } from '../../../test/app.js';
@@ -32,6 +39,7 @@ import {
 import { insertFixture } from '../../../test/fixture.js';
 import { createServices } from '../../wiring.js';
 import { integrationModule } from './index.js';
+import type { LoadKind } from './load-parse.js';
 import type { IntegrationService } from './service.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -129,26 +137,39 @@ async function digest(db: Db) {
   return rows[0]!;
 }
 
-describe.each(databaseKinds)('the initial load on %s', (kind) => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  let service: IntegrationService;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await insertFixture(database.db);
-    service = createServices(database.db, testConfig()).serviceOf(integrationModule) as IntegrationService;
-  });
-  afterAll(() => database.drop());
-  const load = (loadKind: 'customers' | 'bills', target: string, batchLines = 3) => {
-    const results: { line: number; outcome: string; code?: string | undefined }[] = [];
-    return service.initialLoad
-      .loadFile(loadKind, 'sga', target, {
-        now: new Date(),
-        batchLines,
-        onBatch: (batch) =>
-          results.push(...batch.map((r) => ({ line: r.line, outcome: r.outcome, code: r.code }))),
-      })
-      .then((counts) => ({ counts, results }));
+/**
+ * A describe's database (the fixture's brands and customers) and integration service, opened before its
+ * tests and dropped after, and `load`: a file loaded into 'sga' as the CLI loads it, answering the
+ * counts and each line's outcome and code.
+ */
+function loadingInto(kind: DatabaseKind) {
+  const opened = {} as {
+    database: Awaited<ReturnType<typeof openTestDatabase>>;
+    service: IntegrationService;
   };
+  beforeAll(async () => {
+    opened.database = await openTestDatabase(kind);
+    await insertFixture(opened.database.db);
+    opened.service = createServices(opened.database.db, testConfig()).serviceOf(
+      integrationModule,
+    ) as IntegrationService;
+  });
+  afterAll(() => opened.database.drop());
+  const load = async (loadKind: LoadKind, target: string, batchLines = 3) => {
+    const results: { line: number; outcome: string; code?: string | undefined }[] = [];
+    const counts = await opened.service.initialLoad.loadFile(loadKind, 'sga', target, {
+      now: new Date(),
+      batchLines,
+      onBatch: (batch) =>
+        results.push(...batch.map((r) => ({ line: r.line, outcome: r.outcome, code: r.code }))),
+    });
+    return { counts, results };
+  };
+  return { opened, load };
+}
+
+describe.each(databaseKinds)('the initial load on %s', (kind) => {
+  const { opened, load } = loadingInto(kind);
 
   it('loads good lines and refuses bad ones by number and code, the batch going on', async () => {
     const target = file('customers', [
@@ -172,21 +193,24 @@ describe.each(databaseKinds)('the initial load on %s', (kind) => {
       { line: 8, outcome: 'created', code: undefined },
     ]);
     expect(counts).toEqual({ created: 3, updated: 0, unchanged: 0, stale: 0, refused: 4 });
-    const [supply] = await database.db.select().from(supplies).where(eq(supplies.extKey, 'POD-4'));
-    const [holder] = await database.db.select().from(customers).where(eq(customers.id, supply!.customerId));
+    const [supply] = await opened.database.db.select().from(supplies).where(eq(supplies.extKey, 'POD-4'));
+    const [holder] = await opened.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, supply!.customerId));
     expect(holder).toMatchObject({ key: 'CU-sga-C-4', customerCode: 'L-4', companyCode: 'sga' });
   });
 
   it('writes the rows the API writes for the same record', async () => {
     const target = file('customers', [customer(10)]);
     await load('customers', target);
-    await service.putCustomer('sga', 'C-11', { ...customer(11), extKey: undefined }, new Date());
+    await opened.service.putCustomer('sga', 'C-11', { ...customer(11), extKey: undefined }, new Date());
     const rowsOf = async (n: number) => {
-      const [c] = await database.db
+      const [c] = await opened.database.db
         .select()
         .from(customers)
         .where(eq(customers.key, `CU-sga-C-${n}`));
-      const [s] = await database.db
+      const [s] = await opened.database.db
         .select()
         .from(supplies)
         .where(eq(supplies.extKey, `POD-${n}`));
@@ -210,7 +234,7 @@ describe.each(databaseKinds)('the initial load on %s', (kind) => {
   });
 
   it('puts a supply on the offer its line names, and refuses a line naming an offer not loaded', async () => {
-    const [offer] = await database.db
+    const [offer] = await opened.database.db
       .insert(offers)
       .values({
         key: 'OFF-T',
@@ -230,7 +254,7 @@ describe.each(databaseKinds)('the initial load on %s', (kind) => {
       { line: 1, outcome: 'created', code: undefined },
       { line: 2, outcome: 'refused', code: 'unknown_offer' },
     ]);
-    const [supply] = await database.db.select().from(supplies).where(eq(supplies.extKey, 'POD-30'));
+    const [supply] = await opened.database.db.select().from(supplies).where(eq(supplies.extKey, 'POD-30'));
     expect(supply!.offerId).toBe(offer!.id);
   });
 
@@ -247,13 +271,13 @@ describe.each(databaseKinds)('the initial load on %s', (kind) => {
     ]);
     const again = file('customers', [customer(20, 3, 'Altra'), customer(20, 2, 'Vecchia')]);
     expect((await load('customers', again)).results.map((r) => r.outcome)).toEqual(['unchanged', 'stale']);
-    const [row] = await database.db.select().from(customers).where(eq(customers.key, 'CU-sga-C-20'));
+    const [row] = await opened.database.db.select().from(customers).where(eq(customers.key, 'CU-sga-C-20'));
     expect(row!.name).toBe('Terza');
   });
 
   it('loads bills for loaded contracts, refuses an unknown contract and a wrong total, and tells nobody', async () => {
     await load('customers', file('customers', [customer(30)]));
-    const jobsBefore = (await database.db.select().from(jobs)).length;
+    const jobsBefore = (await opened.database.db.select().from(jobs)).length;
     const target = file('bills', [
       bill('B-30-1', 'K-30'),
       bill('B-30-2', 'K-404'),
@@ -275,33 +299,18 @@ describe.each(databaseKinds)('the initial load on %s', (kind) => {
       { line: 6, outcome: 'created', code: undefined },
     ]);
     expect(counts).toMatchObject({ created: 2, updated: 1, stale: 1, refused: 2 });
-    const [loaded] = await database.db.select().from(invoices).where(eq(invoices.extKey, 'B-30-1'));
+    const [loaded] = await opened.database.db.select().from(invoices).where(eq(invoices.extKey, 'B-30-1'));
     // The newest version's sections: 5,000 + 300, all of it owed.
     expect(loaded).toMatchObject({ amountCents: 5_300, outstandingCents: 5_300 });
     // History, not news: no 'Nuova bolletta disponibile' queued for a bill the initial load wrote.
-    expect((await database.db.select().from(jobs)).length).toBe(jobsBefore);
+    expect((await opened.database.db.select().from(jobs)).length).toBe(jobsBefore);
   });
 });
 
 describe.each(databaseKinds)('the initial load of CSV files on %s', (kind) => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  let service: IntegrationService;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await insertFixture(database.db);
-    service = createServices(database.db, testConfig()).serviceOf(integrationModule) as IntegrationService;
-  });
-  afterAll(() => database.drop());
-  const load = async (loadKind: 'customers' | 'bills', rows: readonly string[]) => {
-    const results: { line: number; outcome: string; code?: string | undefined }[] = [];
-    const counts = await service.initialLoad.loadFile(loadKind, 'sga', file(loadKind, rows, 'csv'), {
-      now: new Date(),
-      batchLines: 2,
-      onBatch: (batch) =>
-        results.push(...batch.map((r) => ({ line: r.line, outcome: r.outcome, code: r.code }))),
-    });
-    return { counts, results };
-  };
+  const { opened, load: loadFile } = loadingInto(kind);
+  const load = (loadKind: 'customers' | 'bills', rows: readonly string[]) =>
+    loadFile(loadKind, file(loadKind, rows, 'csv'), 2);
   const supply = (key: string, point: string, postalCode = '20121') =>
     `${key},electricity,${point},Via Roma 1,${postalCode},Milano,MI,2025-01-01`;
 
@@ -329,14 +338,20 @@ describe.each(databaseKinds)('the initial load of CSV files on %s', (kind) => {
       { line: 7, outcome: 'created', code: undefined },
     ]);
     expect(counts).toMatchObject({ created: 3, refused: 1 });
-    const [rossi] = await database.db.select().from(customers).where(eq(customers.key, 'CU-sga-C-201'));
+    const [rossi] = await opened.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.key, 'CU-sga-C-201'));
     expect(rossi).toMatchObject({ name: 'Rossi, Maria "Mary"', customerCode: 'L-201' });
-    const rossiContracts = await database.db
+    const rossiContracts = await opened.database.db
       .select()
       .from(contracts)
       .where(eq(contracts.customerId, rossi!.id));
     expect(rossiContracts.map((c) => c.number).sort()).toEqual(['CTR-201', 'CTR-202']);
-    const rossiSupplies = await database.db.select().from(supplies).where(eq(supplies.customerId, rossi!.id));
+    const rossiSupplies = await opened.database.db
+      .select()
+      .from(supplies)
+      .where(eq(supplies.customerId, rossi!.id));
     expect(rossiSupplies.map((s) => s.extKey).sort()).toEqual(['POD-201a', 'POD-201b', 'POD-202']);
 
     const bills = await load('bills', [
@@ -354,12 +369,12 @@ describe.each(databaseKinds)('the initial load of CSV files on %s', (kind) => {
       { line: 5, outcome: 'refused', code: 'unknown_contract' },
       { line: 6, outcome: 'refused', code: 'invalid_input' },
     ]);
-    const [bill] = await database.db.select().from(invoices).where(eq(invoices.extKey, 'B-201'));
+    const [bill] = await opened.database.db.select().from(invoices).where(eq(invoices.extKey, 'B-201'));
     expect(bill).toMatchObject({
       amountCents: 3_800,
       contractId: rossiContracts.find((c) => c.number === 'CTR-201')!.id,
     });
-    const sections = await database.db
+    const sections = await opened.database.db
       .select()
       .from(invoiceSections)
       .where(eq(invoiceSections.invoiceId, bill!.id))
@@ -374,7 +389,162 @@ describe.each(databaseKinds)('the initial load of CSV files on %s', (kind) => {
     await expect(load('customers', ['extKey,version,nickname', 'C-301,1,Mimmo'])).rejects.toThrow(
       'the header names no field of a record: nickname',
     );
-    expect(await database.db.$count(customers, eq(customers.key, 'CU-sga-C-301'))).toBe(0);
+    expect(await opened.database.db.$count(customers, eq(customers.key, 'CU-sga-C-301'))).toBe(0);
+  });
+});
+
+describe.each(databaseKinds)('the initial load of the other kinds on %s', (kind) => {
+  const { opened, load } = loadingInto(kind);
+  const day = '2026-03-02';
+  const hours = (n: number) => Array.from({ length: 24 }, (_, i) => n + i);
+  /** A file of each kind the batch calls take, naming the customer, contract, supply and bill loaded first. */
+  const files = {
+    offers: [
+      {
+        extKey: 'OFF-50',
+        version: 1,
+        name: 'Luce 50',
+        commodity: 'electricity',
+        priceType: 'Fisso',
+        prices: [{ label: 'Energia', milliEuro: 120, unit: 'kWh' }],
+      },
+    ],
+    payments: [
+      {
+        extKey: 'PAY-50',
+        version: 1,
+        billExtKey: 'B-50',
+        amountCents: 1_000,
+        collectedOn: '2026-03-10',
+        channel: 'bank',
+      },
+      {
+        extKey: 'PAY-51',
+        version: 1,
+        billExtKey: 'B-404',
+        amountCents: 1,
+        collectedOn: day,
+        channel: 'post',
+      },
+    ],
+    readings: [
+      {
+        extKey: 'RD-50',
+        version: 1,
+        supplyExtKey: 'POD-50',
+        readingDate: day,
+        source: 'distributor',
+        status: 'validated',
+        values: { F1: 1_200, F2: 900, F3: 700 },
+      },
+    ],
+    readingWindows: [
+      { extKey: 'RW-50', version: 1, supplyExtKey: 'POD-50', opensOn: '2026-04-01', closesOn: '2026-04-05' },
+    ],
+    curves: [
+      {
+        extKey: `CV-50-${day}`,
+        version: 1,
+        supplyExtKey: 'POD-50',
+        day,
+        resolution: 'PT60M',
+        quantities: hours(100),
+      },
+      // 23 values for a day of 24 hours: refused by the API's own check.
+      {
+        extKey: 'CV-50-bad',
+        version: 1,
+        supplyExtKey: 'POD-50',
+        day,
+        resolution: 'PT60M',
+        quantities: hours(1).slice(1),
+      },
+    ],
+    prices: [
+      { extKey: `PUN-${day}`, version: 1, market: 'PUN', day, resolution: 'PT60M', prices: hours(110_000) },
+    ],
+    messages: [
+      { extKey: 'MSG-50', version: 1, customerExtKey: 'C-50', title: 'Benvenuto', body: 'Ciao.' },
+      { extKey: 'MSG-50', version: 2, customerExtKey: 'C-50', title: 'Benvenuta', body: 'Ciao!' },
+    ],
+    proposals: [
+      {
+        extKey: 'PRO-50',
+        version: 1,
+        customerExtKey: 'C-50',
+        contractExtKey: 'K-50',
+        title: 'Luce 50',
+        description: 'Prezzo fisso per due anni.',
+      },
+    ],
+    // No request or complaint with these keys was opened in the portal.
+    requestPhases: [{ extKey: 'REQ-404', version: 1, status: 'Chiuso' }],
+    complaintAnswers: [
+      { extKey: 'RCL-404', version: 1, answer: 'Risolto.', answeredAt: '2026-03-02T10:00:00Z' },
+    ],
+  } satisfies Record<Exclude<LoadKind, 'customers' | 'bills'>, object[]>;
+
+  it(
+    "loads a file of each kind through the API's rules, tells nobody, and a second run changes nothing",
+    // Twenty files, each parsed by a worker thread of its own that starts in a second or so.
+    { timeout: 180_000 },
+    async () => {
+      const { db } = opened.database;
+      await load('customers', file('customers', [customer(50)]));
+      await load('bills', file('bills', [bill('B-50', 'K-50')]));
+      const jobsBefore = await db.$count(jobs);
+      const rows = async () => ({
+        payments: await db.$count(collectedPayments),
+        readings: await db.$count(readings),
+        windows: await db.$count(readingWindows),
+        curveDays: await db.$count(consumptionDays),
+        prices: await db.$count(quotations),
+        offers: await db.$count(offers, eq(offers.extKey, 'OFF-50')),
+        messages: await db.$count(messages, eq(messages.title, 'Benvenuta')),
+        proposals: await db.$count(proposals, eq(proposals.title, 'Luce 50')),
+      });
+      const before = await rows();
+      const outcomes = async () => {
+        const all: Record<string, string[]> = {};
+        for (const [loadKind, lines] of Object.entries(files))
+          all[loadKind] = (
+            await load(loadKind as LoadKind, file(loadKind, ['', ...lines, 'not json']), 2)
+          ).results.map((r) => r.code ?? r.outcome);
+        return all;
+      };
+      expect(await outcomes()).toEqual({
+        offers: ['created', 'invalid_line'],
+        payments: ['created', 'unknown_bill', 'invalid_line'],
+        readings: ['created', 'invalid_line'],
+        readingWindows: ['created', 'invalid_line'],
+        curves: ['created', 'curve_length_mismatch', 'invalid_line'],
+        prices: ['created', 'invalid_line'],
+        // Versions as the API applies them: the second line of a key is a newer version.
+        messages: ['created', 'updated', 'invalid_line'],
+        proposals: ['created', 'invalid_line'],
+        requestPhases: ['unknown_request', 'invalid_line'],
+        complaintAnswers: ['unknown_complaint', 'invalid_line'],
+      });
+      const loaded = await rows();
+      for (const [table, n] of Object.entries(loaded))
+        expect(n, table).toBeGreaterThan(before[table as keyof typeof before]);
+      const [b50] = await db.select().from(invoices).where(eq(invoices.extKey, 'B-50'));
+      expect(b50!.outstandingCents).toBe(3_300 - 1_000);
+      // History, not news: no message, proposal or refusal queued for the customer.
+      expect(await db.$count(jobs)).toBe(jobsBefore);
+
+      // Run again (as after an interruption): every record is held at its version, nothing is written twice.
+      const again = await outcomes();
+      expect(again.messages).toEqual(['stale', 'unchanged', 'invalid_line']);
+      expect(again.payments).toEqual(['unchanged', 'unknown_bill', 'invalid_line']);
+      expect(await rows()).toEqual(loaded);
+    },
+  );
+
+  it('refuses a CSV file of a kind CSV does not hold, before any line', async () => {
+    await expect(load('payments', file('payments', ['extKey,version', 'PAY-60,1'], 'csv'))).rejects.toThrow(
+      'payments load from NDJSON',
+    );
   });
 });
 

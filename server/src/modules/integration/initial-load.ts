@@ -5,71 +5,38 @@
 // explain, a key seen earlier in the batch) goes through the API's own one-record load in a savepoint,
 // so versions and refusals are the API's. A batch commits whole, so a run killed and started again with
 // the same files answers `unchanged` for what was committed and ends with the rows of one run.
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import type { integration } from '@sportello/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { anyOf, idArray } from '@sportello/db/arrays';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { contracts, customers, invoices } from '@sportello/db/schema';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import type { SuppliesService } from '../supplies/service.js';
-import { countOutcomes, loadOne, splitLine } from './batch.js';
-import { csvRecordLines } from './csv.js';
-import { billSpec, parseBill, type createBillImport } from './import-bills.js';
+import { startWorker } from '../../platform/worker.js';
+import { countOutcomes, loadOne } from './batch.js';
+import { CsvError } from './csv.js';
+import { billSpec, type createBillImport } from './import-bills.js';
 import {
   contractSpec,
   customerSpec,
-  parseCustomer,
   supplySpec,
   offerKeysOf,
   type createCustomerImport,
 } from './import-customers.js';
+import type { AnyKind, RecordKinds } from './kinds.js';
 import { LOAD_TABLES, refreshStatistics, restoreIndexes, setAsideIndexes } from './load-indexes.js';
-import { RecordRefusal, refused } from './records.js';
+import type { LoadKind, Parsed } from './load-parse.js';
 import type { IntegrationRepository, RecordKey } from './repository.js';
+import type { createVersionedLoader } from './versioned.js';
 
 type BatchResult = integration.BatchResult;
 type LineResult = BatchResult['results'][number];
-export type LoadKind = 'customers' | 'bills';
-/** A line of a file: its number (from 1) and its text. */
-export interface FileLine {
-  line: number;
-  text: string;
-}
-
 /** Lines a batch holds unless told otherwise: large enough for few statements, small for memory. */
 export const DEFAULT_BATCH_LINES = 5_000;
 /** Lines after which the loaded tables' statistics are first refreshed, and again at every doubling. */
 const FIRST_ANALYZE_LINES = 10_000;
-
-/** An NDJSON file's lines that are records, numbered from 1 (blank lines are not records). */
-async function* ndjsonLines(rows: AsyncIterable<string>): AsyncGenerator<FileLine> {
-  let line = 0;
-  for await (const text of rows) {
-    line += 1;
-    if (text.trim() !== '') yield { line, text };
-  }
-}
-
-/** The lines that are records, each parsed (or refused with its result), in order. */
-function parseLines<R>(lines: readonly FileLine[], parse: (record: unknown) => R) {
-  const parsed: { line: number; extKey: string; record: R }[] = [];
-  const refusals: LineResult[] = [];
-  for (const { line, text } of lines) {
-    let extKey: string | null = null;
-    try {
-      const split = splitLine(text);
-      extKey = split.extKey;
-      parsed.push({ line, extKey, record: parse(split.record) });
-    } catch (err) {
-      if (!(err instanceof RecordRefusal)) throw err;
-      refusals.push({ line, ...refused(extKey, err) });
-    }
-  }
-  return { parsed, refusals };
-}
 
 /**
  * Sorts records into those written in bulk and those loaded one by one: a record goes in bulk when
@@ -89,6 +56,40 @@ function split<T>(records: readonly T[], keysOf: (r: T) => string[], isNew: (r: 
   return { bulk, single };
 }
 
+type FromWorker =
+  | { type: 'batch'; batch: Parsed<unknown>; lastLine: number }
+  | { type: 'end' }
+  | { type: 'error'; csv: boolean; message: string };
+
+/**
+ * A file's parsed batches from a worker thread (load-parse-worker.ts), which reads and parses a few
+ * batches ahead while this thread writes: one more asked for as each is taken.
+ */
+async function* parsedInWorker(kind: LoadKind, path: string, batchLines: number) {
+  const worker = startWorker(new URL('./load-parse-worker.ts', import.meta.url), { kind, path, batchLines });
+  const arrived: FromWorker[] = [];
+  let wake: (() => void) | undefined;
+  const arrive = (message: FromWorker) => {
+    arrived.push(message);
+    wake?.();
+  };
+  worker.on('message', arrive);
+  worker.on('error', (err) => arrive({ type: 'error', csv: false, message: err.stack ?? err.message }));
+  try {
+    for (;;) {
+      while (arrived.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      const message = arrived.shift()!;
+      if (message.type === 'end') return;
+      if (message.type === 'error')
+        throw message.csv ? new CsvError(message.message) : new Error(message.message);
+      worker.postMessage('more');
+      yield message;
+    }
+  } finally {
+    await worker.terminate();
+  }
+}
+
 export function createInitialLoad(deps: {
   db: Db;
   repository: IntegrationRepository;
@@ -98,14 +99,14 @@ export function createInitialLoad(deps: {
   invoices: InvoicesService;
   writeCustomer: ReturnType<typeof createCustomerImport>['writeCustomer'];
   writeBill: ReturnType<typeof createBillImport>['writeBill'];
+  kinds: RecordKinds;
+  writeVersioned: ReturnType<typeof createVersionedLoader>['writeVersioned'];
 }) {
   const { db, repository } = deps;
 
-  type Parsed<R> = ReturnType<typeof parseLines<R>>;
-
   async function writeCustomers(
     brand: string,
-    { parsed, refusals }: Parsed<ReturnType<typeof parseCustomer>>,
+    { parsed, refusals }: Parsed<integration.CustomerRecord>,
     now: Date,
   ) {
     const results: LineResult[] = [...refusals];
@@ -207,11 +208,7 @@ export function createInitialLoad(deps: {
     return results;
   }
 
-  async function writeBills(
-    brand: string,
-    { parsed, refusals }: Parsed<ReturnType<typeof parseBill>>,
-    now: Date,
-  ) {
+  async function writeBills(brand: string, { parsed, refusals }: Parsed<integration.BillRecord>, now: Date) {
     const results: LineResult[] = [...refusals];
     await db.transaction(async (tx) => {
       const held = await repository.recordsByKey(
@@ -235,7 +232,7 @@ export function createInitialLoad(deps: {
           : await tx
               .select({ id: contracts.id, customerId: contracts.customerId })
               .from(contracts)
-              .where(inArray(contracts.id, contractIds))
+              .where(anyOf(contracts.id, idArray(contractIds)))
         ).map((c) => [c.id, c]),
       );
       const contractOf = (r: (typeof parsed)[number]) => {
@@ -283,19 +280,48 @@ export function createInitialLoad(deps: {
     return results;
   }
 
-  // A kind's parse (CPU, in this process) apart from its write (mostly PostgreSQL's), so that the next
-  // batch is read and parsed while the database writes this one.
-  const kinds = {
-    customers: {
-      parse: (lines: readonly FileLine[]) => parseLines(lines, parseCustomer),
-      write: writeCustomers,
-    },
-    bills: { parse: (lines: readonly FileLine[]) => parseLines(lines, parseBill), write: writeBills },
-  } as const;
-  const customersBatch = (brand: string, lines: readonly FileLine[], now: Date) =>
-    writeCustomers(brand, kinds.customers.parse(lines), now);
-  const billsBatch = (brand: string, lines: readonly FileLine[], now: Date) =>
-    writeBills(brand, kinds.bills.parse(lines), now);
+  /**
+   * A batch of a kind of ADR 040 (payments, readings, curves, prices, offers, …): one transaction, each
+   * record in a savepoint through the API's own versioned write, in line order; the history tells
+   * nobody (item 5 of ADR 046), so no notice is queued.
+   */
+  const writeRecords =
+    (spec: AnyKind) =>
+    async (brand: string, { parsed, refusals }: Parsed<{ version: number }>, now: Date) => {
+      const results: LineResult[] = [...refusals];
+      await db.transaction(async (tx) => {
+        for (const r of parsed)
+          results.push({
+            line: r.line,
+            ...(await loadOne(r.extKey, async () => {
+              const written = await tx.transaction((sp) =>
+                deps.writeVersioned(sp, spec, {
+                  brand,
+                  extKey: r.extKey,
+                  record: r.record,
+                  now,
+                  tell: false,
+                }),
+              );
+              return written.result;
+            })),
+          });
+      });
+      return results;
+    };
+
+  // Each kind's write of a parsed batch. (A method's parameter is bivariant: each kind's write takes
+  // the records its own parser gives, load-parse.ts.)
+  interface Write {
+    write(brand: string, parsed: Parsed<unknown>, now: Date): Promise<LineResult[]>;
+  }
+  const writes = {
+    customers: { write: writeCustomers },
+    bills: { write: writeBills },
+    ...Object.fromEntries(
+      Object.entries(deps.kinds).map(([name, spec]) => [name, { write: writeRecords(spec as AnyKind) }]),
+    ),
+  } as Record<LoadKind, Write>;
 
   /**
    * Loads a file a batch at a time, never all of it in memory; `onBatch` hears each committed batch's
@@ -309,67 +335,43 @@ export function createInitialLoad(deps: {
     path: string,
     options: { now: Date; batchLines?: number; onBatch?: (results: LineResult[], lastLine: number) => void },
   ): Promise<BatchResult['counts']> {
-    const size = options.batchLines ?? DEFAULT_BATCH_LINES;
-    const { parse, write } = kinds[kind] as {
-      parse: (lines: readonly FileLine[]) => Parsed<unknown>;
-      write: (brand: string, parsed: Parsed<unknown>, now: Date) => Promise<LineResult[]>;
-    };
+    const bulk = kind === 'customers' || kind === 'bills' ? kind : null;
+    const tables = bulk && LOAD_TABLES[bulk];
+    if (/\.csv$/i.test(path) && !bulk)
+      throw new CsvError(`${kind} load from NDJSON: a CSV file holds customers or bills`);
     const counts = countOutcomes([]);
-    let writing: Promise<void> = Promise.resolve();
-    // A failed write is kept, not left unhandled while the next batch is read, and thrown at the next wait.
-    let failure: { error: unknown } | undefined;
-    const settle = async () => {
-      await writing;
-      if (failure) throw failure.error;
-    };
-    let pending: FileLine[] = [];
     let written = 0;
     let analyzeAt = FIRST_ANALYZE_LINES;
-    const flush = async () => {
-      const batch = parse(pending);
-      const lastLine = pending.at(-1)!.line;
-      pending = [];
-      await settle();
-      writing = write(brand, batch, options.now)
-        .then(async (results) => {
-          results.sort((a, b) => a.line - b.line);
-          // Only the counts are kept across batches, whatever the file's size.
-          for (const r of results) counts[r.outcome] += 1;
-          options.onBatch?.(results, lastLine);
-          written += results.length;
-          if (written >= analyzeAt) {
-            analyzeAt *= 2;
-            await refreshStatistics(db, LOAD_TABLES[kind]);
-          }
-        })
-        .catch((error: unknown) => {
-          failure = { error };
-        });
-    };
     // Into an empty brand, the indexes and foreign keys are built after the rows are in (load-indexes.ts).
-    const held = kind === 'customers' ? customers : invoices;
-    await setAsideIndexes(db, LOAD_TABLES[kind], async (tx) => {
-      const [any] = await tx.select({ id: held.id }).from(held).where(eq(held.companyCode, brand)).limit(1);
-      return any === undefined;
-    });
-    const input = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity });
+    if (tables) {
+      const held = bulk === 'customers' ? customers : invoices;
+      await setAsideIndexes(db, tables, async (tx) => {
+        const [any] = await tx.select({ id: held.id }).from(held).where(eq(held.companyCode, brand)).limit(1);
+        return any === undefined;
+      });
+    }
     try {
-      for await (const fileLine of /\.csv$/i.test(path) ? csvRecordLines(kind, input) : ndjsonLines(input)) {
-        pending.push(fileLine);
-        if (pending.length >= size) await flush();
+      const batches = parsedInWorker(kind, path, options.batchLines ?? DEFAULT_BATCH_LINES);
+      for await (const { batch, lastLine } of batches) {
+        const results = await writes[kind].write(brand, batch, options.now);
+        results.sort((a, b) => a.line - b.line);
+        // Only the counts are kept across batches, whatever the file's size.
+        for (const r of results) counts[r.outcome] += 1;
+        options.onBatch?.(results, lastLine);
+        written += results.length;
+        if (tables && written >= analyzeAt) {
+          analyzeAt *= 2;
+          await refreshStatistics(db, tables);
+        }
       }
-      if (pending.length > 0) await flush();
-      await settle();
     } finally {
-      input.close();
-      await writing;
       // This run's, or what a killed run left set aside.
       await restoreIndexes(db);
     }
     return counts;
   }
 
-  return { customersBatch, billsBatch, loadFile };
+  return { loadFile };
 }
 
 export type InitialLoad = ReturnType<typeof createInitialLoad>;

@@ -3,6 +3,7 @@
 // and the answers to complaints, curves and prices, offers, messages and proposals. The version, the lock, the per-line result and the refusal are the loader's
 // (versioned.ts); each row is written by the module that owns its table.
 import { integration } from '@sportello/contract';
+import type * as z from 'zod/mini';
 import { formatDate } from '@sportello/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
@@ -17,6 +18,20 @@ import type { SuppliesService } from '../supplies/service.js';
 import { RecordRefusal } from './records.js';
 import type { IntegrationRepository } from './repository.js';
 import type { RecordKindSpec } from './versioned.js';
+
+/** Each kind's record schema, by the name the service's `put` and `batch` and the CLI's `load` take. */
+export const RECORD_SCHEMAS = {
+  payments: integration.paymentRecord,
+  readings: integration.readingRecord,
+  readingWindows: integration.readingWindowRecord,
+  requestPhases: integration.requestPhaseRecord,
+  complaintAnswers: integration.complaintAnswerRecord,
+  curves: integration.curveRecord,
+  prices: integration.priceRecord,
+  offers: integration.offerRecord,
+  messages: integration.messageRecord,
+  proposals: integration.proposalRecord,
+};
 
 export function createRecordKinds(deps: {
   repository: IntegrationRepository;
@@ -56,7 +71,7 @@ export function createRecordKinds(deps: {
 
   const payments: RecordKindSpec<typeof integration.paymentRecord> = {
     kind: 'payment',
-    schema: integration.paymentRecord,
+    schema: RECORD_SCHEMAS.payments,
     async write(tx, { brand, extKey, record }) {
       const invoiceId = await loaded(tx, brand, 'bill', record.billExtKey, {
         code: 'unknown_bill',
@@ -80,7 +95,7 @@ export function createRecordKinds(deps: {
 
   const readings: RecordKindSpec<typeof integration.readingRecord> = {
     kind: 'reading',
-    schema: integration.readingRecord,
+    schema: RECORD_SCHEMAS.readings,
     async write(tx, { brand, record, heldId }) {
       const supplyId = await loadedSupply(tx, brand, record.supplyExtKey);
       if (record.status === 'refused' && record.message === null)
@@ -148,7 +163,7 @@ export function createRecordKinds(deps: {
 
   const readingWindows: RecordKindSpec<typeof integration.readingWindowRecord> = {
     kind: 'readingWindow',
-    schema: integration.readingWindowRecord,
+    schema: RECORD_SCHEMAS.readingWindows,
     async write(tx, { brand, record, heldId }) {
       const supplyId = await loadedSupply(tx, brand, record.supplyExtKey);
       const window = { supplyId, opensOn: record.opensOn, closesOn: record.closesOn };
@@ -161,7 +176,7 @@ export function createRecordKinds(deps: {
 
   const requestPhases: RecordKindSpec<typeof integration.requestPhaseRecord> = {
     kind: 'request',
-    schema: integration.requestPhaseRecord,
+    schema: RECORD_SCHEMAS.requestPhases,
     async write(tx, { brand, extKey, record, now }) {
       const request = await deps.requests.lockByKey(tx, brand, extKey);
       if (!request) throw new RecordRefusal('unknown_request');
@@ -181,7 +196,7 @@ export function createRecordKinds(deps: {
 
   const complaintAnswers: RecordKindSpec<typeof integration.complaintAnswerRecord> = {
     kind: 'complaint',
-    schema: integration.complaintAnswerRecord,
+    schema: RECORD_SCHEMAS.complaintAnswers,
     async write(tx, { brand, extKey, record }) {
       const complaint = await deps.complaints.lockByKey(tx, brand, extKey);
       if (!complaint) throw new RecordRefusal('unknown_complaint');
@@ -209,7 +224,7 @@ export function createRecordKinds(deps: {
 
   const curves: RecordKindSpec<typeof integration.curveRecord> = {
     kind: 'curve',
-    schema: integration.curveRecord,
+    schema: RECORD_SCHEMAS.curves,
     async write(tx, { brand, record }) {
       const supplyId = await loadedSupply(tx, brand, record.supplyExtKey);
       checkLength(record.day, record.resolution, record.quantities, 'quantities');
@@ -220,7 +235,7 @@ export function createRecordKinds(deps: {
 
   const prices: RecordKindSpec<typeof integration.priceRecord> = {
     kind: 'prices',
-    schema: integration.priceRecord,
+    schema: RECORD_SCHEMAS.prices,
     async write(tx, { record }) {
       checkLength(record.day, record.resolution, record.prices, 'prices');
       await deps.metering.savePricesFromErp(tx, record);
@@ -231,7 +246,7 @@ export function createRecordKinds(deps: {
 
   const offers: RecordKindSpec<typeof integration.offerRecord> = {
     kind: 'offer',
-    schema: integration.offerRecord,
+    schema: RECORD_SCHEMAS.offers,
     async write(tx, { brand, extKey, record }) {
       const { version: _version, ...offer } = record;
       const entityId = await deps.supplies.saveOfferFromErp(tx, { ...offer, companyCode: brand, extKey });
@@ -242,7 +257,7 @@ export function createRecordKinds(deps: {
 
   const messages: RecordKindSpec<typeof integration.messageRecord> = {
     kind: 'message',
-    schema: integration.messageRecord,
+    schema: RECORD_SCHEMAS.messages,
     async write(tx, { brand, record, heldId, now }) {
       const customerId = await loadedCustomer(tx, brand, record.customerExtKey);
       const { title, body, category } = record;
@@ -259,7 +274,7 @@ export function createRecordKinds(deps: {
 
   const proposals: RecordKindSpec<typeof integration.proposalRecord> = {
     kind: 'proposal',
-    schema: integration.proposalRecord,
+    schema: RECORD_SCHEMAS.proposals,
     async write(tx, { brand, record, heldId, now }) {
       const customerId = await loadedCustomer(tx, brand, record.customerExtKey);
       let contractId: number | null = null;
@@ -321,3 +336,7 @@ export function createRecordKinds(deps: {
 }
 
 export type RecordKinds = ReturnType<typeof createRecordKinds>;
+export type RecordKindName = keyof typeof RECORD_SCHEMAS;
+export const RECORD_KIND_NAMES = Object.keys(RECORD_SCHEMAS) as RecordKindName[];
+/** A kind's spec whatever its record's schema (the loaders parse with it). */
+export type AnyKind = RecordKindSpec<z.ZodMiniType<{ version: number }>>;

@@ -1,6 +1,7 @@
 // The integration module's tables (ADR 036): machine clients and their secrets, and what the ERP loaded
 // by its own key with the version last applied. The signing key is platform's (platform/machine).
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { anyOf, textArray } from '@sportello/db/arrays';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { integrationClients, integrationClientSecrets, integrationRecords } from '@sportello/db/schema';
 import { insertMany } from '../../platform/insert-many.js';
@@ -143,7 +144,7 @@ export function createIntegrationRepository(db: Db) {
           and(
             eq(integrationRecords.companyCode, companyCode),
             eq(integrationRecords.kind, kind),
-            inArray(integrationRecords.extKey, [...new Set(extKeys)]),
+            anyOf(integrationRecords.extKey, textArray(new Set(extKeys))),
           ),
         );
       for (const row of await (lock ? query.for('update') : query)) held.set(row.extKey, row);

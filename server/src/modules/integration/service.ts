@@ -1,15 +1,14 @@
 // The integration module's service (ADR 036): machine clients (clients.ts), loading customers
 // (import-customers.ts) and bills (import-bills.ts), one by one or as an NDJSON batch (batch.ts).
-import type * as z from 'zod/mini';
 import type { Db } from '@sportello/db/client';
 import type { ComplaintsService } from '../complaints/service.js';
 import type { MessagesService } from '../messages/service.js';
 import type { MeteringService } from '../metering/service.js';
 import type { ProposalsService } from '../proposals/service.js';
 import type { RequestsService } from '../requests/service.js';
-import { createRecordKinds, type RecordKinds } from './kinds.js';
+import { createRecordKinds, type AnyKind, type RecordKindName } from './kinds.js';
 import { createNotices } from './notices.js';
-import { createVersionedLoader, type RecordKindSpec } from './versioned.js';
+import { createVersionedLoader } from './versioned.js';
 import { readFeed } from '../../platform/events/outbox.js';
 import type { TokenKeys } from '../../platform/machine/tokens.js';
 import type { ContractsService } from '../contracts/service.js';
@@ -25,9 +24,6 @@ import { createCustomerImport } from './import-customers.js';
 import { createInitialLoad } from './initial-load.js';
 import type { IntegrationRepository } from './repository.js';
 import { createWebhooks } from './webhooks.js';
-
-export type RecordKindName = keyof RecordKinds;
-type AnyKind = RecordKindSpec<z.ZodMiniType<{ version: number }>>;
 
 /** Wrong secrets a client id may be tried with in 15 minutes; a supplier's system that works asks rarely. */
 const TOKEN_FAILURES_PER_CLIENT = { limit: 10, windowMs: 15 * 60_000, over: 'refuse' } as const;
@@ -53,7 +49,11 @@ export function createIntegrationService(deps: {
   const { importCustomer, writeCustomer } = createCustomerImport(deps);
   const kinds = createRecordKinds(deps);
   const notices = createNotices(deps);
-  const loadVersioned = createVersionedLoader({ db: deps.db, repository: deps.repository, notices });
+  const { loadVersioned, writeVersioned } = createVersionedLoader({
+    db: deps.db,
+    repository: deps.repository,
+    notices,
+  });
   const { importBill, writeBill } = createBillImport({ ...deps, notices });
   const clients = createClients({
     repository: deps.repository,
@@ -93,7 +93,7 @@ export function createIntegrationService(deps: {
     batch: (kind: RecordKindName, brand: string, lines: readonly string[], now: Date) =>
       loadBatch(lines, (extKey, record) => loadVersioned(kinds[kind] as AnyKind, brand, extKey, record, now)),
     /** The initial load from files (ADR 046): `npm run integration -- load …`. */
-    initialLoad: createInitialLoad({ ...deps, writeCustomer, writeBill }),
+    initialLoad: createInitialLoad({ ...deps, writeCustomer, writeBill, kinds, writeVersioned }),
     notices,
     webhooks: createWebhooks(deps.db),
     /** The brand's customer actions after a cursor (platform/events/outbox.ts). */

@@ -9,6 +9,8 @@ import { invalid, versionOutcome } from './records.js';
 import type { NoticePayload, Notices } from './notices.js';
 import type { IntegrationRepository, RecordKind } from './repository.js';
 
+type ImportResult = integration.ImportResult;
+
 /** A message for the customer: written to their messages and notified by their channels. */
 export type Notice = Omit<Extract<NoticePayload, { type: 'message' }>, 'type'>;
 /** What a write tells the customer: a message, or the announce of a row it wrote (notices.ts). */
@@ -27,37 +29,62 @@ export interface RecordKindSpec<S extends z.ZodMiniType<{ version: number }>> {
   ): Promise<{ entityId: number; notice?: Told | null }>;
 }
 
+/** A record parsed by its kind's schema, or the refusal naming each field. */
+export function parseRecord<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw invalid(parsed.error);
+  return parsed.data;
+}
+
 export function createVersionedLoader(deps: { db: Db; repository: IntegrationRepository; notices: Notices }) {
-  return async function loadVersioned<S extends z.ZodMiniType<{ version: number }>>(
+  /**
+   * A parsed record written in `tx` (its key's record locked until `tx` ends), with the notice it
+   * queued in `tx` when `tell` (the initial load tells nobody, ADR 046) for the caller to send after
+   * the commit.
+   */
+  async function writeVersioned<S extends z.ZodMiniType<{ version: number }>>(
+    tx: Db,
+    spec: RecordKindSpec<S>,
+    load: { brand: string; extKey: string; record: z.output<S>; now: Date; tell: boolean },
+  ): Promise<{ result: ImportResult; notice: { jobId: number | null; notice: NoticePayload } | null }> {
+    const { brand, extKey, record, now } = load;
+    const key = { companyCode: brand, kind: spec.kind, extKey };
+    const held = await deps.repository.lockRecord(tx, key);
+    const outcome = versionOutcome(held?.version, record.version);
+    if (outcome === 'stale' || outcome === 'unchanged')
+      return { result: { extKey, outcome, version: held!.version }, notice: null };
+    const written = await spec.write(tx, { brand, extKey, record, heldId: held?.entityId ?? null, now });
+    await deps.repository.saveRecord(tx, key, written.entityId, record.version, now);
+    // The notice is kept with the load, in its transaction (notices.ts).
+    const notice: NoticePayload | null =
+      written.notice && load.tell
+        ? 'type' in written.notice
+          ? written.notice
+          : { type: 'message', ...written.notice }
+        : null;
+    const jobId = notice
+      ? await deps.notices.queue(tx, `${spec.kind}:${brand}:${extKey}:${record.version}`, notice, now)
+      : null;
+    return {
+      result: { extKey, outcome, version: record.version },
+      notice: notice && { jobId, notice },
+    };
+  }
+
+  async function loadVersioned<S extends z.ZodMiniType<{ version: number }>>(
     spec: RecordKindSpec<S>,
     brand: string,
     extKey: string,
     input: unknown,
     now: Date,
-  ): Promise<integration.ImportResult> {
-    const parsed = spec.schema.safeParse(input);
-    if (!parsed.success) throw invalid(parsed.error);
-    const record = parsed.data;
-    const done = await deps.db.transaction(async (tx) => {
-      const key = { companyCode: brand, kind: spec.kind, extKey };
-      const held = await deps.repository.lockRecord(tx, key);
-      const outcome = versionOutcome(held?.version, record.version);
-      if (outcome === 'stale' || outcome === 'unchanged')
-        return { result: { extKey, outcome, version: held!.version }, notice: null };
-      const written = await spec.write(tx, { brand, extKey, record, heldId: held?.entityId ?? null, now });
-      await deps.repository.saveRecord(tx, key, written.entityId, record.version, now);
-      // The notice is kept with the load, in its transaction (notices.ts).
-      const notice: NoticePayload | null = written.notice
-        ? 'type' in written.notice
-          ? written.notice
-          : { type: 'message', ...written.notice }
-        : null;
-      const jobId = notice
-        ? await deps.notices.queue(tx, `${spec.kind}:${brand}:${extKey}:${record.version}`, notice, now)
-        : null;
-      return { result: { extKey, outcome, version: record.version }, notice: notice && { jobId, notice } };
-    });
+  ): Promise<ImportResult> {
+    const record = parseRecord(spec.schema, input);
+    const done = await deps.db.transaction((tx) =>
+      writeVersioned(tx, spec, { brand, extKey, record, now, tell: true }),
+    );
     if (done.notice) await deps.notices.sendNow(done.notice.jobId, done.notice.notice, now);
     return done.result;
-  };
+  }
+
+  return { loadVersioned, writeVersioned };
 }

@@ -1,7 +1,8 @@
 // A bill as the ERP sends it (the integration module's import, ADR 036): its row and its sections,
 // its amount their sum and its payment level from what is owed (the demo world's builders, so a
 // loaded bill obeys the rules a demo bill does: ADR 024). The first load notifies (service.ts).
-import { eq, inArray } from 'drizzle-orm';
+import { anyOf, textArray } from '@sportello/db/arrays';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { invoiceSections, invoices } from '@sportello/db/schema';
 import { billFigures, invoiceRow, type BillSection, type InvoiceSpec } from '@sportello/demo/world';
@@ -89,7 +90,7 @@ export async function billExtKeysTaken(tx: Db, extKeys: readonly string[]) {
   const rows = await tx
     .select({ extKey: invoices.extKey })
     .from(invoices)
-    .where(inArray(invoices.extKey, [...extKeys]));
+    .where(anyOf(invoices.extKey, textArray(extKeys)));
   return new Set(rows.map((r) => r.extKey));
 }
 

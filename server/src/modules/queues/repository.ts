@@ -4,6 +4,7 @@
 // Every change to an item goes through its module's function (complaints' answer, requests' phase, the
 // delegation's workflow reply); this module writes only `staff_work`, its own table, which also keeps a
 // reading anomaly's answer (the reading is the ERP's verdict and does not change).
+import { textArray } from '@sportello/db/arrays';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import {
@@ -106,12 +107,6 @@ export interface QueueFilter {
   dueBy?: string;
   orEscalated?: boolean;
 }
-
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
 
 export function createQueuesRepository(db: Db) {
   return {

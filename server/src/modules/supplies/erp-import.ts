@@ -1,6 +1,7 @@
 // A supply as the ERP sends it (the integration module's import, ADR 036), keyed by its ERP key
 // (`supplies.ext_key`, which the portal's useExtKey calls name): created, or brought up to date.
-import { eq, inArray } from 'drizzle-orm';
+import { anyOf, textArray } from '@sportello/db/arrays';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { supplies } from '@sportello/db/schema';
 import { supplyRow, type SupplySpec } from '@sportello/demo/world';
@@ -33,6 +34,6 @@ export async function supplyExtKeysTaken(tx: Db, extKeys: readonly string[]) {
   const rows = await tx
     .select({ extKey: supplies.extKey })
     .from(supplies)
-    .where(inArray(supplies.extKey, [...extKeys]));
+    .where(anyOf(supplies.extKey, textArray(extKeys)));
   return new Set(rows.map((r) => r.extKey));
 }

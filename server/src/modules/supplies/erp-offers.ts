@@ -1,8 +1,9 @@
 // An offer of the brand's catalogue as the supplier's systems send it (the integration module's
 // import, ADR 040 item 10), in the caller's transaction: the offers page lists it, and the customers
 // supplied under it see its prices and conditions on its sheet.
+import { anyOf, textArray } from '@sportello/db/arrays';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { offers, type OfferPriceRow } from '@sportello/db/schema';
 
@@ -47,6 +48,6 @@ export async function offerIdsByExtKey(tx: Db, companyCode: string, extKeys: rea
   const rows = await tx
     .select({ id: offers.id, extKey: offers.extKey })
     .from(offers)
-    .where(and(eq(offers.companyCode, companyCode), inArray(offers.extKey, [...new Set(extKeys)])));
+    .where(and(eq(offers.companyCode, companyCode), anyOf(offers.extKey, textArray(new Set(extKeys)))));
   return new Map(rows.map((r) => [r.extKey, r.id]));
 }
