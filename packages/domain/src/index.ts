@@ -3,6 +3,7 @@
 
 export * from './constants';
 export * from './iso-date';
+export * from './on-first-use';
 export * from './rome-time';
 export * from './money';
 export * from './format';
