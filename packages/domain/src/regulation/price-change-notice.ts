@@ -3,6 +3,7 @@
 // art. 13 asks for the new conditions, their effect, the date they apply and how to withdraw without
 // charges; the effect is the customer's own estimate (unilateral-change.ts).
 import { formatDateLong } from '../format';
+import { onFirstUse } from '../on-first-use';
 import {
   formatPrice,
   formatYearlyEffect,
@@ -11,9 +12,13 @@ import {
   type UnilateralChangeEstimate,
 } from './unilateral-change';
 
-const month = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthName = (isoDate: string) => month.format(new Date(`${isoDate}T00:00:00Z`));
-const wholeUnits = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' });
+const month = onFirstUse(
+  () => new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
+const monthName = (isoDate: string) => month().format(new Date(`${isoDate}T00:00:00Z`));
+const wholeUnits = onFirstUse(
+  () => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' }),
+);
 
 /** "Energia: da 0,012 €/kWh a 0,022 €/kWh", "…: nuovo, 1,00 €/mese", "…: non più applicato (era …)". */
 export function priceChangeLine(c: PriceComponentChange): string {
@@ -41,7 +46,7 @@ export function estimateSentence(
   if (!estimate) {
     return 'Non abbiamo consumi degli ultimi 12 mesi su cui stimare l’effetto della variazione: lo vedrai nelle prossime bollette.';
   }
-  const used = `${wholeUnits.format(estimate.quantity)} ${unit}`;
+  const used = `${wholeUnits().format(estimate.quantity)} ${unit}`;
   const basis =
     estimate.monthsCounted >= 12 || estimate.monthsCounted === 0
       ? `${used} ${estimateSpan(estimate)}`
