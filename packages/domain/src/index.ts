@@ -3,7 +3,6 @@
 
 export * from './constants';
 export * from './iso-date';
-export * from './on-first-use';
 export * from './rome-time';
 export * from './money';
 export * from './format';

@@ -1,22 +1,11 @@
 // Wall-clock date and hour in Europe/Rome for a given instant. Business days, tariff bands and
 // proposal validity are all defined in Italian local time, whatever zone the host runs in.
 
-import { onFirstUse } from './on-first-use';
-
 const ROME_TIME_ZONE = 'Europe/Rome';
 
-// Built once, on first use: constructing Intl formatters is comparatively expensive and they are stateless.
-const romeFormatter = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: ROME_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+// Built once, on first use: constructing Intl formatters is comparatively expensive (more so with a
+// time zone, issue 29) and they are stateless.
+let romeFormatter: Intl.DateTimeFormat | undefined;
 
 export interface RomeHour {
   /** YYYY-MM-DD in Europe/Rome */
@@ -26,7 +15,15 @@ export interface RomeHour {
 }
 
 export function hourInRome(instant: Date): RomeHour {
-  const parts = romeFormatter().formatToParts(instant);
+  romeFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: ROME_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = romeFormatter.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     date: `${part('year')}-${part('month')}-${part('day')}`,

@@ -9,7 +9,6 @@
 // its message and every page read the figure this file gives.
 
 import { addDays, parseIsoDate, toIsoDate } from '../iso-date';
-import { onFirstUse } from '../on-first-use';
 
 /** Minimum notice before the change applies (Codice di condotta commerciale, art. 13). */
 export const UNILATERAL_CHANGE_NOTICE_MONTHS = 3;
@@ -169,33 +168,30 @@ const PRICE_UNITS: Record<PriceUnit, string> = {
 };
 
 // Prices per unit of use need more than the cents of an amount: 0,012 €/kWh.
-const priceNumber = onFirstUse(
-  () =>
-    new Intl.NumberFormat('it-IT', {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 4,
-      useGrouping: 'always',
-    }),
-);
+// Built on first use, then kept (format.ts says why).
+let priceNumber: Intl.NumberFormat | undefined;
 
 /** A price as the notice words it: "0,012 €/kWh", "PUN + 0,012 €/kWh", "9,00 €/mese". */
 export function formatPrice(milliEuro: number, unit: PriceUnit, hourly = false): string {
-  return `${hourly ? 'PUN + ' : ''}${priceNumber().format(milliEuro / 1000)} ${PRICE_UNITS[unit]}`;
+  priceNumber ??= new Intl.NumberFormat('it-IT', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+    useGrouping: 'always',
+  });
+  return `${hourly ? 'PUN + ' : ''}${priceNumber.format(milliEuro / 1000)} ${PRICE_UNITS[unit]}`;
 }
 
-const signedEuros = onFirstUse(
-  () =>
-    new Intl.NumberFormat('it-IT', {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-      signDisplay: 'exceptZero',
-      useGrouping: 'always',
-    }),
-);
+let signedEuros: Intl.NumberFormat | undefined;
 
 /** The yearly effect in whole euros with its sign, as "circa" says it: 3890 → "+39 €", -1240 → "-12 €". */
 export function formatYearlyEffect(cents: number): string {
-  return signedEuros().format(Math.round(cents / 100));
+  signedEuros ??= new Intl.NumberFormat('it-IT', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+    signDisplay: 'exceptZero',
+    useGrouping: 'always',
+  });
+  return signedEuros.format(Math.round(cents / 100));
 }
