@@ -106,7 +106,8 @@ for (const [kb, key] of largest.sort((a, b) => b[0] - a[0]).slice(0, 12))
  * taken 4 times as long, counting what goes beyond 50 ms. It takes a task's wall time: on a busy
  * machine a task waits for a core and looks longer than its work. The same sum over the tasks after
  * the first paint, by wall time and by thread time (the CPU the task used), printed beside its TBT,
- * tells the page's own work (what TBT would be on an idle machine) from the machine's load (issue 29).
+ * tells the page's own work (about what TBT comes to when no task waits for a core) from the
+ * machine's load (issue 29).
  */
 function blockingFromTrace({ traceEvents: events }) {
   const mains = events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain');
