@@ -101,6 +101,27 @@ console.log(`Route pages beyond the shell (gzip, budget ${BUDGET.routeChunkKb} K
 for (const [kb, key] of largest.sort((a, b) => b[0] - a[0]).slice(0, 12))
   console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${key}`);
 
+/**
+ * Lighthouse's mobile TBT is simulated from the main-thread tasks it observed unthrottled, each
+ * taken 4 times as long, counting what goes beyond 50 ms. It takes a task's wall time: on a busy
+ * machine a task waits for a core and looks longer than its work. The same sum over the tasks after
+ * the first paint, by wall time and by thread time (the CPU the task used), printed beside its TBT,
+ * tells the page's own work (about what TBT comes to when no task waits for a core) from the
+ * machine's load (issue 29).
+ */
+function blockingFromTrace({ traceEvents: events }) {
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain');
+  const tasksOf = (m) => events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask');
+  const main = mains.sort((a, b) => tasksOf(b).length - tasksOf(a).length)[0];
+  const fcp = events.find((e) => e.pid === main.pid && e.name === 'firstContentfulPaint');
+  const after = tasksOf(main).filter((e) => e.ph === 'X' && e.ts >= (fcp?.ts ?? 0));
+  const blocking = (durationUs) => Math.max(0, (4 * durationUs) / 1000 - 50);
+  return {
+    cpuTbtMs: Math.round(after.reduce((sum, e) => sum + blocking(e.tdur ?? e.dur), 0)),
+    wallTbtMs: Math.round(after.reduce((sum, e) => sum + blocking(e.dur), 0)),
+  };
+}
+
 async function lighthouseReport(baseUrl) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -136,6 +157,7 @@ async function lighthouseReport(baseUrl) {
       if (result.lhr.runtimeError)
         throw new Error(`Lighthouse could not audit ${name}: ${result.lhr.runtimeError.message}`);
       const { categories, audits } = result.lhr;
+      const { cpuTbtMs, wallTbtMs } = blockingFromTrace(result.artifacts.Trace);
       mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
       writeFileSync(path.join(ROOT, `bench/results/lighthouse-${name}.json`), JSON.stringify(result.lhr));
       results[name] = {
@@ -144,6 +166,8 @@ async function lighthouseReport(baseUrl) {
         cls: audits['cumulative-layout-shift'].numericValue,
         lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        cpuTbtMs,
+        wallTbtMs,
       };
     };
     await audit('login', `${baseUrl}/login?company=sga`);
@@ -192,7 +216,8 @@ if (!args.has('--no-lighthouse')) {
     console.log('Lighthouse (mobile):');
     for (const [name, score] of Object.entries(scores)) {
       console.log(
-        `  ${name}: performance ${score.performance}, accessibility ${score.accessibility}, CLS ${score.cls.toFixed(3)}, LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms`,
+        `  ${name}: performance ${score.performance}, accessibility ${score.accessibility}, CLS ${score.cls.toFixed(3)}, LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms` +
+          ` (from the trace: ${score.wallTbtMs} ms by wall time, ${score.cpuTbtMs} ms by thread time)`,
       );
       if (score.performance < BUDGET.performance)
         failures.push(`${name} performance ${score.performance} < ${BUDGET.performance}`);

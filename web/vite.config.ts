@@ -2,12 +2,13 @@
 // and /services is proxied to it, so the browser talks to one origin as in production.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { consentStylesOnBanner } from './build/consent-styles';
 import { precompress } from './build/precompress';
 
 const apiTarget = process.env.SPORTELLO_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), consentStylesOnBanner(), precompress()],
   server: {
     port: 5173,
     proxy: { '/services': { target: apiTarget, changeOrigin: true } },

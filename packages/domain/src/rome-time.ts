@@ -3,15 +3,9 @@
 
 const ROME_TIME_ZONE = 'Europe/Rome';
 
-// Built once: constructing Intl formatters is comparatively expensive and they are stateless.
-const romeFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: ROME_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
+// Built once, on first use: constructing Intl formatters is comparatively expensive (more so with a
+// time zone, issue 29) and they are stateless.
+let romeFormatter: Intl.DateTimeFormat | undefined;
 
 export interface RomeHour {
   /** YYYY-MM-DD in Europe/Rome */
@@ -21,6 +15,14 @@ export interface RomeHour {
 }
 
 export function hourInRome(instant: Date): RomeHour {
+  romeFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: ROME_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = romeFormatter.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {

@@ -7,6 +7,7 @@ import { authRoutes } from '../features/auth/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { connectNavigation } from '../shared/api/navigation-port';
 import { connectStepUp } from '../shared/api/step-up-port';
+import type { RouteDefinition } from '../shared/navigation/feature';
 import { findRoute } from '../shared/navigation/route-availability';
 import { BrandLoader } from '../shared/ui/loading-overlay';
 import { t } from '../shared/i18n';
@@ -27,7 +28,7 @@ export function preloadErrorPages(): void {
 // The step-up dialog (ADR 038) loads when the server first asks for one.
 connectStepUp(() => import('../shared/passkeys/ask-step-up').then((m) => m.askStepUp()));
 
-type Settlement = { location: Location } | { failedOnErrorPage: true } | null;
+type Settlement = { location: Location; route: RouteDefinition } | { failedOnErrorPage: true } | null;
 
 /** The location the guards allowed and whose page is loaded; null until the first one is. */
 function useSettledLocation(): Settlement {
@@ -61,8 +62,9 @@ function useSettledLocation(): Settlement {
       // The first page renders in a transition: React renders it in slices, with the browser free
       // in between (no task over 50 ms, issue 29), while the loader stays until it is ready. Later
       // navigations render at once, so the layout's loader shows while a page waits for its data.
-      if (firstShown.current) setSettled({ location });
-      else startTransition(() => setSettled({ location }));
+      const shown = { location, route: outcome.route };
+      if (firstShown.current) setSettled(shown);
+      else startTransition(() => setSettled(shown));
       firstShown.current = true;
       return null;
     };
@@ -104,10 +106,10 @@ export function AppRouter() {
     <RootErrorBoundary locationKey={settled.location.key} pathname={settled.location.pathname}>
       <Routes location={settled.location}>
         <Route element={<AppLayout />}>
-          {/* Only settled locations are rendered, and their page has loaded by then. */}
-          {ROUTES.map((route) => (
-            <Route key={route.name} path={route.path} element={loadedPage(route)?.element} />
-          ))}
+          {/* Only the settled route, whose page has loaded by then: the guards have found it for
+              this location already, and matching the location against all the routes again on
+              every render was a long task of its own on a phone (issue 29). */}
+          <Route path={settled.route.path} element={loadedPage(settled.route)?.element} />
         </Route>
       </Routes>
     </RootErrorBoundary>

@@ -1,7 +1,7 @@
 // Start-up: brand colours before the first paint, the router connected to the api client, the
 // app's native behaviour when Capacitor runs the page, then the deferred extras (consent banner,
 // error reporting) once the page is idle.
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { applyBrand, brandOf, isCompanyCode } from '../shared/brands/brands';
@@ -34,17 +34,23 @@ function whenIdle(work: () => void): void {
 export function startApp(container: HTMLElement): void {
   followBrand();
   connectSession(async () => (await sessionLifecycle()).ensureSession());
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRouter />
-        {isNativeApp() ? (
-          <Suspense fallback={null}>
-            <NativeApp />
-          </Suspense>
-        ) : null}
-      </BrowserRouter>
-    </StrictMode>,
+  const root = createRoot(container);
+  // In a transition, the first render is done in slices with the browser free in between (much of
+  // it is React's own code running for the first time), not in one long task (issue 29); the HTML's
+  // loader shows meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppRouter />
+          {isNativeApp() ? (
+            <Suspense fallback={null}>
+              <NativeApp />
+            </Suspense>
+          ) : null}
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
   // The banner's styles cost a full style recalculation: it follows the page's first render.
   whenIdle(() => {

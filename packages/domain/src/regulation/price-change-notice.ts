@@ -11,9 +11,13 @@ import {
   type UnilateralChangeEstimate,
 } from './unilateral-change';
 
-const month = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthName = (isoDate: string) => month.format(new Date(`${isoDate}T00:00:00Z`));
-const wholeUnits = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' });
+// Built on first use, then kept (format.ts says why).
+let month: Intl.DateTimeFormat | undefined;
+const monthName = (isoDate: string) =>
+  (month ??= new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' })).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+let wholeUnits: Intl.NumberFormat | undefined;
 
 /** "Energia: da 0,012 €/kWh a 0,022 €/kWh", "…: nuovo, 1,00 €/mese", "…: non più applicato (era …)". */
 export function priceChangeLine(c: PriceComponentChange): string {
@@ -41,6 +45,7 @@ export function estimateSentence(
   if (!estimate) {
     return 'Non abbiamo consumi degli ultimi 12 mesi su cui stimare l’effetto della variazione: lo vedrai nelle prossime bollette.';
   }
+  wholeUnits ??= new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' });
   const used = `${wholeUnits.format(estimate.quantity)} ${unit}`;
   const basis =
     estimate.monthsCounted >= 12 || estimate.monthsCounted === 0

@@ -168,27 +168,30 @@ const PRICE_UNITS: Record<PriceUnit, string> = {
 };
 
 // Prices per unit of use need more than the cents of an amount: 0,012 €/kWh.
-const priceNumber = new Intl.NumberFormat('it-IT', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-  useGrouping: 'always',
-});
+// Built on first use, then kept (format.ts says why).
+let priceNumber: Intl.NumberFormat | undefined;
 
 /** A price as the notice words it: "0,012 €/kWh", "PUN + 0,012 €/kWh", "9,00 €/mese". */
 export function formatPrice(milliEuro: number, unit: PriceUnit, hourly = false): string {
+  priceNumber ??= new Intl.NumberFormat('it-IT', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+    useGrouping: 'always',
+  });
   return `${hourly ? 'PUN + ' : ''}${priceNumber.format(milliEuro / 1000)} ${PRICE_UNITS[unit]}`;
 }
 
-const signedEuros = new Intl.NumberFormat('it-IT', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-  signDisplay: 'exceptZero',
-  useGrouping: 'always',
-});
+let signedEuros: Intl.NumberFormat | undefined;
 
 /** The yearly effect in whole euros with its sign, as "circa" says it: 3890 → "+39 €", -1240 → "-12 €". */
 export function formatYearlyEffect(cents: number): string {
+  signedEuros ??= new Intl.NumberFormat('it-IT', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+    signDisplay: 'exceptZero',
+    useGrouping: 'always',
+  });
   return signedEuros.format(Math.round(cents / 100));
 }

@@ -3,21 +3,25 @@
 // the domain's Intl formatters; an instant is shown as its calendar day in Rome.
 import { formatDateLong, formatEuro, normalizePhone, todayInRome } from '@sportello/domain';
 
-const number = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 5, useGrouping: 'always' });
-const percent = new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 0 });
+// Built on first use, then kept, like the domain's (its format.ts says why): the first Intl
+// formatter a page builds also loads the locale's data, a long task when a module builds it.
+let number: Intl.NumberFormat | undefined;
+let percent: Intl.NumberFormat | undefined;
+let unitPriceFormatter: Intl.NumberFormat | undefined;
 /** Prices per kWh or Smc (and tariff items) need more than the cents of an amount. */
-const unitPrice = new Intl.NumberFormat('it-IT', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
+const unitPrice = () =>
+  (unitPriceFormatter ??= new Intl.NumberFormat('it-IT', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  }));
 
 /** 123456 → "1.234,56 €" */
 export const formatCents = (cents: number): string => formatEuro(cents);
 
 /** Unit prices in thousandths of a euro (tariffs): 123 → "0,123 €"; money amounts use cents. */
-export const formatMilliEuro = (milliEuro: number): string => unitPrice.format(milliEuro / 1000);
+export const formatMilliEuro = (milliEuro: number): string => unitPrice().format(milliEuro / 1000);
 
 /** `YYYY-MM-DD` as stored → "5 marzo 2026", whatever the browser's time zone. */
 export const formatIsoDate = (isoDate: string): string => formatDateLong(isoDate);
@@ -26,13 +30,19 @@ export const formatIsoDate = (isoDate: string): string => formatDateLong(isoDate
 export const formatInstantDate = (instant: string): string => formatDateLong(todayInRome(new Date(instant)));
 
 /** 1234.5 → "1.234,5" (technical data: powers, consumption). */
-export const formatNumber = (value: number): string => number.format(value);
+export function formatNumber(value: number): string {
+  number ??= new Intl.NumberFormat('it-IT', { maximumFractionDigits: 5, useGrouping: 'always' });
+  return number.format(value);
+}
 
 /** A share, 0.125 → "13%" (whole percents: enough to say how much something moved). */
-export const formatPercent = (share: number): string => percent.format(share);
+export function formatPercent(share: number): string {
+  percent ??= new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 0 });
+  return percent.format(share);
+}
 
 /** A price per unit given in cents with decimals, 12.3456 → "0,1235 €" (up to four decimals of a euro). */
-export const formatUnitPrice = (cents: number): string => unitPrice.format(cents / 100);
+export const formatUnitPrice = (cents: number): string => unitPrice().format(cents / 100);
 
 /** The subscriber digits after the prefix: the last four together ('987 6543'), or 3 + 3. */
 const subscriber = (digits: string) =>

@@ -70,15 +70,27 @@ function useCardReads(
   if (enabled.insolvency) read(insolvencies(customer.id));
 }
 
+/**
+ * A user with one customer has nothing to change to (the customers page would offer one choice).
+ * Same query as the customers page's list, which has usually just loaded it. Its own component: a
+ * query's answer re-renders whoever reads it at once, in one task, and here that is the link alone,
+ * not the page and all its cards (issue 29).
+ */
+function ChangeCustomerLink() {
+  const customers = useQuery(callQueryOptions(erpCustomers.listCustomers));
+  if ((customers.data?.count ?? 0) <= 1) return null;
+  return (
+    <Link to={customerRoutes.choice.to()} className="button button--secondary">
+      {t('dashboard.change_customer')}
+    </Link>
+  );
+}
+
 export default function DashboardPage() {
   const customer = useAppStore((state) => state.customer);
   const invoicesEnabled = useAppStore((state) => INVOICE_MODULES.some((key) => state.modules?.includes(key)));
   // SPEC §6: the insolvency lookup is made only where panoram is enabled.
   const insolvencyEnabled = useAppStore((state) => state.modules?.includes('panoram') ?? false);
-  // A user with one customer has nothing to change to (the customers page would offer one choice).
-  // Same query as the customers page's list, which has usually just loaded it.
-  const customers = useQuery(callQueryOptions(erpCustomers.listCustomers));
-  const customerChoice = (customers.data?.count ?? 0) > 1;
   const readingWindows = isRouteAvailable(meteringRoutes.selfReading, useAvailability());
   useCardReads(customer, { invoices: invoicesEnabled, insolvency: insolvencyEnabled, readingWindows });
   // The guards never let a user here without a customer.
@@ -90,11 +102,7 @@ export default function DashboardPage() {
           <h1 className="page__title">{t('dashboard.greeting', { name: customer.account.name })}</h1>
           <p className="page__intro">{t('dashboard.client_code', { code: customer.customerId })}</p>
         </div>
-        {customerChoice ? (
-          <Link to={customerRoutes.choice.to()} className="button button--secondary">
-            {t('dashboard.change_customer')}
-          </Link>
-        ) : null}
+        <ChangeCustomerLink />
       </div>
       {/* One boundary: the cards appear together, so the page does not jump as answers arrive. */}
       <Suspense fallback={<BrandLoader />}>

@@ -96,22 +96,27 @@ function ToPay({
   );
 }
 
-/** The years a customer can look at: this one and the two before (the bills kept online). */
-const YEARS = (() => {
+/**
+ * The years a customer can look at: this one and the two before (the bills kept online). Asked when
+ * the list renders, not when the page's code loads: Rome's calendar needs an Intl formatter, which
+ * would otherwise be built in the same task as all the page's modules (issue 29).
+ */
+function viewableYears(): number[] {
   const now = Number(todayInRome(new Date()).slice(0, 4));
   return [now, now - 1, now - 2];
-})();
+}
 
-/** The list's filter, page and scope, from the URL. */
+/** The list's filter, page and scope, from the URL, and the years it can show. */
 function useListParams() {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params.get('typeCodes'));
   const page = Math.max(0, Number(params.get('page') ?? '1') - 1) || 0;
+  const years = viewableYears();
   const scope: ListScope = {
     contractId: params.get('contract'),
-    year: YEARS.includes(Number(params.get('year'))) ? Number(params.get('year')) : null,
+    year: years.includes(Number(params.get('year'))) ? Number(params.get('year')) : null,
   };
-  return { filter, page, scope, setParams };
+  return { filter, page, scope, years, setParams };
 }
 
 function AllInvoices({
@@ -121,7 +126,7 @@ function AllInvoices({
   customer: { id: string; key: string };
   supplyOf: SupplyLines;
 }) {
-  const { filter, page, scope, setParams } = useListParams();
+  const { filter, page, scope, years, setParams } = useListParams();
   const list = useQuery(invoiceListQuery(customer.id, filter, page, scope));
   const contracts = useQuery(customerContractsQuery(customer.key));
   const headingId = useId();
@@ -191,7 +196,7 @@ function AllInvoices({
             onChange={(e) => go({ year: e.target.value ? Number(e.target.value) : null, page: 0 })}
           >
             <option value="">{t('invoices.list.year_all')}</option>
-            {YEARS.map((y) => (
+            {years.map((y) => (
               <option key={y} value={y}>
                 {y}
               </option>

@@ -2,7 +2,7 @@
 // month, day or hour, in kWh/Smc or euros, over a chosen range, optionally against the year before;
 // a stacked bar chart by band, the same numbers in a table, and a CSV of exactly what is shown.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import type { erpMetering } from '@sportello/contract';
 import { addDays, todayInRome } from '@sportello/domain';
 import { formatCents, formatIsoDate, formatNumber } from '../../../shared/format/format';
@@ -47,7 +47,10 @@ export function ConsumptionView({ supplyKey }: { supplyKey: string }) {
     setRange(nextRange);
   }
 
-  const data = current.data;
+  // The chart and its table are drawn in a transition, after the answer has arrived: React renders
+  // them in slices with the browser free in between, not in the one task a query's answer would
+  // render them in (issue 29). The figures are the same; only when they are drawn changes.
+  const data = useDeferredValue(current.data);
   const unit = measure === 'euro' ? '€' : (data?.unit ?? 'kWh');
   // Euros to the cent; kWh/Smc to two decimals, enough for an hour's use.
   const format = (v: number) =>
@@ -114,7 +117,8 @@ export function ConsumptionView({ supplyKey }: { supplyKey: string }) {
         </label>
       </div>
 
-      {current.isPending ? <p className="muted">{t('metering.loading')}</p> : null}
+      {/* Until the chart is drawn, not only until the answer arrives: nothing below it moves. */}
+      {!data && !current.isError ? <p className="muted">{t('metering.loading')}</p> : null}
       {current.isError ? <p className="muted">{t('metering.load_error')}</p> : null}
       {data && rows.length === 0 ? (
         <p className="empty-state" role="status">
