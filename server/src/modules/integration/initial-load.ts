@@ -75,6 +75,11 @@ async function* parsedInWorker(kind: LoadKind, path: string, batchLines: number)
   };
   worker.on('message', arrive);
   worker.on('error', (err) => arrive({ type: 'error', csv: false, message: err.stack ?? err.message }));
+  // A thread that stops without its `end` (an exit with no error) must not leave the load waiting;
+  // after `end` this message is never read.
+  worker.on('exit', (code) =>
+    arrive({ type: 'error', csv: false, message: `the parsing thread stopped (exit code ${code})` }),
+  );
   try {
     for (;;) {
       while (arrived.length === 0) await new Promise<void>((resolve) => (wake = resolve));
