@@ -1,7 +1,8 @@
 // Self-readings, readings archive, consumption charts and PUN (issue 14): a plausible reading and an
 // implausible one confirmed, both in the archive; the chart by month/day/hour in kWh and €, with its
-// CSV checked against the table; the anonymous graph through the rcrm query; the PUN page; screenshots
-// at 375 and 1280 px. Each test has its own brand, so readings never meet.
+// CSV checked against the table; the chart across its frame with every label whole; the anonymous
+// graph through the rcrm query; the PUN page; screenshots at 375 and 1280 px. Each test has its own
+// brand, so readings never meet.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
@@ -159,6 +160,76 @@ test('explores consumption by month, day and hour in kWh and euros, and download
   await page.getByLabel('Al (incluso)').fill('2015-03-31');
   await page.getByRole('button', { name: 'Mostra' }).click();
   await expect(page.getByText('Non ci sono consumi registrati in questo periodo.')).toBeVisible();
+});
+
+/**
+ * The chart against its frame: the share of the frame's width its drawing takes, the axis texts
+ * not wholly inside the drawing (an SVG clips them), and the period labels that overlap the one
+ * before them.
+ */
+async function chartFit(page: Page) {
+  const frame = page.getByRole('region', { name: /^Grafico a barre dei consumi/ });
+  return frame.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const inner = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const drawing = element.querySelector('svg')!.getBoundingClientRect();
+    const texts = Array.from(element.querySelectorAll('svg text'), (text) => ({
+      text: text.textContent ?? '',
+      box: text.getBoundingClientRect(),
+    }));
+    const inside = ({ box }: { box: DOMRect }) =>
+      box.left >= drawing.left &&
+      box.right <= drawing.right &&
+      box.top >= drawing.top &&
+      box.bottom <= drawing.bottom;
+    const periods = texts
+      .filter(({ box }) => box.top > drawing.top + drawing.height / 2)
+      .sort((a, b) => a.box.left - b.box.left);
+    return {
+      share: drawing.width / inner,
+      clipped: texts.filter((text) => !inside(text)).map(({ text }) => text),
+      overlapping: periods
+        .filter(({ box }, i) => i > 0 && box.left < periods[i - 1]!.box.right)
+        .map(({ text }) => text),
+    };
+  });
+}
+
+test('draws the consumption chart across its frame, every axis label whole, at 1280 and 375 px', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await logInToDashboard(page, 'mes', ACCOUNTS.privateCustomer);
+  await page.getByRole('link', { name: 'Casa' }).first().click();
+  await expectPage(page, /\/supplies\/\d+$/);
+  await page.getByRole('link', { name: 'Grafico dei consumi' }).click();
+  await expectPage(page, /\/supplies\/\d+\/graphs$/, 'Grafico dei consumi');
+
+  // Longest labels first; the year of months, the reported case, last, as the screenshots show it.
+  const views: [string, boolean][] = [
+    ['Ora', false],
+    ['Giorno', false],
+    ['Mese', true],
+    ['Mese', false],
+  ];
+  for (const [granularity, compare] of views) {
+    await page.getByRole('radio', { name: granularity }).check();
+    await page.getByLabel("Confronta con l'anno precedente").setChecked(compare);
+    const table = page.getByRole('table', { name: new RegExp(`^Consumi per ${granularity.toLowerCase()}`) });
+    // Period, three bands, total and, compared, the year before.
+    await expect(table.locator('thead th')).toHaveCount(compare ? 6 : 5);
+    for (const size of ['desktop', 'mobile'] as const) {
+      await page.setViewportSize(VIEWPORTS[size]);
+      // The chart follows its frame's width once the browser has laid the page out again.
+      await expect(async () => {
+        const fit = await chartFit(page);
+        expect(fit.share, `${granularity} at ${size}: share of its frame`).toBeGreaterThanOrEqual(0.9);
+        expect(fit.clipped, `${granularity} at ${size}: labels cut`).toEqual([]);
+        expect(fit.overlapping, `${granularity} at ${size}: labels overlapping`).toEqual([]);
+      }).toPass({ timeout: 10_000 });
+    }
+  }
+  await screenshots(page, 'graphs-fit');
 });
 
 test('opens only the consumption graph through the rcrm query', async ({ page, browser }) => {
