@@ -155,6 +155,18 @@ test('explores consumption by month, day and hour in kWh and euros, and download
   await page.getByRole('radio', { name: 'Mese' }).check();
   await page.getByLabel("Confronta con l'anno precedente").check();
   await expect(page.getByRole('table', { name: /^Consumi per mese/ }).locator('thead th')).toHaveCount(6);
+  // The compared column names the year before the range's, or both when the range spans a new year.
+  const [from, to] = [
+    await page.getByLabel('Dal').inputValue(),
+    await page.getByLabel('Al (incluso)').inputValue(),
+  ];
+  const [first, last] = [Number(from.slice(0, 4)) - 1, Number(to.slice(0, 4)) - 1];
+  await expect(
+    page
+      .getByRole('table', { name: /^Consumi per mese/ })
+      .locator('thead th')
+      .last(),
+  ).toHaveText(first === last ? String(first) : `${first}/${String(last).slice(2)}`);
   await screenshots(page, 'graphs-compare');
   await page.getByLabel('Dal').fill('2015-01-01');
   await page.getByLabel('Al (incluso)').fill('2015-03-31');

@@ -25,6 +25,13 @@ function defaultRange(granularity: Granularity, today: string): { from: string; 
 
 const lastYear = (date: string) => `${Number(date.slice(0, 4)) - 1}${date.slice(4)}`;
 
+/** The compared period's year, or its two years when it spans a new year ("2024/25"). */
+function comparedYears(range: { from: string; to: string }): string {
+  const first = lastYear(range.from).slice(0, 4);
+  const last = lastYear(range.to).slice(0, 4);
+  return first === last ? first : `${first}/${last.slice(2)}`;
+}
+
 export function ConsumptionView({ supplyKey }: { supplyKey: string }) {
   const today = todayInRome(new Date());
   const [granularity, setGranularity] = useState<Granularity>('month');
@@ -58,7 +65,7 @@ export function ConsumptionView({ supplyKey }: { supplyKey: string }) {
   const rows = data
     ? toSeries(data.points, data.bands, measure, compare ? previous.data?.points : undefined)
     : [];
-  const previousYear = compare ? lastYear(range.from).slice(0, 4) : null;
+  const previousYear = compare ? comparedYears(range) : null;
   // A meter charted from its single register (gas, heat) has no tariff bands to name or explain.
   const bands = data?.bands ?? [];
   const namedBands = bands.filter((band) => band !== 'TOT');
