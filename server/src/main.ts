@@ -49,7 +49,7 @@ if (cluster.isPrimary) logger.info(workers.note);
 if (cluster.isPrimary && workers.count > 1) {
   await runPrimary(config, workers.count, logger, async () => {
     const database = await openDatabase();
-    if (config.SEED_DEMO_DATA) await seedOnFirstStart(database.db, config.SEED_CUSTOMERS, logger);
+    if (config.SEED_DEMO_DATA) await seedOnFirstStart(database.db, config, logger);
     await database.close();
   });
 } else {
@@ -72,7 +72,7 @@ async function serve() {
   if (cluster.isWorker) shareMetricsWithPrimary();
   const database = await openDatabase();
   if (cluster.isPrimary && config.SEED_DEMO_DATA)
-    await seedOnFirstStart(database.db, config.SEED_CUSTOMERS, logger);
+    await seedOnFirstStart(database.db, config, logger);
 
   const app = await buildApp(config, database, logger);
   await app.listen({ host: config.HOST, port: config.PORT });

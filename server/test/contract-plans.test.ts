@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { allCalls } from '@sportello/contract';
 import type { Db } from '@sportello/db/client';
-import { loginAs } from './app.js';
+import { erpIntake } from '../src/db/erp-intake.js';
+import { loginAs, testConfig } from './app.js';
 import { TOKENS, USERNAMES, identifiers, send, validInput } from './access-world.js';
 import { databaseKinds } from './databases.js';
 import { captureQueries, useSupplyTestApp, type Statement } from './supply-fixture.js';
@@ -123,7 +124,12 @@ if (!databaseKinds.includes('postgres')) {
       // knows them, while every table a customer brings grows.
       const { appendGeneratedCustomers } = await import('@sportello/demo');
       const grow = async (customers: number, companyCode: 'sgr' | 'ast') => {
-        await appendGeneratedCustomers(ctx.db, { customers, today: TODAY, companyCode });
+        await appendGeneratedCustomers(ctx.db, {
+          customers,
+          today: TODAY,
+          companyCode,
+          intake: erpIntake(ctx.db, testConfig()),
+        });
         await ctx.db.execute(sql`analyze`);
       };
       await grow(SMALL, 'sgr');

@@ -7,3 +7,4 @@ export {
   type SeedOptions,
   type SeedSummary,
 } from './seed.js';
+export type { ErpIntake, LoadedIds } from './customers/as-erp-records.js';

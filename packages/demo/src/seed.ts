@@ -15,6 +15,7 @@ import { buildDemoCompany } from './accounts/demo-company.js';
 import { seedDemoStaff } from './accounts/staff.js';
 import { registerDemoErpKeys } from './world/erp-keys.js';
 import { addGeneratedCustomers } from './customers/generated.js';
+import type { ErpIntake } from './customers/as-erp-records.js';
 import { dropForLoad, restoreAfterLoad } from './engine/indexes.js';
 import { pgliteOf } from '@sportello/db/copy';
 import { DatabaseNotEmptyError, isDatabaseEmpty, truncateAllButTowns } from './engine/reset.js';
@@ -29,6 +30,8 @@ export interface SeedOptions {
   /** Empty every table but towns first; without it a non-empty database is refused. */
   reset?: boolean;
   onProgress?: (done: number, total: number) => void;
+  /** How the generated customers enter (the integration API's initial load); needed when customers > 0. */
+  intake?: ErpIntake;
 }
 
 export interface SeedSummary {
@@ -61,15 +64,17 @@ async function sharedContext(db: Db, seed: number, today: string, ids: IdAllocat
   };
 }
 
-function checkOptions(today: string, customers: number) {
+function checkOptions(today: string, customers: number, intake: ErpIntake | undefined) {
   if (!isIsoDate(today)) throw new RangeError(`today must be YYYY-MM-DD, got ${today}`);
   if (!Number.isInteger(customers) || customers < 0)
     throw new RangeError('customers must be a non-negative integer');
+  if (customers > 0 && !intake)
+    throw new RangeError('generated customers enter through the ERP intake: pass `intake`');
 }
 
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
-  const { seed = 1, customers = 0, today } = options;
-  checkOptions(today, customers);
+  const { seed = 1, customers = 0, today, intake } = options;
+  checkOptions(today, customers, intake);
   const phases: Record<string, number> = {};
   let started = performance.now();
   const phase = (name: string) => {
@@ -103,15 +108,17 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   }
   await shared.buffer.flush(db);
   await seedDemoStaff(db);
-  // Before the generated customers: the benchmark's million are not the ERP's.
+  // The demo accounts' keys; the generated customers' records are written by the intake itself.
   await registerDemoErpKeys(db, today);
   phase('demo accounts');
 
   let analyzed = false;
-  if (customers > 0 && benchmark) {
+  if (customers > 0 && benchmark && intake) {
+    // The intake takes its ids from the sequences: past the demo's, which the seed gave itself.
+    await syncSequences(db);
     // On PostgreSQL the secondary indexes and constraints are built once after the load (engine/indexes.ts).
-    const dropped = pgliteOf(db) ? [] : await dropForLoad(db);
-    await addGeneratedCustomers(db, benchmark, customers, options.onProgress);
+    const dropped = pgliteOf(db) ? [] : await dropForLoad(db, intake.tables);
+    await addGeneratedCustomers(db, benchmark, customers, intake, options.onProgress);
     phase('generated customers (COPY)');
     if (dropped.length > 0) {
       await restoreAfterLoad(db, dropped);
@@ -137,15 +144,24 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
  */
 export async function appendGeneratedCustomers(
   db: Db,
-  options: { seed?: number; customers: number; today: string; companyCode: CompanyDef['code'] },
+  options: {
+    seed?: number;
+    customers: number;
+    today: string;
+    companyCode: CompanyDef['code'];
+    intake: ErpIntake;
+  },
 ): Promise<Record<string, number>> {
-  const { seed = 1, customers, today, companyCode } = options;
-  checkOptions(today, customers);
+  const { seed = 1, customers, today, companyCode, intake } = options;
+  checkOptions(today, customers, intake);
   const company = COMPANIES.find((c) => c.code === companyCode);
   if (!company) throw new RangeError(`no brand ${companyCode}`);
   const shared = await sharedContext(db, seed, today, await IdAllocator.after(db));
   const ctx: SeedContext = { ...shared, company, offerIds: addCompany(shared.buffer, shared.ids, company) };
-  await addGeneratedCustomers(db, ctx, customers);
+  // The brand and its offers first: the intake's customers name the offers they are supplied under.
+  await shared.buffer.flush(db);
+  await syncSequences(db);
+  await addGeneratedCustomers(db, ctx, customers, intake);
   await syncSequences(db);
   return shared.buffer.counts();
 }

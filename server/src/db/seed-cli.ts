@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '@sportello/db/open';
+import { erpIntake } from './erp-intake.js';
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +29,7 @@ const started = performance.now();
 let exitCode = 0;
 try {
   const summary = await seedDemoData(database.db, {
+    intake: erpIntake(database.db, config),
     seed: Number(values.seed),
     customers: Number(values.customers),
     today: values.today ?? todayInRome(new Date()),

@@ -41,7 +41,10 @@ export interface BillingSpec {
   creditNoteOf?: number;
   /** The newest bill's PDF is still being printed. */
   latestPrinting?: boolean;
-  /** Full detail (sections, portal payments) for demo customers; benchmark customers skip payments. */
+  /**
+   * Demo customers ('full') have stored bill PDFs and pay in the portal; benchmark customers ('light')
+   * are what the ERP sends (bills with sections and instalments, no PDF: the portal draws it).
+   */
   detail: 'full' | 'light';
 }
 
@@ -81,18 +84,10 @@ export interface BillPeriod {
 
 const PAYMENT_TERM_DAYS = 20;
 
-/**
- * Benchmark customers store detail sections only for their newest bills (the ones people open):
- * sections are five rows per bill and would otherwise make up most of a large database.
- */
-const LIGHT_DETAILED_BILLS = 2;
-
 interface Draft {
   period: BillPeriod;
   typeCode: InvoiceTypeCode;
   sections: Section[];
-  /** Whether the sections are stored; the amount always comes from them. */
-  detailed: boolean;
 }
 
 /** Newest first. Periods are calendar two-month pairs; supplies always start on the 1st. */
@@ -166,12 +161,7 @@ export function buildInvoices(
       powerKw: s.powerKw,
     }));
     const typeCode = period.closing ? 2 : (spec.typeCodes?.[i] ?? 1);
-    drafts.push({
-      period,
-      typeCode,
-      sections: billSections(billed, period),
-      detailed: full || i < LIGHT_DETAILED_BILLS,
-    });
+    drafts.push({ period, typeCode, sections: billSections(billed, period) });
   });
 
   const built: BuiltInvoice[] = [];
@@ -182,15 +172,11 @@ export function buildInvoices(
     spec,
   );
   drafts.forEach((draft, i) => {
-    const invoice = writeInvoice(
-      ctx,
-      contract,
-      scope,
-      draft,
-      levels[i] ?? 'Paid',
-      full,
-      i === 0 && spec.latestPrinting === true,
-    );
+    const invoice = writeInvoice(ctx, contract, scope, draft, levels[i] ?? 'Paid', {
+      paidInPortal: full,
+      demo: full,
+      printing: i === 0 && spec.latestPrinting === true,
+    });
     numbers.push(invoice.number);
     built.push(invoice.built);
   });
@@ -205,10 +191,9 @@ export function buildInvoices(
         ctx,
         contract,
         scope,
-        { period, typeCode: 4, sections, detailed: true },
+        { period, typeCode: 4, sections },
         'Paid',
-        full,
-        false,
+        { paidInPortal: full, demo: full, printing: false },
       ).built,
     );
   }
@@ -247,14 +232,25 @@ export function billNumber(companyCode: string, issueDate: string, serial: numbe
   return `${issueDate.slice(0, 4)}/${companyCode.toUpperCase()}/${String(serial).padStart(8, '0')}`;
 }
 
+interface InvoiceOptions {
+  /** What the bill's payment level says is paid was paid in the portal (a payment row). */
+  paidInPortal: boolean;
+  /**
+   * A demo account's bill: a stored PDF document, and a plan's first instalment paid in the portal.
+   * A benchmark customer's bill is only what the ERP sends (the portal draws its PDF).
+   */
+  demo: boolean;
+  /** The PDF is still being printed. */
+  printing: boolean;
+}
+
 function writeInvoice(
   ctx: SeedContext,
   contract: BilledContract,
   scope: '' | 'G',
   draft: Draft,
   level: PaymentLevel,
-  full: boolean,
-  printing: boolean,
+  { paidInPortal, demo, printing }: InvoiceOptions,
 ): { number: string; built: BuiltInvoice } {
   const { period, typeCode, sections } = draft;
   const { buffer, ids, company } = ctx;
@@ -264,17 +260,18 @@ function writeInvoice(
   const number = billNumber(company.code, period.issue, ctx.counters.next(`invoice-number-${company.code}`));
   const issuedAt = romeInstant(period.issue, 8);
 
-  const documentId = ids.next(documents);
-  buffer.add(documents, {
-    id: documentId,
-    key: nextKey(ctx, 'DOC', scope),
-    customerId: contract.customerId,
-    documentType: typeCode === 4 ? 'credit_note' : 'invoice',
-    contentType: 'application/pdf',
-    status: printing ? 'printing' : 'ready',
-    title: `${DOCUMENT_TITLE[typeCode]} n. ${number} del ${italianDate(period.issue)}`,
-    createdAt: issuedAt,
-  });
+  const documentId = demo ? ids.next(documents) : null;
+  if (documentId !== null)
+    buffer.add(documents, {
+      id: documentId,
+      key: nextKey(ctx, 'DOC', scope),
+      customerId: contract.customerId,
+      documentType: typeCode === 4 ? 'credit_note' : 'invoice',
+      contentType: 'application/pdf',
+      status: printing ? 'printing' : 'ready',
+      title: `${DOCUMENT_TITLE[typeCode]} n. ${number} del ${italianDate(period.issue)}`,
+      createdAt: issuedAt,
+    });
 
   buffer.add(invoices, {
     id,
@@ -295,16 +292,14 @@ function writeInvoice(
       documentId,
     }),
   });
-  if (draft.detailed) {
-    buffer.add(
-      invoiceSections,
-      ...sections.map((section, position) => ({ invoiceId: id, position: position + 1, ...section })),
-    );
-  }
+  buffer.add(
+    invoiceSections,
+    ...sections.map((section, position) => ({ invoiceId: id, position: position + 1, ...section })),
+  );
 
-  if (level === 'Installments') addInstallmentPlan(ctx, contract, id, amountCents);
+  if (level === 'Installments') addInstallmentPlan(ctx, contract, id, amountCents, demo);
   const paidCents = amountCents - outstandingCents;
-  if (full && !contract.directDebit && paidCents > 0 && typeCode !== 4) {
+  if (paidInPortal && !contract.directDebit && paidCents > 0 && typeCode !== 4) {
     const paidOn = addDays(period.due, level === 'PartiallyPaid' ? 5 : -3);
     addPayment(
       ctx,
@@ -330,7 +325,6 @@ export function addExtraBill(
   bill: { typeCode: InvoiceTypeCode; period: BillPeriod; sections: Section[] },
   level: PaymentLevel,
 ): BuiltInvoice & { number: string } {
-  const draft = { ...bill, detailed: true };
   const billed = {
     ...contract,
     startDate: bill.period.start,
@@ -338,7 +332,11 @@ export function addExtraBill(
     directDebit: false,
     supplies: [],
   };
-  const { number, built } = writeInvoice(ctx, billed, '', draft, level, false, false);
+  const { number, built } = writeInvoice(ctx, billed, '', bill, level, {
+    paidInPortal: false,
+    demo: true,
+    printing: false,
+  });
   return { ...built, number };
 }
 
@@ -347,6 +345,8 @@ function addInstallmentPlan(
   contract: BilledContract,
   invoiceId: number,
   amountCents: number,
+  /** A demo account's plan: its first instalment was paid in the portal, not only known to the ERP. */
+  demo: boolean,
 ) {
   const rows = installmentPlan({
     invoiceId,
@@ -356,7 +356,7 @@ function addInstallmentPlan(
   }).map((row) => ({ ...row, id: ctx.ids.next(installments) }));
   ctx.buffer.add(installments, ...rows);
   const first = rows[0];
-  if (first?.id && first.paidAt) {
+  if (demo && first?.id && first.paidAt) {
     const item = { kind: 'installment', id: first.id, amountCents: first.amountCents };
     addPayment(ctx, contract.customerId, 'Installments', [item], addDays(first.dueDate, -1));
   }

@@ -154,6 +154,9 @@ export const OFFERS: Record<
 export type OfferIds = Record<OfferCode, number>;
 
 /** Writes the brand, its modules, App_min_version and its offers; returns the offer ids. */
+/** The ERP's key of a brand's offer (the seed's offers are the ERP's too, ADR 040). */
+export const offerExtKey = (companyCode: string, code: OfferCode) => `ERP-OFF-${companyCode}-${code}`;
+
 export function addCompany(buffer: RowBuffer, ids: IdAllocator, company: CompanyDef): OfferIds {
   buffer.add(companies, {
     code: company.code,
@@ -185,7 +188,7 @@ export function addCompany(buffer: RowBuffer, ids: IdAllocator, company: Company
     rows.push({
       id,
       key: `OFF-${company.code}-${code}`,
-      extKey: `ERP-OFF-${company.code}-${code}`,
+      extKey: offerExtKey(company.code, code),
       companyCode: company.code,
       ...offer,
       ...OFFER_TERMS[code],

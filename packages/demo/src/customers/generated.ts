@@ -1,6 +1,8 @@
 // Extra customers for benchmarks (`customers: N`, brand sga only): user cliente<N>, 1–3 supplies,
 // two years of bimonthly bills and readings, no hourly consumption. Each customer draws from its
-// own stream, and rows are flushed every few hundred customers, one transaction per batch.
+// own stream. Every few hundred customers, the batch's customers and bills enter through the ERP
+// intake (the integration API's initial load, as-erp-records.ts), then the rows around them (users,
+// readings, streets) are copied, their references moved to the ids the intake wrote.
 import type { Db } from '@sportello/db/client';
 import type { CommodityOffer } from '../companies/generated-offers.js';
 import { COMMODITY_OFFERS } from '../companies/generated-offers.js';
@@ -13,13 +15,15 @@ import {
   type PersonSpec,
   type SupplySpec,
 } from './customer-builder.js';
-import { addDays, addMonths, monthEnd, monthStart } from '../engine/dates.js';
+import { addDays, addMonths, monthEnd, monthStart, romeInstant } from '../engine/dates.js';
 import { emailLocalPart, landlinePhone, mobilePhone } from './identifiers.js';
 import { BUSINESS_KINDS, FEMALE_NAMES, LEGAL_FORMS, MALE_NAMES, STREET_NAMES, SURNAMES } from './names.js';
 import { Rng } from '../engine/prng.js';
 import type { UsageProfile } from '../consumption/usage.js';
 import { addUser } from '../accounts/users.js';
-import { checkAsErpRecords } from './as-erp-records.js';
+import { takeErpBatch, type ErpIntake } from './as-erp-records.js';
+import { offerExtKey, type OfferCode } from '../companies/companies.js';
+import { remapReferences } from '../engine/remap.js';
 
 // Small enough that a batch's rows die young (a 1,000-customer batch spent a fifth of the time in GC).
 const BATCH_CUSTOMERS = 250;
@@ -133,8 +137,17 @@ export async function addGeneratedCustomers(
   db: Db,
   ctx: SeedContext,
   count: number,
+  intake: ErpIntake,
   onProgress?: (done: number, total: number) => void,
 ): Promise<void> {
+  const offerKeys = new Map(
+    (Object.entries(ctx.offerIds) as [OfferCode, number][]).map(([code, id]) => [
+      id,
+      offerExtKey(ctx.company.code, code),
+    ]),
+  );
+  // The records' versions and load time: the seed's `today`, so the seed stays deterministic.
+  const load = intake.open(ctx.company.code, romeInstant(ctx.today, 6));
   // One batch is written while the next is generated: the database and the generator work side by side.
   let writing: Promise<void> = Promise.resolve();
   for (let n = 1; n <= count; n++) {
@@ -153,9 +166,17 @@ export async function addGeneratedCustomers(
       scope: 'G',
     });
     if (n % BATCH_CUSTOMERS === 0 || n === count) {
-      checkAsErpRecords(ctx.buffer);
+      const erp = takeErpBatch(ctx.buffer, offerKeys);
+      const around = ctx.buffer.detach();
       await writing;
-      writing = ctx.buffer.flush(db).then(() => onProgress?.(n, count));
+      writing = (async () => {
+        const customersLoaded = await load('customers', erp.customerLines);
+        const billsLoaded = await load('bills', erp.billLines);
+        remapReferences(around, erp.writtenIds(customersLoaded, billsLoaded));
+        for (const [table, rows] of erp.taken) around.countWritten(table, rows);
+        await around.flush(db);
+        onProgress?.(n, count);
+      })();
       // Awaited at the next batch or at the end; until then a failure must not count as unhandled.
       writing.catch(() => undefined);
     } else if (n % YIELD_EVERY === 0) {

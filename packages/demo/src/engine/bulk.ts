@@ -70,7 +70,9 @@ export class IdAllocator {
 
 export class RowBuffer {
   private rows = new Map<PgTable, unknown[]>();
-  private readonly written = new Map<string, number>();
+
+  /** `written` is shared with the buffer this one was detached from, so counts() covers both. */
+  constructor(private readonly written = new Map<string, number>()) {}
 
   add<T extends PgTable>(table: T, ...rows: InferInsertModel<T>[]): void {
     let list = this.rows.get(table);
@@ -81,6 +83,35 @@ export class RowBuffer {
   /** The rows of a table buffered and not yet flushed. */
   pending<T extends PgTable>(table: T): readonly InferInsertModel<T>[] {
     return (this.rows.get(table) ?? []) as InferInsertModel<T>[];
+  }
+
+  /** Takes a table's buffered rows out of the buffer (rows another path writes: the ERP intake). */
+  take<T extends PgTable>(table: T): InferInsertModel<T>[] {
+    const rows = (this.rows.get(table) ?? []) as InferInsertModel<T>[];
+    this.rows.delete(table);
+    return rows;
+  }
+
+  /** The tables with rows buffered. */
+  tables(): PgTable[] {
+    return [...this.rows.keys()];
+  }
+
+  /**
+   * Moves everything buffered into a new buffer, to be written later (after the rows it refers to),
+   * while this one takes the next batch; what the new one writes counts here too.
+   */
+  detach(): RowBuffer {
+    const detached = new RowBuffer(this.written);
+    detached.rows = this.rows;
+    this.rows = new Map();
+    return detached;
+  }
+
+  /** Counts rows of a table written by another path (the ERP intake). */
+  countWritten(table: PgTable, rows: number): void {
+    const name = getTableName(table);
+    this.written.set(name, (this.written.get(name) ?? 0) + rows);
   }
 
   /**
@@ -116,10 +147,7 @@ export class RowBuffer {
         client.release();
       }
     }
-    for (const table of pending) {
-      const name = getTableName(table);
-      this.written.set(name, (this.written.get(name) ?? 0) + rowsOf(table).length);
-    }
+    for (const table of pending) this.countWritten(table, rowsOf(table).length);
   }
 
   /** Rows written so far, by table name. */

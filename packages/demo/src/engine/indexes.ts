@@ -16,24 +16,32 @@ export interface DroppedObject {
 
 /**
  * Drops the public schema's indexes and key constraints, the towns' excepted (PostgreSQL only),
- * and answers how to build them again, in the order `restoreAfterLoad` needs.
+ * and answers how to build them again, in the order `restoreAfterLoad` needs. The primary and unique
+ * keys of `keepKeysOf` stay: the ERP intake looks its keys up in them as it loads (and a duplicate
+ * key fails its batch there and then).
  */
-export async function dropForLoad(db: Db): Promise<DroppedObject[]> {
+export async function dropForLoad(db: Db, keepKeysOf: readonly string[]): Promise<DroppedObject[]> {
   const pool = poolOf(db);
-  const { rows } = await pool.query<DroppedObject>(`
+  const { rows } = await pool.query<DroppedObject>(
+    `
     select 'index' as kind, i.indexname as name, i.tablename as "table", i.indexdef as definition
     from pg_indexes i
     join pg_class c on c.relname = i.indexname and c.relnamespace = 'public'::regnamespace
+    join pg_index x on x.indexrelid = c.oid
     where i.schemaname = 'public'
       and not exists (select 1 from pg_constraint k where k.conindid = c.oid)
       and i.tablename <> 'towns'
+      and not (x.indisunique and i.tablename = any($1::text[]))
     union all
     select case k.contype when 'p' then 'primary key' when 'u' then 'unique' else 'foreign key' end,
            k.conname, k.conrelid::regclass::text, pg_get_constraintdef(k.oid)
     from pg_constraint k
     where k.connamespace = 'public'::regnamespace and k.contype in ('p', 'u', 'f')
       and k.conrelid <> 'towns'::regclass
-    order by 1, 2`);
+      and not (k.contype in ('p', 'u') and k.conrelid::regclass::text = any($1::text[]))
+    order by 1, 2`,
+    [keepKeysOf],
+  );
   // Foreign keys first: they point at the keys dropped after them.
   const order = ['foreign key', 'unique', 'primary key', 'index'] as const;
   for (const kind of order) {

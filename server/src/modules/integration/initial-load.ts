@@ -27,7 +27,7 @@ import {
 } from './import-customers.js';
 import type { AnyKind, RecordKinds } from './kinds.js';
 import { LOAD_TABLES, refreshStatistics, restoreIndexes, setAsideIndexes } from './load-indexes.js';
-import type { LoadKind, Parsed } from './load-parse.js';
+import { parseBatch, type LoadKind, type Parsed } from './load-parse.js';
 import type { IntegrationRepository, RecordKey } from './repository.js';
 import type { createVersionedLoader } from './versioned.js';
 
@@ -345,8 +345,7 @@ export function createInitialLoad(deps: {
     if (/\.csv$/i.test(path) && !bulk)
       throw new CsvError(`${kind} load from NDJSON: a CSV file holds customers or bills`);
     const counts = countOutcomes([]);
-    let written = 0;
-    let analyzeAt = FIRST_ANALYZE_LINES;
+    const statistics = statisticsClock(db);
     // Into an empty brand, the indexes and foreign keys are built after the rows are in (load-indexes.ts).
     if (tables) {
       const held = bulk === 'customers' ? customers : invoices;
@@ -363,11 +362,7 @@ export function createInitialLoad(deps: {
         // Only the counts are kept across batches, whatever the file's size.
         for (const r of results) counts[r.outcome] += 1;
         options.onBatch?.(results, lastLine);
-        written += results.length;
-        if (tables && written >= analyzeAt) {
-          analyzeAt *= 2;
-          await refreshStatistics(db, tables);
-        }
+        if (tables) await statistics.count(results.length, tables);
       }
     } finally {
       // This run's, or what a killed run left set aside.
@@ -376,7 +371,73 @@ export function createInitialLoad(deps: {
     return counts;
   }
 
-  return { loadFile };
+  /**
+   * Records that come from inside the process rather than from a file: the demo seed's generated
+   * customers and their bills (issue 27: one way data enters). Each batch is NDJSON lines, parsed by the
+   * kind's schema and written as a file's batch is, one transaction, new records in bulk, statistics
+   * refreshed as the tables grow. A refused line throws, naming it: the seed writes nothing the API would
+   * refuse. Answers the portal ids of the batch's records by kind and ERP key, so the caller can link
+   * the rows it adds around them (users, readings) to what was loaded.
+   */
+  function intake(brand: string, now: Date) {
+    const statistics = statisticsClock(db);
+    return async function load(kind: 'customers' | 'bills', lines: readonly string[]) {
+      const batch = parseBatch(
+        kind,
+        lines.map((text, i) => ({ line: i + 1, text })),
+      );
+      const results = await writes[kind].write(brand, batch, now);
+      const refused = results.find((r) => r.outcome === 'refused');
+      if (refused?.outcome === 'refused')
+        throw new Error(
+          `${kind} line ${refused.line} (${refused.extKey ?? 'no key'}) refused: ${refused.code} ${refused.message}` +
+            (refused.errors ?? []).map((e) => ` ${e.field ?? ''}: ${e.message}`).join(';'),
+        );
+      await statistics.count(results.length, LOAD_TABLES[kind]);
+      const keysOf: [IntakeKind, string[]][] =
+        kind === 'customers'
+          ? [
+              ['customer', batch.parsed.map((r) => r.extKey)],
+              ['contract', batch.parsed.flatMap((r) => customerOf(r).contracts.map((c) => c.extKey))],
+              [
+                'supply',
+                batch.parsed.flatMap((r) =>
+                  customerOf(r).contracts.flatMap((c) => c.supplies.map((s) => s.extKey)),
+                ),
+              ],
+            ]
+          : [['bill', batch.parsed.map((r) => r.extKey)]];
+      const ids = new Map<IntakeKind, Map<string, number>>();
+      for (const [recordKind, keys] of keysOf) {
+        const held = await repository.recordsByKey(db, brand, recordKind, keys, false);
+        ids.set(recordKind, new Map([...held].map(([key, record]) => [key, record.entityId])));
+      }
+      return ids;
+    };
+  }
+
+  return { loadFile, intake };
+}
+
+const customerOf = (r: { record: unknown }) => r.record as integration.CustomerRecord;
+/** The records whose ids the intake answers. */
+type IntakeKind = Extract<RecordKey['kind'], 'customer' | 'contract' | 'supply' | 'bill'>;
+
+/**
+ * When to refresh the loaded tables' statistics: after the first 10,000 lines and at every doubling
+ * (ADR 046 item 7), so the planner keeps using the lookups' indexes as the tables grow from nothing.
+ */
+function statisticsClock(db: Db) {
+  let written = 0;
+  let analyzeAt = FIRST_ANALYZE_LINES;
+  return {
+    async count(lines: number, tables: readonly string[]) {
+      written += lines;
+      if (written < analyzeAt) return;
+      analyzeAt *= 2;
+      await refreshStatistics(db, tables);
+    },
+  };
 }
 
 export type InitialLoad = ReturnType<typeof createInitialLoad>;

@@ -19,6 +19,9 @@ export const LOAD_TABLES = {
   bills: ['invoices', 'invoice_sections', 'integration_records'],
 } as const;
 
+/** Every table an initial load writes or looks its keys up in (the demo seed keeps their keys). */
+export const INTAKE_TABLES: readonly string[] = [...new Set(Object.values(LOAD_TABLES).flat())];
+
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 /**

@@ -65,6 +65,10 @@ const parserOf = (kind: LoadKind): ((record: unknown) => unknown) =>
       ? parseBill
       : (record) => parseRecord(RECORD_SCHEMAS[kind as RecordKindName], record);
 
+/** A batch of lines of a kind, each split and parsed as a file's line is (the seed's intake uses it). */
+export const parseBatch = (kind: LoadKind, lines: readonly FileLine[]): Parsed<unknown> =>
+  parseLines(lines, parserOf(kind));
+
 /**
  * A file's records in batches of `batchLines`, each parsed, with the number of its last line; never
  * the whole file in memory. A CSV file holds customers or bills (csv.ts); its header's faults throw.

@@ -1,0 +1,15 @@
+// The demo seed's generated customers enter the way a supplier's do (issue 27: one way data enters):
+// through the integration module's initial load, its schemas and its bulk writer (ADR 046 item 11).
+// The generator (@sportello/demo) is handed this; it never imports the server.
+import type { ErpIntake } from '@sportello/demo';
+import type { Db } from '@sportello/db/client';
+import type { Config } from '../config.js';
+import { integrationModule } from '../modules/integration/index.js';
+import { INTAKE_TABLES } from '../modules/integration/load-indexes.js';
+import type { IntegrationService } from '../modules/integration/service.js';
+import { createServices } from '../wiring.js';
+
+export function erpIntake(db: Db, config: Config): ErpIntake {
+  const service = createServices(db, config).serviceOf(integrationModule) as IntegrationService;
+  return { tables: INTAKE_TABLES, open: (brand, now) => service.initialLoad.intake(brand, now) };
+}
