@@ -8,7 +8,6 @@ import {
   addDays,
   addMonths,
   daysBetween,
-  italianDate,
   monthEnd,
   monthStart,
   romeInstant,
@@ -16,6 +15,7 @@ import {
 import { billSections, creditNoteSections, type BilledSupply, type Section } from './tariffs.js';
 import { monthlyUsage, type UsageProfile } from '../consumption/usage.js';
 import {
+  billDocument,
   billFigures,
   installmentPlan,
   invoiceRow,
@@ -138,16 +138,6 @@ function usageBetween(
   return Math.round(total);
 }
 
-const DOCUMENT_TITLE: Record<InvoiceTypeCode, string> = {
-  1: 'Bolletta',
-  2: 'Bolletta di chiusura',
-  4: 'Nota di credito',
-  5: 'Bolletta rata',
-  8: 'Comunicazione di fatturazione',
-  9: 'Bolletta di ricalcolo',
-  31: 'Bolletta di conguaglio',
-};
-
 export function buildInvoices(
   ctx: SeedContext,
   contract: BilledContract,
@@ -269,10 +259,8 @@ function writeInvoice(
     id: documentId,
     key: nextKey(ctx, 'DOC', scope),
     customerId: contract.customerId,
-    documentType: typeCode === 4 ? 'credit_note' : 'invoice',
-    contentType: 'application/pdf',
+    ...billDocument({ invoiceTypeCode: typeCode, number, issueDate: period.issue }),
     status: printing ? 'printing' : 'ready',
-    title: `${DOCUMENT_TITLE[typeCode]} n. ${number} del ${italianDate(period.issue)}`,
     createdAt: issuedAt,
   });
 

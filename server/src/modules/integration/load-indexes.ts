@@ -15,8 +15,8 @@ type Row = typeof integrationLoadIndexes.$inferSelect;
 
 /** The tables a load of each kind writes. */
 export const LOAD_TABLES = {
-  customers: ['customers', 'contracts', 'supplies', 'integration_records'],
-  bills: ['invoices', 'invoice_sections', 'integration_records'],
+  customers: ['customers', 'contracts', 'supplies', 'meter_groups', 'integration_records'],
+  bills: ['invoices', 'invoice_sections', 'installments', 'integration_records'],
 } as const;
 
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
