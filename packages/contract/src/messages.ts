@@ -151,7 +151,8 @@ export const MESSAGES = {
   proposal_answered_by_customer: 'Il cliente ha già risposto a questa proposta: non si può più cambiare.',
   section_total_mismatch: 'Il totale di una sezione della bolletta non è la somma delle sue righe.',
   installments_numbering: 'Le rate della bolletta devono essere numerate 1, 2, 3… nell’ordine.',
-  installments_total_mismatch: 'La somma delle rate non è l’importo della bolletta (la somma delle sue sezioni).',
+  installments_total_mismatch:
+    'La somma delle rate non è l’importo della bolletta (la somma delle sue sezioni).',
   installments_payment_open:
     'Il cliente sta pagando una rata di questa bolletta nel portale: riprova quando il pagamento è concluso.',
   bill_pdf_invalid: 'Il file non è un PDF: deve iniziare con %PDF-.',

@@ -4,14 +4,7 @@
 import { documents, installments, invoiceSections, invoices, payments } from '@sportello/db/schema';
 import type { Commodity } from '../companies/companies.js';
 import { nextKey, type SeedContext } from '../engine/context.js';
-import {
-  addDays,
-  addMonths,
-  daysBetween,
-  monthEnd,
-  monthStart,
-  romeInstant,
-} from '../engine/dates.js';
+import { addDays, addMonths, daysBetween, monthEnd, monthStart, romeInstant } from '../engine/dates.js';
 import { billSections, creditNoteSections, type BilledSupply, type Section } from './tariffs.js';
 import { monthlyUsage, type UsageProfile } from '../consumption/usage.js';
 import {

@@ -278,26 +278,45 @@ describe.each(databaseKinds)('the initial load on %s', (kind) => {
     expect(bulk.supply).toEqual({ ...single.supply, pointCode: 'IT001E00000010' });
   });
 
-  it("writes the facts the portal shows as the API does: phone, mandate, technical data, meter, installments", async () => {
+  it('writes the facts the portal shows as the API does: phone, mandate, technical data, meter, installments', async () => {
     const db = opened.database.db;
     await load('customers', file('customers', [withFacts(40)]));
     await opened.service.putCustomer('sga', 'C-41', { ...withFacts(41), extKey: undefined }, new Date());
     await load('bills', file('bills', [inInstallments('B-40', 'K-40')]));
-    await opened.service.putBill('sga', 'B-41', { ...inInstallments('B-41', 'K-41'), extKey: undefined }, new Date());
+    await opened.service.putBill(
+      'sga',
+      'B-41',
+      { ...inInstallments('B-41', 'K-41'), extKey: undefined },
+      new Date(),
+    );
     const strip = (row: object) =>
       JSON.parse(
         JSON.stringify(row, (k, v) =>
-          /^(id|key|extKey|customerId|contractId|supplyId|invoiceId|createdAt|number|name|holderName|customerCode|email|pointCode|meterSerial)$/.test(k)
+          /^(id|key|extKey|customerId|contractId|supplyId|invoiceId|createdAt|number|name|holderName|customerCode|email|pointCode|meterSerial)$/.test(
+            k,
+          )
             ? undefined
             : v,
         ),
       );
     const rowsOf = async (n: number) => {
-      const [c] = await db.select().from(customers).where(eq(customers.key, `CU-sga-C-${n}`));
-      const [k] = await db.select().from(contracts).where(eq(contracts.key, `CT-sga-K-${n}`));
-      const [s] = await db.select().from(supplies).where(eq(supplies.extKey, `POD-${n}`));
+      const [c] = await db
+        .select()
+        .from(customers)
+        .where(eq(customers.key, `CU-sga-C-${n}`));
+      const [k] = await db
+        .select()
+        .from(contracts)
+        .where(eq(contracts.key, `CT-sga-K-${n}`));
+      const [s] = await db
+        .select()
+        .from(supplies)
+        .where(eq(supplies.extKey, `POD-${n}`));
       const [m] = await db.select().from(meterGroups).where(eq(meterGroups.supplyId, s!.id));
-      const [b] = await db.select().from(invoices).where(eq(invoices.extKey, `B-${n}`));
+      const [b] = await db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.extKey, `B-${n}`));
       const plan = await db
         .select()
         .from(installments)
@@ -333,7 +352,12 @@ describe.each(databaseKinds)('the initial load on %s', (kind) => {
         ],
       },
       // Owed: the two installments to pay; due, as a whole, by the last one.
-      bill: { amountCents: 3_300, outstandingCents: 2_200, paymentLevel: 'Installments', dueDate: '2026-05-21' },
+      bill: {
+        amountCents: 3_300,
+        outstandingCents: 2_200,
+        paymentLevel: 'Installments',
+        dueDate: '2026-05-21',
+      },
     });
     expect(bulk.plan).toEqual([
       { dueDate: '2026-03-21', amountCents: 1_100, toBePaid: false, paidAt: '2026-03-20T11:00:00.000Z' },
@@ -504,12 +528,17 @@ describe.each(databaseKinds)('the initial load of CSV files on %s', (kind) => {
       'C-320,1,L-320,private,Cliente 320,K-320,CTR-320,Luce,2025-01-01,IT60X0542811101000000123456,Cliente 320,RSSMRA80A01H501U',
     ]);
     expect(results).toEqual([{ line: 2, outcome: 'created', code: undefined }]);
-    const [loaded] = await opened.database.db.select().from(contracts).where(eq(contracts.key, 'CT-sga-K-320'));
+    const [loaded] = await opened.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.key, 'CT-sga-K-320'));
     expect(loaded!.banking).toMatchObject({ iban: 'IT60X0542811101000000123456', bic: null, state: null });
 
     await expect(
       load('customers', ['extKey,version,contracts.supplies.meter.serial', 'C-321,1,E1']),
-    ).rejects.toThrow('a CSV file does not carry contracts.supplies.meter.serial: load these records as NDJSON');
+    ).rejects.toThrow(
+      'a CSV file does not carry contracts.supplies.meter.serial: load these records as NDJSON',
+    );
     await expect(
       load('customers', ['extKey,version,contracts.supplies.technicalData', 'C-321,1,x']),
     ).rejects.toThrow('does not carry contracts.supplies.technicalData');

@@ -213,14 +213,23 @@ describe.each(databaseKinds)('what the portal shows, from the ERP, on %s', (kind
     expect(counts).toMatchObject({ created: 1, refused: 5 });
     expect(results[1]).toMatchObject({
       code: 'invalid_input',
-      errors: [{ field: 'contracts.0.directDebit.iban', message: 'IBAN non valido: le cifre di controllo non corrispondono. Ricontrolla di averlo copiato per intero e senza errori.' }],
+      errors: [
+        {
+          field: 'contracts.0.directDebit.iban',
+          message:
+            'IBAN non valido: le cifre di controllo non corrispondono. Ricontrolla di averlo copiato per intero e senza errori.',
+        },
+      ],
     });
     expect(results[2].errors).toEqual([
       { field: 'contracts.0.directDebit.iban', message: expect.stringContaining('area SEPA') },
     ]);
     expect(results[3].errors).toEqual([{ field: 'contracts.0.directDebit.bic', message: 'BIC non valido' }]);
     expect(results[4].errors).toEqual([
-      { field: 'contracts.0.directDebit.holderFiscalCode', message: "Codice fiscale dell'intestatario non valido" },
+      {
+        field: 'contracts.0.directDebit.holderFiscalCode',
+        message: "Codice fiscale dell'intestatario non valido",
+      },
     ]);
     expect(results[5].errors[0].field).toBe('contracts.0.supplies.0.meter.channels.0.code');
     // Nothing of a refused line is kept.
@@ -235,7 +244,10 @@ describe.each(databaseKinds)('what the portal shows, from the ERP, on %s', (kind
       state: null,
     });
     // The IBAN check is the portal's: a PUT is refused with 422 and the field.
-    const refused = await put('customers/C-F11', withMandate(11, { ...mandate, iban: 'IT61X0542811101000000123456' }));
+    const refused = await put(
+      'customers/C-F11',
+      withMandate(11, { ...mandate, iban: 'IT61X0542811101000000123456' }),
+    );
     refusal(refused, 'invalid_input');
   });
 
@@ -273,7 +285,10 @@ describe.each(databaseKinds)('what the portal shows, from the ERP, on %s', (kind
 
     // A newer version replaces the plan, each installment kept by its number: the second paid now.
     const paidSecond = bill('K-F20', 2);
-    paidSecond.installments[1] = { ...paidSecond.installments[1]!, paidOn: today } as (typeof paidSecond.installments)[0];
+    paidSecond.installments[1] = {
+      ...paidSecond.installments[1]!,
+      paidOn: today,
+    } as (typeof paidSecond.installments)[0];
     expect(outcome(await put('bills/B-F20', paidSecond))).toBe('updated');
     const replanned = await portal.get(`installments?invoiceId=${row!.key}`);
     expect(replanned.installments.map((i: { id: string }) => i.id)).toEqual(ids);
@@ -282,10 +297,13 @@ describe.each(databaseKinds)('what the portal shows, from the ERP, on %s', (kind
     expect(outcome(await put('bills/B-F20', bill('K-F20', 1)))).toBe('stale');
     expect((await portal.get(`invoices/${row!.key}`)).outstandingCents).toBe(3_000);
     // A plan of two replaces one of three: the third goes.
-    const two = { ...bill('K-F20', 3), installments: [
-      { number: 1, dueDate: addDays(today, -20), amountCents: 4_500, paidOn: addDays(today, -21) },
-      { number: 2, dueDate: addDays(today, 10), amountCents: 4_500 },
-    ] };
+    const two = {
+      ...bill('K-F20', 3),
+      installments: [
+        { number: 1, dueDate: addDays(today, -20), amountCents: 4_500, paidOn: addDays(today, -21) },
+        { number: 2, dueDate: addDays(today, 10), amountCents: 4_500 },
+      ],
+    };
     expect(outcome(await put('bills/B-F20', two))).toBe('updated');
     expect(await ctx.db.$count(installments, eq(installments.invoiceId, row!.id))).toBe(2);
     expect((await portal.get(`invoices/${row!.key}`)).outstandingCents).toBe(4_500);
@@ -303,8 +321,18 @@ describe.each(databaseKinds)('what the portal shows, from the ERP, on %s', (kind
       { extKey: 'B-F34', ...bill('K-F30'), outstandingCents: 1_000 },
     ]);
     expect(res.json().data.results).toMatchObject([
-      { line: 1, outcome: 'refused', code: 'installments_total_mismatch', message: 'La somma delle rate non è l’importo della bolletta (la somma delle sue sezioni).' },
-      { line: 2, outcome: 'refused', code: 'installments_numbering', errors: [{ field: 'installments.0.number' }] },
+      {
+        line: 1,
+        outcome: 'refused',
+        code: 'installments_total_mismatch',
+        message: 'La somma delle rate non è l’importo della bolletta (la somma delle sue sezioni).',
+      },
+      {
+        line: 2,
+        outcome: 'refused',
+        code: 'installments_numbering',
+        errors: [{ field: 'installments.0.number' }],
+      },
       { line: 3, outcome: 'created' },
       { line: 4, outcome: 'created' },
     ]);
@@ -329,7 +357,10 @@ describe.each(databaseKinds)('what the portal shows, from the ERP, on %s', (kind
     const page = await portal.get(`invoices/${row!.key}`);
     expect(page.documentId).not.toBeNull();
     const download = await portal.get(`documents/${page.documentId}`);
-    expect(download).toMatchObject({ contentType: 'application/pdf', title: expect.stringContaining('Bolletta n. 2026/F-K-F40') });
+    expect(download).toMatchObject({
+      contentType: 'application/pdf',
+      title: expect.stringContaining('Bolletta n. 2026/F-K-F40'),
+    });
     expect(Buffer.from(download.data, 'base64').equals(pdf)).toBe(true);
 
     // The same bytes again change nothing; others replace them, by the binary body or as JSON.
@@ -337,9 +368,14 @@ describe.each(databaseKinds)('what the portal shows, from the ERP, on %s', (kind
     const second = Buffer.from('%PDF-1.7\n% seconda versione\n%%EOF\n');
     const asJson = await put('bills/B-F40/pdf', { contentBase64: second.toString('base64') });
     expect(outcome(asJson)).toBe('updated');
-    expect(Buffer.from((await portal.get(`documents/${page.documentId}`)).data, 'base64').equals(second)).toBe(true);
+    expect(
+      Buffer.from((await portal.get(`documents/${page.documentId}`)).data, 'base64').equals(second),
+    ).toBe(true);
     // Kept as given: not drawn, so not forgotten when the bill is paid.
-    const [document] = await ctx.db.select().from(documents).where(eq(documents.id, Number(page.documentId)));
+    const [document] = await ctx.db
+      .select()
+      .from(documents)
+      .where(eq(documents.id, Number(page.documentId)));
     expect(document).toMatchObject({ status: 'ready', generatedAt: null });
 
     refusal(await putPdf('B-F40', Buffer.from('<html>no</html>')), 'bill_pdf_invalid');
@@ -354,6 +390,8 @@ describe.each(databaseKinds)('what the portal shows, from the ERP, on %s', (kind
     await mes.put('customers/C-FM', { ...customer(41), customerCode: 'FM-1' });
     expect(mes.outcome(await mes.put('bills/B-FM', bill('K-F41')))).toBe('created');
     refusal(await putPdf('B-FM', pdf), 'unknown_bill');
-    expect(Buffer.from((await portal.get(`documents/${page.documentId}`)).data, 'base64').equals(second)).toBe(true);
+    expect(
+      Buffer.from((await portal.get(`documents/${page.documentId}`)).data, 'base64').equals(second),
+    ).toBe(true);
   });
 });
