@@ -3,7 +3,7 @@
 // installments and its PDF, each through the PUT and the NDJSON batch, as the customer's own calls then
 // answer them; refusals (a bad IBAN, installments that do not add up or are misnumbered, a bad channel
 // code, a file that is not a PDF or is too large, another brand's bill) and versions out of order.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, romeWallClock, todayInRome } from '@sportello/domain';
 import { userRow } from '@sportello/demo/world';
@@ -14,6 +14,8 @@ import {
   installments,
   invoices,
   meterGroups,
+  paymentClaims,
+  payments,
   supplies,
   users,
 } from '@sportello/db/schema';
@@ -285,10 +287,7 @@ describe.each(databaseKinds)('what the portal shows, from the ERP, on %s', (kind
 
     // A newer version replaces the plan, each installment kept by its number: the second paid now.
     const paidSecond = bill('K-F20', 2);
-    paidSecond.installments[1] = {
-      ...paidSecond.installments[1]!,
-      paidOn: today,
-    } as (typeof paidSecond.installments)[0];
+    paidSecond.installments[1] = { ...paidSecond.installments[1]!, paidOn: today };
     expect(outcome(await put('bills/B-F20', paidSecond))).toBe('updated');
     const replanned = await portal.get(`installments?invoiceId=${row!.key}`);
     expect(replanned.installments.map((i: { id: string }) => i.id)).toEqual(ids);
@@ -307,6 +306,30 @@ describe.each(databaseKinds)('what the portal shows, from the ERP, on %s', (kind
     expect(outcome(await put('bills/B-F20', two))).toBe('updated');
     expect(await ctx.db.$count(installments, eq(installments.invoiceId, row!.id))).toBe(2);
     expect((await portal.get(`invoices/${row!.key}`)).outstandingCents).toBe(4_500);
+
+    // While the customer is paying an installment at the gateway, a newer plan waits.
+    const [open] = await ctx.db
+      .insert(payments)
+      .values({
+        key: 'PAY-F20',
+        customerId: portal.customer.id,
+        gatewayId: 1,
+        payKind: 'Installments',
+        totalAmountCents: 4_500,
+        items: [],
+        status: 'Pending',
+      })
+      .returning();
+    const [second] = await ctx.db
+      .select()
+      .from(installments)
+      .where(and(eq(installments.invoiceId, row!.id), eq(installments.number, 2)));
+    await ctx.db
+      .insert(paymentClaims)
+      .values({ paymentId: open!.id, invoiceId: row!.id, installmentId: second!.id });
+    refusal(await put('bills/B-F20', { ...two, version: 4 }), 'installments_payment_open');
+    await ctx.db.delete(paymentClaims).where(eq(paymentClaims.paymentId, open!.id));
+    expect(outcome(await put('bills/B-F20', { ...two, version: 4 }))).toBe('updated');
   });
 
   it('refuses installments that do not add up to the bill or are misnumbered, by PUT and per line', async () => {

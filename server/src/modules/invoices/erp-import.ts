@@ -49,17 +49,14 @@ function billValues(bill: ErpBill, owed: number | undefined) {
     owed ?? (plan.length > 0 ? unpaidCents(plan) : amountCents),
     Math.max(amountCents, 0),
   );
-  const inInstallments = plan.length > 0 && outstandingCents > 0;
+  if (plan.length === 0) return invoiceRow({ ...spec, amountCents, outstandingCents });
   return invoiceRow({
     ...spec,
     amountCents,
     outstandingCents,
-    ...(inInstallments
-      ? {
-          paymentLevel: 'Installments' as const,
-          dueDate: plan.reduce((last, i) => (i.dueDate > last ? i.dueDate : last), plan[0]!.dueDate),
-        }
-      : {}),
+    dueDate: plan.map((i) => i.dueDate).reduce((last, due) => (due > last ? due : last)),
+    // Paid off, it is paid like any bill.
+    ...(outstandingCents > 0 ? { paymentLevel: 'Installments' as const } : {}),
   });
 }
 
