@@ -70,6 +70,11 @@ const SAMPLES: Record<string, () => Partial<Input>> = {
       sections: [{ title: 'Materia', lines: [{ label: 'Energia', amountCents: 100 }], totalCents: 100 }],
     },
   }),
+  // The bill's sample loads the bill first.
+  integrationPutBillPdf: () => ({
+    params: { extKey: 'B-ACCESS' },
+    body: { contentBase64: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64') },
+  }),
   integrationPutPayment: () => ({
     params: { extKey: 'P-ACCESS' },
     body: { version: 1, billExtKey: 'B-ACCESS', amountCents: 10, collectedOn: '2026-03-10', channel: 'bank' },

@@ -150,6 +150,13 @@ export const MESSAGES = {
   proposal_contract_mismatch: 'Il contratto indicato non è di questo cliente.',
   proposal_answered_by_customer: 'Il cliente ha già risposto a questa proposta: non si può più cambiare.',
   section_total_mismatch: 'Il totale di una sezione della bolletta non è la somma delle sue righe.',
+  installments_numbering: 'Le rate della bolletta devono essere numerate 1, 2, 3… nell’ordine.',
+  installments_total_mismatch:
+    'La somma delle rate non è l’importo della bolletta (la somma delle sue sezioni).',
+  installments_payment_open:
+    'Il cliente sta pagando una rata di questa bolletta nel portale: riprova quando il pagamento è concluso.',
+  bill_pdf_invalid: 'Il file non è un PDF: deve iniziare con %PDF-.',
+  bill_pdf_too_large: 'Il PDF della bolletta supera i 5 MB.',
   batch_too_long: 'Il lotto ha troppe righe: dividilo in più richieste.',
   privacy_required: 'Il consenso per il trattamento dati personali è obbligatorio',
   password_reset_failed: 'Ops! ci dispiace, qualcosa non ha funzionato',

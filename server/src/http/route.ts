@@ -76,6 +76,8 @@ export interface RouteOptions {
    * documents the answer (OpenAPI) and the module's tests still parse it with the schema.
    */
   serializer?: 'schema' | 'stringify';
+  /** The call's own body limit in bytes, over the server's BODY_LIMIT_BYTES (a bill's PDF, ADR 036). */
+  bodyLimit?: number;
 }
 
 const stringify = () => (data: unknown) => JSON.stringify(data);
@@ -102,6 +104,7 @@ export function route<C extends Call>(
       response: { 200: successEnvelope(call.response) },
     },
     ...(options.serializer === 'stringify' ? { serializerCompiler: stringify } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // Access is checked before the body is parsed or validated: a stranger learns nothing about it.
     onRequest: async (request) => checkAccess(call, request),
     // Reach needs the validated identifiers: after validation, before the handler. A step-up is asked

@@ -213,7 +213,7 @@ export default fp(async function openapi(app: FastifyInstance) {
           "For the supplier's systems (ADR 036). A token from `POST /services/rest/integration/v1/oauth/token` " +
           '(OAuth 2.0 client credentials) goes in `Authorization: Bearer …`; each call needs its scope and names ' +
           'a brand the client may touch. Bodies come as `{ request }`, batches as NDJSON (one record a line, ' +
-          'one result a line); refusals are `{ success: false, message, errors }`.',
+          "one result a line), a bill's PDF as `application/pdf`; refusals are `{ success: false, message, errors }`.",
       },
       components: { ...document.components, securitySchemes: { oauth2: OAUTH2 } },
       security: [{ oauth2: [] }],

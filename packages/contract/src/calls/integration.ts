@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { defineCall, type IntegrationScope } from '../call.js';
 import { calendarDate, customerTypeSchema, isoInstant } from '../models.js';
+import type { MessageCode } from '../messages.js';
 import { line, text } from '../text.js';
 import { commoditySchema, shippingAddressSchema } from './erp-supplies.js';
 
@@ -36,6 +37,27 @@ const version = z.int().check(z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER));
 const name = (max: number) => line().check(z.trim(), z.minLength(1), z.maxLength(max));
 const optional = (max: number) => z._default(z.nullable(line().check(z.trim(), z.maxLength(max))), null);
 
+/**
+ * A supply's technical data as its sheet shows it (web's TechnicalData labels the keys it knows:
+ * `contractualPowerKw`, `voltage`, `meterClass`, …): a flat map, at most 30 entries.
+ */
+export const technicalDataSchema = z
+  .record(
+    line().check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/)),
+    z.nullable(z.union([line().check(z.maxLength(200)), z.number()])),
+  )
+  .check(z.refine((v) => Object.keys(v).length <= 30));
+
+/** A supply's meter and the channels it measures (registers F1…F3, a gas register, the hourly curve). */
+export const meterSchema = z.object({
+  serial: name(40),
+  /** When a 2G electricity meter began measuring every quarter of an hour; null: not (yet) one. */
+  fullCapacityStartDate: z._default(z.nullable(calendarDate), null),
+  channels: z
+    .array(z.object({ code: line().check(z.regex(/^[A-Z0-9]{1,12}$/)), unit: name(10) }))
+    .check(z.minLength(1), z.maxLength(12)),
+});
+
 export const supplyRecord = z.object({
   extKey,
   commodity: commoditySchema,
@@ -49,6 +71,24 @@ export const supplyRecord = z.object({
   deactivationDate: z._default(z.nullable(calendarDate), null),
   /** The ERP's key of the brand's offer the supply is on (an offer record loaded before); null: none. */
   offerExtKey: z._default(z.nullable(extKey), null),
+  technicalData: z._default(z.nullable(technicalDataSchema), null),
+  /** The supply's meter; a newer version with null removes it. */
+  meter: z._default(z.nullable(meterSchema), null),
+});
+
+/**
+ * A SEPA direct debit mandate on a contract: the IBAN is checked as the portal's bank-account request
+ * checks it (a SEPA country's account, its check digits, the Italian CIN), the BIC when given.
+ */
+export const directDebitSchema = z.object({
+  iban: name(42),
+  bic: z._default(z.nullable(line().check(z.trim(), z.maxLength(11))), null),
+  holderName: name(200),
+  /** A person's 16-character code or a company's 11 digits. */
+  holderFiscalCode: line().check(
+    z.trim(),
+    z.regex(/^([A-Za-z0-9]{16}|\d{11})$/, 'invalid_holder_fiscal_code' satisfies MessageCode),
+  ),
 });
 
 export const contractRecord = z.object({
@@ -58,6 +98,8 @@ export const contractRecord = z.object({
   startDate: calendarDate,
   endDate: z._default(z.nullable(calendarDate), null),
   shippingAddress: z._default(z.nullable(shippingAddressSchema), null),
+  /** The contract's SEPA mandate; null: its bills are paid by notice. */
+  directDebit: z._default(z.nullable(directDebitSchema), null),
   supplies: z._default(z.array(supplyRecord).check(z.maxLength(50)), []),
 });
 
@@ -74,6 +116,7 @@ export const customerRecord = z.object({
   vatNumber: optional(11),
   email: optional(200),
   phoneMobile: optional(20),
+  phoneHome: optional(20),
   contracts: z._default(z.array(contractRecord).check(z.maxLength(50)), []),
 });
 export type CustomerRecord = z.output<typeof customerRecord>;
@@ -103,10 +146,44 @@ export const billRecord = z.object({
   periodStart: z._default(z.nullable(calendarDate), null),
   periodEnd: z._default(z.nullable(calendarDate), null),
   sections: z.array(billSection).check(z.minLength(1), z.maxLength(30)),
-  /** What is still owed; the whole amount unless given. */
+  /** What is still owed; unless given, the unpaid installments' sum, or the whole amount. */
   outstandingCents: z.optional(z.int().check(z.nonnegative())),
+  /**
+   * The bill's installment plan, numbered 1…n in order, adding up to the bill's amount; a newer
+   * version replaces it. The bill is then due, as a whole, by its last installment.
+   */
+  installments: z._default(
+    z
+      .array(
+        z.object({
+          number: z.int().check(z.gte(1), z.lte(36)),
+          dueDate: calendarDate,
+          amountCents: z.int().check(z.positive(), z.lte(100_000_000)),
+          /** The day it was paid (to the supplier, elsewhere); null: still to pay. */
+          paidOn: z._default(z.nullable(calendarDate), null),
+        }),
+      )
+      .check(z.maxLength(36)),
+    [],
+  ),
 });
 export type BillRecord = z.output<typeof billRecord>;
+
+/** The most a bill's PDF weighs. */
+export const BILL_PDF_MAX_BYTES = 5 * 1024 * 1024;
+/** The body type of a bill's PDF. */
+export const PDF = 'application/pdf';
+
+/**
+ * A bill's PDF as the call takes it: an `application/pdf` body is handed to the call as its base64
+ * (as a batch's NDJSON is handed over as its lines); a JSON body `{ request: { contentBase64 } }` too.
+ */
+export const billPdfBody = z.object({
+  contentBase64: line().check(
+    z.maxLength(Math.ceil(BILL_PDF_MAX_BYTES / 3) * 4),
+    z.regex(/^[A-Za-z0-9+/]*={0,2}$/),
+  ),
+});
 
 /** Ways a payment reaches the supplier outside the portal. */
 export const COLLECTION_CHANNELS = ['bank', 'post', 'directDebit'] as const;
@@ -401,6 +478,20 @@ export const putBill = defineCall({
   refusals: [422],
   params: recordParams,
   body: billRecord,
+  response: importResult,
+});
+
+export const putBillPdf = defineCall({
+  name: 'integrationPutBillPdf',
+  method: 'PUT',
+  path: `${V1}/brands/:brand/bills/:extKey/pdf`,
+  ...machine('billing:write'),
+  reaches: brandReach,
+  summary: `Stores the PDF of a bill loaded before (${PDF}, at most 5 MB, starting with %PDF-; or JSON with its base64): the customer's download serves it. Sending it again replaces it.`,
+  // An unknown bill (or another brand's), a body that is not a PDF.
+  refusals: [422],
+  params: recordParams,
+  body: billPdfBody,
   response: importResult,
 });
 

@@ -4,18 +4,11 @@
 import { documents, installments, invoiceSections, invoices, payments } from '@sportello/db/schema';
 import type { Commodity } from '../companies/companies.js';
 import { nextKey, type SeedContext } from '../engine/context.js';
-import {
-  addDays,
-  addMonths,
-  daysBetween,
-  italianDate,
-  monthEnd,
-  monthStart,
-  romeInstant,
-} from '../engine/dates.js';
+import { addDays, addMonths, daysBetween, monthEnd, monthStart, romeInstant } from '../engine/dates.js';
 import { billSections, creditNoteSections, type BilledSupply, type Section } from './tariffs.js';
 import { monthlyUsage, type UsageProfile } from '../consumption/usage.js';
 import {
+  billDocument,
   billFigures,
   installmentPlan,
   invoiceRow,
@@ -132,16 +125,6 @@ function usageBetween(
   }
   return Math.round(total);
 }
-
-const DOCUMENT_TITLE: Record<InvoiceTypeCode, string> = {
-  1: 'Bolletta',
-  2: 'Bolletta di chiusura',
-  4: 'Nota di credito',
-  5: 'Bolletta rata',
-  8: 'Comunicazione di fatturazione',
-  9: 'Bolletta di ricalcolo',
-  31: 'Bolletta di conguaglio',
-};
 
 export function buildInvoices(
   ctx: SeedContext,
@@ -266,10 +249,8 @@ function writeInvoice(
       id: documentId,
       key: nextKey(ctx, 'DOC', scope),
       customerId: contract.customerId,
-      documentType: typeCode === 4 ? 'credit_note' : 'invoice',
-      contentType: 'application/pdf',
+      ...billDocument({ invoiceTypeCode: typeCode, number, issueDate: period.issue }),
       status: printing ? 'printing' : 'ready',
-      title: `${DOCUMENT_TITLE[typeCode]} n. ${number} del ${italianDate(period.issue)}`,
       createdAt: issuedAt,
     });
 

@@ -3,7 +3,7 @@
 // generator and the server's test fixtures both take their bills' figures from here.
 import type { InferInsertModel } from 'drizzle-orm';
 import type { installments, invoices } from '@sportello/db/schema';
-import { addDays, romeInstant } from '../engine/dates.js';
+import { addDays, italianDate, romeInstant } from '../engine/dates.js';
 
 export type PaymentLevel = 'Paid' | 'Unpaid' | 'PartiallyPaid' | 'Installments';
 
@@ -71,6 +71,25 @@ export function invoiceRow(spec: InvoiceSpec): InferInsertModel<typeof invoices>
 function levelOf(amountCents: number, outstandingCents: number): PaymentLevel {
   if (outstandingCents === 0) return 'Paid';
   return outstandingCents < amountCents ? 'PartiallyPaid' : 'Unpaid';
+}
+
+const DOCUMENT_TITLE: Readonly<Record<number, string>> = {
+  1: 'Bolletta',
+  2: 'Bolletta di chiusura',
+  4: 'Nota di credito',
+  5: 'Bolletta rata',
+  8: 'Comunicazione di fatturazione',
+  9: 'Bolletta di ricalcolo',
+  31: 'Bolletta di conguaglio',
+};
+
+/** A bill's PDF document: its type (a credit note's is its own) and the title the documents list shows. */
+export function billDocument(bill: { invoiceTypeCode: number; number: string; issueDate: string }) {
+  return {
+    documentType: bill.invoiceTypeCode === 4 ? 'credit_note' : 'invoice',
+    contentType: 'application/pdf',
+    title: `${DOCUMENT_TITLE[bill.invoiceTypeCode] ?? 'Bolletta'} n. ${bill.number} del ${italianDate(bill.issueDate)}`,
+  };
 }
 
 /** Days before today the installments fall due: one paid (40 days ago), one overdue, one to come. */

@@ -1,6 +1,7 @@
 // The builders of a world's rows, with the rules every world follows: the demo generator and the
 // server's test fixtures (server/test) build their rows here, so a test's world obeys the demo's.
 export {
+  billDocument,
   billFigures,
   installmentPlan,
   invoiceRow,

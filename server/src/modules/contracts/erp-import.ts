@@ -1,5 +1,6 @@
 // A contract as the ERP sends it (the integration module's import, ADR 036): created, or brought up to
-// the newer version. Its customer never changes (ADR 027: owners never change).
+// the newer version, its direct debit mandate included. Its customer never changes (ADR 027: owners
+// never change).
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { contracts } from '@sportello/db/schema';
@@ -9,7 +10,7 @@ import { insertWithIds } from '../../platform/insert-many.js';
 export async function saveContractFromErp(tx: Db, spec: ContractSpec, existingId: number | null) {
   const values = contractRow(spec);
   if (existingId !== null) {
-    const { key: _key, companyCode: _company, customerId: _owner, banking: _banking, ...changes } = values;
+    const { key: _key, companyCode: _company, customerId: _owner, ...changes } = values;
     await tx.update(contracts).set(changes).where(eq(contracts.id, existingId));
     return existingId;
   }

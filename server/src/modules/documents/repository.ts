@@ -1,5 +1,6 @@
 // SQL for documents: a customer's list, one document with the invoice it belongs to, keeping a
-// generated file and forgetting it once the bill is paid, and a meter photo sent with a self-reading.
+// generated file and forgetting it once the bill is paid, a bill's PDF the ERP sent, and a meter photo
+// sent with a self-reading.
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
@@ -118,6 +119,48 @@ export function createDocumentsRepository(db: Db) {
         );
     },
     insertUpload,
+
+    /**
+     * A bill's PDF the supplier's systems sent (ADR 036), in the caller's transaction: the bill's
+     * document (`documentId`) takes it, or a new one is made. Kept as given, without `generatedAt`:
+     * never drawn, so never forgotten when the bill is paid (forgetBillPdfs). Answers the document and
+     * whether it was new, replaced, or already held these bytes.
+     */
+    async storeGivenPdf(
+      tx: Db,
+      input: {
+        documentId: number | null;
+        key: string;
+        customerId: number;
+        document: { documentType: string; contentType: string; title: string };
+        base64: string;
+      },
+    ): Promise<{ id: number; outcome: 'created' | 'updated' | 'unchanged' }> {
+      if (input.documentId !== null) {
+        const [held] = await tx
+          .select({ content: documents.contentBase64, generatedAt: documents.generatedAt })
+          .from(documents)
+          .where(eq(documents.id, input.documentId));
+        if (held?.content === input.base64 && held.generatedAt === null)
+          return { id: input.documentId, outcome: 'unchanged' };
+        await tx
+          .update(documents)
+          .set({ status: 'ready', contentBase64: input.base64, generatedAt: null })
+          .where(eq(documents.id, input.documentId));
+        return { id: input.documentId, outcome: 'updated' };
+      }
+      const [doc] = await tx
+        .insert(documents)
+        .values({
+          key: input.key,
+          customerId: input.customerId,
+          ...input.document,
+          status: 'ready',
+          contentBase64: input.base64,
+        })
+        .returning({ id: documents.id });
+      return { id: doc!.id, outcome: 'created' };
+    },
 
     /** A meter photo as a document of the customer, inside the caller's transaction; its id. */
     insertReadingPhoto(

@@ -64,6 +64,8 @@ export function createDocumentsService(
     storeReadingPhoto: repository.insertReadingPhoto,
     /** Keeps a complaint's attachment as the customer's document, in the complaints transaction. */
     storeUpload: repository.insertUpload,
+    /** Keeps a bill's PDF the ERP sent as its document, in the integration module's transaction (ADR 036). */
+    storeBillPdfFromErp: repository.storeGivenPdf,
 
     async list(user: SessionUser, query: ListQuery) {
       const customer = await customers.find(user, query.customerId);

@@ -39,7 +39,10 @@ sections.title, sections.lines.amountCents). A record is the consecutive rows wi
 own fields read from its first row; rows with the same values of a list's fields (a contract's, a
 section's) are one element of it, and each row adds one of the innermost list (a supply, a bill line).
 An empty cell is a field not given. Fields are separated by commas, may be quoted ("" for a quote) and
-do not span lines. A refused record is named by its first row's line.`;
+do not span lines. A refused record is named by its first row's line. CSV does not carry a supply's
+technicalData or meter (contracts.supplies.technicalData, contracts.supplies.meter.*) nor a bill's
+installments (installments.*): a header naming them is refused; load such records as NDJSON. A
+contract's direct debit is carried (contracts.directDebit.iban, …).`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -6,6 +6,7 @@
 // of the innermost list (a supply, a bill line). A row's list fields all empty add no element there (a
 // customer without contracts). An empty cell is a field not given; a number field's cell is read as a
 // number. Fields are separated by commas and may be quoted ("" for a quote); a field does not span lines.
+// A supply's technical data and meter and a bill's installments are not carried (NOT_IN_CSV).
 import { integration } from '@sportello/contract';
 import { parseDelimited } from '@sportello/db/delimited';
 import type { FileLine } from './load-parse.js';
@@ -58,6 +59,16 @@ function levelOf(schema: ZodNode, path: string[], header: Map<string, number>): 
 }
 
 const RECORD_SCHEMAS = { customers: integration.customerRecord, bills: integration.billRecord };
+
+/**
+ * Fields a CSV row cannot carry: a map (a supply's technical data) and lists beside the one a row
+ * adds to (a supply's meter channels, a bill's installments beside its lines). Records with them
+ * are loaded from NDJSON.
+ */
+const NOT_IN_CSV = {
+  customers: ['contracts.supplies.technicalData', 'contracts.supplies.meter'],
+  bills: ['installments'],
+} as const;
 
 /** One CSV row's fields, split by commas outside quotes (a row is one line: no field spans lines). */
 const csvFields = (text: string): string[] => parseDelimited(text, ',')[0]!;
@@ -125,6 +136,9 @@ export async function* csvRecordLines(
     line += 1;
     if (!top) {
       const names = csvFields(text).map((n) => n.trim());
+      const notInCsv = names.filter((n) => NOT_IN_CSV[kind].some((f) => n === f || n.startsWith(`${f}.`)));
+      if (notInCsv.length > 0)
+        throw new CsvError(`a CSV file does not carry ${notInCsv.join(', ')}: load these records as NDJSON`);
       const header = new Map(names.map((n, i) => [n, i]));
       top = levelOf(RECORD_SCHEMAS[kind] as unknown as ZodNode, [], header);
       extKeyColumn = names.indexOf('extKey');

@@ -1,12 +1,14 @@
-// Loading a bill with its sections from the billing system (ADR 036): keyed by the ERP's key within the
-// brand, versioned, for a contract loaded before (else `unknown_contract`); its amount is the sum of
-// its sections and each section's total the sum of its lines (ADR 024). A bill loaded the first time
+// Loading a bill with its sections and installments from the billing system (ADR 036), and its PDF:
+// keyed by the ERP's key within the brand, versioned, for a contract loaded before (else
+// `unknown_contract`); its amount is the sum of its sections, each section's total the sum of its
+// lines (ADR 024) and its installments' sum its amount. A bill loaded the first time
 // tells the customer 'Nuova bolletta disponibile', once: a replay or a newer version does not. The
 // notice is queued in the bill's transaction, so a crash after the commit does not lose it (ADR 040).
 import { integration } from '@sportello/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { contracts, invoices } from '@sportello/db/schema';
+import type { DocumentsService } from '../documents/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import { invalid, RecordRefusal, versionOutcome } from './records.js';
 import type { Notices } from './notices.js';
@@ -15,17 +17,33 @@ import type { IntegrationRepository } from './repository.js';
 type ImportResult = integration.ImportResult;
 type BillRecord = integration.BillRecord;
 
-/** The parsed bill, or a refusal: every section's total must be the sum of its lines (ADR 024). */
+/** How every PDF file begins. */
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+const sum = (cents: readonly number[]) => cents.reduce((total, c) => total + c, 0);
+
+/**
+ * The parsed bill, or a refusal: every section's total must be the sum of its lines (ADR 024), and
+ * an installment plan numbered 1…n in order, adding up to the bill's amount (its sections' sum).
+ */
 export function parseBill(input: unknown): BillRecord {
   const parsed = integration.billRecord.safeParse(input);
   if (!parsed.success) throw invalid(parsed.error);
   const bill = parsed.data;
-  const mismatched = bill.sections.findIndex(
-    (s) => s.lines.reduce((sum, l) => sum + l.amountCents, 0) !== s.totalCents,
-  );
+  const mismatched = bill.sections.findIndex((s) => sum(s.lines.map((l) => l.amountCents)) !== s.totalCents);
   if (mismatched >= 0)
     throw new RecordRefusal('section_total_mismatch', [
       { field: `sections.${mismatched}.totalCents`, message: 'La somma delle righe non è il totale.' },
+    ]);
+  const misnumbered = bill.installments.findIndex((i, index) => i.number !== index + 1);
+  if (misnumbered >= 0)
+    throw new RecordRefusal('installments_numbering', [
+      { field: `installments.${misnumbered}.number`, message: `Atteso il numero ${misnumbered + 1}.` },
+    ]);
+  const amount = sum(bill.sections.map((s) => s.totalCents));
+  if (bill.installments.length > 0 && sum(bill.installments.map((i) => i.amountCents)) !== amount)
+    throw new RecordRefusal('installments_total_mismatch', [
+      { field: 'installments', message: 'La somma delle rate non è l’importo della bolletta.' },
     ]);
   return bill;
 }
@@ -50,12 +68,14 @@ export const billSpec = (
   periodEnd: bill.periodEnd,
   sections: bill.sections,
   outstandingCents: bill.outstandingCents,
+  installments: bill.installments,
 });
 
 export function createBillImport(deps: {
   db: Db;
   repository: IntegrationRepository;
   invoices: InvoicesService;
+  documents: DocumentsService;
   notices: Notices;
 }) {
   const { db, repository } = deps;
@@ -104,6 +124,9 @@ export function createBillImport(deps: {
     // The portal's useExtKey names a bill by its ERP key alone: one row per key, whatever the brand.
     if (!held && (await deps.invoices.idByExtKey(tx, extKey)) !== null)
       throw new RecordRefusal('ext_key_taken');
+    // A newer plan would change what the gateway is collecting meanwhile.
+    if (held && (await deps.invoices.installmentsBeingPaid(tx, held.entityId)))
+      throw new RecordRefusal('installments_payment_open');
 
     const invoiceId = await deps.invoices.saveFromErp(
       tx,
@@ -128,5 +151,30 @@ export function createBillImport(deps: {
     return written.result;
   }
 
-  return { importBill, writeBill };
+  /**
+   * Stores the PDF of a bill the brand loaded (else `unknown_bill`, whoever else has that key) as its
+   * document, which the customer's download then serves; the same bytes again answer `unchanged`.
+   * The bill's record is locked meanwhile, so a load of the bill waits for it.
+   */
+  async function storeBillPdf(brand: string, extKey: string, contentBase64: string): Promise<ImportResult> {
+    const pdf = Buffer.from(contentBase64, 'base64');
+    if (pdf.length > integration.BILL_PDF_MAX_BYTES) throw new RecordRefusal('bill_pdf_too_large');
+    if (!pdf.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw new RecordRefusal('bill_pdf_invalid');
+    return db.transaction(async (tx) => {
+      const held = await repository.lockRecord(tx, { companyCode: brand, kind: 'bill', extKey });
+      const bill = held && (await deps.invoices.billForPdf(tx, held.entityId));
+      if (!held || !bill) throw new RecordRefusal('unknown_bill', [{ field: 'extKey', message: extKey }]);
+      const stored = await deps.documents.storeBillPdfFromErp(tx, {
+        documentId: bill.documentId,
+        key: `DOC-${bill.key}`,
+        customerId: bill.customerId,
+        document: bill.document,
+        base64: pdf.toString('base64'),
+      });
+      if (bill.documentId === null) await deps.invoices.linkDocument(tx, held.entityId, stored.id);
+      return { extKey, outcome: stored.outcome, version: held.version };
+    });
+  }
+
+  return { importBill, writeBill, storeBillPdf };
 }

@@ -1,7 +1,8 @@
 // Loading a customer with its contracts and supplies from the CRM (ADR 036): keyed by the ERP's own keys
 // within the brand, versioned (an older version never overwrites a newer one), in one transaction,
 // each row written by the module that owns its table.
-import { integration } from '@sportello/contract';
+import { integration, MESSAGES } from '@sportello/contract';
+import { ibanProblem, isValidBic, normalizeIban } from '@sportello/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { contracts, supplies } from '@sportello/db/schema';
@@ -29,6 +30,7 @@ export const customerSpec = (brand: string, extKey: string, record: CustomerReco
   vatNumber: record.vatNumber,
   email: record.email,
   phoneMobile: record.phoneMobile,
+  phoneHome: record.phoneHome,
 });
 
 export const contractSpec = (brand: string, customerId: number, contract: ContractRecord) => ({
@@ -40,6 +42,15 @@ export const contractSpec = (brand: string, customerId: number, contract: Contra
   startDate: contract.startDate,
   endDate: contract.endDate,
   shippingAddress: contract.shippingAddress,
+  // The ERP's mandate is the one in force (state null): a change the customer asked for in the portal
+  // reaches the ERP as a request (ADR 036), and the ERP's next version says what came of it.
+  banking: contract.directDebit && {
+    iban: normalizeIban(contract.directDebit.iban),
+    bic: contract.directDebit.bic?.toUpperCase() || null,
+    holderName: contract.directDebit.holderName,
+    holderFiscalCode: contract.directDebit.holderFiscalCode.toUpperCase(),
+    state: null,
+  },
 });
 
 export const supplySpec = (
@@ -61,16 +72,37 @@ export const supplySpec = (
   province: supply.province,
   activationDate: supply.activationDate,
   deactivationDate: supply.deactivationDate,
+  technicalData: supply.technicalData,
+  meter: supply.meter && {
+    meterSerial: supply.meter.serial,
+    fullCapacityStartDate: supply.meter.fullCapacityStartDate,
+    measures: supply.meter.channels.map((c) => ({ ChannelTypeCode: c.code, unit: c.unit })),
+  },
 });
 
 /** The ERP keys of the offers a customer's supplies are on. */
 export const offerKeysOf = (record: CustomerRecord) =>
   record.contracts.flatMap((c) => c.supplies.flatMap((s) => (s.offerExtKey ? [s.offerExtKey] : [])));
 
-/** The parsed customer, or its refusal with the fields the schema refused. */
+/**
+ * The parsed customer, or its refusal with the fields refused: the schema's, and a mandate's IBAN and
+ * BIC checked as the portal's bank-account request checks them (@sportello/domain).
+ */
 export function parseCustomer(input: unknown): CustomerRecord {
   const parsed = integration.customerRecord.safeParse(input);
   if (!parsed.success) throw invalid(parsed.error);
+  const errors = parsed.data.contracts.flatMap(({ directDebit }, i) => {
+    if (!directDebit) return [];
+    const at = `contracts.${i}.directDebit`;
+    const problem = ibanProblem(directDebit.iban);
+    return [
+      ...(problem ? [{ field: `${at}.iban`, message: MESSAGES[problem] }] : []),
+      ...(directDebit.bic && !isValidBic(directDebit.bic)
+        ? [{ field: `${at}.bic`, message: MESSAGES.invalid_bic }]
+        : []),
+    ];
+  });
+  if (errors.length > 0) throw new RecordRefusal('invalid_input', errors);
   return parsed.data;
 }
 

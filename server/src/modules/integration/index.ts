@@ -1,5 +1,6 @@
 // The integration module (issue 27, ADR 036): the supplier's systems in — machine clients with their
-// tokens, customers with contracts and supplies, bills with sections, by the ERP's keys and versions.
+// tokens, customers with contracts and supplies, bills with sections and their PDFs, by the ERP's keys
+// and versions.
 import { complaintsModule } from '../complaints/index.js';
 import { contractsModule } from '../contracts/index.js';
 import { messagesModule } from '../messages/index.js';
@@ -7,6 +8,7 @@ import { meteringModule } from '../metering/index.js';
 import { proposalsModule } from '../proposals/index.js';
 import { requestsModule } from '../requests/index.js';
 import { customersModule } from '../customers/index.js';
+import { documentsModule } from '../documents/index.js';
 import { invoicesModule } from '../invoices/index.js';
 import { defineModule } from '../module.js';
 import { settingsModule } from '../settings/index.js';
@@ -25,6 +27,7 @@ export const integrationModule = defineModule({
     contracts: contractsModule,
     supplies: suppliesModule,
     invoices: invoicesModule,
+    documents: documentsModule,
     settings: settingsModule,
     metering: meteringModule,
     requests: requestsModule,

@@ -18,10 +18,12 @@ import {
   consumptionDays,
   contracts,
   customers,
+  installments,
   invoiceSections,
   invoices,
   jobs,
   messages,
+  meterGroups,
   offers,
   proposals,
   quotations,
@@ -86,6 +88,49 @@ const bill = (extKey: string, contractExtKey: string, version = 1, energy = 3_00
   sections: [
     { title: 'Energia', lines: [{ label: 'F1', amountCents: energy }], totalCents: energy },
     { title: 'Imposte', lines: [{ label: 'IVA 10%', amountCents: 300 }], totalCents: 300 },
+  ],
+});
+
+/** What the portal shows of a customer that only the ERP knows: a home phone, a mandate, a meter. */
+const withFacts = (n: number) => {
+  const c = customer(n);
+  const [contract] = c.contracts;
+  return {
+    ...c,
+    phoneHome: '02 1234567',
+    contracts: [
+      {
+        ...contract!,
+        directDebit: {
+          iban: 'IT60 X054 2811 1010 0000 0123 456',
+          bic: 'bpmoit22xxx',
+          holderName: `Cliente ${n}`,
+          holderFiscalCode: 'rssmra80a01h501u',
+        },
+        supplies: contract!.supplies.map((s) => ({
+          ...s,
+          technicalData: { contractualPowerKw: 3, voltage: 'Bassa tensione', remiCode: null },
+          meter: {
+            serial: `E${n}`,
+            fullCapacityStartDate: '2025-06-01',
+            channels: [
+              { code: 'F1', unit: 'kWh' },
+              { code: 'CURVA', unit: 'kWh' },
+            ],
+          },
+        })),
+      },
+    ],
+  };
+};
+
+/** A bill in three installments adding up to its 3,300: the first paid. */
+const inInstallments = (extKey: string, contractExtKey: string) => ({
+  ...bill(extKey, contractExtKey),
+  installments: [
+    { number: 1, dueDate: '2026-03-21', amountCents: 1_100, paidOn: '2026-03-20' },
+    { number: 2, dueDate: '2026-04-21', amountCents: 1_100 },
+    { number: 3, dueDate: '2026-05-21', amountCents: 1_100 },
   ],
 });
 
@@ -231,6 +276,95 @@ describe.each(databaseKinds)('the initial load on %s', (kind) => {
       email: 'cliente10@example.it',
     });
     expect(bulk.supply).toEqual({ ...single.supply, pointCode: 'IT001E00000010' });
+  });
+
+  it('writes the facts the portal shows as the API does: phone, mandate, technical data, meter, installments', async () => {
+    const db = opened.database.db;
+    await load('customers', file('customers', [withFacts(40)]));
+    await opened.service.putCustomer('sga', 'C-41', { ...withFacts(41), extKey: undefined }, new Date());
+    await load('bills', file('bills', [inInstallments('B-40', 'K-40')]));
+    await opened.service.putBill(
+      'sga',
+      'B-41',
+      { ...inInstallments('B-41', 'K-41'), extKey: undefined },
+      new Date(),
+    );
+    const strip = (row: object) =>
+      JSON.parse(
+        JSON.stringify(row, (k, v) =>
+          /^(id|key|extKey|customerId|contractId|supplyId|invoiceId|createdAt|number|name|holderName|customerCode|email|pointCode|meterSerial)$/.test(
+            k,
+          )
+            ? undefined
+            : v,
+        ),
+      );
+    const rowsOf = async (n: number) => {
+      const [c] = await db
+        .select()
+        .from(customers)
+        .where(eq(customers.key, `CU-sga-C-${n}`));
+      const [k] = await db
+        .select()
+        .from(contracts)
+        .where(eq(contracts.key, `CT-sga-K-${n}`));
+      const [s] = await db
+        .select()
+        .from(supplies)
+        .where(eq(supplies.extKey, `POD-${n}`));
+      const [m] = await db.select().from(meterGroups).where(eq(meterGroups.supplyId, s!.id));
+      const [b] = await db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.extKey, `B-${n}`));
+      const plan = await db
+        .select()
+        .from(installments)
+        .where(eq(installments.invoiceId, b!.id))
+        .orderBy(installments.number);
+      expect(plan.every((i) => i.contractId === k!.id)).toBe(true);
+      return {
+        customer: strip(c!),
+        contract: strip(k!),
+        supply: strip(s!),
+        meter: strip(m!),
+        bill: strip(b!),
+        plan: plan.map(strip),
+      };
+    };
+    const bulk = await rowsOf(40);
+    expect(bulk).toMatchObject({
+      customer: { phoneHome: '02 1234567' },
+      contract: {
+        banking: {
+          iban: 'IT60X0542811101000000123456',
+          bic: 'BPMOIT22XXX',
+          holderFiscalCode: 'RSSMRA80A01H501U',
+          state: null,
+        },
+      },
+      supply: { technicalData: { contractualPowerKw: 3, voltage: 'Bassa tensione', remiCode: null } },
+      meter: {
+        fullCapacityStartDate: '2025-06-01',
+        measures: [
+          { ChannelTypeCode: 'F1', unit: 'kWh' },
+          { ChannelTypeCode: 'CURVA', unit: 'kWh' },
+        ],
+      },
+      // Owed: the two installments to pay; due, as a whole, by the last one.
+      bill: {
+        amountCents: 3_300,
+        outstandingCents: 2_200,
+        paymentLevel: 'Installments',
+        dueDate: '2026-05-21',
+      },
+    });
+    expect(bulk.plan).toEqual([
+      { dueDate: '2026-03-21', amountCents: 1_100, toBePaid: false, paidAt: '2026-03-20T11:00:00.000Z' },
+      { dueDate: '2026-04-21', amountCents: 1_100, toBePaid: true, paidAt: null },
+      { dueDate: '2026-05-21', amountCents: 1_100, toBePaid: true, paidAt: null },
+    ]);
+    expect(bulk).toEqual(await rowsOf(41));
   });
 
   it('puts a supply on the offer its line names, and refuses a line naming an offer not loaded', async () => {
@@ -383,6 +517,34 @@ describe.each(databaseKinds)('the initial load of CSV files on %s', (kind) => {
       ['Energia', 3_500, 2],
       ['Imposte', 300, 1],
     ]);
+  });
+
+  it("carries a contract's direct debit; refuses a header naming a supply's meter or technical data, or installments", async () => {
+    const header =
+      'extKey,version,customerCode,customerType,name,contracts.extKey,contracts.number,contracts.name,contracts.startDate,' +
+      'contracts.directDebit.iban,contracts.directDebit.holderName,contracts.directDebit.holderFiscalCode';
+    const { results } = await load('customers', [
+      header,
+      'C-320,1,L-320,private,Cliente 320,K-320,CTR-320,Luce,2025-01-01,IT60X0542811101000000123456,Cliente 320,RSSMRA80A01H501U',
+    ]);
+    expect(results).toEqual([{ line: 2, outcome: 'created', code: undefined }]);
+    const [loaded] = await opened.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.key, 'CT-sga-K-320'));
+    expect(loaded!.banking).toMatchObject({ iban: 'IT60X0542811101000000123456', bic: null, state: null });
+
+    await expect(
+      load('customers', ['extKey,version,contracts.supplies.meter.serial', 'C-321,1,E1']),
+    ).rejects.toThrow(
+      'a CSV file does not carry contracts.supplies.meter.serial: load these records as NDJSON',
+    );
+    await expect(
+      load('customers', ['extKey,version,contracts.supplies.technicalData', 'C-321,1,x']),
+    ).rejects.toThrow('does not carry contracts.supplies.technicalData');
+    await expect(
+      load('bills', ['extKey,version,installments.number,installments.amountCents', 'B-321,1,1,100']),
+    ).rejects.toThrow('does not carry installments.number, installments.amountCents');
   });
 
   it('refuses a header that names no field of the record, loading nothing', async () => {

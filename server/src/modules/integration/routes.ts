@@ -13,6 +13,11 @@ type ImportResult = integration.ImportResult;
 
 /** A batch of 1,000 customer records with their contracts fits well within this. */
 const NDJSON_BODY_LIMIT = 8 * 1024 * 1024;
+/**
+ * A bill's PDF call takes its largest PDF as base64 in JSON (the call's own limit, over the server's
+ * BODY_LIMIT_BYTES); an `application/pdf` body up to this is read too, and refused past 5 MB.
+ */
+const PDF_CALL_BODY_LIMIT = Math.ceil(integration.BILL_PDF_MAX_BYTES / 3) * 4 + 1024;
 /** Events a feed page gives unless asked for another number (at most 1,000). */
 const DEFAULT_FEED_PAGE = 100;
 
@@ -50,6 +55,10 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
     integration.NDJSON,
     { parseAs: 'string', bodyLimit: NDJSON_BODY_LIMIT },
     (_request, body, done) => done(null, { request: { lines: (body as string).split(/\r?\n/) } }),
+  );
+  // A bill's PDF is handed to its call as base64, as NDJSON is as its lines.
+  app.addContentTypeParser(integration.PDF, { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, { request: { contentBase64: (body as Buffer).toString('base64') } }),
   );
 
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -92,6 +101,13 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
   );
   route(app, integration.putBill, async ({ params, body }) =>
     answer(await service.putBill(params.brand, params.extKey, body, new Date())),
+  );
+  route(
+    app,
+    integration.putBillPdf,
+    async ({ params, body }) =>
+      answer(await service.putBillPdf(params.brand, params.extKey, body.contentBase64)),
+    { bodyLimit: PDF_CALL_BODY_LIMIT },
   );
   // The kinds of ADR 040: each a PUT and an NDJSON batch, loaded by one versioned loader.
   const kinds = [

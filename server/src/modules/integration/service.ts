@@ -13,6 +13,7 @@ import { readFeed } from '../../platform/events/outbox.js';
 import type { TokenKeys } from '../../platform/machine/tokens.js';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
+import type { DocumentsService } from '../documents/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import type { SettingsService } from '../settings/service.js';
 import type { SuppliesService } from '../supplies/service.js';
@@ -38,6 +39,7 @@ export function createIntegrationService(deps: {
   contracts: ContractsService;
   supplies: SuppliesService;
   invoices: InvoicesService;
+  documents: DocumentsService;
   settings: SettingsService;
   metering: MeteringService;
   requests: RequestsService;
@@ -54,7 +56,7 @@ export function createIntegrationService(deps: {
     repository: deps.repository,
     notices,
   });
-  const { importBill, writeBill } = createBillImport({ ...deps, notices });
+  const { importBill, writeBill, storeBillPdf } = createBillImport({ ...deps, notices });
   const clients = createClients({
     repository: deps.repository,
     keys: deps.keys,
@@ -86,6 +88,9 @@ export function createIntegrationService(deps: {
       loadOne(extKey, () => importBill(brand, extKey, record, now)),
     importBills: (brand: string, lines: readonly string[], now: Date) =>
       loadBatch(lines, (extKey, record) => importBill(brand, extKey, record, now)),
+    /** A bill's PDF (its base64), stored as the bill's document. */
+    putBillPdf: (brand: string, extKey: string, contentBase64: string) =>
+      loadOne(extKey, () => storeBillPdf(brand, extKey, contentBase64)),
     /** One record of a kind of ADR 040 by its key (PUT). */
     put: (kind: RecordKindName, brand: string, extKey: string, record: unknown, now: Date) =>
       loadOne(extKey, () => loadVersioned(kinds[kind] as AnyKind, brand, extKey, record, now)),

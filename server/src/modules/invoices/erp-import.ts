@@ -1,28 +1,62 @@
-// A bill as the ERP sends it (the integration module's import, ADR 036): its row and its sections,
-// its amount their sum and its payment level from what is owed (the demo world's builders, so a
-// loaded bill obeys the rules a demo bill does: ADR 024). The first load notifies (service.ts).
-import { anyOf, textArray } from '@sportello/db/arrays';
-import { eq } from 'drizzle-orm';
+// A bill as the ERP sends it (the integration module's import, ADR 036): its row, its sections and its
+// installments, its amount their sum and its payment level from what is owed (the demo world's
+// builders, so a loaded bill obeys the rules a demo bill does: ADR 024). The first load notifies
+// (service.ts).
+import { romeWallClock } from '@sportello/domain';
+import { anyOf, idArray, textArray } from '@sportello/db/arrays';
+import { eq, type InferInsertModel } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
-import { invoiceSections, invoices } from '@sportello/db/schema';
-import { billFigures, invoiceRow, type BillSection, type InvoiceSpec } from '@sportello/demo/world';
+import { installments, invoiceSections, invoices, paymentClaims } from '@sportello/db/schema';
+import {
+  billDocument,
+  billFigures,
+  invoiceRow,
+  type BillSection,
+  type InvoiceSpec,
+} from '@sportello/demo/world';
 import { insertMany, insertWithIds } from '../../platform/insert-many.js';
+
+/** An installment of a bill's plan as the ERP sends it; `paidOn` a Rome calendar day, null: to pay. */
+export interface ErpInstallment {
+  number: number;
+  dueDate: string;
+  amountCents: number;
+  paidOn: string | null;
+}
 
 export type ErpBill = Omit<InvoiceSpec, 'amountCents' | 'outstandingCents' | 'paymentLevel'> & {
   extKey: string;
   sections: readonly BillSection[];
-  /** What is still owed; the whole amount unless given. */
+  /** What is still owed; unless given, the unpaid installments' sum, or the whole amount. */
   outstandingCents?: number | undefined;
+  /** The plan, numbered 1…n, adding up to the amount (the integration module checked both); may be empty. */
+  installments: readonly ErpInstallment[];
 };
 
-/** The bill's row: its amount the sum of its sections, owing `owed` (never more than the amount). */
+/** What a plan leaves to pay. */
+const unpaidCents = (plan: readonly ErpInstallment[]) =>
+  plan.reduce((sum, i) => sum + (i.paidOn === null ? i.amountCents : 0), 0);
+
+/**
+ * The bill's row: its amount the sum of its sections, owing `owed` (never more than the amount). A
+ * bill in installments is due, as a whole, by its last one: its own due date is when it becomes
+ * overdue, which lists, reminders and the status read; the bill's page names the next installment.
+ */
 function billValues(bill: ErpBill, owed: number | undefined) {
-  const { sections, outstandingCents: _owed, ...spec } = bill;
+  const { sections, outstandingCents: _owed, installments: plan, ...spec } = bill;
   const { amountCents } = billFigures(sections, 'Unpaid');
+  const outstandingCents = Math.min(
+    owed ?? (plan.length > 0 ? unpaidCents(plan) : amountCents),
+    Math.max(amountCents, 0),
+  );
+  if (plan.length === 0) return invoiceRow({ ...spec, amountCents, outstandingCents });
   return invoiceRow({
     ...spec,
     amountCents,
-    outstandingCents: Math.min(owed ?? amountCents, Math.max(amountCents, 0)),
+    outstandingCents,
+    dueDate: plan.map((i) => i.dueDate).reduce((last, due) => (due > last ? due : last)),
+    // Paid off, it is paid like any bill.
+    ...(outstandingCents > 0 ? { paymentLevel: 'Installments' as const } : {}),
   });
 }
 
@@ -35,12 +69,62 @@ const sectionRows = (invoiceId: number, sections: readonly BillSection[]) =>
     totalCents: section.totalCents,
   }));
 
-/** Writes the bill and replaces its sections in the caller's transaction; answers its id. */
+/** The plan's rows, on the bill's contract; one paid is paid at noon, Rome time, of its day. */
+const installmentRows = (
+  invoiceId: number,
+  bill: ErpBill,
+): Omit<InferInsertModel<typeof installments>, 'id'>[] =>
+  bill.installments.map((i) => ({
+    invoiceId,
+    contractId: bill.contractId,
+    number: i.number,
+    dueDate: i.dueDate,
+    amountCents: i.amountCents,
+    toBePaid: i.paidOn === null,
+    paidAt: i.paidOn === null ? null : romeWallClock(i.paidOn, 12),
+  }));
+
+/** Whether the customer is paying one of the bill's installments in the portal (a payment open at the gateway). */
+export async function installmentsBeingPaid(tx: Db, invoiceId: number) {
+  const [claimed] = await tx
+    .select({ id: paymentClaims.installmentId })
+    .from(paymentClaims)
+    .innerJoin(installments, eq(installments.id, paymentClaims.installmentId))
+    .where(eq(installments.invoiceId, invoiceId))
+    .limit(1);
+  return claimed !== undefined;
+}
+
+/**
+ * Replaces a bill's plan with the ERP's newer one: each installment kept by its number (a payment
+ * the portal recorded names it by id), those beyond the new plan removed.
+ */
+async function replaceInstallments(tx: Db, invoiceId: number, bill: ErpBill) {
+  const held = await tx
+    .select({ id: installments.id, number: installments.number })
+    .from(installments)
+    .where(eq(installments.invoiceId, invoiceId));
+  const byNumber = new Map(held.map((h) => [h.number, h.id]));
+  const rows = installmentRows(invoiceId, bill);
+  for (const row of rows) {
+    const id = byNumber.get(row.number);
+    if (id === undefined) await tx.insert(installments).values(row);
+    else await tx.update(installments).set(row).where(eq(installments.id, id));
+    byNumber.delete(row.number);
+  }
+  if (byNumber.size > 0)
+    await tx.delete(installments).where(anyOf(installments.id, idArray([...byNumber.values()])));
+}
+
+/**
+ * Writes the bill and replaces its sections and installments in the caller's transaction (the caller
+ * first makes sure no installment of it is being paid: installmentsBeingPaid); answers its id.
+ */
 export async function saveBillFromErp(tx: Db, bill: ErpBill, existingId: number | null) {
   // A newer version that does not say what is owed keeps what was paid on the bill meanwhile (in the
-  // portal or collected elsewhere, ADR 040).
+  // portal or collected elsewhere, ADR 040); a plan says it by its unpaid installments.
   let owed = bill.outstandingCents;
-  if (owed === undefined && existingId !== null) {
+  if (owed === undefined && existingId !== null && bill.installments.length === 0) {
     const [before] = await tx
       .select({ amountCents: invoices.amountCents, outstandingCents: invoices.outstandingCents })
       .from(invoices)
@@ -60,16 +144,18 @@ export async function saveBillFromErp(tx: Db, bill: ErpBill, existingId: number 
     } = values;
     await tx.update(invoices).set(changes).where(eq(invoices.id, existingId));
     await tx.delete(invoiceSections).where(eq(invoiceSections.invoiceId, existingId));
+    await replaceInstallments(tx, existingId, bill);
     id = existingId;
   } else {
     const [row] = await tx.insert(invoices).values(values).returning({ id: invoices.id });
     id = row!.id;
+    if (bill.installments.length > 0) await tx.insert(installments).values(installmentRows(id, bill));
   }
   await tx.insert(invoiceSections).values(sectionRows(id, bill.sections));
   return id;
 }
 
-/** New bills with their sections at once (the initial load, ADR 046): answers their ids in order. */
+/** New bills with their sections and installments at once (the initial load, ADR 046): their ids in order. */
 export async function insertBillsFromErp(tx: Db, bills: readonly ErpBill[]) {
   const ids = await insertWithIds(
     tx,
@@ -81,7 +167,33 @@ export async function insertBillsFromErp(tx: Db, bills: readonly ErpBill[]) {
     invoiceSections,
     bills.flatMap((bill, i) => sectionRows(ids[i]!, bill.sections)),
   );
+  await insertMany(
+    tx,
+    installments,
+    bills.flatMap((bill, i) => installmentRows(ids[i]!, bill)),
+  );
   return ids;
+}
+
+/** What a bill's PDF from the ERP is filed with (ADR 036): its customer, key, document and title. */
+export async function billForPdf(tx: Db, invoiceId: number) {
+  const [row] = await tx
+    .select({
+      key: invoices.key,
+      customerId: invoices.customerId,
+      documentId: invoices.documentId,
+      invoiceTypeCode: invoices.invoiceTypeCode,
+      number: invoices.number,
+      issueDate: invoices.issueDate,
+    })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  return row && { ...row, document: billDocument(row) };
+}
+
+/** Links a bill to its document (its PDF), in the caller's transaction. */
+export async function linkBillDocument(tx: Db, invoiceId: number, documentId: number) {
+  await tx.update(invoices).set({ documentId }).where(eq(invoices.id, invoiceId));
 }
 
 /** Of these ERP keys, the ones a bill already has (whatever the brand). */

@@ -45,7 +45,15 @@ import type {
   InvoicesRepository,
   NewInvoiceRow,
 } from './repository.js';
-import { billExtKeysTaken, billIdByExtKey, insertBillsFromErp, saveBillFromErp } from './erp-import.js';
+import {
+  billExtKeysTaken,
+  billForPdf,
+  billIdByExtKey,
+  insertBillsFromErp,
+  installmentsBeingPaid,
+  linkBillDocument,
+  saveBillFromErp,
+} from './erp-import.js';
 
 type Invoice = erpInvoices.Invoice;
 type InvoiceBill = erpInvoices.InvoiceBill;
@@ -372,6 +380,9 @@ export function createInvoicesService(
     idByExtKey: billIdByExtKey,
     insertManyFromErp: insertBillsFromErp,
     extKeysTaken: billExtKeysTaken,
+    installmentsBeingPaid,
+    billForPdf,
+    linkDocument: linkBillDocument,
 
     /** A payment collected elsewhere (ADR 040), in the caller's transaction: the bill owes that much less. */
     async collectFromErp(tx: Db, payment: ErpCollectedPayment) {

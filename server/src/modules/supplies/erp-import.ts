@@ -1,21 +1,37 @@
 // A supply as the ERP sends it (the integration module's import, ADR 036), keyed by its ERP key
-// (`supplies.ext_key`, which the portal's useExtKey calls name): created, or brought up to date.
+// (`supplies.ext_key`, which the portal's useExtKey calls name): created, or brought up to date, with
+// its meter (`meter_groups`, one a supply: written, replaced, or removed when the ERP says none).
 import { anyOf, textArray } from '@sportello/db/arrays';
-import { eq } from 'drizzle-orm';
+import { eq, type InferInsertModel } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
-import { supplies } from '@sportello/db/schema';
+import { meterGroups, supplies } from '@sportello/db/schema';
 import { supplyRow, type SupplySpec } from '@sportello/demo/world';
-import { insertWithIds } from '../../platform/insert-many.js';
+import { insertMany, insertWithIds } from '../../platform/insert-many.js';
 
-export async function saveSupplyFromErp(tx: Db, spec: SupplySpec, existingId: number | null) {
+/** A supply's meter: its meter_groups row but the supply. */
+export type ErpMeter = Omit<InferInsertModel<typeof meterGroups>, 'id' | 'supplyId'>;
+/** A supply as the ERP sends it, with its meter (null: none). */
+export type ErpSupply = SupplySpec & { meter: ErpMeter | null };
+
+export async function saveSupplyFromErp(tx: Db, erp: ErpSupply, existingId: number | null) {
+  const { meter, ...spec } = erp;
   const values = supplyRow(spec);
+  let id: number;
   if (existingId !== null) {
     const { key: _key, customerId: _owner, contractId: _contract, nickname: _nickname, ...changes } = values;
     await tx.update(supplies).set(changes).where(eq(supplies.id, existingId));
-    return existingId;
+    id = existingId;
+  } else {
+    const [row] = await tx.insert(supplies).values(values).returning({ id: supplies.id });
+    id = row!.id;
   }
-  const [row] = await tx.insert(supplies).values(values).returning({ id: supplies.id });
-  return row!.id;
+  if (meter)
+    await tx
+      .insert(meterGroups)
+      .values({ supplyId: id, ...meter })
+      .onConflictDoUpdate({ target: meterGroups.supplyId, set: meter });
+  else if (existingId !== null) await tx.delete(meterGroups).where(eq(meterGroups.supplyId, id));
+  return id;
 }
 
 /** The supply an ERP key names, whoever loaded it (ext keys are unique across brands). */
@@ -24,9 +40,20 @@ export async function supplyIdByExtKey(tx: Db, extKey: string) {
   return row?.id ?? null;
 }
 
-/** New supplies at once (the initial load, ADR 046): answers their ids in the specs' order. */
-export const insertSuppliesFromErp = (tx: Db, specs: readonly SupplySpec[]) =>
-  insertWithIds(tx, supplies, specs.map(supplyRow));
+/** New supplies with their meters at once (the initial load, ADR 046): answers their ids in order. */
+export async function insertSuppliesFromErp(tx: Db, specs: readonly ErpSupply[]) {
+  const ids = await insertWithIds(
+    tx,
+    supplies,
+    specs.map(({ meter: _meter, ...spec }) => supplyRow(spec)),
+  );
+  await insertMany(
+    tx,
+    meterGroups,
+    specs.flatMap((s, i) => (s.meter ? [{ supplyId: ids[i]!, ...s.meter }] : [])),
+  );
+  return ids;
+}
 
 /** Of these ERP keys, the ones a supply already has (whatever the brand). */
 export async function supplyExtKeysTaken(tx: Db, extKeys: readonly string[]) {
