@@ -71,8 +71,7 @@ async function serve() {
   // A worker's metrics go out through the primary's listener; one process serves its own.
   if (cluster.isWorker) shareMetricsWithPrimary();
   const database = await openDatabase();
-  if (cluster.isPrimary && config.SEED_DEMO_DATA)
-    await seedOnFirstStart(database.db, config, logger);
+  if (cluster.isPrimary && config.SEED_DEMO_DATA) await seedOnFirstStart(database.db, config, logger);
 
   const app = await buildApp(config, database, logger);
   await app.listen({ host: config.HOST, port: config.PORT });

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { allCalls } from '@sportello/contract';
 import type { Db } from '@sportello/db/client';
-import { erpIntake } from '../src/db/erp-intake.js';
+import { erpIntake } from '../src/erp-intake.js';
 import { loginAs, testConfig } from './app.js';
 import { TOKENS, USERNAMES, identifiers, send, validInput } from './access-world.js';
 import { databaseKinds } from './databases.js';

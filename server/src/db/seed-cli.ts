@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '@sportello/db/open';
-import { erpIntake } from './erp-intake.js';
+import { erpIntake } from '../erp-intake.js';
 
 const { values } = parseArgs({
   options: {

@@ -5,7 +5,7 @@ import { todayInRome } from '@sportello/domain';
 import type { Db } from '@sportello/db/client';
 import { companies } from '@sportello/db/schema';
 import type { Config } from '../config.js';
-import { erpIntake } from './erp-intake.js';
+import { erpIntake } from '../erp-intake.js';
 
 export async function seedOnFirstStart(db: Db, config: Config, log: Pick<FastifyBaseLogger, 'info'>) {
   const customers = config.SEED_CUSTOMERS;

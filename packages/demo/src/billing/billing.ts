@@ -170,14 +170,11 @@ export function buildInvoices(
     const sections = creditNoteSections(original.sections, 0.3, numbers[spec.creditNoteOf] ?? '');
     const period = { ...original.period, issue, due: issue, closing: false };
     built.push(
-      writeInvoice(
-        ctx,
-        contract,
-        scope,
-        { period, typeCode: 4, sections },
-        'Paid',
-        { paidInPortal: full, demo: full, printing: false },
-      ).built,
+      writeInvoice(ctx, contract, scope, { period, typeCode: 4, sections }, 'Paid', {
+        paidInPortal: full,
+        demo: full,
+        printing: false,
+      }).built,
     );
   }
   return built;

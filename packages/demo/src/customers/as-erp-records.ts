@@ -29,7 +29,10 @@ export interface ErpIntake {
   /** The tables the load writes and looks keys up in: their primary and unique keys stay during a seed. */
   tables: readonly string[];
   /** A brand's loader of NDJSON batches; answers the loaded records' portal ids by kind and ERP key. */
-  open(brand: string, now: Date): (kind: 'customers' | 'bills', lines: readonly string[]) => Promise<LoadedIds>;
+  open(
+    brand: string,
+    now: Date,
+  ): (kind: 'customers' | 'bills', lines: readonly string[]) => Promise<LoadedIds>;
 }
 
 /** The ERP keys of the generated rows: the demo accounts' convention (world/erp-keys.ts). */
@@ -146,7 +149,11 @@ export function takeErpBatch(buffer: RowBuffer, offerKeys: ReadonlyMap<number, s
     }),
   );
 
-  const idsOf = <R extends { id?: number }>(rows: readonly R[], key: (r: R) => string, loaded?: Map<string, number>) =>
+  const idsOf = <R extends { id?: number }>(
+    rows: readonly R[],
+    key: (r: R) => string,
+    loaded?: Map<string, number>,
+  ) =>
     new Map(
       rows.map((r) => {
         const id = loaded?.get(key(r));

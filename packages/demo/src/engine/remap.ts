@@ -36,7 +36,8 @@ export function remapReferences(buffer: RowBuffer, written: WrittenIds): void {
         const from = row[property];
         if (from === null || from === undefined) continue;
         const to = ids.get(from as number);
-        if (to === undefined) throw new Error(`${property} ${String(from)} was not written by the ERP intake`);
+        if (to === undefined)
+          throw new Error(`${property} ${String(from)} was not written by the ERP intake`);
         row[property] = to;
       }
     }

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
+import { insertWithIds } from '../../platform/insert-many.js';
 import { byIdOrKey } from '@sportello/db/ids';
 import { companies, documents, invoices } from '@sportello/db/schema';
 
@@ -124,7 +125,8 @@ export function createDocumentsRepository(db: Db) {
      * A bill's PDF the supplier's systems sent (ADR 036), in the caller's transaction: the bill's
      * document (`documentId`) takes it, or a new one is made. Kept as given, without `generatedAt`:
      * never drawn, so never forgotten when the bill is paid (forgetBillPdfs). Answers the document and
-     * whether it was new, replaced, or already held these bytes.
+     * whether the ERP's PDF was new (none given before, whether or not the portal had drawn one),
+     * replaced, or already these bytes.
      */
     async storeGivenPdf(
       tx: Db,
@@ -141,13 +143,14 @@ export function createDocumentsRepository(db: Db) {
           .select({ content: documents.contentBase64, generatedAt: documents.generatedAt })
           .from(documents)
           .where(eq(documents.id, input.documentId));
-        if (held?.content === input.base64 && held.generatedAt === null)
-          return { id: input.documentId, outcome: 'unchanged' };
+        // A PDF the ERP gave before has content and no `generatedAt` (the portal's drawn ones have one).
+        const given = held?.content != null && held.generatedAt === null;
+        if (given && held.content === input.base64) return { id: input.documentId, outcome: 'unchanged' };
         await tx
           .update(documents)
           .set({ status: 'ready', contentBase64: input.base64, generatedAt: null })
           .where(eq(documents.id, input.documentId));
-        return { id: input.documentId, outcome: 'updated' };
+        return { id: input.documentId, outcome: given ? 'updated' : 'created' };
       }
       const [doc] = await tx
         .insert(documents)
@@ -160,6 +163,29 @@ export function createDocumentsRepository(db: Db) {
         })
         .returning({ id: documents.id });
       return { id: doc!.id, outcome: 'created' };
+    },
+
+    /**
+     * The documents of new bills from the ERP (ADR 046), in the caller's transaction: no content yet,
+     * so the portal draws each PDF on its first opening, unless the ERP sends it (storeGivenPdf).
+     * Their ids, in order.
+     */
+    insertBillDocuments(
+      tx: Db,
+      docs: readonly {
+        key: string;
+        customerId: number;
+        documentType: string;
+        contentType: string;
+        title: string;
+        createdAt: Date;
+      }[],
+    ): Promise<number[]> {
+      return insertWithIds(
+        tx,
+        documents,
+        docs.map((doc) => ({ ...doc, status: 'ready' })),
+      );
     },
 
     /** A meter photo as a document of the customer, inside the caller's transaction; its id. */

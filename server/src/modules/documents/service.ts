@@ -66,6 +66,7 @@ export function createDocumentsService(
     storeUpload: repository.insertUpload,
     /** Keeps a bill's PDF the ERP sent as its document, in the integration module's transaction (ADR 036). */
     storeBillPdfFromErp: repository.storeGivenPdf,
+    createBillDocuments: repository.insertBillDocuments,
 
     async list(user: SessionUser, query: ListQuery) {
       const customer = await customers.find(user, query.customerId);

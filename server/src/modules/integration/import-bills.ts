@@ -5,6 +5,8 @@
 // tells the customer 'Nuova bolletta disponibile', once: a replay or a newer version does not. The
 // notice is queued in the bill's transaction, so a crash after the commit does not lose it (ADR 040).
 import { integration } from '@sportello/contract';
+import { romeWallClock } from '@sportello/domain';
+import { billDocument } from '@sportello/demo/world';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { contracts, invoices } from '@sportello/db/schema';
@@ -71,6 +73,17 @@ export const billSpec = (
   installments: bill.installments,
 });
 
+/**
+ * The document of a new bill (its PDF: drawn by the portal on first opening unless the ERP sends it),
+ * dated the morning of its issue, as the documents list orders them.
+ */
+export const billDocumentSpec = (bill: ReturnType<typeof billSpec>) => ({
+  key: `DOC-${bill.key}`,
+  customerId: bill.customerId,
+  ...billDocument(bill),
+  createdAt: romeWallClock(bill.issueDate, 8),
+});
+
 export function createBillImport(deps: {
   db: Db;
   repository: IntegrationRepository;
@@ -128,11 +141,10 @@ export function createBillImport(deps: {
     if (held && (await deps.invoices.installmentsBeingPaid(tx, held.entityId)))
       throw new RecordRefusal('installments_payment_open');
 
-    const invoiceId = await deps.invoices.saveFromErp(
-      tx,
-      billSpec(brand, extKey, bill, contract),
-      held?.entityId ?? null,
-    );
+    const spec = billSpec(brand, extKey, bill, contract);
+    // A new bill gets its document, so the customer can download it from the first day.
+    const [documentId] = held ? [] : await deps.documents.createBillDocuments(tx, [billDocumentSpec(spec)]);
+    const invoiceId = await deps.invoices.saveFromErp(tx, { ...spec, documentId }, held?.entityId ?? null);
     await repository.saveRecord(tx, key, invoiceId, bill.version, now);
     // Only the first time, queued with the bill in its transaction (notices.ts): the lock above queues
     // a concurrent load of the same key, which then finds the version held and answers `unchanged`.

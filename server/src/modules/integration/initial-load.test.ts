@@ -18,6 +18,7 @@ import {
   consumptionDays,
   contracts,
   customers,
+  documents,
   installments,
   invoiceSections,
   invoices,
@@ -292,7 +293,7 @@ describe.each(databaseKinds)('the initial load on %s', (kind) => {
     const strip = (row: object) =>
       JSON.parse(
         JSON.stringify(row, (k, v) =>
-          /^(id|key|extKey|customerId|contractId|supplyId|invoiceId|createdAt|number|name|holderName|customerCode|email|pointCode|meterSerial)$/.test(
+          /^(id|key|extKey|customerId|contractId|supplyId|invoiceId|documentId|createdAt|number|name|title|holderName|customerCode|email|pointCode|meterSerial)$/.test(
             k,
           )
             ? undefined
@@ -323,7 +324,11 @@ describe.each(databaseKinds)('the initial load on %s', (kind) => {
         .where(eq(installments.invoiceId, b!.id))
         .orderBy(installments.number);
       expect(plan.every((i) => i.contractId === k!.id)).toBe(true);
+      // Its document, so the customer can download it from the first day (drawn on first opening).
+      const [d] = await db.select().from(documents).where(eq(documents.id, b!.documentId!));
+      expect(d?.title).toBe(`Bolletta n. ${b!.number} del 01/03/2026`);
       return {
+        document: strip(d!),
         customer: strip(c!),
         contract: strip(k!),
         supply: strip(s!),

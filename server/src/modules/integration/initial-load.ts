@@ -12,12 +12,13 @@ import type { Db } from '@sportello/db/client';
 import { contracts, customers, invoices } from '@sportello/db/schema';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
+import type { DocumentsService } from '../documents/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import type { SuppliesService } from '../supplies/service.js';
 import { startWorker } from '../../platform/worker.js';
 import { countOutcomes, loadOne } from './batch.js';
 import { CsvError } from './csv.js';
-import { billSpec, type createBillImport } from './import-bills.js';
+import { billDocumentSpec, billSpec, type createBillImport } from './import-bills.js';
 import {
   contractSpec,
   customerSpec,
@@ -102,6 +103,7 @@ export function createInitialLoad(deps: {
   contracts: ContractsService;
   supplies: SuppliesService;
   invoices: InvoicesService;
+  documents: DocumentsService;
   writeCustomer: ReturnType<typeof createCustomerImport>['writeCustomer'];
   writeBill: ReturnType<typeof createBillImport>['writeBill'];
   kinds: RecordKinds;
@@ -253,9 +255,11 @@ export function createInitialLoad(deps: {
         (r) => [`bill:${r.extKey}`],
         (r) => !held.has(r.extKey) && !taken.has(r.extKey) && contractOf(r) !== undefined,
       );
+      const specs = bulk.map((r) => billSpec(brand, r.extKey, r.record, contractOf(r)!));
+      const documentIds = await deps.documents.createBillDocuments(tx, specs.map(billDocumentSpec));
       const ids = await deps.invoices.insertManyFromErp(
         tx,
-        bulk.map((r) => billSpec(brand, r.extKey, r.record, contractOf(r)!)),
+        specs.map((spec, i) => ({ ...spec, documentId: documentIds[i]! })),
       );
       await repository.insertRecords(
         tx,

@@ -16,7 +16,7 @@ type Row = typeof integrationLoadIndexes.$inferSelect;
 /** The tables a load of each kind writes. */
 export const LOAD_TABLES = {
   customers: ['customers', 'contracts', 'supplies', 'meter_groups', 'integration_records'],
-  bills: ['invoices', 'invoice_sections', 'installments', 'integration_records'],
+  bills: ['invoices', 'invoice_sections', 'installments', 'documents', 'integration_records'],
 } as const;
 
 /** Every table an initial load writes or looks its keys up in (the demo seed keeps their keys). */

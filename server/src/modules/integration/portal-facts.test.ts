@@ -372,6 +372,13 @@ describe.each(databaseKinds)('what the portal shows, from the ERP, on %s', (kind
     await put('bills/B-F40', bill('K-F40'));
     const portal = await portalUserOf('F-40');
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
+    // Before the ERP sends one, the bill already has its document: the portal draws the PDF.
+    const [loaded] = await ctx.db.select().from(invoices).where(eq(invoices.extKey, 'B-F40'));
+    const before = await portal.get(`invoices/${loaded!.key}`);
+    expect(before.documentId).not.toBeNull();
+    const drawn = await portal.get(`documents/${before.documentId}`);
+    expect(Buffer.from(drawn.data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Buffer.from(drawn.data, 'base64').equals(pdf)).toBe(false);
 
     const stored = await putPdf('B-F40', pdf);
     expect(stored.statusCode, stored.body).toBe(200);

@@ -7,9 +7,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import * as s from '@sportello/db/schema';
 import { importTowns } from '@sportello/db/towns/import-towns';
-import { databaseKinds, openTestDatabase } from '../../test/databases.js';
-import { buildApp } from '../app.js';
-import { call, testConfig } from '../../test/app.js';
+import { databaseKinds, openTestDatabase } from '../test/databases.js';
+import { buildApp } from './app.js';
+import { call, testConfig } from '../test/app.js';
 import { erpIntake } from './erp-intake.js';
 
 const TODAY = '2026-05-20';
