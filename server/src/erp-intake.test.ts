@@ -71,6 +71,39 @@ describe.each(databaseKinds)('the seed through the ERP intake (%s)', (kind) => {
     }
   });
 
+  it('gives every generated bill its document, and its newest bills the billed quantity', async () => {
+    const generatedBills = sql`invoices i where i.customer_id in (select customer_id from users where username like 'cliente%')`;
+    expect(await count(db, sql`select count(*) as n from ${generatedBills} and i.document_id is null`)).toBe(
+      0,
+    );
+    // The energy lines' units (the front page's quantity and average price) come through the record.
+    const withUnits = await count(
+      db,
+      sql`select count(*) as n from ${generatedBills}
+            and exists (select 1 from invoice_sections x, jsonb_array_elements(x.lines) l
+                        where x.invoice_id = i.id and l ? 'units')`,
+    );
+    expect(withUnits).toBeGreaterThan(GENERATED);
+  });
+
+  // PostgreSQL only: PGlite keeps its indexes through a seed.
+  if (kind === 'postgres')
+    it('builds again every index and key it set aside', async () => {
+      const schemaOf = async (of: Db) =>
+        (
+          (await of.execute(sql`
+          select indexname as name from pg_indexes where schemaname = 'public'
+          union all select conname from pg_constraint where connamespace = 'public'::regnamespace
+          order by 1`)) as unknown as { rows: { name: string }[] }
+        ).rows.map((r) => r.name);
+      const fresh = await openTestDatabase('postgres');
+      try {
+        expect(await schemaOf(db)).toEqual(await schemaOf(fresh.db));
+      } finally {
+        await fresh.drop();
+      }
+    });
+
   it('stores every generated bill with its sections, its amount their sum', async () => {
     const mismatched = await count(
       db,

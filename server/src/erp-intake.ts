@@ -6,14 +6,14 @@
 import type { Db } from '@sportello/db/client';
 import type { Config } from './config.js';
 import { integrationModule } from './modules/integration/index.js';
-import { INTAKE_TABLES } from './modules/integration/load-indexes.js';
+import { LOOKUP_KEYS } from './modules/integration/load-indexes.js';
 import type { IntegrationService } from './modules/integration/service.js';
 import { createServices } from './wiring.js';
 
 export function erpIntake(db: Db, config: Config) {
   const service = createServices(db, config).serviceOf(integrationModule) as IntegrationService;
   return {
-    tables: INTAKE_TABLES,
+    lookupKeys: LOOKUP_KEYS,
     open: (brand: string, now: Date) => service.initialLoad.intake(brand, now),
   };
 }

@@ -117,7 +117,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     // The intake takes its ids from the sequences: past the demo's, which the seed gave itself.
     await syncSequences(db);
     // On PostgreSQL the secondary indexes and constraints are built once after the load (engine/indexes.ts).
-    const dropped = pgliteOf(db) ? [] : await dropForLoad(db, intake.tables);
+    const dropped = pgliteOf(db) ? [] : await dropForLoad(db, intake.lookupKeys);
     await addGeneratedCustomers(db, benchmark, customers, intake, options.onProgress);
     phase('generated customers (COPY)');
     if (dropped.length > 0) {

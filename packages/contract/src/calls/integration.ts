@@ -124,6 +124,11 @@ export type CustomerRecord = z.output<typeof customerRecord>;
 const billLine = z.object({
   label: name(200),
   quantity: optional(40),
+  /**
+   * On a line priced per unit, the billed quantity in the commodity's unit (kWh, Smc): the bill's
+   * front page reads the quantity billed and the average price per unit from the energy section's.
+   */
+  units: z.optional(z.number().check(z.nonnegative(), z.lte(1_000_000_000))),
   amountCents: z.int(),
 });
 const billSection = z.object({

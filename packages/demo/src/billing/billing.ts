@@ -77,6 +77,23 @@ export interface BillPeriod {
 
 const PAYMENT_TERM_DAYS = 20;
 
+/**
+ * A benchmark customer's bills older than its two newest come as a supplier's migration sends its
+ * history: one summary section, a line per section of the bill. Five detail rows a bill would
+ * otherwise make up most of a large database, and people open their newest bills.
+ */
+const LIGHT_DETAILED_BILLS = 2;
+
+function summarised(sections: readonly Section[]): Section[] {
+  return [
+    {
+      title: 'Riepilogo della bolletta',
+      lines: sections.map((s) => ({ label: s.title, quantity: null, amountCents: s.totalCents })),
+      totalCents: sections.reduce((sum, s) => sum + s.totalCents, 0),
+    },
+  ];
+}
+
 interface Draft {
   period: BillPeriod;
   typeCode: InvoiceTypeCode;
@@ -144,7 +161,12 @@ export function buildInvoices(
       powerKw: s.powerKw,
     }));
     const typeCode = period.closing ? 2 : (spec.typeCodes?.[i] ?? 1);
-    drafts.push({ period, typeCode, sections: billSections(billed, period) });
+    const sections = billSections(billed, period);
+    drafts.push({
+      period,
+      typeCode,
+      sections: full || i < LIGHT_DETAILED_BILLS ? sections : summarised(sections),
+    });
   });
 
   const built: BuiltInvoice[] = [];

@@ -26,8 +26,8 @@ export type LoadedIds = Map<'customer' | 'contract' | 'supply' | 'bill', Map<str
  * generated customers enter the way a supplier's do.
  */
 export interface ErpIntake {
-  /** The tables the load writes and looks keys up in: their primary and unique keys stay during a seed. */
-  tables: readonly string[];
+  /** The unique keys the load looks records up by, as `table(column, …)`: they stay during a seed. */
+  lookupKeys: readonly string[];
   /** A brand's loader of NDJSON batches; answers the loaded records' portal ids by kind and ERP key. */
   open(
     brand: string,

@@ -16,42 +16,54 @@ export interface DroppedObject {
 
 /**
  * Drops the public schema's indexes and key constraints, the towns' excepted (PostgreSQL only),
- * and answers how to build them again, in the order `restoreAfterLoad` needs. The primary and unique
- * keys of `keepKeysOf` stay: the ERP intake looks its keys up in them as it loads (and a duplicate
- * key fails its batch there and then).
+ * and answers how to build them again, in the order `restoreAfterLoad` needs. The unique keys named in
+ * `keep`, as `table(column, …)`, stay: the ERP intake looks its keys up in them as it loads (and a
+ * duplicate fails its batch there and then); the rest are checked when they are built again.
  */
-export async function dropForLoad(db: Db, keepKeysOf: readonly string[]): Promise<DroppedObject[]> {
+export async function dropForLoad(db: Db, keep: readonly string[]): Promise<DroppedObject[]> {
   const pool = poolOf(db);
-  const { rows } = await pool.query<DroppedObject>(
-    `
-    select 'index' as kind, i.indexname as name, i.tablename as "table", i.indexdef as definition
+  // Each object with, for a unique one, the columns its index covers, in order.
+  const { rows } = await pool.query<DroppedObject & { keyColumns: string | null }>(`
+    with unique_columns as (
+      select x.indexrelid,
+             string_agg(a.attname, ', ' order by k.position) as columns
+      from pg_index x
+      cross join unnest(x.indkey) with ordinality as k(attnum, position)
+      join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.attnum
+      where x.indisunique
+      group by x.indexrelid
+    )
+    select 'index' as kind, i.indexname as name, i.tablename as "table", i.indexdef as definition,
+           u.columns as "keyColumns"
     from pg_indexes i
     join pg_class c on c.relname = i.indexname and c.relnamespace = 'public'::regnamespace
-    join pg_index x on x.indexrelid = c.oid
+    left join unique_columns u on u.indexrelid = c.oid
     where i.schemaname = 'public'
       and not exists (select 1 from pg_constraint k where k.conindid = c.oid)
       and i.tablename <> 'towns'
-      and not (x.indisunique and i.tablename = any($1::text[]))
     union all
     select case k.contype when 'p' then 'primary key' when 'u' then 'unique' else 'foreign key' end,
-           k.conname, k.conrelid::regclass::text, pg_get_constraintdef(k.oid)
+           k.conname, k.conrelid::regclass::text, pg_get_constraintdef(k.oid),
+           case when k.contype in ('p', 'u') then u.columns end
     from pg_constraint k
+    left join unique_columns u on u.indexrelid = k.conindid
     where k.connamespace = 'public'::regnamespace and k.contype in ('p', 'u', 'f')
       and k.conrelid <> 'towns'::regclass
-      and not (k.contype in ('p', 'u') and k.conrelid::regclass::text = any($1::text[]))
-    order by 1, 2`,
-    [keepKeysOf],
-  );
+    order by 1, 2`);
+  const kept = new Set(keep);
+  const dropped = rows
+    .filter((o) => o.keyColumns === null || !kept.has(`${o.table}(${o.keyColumns})`))
+    .map(({ keyColumns: _columns, ...o }) => o);
   // Foreign keys first: they point at the keys dropped after them.
   const order = ['foreign key', 'unique', 'primary key', 'index'] as const;
   for (const kind of order) {
-    for (const o of rows.filter((r) => r.kind === kind)) {
+    for (const o of dropped.filter((r) => r.kind === kind)) {
       await pool.query(
         kind === 'index' ? `drop index "${o.name}"` : `alter table ${o.table} drop constraint "${o.name}"`,
       );
     }
   }
-  return rows;
+  return dropped;
 }
 
 /**

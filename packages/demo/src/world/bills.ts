@@ -9,7 +9,12 @@ export type PaymentLevel = 'Paid' | 'Unpaid' | 'PartiallyPaid' | 'Installments';
 
 export interface BillSection {
   title: string;
-  lines: readonly { label: string; quantity: string | null; amountCents: number }[];
+  lines: readonly {
+    label: string;
+    quantity: string | null;
+    units?: number | undefined;
+    amountCents: number;
+  }[];
   totalCents: number;
 }
 

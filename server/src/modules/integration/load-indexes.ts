@@ -19,8 +19,18 @@ export const LOAD_TABLES = {
   bills: ['invoices', 'invoice_sections', 'installments', 'documents', 'integration_records'],
 } as const;
 
-/** Every table an initial load writes or looks its keys up in (the demo seed keeps their keys). */
-export const INTAKE_TABLES: readonly string[] = [...new Set(Object.values(LOAD_TABLES).flat())];
+/**
+ * The unique keys a load looks records up by, as `table(column, …)` (initial-load.ts: the records
+ * held, client codes, supply and bill ERP keys, a bill's contract): the demo seed keeps them while it
+ * sets every other index and key aside (ADR 046 item 11).
+ */
+export const LOOKUP_KEYS: readonly string[] = [
+  'integration_records(company_code, kind, ext_key)',
+  'customers(company_code, customer_code)',
+  'supplies(ext_key)',
+  'invoices(ext_key)',
+  'contracts(id)',
+];
 
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 

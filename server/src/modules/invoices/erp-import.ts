@@ -65,7 +65,12 @@ const sectionRows = (invoiceId: number, sections: readonly BillSection[]) =>
     invoiceId,
     position,
     title: section.title,
-    lines: section.lines.map((l) => ({ label: l.label, quantity: l.quantity, amountCents: l.amountCents })),
+    lines: section.lines.map((l) => ({
+      label: l.label,
+      quantity: l.quantity,
+      ...(l.units === undefined ? {} : { units: l.units }),
+      amountCents: l.amountCents,
+    })),
     totalCents: section.totalCents,
   }));
 
