@@ -138,7 +138,7 @@ try {
       rows: [r],
     } = await client.query(
       `select (select count(*) from customers) + (select count(*) from contracts) + (select count(*) from supplies)
-         + (select count(*) from invoices) + (select count(*) from invoice_sections)
+         + (select count(*) from invoices) + (select count(*) from invoice_sections) + (select count(*) from documents)
          + (select count(*) from integration_records) as n`,
     );
     return Number(r.n);
@@ -153,7 +153,7 @@ try {
     console.log(out.trim().split('\n').at(-1));
     console.log(
       `${kind}: ${seconds.toFixed(1)} s with the process's start, ${after - before} rows written ` +
-        `(${Math.round((after - before) / seconds)} rows/s; customers, contracts, supplies, bills, sections and their integration records)`,
+        `(${Math.round((after - before) / seconds)} rows/s; customers, contracts, supplies, bills, sections, documents and their integration records)`,
     );
     before = after;
   }
