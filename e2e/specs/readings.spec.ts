@@ -116,15 +116,23 @@ async function tableAndCsv(page: Page) {
   return { rows, csv };
 }
 
-test('explores consumption by month, day and hour in kWh and euros, and downloads what is shown', async ({
-  page,
-}) => {
+/**
+ * Mario Rossi's (Sole Gas Acqua) electricity supply "Casa", which has hourly data, and its consumption
+ * graphs, at desktop width. (Musa Energia's first "Casa" may be gas, which has no hours to draw.)
+ */
+async function openGraphsOfHomeSupply(page: Page) {
   await page.setViewportSize(VIEWPORTS.desktop);
   await logInToDashboard(page, 'sga', ACCOUNTS.privateCustomer);
   await page.getByRole('link', { name: 'Casa' }).first().click();
   await expectPage(page, /\/supplies\/\d+$/);
   await page.getByRole('link', { name: 'Grafico dei consumi' }).click();
   await expectPage(page, /\/supplies\/\d+\/graphs$/, 'Grafico dei consumi');
+}
+
+test('explores consumption by month, day and hour in kWh and euros, and downloads what is shown', async ({
+  page,
+}) => {
+  await openGraphsOfHomeSupply(page);
   await expect(page.getByRole('heading', { name: 'Legenda' })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Grafico a barre dei consumi/ })).toBeVisible();
 
@@ -210,14 +218,7 @@ async function chartFit(page: Page) {
 test('draws the consumption chart across its frame, every axis label whole, at 1280 and 375 px', async ({
   page,
 }) => {
-  await page.setViewportSize(VIEWPORTS.desktop);
-  // The electricity supply with hourly data the test above explores (Musa's first "Casa" may be gas,
-  // which has no hours to draw).
-  await logInToDashboard(page, 'sga', ACCOUNTS.privateCustomer);
-  await page.getByRole('link', { name: 'Casa' }).first().click();
-  await expectPage(page, /\/supplies\/\d+$/);
-  await page.getByRole('link', { name: 'Grafico dei consumi' }).click();
-  await expectPage(page, /\/supplies\/\d+\/graphs$/, 'Grafico dei consumi');
+  await openGraphsOfHomeSupply(page);
 
   // Longest labels first; the year of months, the reported case, last, as the screenshots show it.
   const views: [string, boolean][] = [
