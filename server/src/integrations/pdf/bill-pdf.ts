@@ -334,7 +334,8 @@ function details(doc: Doc, section: Struct, url: string) {
   const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
   const size = 84;
   const cell = size / qr.modules.size;
-  const top = doc.y + 4;
+  // The quiet zone a scanner needs (four modules) is kept free above the code and beside it.
+  const top = doc.y + 12;
   tag(
     doc,
     section,
@@ -347,7 +348,10 @@ function details(doc: Doc, section: Struct, url: string) {
     },
     { alt: `Codice QR: apre gli elementi di dettaglio di questa bolletta nel portale, ${url}` },
   );
+  // The words go beside the code, never over it: placed before they are laid out.
   const x = LEFT + size + 16;
+  doc.x = x;
+  doc.y = top;
   paragraph(
     doc.fillColor(INK).font(FONT.regular).fontSize(9),
     section,
@@ -356,7 +360,6 @@ function details(doc: Doc, section: Struct, url: string) {
       'credenziali dell’intestatario.',
     { width: WIDTH - size - 16 },
   );
-  doc.x = x;
   const link = doc.struct('Link');
   section.add(link);
   link.add(() =>
