@@ -19,10 +19,12 @@ import { useSupplyTestApp } from './supply-fixture.js';
 import { databaseKinds } from './databases.js';
 import { AnswerLog } from './openapi-answers.js';
 import { exampleOf } from './schema-values.js';
+import { samplePdf } from './sample-files.js';
 
 const ITALIAN_MESSAGES = new Set<string>(Object.values(MESSAGES));
 const OWN_BRAND = 'sga';
 const OTHER_BRAND = 'mes';
+const SAMPLE_PDF_BASE64 = (await samplePdf()).toString('base64');
 
 interface Input {
   params: Record<string, unknown>;
@@ -73,7 +75,7 @@ const SAMPLES: Record<string, () => Partial<Input>> = {
   // The bill's sample loads the bill first.
   integrationPutBillPdf: () => ({
     params: { extKey: 'B-ACCESS' },
-    body: { contentBase64: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64') },
+    body: { contentBase64: SAMPLE_PDF_BASE64 },
   }),
   integrationPutPayment: () => ({
     params: { extKey: 'P-ACCESS' },

@@ -2,15 +2,18 @@
 // refused with nothing stored, the bill of another customer refused, the automatic compensation at
 // each step, the bill's suspended collection, the PDF, and the logged-out form.
 import { count, eq } from 'drizzle-orm';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { addDays, complaintDueDate, todayInRome } from '@sportello/domain';
 import { complaints } from '@sportello/db/schema';
 import { call, guestSession, loginAs } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { useSupplyTestApp } from '../../../test/supply-fixture.js';
+import { SAMPLE_PNG, samplePdf } from '../../../test/sample-files.js';
 
 const ERP = 'portalapi/Erp/v1';
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64');
+const PNG = SAMPLE_PNG.toString('base64');
 const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]).toString('base64');
 
 const complaint = {
@@ -51,11 +54,39 @@ describe.each(databaseKinds)('complaints on %s', (kind) => {
     expect(list.json().data.complaints[0].key).toBe(filed.key);
     const one = await call(ctx.app, 'GET', `${ERP}/complaints/${filed.key}`, { sessionId: mario });
     expect(one.json().data.body).toBe(complaint.body);
-    // The attachment is one of the customer's documents, as stored.
+    // The attachment is one of the customer's documents: the same picture, decoded and encoded again.
     const doc = await call(ctx.app, 'GET', `${ERP}/documents/${filed.attachments[0].documentId}`, {
       sessionId: mario,
     });
-    expect(doc.json().data.data).toBe(PNG);
+    const picture = await sharp(Buffer.from(doc.json().data.data, 'base64')).metadata();
+    expect(picture).toMatchObject({ format: 'png', width: 1, height: 1 });
+  });
+
+  it('keeps an attached PDF without its JavaScript, and refuses a file that only begins like one', async () => {
+    const mario = await loginAs(ctx.app, 'mario');
+    const hostile = await PDFDocument.load(await samplePdf('Bolletta contestata'));
+    hostile.catalog.set(
+      PDFName.of('OpenAction'),
+      hostile.context.obj({ S: 'JavaScript', JS: PDFString.of('app.launchURL("https://example.invalid")') }),
+    );
+    const bytes = Buffer.concat([await hostile.save(), Buffer.from('<html><script>x()</script></html>')]);
+    const res = await file(mario, {
+      ...complaint,
+      attachments: [{ fileName: 'bolletta.pdf', data: bytes.toString('base64') }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const doc = await call(ctx.app, 'GET', `${ERP}/documents/${res.json().data.attachments[0].documentId}`, {
+      sessionId: mario,
+    });
+    const kept = Buffer.from(doc.json().data.data, 'base64');
+    expect((await PDFDocument.load(kept)).getPageCount()).toBe(1);
+    for (const needle of ['/JavaScript', '/OpenAction', '<html', '<script']) {
+      expect(kept.toString('latin1')).not.toContain(needle);
+    }
+    const fake = Buffer.from('%PDF-1.7\n<html><body>pagina</body></html>').toString('base64');
+    const refused = await file(mario, { ...complaint, attachments: [{ fileName: 'finta.pdf', data: fake }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].code).toBe('complaint_attachment_type');
   });
 
   it('refuses bad input with an Italian message and stores nothing', async () => {
@@ -73,7 +104,15 @@ describe.each(databaseKinds)('complaints on %s', (kind) => {
         'complaint_attachment_type',
       ],
       [
-        { ...complaint, attachments: [{ fileName: 'grande.png', data: PNG + 'A'.repeat(960_000) }] },
+        {
+          ...complaint,
+          attachments: [
+            {
+              fileName: 'grande.png',
+              data: Buffer.concat([SAMPLE_PNG, Buffer.alloc(720 * 1024)]).toString('base64'),
+            },
+          ],
+        },
         400,
         'complaint_attachments_too_large',
       ],

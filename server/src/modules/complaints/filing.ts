@@ -14,6 +14,7 @@ import {
 } from '@sportello/domain';
 import type * as z from 'zod/mini';
 import { badRequest, fieldError, notFound, unprocessable } from '../../http/app-error.js';
+import { safeFile, UnreadableFile } from '../../integrations/files/safe-files.js';
 import type { Throttle } from '../../platform/auth/throttle.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { DocumentsService } from '../documents/service.js';
@@ -34,23 +35,35 @@ function categoryOf(code: string): ComplaintCategory {
   return code as ComplaintCategory;
 }
 
-/** The attachments decoded and typed by their first bytes, within the total size; else the refusal. */
-function checkAttachments(files: Written['attachments']) {
+/**
+ * The attachments decoded, typed by their first bytes, within the total size and made safe to hand on
+ * (a PDF without active content, an image as pixels only); else the refusal.
+ */
+async function checkAttachments(files: Written['attachments']) {
+  const typeRefusal = () =>
+    badRequest('complaint_attachment_type', [fieldError('attachments', 'complaint_attachment_type')]);
   const decoded = files.map((file) => {
     const base64 = file.data.replace(/^data:[^,]*,/, '');
     const bytes = /^[A-Za-z0-9+/]*={0,2}$/.test(base64) ? Buffer.from(base64, 'base64') : Buffer.alloc(0);
     const contentType = fileTypeOf(bytes);
-    if (!contentType) {
-      throw badRequest('complaint_attachment_type', [fieldError('attachments', 'complaint_attachment_type')]);
-    }
-    return { fileName: file.fileName, contentType, base64, size: bytes.length };
+    if (!contentType) throw typeRefusal();
+    return { fileName: file.fileName, contentType, bytes };
   });
-  if (decoded.reduce((sum, f) => sum + f.size, 0) > erpComplaints.COMPLAINT_LIMITS.attachmentsMaxBytes) {
+  if (
+    decoded.reduce((sum, f) => sum + f.bytes.length, 0) > erpComplaints.COMPLAINT_LIMITS.attachmentsMaxBytes
+  ) {
     throw badRequest('complaint_attachments_too_large', [
       fieldError('attachments', 'complaint_attachments_too_large'),
     ]);
   }
-  return decoded;
+  return Promise.all(
+    decoded.map(async ({ fileName, contentType, bytes }) => {
+      const safe = await safeFile(bytes, contentType).catch((error: unknown) => {
+        throw error instanceof UnreadableFile ? typeRefusal() : error;
+      });
+      return { fileName, contentType, base64: safe.toString('base64') };
+    }),
+  );
 }
 
 export function createFiling(deps: {
@@ -84,7 +97,7 @@ export function createFiling(deps: {
       channel: 'user' | 'guest';
       contactEmail: string | null;
     },
-    files: ReturnType<typeof checkAttachments>,
+    files: Awaited<ReturnType<typeof checkAttachments>>,
     now: Date,
   ) {
     const rule = COMPLAINT_CATEGORIES[input.category];
@@ -143,7 +156,7 @@ export function createFiling(deps: {
       const supply = await repository.supply(body.supplyKey);
       if (!supply) throw notFound();
       const invoiceId = await billOf(category, supply.contractId, body.invoiceNumber);
-      const files = checkAttachments(body.attachments);
+      const files = await checkAttachments(body.attachments);
       await throttleFiling(`user:${user.id}`, address, now);
       const { id } = await record(
         {
@@ -167,7 +180,7 @@ export function createFiling(deps: {
       const category = categoryOf(body.category);
       if (!isValidEmail(body.email))
         throw badRequest('invalid_email', [fieldError('email', 'invalid_email')]);
-      const files = checkAttachments(body.attachments);
+      const files = await checkAttachments(body.attachments);
       const email = body.email.toLowerCase();
       await throttleFiling(`email:${email}`, address, now);
       const supply = await repository.guestSupply(

@@ -10,6 +10,7 @@ import { billDocument } from '@sportello/demo/world';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { contracts, invoices } from '@sportello/db/schema';
+import { safePdf, UnreadableFile } from '../../integrations/files/safe-files.js';
 import type { DocumentsService } from '../documents/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import { invalid, RecordRefusal, versionOutcome } from './records.js';
@@ -172,6 +173,10 @@ export function createBillImport(deps: {
     const pdf = Buffer.from(contentBase64, 'base64');
     if (pdf.length > integration.BILL_PDF_MAX_BYTES) throw new RecordRefusal('bill_pdf_too_large');
     if (!pdf.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw new RecordRefusal('bill_pdf_invalid');
+    // The customer opens it in a PDF reader: it keeps its pages and tags, not what could act.
+    const safe = await safePdf(pdf).catch((error: unknown) => {
+      throw error instanceof UnreadableFile ? new RecordRefusal('bill_pdf_invalid') : error;
+    });
     return db.transaction(async (tx) => {
       const held = await repository.lockRecord(tx, { companyCode: brand, kind: 'bill', extKey });
       const bill = held && (await deps.invoices.billForPdf(tx, held.entityId));
@@ -181,7 +186,7 @@ export function createBillImport(deps: {
         key: `DOC-${bill.key}`,
         customerId: bill.customerId,
         document: bill.document,
-        base64: pdf.toString('base64'),
+        base64: safe.toString('base64'),
       });
       if (bill.documentId === null) await deps.invoices.linkDocument(tx, held.entityId, stored.id);
       return { extKey, outcome: stored.outcome, version: held.version };

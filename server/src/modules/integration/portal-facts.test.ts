@@ -22,7 +22,9 @@ import {
 import { call, loginAs, useTestApp } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { recordCalls } from '../../../test/integration-records.js';
+import { safePdf } from '../../integrations/files/safe-files.js';
 import { createTokenKeys } from '../../platform/machine/tokens.js';
+import { samplePdf } from '../../../test/sample-files.js';
 
 const ERP = 'portalapi/Erp/v1';
 const PDF_PATH = '/services/rest/integration/v1/brands';
@@ -371,7 +373,7 @@ describe.each(databaseKinds)('what the portal shows, from the ERP, on %s', (kind
     await put('customers/C-F40', customer(40));
     await put('bills/B-F40', bill('K-F40'));
     const portal = await portalUserOf('F-40');
-    const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
+    const pdf = await samplePdf('Bolletta del sistema di fatturazione');
     // Before the ERP sends one, the bill already has its document: the portal draws the PDF.
     const [loaded] = await ctx.db.select().from(invoices).where(eq(invoices.extKey, 'B-F40'));
     const before = await portal.get(`invoices/${loaded!.key}`);
@@ -391,15 +393,18 @@ describe.each(databaseKinds)('what the portal shows, from the ERP, on %s', (kind
       contentType: 'application/pdf',
       title: expect.stringContaining('Bolletta n. 2026/F-K-F40'),
     });
-    expect(Buffer.from(download.data, 'base64').equals(pdf)).toBe(true);
+    // The ERP's own document, kept without what could act when the customer opens it (nothing, here).
+    expect(Buffer.from(download.data, 'base64').equals(await safePdf(pdf))).toBe(true);
 
     // The same bytes again change nothing; others replace them, by the binary body or as JSON.
     expect((await putPdf('B-F40', pdf)).json().data.outcome).toBe('unchanged');
-    const second = Buffer.from('%PDF-1.7\n% seconda versione\n%%EOF\n');
+    const second = await samplePdf('Seconda versione');
     const asJson = await put('bills/B-F40/pdf', { contentBase64: second.toString('base64') });
     expect(outcome(asJson)).toBe('updated');
     expect(
-      Buffer.from((await portal.get(`documents/${page.documentId}`)).data, 'base64').equals(second),
+      Buffer.from((await portal.get(`documents/${page.documentId}`)).data, 'base64').equals(
+        await safePdf(second),
+      ),
     ).toBe(true);
     // Kept as given: not drawn, so not forgotten when the bill is paid.
     const [document] = await ctx.db
@@ -409,6 +414,7 @@ describe.each(databaseKinds)('what the portal shows, from the ERP, on %s', (kind
     expect(document).toMatchObject({ status: 'ready', generatedAt: null });
 
     refusal(await putPdf('B-F40', Buffer.from('<html>no</html>')), 'bill_pdf_invalid');
+    refusal(await putPdf('B-F40', Buffer.from('%PDF-1.7\n<html>no</html>')), 'bill_pdf_invalid');
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
     big.write('%PDF-1.7');
     refusal(await putPdf('B-F40', big), 'bill_pdf_too_large');
@@ -421,7 +427,9 @@ describe.each(databaseKinds)('what the portal shows, from the ERP, on %s', (kind
     expect(mes.outcome(await mes.put('bills/B-FM', bill('K-F41')))).toBe('created');
     refusal(await putPdf('B-FM', pdf), 'unknown_bill');
     expect(
-      Buffer.from((await portal.get(`documents/${page.documentId}`)).data, 'base64').equals(second),
+      Buffer.from((await portal.get(`documents/${page.documentId}`)).data, 'base64').equals(
+        await safePdf(second),
+      ),
     ).toBe(true);
   });
 });

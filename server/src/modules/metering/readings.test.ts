@@ -3,6 +3,7 @@
 // link, and the window-opening announcement.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { addDays } from '@sportello/domain';
 import {
   documents,
@@ -16,11 +17,12 @@ import { hashLinkToken } from '@sportello/db/link-token';
 import { createServices } from '../../wiring.js';
 import { call, guestSession, loginAs, testConfig } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
+import { SAMPLE_PNG } from '../../../test/sample-files.js';
 import { meteringModule } from './index.js';
 import { ERP, today, useMeteringWorld } from './metering-world.js';
 import type { MeteringService } from './service.js';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64');
+const PNG = SAMPLE_PNG.toString('base64');
 
 describe.each(databaseKinds)('readings on %s', (kind) => {
   const ctx = useMeteringWorld(kind);
@@ -146,6 +148,13 @@ describe.each(databaseKinds)('readings on %s', (kind) => {
         photo: { contentType: 'application/pdf', data: PNG },
       });
       expect(pdf.json().errors[0].code).toBe('reading_photo_not_image');
+      // Only the first bytes of a PNG, then an HTML page: not a picture.
+      const polyglot = Buffer.concat([SAMPLE_PNG.subarray(0, 8), Buffer.from('<html><script>x()</script>')]);
+      const fake = await send({
+        values: { EA: '20', ER: '4' },
+        photo: { contentType: 'image/png', data: polyglot.toString('base64') },
+      });
+      expect(fake.json().errors[0].code).toBe('reading_photo_not_image');
       const big = Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(720 * 1024)]).toString('base64');
       const tooLarge = await send({
         values: { EA: '20', ER: '4' },
@@ -161,11 +170,10 @@ describe.each(databaseKinds)('readings on %s', (kind) => {
       expect(ok.json().data.reading.hasPhoto).toBe(true);
       const photos = await ctx.db.select().from(documents).where(eq(documents.documentType, 'FotoLettura'));
       expect(photos).toHaveLength(1);
-      expect(photos[0]).toMatchObject({
-        customerId: ctx.fixture.mario.id,
-        contentType: 'image/png',
-        contentBase64: PNG,
-      });
+      expect(photos[0]).toMatchObject({ customerId: ctx.fixture.mario.id, contentType: 'image/png' });
+      // Kept as pixels: decoded and encoded again, so nothing but the picture travels on.
+      const kept = await sharp(Buffer.from(photos[0]!.contentBase64!, 'base64')).metadata();
+      expect(kept).toMatchObject({ format: 'png', width: 1, height: 1 });
     });
 
     it('issue 23 finding 8: refuses a reading start date of year 0 with 400', async () => {

@@ -5,6 +5,7 @@
 import type { ApiError, erpMetering, MessageCode } from '@sportello/contract';
 import {
   dailyUseBetween,
+  fileTypeOf,
   plausibility,
   READING_PHOTO_MAX_BYTES,
   registerProblem,
@@ -12,6 +13,7 @@ import {
 } from '@sportello/domain';
 import type * as z from 'zod/mini';
 import { badRequest, fieldError, notFound, unprocessable } from '../../http/app-error.js';
+import { safeImage, UnreadableFile } from '../../integrations/files/safe-files.js';
 import type { DocumentsService } from '../documents/service.js';
 import { registersOf, type FindSupply } from './supply-lookup.js';
 import { toReading, windowState } from './readings.js';
@@ -23,26 +25,24 @@ type InsertAnswer = z.output<typeof erpMetering.insertReadings.response>;
 /** Readings the expected daily use is taken from: about a year of monthly readings. */
 const HISTORY_READINGS = 13;
 
-const PHOTO_SIGNATURES: Record<string, number[]> = {
-  'image/jpeg': [0xff, 0xd8, 0xff],
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-};
-
-/** The decoded photo if it is a JPEG or PNG within the size limit; else the refusal. */
-function checkPhoto(photo: NonNullable<InsertBody['photo']>): { contentType: string; base64: string } {
-  const signature = PHOTO_SIGNATURES[photo.contentType];
+/** The decoded photo if it is a JPEG or PNG (by its bytes, as declared) within the size limit, as pixels only; else the refusal. */
+async function checkPhoto(
+  photo: NonNullable<InsertBody['photo']>,
+): Promise<{ contentType: string; base64: string }> {
+  const notImage = () =>
+    badRequest('reading_photo_not_image', [fieldError('photo', 'reading_photo_not_image')]);
   const base64 = photo.data.replace(/^data:[^,]*,/, '');
-  if (!signature || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) {
-    throw badRequest('reading_photo_not_image', [fieldError('photo', 'reading_photo_not_image')]);
-  }
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw notImage();
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > READING_PHOTO_MAX_BYTES) {
     throw badRequest('reading_photo_too_large', [fieldError('photo', 'reading_photo_too_large')]);
   }
-  if (!signature.every((b, i) => bytes[i] === b)) {
-    throw badRequest('reading_photo_not_image', [fieldError('photo', 'reading_photo_not_image')]);
-  }
-  return { contentType: photo.contentType, base64 };
+  const type = fileTypeOf(bytes);
+  if ((type !== 'image/jpeg' && type !== 'image/png') || type !== photo.contentType) throw notImage();
+  const safe = await safeImage(bytes, type).catch((error: unknown) => {
+    throw error instanceof UnreadableFile ? notImage() : error;
+  });
+  return { contentType: type, base64: safe.toString('base64') };
 }
 
 export function createSelfReading(deps: {
@@ -106,7 +106,7 @@ export function createSelfReading(deps: {
       ];
       const first = errors[0];
       if (first) throw badRequest(first.code as MessageCode, errors);
-      const photo = body.photo ? checkPhoto(body.photo) : null;
+      const photo = body.photo ? await checkPhoto(body.photo) : null;
       const values = Object.fromEntries(channels.map((c) => [c, Number((body.values[c] ?? '').trim())]));
 
       const history = await readings.latestReadings(supplyId, HISTORY_READINGS);
