@@ -33,7 +33,7 @@ export default tseslint.config(
   {
     plugins: { import: importPlugin },
     settings: {
-      // The plugin parses imported files itself to follow cycles; it needs the TypeScript parser.
+      // The plugin parses imported files itself to resolve restricted paths; it needs the TypeScript parser.
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': {
         typescript: { project: ['packages/*/tsconfig.json', 'server/tsconfig.json', 'web/tsconfig.json'] },
@@ -41,8 +41,7 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      // A cycle through a dynamic import is a cycle too, except in the web app (below).
-      'import/no-cycle': ['error', { maxDepth: 10 }],
+      // Import cycles are found in one pass over the whole graph by lint/import-cycles.mjs (npm run lint).
       'import/no-self-import': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -138,14 +137,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // A feature's routes.ts loads its pages lazily and pages link back through routes.ts (theirs or
-    // another feature's): such a loop goes through a dynamic import, so no module waits on itself at
-    // load (ADR 011). The rule reports a loop from whichever file starts it, so every file that can
-    // import a routes.ts (the features and the app) carries the exemption.
-    files: ['web/src/features/**/*.{ts,tsx}', 'web/src/app/**/*.{ts,tsx}'],
-    rules: { 'import/no-cycle': ['error', { maxDepth: 10, allowUnsafeDynamicCyclicDependency: true }] },
   },
   {
     // One way to write a form: useSchemaForm (web/src/shared/forms) fixes the resolver and settings.

@@ -50,6 +50,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      { test: { name: 'lint', root: 'lint', include: ['*.test.mjs'] } },
       { test: { name: 'web', root: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
     ],
   },
