@@ -33,6 +33,8 @@ export default defineConfig({
           root: 'server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['test/faults/**'],
+          // The migrations run once per run, into templates each file's database is copied from.
+          globalSetup: ['test/template-databases.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

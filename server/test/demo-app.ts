@@ -4,15 +4,15 @@ import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openPglite, type Database, type Db } from '@sportello/db/client';
+import type { Db } from '@sportello/db/client';
+import { openTestDatabase } from './databases.js';
 
 /** Seeds before the suite, closes after it; `app` and `db` are read inside tests. */
 export function useDemoApp(today: string): { readonly app: FastifyInstance; readonly db: Db } {
-  let database: Database;
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
   const ctx = {} as { app: FastifyInstance; db: Db };
   beforeAll(async () => {
-    database = await openPglite(undefined);
-    await database.migrate();
+    database = await openTestDatabase('pglite');
     const { seedDemoData } = await import('@sportello/demo');
     await seedDemoData(database.db, { seed: 1, today });
     ctx.db = database.db;
@@ -23,7 +23,7 @@ export function useDemoApp(today: string): { readonly app: FastifyInstance; read
   }, 120_000);
   afterAll(async () => {
     await ctx.app.close();
-    await database.close();
+    await database.drop();
   });
   return ctx;
 }

@@ -25,16 +25,23 @@ export interface Database {
   close(): Promise<void>;
   /** How this database's processes tell each other a session changed (session-changes.ts). */
   openSessionChanges(onError: (err: Error) => void): Promise<SessionChanges>;
+  /** PGlite's data folder as a tar file, to start other databases from (test templates). */
+  dumpDataDir?(): Promise<Blob>;
   /** PostgreSQL's pool now (for the metrics): its size, connections open and idle, queries waiting for one. */
   poolStats?(): { max: number; open: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** PGlite in a folder, or in memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * PGlite in a folder, or in memory when `dataDir` is undefined (tests). `loadDataDir` starts it from a
+ * dump of another one's data folder (a migrated template: no initdb, no migrations to run).
+ */
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   // pg_trgm: the staff search's trigram index (ADR 041), as PostgreSQL's contrib extension.
-  const client = withPreparedStatements(await PGlite.create(dataDir, { extensions: { pg_trgm } }));
+  const client = withPreparedStatements(
+    await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir }),
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -49,6 +56,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     },
     // One process holds a PGlite database: nobody else to tell.
     openSessionChanges: async () => localSessionChanges(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
