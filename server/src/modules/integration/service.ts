@@ -24,7 +24,8 @@ import { createBillImport } from './import-bills.js';
 import { createCustomerImport } from './import-customers.js';
 import { createInitialLoad } from './initial-load.js';
 import type { IntegrationRepository } from './repository.js';
-import { createWebhooks } from './webhooks.js';
+import { eventForScopes } from './event-masking.js';
+import { createWebhooks, type WebhookOptions } from './webhooks.js';
 
 /** Wrong secrets a client id may be tried with in 15 minutes; a supplier's system that works asks rarely. */
 const TOKEN_FAILURES_PER_CLIENT = { limit: 10, windowMs: 15 * 60_000, over: 'refuse' } as const;
@@ -47,6 +48,7 @@ export function createIntegrationService(deps: {
   messages: MessagesService;
   proposals: ProposalsService;
   throttle: Throttle;
+  webhookPolicy: WebhookOptions;
 }) {
   const { importCustomer, writeCustomer } = createCustomerImport(deps);
   const kinds = createRecordKinds(deps);
@@ -100,9 +102,12 @@ export function createIntegrationService(deps: {
     /** The initial load from files (ADR 046): `npm run integration -- load …`. */
     initialLoad: createInitialLoad({ ...deps, writeCustomer, writeBill, kinds, writeVersioned }),
     notices,
-    webhooks: createWebhooks(deps.db),
-    /** The brand's customer actions after a cursor (platform/events/outbox.ts). */
-    events: (brand: string, after: number, limit: number) => readFeed(deps.db, brand, after, limit),
+    webhooks: createWebhooks(deps.db, deps.webhookPolicy),
+    /** The brand's customer actions after a cursor (platform/events/outbox.ts), as these scopes read them. */
+    async events(brand: string, after: number, limit: number, scopes: readonly string[]) {
+      const page = await readFeed(deps.db, brand, after, limit);
+      return { ...page, events: page.events.map((event) => eventForScopes(event, scopes)) };
+    },
   };
 }
 
