@@ -27,8 +27,13 @@ import type { IntegrationRepository } from './repository.js';
 import { eventForScopes } from './event-masking.js';
 import { createWebhooks, type WebhookOptions } from './webhooks.js';
 
-/** Wrong secrets a client id may be tried with in 15 minutes; a supplier's system that works asks rarely. */
-const TOKEN_FAILURES_PER_CLIENT = { limit: 10, windowMs: 15 * 60_000, over: 'refuse' } as const;
+/**
+ * Wrong secrets a client id may be tried with from one address in 15 minutes: refused there only, so a
+ * guesser elsewhere cannot lock the real client out (as a login's username, ADR 012).
+ */
+const TOKEN_FAILURES_PER_CLIENT_ADDRESS = { limit: 10, windowMs: 15 * 60_000, over: 'refuse' } as const;
+/** From every address together, past this many each further try waits longer, never refused. */
+const TOKEN_FAILURES_PER_CLIENT = { limit: 10, windowMs: 15 * 60_000, over: 'slow' } as const;
 /** Wrong secrets from one address in 15 minutes, whatever client id they name. */
 const TOKEN_FAILURES_PER_ADDRESS = { limit: 50, windowMs: 15 * 60_000, over: 'refuse' } as const;
 
@@ -67,13 +72,19 @@ export function createIntegrationService(deps: {
   return {
     clients,
     /**
-     * The token call, throttled as a login is (ADR 012): wrong secrets count per client id and per
-     * address, a right one takes its count back; past the limit the answer is 429 before any check.
+     * The token call, throttled as a login is (ADR 012): wrong secrets count per client id and
+     * address, per client id and per address, a right one takes its count back; past a refusing
+     * limit the answer is 429 before any check.
      */
     async issueToken(clientId: string, secret: string, clientAddress: string, now: Date) {
+      const client = clientId.slice(0, 40);
       const attempt = await deps.throttle.attempt(
         [
-          { key: `integration-token:client:${clientId.slice(0, 40)}`, ...TOKEN_FAILURES_PER_CLIENT },
+          {
+            key: `integration-token:client-ip:${client}:${clientAddress}`,
+            ...TOKEN_FAILURES_PER_CLIENT_ADDRESS,
+          },
+          { key: `integration-token:client:${client}`, ...TOKEN_FAILURES_PER_CLIENT },
           { key: `integration-token:ip:${clientAddress}`, ...TOKEN_FAILURES_PER_ADDRESS },
         ],
         now,
