@@ -143,7 +143,7 @@ export async function buildApp(
     handlers: moduleJobHandlers(modules, app, (module) => services.serviceOf(module)),
     forgetDevice: services.devices.forget,
   });
-  if (config.JOBS_POLL_MS > 0) app.addHook('onReady', async () => jobs.worker.start(config.JOBS_POLL_MS));
+  if (config.JOBS_POLL_MS > 0) app.addHook('onReady', async () => jobs.start(config.JOBS_POLL_MS));
   app.addHook('onClose', () => jobs.close());
   if (config.NODE_ENV !== 'production') await app.register(devOutbox, { outbox: jobs.outbox });
 

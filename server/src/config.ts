@@ -134,6 +134,11 @@ const configSchema = z.object({
   JOBS_POLL_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 2000),
   /** Attempts before a job is given up (backoff 30 s doubling, at most an hour). */
   JOBS_MAX_ATTEMPTS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 8),
+  /**
+   * Webhooks over http and to this machine's loopback addresses (127.0.0.0/8, ::1): development and
+   * tests only, refused in production (ADR 048). Off, a webhook is https to an address outside ours.
+   */
+  WEBHOOKS_ALLOW_LOOPBACK: z._default(bool, false),
   /** Days without consumption data after which a supply's customer is told the next bill may be estimated. */
   METER_SILENCE_DAYS: z._default(z.coerce.number().check(z.int(), z.minimum(2), z.maximum(60)), 10),
 });
@@ -185,6 +190,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'set ALLOW_DEMO_DATA_IN_PRODUCTION=true as well to start anyway',
     );
   }
+  // A webhook to this machine reaches the metrics port, the database, the dev outbox: never in production.
+  if (production && rest.WEBHOOKS_ALLOW_LOOPBACK)
+    throw new Error(
+      'Invalid configuration:\n  WEBHOOKS_ALLOW_LOOPBACK: webhooks to this machine are for development and tests only',
+    );
   return {
     ...rest,
     SEED_DEMO_DATA: seedDemoData,

@@ -1,7 +1,7 @@
 // The jobs table as a queue (ARCHITECTURE §9): enqueue once per idempotency key, claim due jobs with
 // FOR UPDATE SKIP LOCKED so processes never take the same one, and finish, retry with backoff or
 // give up. A claim is a lease: a process that dies mid-job leaves it to expire, and another retries.
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { jobs } from '@sportello/db/schema';
 
@@ -15,7 +15,20 @@ export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-export function createJobQueue(db: Db, options: { leaseMs: number; maxAttempts: number }) {
+/** Which kinds a queue claims: only these, or all but these (a lane of their own, ADR 048). */
+export type KindFilter = { only: readonly string[] } | { except: readonly string[] };
+
+const kindsClaimed = (kinds?: KindFilter) =>
+  !kinds
+    ? undefined
+    : 'only' in kinds
+      ? inArray(jobs.kind, [...kinds.only])
+      : notInArray(jobs.kind, [...kinds.except]);
+
+export function createJobQueue(
+  db: Db,
+  options: { leaseMs: number; maxAttempts: number; kinds?: KindFilter },
+) {
   return {
     /** Adds a job unless one with the same key exists; true when it was added. */
     async enqueue(
@@ -42,6 +55,7 @@ export function createJobQueue(db: Db, options: { leaseMs: number; maxAttempts: 
             eq(jobs.status, 'pending'),
             lte(jobs.runAt, now),
             or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
+            kindsClaimed(options.kinds),
           ),
         )
         .orderBy(jobs.runAt, jobs.id)
@@ -58,6 +72,14 @@ export function createJobQueue(db: Db, options: { leaseMs: number; maxAttempts: 
       await db
         .update(jobs)
         .set({ status: 'done', result, doneAt: now, lockedUntil: null, lastError: null })
+        .where(eq(jobs.id, job.id));
+    },
+
+    /** Not run now (what it needs is busy): due again at `runAt`, the attempt not counted. */
+    async defer(job: JobRow, runAt: Date) {
+      await db
+        .update(jobs)
+        .set({ runAt, lockedUntil: null, attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
         .where(eq(jobs.id, job.id));
     },
 

@@ -7,6 +7,7 @@ import { createMailSender } from '../integrations/mail/index.js';
 import { createOutbox } from '../integrations/outbox.js';
 import { createPushSender } from '../integrations/push/index.js';
 import { createSmsSender } from '../integrations/sms/index.js';
+import { WEBHOOK_JOB } from '../platform/events/outbox.js';
 import { createDeliveryHandlers } from './deliveries.js';
 import { createJobQueue, JOB_LEASE_MS } from './queue.js';
 import { createWorker, type JobHandler } from './worker.js';
@@ -18,26 +19,48 @@ export interface FromModules {
   forgetDevice: (deviceId: number) => Promise<void>;
 }
 
+/**
+ * Webhook deliveries wait on receivers the supplier runs, not us: they have a lane of their own, a few
+ * side by side, so a receiver that never answers holds neither a mail, an SMS, a one-time code nor
+ * the other webhooks (ADR 048).
+ */
+const WEBHOOK_LANE = { kinds: [WEBHOOK_JOB], concurrency: 4 } as const;
+
 export function createJobsRuntime(db: Db, config: Config, { handlers = {}, forgetDevice }: FromModules) {
   const outbox = createOutbox(db);
   const mail = createMailSender(config, outbox);
+  const allHandlers = {
+    ...handlers,
+    ...createDeliveryHandlers({
+      mail,
+      push: createPushSender(config, outbox),
+      sms: createSmsSender(outbox),
+      forgetDevice,
+    }),
+  };
+  const queueOptions = { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS };
   const worker = createWorker({
-    queue: createJobQueue(db, { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS }),
-    handlers: {
-      ...handlers,
-      ...createDeliveryHandlers({
-        mail,
-        push: createPushSender(config, outbox),
-        sms: createSmsSender(outbox),
-        forgetDevice,
-      }),
-    },
+    queue: createJobQueue(db, { ...queueOptions, kinds: { except: WEBHOOK_LANE.kinds } }),
+    handlers: allHandlers,
+  });
+  const webhooks = createWorker({
+    queue: createJobQueue(db, { ...queueOptions, kinds: { only: WEBHOOK_LANE.kinds } }),
+    handlers: allHandlers,
+    batchSize: WEBHOOK_LANE.concurrency,
+    concurrency: WEBHOOK_LANE.concurrency,
   });
   return {
     outbox,
+    /** Mail, push, SMS and the modules' jobs. */
     worker,
+    /** Webhook deliveries. */
+    webhooks,
+    start(pollMs: number) {
+      worker.start(pollMs);
+      webhooks.start(pollMs);
+    },
     async close() {
-      await worker.stop();
+      await Promise.all([worker.stop(), webhooks.stop()]);
       mail.close?.();
     },
   };

@@ -5,11 +5,20 @@ import type { JobQueue, JobRow } from './queue.js';
 
 export type JobHandler = (job: JobRow) => Promise<Record<string, unknown>>;
 
+/** Thrown by a handler whose job cannot run now (what it needs is busy): due again later, no attempt spent. */
+export class DeferJob extends Error {
+  constructor(readonly delayMs: number) {
+    super(`deferred by ${delayMs} ms`);
+  }
+}
+
 export function createWorker(deps: {
   queue: JobQueue;
   handlers: Record<string, JobHandler>;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   batchSize?: number;
+  /** Jobs of one poll run side by side, at most this many (default one after another). */
+  concurrency?: number;
 }) {
   const { queue, handlers, log } = deps;
   let timer: NodeJS.Timeout | undefined;
@@ -23,6 +32,10 @@ export function createWorker(deps: {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       result = await handler(job);
     } catch (err) {
+      if (err instanceof DeferJob) {
+        await queue.defer(job, new Date(Date.now() + err.delayMs));
+        return;
+      }
       const givenUp = await queue.fail(job, (err as Error).message, new Date());
       if (givenUp)
         log?.error(
@@ -39,7 +52,11 @@ export function createWorker(deps: {
   /** One poll: claims due jobs and runs them; answers how many it took. */
   async function runOnce(now = new Date()): Promise<number> {
     const claimed = await queue.claim(now, deps.batchSize ?? 20);
-    for (const job of claimed) await runJob(job);
+    const waiting = [...claimed];
+    const lane = async () => {
+      for (let job = waiting.shift(); job; job = waiting.shift()) await runJob(job);
+    };
+    await Promise.all(Array.from({ length: Math.max(1, deps.concurrency ?? 1) }, lane));
     return claimed.length;
   }
 

@@ -5,8 +5,9 @@
 // answer leaves; the actions themselves are audited by the staff service in their own transaction.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, type MessageCode } from '@sportello/contract';
+import { API_PREFIX, staffCalls, type MessageCode } from '@sportello/contract';
 import type { Db } from '@sportello/db/client';
+import { countAnonymousRefusal } from '../platform/anonymous-refusals.js';
 import { hashSessionId } from '../platform/sessions/session-store.js';
 import {
   writeStaffAudit,
@@ -24,6 +25,8 @@ declare module 'fastify' {
 }
 
 export const STAFF_PREFIX = `${API_PREFIX}/staff/`;
+/** The console's calls open to anyone: signing in with a password and code, or a passkey. */
+const SIGN_IN_PATHS = new Set<string>(staffCalls.filter((c) => c.access === 'public').map((c) => c.path));
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export default fp(async function staff(app: FastifyInstance, opts: { db: Db; store: StaffSessionStore }) {
@@ -40,10 +43,20 @@ export default fp(async function staff(app: FastifyInstance, opts: { db: Db; sto
     else if (loaded !== 'missing') request.staff = loaded;
   });
 
-  // A refusal leaves nothing changed but its audit row; a failed write is logged, never a 5xx.
+  // A refusal leaves nothing changed but its audit row; a failed write is logged, never a 5xx. A
+  // caller with no staff session is counted per address and minute rather than given a row, unless it
+  // was signing in (throttled, and which account was tried matters, ADR 048).
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith(STAFF_PREFIX) || reply.statusCode < 400) return payload;
     const route = request.routeOptions.url ?? (request.url.split('?')[0] ?? '').slice(0, 200);
+    if (!request.staff && !SIGN_IN_PATHS.has(route)) {
+      try {
+        await countAnonymousRefusal(opts.db, 'staff', request.ip, new Date());
+      } catch (err) {
+        request.log.warn({ err }, 'staff refusal not counted');
+      }
+      return payload;
+    }
     const body = (request.body as { request?: { username?: unknown } } | undefined)?.request;
     const username =
       route.endsWith('/login') && typeof body?.username === 'string' ? body.username.slice(0, 64) : undefined;

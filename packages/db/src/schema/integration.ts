@@ -132,6 +132,14 @@ export const integrationWebhooks = pgTable('integration_webhooks', {
   secret: text('secret').notNull(),
   position: bigint('position', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set by `webhook pause`: nothing is delivered (events wait at `position`) until `webhook resume`. */
+  pausedAt: timestamp('paused_at', { withTimezone: true }),
+  /**
+   * The delivery lease (ADR 048): the one delivery that may post this webhook's events until
+   * `leaseUntil`, renewed after each event, so two processes never send the same event at once.
+   */
+  leasedBy: text('leased_by'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
 });
 
 /**

@@ -1,7 +1,18 @@
 // The supplier's customer-care staff (issue 30, ADR 041): accounts apart from customers, their second
 // factors, their sessions and the append-only audit of everything they do.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const staffUsers = pgTable('staff_users', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -54,6 +65,24 @@ export const staffSessions = pgTable(
     loginFactor: text('login_factor').notNull().default('totp'),
   },
   (t) => [index('staff_sessions_user_idx').on(t.staffUserId)],
+);
+
+/**
+ * Refusals of callers nobody is signed in as, on the console's and the integration API's calls
+ * (ADR 048): counted per surface, address and minute, never a row each, so an anonymous caller cannot
+ * fill the audit (nor write a path of its choice into it).
+ */
+export const anonymousRefusals = pgTable(
+  'anonymous_refusals',
+  {
+    /** staff | integration */
+    surface: text('surface').notNull(),
+    address: text('address').notNull(),
+    /** The minute the refusals fell in (seconds cut off). */
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.surface, t.address, t.minute] })],
 );
 
 /**

@@ -5,6 +5,7 @@
 // `npm run integration -- load <kind> <file.ndjson|file.csv> --brand <b> [--batch 5000]`: the initial
 // load (ADR 046) of customers, bills or any kind the batch calls take (payments, readings, curves,
 // prices, offers, …), a refused line printed with its number and code; run it again after an interruption.
+// `npm run integration -- webhook add|list|remove|pause|resume`: the clients' webhooks (ADR 036, 048).
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from '@sportello/db/open';
@@ -19,7 +20,8 @@ import { DEFAULT_BATCH_LINES } from './initial-load.js';
 import { LOAD_KINDS, type LoadKind } from './load-parse.js';
 import { createIntegrationRepository } from './repository.js';
 import type { IntegrationService } from './service.js';
-import { acceptableUrl, createWebhooks } from './webhooks.js';
+import { WebhookAddressError } from './webhook-address.js';
+import { createWebhooks } from './webhooks.js';
 
 const USAGE = `usage:
   npm run integration -- client create --name <name> --scopes <s1,s2> --brands <b1,b2>
@@ -27,6 +29,8 @@ const USAGE = `usage:
   npm run integration -- client list
   npm run integration -- client disable <client id>
   npm run integration -- webhook add <client id> --brand <brand> --url <https://…>
+  npm run integration -- webhook list
+  npm run integration -- webhook remove|pause|resume <webhook id>
   npm run integration -- deadletters list
   npm run integration -- deadletters replay <id>… | --all
   npm run integration -- load <kind> <file.ndjson|file.csv> --brand <brand> [--batch ${DEFAULT_BATCH_LINES}]
@@ -70,7 +74,7 @@ const detail = (errors?: { field?: string; message: string }[]) =>
     : '';
 const VERBS: Record<string, readonly string[]> = {
   client: ['create', 'rotate', 'list', 'disable'],
-  webhook: ['add'],
+  webhook: ['add', 'list', 'remove', 'pause', 'resume'],
   deadletters: ['list', 'replay'],
   load: LOAD_KINDS,
 };
@@ -80,11 +84,11 @@ if (!known.includes(verb ?? '')) {
   process.exit(2);
 }
 
-const database = await openConfiguredDatabase(loadConfig(), (err) =>
-  console.error(`database: ${err.message}`),
-);
+const config = loadConfig();
+const database = await openConfiguredDatabase(config, (err) => console.error(`database: ${err.message}`));
 const settings = createSettingsRepository(database.db);
 const repository = createIntegrationRepository(database.db);
+const webhooks = createWebhooks(database.db, { allowLoopback: config.WEBHOOKS_ALLOW_LOOPBACK });
 const clients = createClients({
   repository,
   keys: createTokenKeys(database.db),
@@ -98,9 +102,7 @@ try {
     if (!id || !existsSync(id)) throw new ClientInputError(`no file "${id ?? ''}" to load`);
     if (!(await settings.companyExists(values.brand)))
       throw new ClientInputError(`no brand "${values.brand}"`);
-    const service = createServices(database.db, loadConfig()).serviceOf(
-      integrationModule,
-    ) as IntegrationService;
+    const service = createServices(database.db, config).serviceOf(integrationModule) as IntegrationService;
     const started = performance.now();
     const counts = await service.initialLoad.loadFile(verb as LoadKind, values.brand, id, {
       now: new Date(),
@@ -121,7 +123,6 @@ try {
           .join(', '),
     );
   } else if (noun === 'deadletters') {
-    const webhooks = createWebhooks(database.db);
     if (verb === 'list') {
       const letters = await webhooks.deadLetters();
       if (letters.length === 0)
@@ -139,18 +140,45 @@ try {
         `${queued.length} queued again (${queued.join(', ') || 'none'}): a running server delivers them from each webhook's position, in order.`,
       );
     }
-  } else if (noun === 'webhook') {
+  } else if (noun === 'webhook' && verb === 'add') {
     const client = await repository.client(id ?? '');
     if (!client) throw new ClientInputError(`no client "${id}"`);
     if (!client.scopes.includes('events:read'))
       throw new ClientInputError('the client has no events:read scope');
     if (!client.brands.includes(values.brand))
       throw new ClientInputError(`the client may not touch "${values.brand}"`);
-    if (!acceptableUrl(values.url)) throw new ClientInputError('the URL is https (or http to this machine)');
-    const hook = await createWebhooks(database.db).add(client.id, values.brand, values.url);
+    if (client.disabledAt) throw new ClientInputError('the client is disabled');
+    const hook = await webhooks.add(client.id, values.brand, values.url);
     console.log(`webhook:        ${hook.id} → ${values.url} (${values.brand})`);
     console.log(`signing secret: ${hook.secret}`);
     console.log('Check Sportello-Signature (t=…,v1=HMAC-SHA256 of "t.body") with it; it is shown only now.');
+    console.log(
+      'Each event carries its id in Sportello-Event-Id, the same on every attempt: drop a repeat by it.',
+    );
+  } else if (noun === 'webhook' && verb === 'list') {
+    const hooks = await webhooks.list();
+    if (hooks.length === 0) console.log('No webhooks.');
+    for (const h of hooks)
+      console.log([h.id, h.clientId, h.brand, h.url, `position ${h.position}`, h.state].join('\t'));
+  } else if (noun === 'webhook') {
+    const webhookId = Number(id);
+    if (!Number.isSafeInteger(webhookId) || webhookId <= 0)
+      throw new ClientInputError('name the webhook by its id (webhook list)');
+    const now = new Date();
+    const done =
+      verb === 'remove'
+        ? await webhooks.remove(webhookId)
+        : verb === 'pause'
+          ? await webhooks.pause(webhookId, now)
+          : await webhooks.resume(webhookId, now);
+    if (!done) throw new ClientInputError(`no webhook ${webhookId}`);
+    console.log(
+      {
+        remove: `webhook ${webhookId} removed: nothing more is sent to it.`,
+        pause: `webhook ${webhookId} paused: events wait at its position until it is resumed.`,
+        resume: `webhook ${webhookId} resumed: a running server delivers what waited, in order.`,
+      }[verb as 'remove' | 'pause' | 'resume'],
+    );
   } else if (verb === 'create') {
     const made = await clients.create({
       name: values.name ?? '',
@@ -163,7 +191,9 @@ try {
     console.log("The secret is shown only now: keep it in the ERP's vault.");
   } else if (verb === 'disable') {
     await clients.disable(id ?? '', new Date());
-    console.log(`${id}: no new token from now on (those issued expire within 10 minutes).`);
+    console.log(
+      `${id}: no new token from now on (those issued expire within 10 minutes), and its webhooks receive nothing.`,
+    );
   } else if (verb === 'rotate') {
     const rotated = await clients.rotate(id ?? '', new Date(), Number(values['overlap-days']));
     console.log(`client_id:     ${rotated.id}`);
@@ -183,7 +213,8 @@ try {
       );
   }
 } catch (err) {
-  if (!(err instanceof ClientInputError || err instanceof CsvError)) throw err;
+  if (!(err instanceof ClientInputError || err instanceof CsvError || err instanceof WebhookAddressError))
+    throw err;
   console.error(err.message);
   process.exitCode = 1;
 } finally {

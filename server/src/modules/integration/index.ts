@@ -35,18 +35,19 @@ export const integrationModule = defineModule({
     messages: messagesModule,
     proposals: proposalsModule,
   },
-  createService: ({ db, throttle }, needs) =>
+  createService: ({ db, throttle, config }, needs) =>
     createIntegrationService({
       db,
       throttle,
+      webhookPolicy: { allowLoopback: config.WEBHOOKS_ALLOW_LOOPBACK },
       repository: createIntegrationRepository(db),
       keys: createTokenKeys(db),
       ...needs,
     }),
   routes: integrationRoutes,
-  // The brand's events to its webhooks, queued with each event (platform/events/outbox.ts).
+  // A webhook's events, queued with each event (platform/events/outbox.ts), in the jobs' webhook lane.
   jobs: (service) => ({
-    [WEBHOOK_JOB]: (job) => service.webhooks.deliver(String((job.payload as { brand?: unknown }).brand)),
+    [WEBHOOK_JOB]: (job) => service.webhooks.deliver(job.payload),
     // A load's notice its own process could not send (notices.ts).
     [NOTICE_JOB]: (job) => service.notices.run(job),
   }),

@@ -128,8 +128,13 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
     );
     route(app, batch, ({ params, body }) => service.batch(kind, params.brand, body.lines, new Date()));
   }
-  route(app, integration.listEvents, ({ params, query }) =>
-    service.events(params.brand, Number(query.after ?? 0), Number(query.limit ?? DEFAULT_FEED_PAGE)),
+  route(app, integration.listEvents, ({ params, query, machine }) =>
+    service.events(
+      params.brand,
+      Number(query.after ?? 0),
+      Number(query.limit ?? DEFAULT_FEED_PAGE),
+      machine.scopes,
+    ),
   );
   route(app, integration.importBills, ({ params, body }) =>
     service.importBills(params.brand, body.lines, new Date()),

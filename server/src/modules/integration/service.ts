@@ -24,10 +24,16 @@ import { createBillImport } from './import-bills.js';
 import { createCustomerImport } from './import-customers.js';
 import { createInitialLoad } from './initial-load.js';
 import type { IntegrationRepository } from './repository.js';
-import { createWebhooks } from './webhooks.js';
+import { eventForScopes } from './event-masking.js';
+import { createWebhooks, type WebhookOptions } from './webhooks.js';
 
-/** Wrong secrets a client id may be tried with in 15 minutes; a supplier's system that works asks rarely. */
-const TOKEN_FAILURES_PER_CLIENT = { limit: 10, windowMs: 15 * 60_000, over: 'refuse' } as const;
+/**
+ * Wrong secrets a client id may be tried with from one address in 15 minutes: refused there only, so a
+ * guesser elsewhere cannot lock the real client out (as a login's username, ADR 012).
+ */
+const TOKEN_FAILURES_PER_CLIENT_ADDRESS = { limit: 10, windowMs: 15 * 60_000, over: 'refuse' } as const;
+/** From every address together, past this many each further try waits longer, never refused. */
+const TOKEN_FAILURES_PER_CLIENT = { limit: 10, windowMs: 15 * 60_000, over: 'slow' } as const;
 /** Wrong secrets from one address in 15 minutes, whatever client id they name. */
 const TOKEN_FAILURES_PER_ADDRESS = { limit: 50, windowMs: 15 * 60_000, over: 'refuse' } as const;
 
@@ -47,6 +53,7 @@ export function createIntegrationService(deps: {
   messages: MessagesService;
   proposals: ProposalsService;
   throttle: Throttle;
+  webhookPolicy: WebhookOptions;
 }) {
   const { importCustomer, writeCustomer } = createCustomerImport(deps);
   const kinds = createRecordKinds(deps);
@@ -65,13 +72,19 @@ export function createIntegrationService(deps: {
   return {
     clients,
     /**
-     * The token call, throttled as a login is (ADR 012): wrong secrets count per client id and per
-     * address, a right one takes its count back; past the limit the answer is 429 before any check.
+     * The token call, throttled as a login is (ADR 012): wrong secrets count per client id and
+     * address, per client id and per address, a right one takes its count back; past a refusing
+     * limit the answer is 429 before any check.
      */
     async issueToken(clientId: string, secret: string, clientAddress: string, now: Date) {
+      const client = clientId.slice(0, 40);
       const attempt = await deps.throttle.attempt(
         [
-          { key: `integration-token:client:${clientId.slice(0, 40)}`, ...TOKEN_FAILURES_PER_CLIENT },
+          {
+            key: `integration-token:client-ip:${client}:${clientAddress}`,
+            ...TOKEN_FAILURES_PER_CLIENT_ADDRESS,
+          },
+          { key: `integration-token:client:${client}`, ...TOKEN_FAILURES_PER_CLIENT },
           { key: `integration-token:ip:${clientAddress}`, ...TOKEN_FAILURES_PER_ADDRESS },
         ],
         now,
@@ -100,9 +113,12 @@ export function createIntegrationService(deps: {
     /** The initial load from files (ADR 046): `npm run integration -- load …`. */
     initialLoad: createInitialLoad({ ...deps, writeCustomer, writeBill, kinds, writeVersioned }),
     notices,
-    webhooks: createWebhooks(deps.db),
-    /** The brand's customer actions after a cursor (platform/events/outbox.ts). */
-    events: (brand: string, after: number, limit: number) => readFeed(deps.db, brand, after, limit),
+    webhooks: createWebhooks(deps.db, deps.webhookPolicy),
+    /** The brand's customer actions after a cursor (platform/events/outbox.ts), as these scopes read them. */
+    async events(brand: string, after: number, limit: number, scopes: readonly string[]) {
+      const page = await readFeed(deps.db, brand, after, limit);
+      return { ...page, events: page.events.map((event) => eventForScopes(event, scopes)) };
+    },
   };
 }
 

@@ -5,11 +5,12 @@
 // The cursor is `position`, not the row's id: ids are taken when a transaction inserts, positions when
 // the feed first sees a committed row, under one lock and in id order. A transaction that commits after
 // a reader passed its id still gets a position after that reader's cursor, so nothing is skipped.
-import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { integration } from '@sportello/contract';
 import type { Db } from '@sportello/db/client';
 import {
   customers,
+  integrationClients,
   integrationEvents,
   integrationRecords,
   integrationWebhooks,
@@ -27,7 +28,7 @@ export type IntegrationEvent = {
   };
 }[integration.EventKind];
 
-/** The job that delivers a brand's events to its webhooks (the integration module runs it, ADR 036). */
+/** The job that delivers a brand's events to one of its webhooks (the integration module runs it, ADR 036, 048). */
 export const WEBHOOK_JOB = 'integration.webhooks';
 
 /**
@@ -42,20 +43,30 @@ export async function recordEvent(tx: Db, event: IntegrationEvent): Promise<void
     .insert(integrationEvents)
     .values({ ...event, payload })
     .returning({ id: integrationEvents.id });
-  const [hook] = await tx
+  // One job per webhook that receives (not paused, its client not disabled): each webhook is
+  // delivered, retried and leased on its own (ADR 048).
+  const hooks = await tx
     .select({ id: integrationWebhooks.id })
     .from(integrationWebhooks)
-    .where(eq(integrationWebhooks.companyCode, event.companyCode))
-    .limit(1);
-  if (hook && row)
+    .innerJoin(integrationClients, eq(integrationClients.id, integrationWebhooks.clientId))
+    .where(
+      and(
+        eq(integrationWebhooks.companyCode, event.companyCode),
+        isNull(integrationWebhooks.pausedAt),
+        isNull(integrationClients.disabledAt),
+      ),
+    );
+  if (row && hooks.length > 0)
     await tx
       .insert(jobs)
-      .values({
-        kind: WEBHOOK_JOB,
-        payload: { brand: event.companyCode },
-        idempotencyKey: `${WEBHOOK_JOB}:${row.id}`,
-        runAt: new Date(),
-      })
+      .values(
+        hooks.map((hook) => ({
+          kind: WEBHOOK_JOB,
+          payload: { brand: event.companyCode, webhookId: hook.id },
+          idempotencyKey: `${WEBHOOK_JOB}:${hook.id}:${row.id}`,
+          runAt: new Date(),
+        })),
+      )
       .onConflictDoNothing({ target: jobs.idempotencyKey });
 }
 
