@@ -2,11 +2,7 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
-import {
-  DEVELOPMENT_SECRETS_KEY,
-  parseSecretsKeys,
-  type SecretsKey,
-} from './platform/secrets/secret-box.js';
+import { DEVELOPMENT_SECRETS_KEY, parseSecretsKeys, type SecretsKey } from './platform/secrets/secret-box.js';
 
 /** The web build of this checkout, wherever the process was started from. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -100,7 +96,7 @@ const configSchema = z.object({
   LOGIN_SLOWDOWN_MAX_MS: z._default(count(0, 10_000), 5_000),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z._default(count(1), 100),
   LOGIN_WINDOW_MINUTES: z._default(count(1, 24 * 60), 15),
-  /** Guest sessions one client address may open per 15 minutes, so the sessions table cannot be flooded. */
+  /** Guest sessions one client address holds at once; a new one ends its oldest (never a refusal). */
   GUEST_SESSIONS_PER_ADDRESS: z._default(count(1), 300),
   /** Requests one personal read-only token may make in an hour (ADR 037); over it, 429. */
   PERSONAL_TOKEN_REQUESTS_PER_HOUR: z._default(count(1), 120),
@@ -274,15 +270,18 @@ function paymentGateways(
 const REAL_IN_PRODUCTION: { name: string; missing: string }[] = [
   {
     name: 'DATABASE_URL',
-    missing: 'production runs on PostgreSQL; the embedded database (PGlite) is one process on one core, for development and demos',
+    missing:
+      'production runs on PostgreSQL; the embedded database (PGlite) is one process on one core, for development and demos',
   },
   {
     name: 'SMTP_URL',
-    missing: 'production sends e-mail over SMTP; without it codes, reset links and notices would only land in the outbox table',
+    missing:
+      'production sends e-mail over SMTP; without it codes, reset links and notices would only land in the outbox table',
   },
   {
     name: 'PUBLIC_BASE_URL',
-    missing: "the portal's address as customers reach it (mailed links, passkeys); unset it would be http://localhost",
+    missing:
+      "the portal's address as customers reach it (mailed links, passkeys); unset it would be http://localhost",
   },
   {
     name: 'TRUST_PROXY',

@@ -51,7 +51,9 @@ export function createSecretBox(keys: readonly SecretsKey[], purpose: string) {
   if (!current) throw new Error('no secrets key');
   const aad = Buffer.from(purpose);
   // What a CLI sealed before SECRETS_KEY was set opens too, as a value in clear does, and is sealed again.
-  const openers = keys.some((k) => k.id === DEVELOPMENT_SECRETS_KEY.id) ? keys : [...keys, DEVELOPMENT_SECRETS_KEY];
+  const openers = keys.some((k) => k.id === DEVELOPMENT_SECRETS_KEY.id)
+    ? keys
+    : [...keys, DEVELOPMENT_SECRETS_KEY];
 
   function seal(plain: string): string {
     const iv = randomBytes(IV_BYTES);
@@ -70,9 +72,10 @@ export function createSecretBox(keys: readonly SecretsKey[], purpose: string) {
     const bytes = Buffer.from(body, 'base64url');
     const decipher = createDecipheriv('aes-256-gcm', key.key, Buffer.from(iv, 'base64url')).setAAD(aad);
     decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-    return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - TAG_BYTES)), decipher.final()]).toString(
-      'utf8',
-    );
+    return Buffer.concat([
+      decipher.update(bytes.subarray(0, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8');
   }
 
   return {
