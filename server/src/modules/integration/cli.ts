@@ -80,14 +80,13 @@ if (!known.includes(verb ?? '')) {
   process.exit(2);
 }
 
-const database = await openConfiguredDatabase(loadConfig(), (err) =>
-  console.error(`database: ${err.message}`),
-);
+const config = loadConfig();
+const database = await openConfiguredDatabase(config, (err) => console.error(`database: ${err.message}`));
 const settings = createSettingsRepository(database.db);
 const repository = createIntegrationRepository(database.db);
 const clients = createClients({
   repository,
-  keys: createTokenKeys(database.db),
+  keys: createTokenKeys(database.db, config.SECRETS_KEYS),
   brandExists: (code) => settings.companyExists(code),
 });
 try {
@@ -98,9 +97,7 @@ try {
     if (!id || !existsSync(id)) throw new ClientInputError(`no file "${id ?? ''}" to load`);
     if (!(await settings.companyExists(values.brand)))
       throw new ClientInputError(`no brand "${values.brand}"`);
-    const service = createServices(database.db, loadConfig()).serviceOf(
-      integrationModule,
-    ) as IntegrationService;
+    const service = createServices(database.db, config).serviceOf(integrationModule) as IntegrationService;
     const started = performance.now();
     const counts = await service.initialLoad.loadFile(verb as LoadKind, values.brand, id, {
       now: new Date(),
@@ -121,7 +118,7 @@ try {
           .join(', '),
     );
   } else if (noun === 'deadletters') {
-    const webhooks = createWebhooks(database.db);
+    const webhooks = createWebhooks(database.db, config.SECRETS_KEYS);
     if (verb === 'list') {
       const letters = await webhooks.deadLetters();
       if (letters.length === 0)
@@ -147,7 +144,11 @@ try {
     if (!client.brands.includes(values.brand))
       throw new ClientInputError(`the client may not touch "${values.brand}"`);
     if (!acceptableUrl(values.url)) throw new ClientInputError('the URL is https (or http to this machine)');
-    const hook = await createWebhooks(database.db).add(client.id, values.brand, values.url);
+    const hook = await createWebhooks(database.db, config.SECRETS_KEYS).add(
+      client.id,
+      values.brand,
+      values.url,
+    );
     console.log(`webhook:        ${hook.id} → ${values.url} (${values.brand})`);
     console.log(`signing secret: ${hook.secret}`);
     console.log('Check Sportello-Signature (t=…,v1=HMAC-SHA256 of "t.body") with it; it is shown only now.');

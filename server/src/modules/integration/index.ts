@@ -35,12 +35,13 @@ export const integrationModule = defineModule({
     messages: messagesModule,
     proposals: proposalsModule,
   },
-  createService: ({ db, throttle }, needs) =>
+  createService: ({ db, throttle, config }, needs) =>
     createIntegrationService({
       db,
       throttle,
       repository: createIntegrationRepository(db),
-      keys: createTokenKeys(db),
+      keys: createTokenKeys(db, config.SECRETS_KEYS),
+      secretsKeys: config.SECRETS_KEYS,
       ...needs,
     }),
   routes: integrationRoutes,

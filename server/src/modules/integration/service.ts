@@ -25,6 +25,7 @@ import { createCustomerImport } from './import-customers.js';
 import { createInitialLoad } from './initial-load.js';
 import type { IntegrationRepository } from './repository.js';
 import { createWebhooks } from './webhooks.js';
+import type { SecretsKey } from '../../platform/secrets/secret-box.js';
 
 /** Wrong secrets a client id may be tried with in 15 minutes; a supplier's system that works asks rarely. */
 const TOKEN_FAILURES_PER_CLIENT = { limit: 10, windowMs: 15 * 60_000, over: 'refuse' } as const;
@@ -35,6 +36,8 @@ export function createIntegrationService(deps: {
   db: Db;
   repository: IntegrationRepository;
   keys: TokenKeys;
+  /** Seal the webhooks' secrets where they rest (ADR 049). */
+  secretsKeys: readonly SecretsKey[];
   customers: CustomersService;
   contracts: ContractsService;
   supplies: SuppliesService;
@@ -62,6 +65,7 @@ export function createIntegrationService(deps: {
     keys: deps.keys,
     brandExists: (code) => deps.settings.isKnownCompany(code),
   });
+  const webhooks = createWebhooks(deps.db, deps.secretsKeys);
   return {
     clients,
     /**
@@ -100,7 +104,12 @@ export function createIntegrationService(deps: {
     /** The initial load from files (ADR 046): `npm run integration -- load …`. */
     initialLoad: createInitialLoad({ ...deps, writeCustomer, writeBill, kinds, writeVersioned }),
     notices,
-    webhooks: createWebhooks(deps.db),
+    webhooks,
+    /** Seals the signing key and the webhooks' secrets where they rest, at a process's start (ADR 049). */
+    async sealStoredSecrets() {
+      await deps.keys.ready();
+      await webhooks.sealStoredSecrets();
+    },
     /** The brand's customer actions after a cursor (platform/events/outbox.ts). */
     events: (brand: string, after: number, limit: number) => readFeed(deps.db, brand, after, limit),
   };

@@ -9,6 +9,8 @@ import type { Db } from '@sportello/db/client';
 import { integrationWebhooks } from '@sportello/db/schema';
 import { failedJobs, retryFailed } from '../../jobs/queue.js';
 import { positionCommitted, readFeed, WEBHOOK_JOB } from '../../platform/events/outbox.js';
+import { DEVELOPMENT_SECRETS_KEY, type SecretsKey } from '../../platform/secrets/secret-box.js';
+import { createWebhookSecrets } from './webhook-secrets.js';
 
 export const SIGNATURE_HEADER = 'sportello-signature';
 const PAGE = 50;
@@ -31,7 +33,9 @@ export function acceptableUrl(value: string): boolean {
   }
 }
 
-export function createWebhooks(db: Db) {
+/** `secretsKeys` (config's SECRETS_KEYS) seal the webhooks' secrets where they rest (ADR 049). */
+export function createWebhooks(db: Db, secretsKeys: readonly SecretsKey[] = [DEVELOPMENT_SECRETS_KEY]) {
+  const secrets = createWebhookSecrets(db, secretsKeys);
   /** Posts one webhook's events after its position, in order; throws at the first one not taken. */
   async function deliverTo(hook: typeof integrationWebhooks.$inferSelect): Promise<number> {
     let position = hook.position;
@@ -45,7 +49,7 @@ export function createWebhooks(db: Db) {
           headers: {
             'content-type': 'application/json',
             'sportello-event-id': event.cursor,
-            [SIGNATURE_HEADER]: signWebhook(hook.secret, body, new Date()),
+            [SIGNATURE_HEADER]: signWebhook(secrets.open(hook.secret), body, new Date()),
           },
           body,
           signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -71,10 +75,13 @@ export function createWebhooks(db: Db) {
       const position = await positionCommitted(db);
       const [row] = await db
         .insert(integrationWebhooks)
-        .values({ clientId, companyCode: brand, url, secret, position })
+        .values({ clientId, companyCode: brand, url, secret: secrets.seal(secret), position })
         .returning({ id: integrationWebhooks.id });
       return { id: row!.id, secret };
     },
+
+    /** Seals the secrets still in clear or under an older key (the start of a process, ADR 049). */
+    sealStoredSecrets: secrets.sealStored,
 
     /**
      * The dead-letter list (ADR 040): deliveries given up after the jobs queue's last attempt. Nothing

@@ -87,3 +87,17 @@ export function createSecretBox(keys: readonly SecretsKey[], purpose: string) {
 }
 
 export type SecretBox = ReturnType<typeof createSecretBox>;
+
+/**
+ * Seals again the stored values still in clear or under an older key (a process's start, after a
+ * rotation); `write` stores one row's new value only where the old one is still there. Answers how many.
+ */
+export async function sealAgain<Row extends { secret: string }>(
+  box: SecretBox,
+  rows: readonly Row[],
+  write: (row: Row, sealed: string) => Promise<unknown>,
+): Promise<number> {
+  const stale = rows.filter((row) => box.needsSealing(row.secret));
+  for (const row of stale) await write(row, box.seal(box.open(row.secret)));
+  return stale.length;
+}
