@@ -133,10 +133,15 @@ export async function buildApp(
     tokenRequestsPerHour: config.PERSONAL_TOKEN_REQUESTS_PER_HOUR,
     recordTokenRefusal: services.audit.recordTokenRefusal,
   });
-  await app.register(machine, { db: database.db, keys: createTokenKeys(database.db) });
+  await app.register(machine, { db: database.db, keys: createTokenKeys(database.db, config.SECRETS_KEYS) });
   await app.register(staff, { db: database.db, store: createStaffSessionStore(database.db) });
   app.decorate('reach', createReachCheck(database.db, { enabled: options.checkReach ?? true }));
   for (const module of modules) await registerModule(app, module, services.serviceOf(module));
+  // Secrets kept in clear before SECRETS_KEY, or sealed with a key since rotated, are sealed now (ADR 049).
+  app.addHook('onReady', async () => {
+    await services.staff.sealStoredSecrets();
+    await services.integration.sealStoredSecrets();
+  });
 
   // Every process runs due jobs (mail, push, SMS, the modules' own) outside the requests.
   const jobs = createJobsRuntime(database.db, config, {

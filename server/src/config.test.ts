@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig, refuseWhatIsNotReal } from './config.js';
 
 /** A production install takes payments through Stripe (ADR 021). */
 const PAYMENT = { STRIPE_SECRET_KEY: 'sk_live_thisinstall', STRIPE_WEBHOOK_SECRET: 'whsec_thisinstall' };
@@ -97,8 +97,81 @@ describe('configuration from the environment', () => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
+  it('TRUST_PROXY=none says clients connect directly', () =>
+    expect(loadConfig({ TRUST_PROXY: 'none' }).TRUST_PROXY).toBe(false));
+
   it.each(['true', '0', '10.0.0.300', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2'])(
     'refuses TRUST_PROXY=%s',
     (value) => expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/),
   );
+
+  it('defaults PUBLIC_BASE_URL to the port it listens on, and the passkeys follow', () => {
+    expect(loadConfig({}).PUBLIC_BASE_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '9123' })).toMatchObject({
+      PUBLIC_BASE_URL: 'http://localhost:9123',
+      WEBAUTHN_ORIGINS: expect.arrayContaining(['http://localhost:9123']),
+    });
+    expect(loadConfig({ PORT: '9123', PUBLIC_BASE_URL: 'https://x.example' }).PUBLIC_BASE_URL).toBe(
+      'https://x.example',
+    );
+  });
+
+  it('reads SECRETS_KEY as keys with ids, the current first; refuses a short or unnamed key', () => {
+    const k1 = Buffer.alloc(32, 1).toString('base64');
+    const k0 = Buffer.alloc(32, 2).toString('base64url');
+    const keys = loadConfig({ SECRETS_KEY: `k1:${k1}, k0:${k0}` }).SECRETS_KEYS;
+    expect(keys.map((k) => k.id)).toEqual(['k1', 'k0']);
+    expect(keys[1]!.key.equals(Buffer.alloc(32, 2))).toBe(true);
+    expect(loadConfig({}).SECRETS_KEYS.map((k) => k.id)).toEqual(['dev']);
+    expect(() => loadConfig({ SECRETS_KEY: `k1:${Buffer.alloc(16).toString('base64')}` })).toThrow(
+      /SECRETS_KEY: key k1 is 16 bytes, not 32/,
+    );
+    expect(() => loadConfig({ SECRETS_KEY: k1 })).toThrow(/SECRETS_KEY/);
+  });
+});
+
+describe('what production refuses to start with', () => {
+  /** Everything a real production start names. */
+  const REAL = {
+    NODE_ENV: 'production',
+    ...PAYMENT,
+    DATABASE_URL: 'postgres://sportello@db:5432/sportello',
+    SMTP_URL: 'smtps://mailer:pw@smtp.example.it:465',
+    PUBLIC_BASE_URL: 'https://sportello.example.it',
+    TRUST_PROXY: '10.0.0.0/8',
+    SECRETS_KEY: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
+  };
+  const refusal = (env: Record<string, string>) => {
+    try {
+      refuseWhatIsNotReal(loadConfig(env), env);
+      return '';
+    } catch (err) {
+      return (err as Error).message;
+    }
+  };
+
+  it('starts with every piece real, and TRUST_PROXY=none for clients that connect directly', () => {
+    expect(refusal(REAL)).toBe('');
+    expect(refusal({ ...REAL, TRUST_PROXY: 'none' })).toBe('');
+  });
+
+  it.each([
+    ['DATABASE_URL', /DATABASE_URL: production runs on PostgreSQL/],
+    ['SMTP_URL', /SMTP_URL: production sends e-mail over SMTP/],
+    ['PUBLIC_BASE_URL', /PUBLIC_BASE_URL: the portal's address/],
+    ['TRUST_PROXY', /TRUST_PROXY: the proxies in front .* or none/],
+    ['SECRETS_KEY', /SECRETS_KEY: the key that seals/],
+  ])('refuses production without %s, saying why', (name, message) => {
+    const env: Record<string, string> = { ...REAL };
+    delete env[name];
+    expect(refusal(env)).toMatch(message);
+    // Outside production the development stand-ins are fine.
+    expect(refusal({ ...env, NODE_ENV: 'development' })).toBe('');
+  });
+
+  it('refuses a Stripe test key unless the opt-in names the risk', () => {
+    const testKey = { ...REAL, STRIPE_SECRET_KEY: 'sk_test_abc' };
+    expect(refusal(testKey)).toMatch(/STRIPE_SECRET_KEY: a Stripe test key takes no money/);
+    expect(refusal({ ...testKey, ALLOW_STRIPE_TEST_MODE_IN_PRODUCTION: 'true' })).toBe('');
+  });
 });

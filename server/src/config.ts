@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
+import { DEVELOPMENT_SECRETS_KEY, parseSecretsKeys, type SecretsKey } from './platform/secrets/secret-box.js';
 
 /** The web build of this checkout, wherever the process was started from. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -44,13 +45,23 @@ const trustProxy = z.pipe(
     .string()
     .check(
       z.refine(
-        (v) => /^[1-9]\d?$/.test(v) || v.split(',').every((e) => isProxyAddress(e.trim())),
-        'a hop count (1-99) or comma-separated proxy addresses / CIDR ranges',
+        (v) => v === 'none' || /^[1-9]\d?$/.test(v) || v.split(',').every((e) => isProxyAddress(e.trim())),
+        'none, a hop count (1-99) or comma-separated proxy addresses / CIDR ranges',
       ),
     ),
   z.transform((v): false | number | string[] =>
-    /^\d+$/.test(v) ? Number(v) : v.split(',').map((e) => e.trim()),
+    v === 'none' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((e) => e.trim()),
   ),
+);
+
+/** SECRETS_KEY: `<id>:<32 bytes base64>` entries, the current key first (ADR 049). */
+const secretsKeys = z.pipe(
+  z.string(),
+  z.transform((v, ctx): SecretsKey[] => {
+    const keys = parseSecretsKeys(v);
+    if (typeof keys === 'string') ctx.issues.push({ code: 'custom', message: keys, input: v });
+    return typeof keys === 'string' ? [] : keys;
+  }),
 );
 
 const configSchema = z.object({
@@ -72,7 +83,7 @@ const configSchema = z.object({
   SEED_DEMO_DATA: z.optional(bool),
   /** Production with demo data (public passwords) starts only when this confirms it too. */
   ALLOW_DEMO_DATA_IN_PRODUCTION: z._default(bool, false),
-  /** Proxies believed for X-Forwarded-For/-Proto: a hop count or addresses/CIDRs; none when unset. */
+  /** Proxies believed for X-Forwarded-For/-Proto: a hop count, addresses/CIDRs or none (also when unset). */
   TRUST_PROXY: z._default(trustProxy, false),
   SEED_CUSTOMERS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), 0),
   SESSION_IDLE_MINUTES: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(24 * 60)), 30),
@@ -85,7 +96,7 @@ const configSchema = z.object({
   LOGIN_SLOWDOWN_MAX_MS: z._default(count(0, 10_000), 5_000),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z._default(count(1), 100),
   LOGIN_WINDOW_MINUTES: z._default(count(1, 24 * 60), 15),
-  /** Guest sessions one client address may open per 15 minutes, so the sessions table cannot be flooded. */
+  /** Guest sessions one client address holds at once; a new one ends its oldest (never a refusal). */
   GUEST_SESSIONS_PER_ADDRESS: z._default(count(1), 300),
   /** Requests one personal read-only token may make in an hour (ADR 037); over it, 429. */
   PERSONAL_TOKEN_REQUESTS_PER_HOUR: z._default(count(1), 120),
@@ -105,6 +116,8 @@ const configSchema = z.object({
   PAYMENT_TEST_GATEWAY: z.optional(bool),
   /** Production with the test gateway starts only when this confirms it too (and says so at every start). */
   ALLOW_TEST_GATEWAY_IN_PRODUCTION: z._default(bool, false),
+  /** Production with a Stripe test key, or believing test-mode events, marks bills paid with no money: only when this says so. */
+  ALLOW_STRIPE_TEST_MODE_IN_PRODUCTION: z._default(bool, false),
   /** HMAC-SHA256 key of the test gateway's notifications; unset: a random key per process. */
   PAYMENT_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16))),
   /** Stripe's secret API key (sk_live_… / sk_test_…) and the webhook endpoint's signing secret (whsec_…). */
@@ -119,8 +132,8 @@ const configSchema = z.object({
     z.coerce.number().check(z.int(), z.minimum(1), z.maximum(24 * 60)),
     30,
   ),
-  /** Address the links in e-mails point to (the web app as customers reach it). */
-  PUBLIC_BASE_URL: z._default(z.url(), 'http://localhost:8080'),
+  /** Address the links in e-mails point to (the web app as customers reach it); unset: localhost:PORT. */
+  PUBLIC_BASE_URL: z.optional(z.url()),
   /** The passkeys' relying party (ADR 038): a domain; unset: PUBLIC_BASE_URL's host name. */
   WEBAUTHN_RP_ID: z.optional(z.string().check(z.regex(/^[a-z0-9.-]+$/))),
   /** Origins a passkey ceremony may come from; unset: PUBLIC_BASE_URL's and CORS_ORIGINS (the app's). */
@@ -132,6 +145,8 @@ const configSchema = z.object({
   FCM_SERVICE_ACCOUNT_FILE: z.optional(z.string()),
   /** How often each process looks for due jobs (mail, push, SMS); 0 turns the worker off. */
   JOBS_POLL_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 2000),
+  /** Keys sealing the secrets kept in the database (ADR 049); unset: a public development key. */
+  SECRETS_KEY: z.optional(secretsKeys),
   /** Attempts before a job is given up (backoff 30 s doubling, at most an hour). */
   JOBS_MAX_ATTEMPTS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 8),
   /**
@@ -151,7 +166,12 @@ export type Config = Omit<
   | 'PAYMENT_TEST_GATEWAY'
   | 'WEBAUTHN_RP_ID'
   | 'WEBAUTHN_ORIGINS'
+  | 'PUBLIC_BASE_URL'
+  | 'SECRETS_KEY'
 > & {
+  PUBLIC_BASE_URL: string;
+  /** The first seals, every one opens (ADR 049). */
+  SECRETS_KEYS: SecretsKey[];
   WEBAUTHN_RP_ID: string;
   WEBAUTHN_ORIGINS: string[];
   SEED_DEMO_DATA: boolean;
@@ -179,9 +199,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PAYMENT_TEST_GATEWAY,
     WEBAUTHN_RP_ID,
     WEBAUTHN_ORIGINS,
+    PUBLIC_BASE_URL,
+    SECRETS_KEY,
     ...rest
   } = parsed.data;
   const production = rest.NODE_ENV === 'production';
+  // The port this server listens on: links and passkeys must reach it (production names its address).
+  const publicBaseUrl = PUBLIC_BASE_URL ?? `http://localhost:${rest.PORT}`;
   const seedDemoData = SEED_DEMO_DATA ?? !production;
   // The demo customers' passwords are in the README: a production install must not open with them by accident.
   if (production && seedDemoData && !rest.ALLOW_DEMO_DATA_IN_PRODUCTION) {
@@ -199,9 +223,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...rest,
     SEED_DEMO_DATA: seedDemoData,
     HOST: HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    PUBLIC_BASE_URL: publicBaseUrl,
+    SECRETS_KEYS: SECRETS_KEY ?? [DEVELOPMENT_SECRETS_KEY],
     // A passkey belongs to the site customers reach; the app's WebView origins are CORS's (ADR 038).
-    WEBAUTHN_RP_ID: WEBAUTHN_RP_ID ?? new URL(rest.PUBLIC_BASE_URL).hostname,
-    WEBAUTHN_ORIGINS: WEBAUTHN_ORIGINS ?? [new URL(rest.PUBLIC_BASE_URL).origin, ...rest.CORS_ORIGINS],
+    WEBAUTHN_RP_ID: WEBAUTHN_RP_ID ?? new URL(publicBaseUrl).hostname,
+    WEBAUTHN_ORIGINS: WEBAUTHN_ORIGINS ?? [new URL(publicBaseUrl).origin, ...rest.CORS_ORIGINS],
     ...paymentGateways(rest, PAYMENT_GATEWAY, PAYMENT_TEST_GATEWAY),
   };
 }
@@ -248,4 +274,55 @@ function paymentGateways(
         'set ALLOW_TEST_GATEWAY_IN_PRODUCTION=true as well to start anyway',
     );
   return { PAYMENT_GATEWAY: gateway, PAYMENT_TEST_GATEWAY: testOn };
+}
+
+/** Production only: each variable whose development default is not real, and what it would be. */
+const REAL_IN_PRODUCTION: { name: string; missing: string }[] = [
+  {
+    name: 'DATABASE_URL',
+    missing:
+      'production runs on PostgreSQL; the embedded database (PGlite) is one process on one core, for development and demos',
+  },
+  {
+    name: 'SMTP_URL',
+    missing:
+      'production sends e-mail over SMTP; without it codes, reset links and notices would only land in the outbox table',
+  },
+  {
+    name: 'PUBLIC_BASE_URL',
+    missing:
+      "the portal's address as customers reach it (mailed links, passkeys); unset it would be http://localhost",
+  },
+  {
+    name: 'TRUST_PROXY',
+    missing:
+      'the proxies in front (a hop count or their addresses), or none when clients connect directly; unset, everyone ' +
+      'behind a proxy shares one address for the limits, and HSTS is never sent',
+  },
+  {
+    name: 'SECRETS_KEY',
+    missing:
+      'the key that seals the signing key, TOTP and webhook secrets kept in the database (<id>:<32 bytes base64>, ' +
+      'e.g. k1:$(openssl rand -base64 32)); README, "Configuration"',
+  },
+];
+
+/**
+ * What production refuses to start with (the server's start, main.ts): every development stand-in
+ * at once — the embedded database, mail to the outbox, a localhost address, no word on the proxies,
+ * the public development key of the secrets, a Stripe test key. Kept out of loadConfig so the CLIs and
+ * the tests that build a production-mode app on a test database are not refused.
+ */
+export function refuseWhatIsNotReal(config: Config, env: NodeJS.ProcessEnv = process.env): void {
+  if (config.NODE_ENV !== 'production') return;
+  const lines = REAL_IN_PRODUCTION.filter(({ name }) => !env[name]).map(
+    ({ name, missing }) => `${name}: ${missing}`,
+  );
+  if (/^(sk|rk)_test_/.test(config.STRIPE_SECRET_KEY ?? '') && !config.ALLOW_STRIPE_TEST_MODE_IN_PRODUCTION)
+    lines.push(
+      'STRIPE_SECRET_KEY: a Stripe test key takes no money, and its payments would mark bills paid; use the live key, ' +
+        'or set ALLOW_STRIPE_TEST_MODE_IN_PRODUCTION=true as well to start anyway',
+    );
+  if (lines.length > 0)
+    throw new Error(`Invalid configuration for production:\n${lines.map((l) => `  ${l}`).join('\n')}`);
 }

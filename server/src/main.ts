@@ -4,7 +4,7 @@
 import cluster from 'node:cluster';
 import { Server } from 'node:net';
 import { buildApp, createLogger } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, refuseWhatIsNotReal } from './config.js';
 import { openConfiguredDatabase } from '@sportello/db/open';
 import { seedOnFirstStart } from './db/seed-on-first-start.js';
 import { runPrimary, shareMetricsWithPrimary, workerCount } from './platform/cluster.js';
@@ -13,6 +13,7 @@ import { serveMetrics } from './platform/metrics.js';
 let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
+  refuseWhatIsNotReal(config);
 } catch (err) {
   console.error((err as Error).message);
   process.exit(1);

@@ -32,6 +32,8 @@ export interface SeedOptions {
   onProgress?: (done: number, total: number) => void;
   /** How the generated customers enter (the integration API's initial load); needed when customers > 0. */
   intake?: ErpIntake;
+  /** The demo operator, whose TOTP secret the README prints; default true, never in production. */
+  staff?: boolean;
 }
 
 export interface SeedSummary {
@@ -107,7 +109,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     if (company.code === BENCHMARK_COMPANY) benchmark = ctx;
   }
   await shared.buffer.flush(db);
-  await seedDemoStaff(db);
+  if (options.staff ?? true) await seedDemoStaff(db);
   // The demo accounts' keys; the generated customers' records are written by the intake itself.
   await registerDemoErpKeys(db, today);
   phase('demo accounts');

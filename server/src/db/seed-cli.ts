@@ -34,6 +34,8 @@ try {
     customers: Number(values.customers),
     today: values.today ?? todayInRome(new Date()),
     reset: values.reset,
+    // The demo operator's TOTP secret is in the README: never on a production database.
+    staff: config.NODE_ENV !== 'production',
     onProgress: (done, total) => {
       if (done % 10_000 === 0 || done === total) {
         console.log(`  ${done}/${total} customers, ${Math.round(performance.now() - started)} ms`);

@@ -16,6 +16,8 @@ export async function seedOnFirstStart(db: Db, config: Config, log: Pick<Fastify
   await seedDemoData(db, {
     customers,
     today: todayInRome(new Date()),
+    // Its TOTP secret is in the README: demo customers may open a production install, demo staff never.
+    staff: config.NODE_ENV !== 'production',
     ...(customers > 0 ? { intake: erpIntake(db, config) } : {}),
   });
   log.info({ ms: Math.round(performance.now() - started) }, 'demo data loaded into the empty database');

@@ -29,6 +29,24 @@ export interface SmsJob extends Record<string, unknown> {
   text: string;
 }
 
+/**
+ * What a delivery job keeps once it is sent or given up: to whom and about what (the console's
+ * "notifications sent"), never its text, which may hold a live one-time code or a reset link. Other
+ * kinds keep their payload.
+ */
+export function payloadOnceDone(kind: string, payload: Record<string, unknown>): Record<string, unknown> {
+  if (kind === DELIVERY_KINDS.mail) {
+    const { to, senderName, subject } = payload as MailJob;
+    return { to, ...(senderName === undefined ? {} : { senderName }), subject };
+  }
+  if (kind === DELIVERY_KINDS.sms) return { to: (payload as SmsJob).to };
+  if (kind === DELIVERY_KINDS.push) {
+    const { deviceId, title } = payload as PushJob;
+    return { deviceId, title };
+  }
+  return payload;
+}
+
 export function createDeliveryHandlers(deps: {
   mail: MailSender;
   push: PushSender;

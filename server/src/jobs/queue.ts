@@ -4,6 +4,7 @@
 import { and, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { jobs } from '@sportello/db/schema';
+import { payloadOnceDone } from './deliveries.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -71,7 +72,14 @@ export function createJobQueue(
     async complete(job: JobRow, result: Record<string, unknown>, now: Date) {
       await db
         .update(jobs)
-        .set({ status: 'done', result, doneAt: now, lockedUntil: null, lastError: null })
+        .set({
+          status: 'done',
+          payload: payloadOnceDone(job.kind, job.payload),
+          result,
+          doneAt: now,
+          lockedUntil: null,
+          lastError: null,
+        })
         .where(eq(jobs.id, job.id));
     },
 
@@ -90,6 +98,8 @@ export function createJobQueue(
         .update(jobs)
         .set({
           status: last ? 'failed' : 'pending',
+          // Given up, a delivery's text (its code, its link) is of no use to anyone any more.
+          ...(last ? { payload: payloadOnceDone(job.kind, job.payload) } : {}),
           runAt: new Date(now.getTime() + backoffMs(job.attempts)),
           lockedUntil: null,
           lastError: error.slice(0, 1000),

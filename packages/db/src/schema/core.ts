@@ -107,8 +107,19 @@ export const sessions = pgTable(
       (): AnyPgColumn => staffConsultations.id,
       { onDelete: 'cascade' },
     ),
+    /**
+     * A guest session's client address, hashed: an address holds a bounded number of guest sessions,
+     * and a new one ends its oldest (never a refusal that would lock out everyone behind it).
+     */
+    guestAddressHash: text('guest_address_hash'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_guest_address_idx')
+      .on(t.guestAddressHash, t.createdAt)
+      .where(sql`${t.guestAddressHash} is not null`),
+  ],
 );
 
 /**

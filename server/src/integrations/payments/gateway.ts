@@ -38,6 +38,8 @@ export type NotificationCheck =
   | { kind: 'malformed' }
   /** Signed and readable, but it decides no payment (another event type, a debit still processing). */
   | { kind: 'ignored' }
+  /** Signed, but by the gateway's test mode, where no money moves: refused where only real money counts. */
+  | { kind: 'testMode' }
   | { kind: 'event'; event: GatewayEvent };
 
 export interface PaymentGateway {

@@ -20,6 +20,8 @@ export interface LocalSession {
   success_url: string;
   cancel_url: string;
   mode: string;
+  /** false for a test key's sessions: no money moves (production refuses their events, ADR 021). */
+  livemode: boolean;
 }
 
 const read = (request: IncomingMessage) =>
@@ -49,7 +51,7 @@ export async function startLocalStripeApi(secretKey: string) {
     if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions')
       return answer(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
     const form = Object.fromEntries(new URLSearchParams(body));
-    const id = `cs_test_${randomBytes(12).toString('hex')}`;
+    const id = `cs_${secretKey.startsWith('sk_live_') ? 'live' : 'test'}_${randomBytes(12).toString('hex')}`;
     const session: LocalSession = {
       id,
       object: 'checkout.session',
@@ -65,6 +67,7 @@ export async function startLocalStripeApi(secretKey: string) {
       success_url: form.success_url ?? '',
       cancel_url: form.cancel_url ?? '',
       mode: form.mode ?? '',
+      livemode: secretKey.startsWith('sk_live_'),
     };
     sessions.push({ session, form });
     return answer(200, session);
@@ -92,7 +95,7 @@ export function sessionEvent(
     type,
     api_version: '2025-01-01',
     created: Math.floor(Date.now() / 1000),
-    livemode: false,
+    livemode: changes.livemode ?? session.livemode,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     data: { object: { ...session, ...changes } },

@@ -13,6 +13,8 @@ export interface StripeSettings {
   paymentMethods: readonly string[];
   /** The portal's address: Stripe needs absolute return URLs. */
   publicBaseUrl: string;
+  /** Whether test-mode events (no money moved) may decide payments: outside production, or by explicit opt-in. */
+  acceptTestMode: boolean;
 }
 
 /** Seconds a webhook's signed timestamp may be old (the SDK's default, against replays of old captures). */
@@ -93,6 +95,8 @@ export function createStripeGateway(id: number, settings: StripeSettings): Payme
           ? { kind: 'forged' }
           : { kind: 'malformed' };
       }
+      if (event && typeof event === 'object' && event.livemode === false && !settings.acceptTestMode)
+        return { kind: 'testMode' };
       return readEvent(event);
     },
   };

@@ -88,10 +88,13 @@ const config = loadConfig();
 const database = await openConfiguredDatabase(config, (err) => console.error(`database: ${err.message}`));
 const settings = createSettingsRepository(database.db);
 const repository = createIntegrationRepository(database.db);
-const webhooks = createWebhooks(database.db, { allowLoopback: config.WEBHOOKS_ALLOW_LOOPBACK });
+const webhooks = createWebhooks(database.db, {
+  allowLoopback: config.WEBHOOKS_ALLOW_LOOPBACK,
+  secretsKeys: config.SECRETS_KEYS,
+});
 const clients = createClients({
   repository,
-  keys: createTokenKeys(database.db),
+  keys: createTokenKeys(database.db, config.SECRETS_KEYS),
   brandExists: (code) => settings.companyExists(code),
 });
 try {

@@ -26,6 +26,7 @@ import { createInitialLoad } from './initial-load.js';
 import type { IntegrationRepository } from './repository.js';
 import { eventForScopes } from './event-masking.js';
 import { createWebhooks, type WebhookOptions } from './webhooks.js';
+import type { SecretsKey } from '../../platform/secrets/secret-box.js';
 
 /**
  * Wrong secrets a client id may be tried with from one address in 15 minutes: refused there only, so a
@@ -41,6 +42,8 @@ export function createIntegrationService(deps: {
   db: Db;
   repository: IntegrationRepository;
   keys: TokenKeys;
+  /** Seal the webhooks' secrets where they rest (ADR 049). */
+  secretsKeys: readonly SecretsKey[];
   customers: CustomersService;
   contracts: ContractsService;
   supplies: SuppliesService;
@@ -69,6 +72,7 @@ export function createIntegrationService(deps: {
     keys: deps.keys,
     brandExists: (code) => deps.settings.isKnownCompany(code),
   });
+  const webhooks = createWebhooks(deps.db, { ...deps.webhookPolicy, secretsKeys: deps.secretsKeys });
   return {
     clients,
     /**
@@ -113,7 +117,12 @@ export function createIntegrationService(deps: {
     /** The initial load from files (ADR 046): `npm run integration -- load …`. */
     initialLoad: createInitialLoad({ ...deps, writeCustomer, writeBill, kinds, writeVersioned }),
     notices,
-    webhooks: createWebhooks(deps.db, deps.webhookPolicy),
+    webhooks,
+    /** Seals the signing key and the webhooks' secrets where they rest, at a process's start (ADR 049). */
+    async sealStoredSecrets() {
+      await deps.keys.ready();
+      await webhooks.sealStoredSecrets();
+    },
     /** The brand's customer actions after a cursor (platform/events/outbox.ts), as these scopes read them. */
     async events(brand: string, after: number, limit: number, scopes: readonly string[]) {
       const page = await readFeed(deps.db, brand, after, limit);

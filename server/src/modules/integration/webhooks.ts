@@ -16,7 +16,9 @@ import { enqueueIn, failedJobs, retryFailed } from '../../jobs/queue.js';
 import { DeferJob } from '../../jobs/worker.js';
 import { positionCommitted, readFeed, WEBHOOK_JOB } from '../../platform/events/outbox.js';
 import { eventForScopes } from './event-masking.js';
+import { DEVELOPMENT_SECRETS_KEY, type SecretsKey } from '../../platform/secrets/secret-box.js';
 import { resolveWebhookTarget, type AddressPolicy, type WebhookTarget } from './webhook-address.js';
+import { createWebhookSecrets } from './webhook-secrets.js';
 
 export const SIGNATURE_HEADER = 'sportello-signature';
 export const EVENT_ID_HEADER = 'sportello-event-id';
@@ -30,7 +32,8 @@ export const WEBHOOK_LEASE_MS = 60_000;
 /** When a busy webhook's job is tried again. */
 const BUSY_RETRY_MS = 1_000;
 
-export type WebhookOptions = AddressPolicy;
+/** Where deliveries may go, and the keys (config's SECRETS_KEYS) that seal the secrets where they rest (ADR 049). */
+export type WebhookOptions = AddressPolicy & { secretsKeys?: readonly SecretsKey[] };
 
 /** The signature header's value for a body sent at `now`. */
 export function signWebhook(secret: string, body: string, now: Date): string {
@@ -100,6 +103,7 @@ function notReceiving(row: HookWithClient): string | null {
 }
 
 export function createWebhooks(db: Db, policy: WebhookOptions) {
+  const secrets = createWebhookSecrets(db, policy.secretsKeys ?? [DEVELOPMENT_SECRETS_KEY]);
   /** Takes the webhook's lease for `holder`, unless another delivery holds it; answers the position. */
   async function lease(id: number, holder: string, now: Date): Promise<number | null> {
     const [row] = await db
@@ -158,7 +162,11 @@ export function createWebhooks(db: Db, policy: WebhookOptions) {
         for (const event of page.events) {
           if (Date.now() - started > JOB_BUDGET_MS) throw new DeferJob(0);
           const body = JSON.stringify(eventForScopes(event, row.scopes));
-          const status = await post(target, signedHeaders(hook.secret, event.cursor, body), body);
+          const status = await post(
+            target,
+            signedHeaders(secrets.open(hook.secret), event.cursor, body),
+            body,
+          );
           if (status < 200 || status >= 300) throw new Error(`answered ${status} to event ${event.cursor}`);
           const next = Number(event.cursor);
           if (!(await advance(hook.id, holder, position, next)))
@@ -184,10 +192,13 @@ export function createWebhooks(db: Db, policy: WebhookOptions) {
       const position = await positionCommitted(db);
       const [row] = await db
         .insert(integrationWebhooks)
-        .values({ clientId, companyCode: brand, url, secret, position })
+        .values({ clientId, companyCode: brand, url, secret: secrets.seal(secret), position })
         .returning({ id: integrationWebhooks.id });
       return { id: row!.id, secret };
     },
+
+    /** Seals the secrets still in clear or under an older key (the start of a process, ADR 049). */
+    sealStoredSecrets: secrets.sealStored,
 
     /** Every webhook with its client and whether it receives. */
     async list() {
@@ -261,7 +272,7 @@ export function createWebhooks(db: Db, policy: WebhookOptions) {
           });
           try {
             const target = await resolveWebhookTarget(hook.url, policy);
-            const status = await post(target, signedHeaders(hook.secret, id, body), body);
+            const status = await post(target, signedHeaders(secrets.open(hook.secret), id, body), body);
             return { webhookId: hook.id, url: hook.url, eventId: id, status, error: null };
           } catch (err) {
             return {

@@ -1,13 +1,16 @@
 // Issue 15's events of the billing slice: a new bill and a payment recorded paid notify the
 // customer's users through notify(), as their flags and chosen channels say; the outbox shows
 // what would be sent.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox, payments, users } from '@sportello/db/schema';
+import { jobs, notifications, outbox, payments, users } from '@sportello/db/schema';
 import { SIGNATURE_HEADER, signBody } from '../../integrations/payments/gateway.js';
+import { QUEUED_SEND_GRACE_MS } from '../../jobs/queued-send.js';
 import { createJobsRuntime } from '../../jobs/runtime.js';
 import { createDevicesRepository } from '../devices/repository.js';
 import { createServices } from '../../wiring.js';
+import { modules } from '../index.js';
+import { moduleJobHandlers } from '../module.js';
 import { call, loginAs, testConfig } from '../../../test/app.js';
 import { useBillingTestApp } from '../../../test/billing-fixture.js';
 import { databaseKinds } from '../../../test/databases.js';
@@ -125,5 +128,59 @@ describe.each(databaseKinds)('bill and payment events on %s', (kind) => {
     expect(await mailsAfter(() => notify(quiet, 'evt_quiet', 'succeeded'))).toHaveLength(0);
     const [row] = await ctx.db.select().from(payments).where(eq(payments.key, quiet.key));
     expect(row!.status).toBe('Paid');
+  });
+
+  it('a payment whose receipt fails right after the commit is still told: the receipt was queued with it', async () => {
+    await setUser(ctx.fixture.marioUser.id, { receiveTechNotifications: true, email: 'mario@example.it' });
+    const mario = await loginAs(ctx.app, 'mario');
+    const payment = (
+      await call(ctx.app, 'POST', 'portalapi/Erp/v1/payments', {
+        sessionId: mario,
+        body: { payKind: 'Invoices', items: [{ id: 'B8' }] },
+      })
+    ).json().data as { key: string; totalAmount: number };
+    const [row] = await ctx.db.select().from(payments).where(eq(payments.key, payment.key));
+    const raw = JSON.stringify({
+      eventId: 'evt_crash',
+      reference: row!.gatewayRef,
+      outcome: 'succeeded',
+      amountCents: payment.totalAmount,
+    });
+    // The process "dies" between the payment's commit and its receipt: telling anyone fails.
+    await ctx.db.execute(sql`create function refuse_notices() returns trigger language plpgsql as
+      $$ begin raise exception 'the process stopped'; end $$`);
+    await ctx.db.execute(sql`create trigger refuse_notices before insert on notifications
+      for each statement execute function refuse_notices()`);
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: '/services/rest/gateway/v1/notifications/1',
+      payload: raw,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(raw, SECRET) },
+    });
+    await ctx.db.execute(sql`drop trigger refuse_notices on notifications`);
+    await ctx.db.execute(sql`drop function refuse_notices`);
+    expect(paid.statusCode).toBe(200);
+    const [after] = await ctx.db.select().from(payments).where(eq(payments.key, payment.key));
+    expect(after!.status).toBe('Paid');
+
+    // Another process's jobs worker, after the grace left to the one that queued it, tells the customer.
+    const services = createServices(ctx.db, testConfig());
+    const { worker } = createJobsRuntime(ctx.db, testConfig(), {
+      handlers: moduleJobHandlers(modules, ctx.app, (m) => services.serviceOf(m)),
+      forgetDevice: createDevicesRepository(ctx.db).removeById,
+    });
+    const later = new Date(Date.now() + QUEUED_SEND_GRACE_MS + 1_000);
+    await worker.runOnce(later);
+    await worker.runOnce(later);
+    const told = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.title, 'Pagamento ricevuto'));
+    expect(told.some((n) => n.description.includes(ctx.billing.invoices.B8!.number))).toBe(true);
+    const [receiptJob] = await ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.idempotencyKey, `notifications.notify:payment:${payment.key}`));
+    expect(receiptJob!.status).toBe('done');
   });
 });

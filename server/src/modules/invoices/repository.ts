@@ -244,9 +244,10 @@ export function createInvoicesRepository(db: Db) {
       return row;
     },
 
-    async findManyByIdOrKey(idsOrKeys: string[]): Promise<InvoiceRow[]> {
+    /** `executor`: a transaction to read in (PGlite has one connection). */
+    async findManyByIdOrKey(idsOrKeys: string[], executor: Db = db): Promise<InvoiceRow[]> {
       if (idsOrKeys.length === 0) return [];
-      return db
+      return executor
         .select()
         .from(invoices)
         .where(or(inArray(invoices.id, idsOrKeys.map(numericId)), inArray(invoices.key, idsOrKeys)));

@@ -28,6 +28,7 @@ export const paymentsModule = defineModule({
           apiBase: config.STRIPE_API_BASE,
           paymentMethods: config.STRIPE_PAYMENT_METHODS,
           publicBaseUrl: config.PUBLIC_BASE_URL,
+          acceptTestMode: config.NODE_ENV !== 'production' || config.ALLOW_STRIPE_TEST_MODE_IN_PRODUCTION,
         }),
       );
     }

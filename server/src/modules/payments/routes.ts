@@ -51,6 +51,10 @@ export default async function paymentRoutes(
         const check = gateway.verifyNotification(String(request.body ?? ''), request.headers);
         if (check.kind === 'forged') throw unauthorized('invalid_signature');
         if (check.kind === 'malformed') throw badRequest('invalid_notification');
+        if (check.kind === 'testMode') {
+          request.log.warn('a test-mode payment event reached production: refused, no bill marked paid');
+          throw badRequest('invalid_notification');
+        }
         // Acknowledged, so the gateway stops sending it; it changes no payment.
         if (check.kind === 'ignored') return { success: true, data: { applied: false } };
         return { success: true, data: await payments.applyEvent(gateway.id, check.event, new Date()) };

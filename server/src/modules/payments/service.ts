@@ -19,7 +19,7 @@ import {
 import type { GatewayEvent, PaymentGateway } from '../../integrations/payments/gateway.js';
 import type { CustomersService } from '../customers/service.js';
 import type { InvoicesService } from '../invoices/service.js';
-import type { NotificationsService } from '../notifications/service.js';
+import type { NotificationsService, QueuedEvent } from '../notifications/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { Claim, PaymentRow, PaymentsRepository } from './repository.js';
 
@@ -78,19 +78,18 @@ export function createPaymentsService(deps: {
   const { db, repository, invoices, customers, notifications, gateways, checkoutMs } = deps;
 
   /** The `payment` event once a payment is recorded paid: it opens the bill, or the list for several. */
-  async function notifyPaid(payment: PaymentRow, now: Date) {
+  async function receiptOf(tx: Db, payment: PaymentRow): Promise<QueuedEvent> {
     const invoiceIds = [...new Set(payment.items.map((i) => String(i.invoiceId ?? i.id)))];
-    const [single] = invoiceIds.length === 1 ? await invoices.findManyByIdOrKey(invoiceIds) : [];
+    const [single] = invoiceIds.length === 1 ? await invoices.findManyByIdOrKey(invoiceIds, tx) : [];
     const what = payment.items.map((i) => `bolletta n. ${i.label ?? ''}`).join(', ');
-    await notifications.notify({
+    return {
       kind: 'payment',
       customerId: payment.customerId,
       entityKey: single?.key ?? null,
       title: 'Pagamento ricevuto',
       body: `Abbiamo ricevuto il tuo pagamento di ${formatEuro(payment.totalAmountCents)} (${what}). Grazie!`,
       ...(single ? { linkParams: { invoiceTypeCodes: [single.invoiceTypeCode] } } : {}),
-      now,
-    });
+    };
   }
 
   async function find(idOrKey: string): Promise<PaymentRow> {
@@ -303,10 +302,13 @@ export function createPaymentsService(deps: {
           payment.items.filter((i) => i.kind === 'installment').map((i) => i.id),
           now,
         );
-        return { applied: true, payment };
+        // The receipt is queued with the payment: a process that stops after the commit leaves it to
+        // the jobs worker, never untold. Only a payment recorded paid, once (a replay is not applied).
+        const receipt = await receiptOf(tx, payment);
+        const jobId = await notifications.queued.queue(tx, `payment:${payment.key}`, receipt, now);
+        return { applied: true, receipt: { jobId, event: receipt } };
       });
-      // After the commit: only a payment recorded paid, once (a replay is not applied), is told.
-      if (paid.payment) await notifyPaid(paid.payment, now);
+      if (paid.receipt) await notifications.queued.sendNow(paid.receipt.jobId, paid.receipt.event, now);
       return { applied: paid.applied };
     },
 

@@ -19,7 +19,8 @@ import { databaseKinds, openTestDatabase } from '../../../test/databases.js';
 
 const ERP = 'portalapi/Erp/v1';
 const NOTIFY = '/services/rest/gateway/v1/notifications/1';
-const SECRET_KEY = 'sk_test_sportellosuite';
+/** A live key: production takes real money (a test key is refused at start, ADR 021). */
+const SECRET_KEY = 'sk_live_sportellosuite';
 const WEBHOOK_SECRET = 'whsec_sportellosuite';
 const stripe = new Stripe(SECRET_KEY);
 
@@ -180,6 +181,54 @@ describe.each(databaseKinds)('Stripe Checkout in production on %s', (kind) => {
     // An event type that decides nothing is acknowledged, so Stripe stops sending it.
     const other = await notify(sessionEvent('payment_intent.created', session));
     expect(other.statusCode).toBe(200);
+  });
+
+  it('refuses a test-mode event, however well signed: no bill is marked paid with no money', async () => {
+    // B2's payment opened by the test before, still pending.
+    const { session } = api.sessions.findLast((s) => s.form.success_url!.includes(`/invoice/${id('B2')}/`))!;
+    const testMode = sessionEvent('checkout.session.completed', session, {
+      status: 'complete',
+      payment_status: 'paid',
+      livemode: false,
+    });
+    const res = await notify(testMode);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false });
+    expect(await statusOf(session.client_reference_id!)).toBe('Pending');
+    expect(await outstanding('B2')).toBe(BILL_TOTAL);
+  });
+});
+
+describe('Stripe test mode in production, opted in (ALLOW_STRIPE_TEST_MODE_IN_PRODUCTION)', () => {
+  it('believes test-mode events only when the opt-in names the risk', async () => {
+    const database = await openTestDatabase('pglite');
+    const env = {
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_test_sportellosuite',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    };
+    const event = JSON.stringify({ id: 'evt_testmode', type: 'payment_intent.created', livemode: false });
+    const signed = stripe.webhooks.generateTestHeaderString({ payload: event, secret: WEBHOOK_SECRET });
+    const notifyApp = (app: Awaited<ReturnType<typeof buildApp>>) =>
+      app.inject({
+        method: 'POST',
+        url: NOTIFY,
+        payload: event,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signed },
+      });
+    const refusing = await buildApp(testConfig(env), database);
+    const optedIn = await buildApp(
+      testConfig({ ...env, ALLOW_STRIPE_TEST_MODE_IN_PRODUCTION: 'true' }),
+      database,
+    );
+    try {
+      expect((await notifyApp(refusing)).statusCode).toBe(400);
+      expect((await notifyApp(optedIn)).statusCode).toBe(200);
+    } finally {
+      await refusing.close();
+      await optedIn.close();
+      await database.drop();
+    }
   });
 });
 

@@ -23,8 +23,6 @@ export interface LoginLimits {
   guestSessionsPerAddress: number;
 }
 
-const GUEST_SESSION_WINDOW_MS = 15 * 60_000;
-
 /** Wrong end links from one address before it must wait (the tokens are 192 random bits). */
 const END_LINK_FAILURES_PER_ADDRESS = 10;
 
@@ -116,20 +114,17 @@ export function createSessionsService(deps: {
       clientAddress: string,
       now: Date,
     ): Promise<Session> {
-      // Every creation counts (none is taken back): one address cannot fill the sessions table.
-      await throttle.attempt(
-        [
-          {
-            key: `session:ip:${clientAddress}`,
-            limit: limits.guestSessionsPerAddress,
-            windowMs: GUEST_SESSION_WINDOW_MS,
-            over: 'refuse',
-          },
-        ],
-        now,
-      );
       if (!(await settings.isKnownCompany(company))) throw badRequest('unknown_company');
-      const { id, expiresAt } = await store.create({ company, clientSpec, userId: null, now });
+      const { id, expiresAt } = await store.create({
+        company,
+        clientSpec,
+        userId: null,
+        now,
+        guestAddress: clientAddress,
+      });
+      // One address cannot fill the sessions table, nor lock out the visitors behind it: past the
+      // bound its oldest guest sessions end (a guest whose session ended just opens a new one).
+      await store.endOldestGuests(clientAddress, limits.guestSessionsPerAddress);
       return toDto(id, company, expiresAt, null);
     },
 

@@ -26,22 +26,25 @@ if (positionals[0] !== 'create') {
   process.exit(2);
 }
 
-const database = await openConfiguredDatabase(loadConfig(), (err) =>
-  console.error(`database: ${err.message}`),
-);
+const config = loadConfig();
+const database = await openConfiguredDatabase(config, (err) => console.error(`database: ${err.message}`));
 const given = process.env.STAFF_PASSWORD;
 const password = given ?? randomBytes(15).toString('base64url');
 try {
-  const made = await createStaffAccount(database.db, createStaffRepository(database.db), {
-    username: values.username,
-    displayName: values.name ?? values.username,
-    password,
-    role: values.role,
-    brands: values.brands
-      .split(',')
-      .map((b) => b.trim())
-      .filter(Boolean),
-  });
+  const made = await createStaffAccount(
+    database.db,
+    createStaffRepository(database.db, config.SECRETS_KEYS),
+    {
+      username: values.username,
+      displayName: values.name ?? values.username,
+      password,
+      role: values.role,
+      brands: values.brands
+        .split(',')
+        .map((b) => b.trim())
+        .filter(Boolean),
+    },
+  );
   console.log(`staff account:  ${values.username} (${values.role}, ${values.brands})`);
   if (!given) console.log(`password:       ${password}`);
   console.log(`TOTP secret:    ${made.secret}`);

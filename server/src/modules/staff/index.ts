@@ -29,7 +29,7 @@ export const staffModule = defineModule({
     const passkeys = createStaffPasskeysRepository(db);
     return createStaffService({
       db,
-      repository: createStaffRepository(db),
+      repository: createStaffRepository(db, config.SECRETS_KEYS),
       passkeys,
       // The customers' relying party (WEBAUTHN_RP_ID/ORIGINS): the console is served by the same site.
       ceremonies: createCeremonies<StaffPasskeyRow>(

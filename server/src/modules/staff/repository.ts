@@ -5,6 +5,12 @@
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { staffAudit, staffFactors, staffUsers } from '@sportello/db/schema';
+import {
+  createSecretBox,
+  DEVELOPMENT_SECRETS_KEY,
+  sealAgain,
+  type SecretsKey,
+} from '../../platform/secrets/secret-box.js';
 
 export type StaffUserRow = typeof staffUsers.$inferSelect;
 
@@ -85,7 +91,12 @@ function twoWords(word: string): [string, string][] {
   return pairs;
 }
 
-export function createStaffRepository(db: Db) {
+/** `secretsKeys` (config's SECRETS_KEYS) seal the TOTP secrets where they rest (ADR 049). */
+export function createStaffRepository(
+  db: Db,
+  secretsKeys: readonly SecretsKey[] = [DEVELOPMENT_SECRETS_KEY],
+) {
+  const totpSecrets = createSecretBox(secretsKeys, 'staff_factors.secret');
   return {
     async byUsername(username: string): Promise<StaffUserRow | undefined> {
       const [row] = await db.select().from(staffUsers).where(eq(staffUsers.username, username)).limit(1);
@@ -96,18 +107,35 @@ export function createStaffRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [user] = await tx.insert(staffUsers).values(values).returning();
         if (!user) throw new Error('staff user not created');
-        await tx.insert(staffFactors).values({ staffUserId: user.id, kind: 'totp', secret: totpSecret });
+        await tx
+          .insert(staffFactors)
+          .values({ staffUserId: user.id, kind: 'totp', secret: totpSecrets.seal(totpSecret) });
         return user;
       });
     },
 
+    /** The account's TOTP factor, its secret opened. */
     async totpOf(staffUserId: number) {
       const [row] = await db
         .select()
         .from(staffFactors)
         .where(and(eq(staffFactors.staffUserId, staffUserId), eq(staffFactors.kind, 'totp')))
         .limit(1);
-      return row;
+      return row && { ...row, secret: totpSecrets.open(row.secret) };
+    },
+
+    /** Seals the TOTP secrets still in clear or under an older key (the start of a process); answers how many. */
+    async sealStoredSecrets(): Promise<number> {
+      const rows = await db
+        .select({ id: staffFactors.id, secret: staffFactors.secret })
+        .from(staffFactors)
+        .where(eq(staffFactors.kind, 'totp'));
+      return sealAgain(totpSecrets, rows, (row, sealed) =>
+        db
+          .update(staffFactors)
+          .set({ secret: sealed })
+          .where(and(eq(staffFactors.id, row.id), eq(staffFactors.secret, row.secret))),
+      );
     },
 
     /**

@@ -107,6 +107,9 @@ export function createStaffService(deps: {
   });
 
   return {
+    /** Seals the TOTP secrets still in clear or under an older key, at a process's start (ADR 049). */
+    sealStoredSecrets: repository.sealStoredSecrets,
+
     /**
      * Password and code, both right, or one refusal that does not say which was wrong. The code's step
      * is taken only once the password is right, so a wrong password burns no code.

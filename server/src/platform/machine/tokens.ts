@@ -3,10 +3,12 @@
 // cluster's workers — verifies what another signed. Issued by the integration module, verified here for
 // every integration call (plugins/machine.ts).
 import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { INTEGRATION_SCOPES, type IntegrationScope } from '@sportello/contract';
 import type { Db } from '@sportello/db/client';
 import { integrationSigningKeys } from '@sportello/db/schema';
+import { createSecretBox, DEVELOPMENT_SECRETS_KEY, type SecretsKey } from '../secrets/secret-box.js';
 
 const ISSUER = 'sportello';
 const AUDIENCE = 'sportello-integration';
@@ -22,18 +24,27 @@ export interface MachineCaller {
 
 export type TokenRefusal = 'token_invalid' | 'token_expired';
 
-export function createTokenKeys(db: Db) {
+/** `secretsKeys` (config's SECRETS_KEYS) seal the signing key where it rests (ADR 049). */
+export function createTokenKeys(db: Db, secretsKeys: readonly SecretsKey[] = [DEVELOPMENT_SECRETS_KEY]) {
   let key: Promise<Uint8Array> | undefined;
+  const box = createSecretBox(secretsKeys, 'integration_signing_keys.secret');
 
   /** The signing key: made by the first process that needs it, read by every other (the insert races safely). */
   async function load(): Promise<Uint8Array> {
     await db
       .insert(integrationSigningKeys)
-      .values({ kid: KID, secret: randomBytes(32).toString('base64url') })
+      .values({ kid: KID, secret: box.seal(randomBytes(32).toString('base64url')) })
       .onConflictDoNothing();
     const [row] = await db.select().from(integrationSigningKeys).limit(1);
     if (!row) throw new Error('integration signing key missing');
-    return Buffer.from(row.secret, 'base64url');
+    const clear = box.open(row.secret);
+    // Kept in clear before SECRETS_KEY, or sealed with an older key: sealed with the current one.
+    if (box.needsSealing(row.secret))
+      await db
+        .update(integrationSigningKeys)
+        .set({ secret: box.seal(clear) })
+        .where(and(eq(integrationSigningKeys.kid, row.kid), eq(integrationSigningKeys.secret, row.secret)));
+    return Buffer.from(clear, 'base64url');
   }
   const secret = () => {
     key ??= load().catch((err: unknown) => {
@@ -44,6 +55,9 @@ export function createTokenKeys(db: Db) {
   };
 
   return {
+    /** Makes or reads the key now, sealing it where it rests (the start of a process, ADR 049). */
+    ready: async () => void (await secret()),
+
     async sign(caller: MachineCaller, lifetimeSeconds: number, now: Date): Promise<string> {
       const issuedAt = Math.floor(now.getTime() / 1000);
       return new SignJWT({ scope: caller.scopes.join(' '), brands: [...caller.brands] })

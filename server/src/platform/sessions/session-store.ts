@@ -96,6 +96,8 @@ export interface UserSessionRow {
 }
 
 export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('base64url');
+/** Guest sessions are grouped by address without keeping the address itself. */
+const hashAddress = (address: string) => createHash('sha256').update(`guest:${address}`).digest('base64url');
 
 export function createSessionStore(
   db: Db,
@@ -222,6 +224,8 @@ export function createSessionStore(
       userAgent?: string | null;
       /** A staff's read-only view (ADR 043): it ends at `expiresAt`, sooner than a login would. */
       view?: { consultationId: number; expiresAt: Date };
+      /** A guest's client address: its guest sessions are bounded (`endOldestGuests`). */
+      guestAddress?: string;
     }) {
       const id = randomBytes(16).toString('base64url');
       const idHash = hashSessionId(id);
@@ -238,8 +242,29 @@ export function createSessionStore(
         lastSeenAt: input.now,
         expiresAt,
         consultationId: input.view?.consultationId ?? null,
+        guestAddressHash: input.guestAddress === undefined ? null : hashAddress(input.guestAddress),
       });
       return { id, idHash, key, expiresAt };
+    },
+
+    /**
+     * Ends the guest sessions of an address beyond its `keep` newest: a flood from one address ends its
+     * own oldest sessions, and a visitor behind the same address still gets one.
+     */
+    async endOldestGuests(address: string, keep: number) {
+      const addressHash = hashAddress(address);
+      const beyond = db
+        .select({ idHash: sessions.idHash })
+        .from(sessions)
+        .where(and(eq(sessions.guestAddressHash, addressHash), isNull(sessions.userId)))
+        .orderBy(desc(sessions.createdAt), desc(sessions.idHash))
+        .offset(keep);
+      const ended = await db
+        .delete(sessions)
+        .where(inArray(sessions.idHash, beyond))
+        .returning({ idHash: sessions.idHash });
+      for (const { idHash } of ended) await changed({ idHash });
+      return ended.length;
     },
 
     /** The live session for an id, or null when unknown, idle too long or past its lifetime. */

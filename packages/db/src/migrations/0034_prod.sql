@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "guest_address_hash" text;--> statement-breakpoint
+CREATE INDEX "sessions_guest_address_idx" ON "sessions" USING btree ("guest_address_hash","created_at") WHERE "sessions"."guest_address_hash" is not null;
