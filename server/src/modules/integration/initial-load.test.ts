@@ -238,7 +238,7 @@ describe.each(databaseKinds)('the initial load on %s', (kind) => {
       { line: 7, outcome: 'refused', code: 'customer_code_taken' },
       { line: 8, outcome: 'created', code: undefined },
     ]);
-    expect(counts).toEqual({ created: 3, updated: 0, unchanged: 0, stale: 0, refused: 4 });
+    expect(counts).toEqual({ created: 3, updated: 0, unchanged: 0, stale: 0, refused: 4, conflict: 0 });
     const [supply] = await opened.database.db.select().from(supplies).where(eq(supplies.extKey, 'POD-4'));
     const [holder] = await opened.database.db
       .select()
