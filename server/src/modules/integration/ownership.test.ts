@@ -11,7 +11,7 @@ import { call, loginAs } from '../../../test/app.js';
 import { identifiers, send, validInput } from '../../../test/access-world.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { recordCalls } from '../../../test/integration-records.js';
-import { insertComplaint } from '../../../test/queue-items.js';
+import { insertComplaint, insertReadingAnomaly } from '../../../test/queue-items.js';
 import { staffCall, staffSession } from '../../../test/staff.js';
 import { useSupplyTestApp } from '../../../test/supply-fixture.js';
 import { createTokenKeys } from '../../platform/machine/tokens.js';
@@ -199,6 +199,29 @@ describe.each(databaseKinds)('ownership of care work between the ERP and the por
         and(eq(messages.customerId, mario()), like(messages.body, `%${request!.key}%`)),
       ),
     ).toBe(messagesBefore);
+  });
+
+  it('an operator answers a self-reading anomaly: the ERP hears of it with the supply’s ERP key and the staff member', async () => {
+    const reading = await insertReadingAnomaly(ctx.db, mario(), 'refused');
+    await loaded('supply', 'POD-ERP-OWN', reading.supplyId);
+    const staff = await staffSession(ctx.app, ctx.db, 'operator', ['sga']);
+    const answered = await staffCall(ctx.app, 'POST', itemUrl(mario(), 'reading', reading.id, 'answer'), {
+      staffSessionId: staff.sessionId,
+      body: { version: 0, answer: 'Manda una foto del contatore: la ricontrolliamo.' },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const event = (await feed()).find(
+      (e) => e.kind === 'selfReading.answered' && e.entityKey === `READING-${reading.id}`,
+    );
+    expect(event).toMatchObject({
+      staff: { id: String(staff.id), username: staff.username },
+      payload: {
+        selfReadingKey: `READING-${reading.id}`,
+        supplyId: reading.supplyId,
+        supplyExtKey: 'POD-ERP-OWN',
+        answer: 'Manda una foto del contatore: la ricontrolliamo.',
+      },
+    });
   });
 
   it('a request the customer opened names its contract by the ERP’s key, beside the portal’s id', async () => {

@@ -422,6 +422,7 @@ export function createStaffAccountService(deps: {
         await deps.workflows.execute(
           { workflowId: pending.workflowId, taskName: DELEGATION_TASK, reply: 'confirm' },
           now,
+          staff.userId,
         );
       } catch (err) {
         // Another operator, or the customer's link, answered first.
