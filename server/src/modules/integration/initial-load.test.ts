@@ -408,8 +408,17 @@ describe.each(databaseKinds)('the initial load on %s', (kind) => {
       'stale',
       'updated',
     ]);
-    const again = file('customers', [customer(20, 3, 'Altra'), customer(20, 2, 'Vecchia')]);
-    expect((await load('customers', again)).results.map((r) => r.outcome)).toEqual(['unchanged', 'stale']);
+    // The same version with other content is refused (ADR 050), not taken as a replay.
+    const again = file('customers', [
+      customer(20, 3, 'Altra'),
+      customer(20, 2, 'Vecchia'),
+      customer(20, 3, 'Terza'),
+    ]);
+    expect((await load('customers', again)).results.map((r) => [r.outcome, r.code])).toEqual([
+      ['conflict', 'version_reused'],
+      ['stale', undefined],
+      ['unchanged', undefined],
+    ]);
     const [row] = await opened.database.db.select().from(customers).where(eq(customers.key, 'CU-sga-C-20'));
     expect(row!.name).toBe('Terza');
   });

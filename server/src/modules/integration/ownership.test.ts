@@ -4,9 +4,16 @@
 // customer; a version sent again with other content is a `version_reused` conflict, keeping nothing.
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { complaints, customers, integrationRecords, messages, requests } from '@sportello/db/schema';
+import {
+  complaints,
+  customers,
+  integrationRecords,
+  messages,
+  requests,
+  supplies,
+} from '@sportello/db/schema';
 import { REQUEST_TYPE } from '@sportello/domain';
-import { erpSupplies } from '@sportello/contract';
+import { erpComplaints, erpSupplies } from '@sportello/contract';
 import { call, loginAs } from '../../../test/app.js';
 import { identifiers, send, validInput } from '../../../test/access-world.js';
 import { databaseKinds } from '../../../test/databases.js';
@@ -57,13 +64,21 @@ describe.each(databaseKinds)('ownership of care work between the ERP and the por
       .values({ companyCode: 'sga', kind: recordKind, extKey, entityId, version: 1 })
       .onConflictDoNothing();
   const mario = () => ctx.fixture.mario.id;
+  /** Every supply of mario's as the ERP loaded it, by `ERP-S-<id>`. */
+  const loadMarioSupplies = async () => {
+    const all = await ctx.db
+      .select({ id: supplies.id })
+      .from(supplies)
+      .where(eq(supplies.customerId, mario()));
+    for (const { id } of all) await loaded('supply', `ERP-S-${id}`, id);
+  };
 
   it('an operator answers a complaint: the ERP reads it by its keys, its own answer is a conflict, the customer gets one', async () => {
     const complaint = await insertComplaint(ctx.db, mario());
     const bill = ctx.world.invoices['INV-6']!;
     await ctx.db.update(complaints).set({ invoiceId: bill.id }).where(eq(complaints.id, complaint.id));
     await loaded('customer', 'CRM-MARIO', mario());
-    await loaded('supply', 'POD-ERP-OWN', complaint.supplyId);
+    await loadMarioSupplies();
     await loaded('bill', 'BILL-ERP-6', bill.id);
     const staff = await staffSession(ctx.app, ctx.db, 'operator', ['sga']);
     const staffAnswer = 'Abbiamo ricontrollato i consumi: la bolletta è corretta.';
@@ -84,7 +99,7 @@ describe.each(databaseKinds)('ownership of care work between the ERP and the por
         complaintKey: complaint.key,
         answer: staffAnswer,
         supplyId: complaint.supplyId,
-        supplyExtKey: 'POD-ERP-OWN',
+        supplyExtKey: `ERP-S-${complaint.supplyId}`,
         billId: bill.id,
         billExtKey: 'BILL-ERP-6',
       },
@@ -131,7 +146,7 @@ describe.each(databaseKinds)('ownership of care work between the ERP and the por
 
   it('a request the operator moved and closed: events with the staff and the contract’s ERP key; the ERP cannot reopen it', async () => {
     const contract = ctx.world.contracts['CTR-1']!;
-    await loaded('contract', 'CTR-ERP-1', contract.id);
+    await loaded('contract', 'ERP-CTR-1', contract.id);
     const [request] = await ctx.db
       .insert(requests)
       .values({
@@ -167,7 +182,7 @@ describe.each(databaseKinds)('ownership of care work between the ERP and the por
     for (const e of events) expect(e.staff).toEqual({ id: String(staff.id), username: staff.username });
     expect(events[2]!.payload).toMatchObject({
       contractId: contract.id,
-      contractExtKey: 'CTR-ERP-1',
+      contractExtKey: 'ERP-CTR-1',
       answer: 'Indirizzo aggiornato dal servizio clienti.',
       closedAt: expect.any(String),
     });
@@ -203,7 +218,7 @@ describe.each(databaseKinds)('ownership of care work between the ERP and the por
 
   it('an operator answers a self-reading anomaly: the ERP hears of it with the supply’s ERP key and the staff member', async () => {
     const reading = await insertReadingAnomaly(ctx.db, mario(), 'refused');
-    await loaded('supply', 'POD-ERP-OWN', reading.supplyId);
+    await loadMarioSupplies();
     const staff = await staffSession(ctx.app, ctx.db, 'operator', ['sga']);
     const answered = await staffCall(ctx.app, 'POST', itemUrl(mario(), 'reading', reading.id, 'answer'), {
       staffSessionId: staff.sessionId,
@@ -218,7 +233,7 @@ describe.each(databaseKinds)('ownership of care work between the ERP and the por
       payload: {
         selfReadingKey: `READING-${reading.id}`,
         supplyId: reading.supplyId,
-        supplyExtKey: 'POD-ERP-OWN',
+        supplyExtKey: `ERP-S-${reading.supplyId}`,
         answer: 'Manda una foto del contatore: la ricontrolliamo.',
       },
     });
@@ -242,6 +257,48 @@ describe.each(databaseKinds)('ownership of care work between the ERP and the por
     expect(event.payload.contractExtKey).toBe(`ERP-${contract![0]}`);
     expect(event.customer).toMatchObject({ id: String(mario()), key: ctx.fixture.mario.key });
     expect(event.staff).toBeNull();
+  });
+
+  it('a complaint the customer filed names its supply by the ERP’s key, beside the portal’s id', async () => {
+    await loadMarioSupplies();
+    const customer = await loginAs(ctx.app, 'mario');
+    const ids = identifiers(ctx, { owner: customer, delegate: customer, other: customer, guest: customer });
+    const filed = await send(
+      ctx.app,
+      erpComplaints.fileComplaint,
+      validInput(erpComplaints.fileComplaint, 'owner', ids),
+      customer,
+    );
+    expect(filed.statusCode, filed.body).toBe(200);
+    const event = (await feed()).filter((e) => e.kind === 'complaint.filed').at(-1)!;
+    expect(event.payload.supplyId).toEqual(expect.any(Number));
+    expect(event.payload.supplyExtKey).toBe(`ERP-S-${event.payload.supplyId}`);
+    expect(event.customer).toMatchObject({ id: String(mario()) });
+  });
+
+  it('an operator and the ERP answering one complaint at once: one answer wins, the other is refused, one message', async () => {
+    const complaint = await insertComplaint(ctx.db, mario());
+    const staff = await staffSession(ctx.app, ctx.db, 'operator', ['sga']);
+    const [byStaff, byErp] = await Promise.all([
+      staffCall(ctx.app, 'POST', itemUrl(mario(), 'complaint', complaint.id, 'answer'), {
+        staffSessionId: staff.sessionId,
+        body: { version: 0, answer: 'La risposta dell’operatore.' },
+      }),
+      put(`complaints/${complaint.key}`, {
+        version: 1,
+        answer: 'La risposta del sistema.',
+        answeredAt: new Date().toISOString(),
+      }),
+    ]);
+    // Exactly one of the two wrote: the staff's 200 and the ERP's conflict, or the ERP's answer and the staff's 409.
+    expect([byStaff.statusCode, byErp.json().data.outcome]).toEqual(
+      byStaff.statusCode === 200 ? [200, 'conflict'] : [409, 'created'],
+    );
+    const told = await ctx.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.customerId, mario()), like(messages.body, `%${complaint.key}%`)));
+    expect(told).toHaveLength(1);
   });
 
   it('a version sent again with other content is refused as version_reused, and nothing of it is kept', async () => {
