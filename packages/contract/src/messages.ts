@@ -149,6 +149,12 @@ export const MESSAGES = {
   proposal_moved: 'Questa proposta appartiene già a un altro cliente.',
   proposal_contract_mismatch: 'Il contratto indicato non è di questo cliente.',
   proposal_answered_by_customer: 'Il cliente ha già risposto a questa proposta: non si può più cambiare.',
+  version_reused:
+    'Questa versione è già stata caricata con un contenuto diverso: nulla è stato scritto. Invia la modifica con una versione nuova.',
+  complaint_already_answered:
+    'Il reclamo ha già una risposta, data al cliente: nulla è stato scritto (al cliente si dà una sola risposta).',
+  request_ended_by_staff:
+    'Il servizio clienti ha già chiuso o annullato questa pratica: nulla è stato scritto, la pratica non si riapre.',
   section_total_mismatch: 'Il totale di una sezione della bolletta non è la somma delle sue righe.',
   installments_numbering: 'Le rate della bolletta devono essere numerate 1, 2, 3… nell’ordine.',
   installments_total_mismatch:

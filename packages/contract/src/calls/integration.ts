@@ -391,20 +391,35 @@ export type ProposalRecord = z.output<typeof proposalRecord>;
 
 /**
  * What loading one record did: `created`, `updated` (a newer version), `unchanged` (the same version
- * again: a replay), `stale` (an older version: nothing written), or `refused` with a code and message.
+ * with the same content again: a replay), `stale` (an older version: nothing written), `refused` with
+ * a code and message, or `conflict` (ADR 050: nothing written either): the same version with other
+ * content (`version_reused`), or a write over what the portal owns, such as a complaint the care staff
+ * answered or a request they closed (`changedBy` says who, `version` is the one still held).
  */
-export const IMPORT_OUTCOMES = ['created', 'updated', 'unchanged', 'stale', 'refused'] as const;
+export const IMPORT_OUTCOMES = ['created', 'updated', 'unchanged', 'stale', 'refused', 'conflict'] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
+
+/** Who last changed what a `conflict` refused to overwrite: the care staff (who, when) or the ERP itself. */
+export const changedBy = z.object({
+  by: z.enum(['staff', 'erp']),
+  /** The staff member's id and username (null when the ERP changed it). */
+  staffId: z.nullable(z.string()),
+  username: z.nullable(z.string()),
+  at: z.nullable(z.string()),
+});
+export type ChangedBy = z.output<typeof changedBy>;
 
 export const importResult = z.object({
   extKey: z.nullable(z.string()),
   outcome: z.enum(IMPORT_OUTCOMES),
-  /** The version now held (after `stale`: the newer one kept). */
+  /** The version now held (after `stale` and `conflict`: the one kept; null: none from the ERP yet). */
   version: z.nullable(z.number()),
-  /** A refusal's code (`invalid_input`, `unknown_contract`, …) and its Italian message. */
+  /** A refusal's or conflict's code (`invalid_input`, `unknown_contract`, `version_reused`, …) and its Italian message. */
   code: z.optional(z.string()),
   message: z.optional(z.string()),
   errors: z.optional(z.array(z.object({ field: z.optional(z.string()), message: z.string() }))),
+  /** After a `conflict` over the portal's own work: who changed it (ADR 050). */
+  changedBy: z.optional(changedBy),
 });
 export type ImportResult = z.output<typeof importResult>;
 
@@ -663,8 +678,17 @@ export const putProposal = proposalCalls.put;
 export const importProposals = proposalCalls.batch;
 
 /**
+ * The ERP's key of a record an event names, beside the portal's id (ADR 050): null when the ERP never
+ * loaded that record. Events written before these keys were carried read null.
+ */
+const erpKeyOf = z._default(z.nullable(z.string()), null);
+const portalIdOf = z._default(z.nullable(z.number()), null);
+
+/**
  * Each event kind's payload (ADR 040): the outbox checks a payload against its kind's schema when the
- * event is written, and the feed and the webhooks carry it as documented here.
+ * event is written, and the feed and the webhooks carry it as documented here. Every record an event
+ * names (contract, supply, bill) comes with its ERP key (`…ExtKey`) beside the portal's id (ADR 050);
+ * the customer's are the feed event's `customer`.
  */
 export const EVENT_PAYLOADS = {
   /** A request the customer opened in the portal; `requestKey` is the key its phase is loaded by. */
@@ -674,11 +698,13 @@ export const EVENT_PAYLOADS = {
     status: z.string(),
     description: z.nullable(z.string()),
     contractId: z.nullable(z.number()),
+    contractExtKey: erpKeyOf,
     /** What the request's form gave (its shape is the request type's). */
     details: z.nullable(z.record(z.string(), z.unknown())),
   }),
   /** A self-reading the customer sent; the event's `entityKey` (READING-…) is the verdict's `selfReadingKey`. */
   'selfReading.sent': z.object({
+    supplyId: portalIdOf,
     supplyExtKey: z.nullable(z.string()),
     pointCode: z.string(),
     readingDate: z.string(),
@@ -693,8 +719,12 @@ export const EVENT_PAYLOADS = {
     complaintKey: z.string(),
     category: z.string(),
     pointCode: z.nullable(z.string()),
+    supplyId: portalIdOf,
+    supplyExtKey: erpKeyOf,
     /** The bill it disputes, by its number, when it names one. */
     invoiceNumber: z.nullable(z.string()),
+    billId: portalIdOf,
+    billExtKey: erpKeyOf,
     /** The regulatory answer deadline (ARERA TIQV), a Rome calendar day. */
     dueDate: z.string(),
     /** Whether collecting the disputed bill is suspended meanwhile. */
@@ -706,11 +736,22 @@ export const EVENT_PAYLOADS = {
     paymentKey: z.string(),
     amountCents: z.number(),
     paidAt: z.string(),
-    bills: z.array(z.object({ invoiceNumber: z.string(), amountCents: z.number() })),
+    bills: z.array(
+      z.object({
+        invoiceNumber: z.string(),
+        amountCents: z.number(),
+        billId: portalIdOf,
+        billExtKey: erpKeyOf,
+      }),
+    ),
   }),
   /** The customer's answer to an offer proposal. */
   'proposal.answered': z.object({
     proposalKey: z.string(),
+    /** The key the ERP loaded the proposal by. */
+    proposalExtKey: erpKeyOf,
+    contractId: portalIdOf,
+    contractExtKey: erpKeyOf,
     action: z.enum(['accepted', 'rejected']),
     answeredAt: z.string(),
   }),
@@ -737,6 +778,46 @@ export const EVENT_PAYLOADS = {
     delegate: z.string(),
     outcome: z.enum(['granted', 'refused']),
   }),
+  /**
+   * A complaint the care staff answered (the feed event's `staff` says who): the customer was told
+   * this answer. The ERP's own answer to it afterwards is a `conflict` (ADR 050).
+   */
+  'complaint.answered': z.object({
+    complaintKey: z.string(),
+    answer: z.string(),
+    answeredAt: z.string(),
+    supplyId: z.nullable(z.number()),
+    supplyExtKey: z.nullable(z.string()),
+    billId: z.nullable(z.number()),
+    billExtKey: z.nullable(z.string()),
+  }),
+  /**
+   * A request's state the care staff set (a phase, or closed with their `answer`), as Pratiche shows
+   * it; a request they closed or cancelled is not reopened by the ERP (`conflict`, ADR 050).
+   */
+  'request.changed': z.object({
+    requestKey: z.string(),
+    requestType: z.string(),
+    status: z.string(),
+    phaseCode: z.nullable(z.string()),
+    answer: z.nullable(z.string()),
+    closedAt: z.nullable(z.string()),
+    contractId: z.nullable(z.number()),
+    contractExtKey: z.nullable(z.string()),
+  }),
+  /** The care staff's answer to a self-reading the ERP refused or the portal flagged (`READING-…`). */
+  'selfReading.answered': z.object({
+    selfReadingKey: z.string(),
+    answer: z.string(),
+    supplyId: z.nullable(z.number()),
+    supplyExtKey: z.nullable(z.string()),
+  }),
+  /** An item of the care queues escalated to the supervisors, with the reason (its key: RCL-…, the request's…). */
+  'care.escalated': z.object({
+    item: z.enum(['complaint', 'request', 'reading', 'delegation']),
+    itemKey: z.string(),
+    reason: z.string(),
+  }),
 } as const;
 export type EventKind = keyof typeof EVENT_PAYLOADS;
 export type EventPayload<K extends EventKind> = z.input<(typeof EVENT_PAYLOADS)[K]>;
@@ -747,8 +828,10 @@ const feedEventBase = z.object({
   /** Pass it back as `after` to read what follows. */
   cursor: z.string(),
   occurredAt: z.string(),
-  /** The customer: the portal's key, the client code, and the ERP's key when the ERP loaded it. */
-  customer: z.object({ key: z.string(), code: z.string(), extKey: z.nullable(z.string()) }),
+  /** The customer: the portal's id and key, the client code, and the ERP's key when the ERP loaded it. */
+  customer: z.object({ id: z.string(), key: z.string(), code: z.string(), extKey: z.nullable(z.string()) }),
+  /** The care staff member whose action it is (ADR 050); null: the customer's own. */
+  staff: z.nullable(z.object({ id: z.string(), username: z.string() })),
   /** What the event is about: the request's key, the reading's. */
   entityKey: z.string(),
 });
@@ -766,6 +849,10 @@ export const feedEvent = z.discriminatedUnion('kind', [
   feedEventOf('contact.changed'),
   feedEventOf('consent.changed'),
   feedEventOf('delegation.decided'),
+  feedEventOf('complaint.answered'),
+  feedEventOf('request.changed'),
+  feedEventOf('selfReading.answered'),
+  feedEventOf('care.escalated'),
 ]);
 export type FeedEvent = z.output<typeof feedEvent>;
 
@@ -776,7 +863,7 @@ export const listEvents = defineCall({
   ...machine('events:read'),
   reaches: brandReach,
   summary:
-    "The brand's customer actions (requests opened, self-readings sent, complaints filed, payments settled, proposals answered, registrations, contact, consent and delegation changes) after a cursor, oldest first; `next` is the cursor to ask with next time.",
+    "The brand's customer actions (requests opened, self-readings sent, complaints filed, payments settled, proposals answered, registrations, contact, consent and delegation changes) and the care staff's (complaints answered, requests moved or closed, self-readings answered, escalations, contacts corrected; `staff` says who) after a cursor, oldest first; `next` is the cursor to ask with next time.",
   params: brandParam,
   query: z.object({
     after: z.optional(line().check(z.regex(/^\d{1,15}$/))),

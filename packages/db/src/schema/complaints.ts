@@ -51,6 +51,8 @@ export const complaints = pgTable(
     dueDate: date('due_date').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answer: text('answer'),
+    /** The care staff member who answered (ADR 050); null: unanswered, or answered by the supplier's systems. */
+    answeredByStaffId: bigint('answered_by_staff_id', { mode: 'number' }),
     /** The bill the automatic compensation was credited on, once it is. */
     compensationInvoiceId: bigint('compensation_invoice_id', { mode: 'number' }).references(
       () => invoices.id,

@@ -38,6 +38,11 @@ export const requests = pgTable(
     closedDate: timestamp('closed_date', { withTimezone: true }),
     /** The care console's written answer (ADR 042), shown in Pratiche. */
     answer: text('answer'),
+    /**
+     * The care staff member who set the current state (ADR 050): a request a staff member ended is
+     * not reopened by the supplier's systems. Null: the customer's or the ERP's state.
+     */
+    phaseByStaffId: bigint('phase_by_staff_id', { mode: 'number' }),
   },
   (t) => [
     index('requests_customer_idx').on(t.customerId, t.createdDate),

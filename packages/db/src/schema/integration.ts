@@ -81,6 +81,11 @@ export const integrationRecords = pgTable(
     entityId: bigint('entity_id', { mode: 'number' }).notNull(),
     /** The source's version (a change counter or epoch milliseconds): only a greater one applies. */
     version: bigint('version', { mode: 'number' }).notNull(),
+    /**
+     * The SHA-256 of the version's content as parsed (ADR 050): the same version sent again with
+     * other content is refused (`version_reused`). Null for rows written before it was kept.
+     */
+    contentHash: text('content_hash'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -108,6 +113,8 @@ export const integrationEvents = pgTable(
     /** The key of what the event is about (the request's, the reading's). */
     entityKey: text('entity_key').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** The care staff member whose action it is (ADR 050); null: the customer's own. */
+    staffUserId: bigint('staff_user_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

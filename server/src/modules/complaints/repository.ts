@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey } from '@sportello/db/ids';
+import { erpKeyOf } from '../../platform/events/erp-keys.js';
 import { recordEvent } from '../../platform/events/outbox.js';
 import {
   companies,
@@ -167,7 +168,11 @@ export function createComplaintsRepository(db: Db) {
             complaintKey: row!.key,
             category: values.category,
             pointCode: named?.pointCode ?? null,
+            supplyId: values.supplyId,
+            supplyExtKey: await erpKeyOf(tx as unknown as Db, 'supply', values.supplyId),
             invoiceNumber: named?.invoiceNumber ?? null,
+            billId: values.invoiceId ?? null,
+            billExtKey: await erpKeyOf(tx as unknown as Db, 'bill', values.invoiceId),
             dueDate: values.dueDate,
             suspendsCollection: values.suspendsCollection ?? false,
             channel: values.channel === 'guest' ? 'guest' : 'user',

@@ -17,7 +17,12 @@ import type { CustomersService } from '../customers/service.js';
 import type { DocumentsService } from '../documents/service.js';
 import { createFiling } from './filing.js';
 import type { ComplaintsRepository } from './repository.js';
-import { answerComplaint, complaintAnswerNotice, lockComplaintByKey } from './erp-answer.js';
+import {
+  answerComplaint,
+  answerComplaintByStaff,
+  complaintAnswerNotice,
+  lockComplaintByKey,
+} from './erp-answer.js';
 
 type Row = NonNullable<Awaited<ReturnType<ComplaintsRepository['find']>>>;
 type Attachment = Awaited<ReturnType<ComplaintsRepository['attachmentsOf']>>[number];
@@ -77,6 +82,7 @@ export function createComplaintsService(deps: {
     // The CRM's answers (integration module, ADR 040): written in the caller's transaction.
     lockByKey: lockComplaintByKey,
     answerFromErp: answerComplaint,
+    answerByStaff: answerComplaintByStaff,
     answerNotice: complaintAnswerNotice,
 
     ...createFiling({ ...deps, get: async (id, now) => (await get(id, now)).dto }),

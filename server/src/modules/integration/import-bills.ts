@@ -13,7 +13,7 @@ import { contracts, invoices } from '@sportello/db/schema';
 import { safePdf, UnreadableFile } from '../../integrations/files/safe-files.js';
 import type { DocumentsService } from '../documents/service.js';
 import type { InvoicesService } from '../invoices/service.js';
-import { invalid, RecordRefusal, versionOutcome } from './records.js';
+import { contentHashOf, invalid, RecordRefusal, versionOutcome } from './records.js';
 import type { Notices } from './notices.js';
 import type { IntegrationRepository } from './repository.js';
 
@@ -105,10 +105,11 @@ export function createBillImport(deps: {
     bill: BillRecord,
     now: Date,
     notify = true,
+    contentHash = contentHashOf(bill),
   ) {
     const key = { companyCode: brand, kind: 'bill' as const, extKey };
     const held = await repository.lockRecord(tx, key);
-    const outcome = versionOutcome(held?.version, bill.version);
+    const outcome = versionOutcome(held, bill.version, contentHash);
     if (outcome === 'stale' || outcome === 'unchanged')
       return { result: { extKey, outcome, version: held!.version } as ImportResult, notice: null };
 
@@ -146,7 +147,7 @@ export function createBillImport(deps: {
     // A new bill gets its document, so the customer can download it from the first day.
     const [documentId] = held ? [] : await deps.documents.createBillDocuments(tx, [billDocumentSpec(spec)]);
     const invoiceId = await deps.invoices.saveFromErp(tx, { ...spec, documentId }, held?.entityId ?? null);
-    await repository.saveRecord(tx, key, invoiceId, bill.version, now);
+    await repository.saveRecord(tx, key, invoiceId, bill.version, now, contentHash);
     // Only the first time, queued with the bill in its transaction (notices.ts): the lock above queues
     // a concurrent load of the same key, which then finds the version held and answers `unchanged`.
     const notice = notify && outcome === 'created' ? { type: 'bill' as const, invoiceId } : null;

@@ -9,7 +9,7 @@ import { contracts, supplies } from '@sportello/db/schema';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
 import type { SuppliesService } from '../supplies/service.js';
-import { invalid, RecordRefusal, versionOutcome } from './records.js';
+import { contentHashOf, invalid, RecordRefusal, versionOutcome } from './records.js';
 import type { IntegrationRepository } from './repository.js';
 
 type ImportResult = integration.ImportResult;
@@ -122,9 +122,10 @@ export function createCustomerImport(deps: {
     extKey: string,
     record: CustomerRecord,
     now: Date,
+    contentHash = contentHashOf(record),
   ): Promise<ImportResult> {
     const held = await repository.lockRecord(tx, { companyCode: brand, kind: 'customer', extKey });
-    const outcome = versionOutcome(held?.version, record.version);
+    const outcome = versionOutcome(held, record.version, contentHash);
     if (outcome === 'stale' || outcome === 'unchanged') return { extKey, outcome, version: held!.version };
 
     const offerIds = await deps.supplies.offerIdsByExtKey(tx, brand, offerKeysOf(record));
@@ -144,6 +145,7 @@ export function createCustomerImport(deps: {
       customerId,
       record.version,
       now,
+      contentHash,
     );
 
     for (const contract of record.contracts) {
@@ -162,7 +164,8 @@ export function createCustomerImport(deps: {
         contractSpec(brand, customerId, contract),
         heldContract?.entityId ?? null,
       );
-      await repository.saveRecord(tx, key, contractId, record.version, now);
+      // A contract's and a supply's content is compared through their customer's.
+      await repository.saveRecord(tx, key, contractId, record.version, now, null);
 
       for (const supply of contract.supplies) {
         const supplyKey = { companyCode: brand, kind: 'supply' as const, extKey: supply.extKey };
@@ -184,7 +187,7 @@ export function createCustomerImport(deps: {
           supplySpec(brand, { customerId, contractId }, supply, offerIds),
           heldSupply?.entityId ?? null,
         );
-        await repository.saveRecord(tx, supplyKey, supplyId, record.version, now);
+        await repository.saveRecord(tx, supplyKey, supplyId, record.version, now, null);
       }
     }
     return { extKey, outcome, version: record.version };

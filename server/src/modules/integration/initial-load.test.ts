@@ -238,7 +238,7 @@ describe.each(databaseKinds)('the initial load on %s', (kind) => {
       { line: 7, outcome: 'refused', code: 'customer_code_taken' },
       { line: 8, outcome: 'created', code: undefined },
     ]);
-    expect(counts).toEqual({ created: 3, updated: 0, unchanged: 0, stale: 0, refused: 4 });
+    expect(counts).toEqual({ created: 3, updated: 0, unchanged: 0, stale: 0, refused: 4, conflict: 0 });
     const [supply] = await opened.database.db.select().from(supplies).where(eq(supplies.extKey, 'POD-4'));
     const [holder] = await opened.database.db
       .select()
@@ -408,8 +408,17 @@ describe.each(databaseKinds)('the initial load on %s', (kind) => {
       'stale',
       'updated',
     ]);
-    const again = file('customers', [customer(20, 3, 'Altra'), customer(20, 2, 'Vecchia')]);
-    expect((await load('customers', again)).results.map((r) => r.outcome)).toEqual(['unchanged', 'stale']);
+    // The same version with other content is refused (ADR 050), not taken as a replay.
+    const again = file('customers', [
+      customer(20, 3, 'Altra'),
+      customer(20, 2, 'Vecchia'),
+      customer(20, 3, 'Terza'),
+    ]);
+    expect((await load('customers', again)).results.map((r) => [r.outcome, r.code])).toEqual([
+      ['conflict', 'version_reused'],
+      ['stale', undefined],
+      ['unchanged', undefined],
+    ]);
     const [row] = await opened.database.db.select().from(customers).where(eq(customers.key, 'CU-sga-C-20'));
     expect(row!.name).toBe('Terza');
   });

@@ -185,17 +185,20 @@ export function createInitialLoad(deps: {
         tx,
         supplyRows.map((s) => supplySpec(brand, s.owners, s.supply, offerIds)),
       );
-      const record = (kind: RecordKey['kind'], extKey: string, entityId: number, version: number) => ({
-        companyCode: brand,
-        kind,
-        extKey,
-        entityId,
-        version,
-      });
+      const record = (
+        kind: RecordKey['kind'],
+        extKey: string,
+        entityId: number,
+        version: number,
+        contentHash: string | null = null,
+      ) => ({ companyCode: brand, kind, extKey, entityId, version, contentHash });
       await repository.insertRecords(
         tx,
         [
-          ...bulk.map((r, i) => record('customer', r.extKey, customerIds[i]!, r.record.version)),
+          ...bulk.map((r, i) =>
+            record('customer', r.extKey, customerIds[i]!, r.record.version, r.contentHash),
+          ),
+          // A contract's and a supply's content is compared through their customer's.
           ...contractRows.map((c, i) => record('contract', c.contract.extKey, contractIds[i]!, c.version)),
           ...supplyRows.map((s, i) => record('supply', s.supply.extKey, supplyIds[i]!, s.version)),
         ],
@@ -208,7 +211,7 @@ export function createInitialLoad(deps: {
         results.push({
           line: r.line,
           ...(await loadOne(r.extKey, () =>
-            tx.transaction((sp) => deps.writeCustomer(sp, brand, r.extKey, r.record, now)),
+            tx.transaction((sp) => deps.writeCustomer(sp, brand, r.extKey, r.record, now, r.contentHash)),
           )),
         });
     });
@@ -269,6 +272,7 @@ export function createInitialLoad(deps: {
           extKey: r.extKey,
           entityId: ids[i]!,
           version: r.record.version,
+          contentHash: r.contentHash,
         })),
         now,
       );
@@ -280,7 +284,7 @@ export function createInitialLoad(deps: {
           line: r.line,
           ...(await loadOne(r.extKey, async () => {
             const written = await tx.transaction((sp) =>
-              deps.writeBill(sp, brand, r.extKey, r.record, now, false),
+              deps.writeBill(sp, brand, r.extKey, r.record, now, false, r.contentHash),
             );
             return written.result;
           })),
@@ -310,6 +314,7 @@ export function createInitialLoad(deps: {
                   record: r.record,
                   now,
                   tell: false,
+                  contentHash: r.contentHash,
                 }),
               );
               return written.result;

@@ -369,7 +369,7 @@ describe.each(databaseKinds)('integration API on %s', (kind) => {
         [6, 'unchanged', undefined],
       ]);
       expect(results[3].errors).toEqual([{ field: 'customerType', message: MESSAGES.invalid_input }]);
-      expect(counts).toEqual({ created: 1, updated: 0, unchanged: 1, stale: 0, refused: 4 });
+      expect(counts).toEqual({ created: 1, updated: 0, unchanged: 1, stale: 0, refused: 4, conflict: 0 });
       // Nothing of a refused line is left behind.
       expect(await ctx.db.$count(customers, eq(customers.customerCode, 'ERP-C-302'))).toBe(0);
 

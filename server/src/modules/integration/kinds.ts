@@ -1,7 +1,8 @@
 // The kinds the ERP loads beside customers and bills (ADR 040), each a schema and a write: payments
 // collected elsewhere, readings and verdicts on self-readings, reading windows, the phases of requests
 // and the answers to complaints, curves and prices, offers, messages and proposals. The version, the lock, the per-line result and the refusal are the loader's
-// (versioned.ts); each row is written by the module that owns its table.
+// (versioned.ts); each row is written by the module that owns its table. What the care staff own
+// (ADR 050: a request they ended, a complaint's one answer) is a conflict here, never overwritten.
 import { integration } from '@sportello/contract';
 import type * as z from 'zod/mini';
 import { formatDate } from '@sportello/domain';
@@ -15,7 +16,7 @@ import type { MeteringService } from '../metering/service.js';
 import type { ProposalsService } from '../proposals/service.js';
 import type { RequestsService } from '../requests/service.js';
 import type { SuppliesService } from '../supplies/service.js';
-import { RecordRefusal } from './records.js';
+import { RecordConflict, RecordRefusal } from './records.js';
 import type { IntegrationRepository } from './repository.js';
 import type { RecordKindSpec } from './versioned.js';
 
@@ -60,6 +61,14 @@ export function createRecordKinds(deps: {
     if (!record) throw new RecordRefusal(refusal.code, [{ field: refusal.field, message: extKey }]);
     return record.entityId;
   }
+
+  /** Who changed what a conflict refuses to overwrite: a care staff member, and when. */
+  const staffChange = (staff: { id: number; username: string }, at: Date | null) => ({
+    by: 'staff' as const,
+    staffId: String(staff.id),
+    username: staff.username,
+    at: at?.toISOString() ?? null,
+  });
 
   /** The supply a record names by `supplyExtKey`, loaded before. */
   const loadedSupply = (tx: Db, brand: string, extKey: string) =>
@@ -177,9 +186,19 @@ export function createRecordKinds(deps: {
   const requestPhases: RecordKindSpec<typeof integration.requestPhaseRecord> = {
     kind: 'request',
     schema: RECORD_SCHEMAS.requestPhases,
-    async write(tx, { brand, extKey, record, now }) {
+    async write(tx, { brand, extKey, record, heldVersion, now }) {
       const request = await deps.requests.lockByKey(tx, brand, extKey);
       if (!request) throw new RecordRefusal('unknown_request');
+      // A request the care staff closed or cancelled stays so (ADR 050): the ERP may agree, not reopen it.
+      if (request.phaseBy && deps.requests.ended(request.status)) {
+        if (record.status !== request.status)
+          throw new RecordConflict(
+            'request_ended_by_staff',
+            heldVersion,
+            staffChange(request.phaseBy, request.closedDate),
+          );
+        return { entityId: request.id };
+      }
       await deps.requests.setPhase(tx, {
         id: request.id,
         status: record.status,
@@ -197,19 +216,31 @@ export function createRecordKinds(deps: {
   const complaintAnswers: RecordKindSpec<typeof integration.complaintAnswerRecord> = {
     kind: 'complaint',
     schema: RECORD_SCHEMAS.complaintAnswers,
-    async write(tx, { brand, extKey, record }) {
+    async write(tx, { brand, extKey, record, heldVersion }) {
       const complaint = await deps.complaints.lockByKey(tx, brand, extKey);
       if (!complaint) throw new RecordRefusal('unknown_complaint');
+      // One answer to a complaint, whoever gives it first (ADR 050): another text would be a second
+      // answer to the customer; the same text is the ERP agreeing, and changes nothing they see.
+      if (complaint.answer !== null) {
+        if (complaint.answer !== record.answer)
+          throw new RecordConflict(
+            'complaint_already_answered',
+            heldVersion,
+            complaint.answeredBy
+              ? staffChange(complaint.answeredBy, complaint.answeredAt)
+              : { by: 'erp', staffId: null, username: null, at: complaint.answeredAt?.toISOString() ?? null },
+          );
+        return { entityId: complaint.id };
+      }
       await deps.complaints.answerFromErp(tx, {
         id: complaint.id,
         answer: record.answer,
         answeredAt: new Date(record.answeredAt),
       });
-      const notice =
-        complaint.answer !== record.answer
-          ? deps.complaints.answerNotice(complaint.customerId, extKey, record.answer)
-          : null;
-      return { entityId: complaint.id, notice };
+      return {
+        entityId: complaint.id,
+        notice: deps.complaints.answerNotice(complaint.customerId, extKey, record.answer),
+      };
     },
   };
 

@@ -10,7 +10,7 @@ import { csvRecordLines } from './csv.js';
 import { parseBill } from './import-bills.js';
 import { parseCustomer } from './import-customers.js';
 import { RECORD_KIND_NAMES, RECORD_SCHEMAS, type RecordKindName } from './kinds.js';
-import { RecordRefusal, refused } from './records.js';
+import { contentHashOf, RecordRefusal, refused } from './records.js';
 import { parseRecord } from './versioned.js';
 
 type LineResult = integration.BatchResult['results'][number];
@@ -25,9 +25,12 @@ export interface FileLine {
   text: string;
 }
 
-/** A batch's records that parsed, with their line and key, and the results of those refused. */
+/**
+ * A batch's records that parsed, with their line, key and content's fingerprint (taken here, in the
+ * parsing thread), and the results of those refused.
+ */
 export interface Parsed<R> {
-  parsed: { line: number; extKey: string; record: R }[];
+  parsed: { line: number; extKey: string; record: R; contentHash: string }[];
   refusals: LineResult[];
 }
 
@@ -49,7 +52,8 @@ function parseLines<R>(lines: readonly FileLine[], parse: (record: unknown) => R
     try {
       const split = splitLine(text);
       extKey = split.extKey;
-      parsed.push({ line, extKey, record: parse(split.record) });
+      const record = parse(split.record);
+      parsed.push({ line, extKey, record, contentHash: contentHashOf(record) });
     } catch (err) {
       if (!(err instanceof RecordRefusal)) throw err;
       refusals.push({ line, ...refused(extKey, err) });

@@ -114,13 +114,21 @@ export function createIntegrationRepository(db: Db) {
       return row;
     },
 
-    async saveRecord(tx: Db, key: RecordKey, entityId: number, version: number, now: Date) {
+    /** The version written, with its content's fingerprint (null: a part compared through its whole). */
+    async saveRecord(
+      tx: Db,
+      key: RecordKey,
+      entityId: number,
+      version: number,
+      now: Date,
+      contentHash: string | null,
+    ) {
       await tx
         .insert(integrationRecords)
-        .values({ ...key, entityId, version, updatedAt: now })
+        .values({ ...key, entityId, version, contentHash, updatedAt: now })
         .onConflictDoUpdate({
           target: [integrationRecords.companyCode, integrationRecords.kind, integrationRecords.extKey],
-          set: { entityId, version, updatedAt: now },
+          set: { entityId, version, contentHash, updatedAt: now },
         });
     },
 
@@ -157,7 +165,7 @@ export function createIntegrationRepository(db: Db) {
      */
     async insertRecords(
       tx: Db,
-      records: readonly (RecordKey & { entityId: number; version: number })[],
+      records: readonly (RecordKey & { entityId: number; version: number; contentHash: string | null })[],
       now: Date,
     ) {
       await insertMany(

@@ -1,11 +1,12 @@
 // One record of a kind loaded by the ERP's key with its version (ADR 036, 040): parsed by the kind's
 // schema, its key's record locked for the transaction (two loads of one key queue), an older version
-// `stale` and the same one `unchanged` with nothing written, otherwise written by the kind and its
-// version kept. What the customer must be told is queued with the load and sent after its commit.
+// `stale` and the same one `unchanged` with nothing written, the same one with other content a
+// `version_reused` conflict (ADR 050), otherwise written by the kind and its version and content's
+// fingerprint kept. What the customer must be told is queued with the load and sent after its commit.
 import type { integration } from '@sportello/contract';
 import type * as z from 'zod/mini';
 import type { Db } from '@sportello/db/client';
-import { invalid, versionOutcome } from './records.js';
+import { contentHashOf, invalid, versionOutcome } from './records.js';
 import type { NoticePayload, Notices } from './notices.js';
 import type { IntegrationRepository, RecordKind } from './repository.js';
 
@@ -20,12 +21,20 @@ export interface RecordKindSpec<S extends z.ZodMiniType<{ version: number }>> {
   kind: RecordKind;
   schema: S;
   /**
-   * Writes the record in `tx` (throws a RecordRefusal to refuse it, leaving nothing); answers the
-   * portal row it is and what the customer must be told of it, if anything.
+   * Writes the record in `tx` (throws a RecordRefusal to refuse it, leaving nothing, or a
+   * RecordConflict with `heldVersion` over what the portal owns, ADR 050); answers the portal row it
+   * is and what the customer must be told of it, if anything.
    */
   write(
     tx: Db,
-    load: { brand: string; extKey: string; record: z.output<S>; heldId: number | null; now: Date },
+    load: {
+      brand: string;
+      extKey: string;
+      record: z.output<S>;
+      heldId: number | null;
+      heldVersion: number | null;
+      now: Date;
+    },
   ): Promise<{ entityId: number; notice?: Told | null }>;
 }
 
@@ -45,16 +54,32 @@ export function createVersionedLoader(deps: { db: Db; repository: IntegrationRep
   async function writeVersioned<S extends z.ZodMiniType<{ version: number }>>(
     tx: Db,
     spec: RecordKindSpec<S>,
-    load: { brand: string; extKey: string; record: z.output<S>; now: Date; tell: boolean },
+    load: {
+      brand: string;
+      extKey: string;
+      record: z.output<S>;
+      now: Date;
+      tell: boolean;
+      /** The record's fingerprint, when its parser already took it (the initial load's worker). */
+      contentHash?: string;
+    },
   ): Promise<{ result: ImportResult; notice: { jobId: number | null; notice: NoticePayload } | null }> {
     const { brand, extKey, record, now } = load;
+    const contentHash = load.contentHash ?? contentHashOf(record);
     const key = { companyCode: brand, kind: spec.kind, extKey };
     const held = await deps.repository.lockRecord(tx, key);
-    const outcome = versionOutcome(held?.version, record.version);
+    const outcome = versionOutcome(held, record.version, contentHash);
     if (outcome === 'stale' || outcome === 'unchanged')
       return { result: { extKey, outcome, version: held!.version }, notice: null };
-    const written = await spec.write(tx, { brand, extKey, record, heldId: held?.entityId ?? null, now });
-    await deps.repository.saveRecord(tx, key, written.entityId, record.version, now);
+    const written = await spec.write(tx, {
+      brand,
+      extKey,
+      record,
+      heldId: held?.entityId ?? null,
+      heldVersion: held?.version ?? null,
+      now,
+    });
+    await deps.repository.saveRecord(tx, key, written.entityId, record.version, now, contentHash);
     // The notice is kept with the load, in its transaction (notices.ts).
     const notice: NoticePayload | null =
       written.notice && load.tell

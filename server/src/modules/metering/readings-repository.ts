@@ -118,6 +118,7 @@ export function createReadingsRepository(db: Db) {
             kind: 'selfReading.sent',
             entityKey: `READING-${reading.id}`,
             payload: {
+              supplyId: input.supplyId,
               supplyExtKey: supply.extKey,
               pointCode: supply.pointCode,
               readingDate: input.readingDate,

@@ -5,6 +5,7 @@ import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey } from '@sportello/db/ids';
 import { invoices, paymentClaims, paymentEvents, payments } from '@sportello/db/schema';
+import { erpKeysOf } from '../../platform/events/erp-keys.js';
 import { recordCustomerEvent } from '../../platform/events/outbox.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -142,6 +143,7 @@ export function createPaymentsRepository(db: Db) {
         .from(invoices)
         .where(inArray(invoices.id, [...byInvoice.keys()]));
       const numberOf = new Map(numbers.map((n) => [n.id, n.number]));
+      const extKeyOf = await erpKeysOf(tx, 'bill', [...byInvoice.keys()]);
       await recordCustomerEvent(tx, {
         customerId: payment.customerId,
         kind: 'payment.settled',
@@ -153,6 +155,8 @@ export function createPaymentsRepository(db: Db) {
           bills: [...byInvoice].map(([id, amountCents]) => ({
             invoiceNumber: numberOf.get(id) ?? String(id),
             amountCents,
+            billId: id,
+            billExtKey: extKeyOf.get(id) ?? null,
           })),
         },
       });

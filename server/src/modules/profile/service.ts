@@ -163,8 +163,17 @@ export function createProfileService(deps: {
       return startCheck(user, 'phone', number, now);
     },
 
-    /** Checks a code of the user's own workflow; a match changes the contact, once. */
-    async verify(user: SessionUser, workflowId: string, code: string, now: Date): Promise<Verification> {
+    /**
+     * Checks a code of the user's own workflow; a match changes the contact, once. `staffUserId`: the
+     * care staff member correcting it with the customer on the phone (ADR 045), named in its event.
+     */
+    async verify(
+      user: SessionUser,
+      workflowId: string,
+      code: string,
+      now: Date,
+      staffUserId?: number,
+    ): Promise<Verification> {
       if (!isValidOtpCode(code)) throw badRequest('otp_wrong', [fieldError('code', 'otp_wrong')]);
       // Read before the transaction: the customer's contacts on file, in case the user has none.
       const own = user.customerId !== null ? await customers.find(user, String(user.customerId)) : null;
@@ -189,6 +198,7 @@ export function createProfileService(deps: {
               kind: 'contact.changed',
               entityKey: contact,
               payload: { contact, value: row.target },
+              staffUserId: staffUserId ?? null,
             });
           }
           await tellOldContact(tx, user, own, { contact, target: row.target }, now);

@@ -4,6 +4,7 @@ import type { Db } from '@sportello/db/client';
 import { byIdOrKey } from '@sportello/db/ids';
 import { contracts, proposals } from '@sportello/db/schema';
 import type { erpProposals } from '@sportello/contract';
+import { erpKeyOf } from '../../platform/events/erp-keys.js';
 import { recordCustomerEvent } from '../../platform/events/outbox.js';
 
 type ProposalAction = (typeof erpProposals.PROPOSAL_ACTIONS)[number];
@@ -51,13 +52,24 @@ export function createProposalsRepository(db: Db) {
           .update(proposals)
           .set({ actionSelected: action, answeredAt: at })
           .where(and(eq(proposals.id, id), isNull(proposals.actionSelected)))
-          .returning({ key: proposals.key, customerId: proposals.customerId });
+          .returning({
+            key: proposals.key,
+            customerId: proposals.customerId,
+            contractId: proposals.contractId,
+          });
         if (!row) return false;
         await recordCustomerEvent(tx, {
           customerId: row.customerId,
           kind: 'proposal.answered',
           entityKey: row.key,
-          payload: { proposalKey: row.key, action, answeredAt: at.toISOString() },
+          payload: {
+            proposalKey: row.key,
+            proposalExtKey: await erpKeyOf(tx, 'proposal', id),
+            contractId: row.contractId,
+            contractExtKey: await erpKeyOf(tx, 'contract', row.contractId),
+            action,
+            answeredAt: at.toISOString(),
+          },
         });
         return true;
       });

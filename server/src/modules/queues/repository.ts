@@ -230,6 +230,7 @@ export function createQueuesRepository(db: Db) {
       const [row] = await executor
         .select({
           date: readings.readingDate,
+          supplyId: readings.supplyId,
           values: readings.values,
           status: readings.status,
           note: readings.note,

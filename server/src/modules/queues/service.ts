@@ -4,7 +4,9 @@
 // at once: one wins, the other 409), the item changed through its module (complaints' answer,
 // requests' phase; a reading anomaly's answer is the queue's own), the staff audit row, and the
 // customer's notice queued as the ERP's answers are (integration notices: a message in Messaggi and the
-// channels the customer chose), sent after commit. A delegation is not answered here: a supervisor
+// channels the customer chose), sent after commit. Every change the customer sees (an answer, a phase)
+// and every escalation is an event for the supplier's systems in the same transaction, with the staff
+// member's id and the ERP's keys (ADR 050). A delegation is not answered here: a supervisor
 // confirms it by the account's fix (confirmCustomerDelegation), the one path besides the delegator's.
 import { staffQueues, type CompanyCode } from '@sportello/contract';
 import {
@@ -20,6 +22,8 @@ import {
 import type { Db } from '@sportello/db/client';
 import type * as z from 'zod/mini';
 import { conflict, fieldError, notFound, unprocessable } from '../../http/app-error.js';
+import { erpKeyOf } from '../../platform/events/erp-keys.js';
+import { recordEvent } from '../../platform/events/outbox.js';
 import { writeStaffAudit, type StaffPrincipal } from '../../platform/staff/staff-sessions.js';
 import type { ComplaintsService } from '../complaints/service.js';
 import type { IntegrationService } from '../integration/service.js';
@@ -307,6 +311,19 @@ export function createQueuesService(deps: {
           if (locked.kind === 'reading') {
             const reading = await repository.reading(row.id, tx);
             const on = reading ? ` del ${formatDate(reading.date)}` : '';
+            await recordEvent(tx, {
+              companyCode: row.company,
+              customerId: row.customerId,
+              kind: 'selfReading.answered',
+              entityKey: row.key,
+              staffUserId: staff.userId,
+              payload: {
+                selfReadingKey: row.key,
+                answer: body.answer,
+                supplyId: reading?.supplyId ?? null,
+                supplyExtKey: await erpKeyOf(tx, 'supply', reading?.supplyId),
+              },
+            });
             return {
               work: { ...work, answer: body.answer, answeredAt: now },
               notice: {
@@ -321,7 +338,12 @@ export function createQueuesService(deps: {
             };
           }
           if (locked.kind === 'complaint') {
-            await complaints.answerFromErp(tx, { id: locked.id, answer: body.answer, answeredAt: now });
+            await complaints.answerByStaff(tx, {
+              id: locked.id,
+              answer: body.answer,
+              answeredAt: now,
+              staffUserId: staff.userId,
+            });
             const payload = complaints.answerNotice(locked.customerId, row.key, body.answer);
             return {
               work,
@@ -335,6 +357,7 @@ export function createQueuesService(deps: {
             phaseCode: null,
             closedDate: now,
             answer: body.answer,
+            staffUserId: staff.userId,
           });
           const payload = requests.phaseNotice(
             { ...locked, key: row.key },
@@ -373,6 +396,7 @@ export function createQueuesService(deps: {
             status: body.status,
             phaseCode: null,
             closedDate: now,
+            staffUserId: staff.userId,
           });
           const payload = requests.phaseNotice(
             { ...locked, key: row.key },
@@ -404,6 +428,14 @@ export function createQueuesService(deps: {
         { address, now, action: 'queue_escalate', detail: { reason: body.reason } },
         async (tx, row, held) => {
           await lockOpen(tx, row, held);
+          await recordEvent(tx, {
+            companyCode: row.company,
+            customerId: row.customerId,
+            kind: 'care.escalated',
+            entityKey: row.key,
+            staffUserId: staff.userId,
+            payload: { item: row.kind, itemKey: row.key, reason: body.reason },
+          });
           return { work: { escalatedAt: now, escalatedBy: staff.userId, escalationReason: body.reason } };
         },
       );

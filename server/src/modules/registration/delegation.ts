@@ -87,7 +87,7 @@ export function createDelegation({
   }
 
   // The delegator's reply to the task: a confirmation grants the delegation and tells the delegator.
-  workflows.onReply(DELEGATION_TASK, async (task, reply, now) => {
+  workflows.onReply(DELEGATION_TASK, async (task, reply, now, staffUserId) => {
     const outcome = reply === 'confirm' ? 'granted' : 'refused';
     const request = await repository.db.transaction(async (tx) => {
       const decided = await repository.decideRequest(task.workflowId, outcome, now, tx);
@@ -97,6 +97,7 @@ export function createDelegation({
           customerId: decided.customerId,
           kind: 'delegation.decided',
           entityKey: task.workflowId,
+          staffUserId: staffUserId ?? null,
           payload: {
             workflowId: task.workflowId,
             delegate: (await repository.userById(decided.userId, tx))?.username ?? '',

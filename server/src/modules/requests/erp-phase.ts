@@ -1,14 +1,24 @@
 // A request's phase and outcome, as the CRM sends them (the integration module's import, ADR 040) or
 // the care console sets them with its answer (ADR 042), in the caller's transaction: what Pratiche
-// shows. Closed and cancelled requests get their closing time. One text tells the customer.
+// shows. Closed and cancelled requests get their closing time. One text tells the customer. A state
+// the care staff set is kept with who set it and reaches the supplier's systems as a `request.changed`
+// event in the same transaction (ADR 050: a request the staff ended is not reopened by the ERP).
 import { requestPhaseLabel, requestTypeLabel } from '@sportello/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
-import { requests } from '@sportello/db/schema';
+import { requests, staffUsers } from '@sportello/db/schema';
+import { erpKeyOf } from '../../platform/events/erp-keys.js';
+import { recordEvent } from '../../platform/events/outbox.js';
 
 const ENDED = ['Chiuso', 'Annullato'];
 
-/** The request a brand's key names, locked for the caller's transaction; null when there is none. */
+/** Closed or cancelled: a request in this state is done. */
+export const requestEnded = (status: string) => ENDED.includes(status);
+
+/**
+ * The request a brand's key names, locked for the caller's transaction, with the staff member who set
+ * its state (null: the customer's or the ERP's); null when there is none.
+ */
 export async function lockRequestByKey(tx: Db, companyCode: string, key: string) {
   const [row] = await tx
     .select({
@@ -18,10 +28,12 @@ export async function lockRequestByKey(tx: Db, companyCode: string, key: string)
       status: requests.status,
       phaseCode: requests.phaseCode,
       closedDate: requests.closedDate,
+      phaseBy: { id: staffUsers.id, username: staffUsers.username },
     })
     .from(requests)
+    .leftJoin(staffUsers, eq(staffUsers.id, requests.phaseByStaffId))
     .where(and(eq(requests.companyCode, companyCode), eq(requests.key, key)))
-    .for('update');
+    .for('update', { of: requests });
   return row ?? null;
 }
 
@@ -34,18 +46,40 @@ export async function setRequestPhase(
     closedDate: Date | null;
     /** The care console's written answer, shown in Pratiche (ADR 042). */
     answer?: string;
+    /** The care staff member who sets it (ADR 050); none: the supplier's systems. */
+    staffUserId?: number;
   },
 ) {
-  const ended = ENDED.includes(change.status);
-  await tx
+  const ended = requestEnded(change.status);
+  const [row] = await tx
     .update(requests)
     .set({
       status: change.status,
       phaseCode: change.phaseCode,
       closedDate: ended ? change.closedDate : null,
+      phaseByStaffId: change.staffUserId ?? null,
       ...(change.answer === undefined ? {} : { answer: change.answer }),
     })
-    .where(eq(requests.id, change.id));
+    .where(eq(requests.id, change.id))
+    .returning();
+  if (!row || change.staffUserId === undefined) return;
+  await recordEvent(tx, {
+    companyCode: row.companyCode,
+    customerId: row.customerId,
+    kind: 'request.changed',
+    entityKey: row.key,
+    staffUserId: change.staffUserId,
+    payload: {
+      requestKey: row.key,
+      requestType: row.requestType,
+      status: row.status,
+      phaseCode: row.phaseCode,
+      answer: row.answer,
+      closedAt: row.closedDate?.toISOString() ?? null,
+      contractId: row.contractId,
+      contractExtKey: await erpKeyOf(tx, 'contract', row.contractId),
+    },
+  });
 }
 
 /** What the customer is told of a phase change (a message, and their chosen channels). */

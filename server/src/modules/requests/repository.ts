@@ -4,6 +4,7 @@ import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey } from '@sportello/db/ids';
 import { requests } from '@sportello/db/schema';
+import { erpKeyOf } from '../../platform/events/erp-keys.js';
 import { recordEvent } from '../../platform/events/outbox.js';
 
 export type RequestRow = typeof requests.$inferSelect;
@@ -97,6 +98,7 @@ export function createRequestsRepository(db: Db) {
             status: values.status,
             description: values.description ?? null,
             contractId: values.contractId ?? null,
+            contractExtKey: await erpKeyOf(inner, 'contract', values.contractId),
             details: values.payload ?? null,
           },
         });

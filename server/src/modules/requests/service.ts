@@ -30,7 +30,7 @@ import type { CustomersService } from '../customers/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { NewRequest, RequestRow, RequestsRepository } from './repository.js';
-import { lockRequestByKey, requestPhaseNotice, setRequestPhase } from './erp-phase.js';
+import { lockRequestByKey, requestEnded, requestPhaseNotice, setRequestPhase } from './erp-phase.js';
 
 const OPEN_STATUS = 'Aperto';
 
@@ -113,6 +113,7 @@ export function createRequestsService(deps: {
     lockByKey: lockRequestByKey,
     setPhase: setRequestPhase,
     phaseNotice: requestPhaseNotice,
+    ended: requestEnded,
 
     /**
      * Records a request another module has checked (a service activation, a contact request), in

@@ -389,7 +389,7 @@ export function createStaffAccountService(deps: {
       const { customer, act } = await prepare(staff, customerId, body.reason, address, now);
       const user = await holderOf(act);
       const checked = await deps.profile
-        .verify(user, body.workflowId, body.code, now)
+        .verify(user, body.workflowId, body.code, now, staff.userId)
         .catch((err: unknown) => {
           // A code of the wrong shape is the profile's 400: here, the operator's wrong code.
           if (err instanceof AppError && err.statusCode === 400) return null;
@@ -422,6 +422,7 @@ export function createStaffAccountService(deps: {
         await deps.workflows.execute(
           { workflowId: pending.workflowId, taskName: DELEGATION_TASK, reply: 'confirm' },
           now,
+          staff.userId,
         );
       } catch (err) {
         // Another operator, or the customer's link, answered first.

@@ -9,6 +9,7 @@ import {
   customers,
   delegationRequests,
   delegations,
+  integrationEvents,
   jobs,
   rateLimits,
   securityEvents,
@@ -277,7 +278,7 @@ describe.each(databaseKinds)('staff account (%s)', (kind) => {
     });
 
     it('corrects a contact only with the code the new contact received; a wrong code is refused', async () => {
-      const { sessionId } = await staffSession(ctx.app, ctx.db, 'supervisor', ['sga']);
+      const { sessionId, id: staffId } = await staffSession(ctx.app, ctx.db, 'supervisor', ['sga']);
       const id = ctx.fixture.mario.id;
       const invalid = await act(sessionId, id, 'contact', {
         contact: 'email',
@@ -317,6 +318,15 @@ describe.each(databaseKinds)('staff account (%s)', (kind) => {
       expect(right.statusCode, right.body).toBe(200);
       const [changed] = await ctx.db.select().from(customers).where(eq(customers.id, id));
       expect(changed!.email).toBe('mario.nuovo@example.it');
+      // The supplier's systems hear of it as the staff member's correction (ADR 050).
+      const told = await ctx.db
+        .select()
+        .from(integrationEvents)
+        .where(and(eq(integrationEvents.customerId, id), eq(integrationEvents.kind, 'contact.changed')));
+      expect(told.at(-1)).toMatchObject({
+        staffUserId: staffId,
+        payload: { contact: 'email', value: 'mario.nuovo@example.it' },
+      });
       const spent = await act(sessionId, id, 'contact/confirm', { workflowId, code, reason: REASON });
       expect(spent.statusCode).toBe(422);
       expect(spent.json().message).toMatch(/scaduto, è già stato usato/);
@@ -397,6 +407,20 @@ describe.each(databaseKinds)('staff account (%s)', (kind) => {
           and(eq(staffAudit.customerId, ctx.fixture.anna.id), eq(staffAudit.action, 'account_delegation')),
         );
       expect(audit).toHaveLength(1);
+      // The supplier's systems hear of the decision as the winning supervisor's (ADR 050).
+      const winner = first.statusCode === 200 ? one : two;
+      const decided = await ctx.db
+        .select()
+        .from(integrationEvents)
+        .where(
+          and(eq(integrationEvents.kind, 'delegation.decided'), eq(integrationEvents.entityKey, workflowId)),
+        );
+      expect(decided).toEqual([
+        expect.objectContaining({
+          staffUserId: winner.id,
+          payload: expect.objectContaining({ outcome: 'granted' }),
+        }),
+      ]);
     });
 
     it('lets only supervisors correct a contact or confirm a delegation', async () => {

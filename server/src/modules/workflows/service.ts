@@ -6,7 +6,13 @@ import { conflict, notFound, unprocessable } from '../../http/app-error.js';
 import type { LinksService } from '../links/service.js';
 import type { NewWorkflowTask, WorkflowsRepository, WorkflowTaskRow } from './repository.js';
 
-export type ReplyListener = (task: WorkflowTaskRow, reply: WorkflowReply, now: Date) => Promise<void>;
+/** `staffUserId`: the care staff member who replied for the customer (ADR 045), for the events it records. */
+export type ReplyListener = (
+  task: WorkflowTaskRow,
+  reply: WorkflowReply,
+  now: Date,
+  staffUserId?: number,
+) => Promise<void>;
 
 type Body = z.output<typeof workflows.executeWorkflowTask.body>;
 
@@ -63,14 +69,15 @@ export function createWorkflowsService(deps: {
       replyListeners.set(taskName, listener);
     },
 
-    async execute(body: Body, now: Date) {
+    /** The customer's reply, or a care staff member's for them (`staffUserId`, ADR 045). */
+    async execute(body: Body, now: Date, staffUserId?: number) {
       const task = await find(body.workflowId);
       if (task.taskName !== body.taskName || !task.replies.includes(body.reply)) {
         throw unprocessable('workflow_reply_not_allowed');
       }
       if (task.reply !== null) throw conflict('workflow_already_answered');
       if (!(await repository.reply(task.id, body.reply, now))) throw conflict('workflow_already_answered');
-      await replyListeners.get(task.taskName)?.(task, body.reply, now);
+      await replyListeners.get(task.taskName)?.(task, body.reply, now, staffUserId);
       return {
         workflowId: task.workflowId,
         taskName: task.taskName,

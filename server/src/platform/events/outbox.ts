@@ -15,6 +15,7 @@ import {
   integrationRecords,
   integrationWebhooks,
   jobs,
+  staffUsers,
 } from '@sportello/db/schema';
 
 /** An event of a kind with its payload, as the contract documents it (ADR 040). */
@@ -25,6 +26,8 @@ export type IntegrationEvent = {
     kind: K;
     entityKey: string;
     payload: integration.EventPayload<K>;
+    /** The care staff member whose action it is (ADR 050); none: the customer's own. */
+    staffUserId?: number | null;
   };
 }[integration.EventKind];
 
@@ -118,12 +121,16 @@ export async function readFeed(db: Db, brand: string, after: number, limit: numb
       createdAt: integrationEvents.createdAt,
       entityKey: integrationEvents.entityKey,
       payload: integrationEvents.payload,
+      staffId: integrationEvents.staffUserId,
+      staffUsername: staffUsers.username,
+      customerId: customers.id,
       customerKey: customers.key,
       customerCode: customers.customerCode,
       customerExtKey: integrationRecords.extKey,
     })
     .from(integrationEvents)
     .innerJoin(customers, eq(customers.id, integrationEvents.customerId))
+    .leftJoin(staffUsers, eq(staffUsers.id, integrationEvents.staffUserId))
     .leftJoin(
       integrationRecords,
       and(
@@ -147,7 +154,13 @@ export async function readFeed(db: Db, brand: string, after: number, limit: numb
     cursor: String(r.position),
     kind: r.kind,
     occurredAt: r.createdAt.toISOString(),
-    customer: { key: r.customerKey, code: r.customerCode, extKey: r.customerExtKey },
+    customer: {
+      id: String(r.customerId),
+      key: r.customerKey,
+      code: r.customerCode,
+      extKey: r.customerExtKey,
+    },
+    staff: r.staffId === null ? null : { id: String(r.staffId), username: r.staffUsername ?? '' },
     entityKey: r.entityKey,
     payload: r.payload,
   })) as FeedEvent[];
