@@ -40,7 +40,11 @@ export default fp(async function errors(app: FastifyInstance) {
       });
       return reply.status(400).send(failure('invalid_input', errors));
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(failure('body_too_large'));
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // A call may name its own code for it (route()'s `tooLarge`: a bill's PDF, an NDJSON batch).
+      const config = request.routeOptions.config as { tooLarge?: MessageCode } | undefined;
+      return reply.status(413).send(failure(config?.tooLarge ?? 'body_too_large'));
+    }
     if (error.statusCode === 429) return reply.status(429).send(failure('too_many_attempts'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(failure('invalid_input'));

@@ -34,8 +34,32 @@ export const extKey = line().check(
 /** The source's version of a record: a change counter or epoch milliseconds; only a greater one applies. */
 const version = z.int().check(z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER));
 
-const name = (max: number) => line().check(z.trim(), z.minLength(1), z.maxLength(max));
-const optional = (max: number) => z._default(z.nullable(line().check(z.trim(), z.maxLength(max))), null);
+/**
+ * Zero-width characters and direction marks (ZWSP, ZWNJ, ZWJ, LRM, RLM, ALM, word joiner, BOM): `line()`
+ * already refuses bidi overrides, but these are invisible too and make two names that look the same
+ * differ (a customer found by one and not the other, a duplicate the search cannot see).
+ */
+const INVISIBLE = /[\u200B-\u200F\u061C\u2060\uFEFF]/;
+/**
+ * U+FFFD: what a decoder puts for bytes that were not UTF-8. An NDJSON line or a JSON body with it
+ * was sent in another encoding, and its names would be stored mangled.
+ */
+const REPLACEMENT = '\uFFFD';
+const decoded = z.refine<string>((v) => !v.includes(REPLACEMENT), {
+  error: 'invalid_utf8' satisfies MessageCode,
+});
+/** A one-line string of a record: nothing a decoder replaced, no invisible character. */
+const recordLine = () =>
+  line().check(
+    decoded,
+    z.refine<string>((v) => !INVISIBLE.test(v), { error: 'invisible_characters' satisfies MessageCode }),
+  );
+/** A multi-line text of a record (a message's body): nothing a decoder replaced. */
+const recordText = () => text().check(decoded);
+
+const name = (max: number) => recordLine().check(z.trim(), z.minLength(1), z.maxLength(max));
+const optional = (max: number) =>
+  z._default(z.nullable(recordLine().check(z.trim(), z.maxLength(max))), null);
 
 /**
  * A supply's technical data as its sheet shows it (web's TechnicalData labels the keys it knows:
@@ -185,7 +209,7 @@ export const PDF = 'application/pdf';
  */
 export const billPdfBody = z.object({
   contentBase64: line().check(
-    z.maxLength(Math.ceil(BILL_PDF_MAX_BYTES / 3) * 4),
+    z.maxLength(Math.ceil(BILL_PDF_MAX_BYTES / 3) * 4, 'bill_pdf_too_large' satisfies MessageCode),
     z.regex(/^[A-Za-z0-9+/]*={0,2}$/),
   ),
 });
@@ -251,7 +275,7 @@ export type RequestPhaseRecord = z.output<typeof requestPhaseRecord>;
 /** The answer to a complaint (its key is the receipt the customer was given, RCL-…). */
 export const complaintAnswerRecord = z.object({
   version,
-  answer: line().check(z.trim(), z.minLength(1), z.maxLength(4000)),
+  answer: recordLine().check(z.trim(), z.minLength(1), z.maxLength(4000)),
   answeredAt: isoInstant,
 });
 export type ComplaintAnswerRecord = z.output<typeof complaintAnswerRecord>;
@@ -356,7 +380,7 @@ export const messageRecord = z.object({
   /** The ERP's key of the customer: loaded before. */
   customerExtKey: extKey,
   title: name(200),
-  body: text().check(z.trim(), z.minLength(1), z.maxLength(4000)),
+  body: recordText().check(z.trim(), z.minLength(1), z.maxLength(4000)),
   category: z._default(name(40), 'Comunicazioni'),
 });
 export type MessageRecord = z.output<typeof messageRecord>;
@@ -371,7 +395,7 @@ export const proposalRecord = z.object({
   customerExtKey: extKey,
   contractExtKey: z._default(z.nullable(extKey), null),
   title: name(200),
-  description: text().check(z.trim(), z.minLength(1), z.maxLength(4000)),
+  description: recordText().check(z.trim(), z.minLength(1), z.maxLength(4000)),
   startDate: z._default(z.nullable(calendarDate), null),
   endDate: z._default(z.nullable(calendarDate), null),
   /** The price shown before the customer confirms: energy in millionths of a euro per unit, fee a month. */
@@ -401,10 +425,18 @@ export const importResult = z.object({
   outcome: z.enum(IMPORT_OUTCOMES),
   /** The version now held (after `stale`: the newer one kept). */
   version: z.nullable(z.number()),
+  /**
+   * A payment collected beyond what its bill owed: the excess in cents, kept as the customer's credit
+   * (the bill is paid, the customer is told once). Absent when there is none.
+   */
+  creditCents: z.optional(z.number()),
   /** A refusal's code (`invalid_input`, `unknown_contract`, …) and its Italian message. */
   code: z.optional(z.string()),
   message: z.optional(z.string()),
-  errors: z.optional(z.array(z.object({ field: z.optional(z.string()), message: z.string() }))),
+  /** Each field refused: its path in the record (`contracts.0.supplies.1.pointCode`), its code and message. */
+  errors: z.optional(
+    z.array(z.object({ field: z.optional(z.string()), code: z.optional(z.string()), message: z.string() })),
+  ),
 });
 export type ImportResult = z.output<typeof importResult>;
 

@@ -251,8 +251,13 @@ export const collectedPayments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** A direct debit the bank returned unpaid: it takes nothing off the bill. */
     returned: boolean('returned').notNull(),
-    /** What it takes off the bill now: the amount, or 0 once returned. */
+    /**
+     * What it takes off the bill now: the amount, at most what the bill owed (the rest is the excess),
+     * or 0 once returned.
+     */
     appliedCents: integer('applied_cents').notNull(),
+    /** Collected beyond what the bill owed: real money, kept as the customer's credit (ADR 051). */
+    excessCents: integer('excess_cents').notNull().default(0),
   },
   (t) => [
     uniqueIndex('collected_payments_key_idx').on(t.companyCode, t.extKey),

@@ -18,6 +18,8 @@ const NDJSON_BODY_LIMIT = 8 * 1024 * 1024;
  * BODY_LIMIT_BYTES); an `application/pdf` body up to this is read too, and refused past 5 MB.
  */
 const PDF_CALL_BODY_LIMIT = Math.ceil(integration.BILL_PDF_MAX_BYTES / 3) * 4 + 1024;
+/** A batch past its body limit (8 MB of NDJSON, the server's for JSON) is refused with its own code. */
+const BATCH = { tooLarge: 'batch_too_large' } as const;
 /** Events a feed page gives unless asked for another number (at most 1,000). */
 const DEFAULT_FEED_PAGE = 100;
 
@@ -26,7 +28,7 @@ function answer(result: ImportResult): ImportResult {
   if (result.outcome !== 'refused') return result;
   const code = (result.code ?? 'invalid_input') as MessageCode;
   const errors = (result.errors ?? []).map((e) => ({
-    code,
+    code: e.code ?? code,
     message: e.message,
     ...(e.field ? { field: e.field } : {}),
   }));
@@ -56,9 +58,13 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
     { parseAs: 'string', bodyLimit: NDJSON_BODY_LIMIT },
     (_request, body, done) => done(null, { request: { lines: (body as string).split(/\r?\n/) } }),
   );
-  // A bill's PDF is handed to its call as base64, as NDJSON is as its lines.
-  app.addContentTypeParser(integration.PDF, { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, { request: { contentBase64: (body as Buffer).toString('base64') } }),
+  // A bill's PDF is handed to its call as base64, as NDJSON is as its lines; past 5 MB it is refused
+  // as it arrives (413 `bill_pdf_too_large`, the call's `tooLarge`).
+  app.addContentTypeParser(
+    integration.PDF,
+    { parseAs: 'buffer', bodyLimit: integration.BILL_PDF_MAX_BYTES },
+    (_request, body, done) =>
+      done(null, { request: { contentBase64: (body as Buffer).toString('base64') } }),
   );
 
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -96,8 +102,11 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
   route(app, integration.putCustomer, async ({ params, body }) =>
     answer(await service.putCustomer(params.brand, params.extKey, body, new Date())),
   );
-  route(app, integration.importCustomers, ({ params, body }) =>
-    service.importCustomers(params.brand, body.lines, new Date()),
+  route(
+    app,
+    integration.importCustomers,
+    ({ params, body }) => service.importCustomers(params.brand, body.lines, new Date()),
+    BATCH,
   );
   route(app, integration.putBill, async ({ params, body }) =>
     answer(await service.putBill(params.brand, params.extKey, body, new Date())),
@@ -107,7 +116,7 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
     integration.putBillPdf,
     async ({ params, body }) =>
       answer(await service.putBillPdf(params.brand, params.extKey, body.contentBase64)),
-    { bodyLimit: PDF_CALL_BODY_LIMIT },
+    { bodyLimit: PDF_CALL_BODY_LIMIT, tooLarge: 'bill_pdf_too_large' },
   );
   // The kinds of ADR 040: each a PUT and an NDJSON batch, loaded by one versioned loader.
   const kinds = [
@@ -126,12 +135,15 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
     route(app, put, async ({ params, body }) =>
       answer(await service.put(kind, params.brand, params.extKey, body, new Date())),
     );
-    route(app, batch, ({ params, body }) => service.batch(kind, params.brand, body.lines, new Date()));
+    route(app, batch, ({ params, body }) => service.batch(kind, params.brand, body.lines, new Date()), BATCH);
   }
   route(app, integration.listEvents, ({ params, query }) =>
     service.events(params.brand, Number(query.after ?? 0), Number(query.limit ?? DEFAULT_FEED_PAGE)),
   );
-  route(app, integration.importBills, ({ params, body }) =>
-    service.importBills(params.brand, body.lines, new Date()),
+  route(
+    app,
+    integration.importBills,
+    ({ params, body }) => service.importBills(params.brand, body.lines, new Date()),
+    BATCH,
   );
 }

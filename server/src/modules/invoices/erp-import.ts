@@ -4,7 +4,7 @@
 // (service.ts).
 import { romeWallClock } from '@sportello/domain';
 import { anyOf, idArray, textArray } from '@sportello/db/arrays';
-import { eq, type InferInsertModel } from 'drizzle-orm';
+import { and, eq, type InferInsertModel } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { installments, invoiceSections, invoices, paymentClaims } from '@sportello/db/schema';
 import {
@@ -209,6 +209,19 @@ export async function billExtKeysTaken(tx: Db, extKeys: readonly string[]) {
     .from(invoices)
     .where(anyOf(invoices.extKey, textArray(extKeys)));
   return new Set(rows.map((r) => r.extKey));
+}
+
+/**
+ * Of these bill numbers, those the brand's bills already carry, with the ERP key of the bill that
+ * does: one statement for a bill's or a batch's numbers (index invoices_number_idx).
+ */
+export async function billNumbersTaken(tx: Db, companyCode: string, numbers: readonly string[]) {
+  if (numbers.length === 0) return new Map<string, string>();
+  const rows = await tx
+    .select({ number: invoices.number, extKey: invoices.extKey })
+    .from(invoices)
+    .where(and(eq(invoices.companyCode, companyCode), anyOf(invoices.number, textArray(new Set(numbers)))));
+  return new Map(rows.map((r) => [r.number, r.extKey]));
 }
 
 /** The bill an ERP key names, whoever loaded it (ext keys are unique across brands). */

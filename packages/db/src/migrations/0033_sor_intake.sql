@@ -1,0 +1,1 @@
+ALTER TABLE "collected_payments" ADD COLUMN "excess_cents" integer DEFAULT 0 NOT NULL;
