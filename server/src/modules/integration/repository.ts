@@ -110,7 +110,8 @@ export function createIntegrationRepository(db: Db) {
      * the second waits, then finds the first's version.
      */
     async lockRecord(tx: Db, key: RecordKey) {
-      const name = `${key.companyCode}\u0000${key.kind}\u0000${key.extKey}`;
+      // Brands, kinds and ERP keys hold no space: the three joined by one name one key only.
+      const name = `${key.companyCode} ${key.kind} ${key.extKey}`;
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
       const [row] = await recordQuery(tx, key).for('update');
       return row;
