@@ -58,13 +58,12 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
     { parseAs: 'string', bodyLimit: NDJSON_BODY_LIMIT },
     (_request, body, done) => done(null, { request: { lines: (body as string).split(/\r?\n/) } }),
   );
-  // A bill's PDF is handed to its call as base64, as NDJSON is as its lines; past 5 MB it is refused
-  // as it arrives (413 `bill_pdf_too_large`, the call's `tooLarge`).
-  app.addContentTypeParser(
-    integration.PDF,
-    { parseAs: 'buffer', bodyLimit: integration.BILL_PDF_MAX_BYTES },
-    (_request, body, done) =>
-      done(null, { request: { contentBase64: (body as Buffer).toString('base64') } }),
+  // A bill's PDF is handed to its call as base64, as NDJSON is as its lines. The route's body limit is
+  // that of the base64 in JSON, so a PDF past 5 MB is refused here with its own code, before encoding.
+  app.addContentTypeParser(integration.PDF, { parseAs: 'buffer' }, (_request, body, done) =>
+    (body as Buffer).length > integration.BILL_PDF_MAX_BYTES
+      ? done(new AppError(413, 'bill_pdf_too_large'), undefined)
+      : done(null, { request: { contentBase64: (body as Buffer).toString('base64') } }),
   );
 
   app.withTypeProvider<ZodTypeProvider>().post(
