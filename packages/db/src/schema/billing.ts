@@ -45,7 +45,8 @@ export const invoices = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     key: text('key').notNull().unique(),
-    extKey: text('ext_key').notNull().unique(),
+    /** The key the ERP knows the bill by, unique within its brand (another brand may use the same). */
+    extKey: text('ext_key').notNull(),
     companyCode: text('company_code')
       .notNull()
       .references(() => companies.code),
@@ -68,6 +69,8 @@ export const invoices = pgTable(
     documentId: bigint('document_id', { mode: 'number' }).references(() => documents.id),
   },
   (t) => [
+    // A brand's ERP knows its bills by keys of its own: two brands may both send "2026-0001".
+    uniqueIndex('invoices_company_ext_key_idx').on(t.companyCode, t.extKey),
     index('invoices_customer_idx').on(t.customerId, t.issueDate),
     index('invoices_contract_idx').on(t.contractId),
     // A document's invoice, if any (documents list and document reads join it).

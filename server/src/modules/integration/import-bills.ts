@@ -144,8 +144,8 @@ export function createBillImport(deps: {
         .where(eq(invoices.id, held.entityId));
       if (current && current.customerId !== contract.customerId) throw new RecordRefusal('contract_moved');
     }
-    // The portal's useExtKey names a bill by its ERP key alone: one row per key, whatever the brand.
-    if (!held && (await deps.invoices.idByExtKey(tx, extKey)) !== null)
+    // A bill of the brand the ERP did not load (a demo one, say) already has this key.
+    if (!held && (await deps.invoices.idByExtKey(tx, brand, extKey)) !== null)
       throw new RecordRefusal('ext_key_taken');
     // A bill number is the brand's once (a bill's ERP key is its ext_key): another bill with it is refused.
     const numbered = (await deps.invoices.numbersTaken(tx, brand, [bill.number])).get(bill.number);

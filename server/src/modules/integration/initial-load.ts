@@ -258,6 +258,7 @@ export function createInitialLoad(deps: {
       };
       const taken = await deps.invoices.extKeysTaken(
         tx,
+        brand,
         parsed.map((r) => r.extKey),
       );
       // One statement for the batch's numbers: a line whose number the brand holds goes one by one.

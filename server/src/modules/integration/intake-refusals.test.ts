@@ -9,8 +9,15 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type MessageCode } from '@sportello/contract';
-import { collectedPayments, invoices, messages, supplies } from '@sportello/db/schema';
-import { testConfig, useTestApp } from '../../../test/app.js';
+import {
+  collectedPayments,
+  contracts,
+  integrationRecords,
+  invoices,
+  messages,
+  supplies,
+} from '@sportello/db/schema';
+import { call, loginAs, testConfig, useTestApp } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { recordCalls } from '../../../test/integration-records.js';
 import { createTokenKeys } from '../../platform/machine/tokens.js';
@@ -438,6 +445,63 @@ describe.each(databaseKinds)('what the intake refuses, on %s', (kind) => {
     });
     expect(huge.statusCode, huge.body).toBe(413);
     expect(huge.json().message).toBe(MESSAGES.batch_too_large);
+  });
+
+  it("keeps bill keys per brand: another brand's key is neither refused as taken nor ever served", async () => {
+    const both = () =>
+      createTokenKeys(ctx.db).sign(
+        {
+          clientId: 'cli_intaketest0000000001',
+          scopes: ['billing:write', 'crm:write'],
+          brands: ['sga', 'mes'],
+        },
+        600,
+        new Date(),
+      );
+    const calls = recordCalls(ctx, () => both());
+    expect(calls.outcome(await calls.put('customers/IR-96', customer(96), 'mes'))).toBe('created');
+    const shared = (contractExtKey: string, number: string) => bill(96, { contractExtKey, number });
+    expect(calls.outcome(await calls.put('bills/IR-SHARED', shared('IRK-96', 'MES/1'), 'mes'))).toBe(
+      'created',
+    );
+    // sga's ERP uses the same key for its own bill, on mario's contract.
+    const [contract] = await ctx.db.select().from(contracts).where(eq(contracts.key, 'CTR-1'));
+    await ctx.db
+      .insert(integrationRecords)
+      .values({
+        companyCode: 'sga',
+        kind: 'contract',
+        extKey: 'IR-K-MARIO',
+        entityId: contract!.id,
+        version: 0,
+      });
+    expect(calls.outcome(await calls.put('bills/IR-SHARED', shared('IR-K-MARIO', 'SGA/1'), 'sga'))).toBe(
+      'created',
+    );
+    const both2 = await ctx.db.select().from(invoices).where(eq(invoices.extKey, 'IR-SHARED'));
+    expect(both2.map((b) => [b.companyCode, b.number]).sort()).toEqual([
+      ['mes', 'MES/1'],
+      ['sga', 'SGA/1'],
+    ]);
+    // A newer version in one brand changes that brand's bill only.
+    const newer = { ...shared('IR-K-MARIO', 'SGA/1'), version: 2, dueDate: '2026-03-31' };
+    expect(calls.outcome(await calls.put('bills/IR-SHARED', newer, 'sga'))).toBe('updated');
+    const [mesBill] = await ctx.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.extKey, 'IR-SHARED'), eq(invoices.companyCode, 'mes')));
+    expect(mesBill!.dueDate).toBe('2026-03-21');
+    // The portal's useExtKey never serves another brand's bill: mario (sga) reads his own by id, and by
+    // the shared key is refused rather than shown mes's (the reach check's owner lookup is not per brand).
+    const mario = await loginAs(ctx.app, 'mario');
+    const [mine] = both2.filter((b) => b.companyCode === 'sga');
+    const byId = await call(ctx.app, 'GET', `portalapi/Erp/v1/invoices/${mine!.id}`, { sessionId: mario });
+    expect(byId.statusCode, byId.body).toBe(200);
+    expect(byId.json().data.number).toBe('SGA/1');
+    const byKey = await call(ctx.app, 'GET', 'portalapi/Erp/v1/invoices/IR-SHARED?useExtKey=true', {
+      sessionId: mario,
+    });
+    expect(byKey.body).not.toContain('MES/1');
   });
 
   it('answers concurrent first loads of one new key with one `created`, the others `unchanged`', async () => {

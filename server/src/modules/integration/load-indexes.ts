@@ -30,7 +30,7 @@ export const LOOKUP_KEYS: readonly string[] = [
   'integration_records(company_code, kind, ext_key)',
   'customers(company_code, customer_code)',
   'supplies(ext_key)',
-  'invoices(ext_key)',
+  'invoices(company_code, ext_key)',
   'contracts(id)',
   'supplies(point_code)',
   'invoices(number)',

@@ -308,8 +308,13 @@ export function createInvoicesService(
       return { ...(await repository.totalsByCustomer(Number(customer.id), options)), invoices: [] };
     },
 
-    async get(idOrKey: string, useExtKey: boolean, now: Date): Promise<erpInvoices.InvoiceDetail> {
-      const found = await repository.findDetailed(idOrKey, useExtKey);
+    /** By id or key, or by the ERP's key (useExtKey) within the session's brand, whose keys it is. */
+    async get(
+      idOrKey: string,
+      ext: { companyCode: string } | null,
+      now: Date,
+    ): Promise<erpInvoices.InvoiceDetail> {
+      const found = await repository.findDetailed(idOrKey, ext);
       if (!found) throw notFound();
       const today = todayInRome(now);
       const { invoice, installmentRequestedOn } = found;
