@@ -24,6 +24,8 @@ export const MESSAGES = {
   unknown_company: 'Marchio non riconosciuto.',
   maintenance: 'Servizio in manutenzione, riprova più tardi.',
   body_too_large: 'La richiesta è troppo grande.',
+  invalid_json: 'Il corpo della richiesta non è un JSON valido.',
+  unsupported_media_type: 'Tipo di contenuto non supportato (Content-Type): usa application/json.',
   invalid_password_current: 'La password attuale non è corretta.',
   otp_too_many_codes: "Hai richiesto troppi codici: riprova tra un'ora.",
   registry_change_in_progress: 'È già in corso una variazione dei dati anagrafici',

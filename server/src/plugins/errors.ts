@@ -22,6 +22,13 @@ function namesAFile(url: string): boolean {
   return path.startsWith('/assets/') || /\.[A-Za-z0-9]{1,8}$/.test(path);
 }
 
+/** Fastify's refusals of a body before any schema, each with its own code rather than the generic one. */
+const BODY_REFUSALS: Partial<Record<string, MessageCode>> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+};
+
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -46,6 +53,8 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(413).send(failure(config?.tooLarge ?? 'body_too_large'));
     }
     if (error.statusCode === 429) return reply.status(429).send(failure('too_many_attempts'));
+    const bodyRefusal = BODY_REFUSALS[error.code];
+    if (bodyRefusal && error.statusCode) return reply.status(error.statusCode).send(failure(bodyRefusal));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(failure('invalid_input'));
     }

@@ -447,6 +447,25 @@ describe.each(databaseKinds)('what the intake refuses, on %s', (kind) => {
     expect(huge.json().message).toBe(MESSAGES.batch_too_large);
   });
 
+  it('answers a body that is not JSON, or of a type the call does not take, with its own code', async () => {
+    const send = async (contentType: string, payload: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `${BRANDS}/sga/customers/IR-97`,
+        headers: { authorization: `Bearer ${await bearer()}`, 'content-type': contentType },
+        payload,
+      });
+    const broken = await send('application/json', '{"request": {');
+    expect(broken.statusCode, broken.body).toBe(400);
+    expect(broken.json().message).toBe(MESSAGES.invalid_json);
+    const empty = await send('application/json', '');
+    expect(empty.statusCode, empty.body).toBe(400);
+    expect(empty.json().message).toBe(MESSAGES.invalid_json);
+    const xml = await send('application/xml', '<request/>');
+    expect(xml.statusCode, xml.body).toBe(415);
+    expect(xml.json().message).toBe(MESSAGES.unsupported_media_type);
+  });
+
   it("keeps bill keys per brand: another brand's key is neither refused as taken nor ever served", async () => {
     const both = () =>
       createTokenKeys(ctx.db).sign(
