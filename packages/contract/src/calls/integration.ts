@@ -414,6 +414,104 @@ export const proposalRecord = z.object({
 export type ProposalRecord = z.output<typeof proposalRecord>;
 
 /**
+ * Every code the integration API refuses with (ADR 036, 040, 051), with the HTTP status a call answers
+ * it with and when. A batch answers a record's refusal on its line (`outcome: "refused"`, `code`,
+ * `errors[]` with each field's path and code), a PUT with that status. Field codes (`errors[].code`) sit
+ * under `invalid_input`: the record's own checks, one per field. The integration OpenAPI document and
+ * the README's integration section list them; a test holds both, and the module's code, to this list.
+ */
+export const REFUSAL_CODES = {
+  // The caller and the body.
+  token_missing: [401, 'no bearer token'],
+  token_invalid: [401, 'a token that is not ours, or forged'],
+  token_expired: [401, 'a token past its 10 minutes'],
+  invalid_client: [401, 'the token call: wrong client id or secret'],
+  unsupported_grant_type: [400, 'the token call: a grant other than client_credentials'],
+  too_many_attempts: [429, 'the token call: too many wrong secrets for the client id or address'],
+  scope_missing: [403, "the token lacks the call's scope"],
+  forbidden: [403, 'a brand the client may not touch'],
+  invalid_json: [400, 'a body that is not JSON, or empty'],
+  unsupported_media_type: [415, 'a Content-Type the call does not take'],
+  body_too_large: [413, "a PUT's body past the server's limit"],
+  batch_too_large: [413, 'a batch past 8 MB of NDJSON (or the JSON limit)'],
+  batch_too_long: [400, 'a batch of more than 1,000 lines'],
+  bill_pdf_too_large: [413, "a bill's PDF past 5 MB"],
+  bill_pdf_invalid: [422, "a bill's PDF that does not start with %PDF-"],
+  // A line or a record.
+  invalid_line: [422, 'an NDJSON line that is not JSON'],
+  invalid_utf8: [422, 'a line (or, as a field code, a text) that was not UTF-8'],
+  ext_key_missing: [422, 'a line without a valid extKey'],
+  invalid_input: [
+    400,
+    "a record its schema or its field checks refuse (400 by PUT for the schema's, 422 for the checks'); each field in errors[] with its code",
+  ],
+  // Field codes under invalid_input.
+  ext_key_digits_only: [400, 'field: an ERP key of digits alone'],
+  invisible_characters: [400, 'field: zero-width characters or direction marks in a name or text'],
+  invalid_email: [422, "field: an e-mail the portal's check refuses"],
+  invalid_mobile_phone: [422, 'field: not an Italian mobile number'],
+  invalid_phone: [422, 'field: not a phone number'],
+  invalid_fiscal_code: [
+    422,
+    "field: a fiscal code whose check character or date is wrong (a person's 16 or a company's 11)",
+  ],
+  invalid_vat_number: [422, 'field: a VAT number whose check digit or office is wrong'],
+  invalid_holder_fiscal_code: [422, "field: a mandate holder's fiscal code, as fiscalCode"],
+  invalid_iban: [422, "field: a mandate's IBAN that is no IBAN"],
+  iban_not_sepa: [422, "field: a mandate's IBAN outside SEPA"],
+  iban_wrong_length: [422, "field: a mandate's IBAN of the wrong length for its country"],
+  iban_wrong_check_digits: [422, "field: a mandate's IBAN whose check digits are wrong"],
+  iban_wrong_cin: [422, 'field: an Italian IBAN whose CIN is wrong'],
+  invalid_bic: [422, "field: a mandate's BIC"],
+  reading_window_invalid: [
+    400,
+    'field: a reading window that closes before it opens, or lasts 31 days or more',
+  ],
+  // Customers, contracts, supplies.
+  customer_code_taken: [422, "the client code is another customer's of the brand"],
+  contract_moved: [422, "a contract (or a bill's contract) that is another customer's"],
+  supply_moved: [422, "a supply that is another contract's or customer's"],
+  ext_key_taken: [
+    422,
+    'a supply or offer key another row holds (supply keys are global; bill keys are per brand)',
+  ],
+  unknown_offer: [422, "a supply's offer not loaded in the brand"],
+  offer_commodity_mismatch: [422, "a supply's offer of another commodity"],
+  point_code_taken: [422, "a POD/PDR another customer's supply of the brand is on over the same days"],
+  point_code_duplicated: [
+    422,
+    'a POD/PDR on two supplies of the customer over the same days (a supply left out of a newer version is kept: end it with its deactivationDate)',
+  ],
+  // Bills and payments.
+  unknown_contract: [422, "a bill's (or proposal's) contract not loaded in the brand"],
+  section_total_mismatch: [422, "a bill section's total that is not the sum of its lines"],
+  bill_due_before_issue: [422, 'a bill due before it is issued'],
+  bill_negative_not_credit_note: [422, 'a negative bill that is not a credit note (invoiceTypeCode 4)'],
+  bill_number_taken: [422, 'a bill number another bill of the brand carries'],
+  installments_numbering: [422, 'installments not numbered 1…n in order'],
+  installments_total_mismatch: [422, "installments that do not add up to the bill's amount"],
+  installments_payment_open: [422, 'a new plan while the customer is paying an installment in the portal'],
+  unknown_bill: [422, "a payment's (or PDF's) bill not loaded in the brand"],
+  payment_moved: [422, 'a payment sent again for another bill'],
+  // Readings, curves, requests, complaints, messages, proposals.
+  unknown_supply: [422, "a reading's, window's or curve's supply not loaded in the brand"],
+  unknown_reading: [422, 'a verdict on a self-reading the supply does not have'],
+  reading_moved: [422, 'a reading sent again for another supply'],
+  reading_window_moved: [422, 'a reading window sent again for another supply'],
+  reading_values_missing: [422, "a distributor's or estimated reading without values"],
+  reading_refusal_message_missing: [422, 'a refused reading without the reason for the customer'],
+  curve_length_mismatch: [422, "a curve's or price list's values not one an interval of the day"],
+  curve_on_gas: [422, "an hourly curve on a gas supply's PDR"],
+  unknown_request: [422, "a request key the brand's portal did not open"],
+  unknown_complaint: [422, "a complaint key the brand's portal did not receive"],
+  unknown_customer: [422, "a message's or proposal's customer not loaded in the brand"],
+  message_moved: [422, 'a message sent again for another customer'],
+  proposal_moved: [422, 'a proposal sent again for another customer'],
+  proposal_contract_mismatch: [422, "a proposal's contract of another customer"],
+  proposal_answered_by_customer: [422, 'a newer version of a proposal the customer has answered'],
+} as const satisfies Partial<Record<MessageCode, readonly [number, string]>>;
+
+/**
  * What loading one record did: `created`, `updated` (a newer version), `unchanged` (the same version
  * again: a replay), `stale` (an older version: nothing written), or `refused` with a code and message.
  */
