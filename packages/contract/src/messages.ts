@@ -163,7 +163,8 @@ export const MESSAGES = {
   batch_too_large: 'Il lotto è troppo grande (al più 8 MB in NDJSON): dividilo in più richieste.',
   invalid_utf8:
     'Il testo non è UTF-8 valido: contiene byte di un’altra codifica (o il carattere di sostituzione �).',
-  invisible_characters: 'Il testo contiene caratteri invisibili (spazi a larghezza zero o segni di direzione).',
+  invisible_characters:
+    'Il testo contiene caratteri invisibili (spazi a larghezza zero o segni di direzione).',
   invalid_mobile_phone: 'Numero di cellulare non valido: un cellulare italiano, 3 seguito da 8 o 9 cifre.',
   point_code_taken: 'Questo POD/PDR è già di una fornitura attiva di un altro cliente del marchio.',
   point_code_duplicated:

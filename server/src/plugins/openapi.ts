@@ -159,7 +159,7 @@ export function personalDocument(full: Document): Document {
 
 /** The integration API's refusal codes (ADR 051), as its document lists them. */
 const REFUSAL_LIST =
-  'Refusal codes (a PUT answers the status; a batch answers a record\'s on its line, with `errors[]` naming ' +
+  "Refusal codes (a PUT answers the status; a batch answers a record's on its line, with `errors[]` naming " +
   'each field and its code):\n\n' +
   Object.entries(integration.REFUSAL_CODES)
     .map(([code, [status, when]]) => `- \`${code}\` (${status}): ${when}`)

@@ -95,8 +95,7 @@ export const offerKeysOf = (record: CustomerRecord) =>
   record.contracts.flatMap((c) => c.supplies.flatMap((s) => (s.offerExtKey ? [s.offerExtKey] : [])));
 
 /** A person's 16-character fiscal code or a company's 11 digits, each with its check character. */
-const isValidAnyFiscalCode = (code: string) =>
-  isValidFiscalCode(code) || isValidCompanyFiscalCode(code);
+const isValidAnyFiscalCode = (code: string) => isValidFiscalCode(code) || isValidCompanyFiscalCode(code);
 
 /** The contacts and tax codes of a customer record, checked as the portal checks them (@sportello/domain). */
 function contactProblems(record: CustomerRecord): FieldRefusal[] {
@@ -132,7 +131,9 @@ function duplicatedPoints(record: CustomerRecord): FieldRefusal[] {
   return all.flatMap(({ supply, path }, i) =>
     all
       .slice(0, i)
-      .some((earlier) => earlier.supply.pointCode === supply.pointCode && periodsOverlap(earlier.supply, supply))
+      .some(
+        (earlier) => earlier.supply.pointCode === supply.pointCode && periodsOverlap(earlier.supply, supply),
+      )
       ? [fieldRefusal(`${path}.pointCode`, 'point_code_duplicated')]
       : [],
   );

@@ -146,9 +146,13 @@ export function createInitialLoad(deps: {
       );
       // One statement for the batch's points: a line whose point the brand holds goes one by one.
       const pointsHeld = new Set(
-        (await deps.supplies.suppliesOnPoints(tx, brand, parsed.flatMap((r) => pointCodesOf(r.record)))).map(
-          (s) => s.pointCode,
-        ),
+        (
+          await deps.supplies.suppliesOnPoints(
+            tx,
+            brand,
+            parsed.flatMap((r) => pointCodesOf(r.record)),
+          )
+        ).map((s) => s.pointCode),
       );
       const { bulk, single } = split(
         parsed,

@@ -485,15 +485,13 @@ describe.each(databaseKinds)('what the intake refuses, on %s', (kind) => {
     );
     // sga's ERP uses the same key for its own bill, on mario's contract.
     const [contract] = await ctx.db.select().from(contracts).where(eq(contracts.key, 'CTR-1'));
-    await ctx.db
-      .insert(integrationRecords)
-      .values({
-        companyCode: 'sga',
-        kind: 'contract',
-        extKey: 'IR-K-MARIO',
-        entityId: contract!.id,
-        version: 0,
-      });
+    await ctx.db.insert(integrationRecords).values({
+      companyCode: 'sga',
+      kind: 'contract',
+      extKey: 'IR-K-MARIO',
+      entityId: contract!.id,
+      version: 0,
+    });
     expect(calls.outcome(await calls.put('bills/IR-SHARED', shared('IR-K-MARIO', 'SGA/1'), 'sga'))).toBe(
       'created',
     );

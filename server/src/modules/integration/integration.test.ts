@@ -304,7 +304,9 @@ describe.each(databaseKinds)('integration API on %s', (kind) => {
           {
             ...template!,
             extKey: 'K-600',
-            supplies: [{ ...template!.supplies[0]!, extKey: 'POD-600', pointCode: 'IT001E00000600', offerExtKey }],
+            supplies: [
+              { ...template!.supplies[0]!, extKey: 'POD-600', pointCode: 'IT001E00000600', offerExtKey },
+            ],
           },
         ],
       });
@@ -357,7 +359,9 @@ describe.each(databaseKinds)('integration API on %s', (kind) => {
         [5, 'refused', 'customer_code_taken'],
         [6, 'unchanged', undefined],
       ]);
-      expect(results[3].errors).toEqual([{ field: 'customerType', code: 'invalid_input', message: MESSAGES.invalid_input }]);
+      expect(results[3].errors).toEqual([
+        { field: 'customerType', code: 'invalid_input', message: MESSAGES.invalid_input },
+      ]);
       expect(counts).toEqual({ created: 1, updated: 0, unchanged: 1, stale: 0, refused: 4 });
       // Nothing of a refused line is left behind.
       expect(await ctx.db.$count(customers, eq(customers.customerCode, 'ERP-C-302'))).toBe(0);

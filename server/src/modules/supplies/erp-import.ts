@@ -82,5 +82,7 @@ export async function suppliesOnPoints(tx: Db, companyCode: string, pointCodes: 
     })
     .from(supplies)
     .innerJoin(contracts, eq(contracts.id, supplies.contractId))
-    .where(and(eq(contracts.companyCode, companyCode), anyOf(supplies.pointCode, textArray(new Set(pointCodes)))));
+    .where(
+      and(eq(contracts.companyCode, companyCode), anyOf(supplies.pointCode, textArray(new Set(pointCodes)))),
+    );
 }
