@@ -24,6 +24,8 @@ export const MESSAGES = {
   unknown_company: 'Marchio non riconosciuto.',
   maintenance: 'Servizio in manutenzione, riprova più tardi.',
   body_too_large: 'La richiesta è troppo grande.',
+  invalid_json: 'Il corpo della richiesta non è un JSON valido.',
+  unsupported_media_type: 'Tipo di contenuto non supportato (Content-Type): usa application/json.',
   invalid_password_current: 'La password attuale non è corretta.',
   otp_too_many_codes: "Hai richiesto troppi codici: riprova tra un'ora.",
   registry_change_in_progress: 'È già in corso una variazione dei dati anagrafici',
@@ -164,6 +166,21 @@ export const MESSAGES = {
   bill_pdf_invalid: 'Il file non è un PDF: deve iniziare con %PDF-.',
   bill_pdf_too_large: 'Il PDF della bolletta supera i 5 MB.',
   batch_too_long: 'Il lotto ha troppe righe: dividilo in più richieste.',
+  batch_too_large: 'Il lotto è troppo grande (al più 8 MB in NDJSON): dividilo in più richieste.',
+  invalid_utf8:
+    'Il testo non è UTF-8 valido: contiene byte di un’altra codifica (o il carattere di sostituzione �).',
+  invisible_characters:
+    'Il testo contiene caratteri invisibili (spazi a larghezza zero o segni di direzione).',
+  invalid_mobile_phone: 'Numero di cellulare non valido: un cellulare italiano, 3 seguito da 8 o 9 cifre.',
+  point_code_taken: 'Questo POD/PDR è già di una fornitura attiva di un altro cliente del marchio.',
+  point_code_duplicated:
+    'Questo POD/PDR è già di un’altra fornitura attiva del cliente: invia quella con la data di cessazione, poi la nuova.',
+  offer_commodity_mismatch: 'L’offerta indicata è di un’altra materia (luce, gas o teleriscaldamento).',
+  bill_number_taken: 'Questo numero di bolletta è già usato da un’altra bolletta del marchio.',
+  bill_due_before_issue: 'La scadenza della bolletta precede la sua data di emissione.',
+  bill_negative_not_credit_note:
+    'Una bolletta di importo negativo deve essere una nota di credito (invoiceTypeCode 4).',
+  curve_on_gas: 'Una curva oraria non si carica su un PDR del gas: il gas si legge a consumi, non a ore.',
   privacy_required: 'Il consenso per il trattamento dati personali è obbligatorio',
   password_reset_failed: 'Ops! ci dispiace, qualcosa non ha funzionato',
   customer_code_required: 'Il codice cliente è obbligatorio',

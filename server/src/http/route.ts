@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
-import { requestEnvelope, successEnvelope, type Call } from '@sportello/contract';
+import { requestEnvelope, successEnvelope, type Call, type MessageCode } from '@sportello/contract';
 import type { LoadedSession, SessionUser } from '../platform/sessions/session-store.js';
 import { reachedFields } from '../platform/reach/check-reach.js';
 import type { MachineCaller } from '../platform/machine/tokens.js';
@@ -78,6 +78,8 @@ export interface RouteOptions {
   serializer?: 'schema' | 'stringify';
   /** The call's own body limit in bytes, over the server's BODY_LIMIT_BYTES (a bill's PDF, ADR 036). */
   bodyLimit?: number;
+  /** The code a body past the limit is refused with (413), when the call has its own: `bill_pdf_too_large`. */
+  tooLarge?: MessageCode;
 }
 
 const stringify = () => (data: unknown) => JSON.stringify(data);
@@ -105,6 +107,7 @@ export function route<C extends Call>(
     },
     ...(options.serializer === 'stringify' ? { serializerCompiler: stringify } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.tooLarge ? { config: { tooLarge: options.tooLarge } } : {}),
     // Access is checked before the body is parsed or validated: a stranger learns nothing about it.
     onRequest: async (request) => checkAccess(call, request),
     // Reach needs the validated identifiers: after validation, before the handler. A step-up is asked

@@ -22,6 +22,13 @@ function namesAFile(url: string): boolean {
   return path.startsWith('/assets/') || /\.[A-Za-z0-9]{1,8}$/.test(path);
 }
 
+/** Fastify's refusals of a body before any schema, each with its own code rather than the generic one. */
+const BODY_REFUSALS: Partial<Record<string, MessageCode>> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+};
+
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -40,8 +47,14 @@ export default fp(async function errors(app: FastifyInstance) {
       });
       return reply.status(400).send(failure('invalid_input', errors));
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(failure('body_too_large'));
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // A call may name its own code for it (route()'s `tooLarge`: a bill's PDF, an NDJSON batch).
+      const config = request.routeOptions.config as { tooLarge?: MessageCode } | undefined;
+      return reply.status(413).send(failure(config?.tooLarge ?? 'body_too_large'));
+    }
     if (error.statusCode === 429) return reply.status(429).send(failure('too_many_attempts'));
+    const bodyRefusal = BODY_REFUSALS[error.code];
+    if (bodyRefusal && error.statusCode) return reply.status(error.statusCode).send(failure(bodyRefusal));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(failure('invalid_input'));
     }

@@ -157,6 +157,14 @@ export function personalDocument(full: Document): Document {
   };
 }
 
+/** The integration API's refusal codes (ADR 051), as its document lists them. */
+const REFUSAL_LIST =
+  "Refusal codes (a PUT answers the status; a batch answers a record's on its line, with `errors[]` naming " +
+  'each field and its code):\n\n' +
+  Object.entries(integration.REFUSAL_CODES)
+    .map(([code, [status, when]]) => `- \`${code}\` (${status}): ${when}`)
+    .join('\n');
+
 export default fp(async function openapi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -213,7 +221,8 @@ export default fp(async function openapi(app: FastifyInstance) {
           "For the supplier's systems (ADR 036). A token from `POST /services/rest/integration/v1/oauth/token` " +
           '(OAuth 2.0 client credentials) goes in `Authorization: Bearer …`; each call needs its scope and names ' +
           'a brand the client may touch. Bodies come as `{ request }`, batches as NDJSON (one record a line, ' +
-          "one result a line), a bill's PDF as `application/pdf`; refusals are `{ success: false, message, errors }`.",
+          "one result a line), a bill's PDF as `application/pdf`; refusals are `{ success: false, message, errors }`.\n\n" +
+          REFUSAL_LIST,
       },
       components: { ...document.components, securitySchemes: { oauth2: OAUTH2 } },
       security: [{ oauth2: [] }],

@@ -34,8 +34,32 @@ export const extKey = line().check(
 /** The source's version of a record: a change counter or epoch milliseconds; only a greater one applies. */
 const version = z.int().check(z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER));
 
-const name = (max: number) => line().check(z.trim(), z.minLength(1), z.maxLength(max));
-const optional = (max: number) => z._default(z.nullable(line().check(z.trim(), z.maxLength(max))), null);
+/**
+ * Zero-width characters and direction marks (ZWSP, ZWNJ, ZWJ, LRM, RLM, ALM, word joiner, BOM): `line()`
+ * already refuses bidi overrides, but these are invisible too and make two names that look the same
+ * differ (a customer found by one and not the other, a duplicate the search cannot see).
+ */
+const INVISIBLE = /[\u200B-\u200F\u061C\u2060\uFEFF]/;
+/**
+ * U+FFFD: what a decoder puts for bytes that were not UTF-8. An NDJSON line or a JSON body with it
+ * was sent in another encoding, and its names would be stored mangled.
+ */
+const REPLACEMENT = '\uFFFD';
+const decoded = z.refine<string>((v) => !v.includes(REPLACEMENT), {
+  error: 'invalid_utf8' satisfies MessageCode,
+});
+/** A one-line string of a record: nothing a decoder replaced, no invisible character. */
+const recordLine = () =>
+  line().check(
+    decoded,
+    z.refine<string>((v) => !INVISIBLE.test(v), { error: 'invisible_characters' satisfies MessageCode }),
+  );
+/** A multi-line text of a record (a message's body): nothing a decoder replaced. */
+const recordText = () => text().check(decoded);
+
+const name = (max: number) => recordLine().check(z.trim(), z.minLength(1), z.maxLength(max));
+const optional = (max: number) =>
+  z._default(z.nullable(recordLine().check(z.trim(), z.maxLength(max))), null);
 
 /**
  * A supply's technical data as its sheet shows it (web's TechnicalData labels the keys it knows:
@@ -185,7 +209,7 @@ export const PDF = 'application/pdf';
  */
 export const billPdfBody = z.object({
   contentBase64: line().check(
-    z.maxLength(Math.ceil(BILL_PDF_MAX_BYTES / 3) * 4),
+    z.maxLength(Math.ceil(BILL_PDF_MAX_BYTES / 3) * 4, 'bill_pdf_too_large' satisfies MessageCode),
     z.regex(/^[A-Za-z0-9+/]*={0,2}$/),
   ),
 });
@@ -251,7 +275,7 @@ export type RequestPhaseRecord = z.output<typeof requestPhaseRecord>;
 /** The answer to a complaint (its key is the receipt the customer was given, RCL-…). */
 export const complaintAnswerRecord = z.object({
   version,
-  answer: line().check(z.trim(), z.minLength(1), z.maxLength(4000)),
+  answer: recordLine().check(z.trim(), z.minLength(1), z.maxLength(4000)),
   answeredAt: isoInstant,
 });
 export type ComplaintAnswerRecord = z.output<typeof complaintAnswerRecord>;
@@ -356,7 +380,7 @@ export const messageRecord = z.object({
   /** The ERP's key of the customer: loaded before. */
   customerExtKey: extKey,
   title: name(200),
-  body: text().check(z.trim(), z.minLength(1), z.maxLength(4000)),
+  body: recordText().check(z.trim(), z.minLength(1), z.maxLength(4000)),
   category: z._default(name(40), 'Comunicazioni'),
 });
 export type MessageRecord = z.output<typeof messageRecord>;
@@ -371,7 +395,7 @@ export const proposalRecord = z.object({
   customerExtKey: extKey,
   contractExtKey: z._default(z.nullable(extKey), null),
   title: name(200),
-  description: text().check(z.trim(), z.minLength(1), z.maxLength(4000)),
+  description: recordText().check(z.trim(), z.minLength(1), z.maxLength(4000)),
   startDate: z._default(z.nullable(calendarDate), null),
   endDate: z._default(z.nullable(calendarDate), null),
   /** The price shown before the customer confirms: energy in millionths of a euro per unit, fee a month. */
@@ -388,6 +412,104 @@ export const proposalRecord = z.object({
   effectiveDate: z._default(z.nullable(calendarDate), null),
 });
 export type ProposalRecord = z.output<typeof proposalRecord>;
+
+/**
+ * Every code the integration API refuses with (ADR 036, 040, 051), with the HTTP status a call answers
+ * it with and when. A batch answers a record's refusal on its line (`outcome: "refused"`, `code`,
+ * `errors[]` with each field's path and code), a PUT with that status. Field codes (`errors[].code`) sit
+ * under `invalid_input`: the record's own checks, one per field. The integration OpenAPI document and
+ * the README's integration section list them; a test holds both, and the module's code, to this list.
+ */
+export const REFUSAL_CODES = {
+  // The caller and the body.
+  token_missing: [401, 'no bearer token'],
+  token_invalid: [401, 'a token that is not ours, or forged'],
+  token_expired: [401, 'a token past its 10 minutes'],
+  invalid_client: [401, 'the token call: wrong client id or secret'],
+  unsupported_grant_type: [400, 'the token call: a grant other than client_credentials'],
+  too_many_attempts: [429, 'the token call: too many wrong secrets for the client id or address'],
+  scope_missing: [403, "the token lacks the call's scope"],
+  forbidden: [403, 'a brand the client may not touch'],
+  invalid_json: [400, 'a body that is not JSON, or empty'],
+  unsupported_media_type: [415, 'a Content-Type the call does not take'],
+  body_too_large: [413, "a PUT's body past the server's limit"],
+  batch_too_large: [413, 'a batch past 8 MB of NDJSON (or the JSON limit)'],
+  batch_too_long: [400, 'a batch of more than 1,000 lines'],
+  bill_pdf_too_large: [413, "a bill's PDF past 5 MB"],
+  bill_pdf_invalid: [422, "a bill's PDF that does not start with %PDF-"],
+  // A line or a record.
+  invalid_line: [422, 'an NDJSON line that is not JSON'],
+  invalid_utf8: [422, 'a line (or, as a field code, a text) that was not UTF-8'],
+  ext_key_missing: [422, 'a line without a valid extKey'],
+  invalid_input: [
+    400,
+    "a record its schema or its field checks refuse (400 by PUT for the schema's, 422 for the checks'); each field in errors[] with its code",
+  ],
+  // Field codes under invalid_input.
+  ext_key_digits_only: [400, 'field: an ERP key of digits alone'],
+  invisible_characters: [400, 'field: zero-width characters or direction marks in a name or text'],
+  invalid_email: [422, "field: an e-mail the portal's check refuses"],
+  invalid_mobile_phone: [422, 'field: not an Italian mobile number'],
+  invalid_phone: [422, 'field: not a phone number'],
+  invalid_fiscal_code: [
+    422,
+    "field: a fiscal code whose check character or date is wrong (a person's 16 or a company's 11)",
+  ],
+  invalid_vat_number: [422, 'field: a VAT number whose check digit or office is wrong'],
+  invalid_holder_fiscal_code: [422, "field: a mandate holder's fiscal code, as fiscalCode"],
+  invalid_iban: [422, "field: a mandate's IBAN that is no IBAN"],
+  iban_not_sepa: [422, "field: a mandate's IBAN outside SEPA"],
+  iban_wrong_length: [422, "field: a mandate's IBAN of the wrong length for its country"],
+  iban_wrong_check_digits: [422, "field: a mandate's IBAN whose check digits are wrong"],
+  iban_wrong_cin: [422, 'field: an Italian IBAN whose CIN is wrong'],
+  invalid_bic: [422, "field: a mandate's BIC"],
+  reading_window_invalid: [
+    400,
+    'field: a reading window that closes before it opens, or lasts 31 days or more',
+  ],
+  // Customers, contracts, supplies.
+  customer_code_taken: [422, "the client code is another customer's of the brand"],
+  contract_moved: [422, "a contract (or a bill's contract) that is another customer's"],
+  supply_moved: [422, "a supply that is another contract's or customer's"],
+  ext_key_taken: [
+    422,
+    'a supply or offer key another row holds (supply keys are global; bill keys are per brand)',
+  ],
+  unknown_offer: [422, "a supply's offer not loaded in the brand"],
+  offer_commodity_mismatch: [422, "a supply's offer of another commodity"],
+  point_code_taken: [422, "a POD/PDR another customer's supply of the brand is on over the same days"],
+  point_code_duplicated: [
+    422,
+    'a POD/PDR on two supplies of the customer over the same days (a supply left out of a newer version is kept: end it with its deactivationDate)',
+  ],
+  // Bills and payments.
+  unknown_contract: [422, "a bill's (or proposal's) contract not loaded in the brand"],
+  section_total_mismatch: [422, "a bill section's total that is not the sum of its lines"],
+  bill_due_before_issue: [422, 'a bill due before it is issued'],
+  bill_negative_not_credit_note: [422, 'a negative bill that is not a credit note (invoiceTypeCode 4)'],
+  bill_number_taken: [422, 'a bill number another bill of the brand carries'],
+  installments_numbering: [422, 'installments not numbered 1…n in order'],
+  installments_total_mismatch: [422, "installments that do not add up to the bill's amount"],
+  installments_payment_open: [422, 'a new plan while the customer is paying an installment in the portal'],
+  unknown_bill: [422, "a payment's (or PDF's) bill not loaded in the brand"],
+  payment_moved: [422, 'a payment sent again for another bill'],
+  // Readings, curves, requests, complaints, messages, proposals.
+  unknown_supply: [422, "a reading's, window's or curve's supply not loaded in the brand"],
+  unknown_reading: [422, 'a verdict on a self-reading the supply does not have'],
+  reading_moved: [422, 'a reading sent again for another supply'],
+  reading_window_moved: [422, 'a reading window sent again for another supply'],
+  reading_values_missing: [422, "a distributor's or estimated reading without values"],
+  reading_refusal_message_missing: [422, 'a refused reading without the reason for the customer'],
+  curve_length_mismatch: [422, "a curve's or price list's values not one an interval of the day"],
+  curve_on_gas: [422, "an hourly curve on a gas supply's PDR"],
+  unknown_request: [422, "a request key the brand's portal did not open"],
+  unknown_complaint: [422, "a complaint key the brand's portal did not receive"],
+  unknown_customer: [422, "a message's or proposal's customer not loaded in the brand"],
+  message_moved: [422, 'a message sent again for another customer'],
+  proposal_moved: [422, 'a proposal sent again for another customer'],
+  proposal_contract_mismatch: [422, "a proposal's contract of another customer"],
+  proposal_answered_by_customer: [422, 'a newer version of a proposal the customer has answered'],
+} as const satisfies Partial<Record<MessageCode, readonly [number, string]>>;
 
 /**
  * What loading one record did: `created`, `updated` (a newer version), `unchanged` (the same version
@@ -414,10 +536,18 @@ export const importResult = z.object({
   outcome: z.enum(IMPORT_OUTCOMES),
   /** The version now held (after `stale` and `conflict`: the one kept; null: none from the ERP yet). */
   version: z.nullable(z.number()),
+  /**
+   * A payment collected beyond what its bill owed: the excess in cents, kept as the customer's credit
+   * (the bill is paid, the customer is told once). Absent when there is none.
+   */
+  creditCents: z.optional(z.number()),
   /** A refusal's or conflict's code (`invalid_input`, `unknown_contract`, `version_reused`, …) and its Italian message. */
   code: z.optional(z.string()),
   message: z.optional(z.string()),
-  errors: z.optional(z.array(z.object({ field: z.optional(z.string()), message: z.string() }))),
+  /** Each field refused: its path in the record (`contracts.0.supplies.1.pointCode`), its code and message. */
+  errors: z.optional(
+    z.array(z.object({ field: z.optional(z.string()), code: z.optional(z.string()), message: z.string() })),
+  ),
   /** After a `conflict` over the portal's own work: who changed it (ADR 050). */
   changedBy: z.optional(changedBy),
 });

@@ -45,7 +45,8 @@ export const invoices = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     key: text('key').notNull().unique(),
-    extKey: text('ext_key').notNull().unique(),
+    /** The key the ERP knows the bill by, unique within its brand (another brand may use the same). */
+    extKey: text('ext_key').notNull(),
     companyCode: text('company_code')
       .notNull()
       .references(() => companies.code),
@@ -68,6 +69,8 @@ export const invoices = pgTable(
     documentId: bigint('document_id', { mode: 'number' }).references(() => documents.id),
   },
   (t) => [
+    // A brand's ERP knows its bills by keys of its own: two brands may both send "2026-0001".
+    uniqueIndex('invoices_company_ext_key_idx').on(t.companyCode, t.extKey),
     index('invoices_customer_idx').on(t.customerId, t.issueDate),
     index('invoices_contract_idx').on(t.contractId),
     // A document's invoice, if any (documents list and document reads join it).
@@ -251,8 +254,13 @@ export const collectedPayments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** A direct debit the bank returned unpaid: it takes nothing off the bill. */
     returned: boolean('returned').notNull(),
-    /** What it takes off the bill now: the amount, or 0 once returned. */
+    /**
+     * What it takes off the bill now: the amount, at most what the bill owed (the rest is the excess),
+     * or 0 once returned.
+     */
     appliedCents: integer('applied_cents').notNull(),
+    /** Collected beyond what the bill owed: real money, kept as the customer's credit (ADR 051). */
+    excessCents: integer('excess_cents').notNull().default(0),
   },
   (t) => [
     uniqueIndex('collected_payments_key_idx').on(t.companyCode, t.extKey),

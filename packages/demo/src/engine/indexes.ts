@@ -16,28 +16,27 @@ export interface DroppedObject {
 
 /**
  * Drops the public schema's indexes and key constraints, the towns' excepted (PostgreSQL only),
- * and answers how to build them again, in the order `restoreAfterLoad` needs. The unique keys named in
- * `keep`, as `table(column, …)`, stay: the ERP intake looks its keys up in them as it loads (and a
- * duplicate fails its batch there and then); the rest are checked when they are built again.
+ * and answers how to build them again, in the order `restoreAfterLoad` needs. The keys and indexes
+ * named in `keep`, as `table(column, …)`, stay: the ERP intake looks its keys up in them as it loads (and
+ * a duplicate fails its batch there and then); the rest are checked when they are built again.
  */
 export async function dropForLoad(db: Db, keep: readonly string[]): Promise<DroppedObject[]> {
   const pool = poolOf(db);
-  // Each object with, for a unique one, the columns its index covers, in order.
+  // Each object with the columns its index covers, in order (none for an expression's).
   const { rows } = await pool.query<DroppedObject & { keyColumns: string | null }>(`
-    with unique_columns as (
+    with index_columns as (
       select x.indexrelid,
              string_agg(a.attname, ', ' order by k.position) as columns
       from pg_index x
       cross join unnest(x.indkey) with ordinality as k(attnum, position)
       join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.attnum
-      where x.indisunique
       group by x.indexrelid
     )
     select 'index' as kind, i.indexname as name, i.tablename as "table", i.indexdef as definition,
            u.columns as "keyColumns"
     from pg_indexes i
     join pg_class c on c.relname = i.indexname and c.relnamespace = 'public'::regnamespace
-    left join unique_columns u on u.indexrelid = c.oid
+    left join index_columns u on u.indexrelid = c.oid
     where i.schemaname = 'public'
       and not exists (select 1 from pg_constraint k where k.conindid = c.oid)
       and i.tablename <> 'towns'
@@ -46,7 +45,7 @@ export async function dropForLoad(db: Db, keep: readonly string[]): Promise<Drop
            k.conname, k.conrelid::regclass::text, pg_get_constraintdef(k.oid),
            case when k.contype in ('p', 'u') then u.columns end
     from pg_constraint k
-    left join unique_columns u on u.indexrelid = k.conindid
+    left join index_columns u on u.indexrelid = k.conindid
     where k.connamespace = 'public'::regnamespace and k.contype in ('p', 'u', 'f')
       and k.conrelid <> 'towns'::regclass
     order by 1, 2`);

@@ -6,6 +6,8 @@ import { refused, RecordRefusal } from './records.js';
 type BatchResult = integration.BatchResult;
 type ImportResult = integration.ImportResult;
 
+const REPLACEMENT_CHARACTER = '\uFFFD';
+
 export type LoadOne = (extKey: string, record: unknown) => Promise<ImportResult>;
 
 /** One record's result, its refusal caught: a thrown refusal rolled its own transaction back. */
@@ -20,6 +22,9 @@ export async function loadOne(extKey: string, load: () => Promise<ImportResult>)
 
 /** An NDJSON line's ERP key and record, or the refusal of a line that is not one. */
 export function splitLine(text: string): { extKey: string; record: unknown } {
+  // The body and the files are decoded as UTF-8 with U+FFFD for what is not: such a line was written
+  // in another encoding, and its names would be kept mangled.
+  if (text.includes(REPLACEMENT_CHARACTER)) throw new RecordRefusal('invalid_utf8');
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -7,6 +7,7 @@
 // prices, offers, …), a refused line printed with its number and code; run it again after an interruption.
 // `npm run integration -- webhook add|list|remove|pause|resume`: the clients' webhooks (ADR 036, 048).
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from '@sportello/db/open';
 import { loadConfig } from '../../config.js';
@@ -102,12 +103,14 @@ try {
     const batchLines = Number(values.batch);
     if (!Number.isSafeInteger(batchLines) || batchLines < 1 || batchLines > 10_000)
       throw new ClientInputError('--batch is a number of lines from 1 to 10000');
-    if (!id || !existsSync(id)) throw new ClientInputError(`no file "${id ?? ''}" to load`);
+    // npm runs the script in server/; a path is the one the user typed, from where they typed it.
+    const file = id && resolve(process.env.INIT_CWD ?? process.cwd(), id);
+    if (!file || !existsSync(file)) throw new ClientInputError(`no file "${id ?? ''}" to load`);
     if (!(await settings.companyExists(values.brand)))
       throw new ClientInputError(`no brand "${values.brand}"`);
     const service = createServices(database.db, config).serviceOf(integrationModule) as IntegrationService;
     const started = performance.now();
-    const counts = await service.initialLoad.loadFile(verb as LoadKind, values.brand, id, {
+    const counts = await service.initialLoad.loadFile(verb as LoadKind, values.brand, file, {
       now: new Date(),
       batchLines,
       onBatch: (results, lastLine) => {

@@ -13,21 +13,24 @@ import { contracts, invoices } from '@sportello/db/schema';
 import { safePdf, UnreadableFile } from '../../integrations/files/safe-files.js';
 import type { DocumentsService } from '../documents/service.js';
 import type { InvoicesService } from '../invoices/service.js';
-import { contentHashOf, invalid, RecordRefusal, versionOutcome } from './records.js';
+import { contentHashOf, fieldRefusal, invalid, RecordRefusal, versionOutcome } from './records.js';
 import type { Notices } from './notices.js';
 import type { IntegrationRepository } from './repository.js';
 
 type ImportResult = integration.ImportResult;
 type BillRecord = integration.BillRecord;
 
+/** The type code of a credit note (1 bolletta, 2 di chiusura, 4 nota di credito, …). */
+const CREDIT_NOTE = 4;
 /** How every PDF file begins. */
 const PDF_MAGIC = Buffer.from('%PDF-');
 
 const sum = (cents: readonly number[]) => cents.reduce((total, c) => total + c, 0);
 
 /**
- * The parsed bill, or a refusal: every section's total must be the sum of its lines (ADR 024), and
- * an installment plan numbered 1…n in order, adding up to the bill's amount (its sections' sum).
+ * The parsed bill, or a refusal: every section's total must be the sum of its lines (ADR 024), due no
+ * earlier than issued, negative only as a credit note, and an installment plan numbered 1…n in order,
+ * adding up to the bill's amount (its sections' sum).
  */
 export function parseBill(input: unknown): BillRecord {
   const parsed = integration.billRecord.safeParse(input);
@@ -43,7 +46,14 @@ export function parseBill(input: unknown): BillRecord {
     throw new RecordRefusal('installments_numbering', [
       { field: `installments.${misnumbered}.number`, message: `Atteso il numero ${misnumbered + 1}.` },
     ]);
+  if (bill.dueDate < bill.issueDate)
+    throw new RecordRefusal('bill_due_before_issue', [fieldRefusal('dueDate', 'bill_due_before_issue')]);
   const amount = sum(bill.sections.map((s) => s.totalCents));
+  // What the customer owes back is a credit note; any other bill owes the supplier.
+  if (amount < 0 && bill.invoiceTypeCode !== CREDIT_NOTE)
+    throw new RecordRefusal('bill_negative_not_credit_note', [
+      fieldRefusal('invoiceTypeCode', 'bill_negative_not_credit_note'),
+    ]);
   if (bill.installments.length > 0 && sum(bill.installments.map((i) => i.amountCents)) !== amount)
     throw new RecordRefusal('installments_total_mismatch', [
       { field: 'installments', message: 'La somma delle rate non è l’importo della bolletta.' },
@@ -136,9 +146,13 @@ export function createBillImport(deps: {
         .where(eq(invoices.id, held.entityId));
       if (current && current.customerId !== contract.customerId) throw new RecordRefusal('contract_moved');
     }
-    // The portal's useExtKey names a bill by its ERP key alone: one row per key, whatever the brand.
-    if (!held && (await deps.invoices.idByExtKey(tx, extKey)) !== null)
+    // A bill of the brand the ERP did not load (a demo one, say) already has this key.
+    if (!held && (await deps.invoices.idByExtKey(tx, brand, extKey)) !== null)
       throw new RecordRefusal('ext_key_taken');
+    // A bill number is the brand's once (a bill's ERP key is its ext_key): another bill with it is refused.
+    const numbered = (await deps.invoices.numbersTaken(tx, brand, [bill.number])).get(bill.number);
+    if (numbered !== undefined && numbered !== extKey)
+      throw new RecordRefusal('bill_number_taken', [fieldRefusal('number', 'bill_number_taken')]);
     // A newer plan would change what the gateway is collecting meanwhile.
     if (held && (await deps.invoices.installmentsBeingPaid(tx, held.entityId)))
       throw new RecordRefusal('installments_payment_open');

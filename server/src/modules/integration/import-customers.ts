@@ -1,15 +1,32 @@
 // Loading a customer with its contracts and supplies from the CRM (ADR 036): keyed by the ERP's own keys
 // within the brand, versioned (an older version never overwrites a newer one), in one transaction,
 // each row written by the module that owns its table.
-import { integration, MESSAGES } from '@sportello/contract';
-import { ibanProblem, isValidBic, normalizeIban } from '@sportello/domain';
+import { integration, MESSAGES, type MessageCode } from '@sportello/contract';
+import {
+  ibanProblem,
+  isValidBic,
+  isValidCompanyFiscalCode,
+  isValidEmail,
+  isValidFiscalCode,
+  isValidMobilePhone,
+  isValidPhone,
+  isValidVatNumber,
+  normalizeIban,
+} from '@sportello/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { contracts, supplies } from '@sportello/db/schema';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
 import type { SuppliesService } from '../supplies/service.js';
-import { contentHashOf, invalid, RecordRefusal, versionOutcome } from './records.js';
+import {
+  contentHashOf,
+  fieldRefusal,
+  invalid,
+  RecordRefusal,
+  versionOutcome,
+  type FieldRefusal,
+} from './records.js';
 import type { IntegrationRepository } from './repository.js';
 
 type ImportResult = integration.ImportResult;
@@ -58,12 +75,12 @@ export const supplySpec = (
   owners: { customerId: number; contractId: number },
   supply: SupplyRecord,
   /** The brand's offers by ERP key: the supply's is among them (an unknown one was refused). */
-  offerIds: ReadonlyMap<string, number>,
+  offers: ReadonlyMap<string, { id: number }>,
 ) => ({
   key: `SP-${brand}-${supply.extKey}`,
   extKey: supply.extKey,
   ...owners,
-  offerId: supply.offerExtKey ? offerIds.get(supply.offerExtKey)! : null,
+  offerId: supply.offerExtKey ? offers.get(supply.offerExtKey)!.id : null,
   commodity: supply.commodity,
   pointCode: supply.pointCode,
   address: supply.address,
@@ -84,27 +101,129 @@ export const supplySpec = (
 export const offerKeysOf = (record: CustomerRecord) =>
   record.contracts.flatMap((c) => c.supplies.flatMap((s) => (s.offerExtKey ? [s.offerExtKey] : [])));
 
+/** A person's 16-character fiscal code or a company's 11 digits, each with its check character. */
+const isValidAnyFiscalCode = (code: string) => isValidFiscalCode(code) || isValidCompanyFiscalCode(code);
+
+/** The contacts and tax codes of a customer record, checked as the portal checks them (@sportello/domain). */
+function contactProblems(record: CustomerRecord): FieldRefusal[] {
+  const checks: [field: string, value: string | null, valid: (v: string) => boolean, code: MessageCode][] = [
+    ['email', record.email, isValidEmail, 'invalid_email'],
+    ['phoneMobile', record.phoneMobile, isValidMobilePhone, 'invalid_mobile_phone'],
+    ['phoneHome', record.phoneHome, isValidPhone, 'invalid_phone'],
+    ['fiscalCode', record.fiscalCode, isValidAnyFiscalCode, 'invalid_fiscal_code'],
+    ['vatNumber', record.vatNumber, isValidVatNumber, 'invalid_vat_number'],
+  ];
+  return checks.flatMap(([field, value, valid, code]) =>
+    value && !valid(value) ? [fieldRefusal(field, code)] : [],
+  );
+}
+
+/** Two periods of a point overlap (an open end runs on): a POD is supplied by one supply at a time. */
+export const periodsOverlap = (
+  a: { activationDate: string; deactivationDate: string | null },
+  b: { activationDate: string; deactivationDate: string | null },
+) =>
+  a.activationDate < (b.deactivationDate ?? '9999-12-31') &&
+  b.activationDate < (a.deactivationDate ?? '9999-12-31');
+
+/** The record's supplies with their paths (`contracts.0.supplies.1`). */
+export const suppliesWithPaths = (record: CustomerRecord) =>
+  record.contracts.flatMap((contract, c) =>
+    contract.supplies.map((supply, s) => ({ supply, path: `contracts.${c}.supplies.${s}` })),
+  );
+
+/** A point code the record gives two of its supplies over the same days. */
+function duplicatedPoints(record: CustomerRecord): FieldRefusal[] {
+  const all = suppliesWithPaths(record);
+  return all.flatMap(({ supply, path }, i) =>
+    all
+      .slice(0, i)
+      .some(
+        (earlier) => earlier.supply.pointCode === supply.pointCode && periodsOverlap(earlier.supply, supply),
+      )
+      ? [fieldRefusal(`${path}.pointCode`, 'point_code_duplicated')]
+      : [],
+  );
+}
+
 /**
- * The parsed customer, or its refusal with the fields refused: the schema's, and a mandate's IBAN and
- * BIC checked as the portal's bank-account request checks them (@sportello/domain).
+ * The parsed customer, or its refusal with the fields refused: the schema's; its e-mail, mobile and
+ * home phone, fiscal code and VAT number, a mandate's IBAN, BIC and holder's fiscal code checked as
+ * the portal checks them (@sportello/domain), each field with its code; a point code given twice.
  */
 export function parseCustomer(input: unknown): CustomerRecord {
   const parsed = integration.customerRecord.safeParse(input);
   if (!parsed.success) throw invalid(parsed.error);
-  const errors = parsed.data.contracts.flatMap(({ directDebit }, i) => {
+  const mandates = parsed.data.contracts.flatMap(({ directDebit }, i) => {
     if (!directDebit) return [];
     const at = `contracts.${i}.directDebit`;
     const problem = ibanProblem(directDebit.iban);
     return [
-      ...(problem ? [{ field: `${at}.iban`, message: MESSAGES[problem] }] : []),
-      ...(directDebit.bic && !isValidBic(directDebit.bic)
-        ? [{ field: `${at}.bic`, message: MESSAGES.invalid_bic }]
-        : []),
+      ...(problem ? [fieldRefusal(`${at}.iban`, problem)] : []),
+      ...(directDebit.bic && !isValidBic(directDebit.bic) ? [fieldRefusal(`${at}.bic`, 'invalid_bic')] : []),
+      ...(isValidAnyFiscalCode(directDebit.holderFiscalCode.toUpperCase())
+        ? []
+        : [fieldRefusal(`${at}.holderFiscalCode`, 'invalid_holder_fiscal_code')]),
     ];
   });
+  const errors = [...contactProblems(parsed.data), ...mandates];
   if (errors.length > 0) throw new RecordRefusal('invalid_input', errors);
+  const duplicated = duplicatedPoints(parsed.data);
+  if (duplicated.length > 0) throw new RecordRefusal('point_code_duplicated', duplicated);
   return parsed.data;
 }
+
+/** A supply of the brand on a point code, as `suppliesOnPoints` answers it. */
+type SupplyOnPoint = {
+  extKey: string;
+  pointCode: string;
+  customerId: number;
+  activationDate: string;
+  deactivationDate: string | null;
+};
+
+/**
+ * What the brand already holds refuses of a customer record, read by one statement each for a record
+ * or a batch: an offer not loaded, or of another commodity than its supply; a point code another
+ * customer's supply is on over the same days (`point_code_taken`), or another supply of this customer
+ * that the record leaves out (`point_code_duplicated`: a supply left out keeps what it was, so the ERP
+ * ends it by sending it with its `deactivationDate`). `customerId` is the customer's, if loaded.
+ */
+export function heldConflicts(
+  record: CustomerRecord,
+  customerId: number | null,
+  offers: ReadonlyMap<string, { commodity: string }>,
+  onPoints: readonly SupplyOnPoint[],
+): RecordRefusal | null {
+  const supplies = suppliesWithPaths(record);
+  for (const { supply, path } of supplies) {
+    if (!supply.offerExtKey) continue;
+    const offer = offers.get(supply.offerExtKey);
+    if (!offer)
+      return new RecordRefusal('unknown_offer', [
+        { field: `${path}.offerExtKey`, code: 'unknown_offer', message: supply.offerExtKey },
+      ]);
+    if (offer.commodity !== supply.commodity)
+      return new RecordRefusal('offer_commodity_mismatch', [
+        fieldRefusal(`${path}.offerExtKey`, 'offer_commodity_mismatch'),
+      ]);
+  }
+  const inRecord = new Set(supplies.map(({ supply }) => supply.extKey));
+  for (const { supply, path } of supplies) {
+    const other = onPoints.find(
+      (held) =>
+        held.pointCode === supply.pointCode && !inRecord.has(held.extKey) && periodsOverlap(held, supply),
+    );
+    if (!other) continue;
+    const code = other.customerId === customerId ? 'point_code_duplicated' : 'point_code_taken';
+    return new RecordRefusal(code, [{ field: `${path}.pointCode`, code, message: MESSAGES[code] }]);
+  }
+  return null;
+}
+
+/** The point codes of a customer record's supplies. */
+export const pointCodesOf = (record: CustomerRecord) =>
+  record.contracts.flatMap((c) => c.supplies.map((s) => s.pointCode));
 
 export function createCustomerImport(deps: {
   db: Db;
@@ -128,10 +247,10 @@ export function createCustomerImport(deps: {
     const outcome = versionOutcome(held, record.version, contentHash);
     if (outcome === 'stale' || outcome === 'unchanged') return { extKey, outcome, version: held!.version };
 
-    const offerIds = await deps.supplies.offerIdsByExtKey(tx, brand, offerKeysOf(record));
-    const unknownOffer = offerKeysOf(record).find((key) => !offerIds.has(key));
-    if (unknownOffer)
-      throw new RecordRefusal('unknown_offer', [{ field: 'offerExtKey', message: unknownOffer }]);
+    const offers = await deps.supplies.offersByExtKey(tx, brand, offerKeysOf(record));
+    const onPoints = await deps.supplies.suppliesOnPoints(tx, brand, pointCodesOf(record));
+    const conflict = heldConflicts(record, held?.entityId ?? null, offers, onPoints);
+    if (conflict) throw conflict;
     const sameCode = await deps.customers.idByCode(tx, brand, record.customerCode);
     if (sameCode !== null && sameCode !== held?.entityId) throw new RecordRefusal('customer_code_taken');
     const customerId = await deps.customers.saveFromErp(
@@ -184,7 +303,7 @@ export function createCustomerImport(deps: {
         }
         const supplyId = await deps.supplies.saveFromErp(
           tx,
-          supplySpec(brand, { customerId, contractId }, supply, offerIds),
+          supplySpec(brand, { customerId, contractId }, supply, offers),
           heldSupply?.entityId ?? null,
         );
         await repository.saveRecord(tx, supplyKey, supplyId, record.version, now, null);

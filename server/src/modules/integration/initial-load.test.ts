@@ -796,6 +796,28 @@ function runCli(env: Record<string, string>, loadKind: string, target: string, k
 
 describe.each(databaseKinds)('the initial load CLI on %s', (kind) => {
   it(
+    "reads a file named from where the command was run (npm runs it in server/, INIT_CWD is the caller's)",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const customersFile = file('relative', [customer(1)]);
+      const database = await cliDatabase(kind);
+      try {
+        // As `npm run integration -- load customers <name>` typed in the file's folder: npm sets INIT_CWD.
+        const run = await runCli(
+          { ...database.env, INIT_CWD: dir },
+          'customers',
+          path.basename(customersFile),
+        );
+        expect(run.out).toContain('created 1,');
+      } finally {
+        await database.remove();
+      }
+    },
+  );
+
+  it(
     'killed mid-file and run again, ends with exactly the rows of one uninterrupted run',
     { timeout: 240_000 },
     async () => {

@@ -22,8 +22,10 @@ import { billDocumentSpec, billSpec, type createBillImport } from './import-bill
 import {
   contractSpec,
   customerSpec,
-  supplySpec,
+  heldConflicts,
   offerKeysOf,
+  pointCodesOf,
+  supplySpec,
   type createCustomerImport,
 } from './import-customers.js';
 import type { AnyKind, RecordKinds } from './kinds.js';
@@ -137,10 +139,20 @@ export function createInitialLoad(deps: {
         parsed.map((r) => r.record.customerCode),
       );
       const supplyKeysTaken = await deps.supplies.extKeysTaken(tx, keys('supply'));
-      const offerIds = await deps.supplies.offerIdsByExtKey(
+      const offers = await deps.supplies.offersByExtKey(
         tx,
         brand,
         parsed.flatMap((r) => offerKeysOf(r.record)),
+      );
+      // One statement for the batch's points: a line whose point the brand holds goes one by one.
+      const pointsHeld = new Set(
+        (
+          await deps.supplies.suppliesOnPoints(
+            tx,
+            brand,
+            parsed.flatMap((r) => pointCodesOf(r.record)),
+          )
+        ).map((s) => s.pointCode),
       );
       const { bulk, single } = split(
         parsed,
@@ -149,14 +161,16 @@ export function createInitialLoad(deps: {
           `code:${r.record.customerCode}`,
           ...contractsOf(r).map((c) => `contract:${c.extKey}`),
           ...suppliesOf(r).map((s) => `supply:${s.extKey}`),
+          ...pointCodesOf(r.record).map((p) => `point:${p}`),
         ],
         (r) =>
           !held.has(r.extKey) &&
           !codes.has(r.record.customerCode) &&
           contractsOf(r).every((c) => !heldContracts.has(c.extKey)) &&
           suppliesOf(r).every((s) => !heldSupplies.has(s.extKey) && !supplyKeysTaken.has(s.extKey)) &&
-          // An unknown offer is refused by the one-record load, with its code.
-          offerKeysOf(r.record).every((key) => offerIds.has(key)),
+          pointCodesOf(r.record).every((p) => !pointsHeld.has(p)) &&
+          // An unknown offer, or one of another commodity, is refused by the one-record load, with its code.
+          heldConflicts(r.record, null, offers, []) === null,
       );
 
       const customerIds = await deps.customers.insertManyFromErp(
@@ -183,7 +197,7 @@ export function createInitialLoad(deps: {
       );
       const supplyIds = await deps.supplies.insertManyFromErp(
         tx,
-        supplyRows.map((s) => supplySpec(brand, s.owners, s.supply, offerIds)),
+        supplyRows.map((s) => supplySpec(brand, s.owners, s.supply, offers)),
       );
       const record = (
         kind: RecordKey['kind'],
@@ -251,12 +265,23 @@ export function createInitialLoad(deps: {
       };
       const taken = await deps.invoices.extKeysTaken(
         tx,
+        brand,
         parsed.map((r) => r.extKey),
+      );
+      // One statement for the batch's numbers: a line whose number the brand holds goes one by one.
+      const numbers = await deps.invoices.numbersTaken(
+        tx,
+        brand,
+        parsed.map((r) => r.record.number),
       );
       const { bulk, single } = split(
         parsed,
-        (r) => [`bill:${r.extKey}`],
-        (r) => !held.has(r.extKey) && !taken.has(r.extKey) && contractOf(r) !== undefined,
+        (r) => [`bill:${r.extKey}`, `number:${r.record.number}`],
+        (r) =>
+          !held.has(r.extKey) &&
+          !taken.has(r.extKey) &&
+          !numbers.has(r.record.number) &&
+          contractOf(r) !== undefined,
       );
       const specs = bulk.map((r) => billSpec(brand, r.extKey, r.record, contractOf(r)!));
       const documentIds = await deps.documents.createBillDocuments(tx, specs.map(billDocumentSpec));

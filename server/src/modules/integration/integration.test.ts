@@ -41,7 +41,7 @@ const customer = (version: number, name = 'Giulia Bianchi') => ({
   name,
   firstName: 'Giulia',
   lastName: 'Bianchi',
-  fiscalCode: 'BNCGLI80A41F205X',
+  fiscalCode: 'BNCGLI80A41F205F',
   email: 'giulia@example.it',
   contracts: [
     {
@@ -65,10 +65,10 @@ const customer = (version: number, name = 'Giulia Bianchi') => ({
   ],
 });
 
-const bill = (version: number, contractExtKey = 'K-100') => ({
+const bill = (version: number, contractExtKey = 'K-100', number = '2026/900100') => ({
   version,
   contractExtKey,
-  number: '2026/900100',
+  number,
   issueDate: '2026-03-01',
   dueDate: '2026-03-21',
   periodStart: '2026-01-01',
@@ -281,7 +281,7 @@ describe.each(databaseKinds)('integration API on %s', (kind) => {
     it('refuses a contract or a supply moved to another customer, and keeps nothing of the record', async () => {
       const { token: t } = await bearer(['crm:write']);
       const [template] = customer(1).contracts;
-      const supply = { ...template!.supplies[0]!, extKey: 'POD-500' };
+      const supply = { ...template!.supplies[0]!, extKey: 'POD-500', pointCode: 'IT001E00000500' };
       const contract = { ...template!, extKey: 'K-500', supplies: [supply] };
       const holder = { ...customer(1), customerCode: 'ERP-C-500', contracts: [contract] };
       expect((await send('PUT', '/brands/sga/customers/C-500', t, holder)).statusCode).toBe(200);
@@ -315,7 +315,9 @@ describe.each(databaseKinds)('integration API on %s', (kind) => {
           {
             ...template!,
             extKey: 'K-600',
-            supplies: [{ ...template!.supplies[0]!, extKey: 'POD-600', offerExtKey }],
+            supplies: [
+              { ...template!.supplies[0]!, extKey: 'POD-600', pointCode: 'IT001E00000600', offerExtKey },
+            ],
           },
         ],
       });
@@ -368,7 +370,9 @@ describe.each(databaseKinds)('integration API on %s', (kind) => {
         [5, 'refused', 'customer_code_taken'],
         [6, 'unchanged', undefined],
       ]);
-      expect(results[3].errors).toEqual([{ field: 'customerType', message: MESSAGES.invalid_input }]);
+      expect(results[3].errors).toEqual([
+        { field: 'customerType', code: 'invalid_input', message: MESSAGES.invalid_input },
+      ]);
       expect(counts).toEqual({ created: 1, updated: 0, unchanged: 1, stale: 0, refused: 4, conflict: 0 });
       // Nothing of a refused line is left behind.
       expect(await ctx.db.$count(customers, eq(customers.customerCode, 'ERP-C-302'))).toBe(0);
@@ -466,7 +470,7 @@ describe.each(databaseKinds)('integration API on %s', (kind) => {
       const before = await notices();
       // The process "dies" between the commit and the notice: the announcement throws.
       const announce = vi.spyOn(invoicesService, 'announce').mockRejectedValueOnce(new Error('crash'));
-      const loaded = await integrationService.putBill('sga', 'B-CRASH', bill(1), now);
+      const loaded = await integrationService.putBill('sga', 'B-CRASH', bill(1, 'K-100', '2026/900199'), now);
       expect(loaded.outcome).toBe('created');
       expect(await notices()).toBe(before);
       announce.mockRestore();

@@ -5,10 +5,10 @@
 // (ADR 050: a request they ended, a complaint's one answer) is a conflict here, never overwritten.
 import { integration } from '@sportello/contract';
 import type * as z from 'zod/mini';
-import { formatDate } from '@sportello/domain';
+import { formatDate, formatEuro } from '@sportello/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
-import { contracts, readings as readingsTable, supplies } from '@sportello/db/schema';
+import { contracts, invoices, readings as readingsTable, supplies } from '@sportello/db/schema';
 import type { ComplaintsService } from '../complaints/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import type { MessagesService } from '../messages/service.js';
@@ -16,7 +16,7 @@ import type { MeteringService } from '../metering/service.js';
 import type { ProposalsService } from '../proposals/service.js';
 import type { RequestsService } from '../requests/service.js';
 import type { SuppliesService } from '../supplies/service.js';
-import { RecordConflict, RecordRefusal } from './records.js';
+import { fieldRefusal, RecordConflict, RecordRefusal } from './records.js';
 import type { IntegrationRepository } from './repository.js';
 import type { RecordKindSpec } from './versioned.js';
 
@@ -89,7 +89,7 @@ export function createRecordKinds(deps: {
       // A payment stays on the bill it was first loaded for (ADR 027: owners never change).
       const before = await deps.invoices.collectedPaymentOf(tx, brand, extKey);
       if (before && before.invoiceId !== invoiceId) throw new RecordRefusal('payment_moved');
-      const entityId = await deps.invoices.collectFromErp(tx, {
+      const saved = await deps.invoices.collectFromErp(tx, {
         companyCode: brand,
         extKey,
         invoiceId,
@@ -98,7 +98,26 @@ export function createRecordKinds(deps: {
         amountCents: record.amountCents,
         returned: record.returned,
       });
-      return { entityId };
+      // More than the bill owed is real money the customer paid: kept as their credit, told to them
+      // when it first appears or grows, and answered to the ERP beside the outcome (ADR 051).
+      if (saved.excessCents <= saved.excessBefore)
+        return { entityId: saved.id, creditCents: saved.excessCents };
+      const [bill] = await tx
+        .select({ customerId: invoices.customerId, number: invoices.number })
+        .from(invoices)
+        .where(eq(invoices.id, invoiceId));
+      return {
+        entityId: saved.id,
+        creditCents: saved.excessCents,
+        notice: bill && {
+          customerId: bill.customerId,
+          title: 'Pagamento superiore al dovuto',
+          body:
+            `Abbiamo ricevuto ${formatEuro(record.amountCents)} per la bolletta n. ${bill.number}, ` +
+            `${formatEuro(saved.excessCents)} in più di quanto dovuto. Questa somma resta a tuo credito: ` +
+            'la scaleremo dalle prossime bollette, oppure puoi chiederne il rimborso al servizio clienti.',
+        },
+      };
     },
   };
 
@@ -258,6 +277,13 @@ export function createRecordKinds(deps: {
     schema: RECORD_SCHEMAS.curves,
     async write(tx, { brand, record }) {
       const supplyId = await loadedSupply(tx, brand, record.supplyExtKey);
+      const [supply] = await tx
+        .select({ commodity: supplies.commodity })
+        .from(supplies)
+        .where(eq(supplies.id, supplyId));
+      // A gas meter is read in cubic metres a day or a month: an hourly curve on a PDR is a wrong key.
+      if (supply?.commodity === 'gas')
+        throw new RecordRefusal('curve_on_gas', [fieldRefusal('supplyExtKey', 'curve_on_gas')]);
       checkLength(record.day, record.resolution, record.quantities, 'quantities');
       await deps.metering.saveCurveFromErp(tx, { supplyId, ...record });
       return { entityId: supplyId };

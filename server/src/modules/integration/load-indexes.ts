@@ -7,6 +7,7 @@
 // written down in the same transaction as the drop, so a load killed meanwhile leaves the list for the
 // next run, which builds them at its end.
 import { sql } from 'drizzle-orm';
+import { textArray } from '@sportello/db/arrays';
 import type { Db } from '@sportello/db/client';
 import { pgliteOf } from '@sportello/db/copy';
 import { integrationLoadIndexes } from '@sportello/db/schema';
@@ -20,16 +21,19 @@ export const LOAD_TABLES = {
 } as const;
 
 /**
- * The unique keys a load looks records up by, as `table(column, …)` (initial-load.ts: the records
- * held, client codes, supply and bill ERP keys, a bill's contract): the demo seed keeps them while it
- * sets every other index and key aside (ADR 046 item 11).
+ * The keys a load looks records up by, as `table(column, …)` (initial-load.ts: the records held,
+ * client codes, supply and bill ERP keys, a bill's contract; and, once a batch, the point codes and bill
+ * numbers the brand already holds): a load keeps them while it sets every other index aside, and so
+ * does the demo seed, which sets aside every other key too (ADR 046 item 11).
  */
 export const LOOKUP_KEYS: readonly string[] = [
   'integration_records(company_code, kind, ext_key)',
   'customers(company_code, customer_code)',
   'supplies(ext_key)',
-  'invoices(ext_key)',
+  'invoices(company_code, ext_key)',
   'contracts(id)',
+  'supplies(point_code)',
+  'invoices(number)',
 ];
 
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
@@ -57,6 +61,11 @@ export async function setAsideIndexes(
         join pg_class c on c.relname = i.indexname and c.relnamespace = 'public'::regnamespace
         join pg_index x on x.indexrelid = c.oid
         where i.schemaname = 'public' and i.tablename in (${list}) and not x.indisunique
+          and i.tablename || '(' || (
+            select string_agg(a.attname, ', ' order by k.position)
+            from unnest(x.indkey) with ordinality as k(attnum, position)
+            join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.attnum
+          ) || ')' <> all(${textArray(LOOKUP_KEYS)})
         union all
         select k.conname, k.conrelid::regclass::text, 'foreign key', pg_get_constraintdef(k.oid)
         from pg_constraint k

@@ -220,18 +220,26 @@ describe.each(databaseKinds)('what the portal shows, from the ERP, on %s', (kind
       errors: [
         {
           field: 'contracts.0.directDebit.iban',
+          code: 'iban_wrong_check_digits',
           message:
             'IBAN non valido: le cifre di controllo non corrispondono. Ricontrolla di averlo copiato per intero e senza errori.',
         },
       ],
     });
     expect(results[2].errors).toEqual([
-      { field: 'contracts.0.directDebit.iban', message: expect.stringContaining('area SEPA') },
+      {
+        field: 'contracts.0.directDebit.iban',
+        code: 'iban_not_sepa',
+        message: expect.stringContaining('area SEPA'),
+      },
     ]);
-    expect(results[3].errors).toEqual([{ field: 'contracts.0.directDebit.bic', message: 'BIC non valido' }]);
+    expect(results[3].errors).toEqual([
+      { field: 'contracts.0.directDebit.bic', code: 'invalid_bic', message: 'BIC non valido' },
+    ]);
     expect(results[4].errors).toEqual([
       {
         field: 'contracts.0.directDebit.holderFiscalCode',
+        code: 'invalid_holder_fiscal_code',
         message: "Codice fiscale dell'intestatario non valido",
       },
     ]);
@@ -343,7 +351,7 @@ describe.each(databaseKinds)('what the portal shows, from the ERP, on %s', (kind
       { extKey: 'B-F31', ...short },
       { extKey: 'B-F32', ...bill('K-F30'), installments: [...bill('K-F30').installments].reverse() },
       { extKey: 'B-F33', ...bill('K-F30') },
-      { extKey: 'B-F34', ...bill('K-F30'), outstandingCents: 1_000 },
+      { extKey: 'B-F34', ...bill('K-F30'), number: '2026/F-K-F30-2', outstandingCents: 1_000 },
     ]);
     expect(res.json().data.results).toMatchObject([
       {

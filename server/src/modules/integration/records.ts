@@ -9,11 +9,18 @@ import type * as z from 'zod/mini';
 
 type ImportResult = integration.ImportResult;
 
+/** A field of a record refused: its path in the record, its code when it has its own, and why. */
+export interface FieldRefusal {
+  field?: string;
+  code?: MessageCode;
+  message: string;
+}
+
 /** A refusal of one record: thrown inside its transaction, so nothing of it is kept. */
 export class RecordRefusal extends Error {
   constructor(
     readonly code: MessageCode,
-    readonly errors: { field?: string; message: string }[] = [],
+    readonly errors: FieldRefusal[] = [],
   ) {
     super(MESSAGES[code] as string);
   }
@@ -53,6 +60,13 @@ export const refused = (extKey: string | null, refusal: RecordRefusal): ImportRe
         ...(refusal.errors.length > 0 ? { errors: refusal.errors } : {}),
       };
 
+/** A field refused with its own code and that code's Italian message. */
+export const fieldRefusal = (field: string, code: MessageCode): FieldRefusal => ({
+  field,
+  code,
+  message: MESSAGES[code] as string,
+});
+
 /** A schema's refusal of a record, each issue with its field and Italian message. */
 export function invalid(error: z.core.$ZodError): RecordRefusal {
   return new RecordRefusal(
@@ -62,7 +76,7 @@ export function invalid(error: z.core.$ZodError): RecordRefusal {
         issue.message && Object.hasOwn(MESSAGES, issue.message)
           ? (issue.message as MessageCode)
           : 'invalid_input';
-      return { field: issue.path.join('.'), message: MESSAGES[code] as string };
+      return fieldRefusal(issue.path.join('.'), code);
     }),
   );
 }

@@ -1,7 +1,7 @@
 // The integration module's tables (ADR 036): machine clients and their secrets, and what the ERP loaded
 // by its own key with the version last applied. The signing key is platform's (platform/machine).
 import { anyOf, textArray } from '@sportello/db/arrays';
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { integrationClients, integrationClientSecrets, integrationRecords } from '@sportello/db/schema';
 import { insertMany } from '../../platform/insert-many.js';
@@ -103,8 +103,16 @@ export function createIntegrationRepository(db: Db) {
       });
     },
 
-    /** The record an ERP key names, locked until the caller's transaction ends (two loads of one key queue). */
+    /**
+     * The record an ERP key names, locked until the caller's transaction ends (two loads of one key
+     * queue). The key itself is locked first: a row lock holds only a record already there, so two
+     * first loads of a new key would both write it and the second fail on the unique keys; this way
+     * the second waits, then finds the first's version.
+     */
     async lockRecord(tx: Db, key: RecordKey) {
+      // Brands, kinds and ERP keys hold no space: the three joined by one name one key only.
+      const name = `${key.companyCode} ${key.kind} ${key.extKey}`;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
       const [row] = await recordQuery(tx, key).for('update');
       return row;
     },

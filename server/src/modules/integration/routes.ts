@@ -18,6 +18,8 @@ const NDJSON_BODY_LIMIT = 8 * 1024 * 1024;
  * BODY_LIMIT_BYTES); an `application/pdf` body up to this is read too, and refused past 5 MB.
  */
 const PDF_CALL_BODY_LIMIT = Math.ceil(integration.BILL_PDF_MAX_BYTES / 3) * 4 + 1024;
+/** A batch past its body limit (8 MB of NDJSON, the server's for JSON) is refused with its own code. */
+const BATCH = { tooLarge: 'batch_too_large' } as const;
 /** Events a feed page gives unless asked for another number (at most 1,000). */
 const DEFAULT_FEED_PAGE = 100;
 
@@ -26,7 +28,7 @@ function answer(result: ImportResult): ImportResult {
   if (result.outcome !== 'refused') return result;
   const code = (result.code ?? 'invalid_input') as MessageCode;
   const errors = (result.errors ?? []).map((e) => ({
-    code,
+    code: e.code ?? code,
     message: e.message,
     ...(e.field ? { field: e.field } : {}),
   }));
@@ -56,9 +58,12 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
     { parseAs: 'string', bodyLimit: NDJSON_BODY_LIMIT },
     (_request, body, done) => done(null, { request: { lines: (body as string).split(/\r?\n/) } }),
   );
-  // A bill's PDF is handed to its call as base64, as NDJSON is as its lines.
+  // A bill's PDF is handed to its call as base64, as NDJSON is as its lines. The route's body limit is
+  // that of the base64 in JSON, so a PDF past 5 MB is refused here with its own code, before encoding.
   app.addContentTypeParser(integration.PDF, { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, { request: { contentBase64: (body as Buffer).toString('base64') } }),
+    (body as Buffer).length > integration.BILL_PDF_MAX_BYTES
+      ? done(new AppError(413, 'bill_pdf_too_large'), undefined)
+      : done(null, { request: { contentBase64: (body as Buffer).toString('base64') } }),
   );
 
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -96,8 +101,11 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
   route(app, integration.putCustomer, async ({ params, body }) =>
     answer(await service.putCustomer(params.brand, params.extKey, body, new Date())),
   );
-  route(app, integration.importCustomers, ({ params, body }) =>
-    service.importCustomers(params.brand, body.lines, new Date()),
+  route(
+    app,
+    integration.importCustomers,
+    ({ params, body }) => service.importCustomers(params.brand, body.lines, new Date()),
+    BATCH,
   );
   route(app, integration.putBill, async ({ params, body }) =>
     answer(await service.putBill(params.brand, params.extKey, body, new Date())),
@@ -107,7 +115,7 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
     integration.putBillPdf,
     async ({ params, body }) =>
       answer(await service.putBillPdf(params.brand, params.extKey, body.contentBase64)),
-    { bodyLimit: PDF_CALL_BODY_LIMIT },
+    { bodyLimit: PDF_CALL_BODY_LIMIT, tooLarge: 'bill_pdf_too_large' },
   );
   // The kinds of ADR 040: each a PUT and an NDJSON batch, loaded by one versioned loader.
   const kinds = [
@@ -126,7 +134,7 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
     route(app, put, async ({ params, body }) =>
       answer(await service.put(kind, params.brand, params.extKey, body, new Date())),
     );
-    route(app, batch, ({ params, body }) => service.batch(kind, params.brand, body.lines, new Date()));
+    route(app, batch, ({ params, body }) => service.batch(kind, params.brand, body.lines, new Date()), BATCH);
   }
   route(app, integration.listEvents, ({ params, query, machine }) =>
     service.events(
@@ -136,7 +144,10 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
       machine.scopes,
     ),
   );
-  route(app, integration.importBills, ({ params, body }) =>
-    service.importBills(params.brand, body.lines, new Date()),
+  route(
+    app,
+    integration.importBills,
+    ({ params, body }) => service.importBills(params.brand, body.lines, new Date()),
+    BATCH,
   );
 }

@@ -35,7 +35,7 @@ export interface RecordKindSpec<S extends z.ZodMiniType<{ version: number }>> {
       heldVersion: number | null;
       now: Date;
     },
-  ): Promise<{ entityId: number; notice?: Told | null }>;
+  ): Promise<{ entityId: number; notice?: Told | null; creditCents?: number }>;
 }
 
 /** A record parsed by its kind's schema, or the refusal naming each field. */
@@ -90,8 +90,9 @@ export function createVersionedLoader(deps: { db: Db; repository: IntegrationRep
     const jobId = notice
       ? await deps.notices.queue(tx, `${spec.kind}:${brand}:${extKey}:${record.version}`, notice, now)
       : null;
+    const credit = written.creditCents ? { creditCents: written.creditCents } : {};
     return {
-      result: { extKey, outcome, version: record.version },
+      result: { extKey, outcome, version: record.version, ...credit },
       notice: notice && { jobId, notice },
     };
   }

@@ -4,7 +4,7 @@
 // (service.ts).
 import { romeWallClock } from '@sportello/domain';
 import { anyOf, idArray, textArray } from '@sportello/db/arrays';
-import { eq, type InferInsertModel } from 'drizzle-orm';
+import { and, eq, type InferInsertModel } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { installments, invoiceSections, invoices, paymentClaims } from '@sportello/db/schema';
 import {
@@ -201,18 +201,34 @@ export async function linkBillDocument(tx: Db, invoiceId: number, documentId: nu
   await tx.update(invoices).set({ documentId }).where(eq(invoices.id, invoiceId));
 }
 
-/** Of these ERP keys, the ones a bill already has (whatever the brand). */
-export async function billExtKeysTaken(tx: Db, extKeys: readonly string[]) {
+/** Of these ERP keys, the ones a bill of the brand already has (another brand's keys are its own). */
+export async function billExtKeysTaken(tx: Db, companyCode: string, extKeys: readonly string[]) {
   if (extKeys.length === 0) return new Set<string>();
   const rows = await tx
     .select({ extKey: invoices.extKey })
     .from(invoices)
-    .where(anyOf(invoices.extKey, textArray(extKeys)));
+    .where(and(eq(invoices.companyCode, companyCode), anyOf(invoices.extKey, textArray(extKeys))));
   return new Set(rows.map((r) => r.extKey));
 }
 
-/** The bill an ERP key names, whoever loaded it (ext keys are unique across brands). */
-export async function billIdByExtKey(tx: Db, extKey: string) {
-  const [row] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.extKey, extKey));
+/**
+ * Of these bill numbers, those the brand's bills already carry, with the ERP key of the bill that
+ * does: one statement for a bill's or a batch's numbers (index invoices_number_idx).
+ */
+export async function billNumbersTaken(tx: Db, companyCode: string, numbers: readonly string[]) {
+  if (numbers.length === 0) return new Map<string, string>();
+  const rows = await tx
+    .select({ number: invoices.number, extKey: invoices.extKey })
+    .from(invoices)
+    .where(and(eq(invoices.companyCode, companyCode), anyOf(invoices.number, textArray(new Set(numbers)))));
+  return new Map(rows.map((r) => [r.number, r.extKey]));
+}
+
+/** The brand's bill an ERP key names (ERP keys are unique within a brand). */
+export async function billIdByExtKey(tx: Db, companyCode: string, extKey: string) {
+  const [row] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.companyCode, companyCode), eq(invoices.extKey, extKey)));
   return row?.id ?? null;
 }

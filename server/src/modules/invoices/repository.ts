@@ -179,8 +179,12 @@ export function createInvoicesRepository(db: Db) {
     byIdOrKeyPlaceholder(invoices.id, invoices.key),
     'invoice_detailed',
   );
+  // An ERP key is unique within its brand only: the session's brand's bill.
   const findDetailedByExtKey = findDetailedBy(
-    eq(invoices.extKey, sql.placeholder('idOrKey')),
+    and(
+      eq(invoices.extKey, sql.placeholder('idOrKey')),
+      eq(invoices.companyCode, sql.placeholder('companyCode')),
+    ),
     'invoice_detailed_ext',
   );
 
@@ -220,10 +224,10 @@ export function createInvoicesRepository(db: Db) {
      * By id or key, or by the ERP's key (useExtKey), with what its detail answers about paying it and
      * whether it has installments: one prepared statement.
      */
-    async findDetailed(idOrKey: string, useExtKey: boolean) {
-      const [row] = await (useExtKey ? findDetailedByExtKey : findDetailedById).execute(
-        idOrKeyParams(idOrKey),
-      );
+    async findDetailed(idOrKey: string, ext: { companyCode: string } | null) {
+      const [row] = await (ext
+        ? findDetailedByExtKey.execute({ idOrKey, companyCode: ext.companyCode })
+        : findDetailedById.execute(idOrKeyParams(idOrKey)));
       return row;
     },
 

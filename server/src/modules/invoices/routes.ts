@@ -8,8 +8,8 @@ import type { InvoicesService } from './service.js';
 export default function invoiceRoutes(app: FastifyInstance, invoices: InvoicesService) {
   route(app, erpInvoices.listInvoices, ({ user, query }) => invoices.list(user, query, new Date()));
 
-  route(app, erpInvoices.getInvoice, ({ params, query }) =>
-    invoices.get(params.id, query.useExtKey ?? false, new Date()),
+  route(app, erpInvoices.getInvoice, ({ params, query, user }) =>
+    invoices.get(params.id, query.useExtKey ? { companyCode: user.companyCode } : null, new Date()),
   );
 
   route(app, erpInvoices.getInvoiceDetail, ({ params }) => invoices.detail(params.id, new Date()));

@@ -47,6 +47,7 @@ import type {
 } from './repository.js';
 import {
   billExtKeysTaken,
+  billNumbersTaken,
   billForPdf,
   billIdByExtKey,
   insertBillsFromErp,
@@ -307,8 +308,13 @@ export function createInvoicesService(
       return { ...(await repository.totalsByCustomer(Number(customer.id), options)), invoices: [] };
     },
 
-    async get(idOrKey: string, useExtKey: boolean, now: Date): Promise<erpInvoices.InvoiceDetail> {
-      const found = await repository.findDetailed(idOrKey, useExtKey);
+    /** By id or key, or by the ERP's key (useExtKey) within the session's brand, whose keys it is. */
+    async get(
+      idOrKey: string,
+      ext: { companyCode: string } | null,
+      now: Date,
+    ): Promise<erpInvoices.InvoiceDetail> {
+      const found = await repository.findDetailed(idOrKey, ext);
       if (!found) throw notFound();
       const today = todayInRome(now);
       const { invoice, installmentRequestedOn } = found;
@@ -380,18 +386,22 @@ export function createInvoicesService(
     idByExtKey: billIdByExtKey,
     insertManyFromErp: insertBillsFromErp,
     extKeysTaken: billExtKeysTaken,
+    numbersTaken: billNumbersTaken,
     installmentsBeingPaid,
     billForPdf,
     linkDocument: linkBillDocument,
 
-    /** A payment collected elsewhere (ADR 040), in the caller's transaction: the bill owes that much less. */
+    /**
+     * A payment collected elsewhere (ADR 040), in the caller's transaction: the bill owes that much less,
+     * never below nothing; answers the payment's id and what it collected beyond that (ADR 051).
+     */
     async collectFromErp(tx: Db, payment: ErpCollectedPayment) {
       const saved = await saveCollectedPayment(tx, payment);
       if (saved.deltaCents !== 0) {
         await repository.applyPaid(tx, new Map([[payment.invoiceId, saved.deltaCents]]));
         await paid(tx, [payment.invoiceId]);
       }
-      return saved.id;
+      return saved;
     },
     collectedPaymentOf,
 

@@ -2,9 +2,9 @@
 // (`supplies.ext_key`, which the portal's useExtKey calls name): created, or brought up to date, with
 // its meter (`meter_groups`, one a supply: written, replaced, or removed when the ERP says none).
 import { anyOf, textArray } from '@sportello/db/arrays';
-import { eq, type InferInsertModel } from 'drizzle-orm';
+import { and, eq, type InferInsertModel } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
-import { meterGroups, supplies } from '@sportello/db/schema';
+import { contracts, meterGroups, supplies } from '@sportello/db/schema';
 import { supplyRow, type SupplySpec } from '@sportello/demo/world';
 import { insertMany, insertWithIds } from '../../platform/insert-many.js';
 
@@ -63,4 +63,26 @@ export async function supplyExtKeysTaken(tx: Db, extKeys: readonly string[]) {
     .from(supplies)
     .where(anyOf(supplies.extKey, textArray(extKeys)));
   return new Set(rows.map((r) => r.extKey));
+}
+
+/**
+ * The brand's supplies on these point codes (POD, PDR), with their periods and customer: one statement
+ * for a record's or a batch's points (index supplies_point_code_idx), so the import can refuse a point
+ * supplied twice at once.
+ */
+export async function suppliesOnPoints(tx: Db, companyCode: string, pointCodes: readonly string[]) {
+  if (pointCodes.length === 0) return [];
+  return tx
+    .select({
+      extKey: supplies.extKey,
+      pointCode: supplies.pointCode,
+      customerId: supplies.customerId,
+      activationDate: supplies.activationDate,
+      deactivationDate: supplies.deactivationDate,
+    })
+    .from(supplies)
+    .innerJoin(contracts, eq(contracts.id, supplies.contractId))
+    .where(
+      and(eq(contracts.companyCode, companyCode), anyOf(supplies.pointCode, textArray(new Set(pointCodes)))),
+    );
 }

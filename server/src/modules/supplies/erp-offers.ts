@@ -42,12 +42,12 @@ export async function saveOfferFromErp(tx: Db, offer: ErpOffer): Promise<number 
   return row!.id;
 }
 
-/** The brand's offers these ERP keys name, by key (a supply record names its offer by it). */
-export async function offerIdsByExtKey(tx: Db, companyCode: string, extKeys: readonly string[]) {
-  if (extKeys.length === 0) return new Map<string, number>();
+/** The brand's offers these ERP keys name, by key, with their commodity (a supply record names its offer by it). */
+export async function offersByExtKey(tx: Db, companyCode: string, extKeys: readonly string[]) {
+  if (extKeys.length === 0) return new Map<string, { id: number; commodity: string }>();
   const rows = await tx
-    .select({ id: offers.id, extKey: offers.extKey })
+    .select({ id: offers.id, extKey: offers.extKey, commodity: offers.commodity })
     .from(offers)
     .where(and(eq(offers.companyCode, companyCode), anyOf(offers.extKey, textArray(new Set(extKeys)))));
-  return new Map(rows.map((r) => [r.extKey, r.id]));
+  return new Map(rows.map((r) => [r.extKey, { id: r.id, commodity: r.commodity }]));
 }

@@ -11,8 +11,9 @@ import {
   saveSupplyFromErp,
   supplyExtKeysTaken,
   supplyIdByExtKey,
+  suppliesOnPoints,
 } from './erp-import.js';
-import { offerIdsByExtKey, saveOfferFromErp } from './erp-offers.js';
+import { offersByExtKey, saveOfferFromErp } from './erp-offers.js';
 
 type Supply = erpSupplies.Supply;
 type Commodity = erpSupplies.Commodity;
@@ -54,7 +55,8 @@ export function createSuppliesService(repository: SuppliesRepository, customers:
     extKeysTaken: supplyExtKeysTaken,
     /** An offer of the brand's catalogue the ERP loads, in its transaction (ADR 040 item 10). */
     saveOfferFromErp,
-    offerIdsByExtKey,
+    offersByExtKey,
+    suppliesOnPoints,
     /** Every supply of a customer (at most 100), for the staff console (ADR 041). */
     async ofCustomer(customerId: number): Promise<Supply[]> {
       const page = await repository.listOfCustomer(String(customerId), {
