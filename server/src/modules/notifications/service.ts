@@ -15,6 +15,7 @@ import {
   type Notification,
   type NotificationEventKind,
 } from '@sportello/contract';
+import { elideBeforeNumbers } from '@sportello/domain';
 import type * as z from 'zod/mini';
 import { notFound, unprocessable } from '../../http/app-error.js';
 import type { MailComposer } from '../../integrations/mail/compose.js';
@@ -193,7 +194,9 @@ export function createNotificationsService(deps: {
   }
 
   /** Tells the customer's users about an event, each as their flags and channels say. */
-  async function notify(event: CustomerEvent): Promise<void> {
+  async function notify(told: CustomerEvent): Promise<void> {
+    // Every notice's words pass here: "scade il 11 ottobre" is told "scade l’11 ottobre".
+    const event = { ...told, title: elideBeforeNumbers(told.title), body: elideBeforeNumbers(told.body) };
     for (const { user, companyCode } of await repository.recipients(event.customerId)) {
       if (wants(user, event.kind))
         await notifyUser(user, companyCode, event, { mail: isRegulatory(event.kind) });

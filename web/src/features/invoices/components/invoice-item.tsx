@@ -1,6 +1,7 @@
 // One bill in a list: number and type, status in words, what is left to pay and by when; a
 // checkbox when the list lets the user pick bills to pay together.
 import type { erpInvoices } from '@sportello/contract';
+import { invoiceTypeName } from '@sportello/domain';
 import { Link } from 'react-router';
 import { formatCents, formatIsoDate } from '../../../shared/format/format';
 import { t } from '../i18n';
@@ -14,15 +15,8 @@ interface InvoiceItemProps {
   supply?: string | null;
 }
 
-const TYPE_CODES = ['1', '2', '4', '5', '8', '9', '31'] as const;
-type TypeCode = (typeof TYPE_CODES)[number];
-const isTypeCode = (code: string): code is TypeCode => (TYPE_CODES as readonly string[]).includes(code);
-
-/** The document's kind in words; an unknown code reads as a bill. */
-export const typeLabel = (code: number) => {
-  const key = String(code);
-  return t(`invoices.type.${isTypeCode(key) ? key : '1'}`);
-};
+/** The document's kind in words, as its PDF names it; an unknown code reads as a bill. */
+export const typeLabel = invoiceTypeName;
 
 export function InvoiceItem({ invoice, selection, supply }: InvoiceItemProps) {
   const status = statusOf(invoice);
