@@ -333,8 +333,10 @@ export function AddressForm({
             problems={refused.map((part) => t(`forms.address.refused.${part}`))}
             onRetry={() => {
               setRefused(null);
-              // Back to the first field to correct, its message beside it.
-              if (refused[0]) setTimeout(() => setFocus(refused[0]!), 0);
+              // Back to the first field to correct, its message beside it: once the closing dialog
+              // has given focus back to its opener (a task of its own), the field takes it.
+              const first = refused[0];
+              if (first) setTimeout(() => setTimeout(() => setFocus(first), 0), 0);
             }}
           />
         </Suspense>

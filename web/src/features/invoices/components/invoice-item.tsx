@@ -2,6 +2,7 @@
 // checkbox when the list lets the user pick bills to pay together.
 import type { erpInvoices } from '@sportello/contract';
 import { invoiceTypeName } from '@sportello/domain';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { formatCents, formatIsoDate } from '../../../shared/format/format';
 import { t } from '../i18n';
@@ -17,6 +18,25 @@ interface InvoiceItemProps {
 
 /** The document's kind in words, as its PDF names it; an unknown code reads as a bill. */
 export const typeLabel = invoiceTypeName;
+
+/** A bill number that, when its column is narrow, breaks after a slash: '2026/SGA/' + '00000002'. */
+export function BillNumber({ number }: { number: string }) {
+  const parts = number.split('/');
+  return (
+    <span className="bill-number">
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 ? (
+            <>
+              /<wbr />
+            </>
+          ) : null}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 export function InvoiceItem({ invoice, selection, supply }: InvoiceItemProps) {
   const status = statusOf(invoice);
@@ -38,7 +58,7 @@ export function InvoiceItem({ invoice, selection, supply }: InvoiceItemProps) {
             to={invoiceRoutes.detail.to({ id: invoice.id })}
             aria-label={t('invoices.list.open', { number: invoice.number })}
           >
-            {typeLabel(invoice.invoiceTypeCode)} {invoice.number}
+            {typeLabel(invoice.invoiceTypeCode)} <BillNumber number={invoice.number} />
           </Link>
         </p>
         {supply ? <p className="bill-item__line bill-item__supply">{supply}</p> : null}
