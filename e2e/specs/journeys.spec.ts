@@ -177,9 +177,8 @@ test('proposals are listed once logged in, and accepting one shows its price bef
   await page.getByRole('link', { name: 'Passa a Luce Fissa 24' }).click();
   await expectPage(page, /\/proposals\/PRP-ast-\d+$/, 'Passa a Luce Fissa 24');
 
-  // One click does not commit: the review shows the price, the conditions and the date.
-  await page.getByRole('button', { name: 'Accetto la proposta' }).click();
-  await expect(page.getByRole('heading', { name: 'Prima di confermare, controlla' })).toBeVisible();
+  // The price, the conditions and the date are there before any choice; one click does not commit.
+  await expect(page.getByRole('heading', { name: 'Cosa accetti' })).toBeVisible();
   await expect(page.getByText(/Prezzo dell'energia: 0,1285\s€ per kWh/)).toBeVisible();
   await expect(page.getByText(/Quota fissa: 9,90\s€ al mese/)).toBeVisible();
   await expect(page.getByText(/Le nuove condizioni si applicano dal \d+ \w+ \d{4}\./)).toBeVisible();
@@ -187,6 +186,8 @@ test('proposals are listed once logged in, and accepting one shows its price bef
     'href',
     '/condizioni-generali',
   );
+  await page.getByRole('button', { name: 'Accetto la proposta' }).click();
+  await expect(page.getByText("Confermi l'adesione alle condizioni qui sopra?")).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Proposta accettata' })).toHaveCount(0);
   await screenshotBothSizes(page, 'journeys-proposal-review');
 

@@ -185,8 +185,9 @@ test('a proposal: accepted once, then shown as answered; outside its dates not f
   await page.setViewportSize(VIEWPORTS.desktop);
 
   // Accepting goes through a review (price, conditions, date); only its confirmation sends.
+  await expect(page.getByRole('heading', { name: 'Cosa accetti' })).toBeVisible();
   await page.getByRole('button', { name: 'Accetto la proposta' }).click();
-  await expect(page.getByRole('heading', { name: 'Prima di confermare, controlla' })).toBeVisible();
+  await expect(page.getByText("Confermi l'adesione alle condizioni qui sopra?")).toBeVisible();
   await page.getByRole('button', { name: 'Confermo e accetto la proposta' }).dblclick();
   const done = page.getByRole('dialog', { name: 'Proposta accettata' });
   await expect(done).toBeVisible();

@@ -127,7 +127,7 @@ describe.each(databaseKinds)('access rules on %s', (kind) => {
     it('sees the modules and configuration of its brand only', async () => {
       const sga = await guestSession(ctx.app, 'sga');
       const modules = await call(ctx.app, 'GET', 'portalapi/Core/v1/modules', { sessionId: sga });
-      expect(modules.json().data).toEqual([{ key: 'fatt' }, { key: 'ser' }]);
+      expect(modules.json().data).toEqual([{ key: 'AutoLettura' }, { key: 'fatt' }, { key: 'ser' }]);
       const mes = await guestSession(ctx.app, 'mes');
       const mesModules = await call(ctx.app, 'GET', 'portalapi/Core/v1/modules', { sessionId: mes });
       expect(mesModules.json().data).toEqual([{ key: 'fatt' }]);

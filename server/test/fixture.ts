@@ -94,6 +94,7 @@ export async function insertFixture(db: Db) {
     { companyCode: 'sga', moduleKey: 'fatt' },
     { companyCode: 'sga', moduleKey: 'ser' },
     { companyCode: 'sga', moduleKey: 'pay', enabled: false },
+    { companyCode: 'sga', moduleKey: 'AutoLettura' },
     { companyCode: 'mes', moduleKey: 'fatt' },
   ]);
   await db.insert(confProperties).values({ companyCode: 'sga', name: 'App_min_version', value: '0.6.0' });

@@ -23,6 +23,15 @@ export const LINK_MODULES = {
   pun: 9,
 } as const;
 
+/**
+ * The brand module a link module's page needs (the web's routes declare the same `moduleKeys`): a
+ * brand without it has no such page, so nothing may send a link there.
+ */
+export const LINK_MODULE_NEEDS: Readonly<Partial<Record<number, ModuleKey>>> = {
+  [LINK_MODULES.invoice]: 'fatt',
+  [LINK_MODULES.selfReading]: 'AutoLettura',
+};
+
 /** Guests (sessions opened from a link) may use only link modules 4 to 9 (SPEC §6). */
 export const GUEST_LINK_MODULES: readonly number[] = [4, 5, 6, 7, 8, 9];
 

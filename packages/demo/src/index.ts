@@ -8,3 +8,5 @@ export {
   type SeedSummary,
 } from './seed.js';
 export type { ErpIntake, LoadedIds } from './customers/as-erp-records.js';
+/** The brands with the modules each leaves disabled: tests walk what every brand offers. */
+export { COMPANIES } from './companies/companies.js';

@@ -17,3 +17,28 @@ export type AddressVerdict = 'verified' | 'unverified' | 'refused';
 export function isAddressAccepted(verdict: AddressVerdict): boolean {
   return verdict !== 'refused';
 }
+
+/** The parts of an address the check scores, each 0 where it did not match. */
+export interface AddressCheckDetails {
+  town: number;
+  postalCode: number;
+  street: number;
+  civicNumber: number;
+}
+
+export type AddressPart = 'city' | 'postalCode' | 'streetName' | 'civicNumber';
+
+/**
+ * Which fields a refused address has wrong, so the form can name them: a town not found says
+ * nothing about its CAP and street (they were not compared), a found town's CAP, street or civic
+ * number that scored nothing are each wrong.
+ */
+export function refusedAddressParts(details: AddressCheckDetails): AddressPart[] {
+  const civic: AddressPart[] = details.civicNumber === 0 ? ['civicNumber'] : [];
+  if (details.town === 0) return ['city', ...civic];
+  return [
+    ...(details.postalCode === 0 ? (['postalCode'] as const) : []),
+    ...(details.street === 0 ? (['streetName'] as const) : []),
+    ...civic,
+  ];
+}

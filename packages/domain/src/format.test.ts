@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { formatDate, formatDateLong, formatDateTimeRome, formatEuro } from './format';
+import {
+  documentFileName,
+  elideBeforeNumbers,
+  formatDate,
+  formatDateLong,
+  formatDateTimeRome,
+  formatEuro,
+} from './format';
 
 // Intl separates the euro sign with a non-breaking space; compare on plain spaces.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -54,4 +61,32 @@ describe('formatDateTimeRome', () => {
     expect(formatDateTimeRome(instant)).toBe(expected);
     expect(formatDateTimeRome(new Date(instant))).toBe(expected);
   });
+});
+
+describe('elideBeforeNumbers', () => {
+  it.each([
+    ['Scaduta il 11 ottobre 2026', 'Scaduta l’11 ottobre 2026'],
+    ['entro il 8 dicembre', 'entro l’8 dicembre'],
+    ['Il 11 marzo', 'L’11 marzo'],
+    ['dal 11 al 18 maggio', 'dall’11 al 18 maggio'],
+    ['fino al 8 giugno, del 81 per cento', 'fino all’8 giugno, dell’81 per cento'],
+    [
+      'il 1 ottobre, il 10 ottobre, il 18 ottobre, il 110',
+      'il 1 ottobre, il 10 ottobre, il 18 ottobre, il 110',
+    ],
+    ['il 11,50 €', 'l’11,50 €'],
+    ['Il profilo del 2026', 'Il profilo del 2026'],
+  ])('"%s" → "%s"', (text, elided) => expect(elideBeforeNumbers(text)).toBe(elided));
+});
+
+describe('documentFileName', () => {
+  it.each([
+    [
+      'Bolletta n. 2026/SGA/00000014 del 23 settembre 2026',
+      'Bolletta n. 2026-SGA-00000014 del 23 settembre 2026.pdf',
+    ],
+    ['Luce Oraria', 'Luce Oraria.pdf'],
+    ['  a:b*c?  ', 'a-b-c-.pdf'],
+    ['...', 'documento.pdf'],
+  ])('"%s" → "%s"', (title, name) => expect(documentFileName(title)).toBe(name));
 });

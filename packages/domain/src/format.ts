@@ -54,3 +54,40 @@ export function formatDateTimeRome(instant: Date | string): string {
   });
   return romeDateTimeFormatter.format(typeof instant === 'string' ? new Date(instant) : instant);
 }
+
+/** The article or preposition that elides before a number said with a vowel ("otto", "undici"). */
+const ELIDED: Readonly<Record<string, string>> = {
+  il: 'l’',
+  Il: 'L’',
+  del: 'dell’',
+  al: 'all’',
+  dal: 'dall’',
+  nel: 'nell’',
+  sul: 'sull’',
+};
+
+/**
+ * Italian elision before a number that starts with a vowel sound (8, 11, 80–89, 800…): a text
+ * built as "scade il {date}" reads "scade l’11 ottobre", never "il 11 ottobre". Every text that
+ * puts a date or number after an article passes through here once, after its values are filled.
+ */
+export function elideBeforeNumbers(text: string): string {
+  return text.replace(
+    /\b(il|Il|del|al|dal|nel|sul) (?=(?:8|11)(?!\d)|8\d)/g,
+    (_match, article: string) => ELIDED[article] ?? `${article} `,
+  );
+}
+
+/**
+ * A download's file name from the document's title, as a person would save it:
+ * "Bolletta n. 2026/SGA/00000014 del 23 settembre 2026" → "Bolletta n. 2026-SGA-00000014 del 23
+ * settembre 2026.pdf", never a database key. Characters no file system takes become "-".
+ */
+export function documentFileName(title: string, extension = 'pdf'): string {
+  const name = title
+    .replace(/[\\/:*?"<>|]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  return `${name || 'documento'}.${extension}`;
+}

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { RequestSummary } from './requests';
 import {
+  bankDebitRequestDescription,
   isRequestClosed,
   isBankDebitChangeInProgress,
   isRegistryChangeInProgress,
@@ -140,6 +141,14 @@ describe('requests in Italian words', () => {
     ['AttivazioneServizio', 'Attivazione servizio'],
     ['Sconosciuto', 'Altra richiesta'],
   ])('type %s is "%s"', (type, label) => expect(requestTypeLabel(type)).toBe(label));
+
+  it.each([
+    ['activate', 'Domiciliazione bancaria: attivazione'],
+    ['change', 'Domiciliazione bancaria: cambio del conto'],
+    ['revoke', 'Domiciliazione bancaria: revoca'],
+  ] as const)('a bank-debit request to %s is described "%s"', (operation, description) =>
+    expect(bankDebitRequestDescription(operation)).toBe(description),
+  );
 
   it.each([
     ['Aperto', 'Aperta', false],

@@ -86,6 +86,17 @@ const REQUEST_TYPE_LABELS: Readonly<Record<string, string>> = {
   [REQUEST_TYPE.accessibilityFeedback]: 'Segnalazione di accessibilità',
 };
 
+/** What a bank-debit request asks, in the words its description gives the customer. */
+const BANK_DEBIT_OPERATION_LABELS = {
+  activate: 'attivazione',
+  change: 'cambio del conto',
+  revoke: 'revoca',
+} as const;
+
+/** A bank-debit request's description: "Domiciliazione bancaria: cambio del conto". */
+export const bankDebitRequestDescription = (operation: keyof typeof BANK_DEBIT_OPERATION_LABELS) =>
+  `${REQUEST_TYPE_LABELS[REQUEST_TYPE.bankDebit]}: ${BANK_DEBIT_OPERATION_LABELS[operation]}`;
+
 const STATUS_LABELS: Readonly<Record<string, string>> = {
   Aperto: 'Aperta',
   InLavorazione: 'In lavorazione',

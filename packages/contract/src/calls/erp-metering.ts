@@ -102,6 +102,11 @@ export const getConsumptions = defineCall({
     unit: z.enum(['kWh', 'Smc']),
     bands: z.array(z.enum(CHART_BANDS)),
     granularity: z.enum(GRANULARITIES),
+    /**
+     * The details this supply has data for: days and hours only where a smart meter sends its
+     * curve (electricity); gas, heat and meters read by hand have months.
+     */
+    granularities: z.array(z.enum(GRANULARITIES)),
     from: isoDate,
     to: isoDate,
     /** The offer prices the energy hourly at the PUN (SPEC §4 hourly-price supply). */

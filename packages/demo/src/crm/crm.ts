@@ -62,15 +62,18 @@ const MESSAGE_TEMPLATES = [
   },
 ] as const;
 
+/** A brand without self-reading never asks its customers for a reading. */
+const hasSelfReading = (ctx: SeedContext) => !ctx.company.disabled.includes('AutoLettura');
+
 /** 5–8 messages over the last months; the two newest are unread. */
 export function addMessages(ctx: SeedContext, customer: BuiltCustomer): string[] {
   const rng = Rng.of(ctx.seed, 'messages', customer.key);
   const count = rng.int(5, 8);
   const keys: string[] = [];
   const rows: InferInsertModel<typeof messages>[] = [];
+  const templates = MESSAGE_TEMPLATES.filter((t) => t.category !== 'autolettura' || hasSelfReading(ctx));
   for (let i = 0; i < count; i++) {
-    const template =
-      MESSAGE_TEMPLATES[(i + rng.int(0, 2)) % MESSAGE_TEMPLATES.length] ?? MESSAGE_TEMPLATES[0];
+    const template = templates[(i + rng.int(0, 2)) % templates.length] ?? MESSAGE_TEMPLATES[0];
     const sentOn = addDays(ctx.today, -(i * 21 + rng.int(1, 12)));
     const key = nextKey(ctx, 'MSG');
     keys.push(key);
@@ -119,21 +122,21 @@ export function addNotifications(
     },
   ];
   if (withAcceptance) {
-    rows.push(
-      {
-        userId,
-        customerId,
-        title: 'Aggiornamento delle condizioni generali di fornitura',
-        description:
-          'Abbiamo aggiornato le condizioni generali di fornitura: per continuare a usare il servizio è necessario accettarle.',
-        detail: 'Le nuove condizioni recepiscono le ultime delibere ARERA su fatturazione e reclami.',
-        acceptanceRequired: true,
-        readTime: null,
-        acceptedTime: null,
-        mnMsgId: `MN-${ctx.company.code}-${userId}-3`,
-        createdAt: at(1),
-      },
-      {
+    rows.push({
+      userId,
+      customerId,
+      title: 'Aggiornamento delle condizioni generali di fornitura',
+      description:
+        'Abbiamo aggiornato le condizioni generali di fornitura: per continuare a usare il servizio è necessario accettarle.',
+      detail: 'Le nuove condizioni recepiscono le ultime delibere ARERA su fatturazione e reclami.',
+      acceptanceRequired: true,
+      readTime: null,
+      acceptedTime: null,
+      mnMsgId: `MN-${ctx.company.code}-${userId}-3`,
+      createdAt: at(1),
+    });
+    if (hasSelfReading(ctx))
+      rows.push({
         userId,
         customerId,
         title: 'Comunica la tua autolettura',
@@ -143,8 +146,7 @@ export function addNotifications(
         readingDate: at(40),
         mnMsgId: `MN-${ctx.company.code}-${userId}-4`,
         createdAt: at(41),
-      },
-    );
+      });
   }
   ctx.buffer.add(notifications, ...rows);
 }

@@ -1,6 +1,7 @@
 // A bill's figures from one computation: its amount is the sum of its detail sections, what is still
 // owed follows from its payment level, and an installment plan splits the amount in three. The demo
 // generator and the server's test fixtures both take their bills' figures from here.
+import { invoiceTypeName } from '@sportello/domain';
 import type { InferInsertModel } from 'drizzle-orm';
 import type { installments, invoices } from '@sportello/db/schema';
 import { addDays, italianDate, romeInstant } from '../engine/dates.js';
@@ -78,22 +79,12 @@ function levelOf(amountCents: number, outstandingCents: number): PaymentLevel {
   return outstandingCents < amountCents ? 'PartiallyPaid' : 'Unpaid';
 }
 
-const DOCUMENT_TITLE: Readonly<Record<number, string>> = {
-  1: 'Bolletta',
-  2: 'Bolletta di chiusura',
-  4: 'Nota di credito',
-  5: 'Bolletta rata',
-  8: 'Comunicazione di fatturazione',
-  9: 'Bolletta di ricalcolo',
-  31: 'Bolletta di conguaglio',
-};
-
 /** A bill's PDF document: its type (a credit note's is its own) and the title the documents list shows. */
 export function billDocument(bill: { invoiceTypeCode: number; number: string; issueDate: string }) {
   return {
     documentType: bill.invoiceTypeCode === 4 ? 'credit_note' : 'invoice',
     contentType: 'application/pdf',
-    title: `${DOCUMENT_TITLE[bill.invoiceTypeCode] ?? 'Bolletta'} n. ${bill.number} del ${italianDate(bill.issueDate)}`,
+    title: `${invoiceTypeName(bill.invoiceTypeCode)} n. ${bill.number} del ${italianDate(bill.issueDate)}`,
   };
 }
 

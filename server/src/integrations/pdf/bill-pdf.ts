@@ -7,7 +7,14 @@
 // the QR code are figures with alt text, decoration is an artifact.
 import QRCode from 'qrcode';
 import type { erpInvoices } from '@sportello/contract';
-import { formatDate, formatEuro, logoMarkShapes, registerName } from '@sportello/domain';
+import {
+  formatDate,
+  formatEuro,
+  formatPrice,
+  invoiceTypeName,
+  logoMarkShapes,
+  registerName,
+} from '@sportello/domain';
 import { billNotices } from './bill-notices.js';
 import { artifact, FONT, group, startPdf, tag, type Struct } from './pdf-document.js';
 
@@ -19,15 +26,6 @@ export interface BillBrand {
   primaryColor: string;
   accentColor: string;
 }
-
-const TYPE_TITLES: Record<number, string> = {
-  1: 'Bolletta',
-  2: 'Bolletta di chiusura',
-  4: 'Nota di credito',
-  5: 'Bolletta rata',
-  9: 'Bolletta di ricalcolo',
-  31: 'Bolletta di conguaglio',
-};
 
 const COMMODITY: Record<string, string> = {
   electricity: 'Energia elettrica (POD)',
@@ -63,7 +61,7 @@ export function renderBillPdf(
 ): Promise<Buffer> {
   const { doc, root, finish } = startPdf(
     {
-      title: `${TYPE_TITLES[bill.invoice.invoiceTypeCode] ?? 'Documento'} n. ${bill.invoice.number}`,
+      title: `${invoiceTypeName(bill.invoice.invoiceTypeCode)} n. ${bill.invoice.number}`,
       author: bill.company.legalName,
       subject: `Cliente ${bill.customer.customerCode}`,
     },
@@ -144,7 +142,7 @@ function header(doc: Doc, root: Struct, bill: InvoiceBill, brand: BillBrand) {
       .stroke(brand.primaryColor),
   );
   const { invoice, customer } = bill;
-  const title = TYPE_TITLES[invoice.invoiceTypeCode] ?? 'Documento';
+  const title = invoiceTypeName(invoice.invoiceTypeCode);
   tag(doc, root, 'H1', () =>
     doc.fillColor(INK).font(FONT.bold).fontSize(14).text(`${title} n. ${invoice.number}`, LEFT, 106),
   );
@@ -293,24 +291,13 @@ function receipt(doc: Doc, section: Struct, bill: InvoiceBill) {
   );
 }
 
-const UNIT_NAMES: Record<string, string> = {
-  kWh: '€/kWh',
-  Smc: '€/Smc',
-  month: '€/mese',
-  year: '€/anno',
-  kW: '€/kW',
-};
-
 function offerBox(doc: Doc, section: Struct, bill: InvoiceBill) {
   const { offers, offerPortalUrl } = bill.frontPage;
   doc.fillColor(INK).font(FONT.regular).fontSize(9);
   if (offers.length === 0) paragraph(doc, section, 'Offerta non indicata per questa bolletta.');
   for (const offer of offers) {
     paragraph(doc.font(FONT.bold), section, `${offer.name} · Codice offerta ${offer.code}`, { width: WIDTH });
-    const prices = offer.prices.map(
-      (p) =>
-        `${p.label}: ${p.hourly ? 'PUN + ' : ''}${new Intl.NumberFormat('it-IT', { minimumFractionDigits: 3 }).format(p.milliEuro / 1000)} ${UNIT_NAMES[p.unit] ?? p.unit}`,
-    );
+    const prices = offer.prices.map((p) => `${p.label}: ${formatPrice(p.milliEuro, p.unit, p.hourly)}`);
     paragraph(
       doc.font(FONT.regular),
       section,

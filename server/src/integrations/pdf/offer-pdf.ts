@@ -1,21 +1,11 @@
 // The offer sheet as a one-page PDF: name, prices and conditions, drawn by the PDF integration so it
 // is tagged and embeds its fonts like the bill (ADR 031).
 import type { erpSupplies } from '@sportello/contract';
+import { formatPrice } from '@sportello/domain';
 import type * as z from 'zod/mini';
 import { FONT, startPdf, tag } from './pdf-document.js';
 
 type Offer = z.infer<typeof erpSupplies.offerSchema>;
-
-const UNITS: Record<Offer['prices'][number]['unit'], string> = {
-  kWh: '€/kWh',
-  Smc: '€/Smc',
-  month: '€/mese',
-  year: '€/anno',
-  kW: '€/kW',
-};
-
-/** 123 milli-euro → "0,123". */
-const euro = (milli: number) => (milli / 1000).toFixed(3).replace('.', ',');
 
 export function offerSheetLines(offer: Offer): string[] {
   return [
@@ -24,9 +14,7 @@ export function offerSheetLines(offer: Offer): string[] {
     ...(offer.description ? [offer.description] : []),
     '',
     'Prezzi',
-    ...offer.prices.map(
-      (p) => `${p.label}: ${p.hourly ? 'PUN + ' : ''}${euro(p.milliEuro)} ${UNITS[p.unit]}`,
-    ),
+    ...offer.prices.map((p) => `${p.label}: ${formatPrice(p.milliEuro, p.unit, p.hourly)}`),
     '',
     'Condizioni',
     ...offer.conditions.map((c) => `- ${c}`),

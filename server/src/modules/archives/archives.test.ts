@@ -77,7 +77,10 @@ describe.each(databaseKinds)('data archives on %s', (kind) => {
       expect(entries[`${section.name}.json`], section.name).toBeDefined();
       expect(entries[`${section.name}.csv`], section.name).toBeDefined();
     }
-    expect(strFromU8(entries['LEGGIMI.txt']!)).toContain('GDPR');
+    const readme = strFromU8(entries['LEGGIMI.txt']!);
+    expect(readme).toContain('GDPR');
+    // The holder by name and client code, as the customer knows it, not by the database's id.
+    expect(readme).toContain(`(${ctx.fixture.mario.name}, codice cliente ${ctx.fixture.mario.customerCode})`);
 
     // A figure against the API: the bills in the archive are the bills the portal lists.
     const bills = JSON.parse(strFromU8(entries['bollette.json']!)) as { key: string; number: string }[];

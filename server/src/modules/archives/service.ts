@@ -5,7 +5,7 @@
 // download names (the `dataArchive` kind: the user's own); this file decides its state.
 import { randomBytes } from 'node:crypto';
 import { core } from '@sportello/contract';
-import { formatDateTimeRome } from '@sportello/domain';
+import { elideBeforeNumbers, formatDateTimeRome } from '@sportello/domain';
 import { conflict, gone, notFound, tooManyRequests, unprocessable } from '../../http/app-error.js';
 import type { MailComposer } from '../../integrations/mail/compose.js';
 import { DELIVERY_KINDS } from '../../jobs/deliveries.js';
@@ -41,16 +41,18 @@ function toDto(row: ArchiveRow, now: Date): core.DataArchive {
   };
 }
 
-function readme(
-  user: SessionUser,
-  customerKey: string | null,
-  now: Date,
-  counts: Map<string, number>,
-): string {
+/** The customer as the holder knows it: name and client code, never the database's id. */
+interface Holder {
+  customerId: string;
+  account: { name: string };
+}
+
+function readme(user: SessionUser, holder: Holder | null, now: Date, counts: Map<string, number>): string {
+  const whose = holder === null ? '' : ` (${holder.account.name}, codice cliente ${holder.customerId})`;
   return [
     'I TUOI DATI',
     '',
-    `Archivio preparato il ${formatDateTimeRome(now)} per l’utente ${user.username}${customerKey === null ? '' : ` (cliente ${customerKey})`}.`,
+    elideBeforeNumbers(`Archivio preparato il ${formatDateTimeRome(now)} per l’utente ${user.username}${whose}.`),
     'Contiene tutto ciò che il portale conserva su di te (GDPR, articoli 15 e 20): ogni sezione è in due',
     'file con lo stesso contenuto, .json (leggibile da un programma) e .csv (da aprire con un foglio di',
     'calcolo: separatore punto e virgola, codifica UTF-8).',
@@ -106,7 +108,8 @@ export function createArchivesService(deps: {
       zip.add(`${section.name}.csv`, toCsv(rows));
       for (const file of files) zip.add(file.path, file.data);
     }
-    zip.add('LEGGIMI.txt', readme(user, customerKey, now, counts));
+    const holder = customerKey === null ? null : await deps.sections.customers.find(user, customerKey);
+    zip.add('LEGGIMI.txt', readme(user, holder, now, counts));
     return zip.finish();
   }
 

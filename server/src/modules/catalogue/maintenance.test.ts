@@ -65,7 +65,7 @@ describe.each(databaseKinds)('maintenance on %s', (kind) => {
         const file = res.json().data;
         expect(file).toMatchObject({
           title: 'Rapporto di controllo 2024',
-          fileName: `MNT-M-${doc!.id}.pdf`,
+          fileName: 'Rapporto di controllo 2024.pdf',
           contentType: 'application/pdf',
         });
         expect(Buffer.from(file.data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,5 +1,6 @@
 // Maintenance contracts (SPEC §2 `ser`): the customer's contracts with their visits and documents,
 // and a document drawn as a PDF.
+import { documentFileName } from '@sportello/domain';
 import { PAGE_SIZE } from '@sportello/contract';
 import { notFound } from '../../http/app-error.js';
 import { drawPdf } from '../../integrations/pdf/pdf-renderer.js';
@@ -70,7 +71,7 @@ export function createMaintenance({
       return {
         id: String(found.document.id),
         title: found.document.title,
-        fileName: `${found.contract.key}-${found.document.id}.pdf`,
+        fileName: documentFileName(found.document.title),
         contentType: 'application/pdf',
         data: pdf.toString('base64'),
       };

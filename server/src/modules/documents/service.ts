@@ -2,6 +2,7 @@
 // Bolletta 2.0 view and kept, so later downloads only read it back; a document still printing
 // answers 'Documento in fase di stampa o non disponibile, riprovare più tardi'. The bill's QR code
 // carries an entry link to its detail page (ADR 031), made when the PDF is drawn.
+import { documentFileName } from '@sportello/domain';
 import { LINK_MODULES, linkEntryPath, PAGE_SIZE, type erpDocuments } from '@sportello/contract';
 import { brandUrl } from '../../integrations/mail/templates/brand-url.js';
 import type * as z from 'zod/mini';
@@ -110,7 +111,7 @@ export function createDocumentsService(
       return {
         id: String(document.id),
         title: document.title,
-        fileName: `${document.key}.pdf`,
+        fileName: documentFileName(document.title),
         contentType: document.contentType,
         data,
       };

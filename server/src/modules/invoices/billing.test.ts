@@ -272,6 +272,8 @@ describe.each(databaseKinds)('billing on %s', (kind) => {
       expect(successEnvelope(erpDocuments.getDocument.response).safeParse(first.json()).success).toBe(true);
       const doc = first.json().data;
       expect(doc.contentType).toBe('application/pdf');
+      // Saved under its title, as the customer knows it, not the document's key.
+      expect(doc.fileName).toBe('Bolletta B1.pdf');
       const bytes = Buffer.from(doc.data, 'base64');
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
       const text = await pdfText(bytes);

@@ -42,6 +42,19 @@ describe.each(databaseKinds)('consumption on %s', (kind) => {
       expect(got).toEqual(sums(key));
     });
 
+    it('offers days and hours only where a smart meter sends its curve: months for gas', async () => {
+      const electricity = await consumption('from=2025-10-01&to=2025-12-01&granularity=month');
+      expect(electricity.json().data.granularities).toEqual(['hour', 'day', 'month', 'year']);
+      const gas = await call(
+        ctx.app,
+        'GET',
+        `${ERP}/consumptions?supplyKey=SUP-2&from=2025-01-01&to=2025-03-01&granularity=month`,
+        { sessionId: mario },
+      );
+      expect(gas.statusCode, gas.body).toBe(200);
+      expect(gas.json().data).toMatchObject({ commodity: 'gas', granularities: ['year', 'month'] });
+    });
+
     it('by hour keeps both 02:00 of the 25-hour day and prices each hour at PUN + spread', async () => {
       const res = await consumption('from=2025-10-26&to=2025-10-27&granularity=hour');
       const points = res.json().data.points as {

@@ -84,6 +84,7 @@ export function createConsumption(deps: {
         unit,
         bands: chartBands(registers, curve),
         granularity: query.granularity,
+        granularities: curve ? [...erpMetering.GRANULARITIES] : ['year', 'month'],
         from: query.from,
         to: query.to,
         hourlyPrice: found.offer ? isHourlyPriceSupply(found.offer, found.meter, todayInRome(now)) : false,

@@ -5,19 +5,21 @@ import { createJobQueue, JOB_LEASE_MS } from '../../jobs/queue.js';
 import { devicesModule } from '../devices/index.js';
 import { linksModule } from '../links/index.js';
 import { defineModule } from '../module.js';
+import { settingsModule } from '../settings/index.js';
 import { createNotificationsRepository } from './repository.js';
 import notificationRoutes from './routes.js';
 import { createNotificationsService, NOTIFY_JOB } from './service.js';
 
 export const notificationsModule = defineModule({
   name: 'notifications',
-  needs: { links: linksModule, devices: devicesModule },
-  createService: ({ db, config }, { links, devices }) =>
+  needs: { links: linksModule, devices: devicesModule, settings: settingsModule },
+  createService: ({ db, config }, { links, devices, settings }) =>
     createNotificationsService({
       db,
       repository: createNotificationsRepository(db),
       links,
       devices,
+      settings,
       jobs: createJobQueue(db, { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS }),
       mail: createMailComposer(db, config.PUBLIC_BASE_URL),
     }),

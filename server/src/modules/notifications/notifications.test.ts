@@ -2,7 +2,23 @@
 // userOptions, the §3 push payload, jobs run outside the request and delivered once.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { devices, jobs, notifications, outbox, proposals, users } from '@sportello/db/schema';
+import {
+  companyModules,
+  devices,
+  jobs,
+  links,
+  notifications,
+  outbox,
+  proposals,
+  users,
+} from '@sportello/db/schema';
+import {
+  LINK_MODULE_NEEDS,
+  MODULE_KEYS,
+  NOTIFICATION_EVENT_KINDS,
+  type ModuleKey,
+  type NotificationEventKind,
+} from '@sportello/contract';
 import { createOutbox } from '../../integrations/outbox.js';
 import { createOutboxMailSender } from '../../integrations/mail/index.js';
 import { createOutboxPushSender } from '../../integrations/push/index.js';
@@ -15,6 +31,7 @@ import { createServices } from '../../wiring.js';
 import { call, loginAs, testConfig } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { useMessagingTestApp } from '../../../test/messaging-fixture.js';
+import { EVENT_LINK_MODULE } from './service.js';
 
 const CORE = 'portalapi/Core/v1';
 const LEASE_MS = 60_000;
@@ -364,5 +381,67 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
         .where(and(eq(jobs.kind, 'sms')));
       expect(rows).toHaveLength(7);
     });
+  });
+
+  it('never sends a notice whose link opens a page the brand does not have, for every kind and brand', async () => {
+    const services = createServices(ctx.db, testConfig());
+    const { COMPANIES } = await import('@sportello/demo');
+    const marioUser = ctx.fixture.marioUser;
+    // Mario wants every kind of news by every channel, so only the brand's modules can hold one back.
+    await ctx.db
+      .update(users)
+      .set({
+        email: 'mario.avvisi@example.it',
+        receiveCommercialNotifications: true,
+        receiveTechNotifications: true,
+        userOptions: '{}',
+      })
+      .where(eq(users.id, marioUser.id));
+    const kinds = Object.keys(NOTIFICATION_EVENT_KINDS) as NotificationEventKind[];
+    const brandModules = async (enabled: readonly ModuleKey[]) => {
+      await ctx.db.delete(companyModules).where(eq(companyModules.companyCode, 'sga'));
+      await ctx.db
+        .insert(companyModules)
+        .values(
+          MODULE_KEYS.map((key) => ({ companyCode: 'sga', moduleKey: key, enabled: enabled.includes(key) })),
+        );
+    };
+    try {
+      for (const brand of COMPANIES) {
+        const enabled = MODULE_KEYS.filter((key) => !brand.disabled.includes(key));
+        await brandModules(enabled);
+        for (const kind of kinds) {
+          const title = `Avviso ${kind} per ${brand.code}`;
+          await services.notifications.notify({
+            kind,
+            customerId: ctx.fixture.mario.id,
+            entityKey: 'SUP-1',
+            title,
+            body: 'Testo',
+            now: new Date(),
+          });
+          const [sent] = await ctx.db
+            .select({ linkModule: links.moduleId })
+            .from(notifications)
+            .innerJoin(links, eq(links.id, notifications.linkId))
+            .where(and(eq(notifications.userId, marioUser.id), eq(notifications.title, title)));
+          const needed = LINK_MODULE_NEEDS[EVENT_LINK_MODULE[kind]];
+          const brandHasPage = needed === undefined || enabled.includes(needed);
+          // A brand with the page gets the notice; one without it gets none, by any channel.
+          expect(sent?.linkModule, `${kind} on ${brand.code}`).toBe(
+            brandHasPage ? EVENT_LINK_MODULE[kind] : undefined,
+          );
+          const mails = await ctx.db.select().from(jobs).where(eq(jobs.kind, 'mail'));
+          expect(
+            mails.some((job) => (job.payload as { subject?: string }).subject === title),
+            `${kind} mailed on ${brand.code}`,
+          ).toBe(brandHasPage);
+        }
+      }
+      // ast, without self-reading, is among the brands walked.
+      expect(COMPANIES.some((brand) => brand.disabled.includes('AutoLettura'))).toBe(true);
+    } finally {
+      await brandModules(['fatt', 'ser', 'AutoLettura']);
+    }
   });
 });

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import {
   channelsFor,
   type core,
+  LINK_MODULE_NEEDS,
   LINK_MODULES,
   linkEntryPath,
   NOTIFICATION_EVENT_KINDS,
@@ -14,6 +15,7 @@ import {
   type Notification,
   type NotificationEventKind,
 } from '@sportello/contract';
+import { elideBeforeNumbers } from '@sportello/domain';
 import type * as z from 'zod/mini';
 import { notFound, unprocessable } from '../../http/app-error.js';
 import type { MailComposer } from '../../integrations/mail/compose.js';
@@ -23,6 +25,7 @@ import type { JobQueue } from '../../jobs/queue.js';
 import { createQueuedSend } from '../../jobs/queued-send.js';
 import type { DevicesService } from '../devices/service.js';
 import type { LinksService } from '../links/service.js';
+import type { SettingsService } from '../settings/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { NotificationWithLink, NotificationsRepository, RecipientRow } from './repository.js';
 
@@ -112,8 +115,18 @@ export function createNotificationsService(deps: {
   devices: DevicesService;
   jobs: JobQueue;
   mail: MailComposer;
+  settings: SettingsService;
 }) {
   const { repository, links, devices, jobs } = deps;
+
+  /**
+   * Whether the brand has the page the event's link opens: a brand without self-reading sends no
+   * "send your reading" notice, by any channel, rather than a link to a page it does not have.
+   */
+  async function brandHasPage(companyCode: string, kind: NotificationEventKind): Promise<boolean> {
+    const needed = LINK_MODULE_NEEDS[EVENT_LINK_MODULE[kind]];
+    return needed === undefined || deps.settings.isModuleEnabled(companyCode, needed);
+  }
 
   async function own(user: SessionUser, id: string): Promise<NotificationWithLink> {
     const found = await repository.findOwn(user.id, id);
@@ -128,6 +141,7 @@ export function createNotificationsService(deps: {
     event: CustomerEvent,
     always: { mail: boolean } = { mail: false },
   ) {
+    if (!(await brandHasPage(companyCode, event.kind))) return;
     const link = await links.create({
       companyCode,
       moduleId: EVENT_LINK_MODULE[event.kind],
@@ -180,7 +194,9 @@ export function createNotificationsService(deps: {
   }
 
   /** Tells the customer's users about an event, each as their flags and channels say. */
-  async function notify(event: CustomerEvent): Promise<void> {
+  async function notify(told: CustomerEvent): Promise<void> {
+    // Every notice's words pass here: "scade il 11 ottobre" is told "scade l’11 ottobre".
+    const event = { ...told, title: elideBeforeNumbers(told.title), body: elideBeforeNumbers(told.body) };
     for (const { user, companyCode } of await repository.recipients(event.customerId)) {
       if (wants(user, event.kind))
         await notifyUser(user, companyCode, event, { mail: isRegulatory(event.kind) });

@@ -357,7 +357,12 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
       const { id } = res.json().data;
       expect(id).toBeGreaterThan(0);
       const [row] = await ctx.db.select().from(requests).where(eq(requests.id, id));
-      expect(row).toMatchObject({ requestType: 'GestioneSDD', status: 'Aperto' });
+      // The description is what the practices pages show: words, not the call's operation code.
+      expect(row).toMatchObject({
+        requestType: 'GestioneSDD',
+        status: 'Aperto',
+        description: 'Domiciliazione bancaria: attivazione',
+      });
       expect(await bankingOf('CTR-1')).toEqual({
         iban: IBAN,
         bic: BIC,

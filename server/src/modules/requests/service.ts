@@ -3,6 +3,7 @@
 // the request, so the portal only records it and marks what is pending on the contract.
 import { PAGE_SIZE, type ApiError, type erpInvoices, type erpSupplies } from '@sportello/contract';
 import {
+  bankDebitRequestDescription,
   BANK_DEBIT_REQUEST_CHECK,
   isAddressAccepted,
   isBankDebitChangeInProgress,
@@ -249,7 +250,7 @@ export function createRequestsService(deps: {
           contractId: contract.id,
           requestType: REQUEST_TYPE.bankDebit,
           status: OPEN_STATUS,
-          description: `Domiciliazione bancaria: ${body.operation}`,
+          description: bankDebitRequestDescription(body.operation),
           payload: { operation: body.operation, mandate },
         });
         await contracts.setBanking(tx, contract.id, banking);

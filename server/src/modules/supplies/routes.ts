@@ -1,4 +1,5 @@
 // ERP supply routes (SPEC §7): supplies, offers and meter groups of reachable customers.
+import { documentFileName } from '@sportello/domain';
 import type { FastifyInstance } from 'fastify';
 import { erpSupplies } from '@sportello/contract';
 import { route } from '../../http/route.js';
@@ -19,7 +20,7 @@ export default function supplyRoutes(app: FastifyInstance, supplies: SuppliesSer
   route(app, erpSupplies.getOfferDocument, async ({ params, query }) => {
     const offer = await supplies.getOffer(params.id, query.useExtKey ?? false);
     return {
-      fileName: `offerta-${offer.key}.pdf`,
+      fileName: documentFileName(offer.name),
       contentType: 'application/pdf' as const,
       data: (await drawPdf('offer', offer, new Date())).toString('base64'),
     };

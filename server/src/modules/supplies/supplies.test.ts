@@ -219,7 +219,7 @@ describe.each(databaseKinds)('supplies on %s', (kind) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({
-        fileName: 'offerta-OFF-1.pdf',
+        fileName: 'Offerta 1.pdf',
         contentType: 'application/pdf',
       });
       const bytes = Buffer.from(res.json().data.data, 'base64');

@@ -5,7 +5,7 @@
 // not refused (ADR 026): the customer confirms its normalised form and it goes on unverified. Used
 // for shipping addresses (supplies, profile) and the delegate's address at registration.
 import { addressService } from '@sportello/contract';
-import { isAddressAccepted } from '@sportello/domain';
+import { isAddressAccepted, refusedAddressParts, type AddressPart } from '@sportello/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
@@ -156,7 +156,8 @@ export function AddressForm({
   /** The form's buttons, given whether it is being sent. */
   actions: (submitting: boolean) => ReactNode;
 }) {
-  const [invalidOpen, setInvalidOpen] = useState(false);
+  /** The fields a refused address has wrong, while the 'Indirizzo non valido' popup is open. */
+  const [refused, setRefused] = useState<AddressPart[] | null>(null);
   /** The unverified address waiting for the customer's confirmation, with its normalised line. */
   const [unverified, setUnverified] = useState<{ values: CheckedAddress; line: string } | null>(null);
   const [chosenTown, setChosenTown] = useState<Town | null>(null);
@@ -165,7 +166,9 @@ export function AddressForm({
     register,
     handleSubmit,
     setValue,
+    getValues,
     setError,
+    setFocus,
     formState: { errors, isSubmitting, isSubmitted },
   } = useSchemaForm(addressFormSchema, { ...EMPTY, ...initial });
 
@@ -193,8 +196,11 @@ export function AddressForm({
     setChosenTown(chosen);
     update('city', chosen.name);
     update('province', chosen.province);
+    // Another town's CAP never stays behind: the town's only CAP, or the one typed if it is the
+    // town's, or none (the customer types it).
     const [onlyCode, ...others] = chosen.postalCodes;
     if (onlyCode && others.length === 0) update('postalCode', onlyCode);
+    else if (!chosen.postalCodes.includes(getValues('postalCode').trim())) update('postalCode', '');
   };
 
   const onSubmit = async (values: FormOutput) => {
@@ -213,7 +219,9 @@ export function AddressForm({
     // A failed call has shown its popup; the form keeps what the user typed.
     if (!check) return;
     if (!isAddressAccepted(check.verdict)) {
-      setInvalidOpen(true);
+      const parts = refusedAddressParts(check.details);
+      for (const part of parts) setError(part, { message: t(`forms.address.refused.${part}`) });
+      setRefused(parts);
       return;
     }
     const checked = { ...values, istatCode: town?.istatCode ?? check.town?.istatCode ?? null };
@@ -318,9 +326,19 @@ export function AddressForm({
         )}
         {actions(isSubmitting)}
       </form>
-      {invalidOpen ? (
+      {refused ? (
         <Suspense fallback={null}>
-          <AddressInvalidDialog open onRetry={() => setInvalidOpen(false)} />
+          <AddressInvalidDialog
+            open
+            problems={refused.map((part) => t(`forms.address.refused.${part}`))}
+            onRetry={() => {
+              setRefused(null);
+              // Back to the first field to correct, its message beside it: once the closing dialog
+              // has given focus back to its opener (a task of its own), the field takes it.
+              const first = refused[0];
+              if (first) setTimeout(() => setTimeout(() => setFocus(first), 0), 0);
+            }}
+          />
         </Suspense>
       ) : null}
       {unverified ? (

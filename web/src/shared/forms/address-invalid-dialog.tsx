@@ -4,15 +4,31 @@
 import { t } from './i18n';
 import { ModalDialog } from '../ui/modal-dialog';
 
-export function AddressInvalidDialog({ open, onRetry }: { open: boolean; onRetry: () => void }) {
+/** `problems`: what is wrong, field by field ('Il CAP non è di questo comune.'), when the check said. */
+export function AddressInvalidDialog({
+  open,
+  problems = [],
+  onRetry,
+}: {
+  open: boolean;
+  problems?: readonly string[];
+  onRetry: () => void;
+}) {
   return (
     <ModalDialog
       open={open}
       onClose={onRetry}
       title={t('forms.address.invalid_title')}
-      description={t('forms.address.invalid_text')}
+      description={t(problems.length > 0 ? 'forms.address.invalid_parts_text' : 'forms.address.invalid_text')}
       className="dialog popup popup--warning"
     >
+      {problems.length > 0 ? (
+        <ul className="dialog-text">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
       <div className="dialog-actions">
         <button type="button" className="button button--primary" onClick={onRetry}>
           {t('forms.address.retry')}

@@ -3,6 +3,7 @@ import { createTranslator } from './translator';
 
 const t = createTranslator({
   greeting: 'Ciao, {{name}}',
+  due: 'Scaduta il {{date}}',
   nested: { deep: { text: 'Profondo' } },
   bills: { due_one: '{{count}} bolletta da pagare', due_other: '{{count}} bollette da pagare' },
   plain: { only_other: 'Sempre {{count}}' },
@@ -14,6 +15,11 @@ describe('translator', () => {
   it('fills placeholders and keeps unknown ones visible', () => {
     expect(t('greeting', { name: 'Mario' })).toBe('Ciao, Mario');
     expect(t('greeting', { other: 'x' })).toBe('Ciao, {{name}}');
+  });
+
+  it('elides the article before a date said with a vowel', () => {
+    expect(t('due', { date: '11 ottobre 2026' })).toBe('Scaduta l’11 ottobre 2026');
+    expect(t('due', { date: '12 ottobre 2026' })).toBe('Scaduta il 12 ottobre 2026');
   });
 
   it.each([

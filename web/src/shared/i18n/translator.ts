@@ -2,6 +2,8 @@
 // (`x_one`, `x_other`) chosen by a numeric `count`. Keys are typed from the catalogue itself, so a
 // missing entry is a compile error (ADR 008).
 
+import { elideBeforeNumbers } from '@sportello/domain';
+
 type PluralBase<K extends string> = K extends `${infer Base}_${Intl.LDMLPluralRule}` ? Base : K;
 
 /** Dotted paths to a catalogue's texts; a plural family (`x_one`, `x_other`) is addressed as `x`. */
@@ -35,8 +37,11 @@ export function createTranslator<Catalogue extends object>(catalogue: Catalogue)
     const count = values?.count;
     const text = (typeof count === 'number' ? pluralText(key, count) : undefined) ?? lookup(key) ?? key;
     if (!values) return text;
-    return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
-      name in values ? String(values[name]) : placeholder,
+    // A date or amount filled in after "il", "entro il"… takes the elided article ("l’11 ottobre").
+    return elideBeforeNumbers(
+      text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+        name in values ? String(values[name]) : placeholder,
+      ),
     );
   };
 }

@@ -3,11 +3,10 @@
 // "scontrino dell'energia" by quota, the offer box, then the detail elements (readings and bands,
 // every section with its lines) that the PDF's QR code opens.
 import type { erpInvoices } from '@sportello/contract';
-import { registerName } from '@sportello/domain';
+import { formatPrice, registerName } from '@sportello/domain';
 import {
   formatCents,
   formatIsoDate,
-  formatMilliEuro,
   formatNumber,
   formatUnitPrice,
 } from '../../../shared/format/format';
@@ -182,8 +181,7 @@ export function BillOffer({ bill }: { bill: Bill }) {
           <ul className="plain-list">
             {offer.prices.map((price) => (
               <li key={price.label}>
-                {price.label}: {price.hourly ? 'PUN + ' : ''}
-                {formatMilliEuro(price.milliEuro)} {t(`invoices.detail.price_units.${price.unit}`)}
+                {price.label}: {formatPrice(price.milliEuro, price.unit, price.hourly)}
               </li>
             ))}
           </ul>

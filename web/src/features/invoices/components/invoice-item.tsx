@@ -1,6 +1,8 @@
 // One bill in a list: number and type, status in words, what is left to pay and by when; a
 // checkbox when the list lets the user pick bills to pay together.
 import type { erpInvoices } from '@sportello/contract';
+import { invoiceTypeName } from '@sportello/domain';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { formatCents, formatIsoDate } from '../../../shared/format/format';
 import { t } from '../i18n';
@@ -14,15 +16,27 @@ interface InvoiceItemProps {
   supply?: string | null;
 }
 
-const TYPE_CODES = ['1', '2', '4', '5', '8', '9', '31'] as const;
-type TypeCode = (typeof TYPE_CODES)[number];
-const isTypeCode = (code: string): code is TypeCode => (TYPE_CODES as readonly string[]).includes(code);
+/** The document's kind in words, as its PDF names it; an unknown code reads as a bill. */
+export const typeLabel = invoiceTypeName;
 
-/** The document's kind in words; an unknown code reads as a bill. */
-export const typeLabel = (code: number) => {
-  const key = String(code);
-  return t(`invoices.type.${isTypeCode(key) ? key : '1'}`);
-};
+/** A bill number that, when its column is narrow, breaks after a slash: '2026/SGA/' + '00000002'. */
+export function BillNumber({ number }: { number: string }) {
+  const parts = number.split('/');
+  return (
+    <span className="bill-number">
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 ? (
+            <>
+              /<wbr />
+            </>
+          ) : null}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 export function InvoiceItem({ invoice, selection, supply }: InvoiceItemProps) {
   const status = statusOf(invoice);
@@ -44,7 +58,7 @@ export function InvoiceItem({ invoice, selection, supply }: InvoiceItemProps) {
             to={invoiceRoutes.detail.to({ id: invoice.id })}
             aria-label={t('invoices.list.open', { number: invoice.number })}
           >
-            {typeLabel(invoice.invoiceTypeCode)} {invoice.number}
+            {typeLabel(invoice.invoiceTypeCode)} <BillNumber number={invoice.number} />
           </Link>
         </p>
         {supply ? <p className="bill-item__line bill-item__supply">{supply}</p> : null}

@@ -14,6 +14,7 @@ import { SeriesTable } from './series-table';
 import { toCsv, toSeries, type Measure } from './series';
 
 type Granularity = Exclude<erpMetering.Granularity, 'year'>;
+const DETAILS: readonly Granularity[] = ['month', 'day', 'hour'];
 
 /** Default range per detail: a year of months, a month of days, yesterday's hours. */
 function defaultRange(granularity: Granularity, today: string): { from: string; to: string } {
@@ -71,13 +72,15 @@ export function ConsumptionView({ supplyKey }: { supplyKey: string }) {
   const namedBands = bands.filter((band) => band !== 'TOT');
   const total = rows.reduce((sum, r) => sum + r.total, 0);
   const granularityName = t(`metering.graphs.granularity_${granularity}`).toLowerCase();
+  // Only the details the supply has data for: a gas meter read monthly offers no days or hours.
+  const offered = DETAILS.filter((g) => (current.data ?? data)?.granularities.includes(g) ?? g === 'month');
 
   return (
     <div className="consumption-view" data-banded={namedBands.length > 0 ? 'true' : 'false'}>
       <div className="chart-controls">
         <fieldset className="segmented">
           <legend>{t('metering.graphs.granularity')}</legend>
-          {(['month', 'day', 'hour'] as const).map((g) => (
+          {offered.map((g) => (
             <label key={g}>
               <input
                 type="radio"
@@ -168,7 +171,10 @@ export function ConsumptionView({ supplyKey }: { supplyKey: string }) {
             bands={namedBands}
             format={format}
             previousYear={previousYear}
-            caption={t('metering.graphs.table_caption', { granularity: granularityName, unit })}
+            caption={t(
+              namedBands.length > 0 ? 'metering.graphs.table_caption' : 'metering.graphs.table_caption_total',
+              { granularity: granularityName, unit },
+            )}
           />
         </>
       ) : null}

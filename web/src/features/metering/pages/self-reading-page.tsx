@@ -6,7 +6,10 @@ import { useParams } from 'react-router';
 import { formatIsoDate } from '../../../shared/format/format';
 import { useAvailablePath } from '../../../shared/navigation/route-availability';
 import { useAppStore } from '../../../shared/state/app-store';
-import { useFeedback } from '../../../shared/ui/feedback-panel';
+import { useFeedback, type Feedback } from '../../../shared/ui/feedback-panel';
+import { authRoutes } from '../../auth/routes';
+import { dashboardRoutes } from '../../dashboard/routes';
+import { supplyRoutes } from '../../supplies/routes';
 import { readingWindowQuery } from '../api/queries';
 import { ReadingForm } from '../components/reading-form';
 import { t } from '../i18n';
@@ -17,9 +20,26 @@ export default function SelfReadingPage() {
   const { id = '' } = useParams();
   const loggedIn = useAppStore((state) => state.user !== null);
   const archive = useAvailablePath(meteringRoutes.supplyArchive, { id });
+  const supply = useAvailablePath(supplyRoutes.detail, { id });
   const feedback = useFeedback();
   const query = useQuery(readingWindowQuery(id));
   const w = query.data;
+
+  /**
+   * Where to go once the reading is sent: back to the supply (and its readings) for a customer, to
+   * the customer area for a guest from a link, who has nothing else to do on this page.
+   */
+  const nextSteps = (): Feedback['actions'] => {
+    if (!loggedIn) return [{ label: t('metering.self_reading.to_login'), to: authRoutes.login.to() }];
+    const toSupply = supply ?? dashboardRoutes.home.to();
+    const supplyStep = {
+      label: t(supply ? 'metering.self_reading.to_supply' : 'metering.self_reading.to_home'),
+      to: toSupply,
+    };
+    return archive
+      ? [supplyStep, { label: t('metering.self_reading.to_archive'), to: archive }]
+      : [supplyStep];
+  };
 
   return (
     <div className="page metering-page">
@@ -78,10 +98,7 @@ export default function SelfReadingPage() {
                   ]
                     .join(' ')
                     .trim(),
-                  actions:
-                    loggedIn && archive
-                      ? [{ label: t('metering.self_reading.to_archive'), to: archive }]
-                      : [{ label: t('metering.self_reading.close') }],
+                  actions: nextSteps(),
                 })
               }
             />

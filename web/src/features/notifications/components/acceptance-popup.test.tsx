@@ -35,8 +35,22 @@ describe('the blocking acceptance popup (SPEC §4)', () => {
     fireEvent.pointerDown(document.body);
     expect(screen.getByRole('alertdialog')).toBeTruthy();
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-    // No way out but accepting: the only button is 'Accetto'.
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Accetto']);
+    // Not a trap: besides 'Accetto', a way out (log out) and a way on (decide later).
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Esci',
+      'Decido più tardi',
+      'Accetto',
+    ]);
+  });
+
+  it('is set aside by "Decido più tardi" without accepting it', async () => {
+    // Its own id: what is set aside stays aside for the whole page load, so for this file too.
+    const fetch = answerList([notification('8', null, null, true)]);
+    renderPopup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Decido più tardi' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(puts(fetch)).toEqual([]);
+    await screen.findByRole('button', { name: 'Altro sulla pagina' });
   });
 
   it('links the conditions to accept, in a new tab, and stays off their page so they can be read', async () => {

@@ -1,8 +1,8 @@
 // /proposals/{id} (SPEC §4): the proposal within its dates, else 'Proposta non trovata' (the server
 // applies the date rule of packages/domain). It can be accepted or refused once, when check-rules
-// allows it. Accepting goes through a review first — the price, the general conditions, the date
-// it applies from — and only its confirmation sends; the buttons wait for the answer, so a double
-// tap sends one.
+// allows it. What accepting commits to — the price, the general conditions, the date it applies
+// from — is shown before any choice, and accepting asks for a confirmation; the buttons wait for
+// the answer, so a double tap sends one.
 import type { erpProposals } from '@sportello/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -125,7 +125,7 @@ function Answer({ proposal }: { proposal: Proposal }) {
       <legend className="card__highlight">{t('proposals.detail.question')}</legend>
       {reviewing ? (
         <>
-          <Review proposal={proposal} />
+          <p className="card__highlight">{t('proposals.detail.confirm_question')}</p>
           <div className="dialog-actions">
             <button type="button" className="button button--primary" onClick={() => send('accepted')}>
               {t('proposals.detail.confirm')}
@@ -177,6 +177,8 @@ export default function ProposalPage() {
             </p>
           ) : null}
           <p>{proposal.description}</p>
+          {/* The price and conditions come before the choice, answered or not. */}
+          <Review proposal={proposal} />
           <Answer proposal={proposal} />
         </article>
       ) : null}
