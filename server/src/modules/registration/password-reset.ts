@@ -68,7 +68,7 @@ export function createPasswordReset({
       if (!user) throw unprocessable('password_reset_failed');
       await users.rows.update(user.id, { passwordHash: await hashPassword(body.password) });
       await links.spendPasswordLinks(user.id, now);
-      await store.deleteOthers(user.id, session.idHash);
+      await store.deleteOthers(user.id, session.idHash, now);
       return { username: user.username };
     },
 

@@ -340,6 +340,7 @@ export function createStaffAccountService(deps: {
       const count = await deps.sessions.endAllOf(
         act.users.map((u) => u.id),
         (tx, ended) => record(tx, 'end-sessions', act, ended),
+        now,
       );
       if (count === 0) throw unprocessable('staff_account_no_sessions');
       await tell('end-sessions', act, customer);

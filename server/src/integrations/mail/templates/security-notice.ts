@@ -11,6 +11,8 @@ export type SecurityEvent =
   | { kind: 'new-login'; username: string; device: string; at: string; endPath: string }
   /** A passkey added to the account (ADR 038): a thief's own passkey would pass every step-up. */
   | { kind: 'passkey-added'; username: string; passkey: string; at: string }
+  /** A personal read-only token created (ADR 037): it reads bills and consumption without the password. */
+  | { kind: 'token-created'; username: string; token: string; at: string }
   /** The customer-care console fixed the account on the customer's request (issue 30 item 6, ADR 045). */
   | { kind: 'care-action'; action: CareAction; reason: string };
 
@@ -38,6 +40,7 @@ const SUBJECTS: Record<SecurityEvent['kind'], string> = {
   'new-login': 'Nuovo accesso al tuo account',
   'care-action': 'Il servizio clienti ha modificato il tuo account',
   'passkey-added': 'Nuova passkey aggiunta',
+  'token-created': 'Nuovo token personale creato',
 };
 
 /** The subject, which is also the SMS's first words. */
@@ -54,6 +57,7 @@ export function securityNoticeAction(event: SecurityEvent): { label: string; pat
   if (event.kind === 'new-login')
     return { label: 'Non sono stato io: termina questo accesso', path: event.endPath };
   if (event.kind === 'passkey-added') return { label: 'Le tue passkey', path: '/profile/passkey' };
+  if (event.kind === 'token-created') return { label: 'I tuoi token', path: '/profile/token-personali' };
   return undefined;
 }
 
@@ -88,6 +92,13 @@ function sentence(event: SecurityEvent): string {
         `il ${event.at} è stata aggiunta la passkey «${event.passkey}» al tuo account (nome utente ` +
         `${event.username}). Se sei stato tu, non devi fare nulla. Se non sei stato tu, rimuovila ` +
         'subito dal link qui sotto e cambia la password.'
+      );
+    case 'token-created':
+      return (
+        `il ${event.at} è stato creato il token personale «${event.token}» per il tuo account (nome ` +
+        `utente ${event.username}): chi lo conosce può leggere consumi e bollette delle tue forniture. ` +
+        'Se sei stato tu, non devi fare nulla. Se non sei stato tu, revocalo subito dal link qui sotto ' +
+        'e cambia la password: cambiarla revoca anche tutti i token.'
       );
   }
 }
