@@ -13,6 +13,10 @@ export type SecurityEvent =
   | { kind: 'passkey-added'; username: string; passkey: string; at: string }
   /** A personal read-only token created (ADR 037): it reads bills and consumption without the password. */
   | { kind: 'token-created'; username: string; token: string; at: string }
+  /** A bill mailed to an address that is not on file (after a step-up): `shown` is it, masked. */
+  | { kind: 'bill-mailed'; bill: string; shown: string }
+  /** Where a contract's bills go changed: `to` is the new e-mail (masked) or the town of the new address. */
+  | { kind: 'bills-redirected'; contract: string; to: string }
   /** The customer-care console fixed the account on the customer's request (issue 30 item 6, ADR 045). */
   | { kind: 'care-action'; action: CareAction; reason: string };
 
@@ -41,6 +45,8 @@ const SUBJECTS: Record<SecurityEvent['kind'], string> = {
   'care-action': 'Il servizio clienti ha modificato il tuo account',
   'passkey-added': 'Nuova passkey aggiunta',
   'token-created': 'Nuovo token personale creato',
+  'bill-mailed': 'Bolletta inviata a un altro indirizzo',
+  'bills-redirected': 'Le tue bollette cambiano indirizzo',
 };
 
 /** The subject, which is also the SMS's first words. */
@@ -100,6 +106,13 @@ function sentence(event: SecurityEvent): string {
         'Se sei stato tu, non devi fare nulla. Se non sei stato tu, revocalo subito dal link qui sotto ' +
         'e cambia la password: cambiarla revoca anche tutti i token.'
       );
+    case 'bill-mailed':
+      return (
+        `una copia della bolletta n. ${event.bill} è stata inviata all'indirizzo ${event.shown}, che non è ` +
+        'tra i tuoi recapiti.'
+      );
+    case 'bills-redirected':
+      return `è stato chiesto di inviare d'ora in poi le bollette del contratto ${event.contract} a ${event.to}.`;
   }
 }
 
