@@ -216,6 +216,10 @@ export const MESSAGES = {
   staff_account_no_user: 'Questo cliente non ha un account attivo del portale con un recapito.',
   staff_account_just_sent: 'Il link è stato appena inviato (forse da un collega): riprova tra 5 minuti.',
   staff_contact_invalid: 'Scrivi un indirizzo e-mail o un numero di cellulare valido.',
+  staff_contact_no_contact_on_file:
+    'Il cliente non ha un recapito registrato a cui mandare il codice: la correzione non si può fare al telefono.',
+  staff_account_reset_waits:
+    'Un recapito del cliente è stato corretto nelle ultime 24 ore: per sicurezza il link per la password si potrà inviare solo dopo.',
   staff_contact_code_wrong: 'Il codice non è corretto: fattelo rileggere dal cliente.',
   staff_contact_code_invalid:
     'Il codice è scaduto, è già stato usato o è stato sbagliato troppe volte: inviane uno nuovo.',

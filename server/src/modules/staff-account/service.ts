@@ -17,7 +17,7 @@ import type { MailComposer } from '../../integrations/mail/compose.js';
 import type { CareAction } from '../../integrations/mail/templates/security-notice.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Throttle } from '../../platform/auth/throttle.js';
-import { sendSecurityNotice } from '../../platform/notices/security-notice.js';
+import { maskEmail, maskPhone, sendSecurityNotice } from '../../platform/notices/security-notice.js';
 import { writeStaffAudit, type StaffPrincipal } from '../../platform/staff/staff-sessions.js';
 import type { AuditService } from '../audit/service.js';
 import type { CustomersService } from '../customers/service.js';
@@ -348,8 +348,10 @@ export function createStaffAccountService(deps: {
     },
 
     /**
-     * A code to the NEW contact through the profile's own check (its limits, its single-use code); the
-     * customer reads it out and the operator confirms it. The holder's account (the first user) changes.
+     * A code confirming the new contact, sent to a contact ON FILE through the profile's correction
+     * check (its limits, its single-use code): a caller who is not the customer never reads it. The
+     * contacts on file are told first; the customer reads the code out and the operator confirms it.
+     * The holder's account (the first user) changes.
      */
     async startContact(
       staff: StaffPrincipal,
@@ -358,16 +360,36 @@ export function createStaffAccountService(deps: {
       address: string,
       now: Date,
     ) {
-      const { act } = await prepare(staff, customerId, body.reason, address, now);
+      const { customer, act } = await prepare(staff, customerId, body.reason, address, now);
       const value = body.contact === 'phone' ? normalizePhone(body.value) : body.value;
       const valid = body.contact === 'email' ? isValidEmail(value) : isValidMobilePhone(value);
       if (!valid)
         throw unprocessable('staff_contact_invalid', [fieldError('value', 'staff_contact_invalid')]);
       const user = await holderOf(act);
-      const started =
-        body.contact === 'email'
-          ? await deps.profile.emailCheck(user, value, now)
-          : await deps.profile.phoneCheck(user, value, now);
+      const sentTo = await deps.profile.codeDestination(user, body.contact);
+      if (!sentTo) throw unprocessable('staff_contact_no_contact_on_file');
+      // Told before anything is sent or changed: the real customer hears of it first.
+      await sendSecurityNotice(
+        { jobs: deps.jobs, mail: deps.mail, publicBaseUrl: deps.publicBaseUrl },
+        {
+          to: {
+            email: user.email ?? customer.email ?? null,
+            phoneMobile: user.phoneMobile ?? customer.phoneMobile ?? null,
+          },
+          company: customer.companyCode,
+          name: customer.name,
+          event: {
+            kind: 'care-contact-started',
+            contact: body.contact,
+            shown: body.contact === 'email' ? maskEmail(value) : maskPhone(value),
+            sentTo: sentTo.masked,
+            reason: body.reason,
+          },
+          key: `notice:care:contact-started:${act.customerId}:${now.getTime()}`,
+          now,
+        },
+      );
+      const started = await deps.profile.correctionCheck(user, body.contact, value, now);
       await writeStaffAudit(db, {
         staffUserId: staff.userId,
         idHash: staff.idHash,
@@ -376,7 +398,7 @@ export function createStaffAccountService(deps: {
         detail: { reason: body.reason, contact: body.contact, value, username: user.username },
         address,
       });
-      return started;
+      return { ...started, sentTo: sentTo.masked };
     },
 
     /** The code read out: right, the contact changes (the profile's verify, once); wrong, tries left. */

@@ -1,7 +1,7 @@
 // "Azioni sull'account" (ADR 045): one button per fix, each opening a modal dialog (native <dialog>:
 // focus stays inside, Esc closes) that asks the reason, confirms, and says the result or the server's
-// Italian refusal in an alert. Correcting a contact takes two steps: the code goes to the new contact,
-// then the code the customer reads out. A done action refreshes the sections.
+// Italian refusal in an alert. Correcting a contact takes two steps: the code goes to a contact on file
+// (never the new one, which a caller could own), then the code the customer reads out. A done action refreshes the sections.
 import { useRef, useState, type FormEvent } from 'react';
 import { staffAccount } from '@sportello/contract';
 import { StaffFailure, staffApi } from '../api';
@@ -32,6 +32,7 @@ export function AccountActions({ customerId, account, onDone, onFailure }: Props
   const [contact, setContact] = useState<'email' | 'phone'>('email');
   const [value, setValue] = useState('');
   const [workflowId, setWorkflowId] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState('');
   const [code, setCode] = useState('');
   const [delegate, setDelegate] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -60,6 +61,7 @@ export function AccountActions({ customerId, account, onDone, onFailure }: Props
         body: { contact, value, reason },
       });
       setWorkflowId(started.workflowId);
+      setSentTo(started.sentTo);
       return null;
     }
     if (action === 'contact') {
@@ -189,7 +191,7 @@ export function AccountActions({ customerId, account, onDone, onFailure }: Props
             ) : null}
             {action === 'contact' && workflowId !== null ? (
               <>
-                <p className="staff-done">{t('staffAccount.actions.contact.sent')}</p>
+                <p className="staff-done">{t('staffAccount.actions.contact.sent', { sentTo })}</p>
                 <label htmlFor="staff-contact-code">{t('staffAccount.actions.contact.code')}</label>
                 <input
                   id="staff-contact-code"

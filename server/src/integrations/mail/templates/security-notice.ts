@@ -17,6 +17,17 @@ export type SecurityEvent =
   | { kind: 'bill-mailed'; bill: string; shown: string }
   /** Where a contract's bills go changed: `to` is the new e-mail (masked) or the town of the new address. */
   | { kind: 'bills-redirected'; contract: string; to: string }
+  /**
+   * The care console started correcting a contact on a caller's word (ADR 047): told to the contacts on
+   * file BEFORE anything changes, with the code's destination, so the real customer can stop it.
+   */
+  | {
+      kind: 'care-contact-started';
+      contact: 'email' | 'phone';
+      shown: string;
+      sentTo: string;
+      reason: string;
+    }
   /** The customer-care console fixed the account on the customer's request (issue 30 item 6, ADR 045). */
   | { kind: 'care-action'; action: CareAction; reason: string };
 
@@ -47,6 +58,7 @@ const SUBJECTS: Record<SecurityEvent['kind'], string> = {
   'token-created': 'Nuovo token personale creato',
   'bill-mailed': 'Bolletta inviata a un altro indirizzo',
   'bills-redirected': 'Le tue bollette cambiano indirizzo',
+  'care-contact-started': 'Richiesta di cambiare un tuo recapito',
 };
 
 /** The subject, which is also the SMS's first words. */
@@ -111,6 +123,15 @@ function sentence(event: SecurityEvent): string {
         `una copia della bolletta n. ${event.bill} è stata inviata all'indirizzo ${event.shown}, che non è ` +
         'tra i tuoi recapiti.'
       );
+    case 'care-contact-started': {
+      const what = event.contact === 'email' ? "l'indirizzo e-mail" : 'il numero di cellulare';
+      return (
+        `al telefono ci è stato chiesto di cambiare ${what} del tuo account in ${event.shown} (motivo: ` +
+        `${event.reason.replace(/[.\s]+$/, '')}). Per confermarlo abbiamo inviato un codice a ${event.sentTo}. ` +
+        "Se sei tu ad averci chiamato, leggi il codice all'operatore. Se non sei stato tu, non comunicarlo " +
+        'a nessuno: senza quel codice non cambia nulla.'
+      );
+    }
     case 'bills-redirected':
       return `è stato chiesto di inviare d'ora in poi le bollette del contratto ${event.contract} a ${event.to}.`;
   }
