@@ -171,6 +171,10 @@ export const MESSAGES = {
   last_name_required: 'Il cognome è obbligatorio',
   phone_required: 'Il telefono è obbligatorio',
   delegation_not_possible: 'Non è possibile richiedere la delega con i dati indicati.',
+  delegation_holder_only: "Solo l'intestatario può vedere e gestire le deleghe che ha dato.",
+  delegation_not_found: 'Questa delega non è attiva: forse è già stata revocata.',
+  delegate_banking_refused:
+    "Come delegato non puoi cambiare la domiciliazione bancaria: chiedi all'intestatario di farlo, o di permettertelo dalla pagina Deleghe del suo profilo.",
   delegation_already_requested: 'Hai già chiesto o ottenuto la delega per questo cliente.',
   invalid_notification: 'Notifica di pagamento illeggibile.',
   fiscal_data_mismatch:
@@ -223,6 +227,7 @@ export const MESSAGES = {
   staff_contact_code_wrong: 'Il codice non è corretto: fattelo rileggere dal cliente.',
   staff_contact_code_invalid:
     'Il codice è scaduto, è già stato usato o è stato sbagliato troppe volte: inviane uno nuovo.',
+  staff_delegation_not_active: 'Nessuna delega attiva a questa persona: forse è già stata revocata.',
   staff_delegation_none:
     'Nessuna richiesta di delega in attesa da questa persona: forse è già stata confermata.',
   staff_view_reason_required: 'Scegli il motivo della consultazione.',

@@ -233,6 +233,8 @@ export const SECURITY_EVENT_KINDS = [
   'care_contact_changed',
   'care_delegation_confirmed',
   'token_created',
+  'delegation_revoked',
+  'care_delegation_revoked',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

@@ -220,6 +220,22 @@ export const confirmContactCorrection = defineCall({
   refusals: [422],
 });
 
+export const revokeCustomerDelegation = defineCall({
+  name: 'revokeCustomerDelegation',
+  method: 'POST',
+  path: `${STAFF}/customers/:customerId/account/delegation/revoke`,
+  access: 'staff',
+  roles: SUPERVISORS,
+  reaches: { params: { customerId: 'customer.id' } },
+  summary:
+    'Revokes the customer’s active delegation to the named delegate (on the customer’s request): the ' +
+    'delegate reaches nothing of it from the next call; told to both. 422 when there is none. Audited.',
+  params: customerParams,
+  body: z.object({ delegate: line().check(z.trim(), z.minLength(1), z.maxLength(64)), reason: staffReason }),
+  response: done,
+  refusals: [422],
+});
+
 export const confirmCustomerDelegation = defineCall({
   name: 'confirmCustomerDelegation',
   method: 'POST',

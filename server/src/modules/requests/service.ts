@@ -25,7 +25,7 @@ import {
 import type * as z from 'zod/mini';
 import type { Db } from '@sportello/db/client';
 import type { Banking } from '@sportello/db/schema';
-import { badRequest, conflict, fieldError, notFound, unprocessable } from '../../http/app-error.js';
+import { AppError, badRequest, conflict, fieldError, notFound, unprocessable } from '../../http/app-error.js';
 import { requireStepUp } from '../../platform/auth/step-up.js';
 import { maskEmail, sendSecurityNotice } from '../../platform/notices/security-notice.js';
 import type { SecurityEvent } from '../../integrations/mail/templates/security-notice.js';
@@ -260,7 +260,10 @@ export function createRequestsService(deps: {
     ): Promise<{ id: number; key: string }> {
       const errors = mandateErrors(body);
       if (errors.length > 0) throw badRequest('invalid_input', errors);
-      const { id: contractId } = await contracts.requireActive(body.contractKey, now);
+      const { id: contractId, customerId } = await contracts.requireActive(body.contractKey, now);
+      // A delegate moves no money unless the holder has allowed it on the delegation.
+      if (!(await customers.mayChangeBanking(user, customerId)))
+        throw new AppError(403, 'delegate_banking_refused');
 
       return db.transaction(async (tx) => {
         const contract = await contracts.lockForChange(tx, contractId);

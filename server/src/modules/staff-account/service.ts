@@ -40,6 +40,7 @@ const SECURITY_KINDS = {
   'end-sessions': 'care_sessions_ended',
   contact: 'care_contact_changed',
   delegation: 'care_delegation_confirmed',
+  'delegation-revoke': 'care_delegation_revoked',
 } as const satisfies Record<CareAction, string>;
 
 export function createStaffAccountService(deps: {
@@ -424,6 +425,38 @@ export function createStaffAccountService(deps: {
         throw unprocessable('staff_contact_code_invalid', [fieldError('code', 'staff_contact_code_invalid')]);
       await db.transaction((tx) => record(tx, 'contact', { ...act, users: [act.users[0]!] }, 1));
       await tell('contact', act, customer);
+      return { done: true as const, count: 1 };
+    },
+
+    /**
+     * The customer's active delegation to the named delegate, revoked on the customer's request through
+     * registration, which ends the reach and tells the holder and the delegate (ADR 047).
+     */
+    async revokeDelegation(
+      staff: StaffPrincipal,
+      customerId: string,
+      body: { delegate: string; reason: string },
+      address: string,
+      now: Date,
+    ) {
+      const customer = await customerOf(customerId);
+      const users = await repository.usersOf(customer.id);
+      const act = { staff, customerId: customer.id, users, reason: body.reason, address, now };
+      if (!(await deps.registration.revokeDelegationOf(customer.id, body.delegate, now)))
+        throw unprocessable('staff_delegation_not_active', [
+          fieldError('delegate', 'staff_delegation_not_active'),
+        ]);
+      await db.transaction(async (tx) => {
+        await record(tx, 'delegation-revoke', act, 1);
+        await writeStaffAudit(tx, {
+          staffUserId: staff.userId,
+          idHash: staff.idHash,
+          action: 'account_delegation_revoked_detail',
+          customerId: customer.id,
+          detail: { delegate: body.delegate },
+          address,
+        });
+      });
       return { done: true as const, count: 1 };
     },
 

@@ -6,6 +6,14 @@ export type SecurityEvent =
   | { kind: 'account-created'; username: string }
   | { kind: 'delegation-requested'; who: string; linkPath: string }
   | { kind: 'delegation-granted'; who: string }
+  /** A delegation ended (ADR 047): told to the holder and to the delegate, each in their words. */
+  | {
+      kind: 'delegation-revoked';
+      audience: 'holder' | 'delegate';
+      delegate: string;
+      holder: string;
+      by: 'holder' | 'care';
+    }
   | { kind: 'contact-changed'; contact: 'email' | 'phoneMobile'; username: string; shown: string }
   /** A login from a device never seen for the user (ADR 037): `endPath` ends that session, once. */
   | { kind: 'new-login'; username: string; device: string; at: string; endPath: string }
@@ -38,6 +46,7 @@ export const CARE_ACTIONS = {
   'end-sessions': 'terminato tutti gli accessi aperti al tuo account',
   contact: 'corretto un recapito del tuo account, dopo averlo verificato con il codice',
   delegation: 'confermato la delega che ci hai confermato al telefono',
+  'delegation-revoke': 'revocato una delega che avevi dato',
 } as const;
 export type CareAction = keyof typeof CARE_ACTIONS;
 
@@ -51,6 +60,7 @@ const SUBJECTS: Record<SecurityEvent['kind'], string> = {
   'account-created': 'Registrazione completata',
   'delegation-requested': 'Richiesta di delega',
   'delegation-granted': 'Delega confermata',
+  'delegation-revoked': 'Delega revocata',
   'contact-changed': 'Contatto cambiato',
   'new-login': 'Nuovo accesso al tuo account',
   'care-action': 'Il servizio clienti ha modificato il tuo account',
@@ -91,6 +101,12 @@ function sentence(event: SecurityEvent): string {
         `${event.who} chiede di poter gestire le tue forniture nel portale clienti. Conferma o rifiuta ` +
         'la delega da questo link; se non conosci questa persona, rifiutala.'
       );
+    case 'delegation-revoked': {
+      const how = event.by === 'care' ? 'dal servizio clienti, su richiesta del titolare' : 'dal titolare';
+      return event.audience === 'holder'
+        ? `la delega a ${event.delegate} è stata revocata ${how}: non può più gestire le tue forniture nel portale clienti.`
+        : `la delega con cui gestivi le forniture di ${event.holder} è stata revocata ${how}: non puoi più vederle nel portale clienti.`;
+    }
     case 'delegation-granted':
       return `la delega a ${event.who} è confermata: ora può gestire le tue forniture nel portale clienti.`;
     case 'contact-changed': {
