@@ -4,7 +4,14 @@
 // that login. Axe on every page, screenshots at 375 and 1280 px. Its own brand's copy of mariorossi.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
-import { answerConsent, expectPage, logInToDashboard, screenshotBothSizes, VIEWPORTS } from '../support/app';
+import {
+  answerConsent,
+  expectPage,
+  logInToDashboard,
+  passStepUpWithCode,
+  screenshotBothSizes,
+  VIEWPORTS,
+} from '../support/app';
 
 const BRAND = 'mes';
 const IPHONE =
@@ -120,7 +127,9 @@ test('a login from a new device is told by e-mail, whose link ends that login', 
   await closeAll(reader, intruder);
 });
 
-test('a personal token: created in the profile, shown once, reads consumption, revoked', async ({ page }) => {
+test('a personal token: created in the profile after a step-up, shown once, told by e-mail, reads consumption, revoked', async ({
+  page,
+}) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await logInToDashboard(page, BRAND, ACCOUNTS.privateCustomer);
   await page.goto('/profile');
@@ -131,12 +140,23 @@ test('a personal token: created in the profile, shown once, reads consumption, r
   // A name is asked for, in Italian.
   await page.getByRole('button', { name: 'Crea il token' }).click();
   await expect(page.getByText('Informazione obbligatoria')).toBeVisible();
+  await expect(page.getByText(/smettono di funzionare quando cambi la password/)).toBeVisible();
   await page.getByLabel('Nome del token').fill('Home Assistant di casa');
   await page.getByRole('button', { name: 'Crea il token' }).click();
+  // A token reads for a year without the password: the session proves its user again first.
+  const stepUp = page.getByRole('dialog', { name: 'Conferma che sei tu' });
+  await expect(stepUp).toBeVisible();
+  await screenshotBothSizes(page, 'personal-token-step-up');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await passStepUpWithCode(page);
   const shown = page.getByRole('status').filter({ hasText: 'è pronto' });
   await expect(shown).toContainText('non te lo mostreremo più');
   const token = (await shown.locator('code').textContent()) ?? '';
   expect(token).toMatch(/^spt_[A-Za-z0-9_-]{43}$/);
+  // Told to the contact on file, without the token.
+  const outbox = await (await page.request.get('/dev/outbox')).text();
+  expect(outbox).toContain('Nuovo token personale creato');
+  expect(outbox).not.toContain(token);
   const item = page.locator('.device-list > li').filter({ hasText: 'Home Assistant di casa' });
   await expect(item).toContainText('Mai utilizzato');
   await page.getByText('Come si usa: curl e Home Assistant').click();

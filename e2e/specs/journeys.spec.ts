@@ -8,6 +8,7 @@ import {
   expectAccessible,
   expectPage,
   logInToDashboard,
+  passStepUpWithCode,
   screenshotBothSizes,
   submitLogin,
   VIEWPORTS,
@@ -50,6 +51,8 @@ test('a real street the street list lacks is confirmed and sent, flagged unverif
   await expect(page.getByRole('combobox', { name: 'Indirizzo' })).toHaveValue('via solferino');
   await page.getByRole('button', { name: 'Conferma' }).click();
   await confirm.getByRole('button', { name: "Sì, l'indirizzo è giusto" }).click();
+  // Where the bills go asks who is there first (a step-up); the request is sent again once passed.
+  await passStepUpWithCode(page);
   const feedback = page.getByRole('dialog', { name: 'Richiesta inviata' });
   await expect(feedback).toBeVisible();
   await expectAccessible(page);

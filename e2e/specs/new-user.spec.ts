@@ -11,6 +11,7 @@ import {
   expectAccessible,
   expectPage,
   logInToDashboard,
+  passStepUpWithCode,
   screenshotBothSizes,
   sessionIdOf,
   submitLogin,
@@ -236,6 +237,8 @@ test('8. after a change request the supply page shows the change in progress', a
   await page.getByRole('option', { name: 'Via Giuseppe Garibaldi 00153', exact: true }).click();
   await page.getByLabel('Numero civico').fill('12');
   await page.getByRole('button', { name: 'Conferma' }).click();
+  // Where the bills go asks who is there first (a step-up); the request is sent again once passed.
+  await passStepUpWithCode(page);
   const feedback = page.getByRole('dialog', { name: 'Richiesta inviata' });
   await feedback.getByRole('button', { name: 'Torna alla fornitura' }).click();
   await expect(page).toHaveURL(SUPPLY_URL);

@@ -203,6 +203,8 @@ test('the profile’s shipping address: a contract chosen, town and street from 
   await screenshotBothSizes(page, 'profile-shipping-address');
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.getByRole('button', { name: 'Conferma' }).click();
+  // Where the bills go asks who is there first (a step-up); the request is sent again once passed.
+  await passStepUpWithCode(page);
   const feedback = page.getByRole('dialog', { name: 'Richiesta inviata' });
   await expect(feedback).toBeVisible();
   await expectAccessible(page);

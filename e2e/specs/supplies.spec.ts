@@ -132,6 +132,8 @@ test('the shipping address is chosen through the suggestions and sent', async ({
   await page.getByLabel('Numero civico').fill('12');
 
   await page.getByRole('button', { name: 'Conferma' }).click();
+  // Where the bills go asks who is there first (a step-up); the request is sent again once passed.
+  await passStepUpWithCode(page);
   const feedback = page.getByRole('dialog', { name: 'Richiesta inviata' });
   await expect(feedback).toBeVisible();
   await feedback.getByRole('button', { name: 'Torna alla fornitura' }).click();

@@ -340,6 +340,10 @@ const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
   // Leaving every optional field out is valid but says nothing; the flags are a harmless change.
   updateUser: () => ({ body: { receiveTechNotifications: true } }),
   startStepUpCode: () => ({ body: { channel: 'email' } }),
+  // The owner's own delegate: a harmless change (taking back a permission it does not have).
+  setDelegationBanking: () => ({ params: { username: 'luca' }, body: { mayChangeBanking: false } }),
+  // Nobody the owner has delegated: revoking the suite's own delegate would end what the suite reaches.
+  revokeDelegation: () => ({ params: { username: 'nessunodelegato' } }),
   verifyStepUpCode: () => ({ body: { workflowId: 'WF-NONE', code: '0000' } }),
 };
 
@@ -351,11 +355,25 @@ const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
  */
 const BOTH: readonly Role[] = ['owner', 'delegate'];
 export const PROVED_ELSEWHERE: Record<string, readonly Role[]> = {
+  // modules/registration/delegations-given.test.ts revokes a delegation for real.
+  revokeDelegation: ['owner'],
   registerPasskey: BOTH,
   loginWithPasskey: BOTH,
   stepUpWithPasskey: BOTH,
   verifyStepUpCode: BOTH,
 };
+
+/**
+ * Calls a delegate reaches but only the holder may make (ADR 047): managing the delegations given, and
+ * moving money unless the holder allowed it. The delegate is answered 403 with the call's Italian
+ * refusal; modules/registration/delegations-given.test.ts proves the permission.
+ */
+export const HOLDER_ONLY: ReadonlySet<string> = new Set([
+  'listGivenDelegations',
+  'revokeDelegation',
+  'setDelegationBanking',
+  'requestBankAccountChange',
+]);
 
 export const reachesOf = (call: Call, part: Part): [string, Reach][] =>
   call.reaches === 'nothing' ? [] : (Object.entries(call.reaches[part] ?? {}) as [string, Reach][]);

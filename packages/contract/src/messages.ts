@@ -194,6 +194,10 @@ export const MESSAGES = {
   last_name_required: 'Il cognome è obbligatorio',
   phone_required: 'Il telefono è obbligatorio',
   delegation_not_possible: 'Non è possibile richiedere la delega con i dati indicati.',
+  delegation_holder_only: "Solo l'intestatario può vedere e gestire le deleghe che ha dato.",
+  delegation_not_found: 'Questa delega non è attiva: forse è già stata revocata.',
+  delegate_banking_refused:
+    "Come delegato non puoi cambiare la domiciliazione bancaria: chiedi all'intestatario di farlo, o di permettertelo dalla pagina Deleghe del suo profilo.",
   delegation_already_requested: 'Hai già chiesto o ottenuto la delega per questo cliente.',
   invalid_notification: 'Notifica di pagamento illeggibile.',
   fiscal_data_mismatch:
@@ -239,9 +243,14 @@ export const MESSAGES = {
   staff_account_no_user: 'Questo cliente non ha un account attivo del portale con un recapito.',
   staff_account_just_sent: 'Il link è stato appena inviato (forse da un collega): riprova tra 5 minuti.',
   staff_contact_invalid: 'Scrivi un indirizzo e-mail o un numero di cellulare valido.',
+  staff_contact_no_contact_on_file:
+    'Il cliente non ha un recapito registrato a cui mandare il codice: la correzione non si può fare al telefono.',
+  staff_account_reset_waits:
+    'Un recapito del cliente è stato corretto nelle ultime 24 ore: per sicurezza il link per la password si potrà inviare solo dopo.',
   staff_contact_code_wrong: 'Il codice non è corretto: fattelo rileggere dal cliente.',
   staff_contact_code_invalid:
     'Il codice è scaduto, è già stato usato o è stato sbagliato troppe volte: inviane uno nuovo.',
+  staff_delegation_not_active: 'Nessuna delega attiva a questa persona: forse è già stata revocata.',
   staff_delegation_none:
     'Nessuna richiesta di delega in attesa da questa persona: forse è già stata confermata.',
   staff_view_reason_required: 'Scegli il motivo della consultazione.',

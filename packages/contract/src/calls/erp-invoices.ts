@@ -316,7 +316,10 @@ export const requestEmailInvoice = defineCall({
   access: 'user',
   refusals: [422],
   reaches: { body: { invoiceId: ['invoice.id', 'invoice.key'] } },
-  summary: 'Sends a copy of an invoice by e-mail (the customer’s own address when none is given).',
+  summary:
+    'Sends a copy of an invoice by e-mail (the customer’s own address when none is given). An address ' +
+    'that is not a contact on file (the customer’s or the user’s) needs a recent step-up (403 ' +
+    '`step_up_required`), and the customer is told.',
   body: z.object({
     invoiceId: idOrKey,
     email: z.optional(line().check(z.trim(), z.maxLength(254))),
@@ -331,7 +334,9 @@ export const requestBillingOptions = defineCall({
   access: 'user',
   refusals: [422],
   reaches: { body: { contractKey: ['contract.key', 'contract.id'] } },
-  summary: 'Changes how a contract’s bills are delivered: by e-mail (paperless) or on paper.',
+  summary:
+    'Changes how a contract’s bills are delivered: by e-mail (paperless) or on paper. An address that is ' +
+    'not a contact on file needs a recent step-up (403 `step_up_required`), and the customer is told.',
   body: z.object({
     contractKey: idOrKey,
     delivery: z.enum(['email', 'paper']),

@@ -265,6 +265,8 @@ export const requestShippingAddress = defineCall({
   method: 'POST',
   path: `${ERP}/requests/shippingAddress`,
   access: 'user',
+  // Where the paper bills go: a thief's address would receive them. Told to the contacts on file.
+  stepUp: true,
   refusals: [409, 422],
   reaches: { body: { contractKey: ['contract.key', 'contract.id'] } },
   summary: 'Asks to change where a contract’s bills are sent.',

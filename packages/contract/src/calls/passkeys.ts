@@ -232,6 +232,9 @@ export const SECURITY_EVENT_KINDS = [
   'care_sessions_ended',
   'care_contact_changed',
   'care_delegation_confirmed',
+  'token_created',
+  'delegation_revoked',
+  'care_delegation_revoked',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

@@ -38,11 +38,14 @@ export const createPersonalToken = defineCall({
   method: 'POST',
   path: `${CORE}/user/tokens`,
   access: 'user',
+  // A token reads bills and consumption for up to a year without the password: a thief's aim too.
+  stepUp: true,
   refusals: [422],
   reaches: 'nothing',
   summary:
     'A new personal read-only token with a name and an expiry (tomorrow to a year from today, Rome ' +
-    'dates): the answer is the only time the token is shown; only its hash is kept. At most 10 live.',
+    'dates): the answer is the only time the token is shown; only its hash is kept. At most 10 live. ' +
+    'Told to the contacts on file; every token ends with a password change, a reset or "end all sessions".',
   body: z.object({
     name: line().check(z.trim(), z.minLength(1, 'required'), z.maxLength(60)),
     expiresOn: calendarDate,

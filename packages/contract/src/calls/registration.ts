@@ -4,7 +4,7 @@
 // nobody's entity (`reaches: 'nothing'`) and answer the same refusal for an unknown and a wrong pair.
 import * as z from 'zod/mini';
 import { defineCall } from '../call.js';
-import { customerTypeSchema } from '../models.js';
+import { customerTypeSchema, isoInstant } from '../models.js';
 import type { MessageCode } from '../messages.js';
 import { line } from '../text.js';
 
@@ -187,6 +187,68 @@ export const requestDelegation = defineCall({
     'answers the same pending request.',
   body: delegatorSchema,
   response: z.object({ status: z.enum(['pending', 'granted']) }),
+});
+
+// The delegations a customer has given (ADR 047): its holder sees, revokes and sets them. A delegate
+// reaches the customer too, so the service refuses anyone but the holder (403 delegation_holder_only).
+const ERP = 'portalapi/Erp/v1';
+const delegationCustomer = { customerId: ['customer.id', 'customer.key'] } as const;
+
+export const givenDelegationSchema = z.object({
+  /** The delegate's username: names the delegation in the calls below. */
+  username: z.string(),
+  name: z.string(),
+  since: isoInstant,
+  /** The delegate may change the direct debit's IBAN (money-moving changes); off unless turned on. */
+  mayChangeBanking: z.boolean(),
+});
+export type GivenDelegation = z.output<typeof givenDelegationSchema>;
+
+export const listGivenDelegations = defineCall({
+  name: 'listGivenDelegations',
+  method: 'GET',
+  path: `${ERP}/customers/:customerId/delegations`,
+  access: 'user',
+  reaches: { params: delegationCustomer },
+  summary: 'The active delegations the customer has given, for its holder only (a delegate gets 403).',
+  params: z.object({ customerId: line().check(z.minLength(1), z.maxLength(64)) }),
+  response: z.array(givenDelegationSchema),
+});
+
+const delegationParams = z.object({
+  customerId: line().check(z.minLength(1), z.maxLength(64)),
+  username,
+});
+
+export const revokeDelegation = defineCall({
+  name: 'revokeDelegation',
+  method: 'DELETE',
+  path: `${ERP}/customers/:customerId/delegations/:username`,
+  access: 'user',
+  refusals: [422],
+  reaches: { params: delegationCustomer },
+  summary:
+    'The holder revokes a delegation: from the next call the delegate reaches nothing of the customer ' +
+    '(every client code under the same tax code). Told to both. 422 when there is no such delegation.',
+  params: delegationParams,
+  response: z.object({ revoked: z.literal(true) }),
+});
+
+export const setDelegationBanking = defineCall({
+  name: 'setDelegationBanking',
+  method: 'PUT',
+  path: `${ERP}/customers/:customerId/delegations/:username`,
+  access: 'user',
+  // Letting someone else change where the money is taken from is a thief's aim too.
+  stepUp: (body) => body.mayChangeBanking,
+  refusals: [422],
+  reaches: { params: delegationCustomer },
+  summary:
+    'The holder lets a delegate change the direct debit (IBAN) or takes that back; without it a delegate ' +
+    'is refused every money-moving change (403 delegate_banking_refused). Turning it on needs a step-up.',
+  params: delegationParams,
+  body: z.object({ mayChangeBanking: z.boolean() }),
+  response: givenDelegationSchema,
 });
 
 export const startPasswordReset = defineCall({

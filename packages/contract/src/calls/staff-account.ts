@@ -185,15 +185,18 @@ export const startContactCorrection = defineCall({
   roles: SUPERVISORS,
   reaches: { params: { customerId: 'customer.id' } },
   summary:
-    'Starts correcting the e-mail or mobile of the customer’s portal account: a code goes to the NEW ' +
-    'contact (the profile’s own check: 3 codes an hour); the customer reads it to the operator. Audited.',
+    'Starts correcting the e-mail or mobile of the customer’s portal account: the contacts on file are ' +
+    'told first, then a code goes to a contact ON FILE (the one replaced, else the other kind; never the ' +
+    'new one; the profile’s own check: 3 codes an hour); the customer reads it to the operator. A password ' +
+    'link waits 24 hours after the correction. Audited.',
   params: customerParams,
   body: z.object({
     contact: z.enum(['email', 'phone']),
     value: line().check(z.trim(), z.minLength(3), z.maxLength(254)),
     reason: staffReason,
   }),
-  response: z.object({ workflowId: z.string(), expiresAt: isoInstant }),
+  /** `sentTo`: where the code went, masked (`m•••@e•••.it`), for the operator to say. */
+  response: z.object({ workflowId: z.string(), expiresAt: isoInstant, sentTo: z.string() }),
   refusals: [422, 429],
 });
 
@@ -213,6 +216,22 @@ export const confirmContactCorrection = defineCall({
     code: line().check(z.trim(), z.maxLength(10, 'staff_contact_code_wrong')),
     reason: staffReason,
   }),
+  response: done,
+  refusals: [422],
+});
+
+export const revokeCustomerDelegation = defineCall({
+  name: 'revokeCustomerDelegation',
+  method: 'POST',
+  path: `${STAFF}/customers/:customerId/account/delegation/revoke`,
+  access: 'staff',
+  roles: SUPERVISORS,
+  reaches: { params: { customerId: 'customer.id' } },
+  summary:
+    'Revokes the customer’s active delegation to the named delegate (on the customer’s request): the ' +
+    'delegate reaches nothing of it from the next call; told to both. 422 when there is none. Audited.',
+  params: customerParams,
+  body: z.object({ delegate: line().check(z.trim(), z.minLength(1), z.maxLength(64)), reason: staffReason }),
   response: done,
   refusals: [422],
 });

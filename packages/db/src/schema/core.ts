@@ -60,7 +60,13 @@ export const delegations = pgTable(
     customerId: bigint('customer_id', { mode: 'number' })
       .notNull()
       .references(() => customers.id),
+    /** Active | Pending | Revoked (by the delegator, the care console or the ERP: ADR 047). */
     status: text('status').notNull(),
+    /**
+     * The delegator lets the delegate change what moves money (the direct debit's IBAN): off unless
+     * the delegator turns it on, off again when the delegation ends (ADR 047).
+     */
+    mayChangeBanking: boolean('may_change_banking').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

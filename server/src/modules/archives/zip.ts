@@ -20,12 +20,17 @@ function flatten(value: unknown, prefix: string, into: Record<string, string>) {
         : String(value);
 }
 
+/** A number and nothing else (`-12`, `+3.5`, `-0,75`): a spreadsheet reads it as a number, never a formula. */
+const PLAIN_NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
+
 /**
  * A cell for a spreadsheet: quoted when it holds a separator, a quote or a line break, and a text
- * that a spreadsheet would run as a formula (=, +, -, @) starts with an apostrophe.
+ * that a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return first) starts
+ * with an apostrophe, unless it is a plain number: `-2+3+cmd|' /C calc'!A0` starts with a digit
+ * after its minus and is still a formula.
  */
 function cell(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
+  const safe = /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

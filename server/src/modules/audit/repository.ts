@@ -36,6 +36,21 @@ export function createAuditRepository(db: Db) {
         if (!recent) await tx.insert(securityEvents).values(row);
       });
     },
+    /** Whether the user has an event of this kind since `since`. */
+    async happenedSince(userId: number, kind: string, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: securityEvents.id })
+        .from(securityEvents)
+        .where(
+          and(
+            eq(securityEvents.userId, userId),
+            eq(securityEvents.kind, kind),
+            gte(securityEvents.at, since),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
     latest: (userId: number, limit: number) =>
       db
         .select()

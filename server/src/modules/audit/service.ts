@@ -52,6 +52,10 @@ export function createAuditService(repository: AuditRepository) {
       );
     },
 
+    /** Whether the user's trail holds an event of this kind since `since` (a rule that waits after one). */
+    happenedSince: (userId: number, kind: passkeys.SecurityEventKind, since: Date) =>
+      repository.happenedSince(userId, kind, since),
+
     async latest(user: SessionUser) {
       const rows = await repository.latest(user.id, SHOWN);
       return rows.map((row) => ({

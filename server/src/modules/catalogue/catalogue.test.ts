@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { requests } from '@sportello/db/schema';
 import { call, loginAs } from '../../../test/app.js';
+import { loginSteppedUp } from '../../../test/step-up.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { useSupplyTestApp } from '../../../test/supply-fixture.js';
 import { catalogueCalls, ERP } from './catalogue-calls.js';
@@ -34,7 +35,8 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
     });
 
     it('shows Bolletta click "in attivazione" with its e-mail once asked through billingOptions', async () => {
-      const mario = await loginAs(ctx.app, 'mario');
+      // An address that is not on file: after a step-up.
+      const mario = await loginSteppedUp(ctx, 'mario');
       const res = await call(ctx.app, 'POST', `${ERP}/requests/billingOptions`, {
         sessionId: mario,
         body: { contractKey: 'CTR-1', delivery: 'email', email: 'mario.bollette@example.it' },

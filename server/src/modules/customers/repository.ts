@@ -1,9 +1,9 @@
 // SQL for customers: the ones a user reaches (the rule itself is platform/reach/reached-customers.ts),
 // one by id or key, the consents and contacts the portal changes, and the consents' history.
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey } from '@sportello/db/ids';
-import { consentChanges, customers } from '@sportello/db/schema';
+import { consentChanges, customers, delegations } from '@sportello/db/schema';
 import { reachedCustomers } from '../../platform/reach/reached-customers.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -33,6 +33,22 @@ export function createCustomersRepository(db: Db) {
       const reached = reachedCustomers(db, userId);
       const rows = await db.select({ id: reached.id }).from(reached);
       return rows.map((row) => row.id);
+    },
+
+    /** Whether the user's active delegation to the customer lets them change its direct debit (ADR 047). */
+    async delegateMayChangeBanking(userId: number, customerId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ may: delegations.mayChangeBanking })
+        .from(delegations)
+        .where(
+          and(
+            eq(delegations.userId, userId),
+            eq(delegations.customerId, customerId),
+            eq(delegations.status, 'Active'),
+          ),
+        )
+        .limit(1);
+      return row?.may ?? false;
     },
 
     /** `run`: the caller's transaction, when the change must commit with its other rows. */

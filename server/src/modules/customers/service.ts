@@ -131,6 +131,13 @@ export function createCustomersService(repository: Repository) {
     /** The ids of the customers a user reaches: for rules about a user's customers, not for reach. */
     reachableIds: (user: SessionUser): Promise<number[]> => repository.reachedIds(user.id),
 
+    /**
+     * Whether the user may change the customer's direct debit (money-moving, ADR 047): its holder
+     * always; a delegate only when the holder has allowed it on the delegation.
+     */
+    mayChangeBanking: async (user: SessionUser, customerId: number): Promise<boolean> =>
+      customerId === user.customerId || repository.delegateMayChangeBanking(user.id, customerId),
+
     /** A customer by id or key (404 when none); `delegated` when it is not the user's own. */
     async find(user: SessionUser, idOrKey: string): Promise<Customer> {
       const row = await repository.byIdOrKey(idOrKey);

@@ -196,7 +196,7 @@ describe.each(databaseKinds)('billing on %s', (kind) => {
       const mario = await loginAs(ctx.app, 'mario');
       const ok = await call(ctx.app, 'POST', `${ERP}/requests/billingOptions`, {
         sessionId: mario,
-        body: { contractKey: 'CTR-1', delivery: 'email', email: ' mario@example.it ' },
+        body: { contractKey: 'CTR-1', delivery: 'email', email: ' cus-mario@example.it ' },
       });
       expect(ok.statusCode).toBe(200);
       const paper = await call(ctx.app, 'POST', `${ERP}/requests/billingOptions`, {

@@ -23,6 +23,9 @@ export function createPasskeysService(context: PasskeysContext) {
   const { repository, ceremonies, audit, sessions, users } = context;
 
   return {
+    /** Where a notice to the user goes (their contacts, else their customer's): the tokens' notice too. */
+    contactsOf: (user: SessionUser) => contactsOfUser(context.customers, user),
+
     list: async (user: SessionUser) => (await repository.ofUser(user.id)).map(listedPasskey),
 
     async registrationOptions(session: LoadedSession, user: SessionUser, now: Date) {

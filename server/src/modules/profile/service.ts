@@ -109,7 +109,17 @@ export function createProfileService(deps: {
     );
   }
 
-  async function startCheck(user: SessionUser, channel: Channel, target: string, now: Date) {
+  /**
+   * A code confirming `target` as the user's new contact, sent to `target` itself (the profile's own
+   * change) or, for a staff correction, to `deliverTo`: a contact already on file.
+   */
+  async function startCheck(
+    user: SessionUser,
+    channel: Channel,
+    target: string,
+    now: Date,
+    deliverTo: { channel: Channel; target: string } = { channel, target },
+  ) {
     try {
       await throttle.attempt(
         [{ key: `otp:user:${user.id}`, limit: OTP_CODES_PER_HOUR, windowMs: 3_600_000, over: 'refuse' }],
@@ -131,14 +141,30 @@ export function createProfileService(deps: {
       );
       // Enqueued in the same transaction: a code is sent exactly when it exists.
       const delivery: MailJob | SmsJob =
-        channel === 'email'
+        deliverTo.channel === 'email'
           ? await deps
               .mail(tx)
-              .compose('verification-code', { code }, { to: target, company: user.companyCode })
-          : { to: target, text: verificationCodeSms(code) };
-      await jobs(tx).enqueue(CHANNELS[channel].delivery, delivery, `otp:${workflowId}`, now);
+              .compose('verification-code', { code }, { to: deliverTo.target, company: user.companyCode })
+          : { to: deliverTo.target, text: verificationCodeSms(code) };
+      await jobs(tx).enqueue(CHANNELS[deliverTo.channel].delivery, delivery, `otp:${workflowId}`, now);
     });
     return { workflowId, expiresAt: expiresAt.toISOString() };
+  }
+
+  /**
+   * Where the care console's correction code goes (ADR 045, amended by 047): a contact ON FILE — the
+   * one replaced, else the other kind — never the new one; null when the account has none.
+   */
+  async function codeDestination(user: SessionUser, channel: Channel) {
+    const own = user.customerId !== null ? await customers.find(user, String(user.customerId)) : null;
+    const onFile = (c: Channel) => user[CHANNELS[c].contact] ?? own?.account[CHANNELS[c].contact] ?? null;
+    const other: Channel = channel === 'email' ? 'phone' : 'email';
+    for (const c of [channel, other]) {
+      const target = onFile(c);
+      if (target)
+        return { channel: c, target, masked: c === 'email' ? maskEmail(target) : maskPhone(target) };
+    }
+    return null;
   }
 
   return {
@@ -161,6 +187,19 @@ export function createProfileService(deps: {
       if (!isValidMobilePhone(number))
         throw badRequest('invalid_phone', [fieldError('phone', 'invalid_phone')]);
       return startCheck(user, 'phone', number, now);
+    },
+
+    codeDestination,
+
+    /**
+     * The care console's correction of a contact on a caller's word: the code confirming the NEW
+     * contact goes to `codeDestination`, so a caller who is not the customer never reads it; `verify`
+     * then changes the contact as the profile's own change does.
+     */
+    async correctionCheck(user: SessionUser, channel: Channel, value: string, now: Date) {
+      const deliverTo = await codeDestination(user, channel);
+      if (!deliverTo) throw new AppError(422, 'staff_contact_no_contact_on_file');
+      return startCheck(user, channel, value, now, deliverTo);
     },
 
     /**

@@ -10,6 +10,7 @@ import type { JobQueue } from '../../jobs/queue.js';
 import { sendSecurityNotice } from '../../platform/notices/security-notice.js';
 import type { Throttle, ThrottleRule } from '../../platform/auth/throttle.js';
 import type { AddressService } from '../address/service.js';
+import type { AuditService } from '../audit/service.js';
 import type { CustomersService } from '../customers/service.js';
 import type { LinksService } from '../links/service.js';
 import type { ProfileService } from '../profile/service.js';
@@ -28,6 +29,8 @@ export interface RegistrationDeps {
   address: AddressService;
   /** Keeps a registration's one-time codes, which belong to the customer (ADR 022). */
   profile: ProfileService;
+  /** The security trail: a password link waits a day after the care console corrected a contact. */
+  audit: AuditService;
   /** The queue over a transaction, so a code's delivery is enqueued with the code itself. */
   jobs: (db: Db) => JobQueue;
   store: SessionStore;

@@ -3,6 +3,7 @@
 import { createMailComposer } from '../../integrations/mail/compose.js';
 import { createJobQueue, JOB_LEASE_MS } from '../../jobs/queue.js';
 import { addressModule } from '../address/index.js';
+import { auditModule } from '../audit/index.js';
 import { contractsModule } from '../contracts/index.js';
 import { customersModule } from '../customers/index.js';
 import { linksModule } from '../links/index.js';
@@ -23,6 +24,7 @@ export const registrationModule = defineModule({
     workflows: workflowsModule,
     address: addressModule,
     profile: profileModule,
+    audit: auditModule,
     // Only for its rule: which contract is in force.
     contracts: contractsModule,
   },

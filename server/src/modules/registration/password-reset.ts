@@ -1,6 +1,7 @@
 // The forgotten password (SPEC §5, module 5 link): a request answers the same, in the same time,
 // whether the account exists or not; the mailed link works once, for an hour, and ends the other
-// sessions of the user.
+// sessions and personal tokens of the user. No link is sent for a day after the care console corrected
+// a contact of the user: a caller who talked an operator into a new contact cannot take the password too.
 import { LINK_MODULES, linkEntryPath, type CompanyCode, type registration } from '@sportello/contract';
 import type * as z from 'zod/mini';
 import { badRequest, fieldError, unprocessable } from '../../http/app-error.js';
@@ -20,6 +21,8 @@ export const RESET_ANSWER_FLOOR_MS = 400;
 /** Reset requests (each may send a mail) and wrong reset links from one address. */
 export const RESET_REQUESTS_PER_ADDRESS = 5;
 export const RESET_FAILURES_PER_ADDRESS = 10;
+/** How long a password link waits after a contact corrected by the care console (ADR 047). */
+export const RESET_WAIT_AFTER_CARE_CONTACT_MS = 24 * 3_600_000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -31,15 +34,25 @@ export function createPasswordReset({
   throttle,
   mail,
   queue,
+  audit,
   sleep = wait,
 }: RegistrationContext) {
+  /** A contact of the user was corrected by the care console within the day: no password link yet. */
+  const waitsAfterCareContact = (userId: number, now: Date) =>
+    audit.happenedSince(
+      userId,
+      'care_contact_changed',
+      new Date(now.getTime() - RESET_WAIT_AFTER_CARE_CONTACT_MS),
+    );
+
   return {
     async startPasswordReset(company: CompanyCode, body: ResetStart, clientAddress: string, now: Date) {
       const started = Date.now();
       // Every request counts (each may send a mail), known account or not.
       await throttle.attempt([rule(`password-reset:ip:${clientAddress}`, RESET_REQUESTS_PER_ADDRESS)], now);
       const user = await resetTarget(company, body);
-      if (user) await sendResetLink(company, user, now);
+      // Answered the same either way: a caller learns nothing of the wait.
+      if (user && !(await waitsAfterCareContact(user.id, now))) await sendResetLink(company, user, now);
       await sleep(Math.max(0, started + RESET_ANSWER_FLOOR_MS - Date.now()));
       return { status: 'queued' as const };
     },
@@ -68,14 +81,19 @@ export function createPasswordReset({
       if (!user) throw unprocessable('password_reset_failed');
       await users.rows.update(user.id, { passwordHash: await hashPassword(body.password) });
       await links.spendPasswordLinks(user.id, now);
-      await store.deleteOthers(user.id, session.idHash);
+      await store.deleteOthers(user.id, session.idHash, now);
       return { username: user.username };
     },
 
-    /** The care console's resend of a user's password link (ADR 045): to the contact on file only. */
+    /**
+     * The care console's resend of a user's password link (ADR 045): to the contact on file only, and
+     * not within a day of a contact corrected by the care console (422, said to the operator).
+     */
     async sendResetLinkTo(userId: number, now: Date): Promise<boolean> {
       const user = await repository.userById(userId);
-      return user ? sendResetLink(user.companyCode, user, now) : false;
+      if (!user) return false;
+      if (await waitsAfterCareContact(user.id, now)) throw unprocessable('staff_account_reset_waits');
+      return sendResetLink(user.companyCode, user, now);
     },
   };
 

@@ -1,7 +1,7 @@
 // SQL of registration: finding a customer by client code and tax code, its contracts in force and its
 // holder, writing delegate addresses, delegation requests and the delegations they grant (users and
 // customers are written through their modules' services).
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import {
   contracts,
@@ -116,6 +116,56 @@ export function createRegistrationRepository(db: Db) {
           target: [delegations.userId, delegations.customerId],
           set: { status: 'Active' },
         });
+    },
+    /** The customer's active delegations with their delegates, oldest first (ADR 047). */
+    givenDelegations: (customerId: number) =>
+      db
+        .select({ delegation: delegations, user: users })
+        .from(delegations)
+        .innerJoin(users, eq(users.id, delegations.userId))
+        .where(and(eq(delegations.customerId, customerId), eq(delegations.status, 'Active')))
+        .orderBy(delegations.createdAt, delegations.id),
+    /**
+     * Ends the delegate's active delegations to every customer under the delegator's tax or VAT code,
+     * as they were granted (SPEC §6); the permission to change the direct debit ends with them. Answers
+     * the customers it ended, none when there was no active delegation.
+     */
+    async revokeUnderSameTaxCode(userId: number, delegator: CustomerRow) {
+      const codes = [delegator.fiscalCode, delegator.vatNumber].filter((c): c is string => !!c);
+      const sameHolder = or(
+        eq(customers.id, delegator.id),
+        ...codes.map((code) => taxCodeMatches(code.toUpperCase())),
+      );
+      const holderCustomers = db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.companyCode, delegator.companyCode), sameHolder));
+      return db
+        .update(delegations)
+        .set({ status: 'Revoked', mayChangeBanking: false })
+        .where(
+          and(
+            eq(delegations.userId, userId),
+            eq(delegations.status, 'Active'),
+            inArray(delegations.customerId, holderCustomers),
+          ),
+        )
+        .returning({ customerId: delegations.customerId });
+    },
+    /** Sets whether the delegate may change the customer's direct debit; undefined when not active. */
+    async setMayChangeBanking(userId: number, customerId: number, value: boolean) {
+      const [row] = await db
+        .update(delegations)
+        .set({ mayChangeBanking: value })
+        .where(
+          and(
+            eq(delegations.userId, userId),
+            eq(delegations.customerId, customerId),
+            eq(delegations.status, 'Active'),
+          ),
+        )
+        .returning();
+      return row;
     },
     /** The customer's latest bills (number and total), newest first: a proof when nothing is on file. */
     latestInvoices: (customerId: number, count: number) =>

@@ -1,5 +1,6 @@
 // Registration routes (SPEC §7): check-fiscal-data, users/validate, users (create),
-// the registration code, associate-contract-to-user, the delegation request and the two steps of a password reset.
+// the registration code, associate-contract-to-user, the delegation request, the delegations a holder has
+// given (list, revoke, the direct-debit permission) and the two steps of a password reset.
 import type { FastifyInstance } from 'fastify';
 import { registration as calls } from '@sportello/contract';
 import { route } from '../../http/route.js';
@@ -23,6 +24,15 @@ export default function registrationRoutes(app: FastifyInstance, registration: R
   );
   route(app, calls.requestDelegation, ({ user, body, request }) =>
     registration.requestDelegation(user, body, request.ip, new Date()),
+  );
+  route(app, calls.listGivenDelegations, ({ user, params }) =>
+    registration.listGivenDelegations(user, params.customerId),
+  );
+  route(app, calls.revokeDelegation, ({ user, params }) =>
+    registration.revokeDelegation(user, params.customerId, params.username, new Date()),
+  );
+  route(app, calls.setDelegationBanking, ({ user, params, body }) =>
+    registration.setDelegationBanking(user, params.customerId, params.username, body.mayChangeBanking),
   );
   route(app, calls.startPasswordReset, ({ session, body, request }) =>
     registration.startPasswordReset(session.company, body, request.ip, new Date()),

@@ -1,10 +1,10 @@
 // Requests (SPEC §7 ERP): reading them, the shipping-address request (required fields, address
 // check) and the bank-debit request (IBAN/BIC/holder checks, change in progress), with ownership.
-import { eq } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { italianCin } from '@sportello/domain';
 import { describe, expect, it } from 'vitest';
-import { contracts, requests } from '@sportello/db/schema';
-import { call } from '../../../test/app.js';
+import { contracts, jobs, requests } from '@sportello/db/schema';
+import { call, loginAs } from '../../../test/app.js';
 import { loginSteppedUp } from '../../../test/step-up.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { BIC, HOLDER_FISCAL_CODE, IBAN, useSupplyTestApp } from '../../../test/supply-fixture.js';
@@ -240,6 +240,95 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
       expect((await post('CTR-3')).statusCode).toBe(403);
       expect((await post('CTR-2')).statusCode).toBe(403);
       expect((await post('CTR-404')).statusCode).toBe(404);
+    });
+  });
+
+  describe('where bills go: a stolen session moves nothing without a step-up, and the customer is told', () => {
+    /** The security notices queued for the customer's contacts, as mails. */
+    const notices = async (prefix: string) =>
+      (
+        await ctx.db
+          .select()
+          .from(jobs)
+          .where(like(jobs.idempotencyKey, `${prefix}%`))
+      ).map((j) => j.payload as { to: string; subject: string; text: string });
+
+    it('mails a bill to an address on file without a step-up, to any other only after one, and tells the customer', async () => {
+      const stolen = await loginAs(ctx.app, 'mario');
+      const own = await call(ctx.app, 'POST', `${ERP}/requests/emailInvoice`, {
+        sessionId: stolen,
+        body: { invoiceId: 'INV-1' },
+      });
+      expect(own.statusCode, own.body).toBe(200);
+      const onFile = await call(ctx.app, 'POST', `${ERP}/requests/emailInvoice`, {
+        sessionId: stolen,
+        body: { invoiceId: 'INV-1', email: 'CUS-MARIO@example.it' },
+      });
+      expect(onFile.statusCode, onFile.body).toBe(200);
+      expect(await notices('notice:bill-mailed:')).toEqual([]);
+
+      const elsewhere = await call(ctx.app, 'POST', `${ERP}/requests/emailInvoice`, {
+        sessionId: stolen,
+        body: { invoiceId: 'INV-1', email: 'ladro@example.com' },
+      });
+      expect(elsewhere.statusCode).toBe(403);
+      expect(elsewhere.json().errors[0].code).toBe('step_up_required');
+      const paperless = await call(ctx.app, 'POST', `${ERP}/requests/billingOptions`, {
+        sessionId: stolen,
+        body: { contractKey: 'CTR-1', delivery: 'email', email: 'ladro@example.com' },
+      });
+      expect(paperless.statusCode).toBe(403);
+      const asked = await ctx.db
+        .select()
+        .from(requests)
+        .where(sql`${requests.payload}::text like '%ladro%'`);
+      expect(asked).toEqual([]);
+
+      const mario = await loginSteppedUp(ctx, 'mario');
+      const sent = await call(ctx.app, 'POST', `${ERP}/requests/emailInvoice`, {
+        sessionId: mario,
+        body: { invoiceId: 'INV-1', email: 'commercialista@example.com' },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const [told] = await notices('notice:bill-mailed:');
+      expect(told).toMatchObject({
+        to: 'cus-mario@example.it',
+        subject: 'Bolletta inviata a un altro indirizzo',
+      });
+      expect(told!.text).toContain('c•••@e•••.com');
+      const redirected = await call(ctx.app, 'POST', `${ERP}/requests/billingOptions`, {
+        sessionId: mario,
+        body: { contractKey: 'CTR-1', delivery: 'email', email: 'commercialista@example.com' },
+      });
+      expect(redirected.statusCode, redirected.body).toBe(200);
+      const [moved] = await notices('notice:bills-redirected:');
+      expect(moved).toMatchObject({
+        to: 'cus-mario@example.it',
+        subject: 'Le tue bollette cambiano indirizzo',
+      });
+    });
+
+    it('moves the paper bills only after a step-up, and tells the customer', async () => {
+      const stolen = await loginAs(ctx.app, 'mario');
+      const refused = await call(ctx.app, 'POST', `${ERP}/requests/shippingAddress`, {
+        sessionId: stolen,
+        body: { contractKey: 'CTR-5', shippingAddress: address },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().errors[0].code).toBe('step_up_required');
+
+      const mario = await loginSteppedUp(ctx, 'mario');
+      const res = await call(ctx.app, 'POST', `${ERP}/requests/shippingAddress`, {
+        sessionId: mario,
+        body: { contractKey: 'CTR-5', shippingAddress: address },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [told] = await notices(`notice:bills-redirected:${res.json().data.key}`);
+      expect(told).toMatchObject({
+        to: 'cus-mario@example.it',
+        subject: 'Le tue bollette cambiano indirizzo',
+      });
+      expect(told!.text).toContain('Roma (00153)');
     });
   });
 

@@ -18,12 +18,12 @@ export default function requestRoutes(app: FastifyInstance, requests: RequestsSe
     requests.requestInstallments(user, body, new Date()),
   );
 
-  route(app, erpInvoices.requestEmailInvoice, ({ user, body }) =>
-    requests.requestEmailInvoice(user, body.invoiceId, body.email),
+  route(app, erpInvoices.requestEmailInvoice, ({ session, user, body }) =>
+    requests.requestEmailInvoice(session, user, body.invoiceId, body.email, new Date()),
   );
 
-  route(app, erpInvoices.requestBillingOptions, ({ user, body }) =>
-    requests.requestBillingOptions(user, body, new Date()),
+  route(app, erpInvoices.requestBillingOptions, ({ session, user, body }) =>
+    requests.requestBillingOptions(session, user, body, new Date()),
   );
 
   route(app, erpSupplies.listRequests, ({ user, query }) => requests.list(user, query));

@@ -1,6 +1,8 @@
 // Requests (tickets) a user opens on a contract, and reading them back. Creating one checks the
 // contract (reachable, in force) and the business rules of the change; the back office then works
-// the request, so the portal only records it and marks what is pending on the contract.
+// the request, so the portal only records it and marks what is pending on the contract. Where bills go
+// is a thief's aim too: a new paper address (a `stepUp` call) or an e-mail that is not on file (a
+// step-up asked here) is told to the customer's contacts on file.
 import { PAGE_SIZE, type ApiError, type erpInvoices, type erpSupplies } from '@sportello/contract';
 import {
   bankDebitRequestDescription,
@@ -24,7 +26,11 @@ import {
 import type * as z from 'zod/mini';
 import type { Db } from '@sportello/db/client';
 import type { Banking } from '@sportello/db/schema';
-import { badRequest, conflict, fieldError, notFound, unprocessable } from '../../http/app-error.js';
+import { AppError, badRequest, conflict, fieldError, notFound, unprocessable } from '../../http/app-error.js';
+import { requireStepUp } from '../../platform/auth/step-up.js';
+import { maskEmail, sendSecurityNotice } from '../../platform/notices/security-notice.js';
+import type { SecurityEvent } from '../../integrations/mail/templates/security-notice.js';
+import type { LoadedSession } from '../../platform/sessions/session-store.js';
 import { addressRefused, type AddressService } from '../address/service.js';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
@@ -92,6 +98,8 @@ export function createRequestsService(deps: {
   contracts: ContractsService;
   address: AddressService;
   invoices: InvoicesService;
+  /** Where the customer's notices go out (ADR 022). */
+  notices: Parameters<typeof sendSecurityNotice>[0];
 }) {
   const { db, repository, customers, contracts, address, invoices } = deps;
 
@@ -101,13 +109,43 @@ export function createRequestsService(deps: {
     return created;
   };
 
-  /** The e-mail given, trimmed (SPEC §5), or the customer's own; either must be valid. */
-  async function emailFor(user: SessionUser, customerId: number, given: string | undefined) {
-    const email = given?.trim() || (await customers.find(user, String(customerId))).account.email;
+  /**
+   * The e-mail given, trimmed (SPEC §5), or the customer's own; either must be valid. One that is not
+   * on file (the customer's or the user's own) is served only after a step-up, and `elsewhere` says so:
+   * the customer is told.
+   */
+  async function emailFor(
+    session: LoadedSession,
+    user: SessionUser,
+    customerId: number,
+    given: string | undefined,
+    now: Date,
+  ) {
+    const customer = await customers.find(user, String(customerId));
+    const email = given?.trim() || customer.account.email;
     if (!email || !isValidEmail(email))
       throw badRequest('invalid_email', [fieldError('email', 'invalid_email')]);
-    return email;
+    const onFile = [customer.account.email, user.email].some((c) => c?.toLowerCase() === email.toLowerCase());
+    if (!onFile) requireStepUp(session, now);
+    return { email, elsewhere: !onFile, customer };
   }
+
+  /** Tells the customer's contacts on file, e-mail else SMS (ADR 022). */
+  const tell = (
+    customer: { account: { name: string; email: string | null; phoneMobile: string | null } },
+    company: string,
+    event: SecurityEvent,
+    key: string,
+    now: Date,
+  ) =>
+    sendSecurityNotice(deps.notices, {
+      to: { email: customer.account.email, phoneMobile: customer.account.phoneMobile },
+      company,
+      name: customer.account.name,
+      event,
+      key,
+      now,
+    });
 
   return {
     // The CRM's phase changes (integration module, ADR 040): written in the caller's transaction.
@@ -181,7 +219,7 @@ export function createRequestsService(deps: {
         civicNumber: shippingAddress.civicNumber,
       });
       if (!isAddressAccepted(check.verdict)) throw addressRefused(check, 'shippingAddress.');
-      return repository.insert(db, {
+      const created = await repository.insert(db, {
         companyCode: contract.companyCode,
         customerId: contract.customerId,
         contractId: contract.id,
@@ -197,6 +235,19 @@ export function createRequestsService(deps: {
           addressVerified: check.verdict === 'verified',
         },
       });
+      // The town is enough for the customer to tell their own move from someone else's.
+      await tell(
+        await customers.find(user, String(contract.customerId)),
+        contract.companyCode,
+        {
+          kind: 'bills-redirected',
+          contract: contract.number,
+          to: `un indirizzo di ${shippingAddress.city} (${shippingAddress.postalCode})`,
+        },
+        `notice:bills-redirected:${created.key}`,
+        now,
+      );
+      return created;
     },
 
     /**
@@ -211,7 +262,10 @@ export function createRequestsService(deps: {
     ): Promise<{ id: number; key: string }> {
       const errors = mandateErrors(body);
       if (errors.length > 0) throw badRequest('invalid_input', errors);
-      const { id: contractId } = await contracts.requireActive(body.contractKey, now);
+      const { id: contractId, customerId } = await contracts.requireActive(body.contractKey, now);
+      // A delegate moves no money unless the holder has allowed it on the delegation.
+      if (!(await customers.mayChangeBanking(user, customerId)))
+        throw new AppError(403, 'delegate_banking_refused');
 
       return db.transaction(async (tx) => {
         const contract = await contracts.lockForChange(tx, contractId);
@@ -298,10 +352,20 @@ export function createRequestsService(deps: {
     },
 
     /** Sends a copy of a bill by e-mail: recorded for the back office, which mails it. */
-    async requestEmailInvoice(user: SessionUser, invoiceKey: string, email: string | undefined) {
+    async requestEmailInvoice(
+      session: LoadedSession,
+      user: SessionUser,
+      invoiceKey: string,
+      email: string | undefined,
+      now: Date,
+    ) {
       const { invoice, contract } = await invoices.find(invoiceKey);
-      const to = await emailFor(user, invoice.customerId, email);
-      return accepted(
+      const {
+        email: to,
+        elsewhere,
+        customer,
+      } = await emailFor(session, user, invoice.customerId, email, now);
+      const created = accepted(
         await repository.insert(db, {
           companyCode: invoice.companyCode,
           customerId: invoice.customerId,
@@ -312,13 +376,26 @@ export function createRequestsService(deps: {
           payload: { invoiceId: String(invoice.id), email: to },
         }),
       );
+      if (elsewhere)
+        await tell(
+          customer,
+          invoice.companyCode,
+          { kind: 'bill-mailed', bill: invoice.number, shown: maskEmail(to) },
+          `notice:bill-mailed:${created.key}`,
+          now,
+        );
+      return created;
     },
 
     /** Bills by e-mail (paperless) or on paper for a contract in force. */
-    async requestBillingOptions(user: SessionUser, body: BillingOptions, now: Date) {
+    async requestBillingOptions(session: LoadedSession, user: SessionUser, body: BillingOptions, now: Date) {
       const contract = await contracts.requireActive(body.contractKey, now);
-      const email = body.delivery === 'email' ? await emailFor(user, contract.customerId, body.email) : null;
-      return accepted(
+      const to =
+        body.delivery === 'email'
+          ? await emailFor(session, user, contract.customerId, body.email, now)
+          : null;
+      const email = to?.email ?? null;
+      const created = accepted(
         await repository.insert(db, {
           companyCode: contract.companyCode,
           customerId: contract.customerId,
@@ -329,6 +406,15 @@ export function createRequestsService(deps: {
           payload: { delivery: body.delivery, email },
         }),
       );
+      if (to?.elsewhere)
+        await tell(
+          to.customer,
+          contract.companyCode,
+          { kind: 'bills-redirected', contract: contract.number, to: maskEmail(to.email) },
+          `notice:bills-redirected:${created.key}`,
+          now,
+        );
+      return created;
     },
   };
 }

@@ -106,7 +106,7 @@ export function createDevices(deps: {
 
     async endOthers(session: LoadedSession, user: SessionUser, now: Date) {
       const others = (await store.listForUser(user.id, now)).filter((row) => row.idHash !== session.idHash);
-      await store.deleteOthers(user.id, session.idHash);
+      await store.deleteOthers(user.id, session.idHash, now);
       return { ended: others.length };
     },
 

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { sessionHandovers } from '@sportello/db/schema';
 import { call, guestSession, loginAs, useTestApp } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
+import { PASSWORD } from '../../../test/fixture.js';
 import { hashSessionId } from '../../platform/sessions/session-store.js';
 
 const HANDOVER = 'portalapi/Core/v1/sessions/handover';
@@ -38,6 +39,24 @@ describe.each(databaseKinds)('session handover on %s', (kind) => {
     const again = await exchange(code);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('Il link di accesso non è più valido: accedi con le tue credenziali.');
+  });
+
+  it('gives the new session the end of the asking one: handing over again and again never renews a login', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
+    const login = await call(ctx.app, 'POST', 'portalapi/Core/v1/user/login', {
+      sessionId: await guestSession(ctx.app),
+      body: { username: 'mario', password: PASSWORD },
+    });
+    const first = login.json().data as { id: string; expiresAt: string };
+    let current = first.id;
+    for (let hop = 1; hop <= 3; hop++) {
+      vi.setSystemTime(Date.now() + 30_000);
+      const res = await exchange(await handover(current));
+      expect(res.statusCode, res.body).toBe(200);
+      const next = res.json().data as { id: string; expiresAt: string };
+      expect(next.expiresAt, `hop ${hop}`).toBe(first.expiresAt);
+      current = next.id;
+    }
   });
 
   it('stores only the hash of the code', async () => {

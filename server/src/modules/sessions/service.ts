@@ -188,7 +188,10 @@ export function createSessionsService(deps: {
       return { code, expiresAt: expiresAt.toISOString() };
     },
 
-    /** A new session of the user whose session asked for the code; the asking session stays as it was. */
+    /**
+     * A new session of the user whose session asked for the code; the asking session stays as it was.
+     * The new one ends when the asking one does: a chain of handovers never outlives the login.
+     */
     async exchangeHandover(code: string, userAgent: string | null, now: Date): Promise<Session> {
       const source = await store.takeHandover(code, now);
       if (!source?.user) throw unprocessable('handover_invalid');
@@ -198,6 +201,7 @@ export function createSessionsService(deps: {
         userId: source.user.id,
         now,
         userAgent,
+        endsAt: source.expiresAt,
       });
       return toDto(id, source.company, expiresAt, await users.toDto(source.user));
     },

@@ -27,4 +27,7 @@ export default function staffAccountRoutes(app: FastifyInstance, service: StaffA
   route(app, staffAccount.confirmCustomerDelegation, ({ staff, params, body, request }) =>
     service.confirmDelegation(staff, params.customerId, body, request.ip, new Date()),
   );
+  route(app, staffAccount.revokeCustomerDelegation, ({ staff, params, body, request }) =>
+    service.revokeDelegation(staff, params.customerId, body, request.ip, new Date()),
+  );
 }

@@ -17,7 +17,7 @@ import type { MailComposer } from '../../integrations/mail/compose.js';
 import type { CareAction } from '../../integrations/mail/templates/security-notice.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Throttle } from '../../platform/auth/throttle.js';
-import { sendSecurityNotice } from '../../platform/notices/security-notice.js';
+import { maskEmail, maskPhone, sendSecurityNotice } from '../../platform/notices/security-notice.js';
 import { writeStaffAudit, type StaffPrincipal } from '../../platform/staff/staff-sessions.js';
 import type { AuditService } from '../audit/service.js';
 import type { CustomersService } from '../customers/service.js';
@@ -40,6 +40,7 @@ const SECURITY_KINDS = {
   'end-sessions': 'care_sessions_ended',
   contact: 'care_contact_changed',
   delegation: 'care_delegation_confirmed',
+  'delegation-revoke': 'care_delegation_revoked',
 } as const satisfies Record<CareAction, string>;
 
 export function createStaffAccountService(deps: {
@@ -340,6 +341,7 @@ export function createStaffAccountService(deps: {
       const count = await deps.sessions.endAllOf(
         act.users.map((u) => u.id),
         (tx, ended) => record(tx, 'end-sessions', act, ended),
+        now,
       );
       if (count === 0) throw unprocessable('staff_account_no_sessions');
       await tell('end-sessions', act, customer);
@@ -347,8 +349,10 @@ export function createStaffAccountService(deps: {
     },
 
     /**
-     * A code to the NEW contact through the profile's own check (its limits, its single-use code); the
-     * customer reads it out and the operator confirms it. The holder's account (the first user) changes.
+     * A code confirming the new contact, sent to a contact ON FILE through the profile's correction
+     * check (its limits, its single-use code): a caller who is not the customer never reads it. The
+     * contacts on file are told first; the customer reads the code out and the operator confirms it.
+     * The holder's account (the first user) changes.
      */
     async startContact(
       staff: StaffPrincipal,
@@ -357,16 +361,36 @@ export function createStaffAccountService(deps: {
       address: string,
       now: Date,
     ) {
-      const { act } = await prepare(staff, customerId, body.reason, address, now);
+      const { customer, act } = await prepare(staff, customerId, body.reason, address, now);
       const value = body.contact === 'phone' ? normalizePhone(body.value) : body.value;
       const valid = body.contact === 'email' ? isValidEmail(value) : isValidMobilePhone(value);
       if (!valid)
         throw unprocessable('staff_contact_invalid', [fieldError('value', 'staff_contact_invalid')]);
       const user = await holderOf(act);
-      const started =
-        body.contact === 'email'
-          ? await deps.profile.emailCheck(user, value, now)
-          : await deps.profile.phoneCheck(user, value, now);
+      const sentTo = await deps.profile.codeDestination(user, body.contact);
+      if (!sentTo) throw unprocessable('staff_contact_no_contact_on_file');
+      // Told before anything is sent or changed: the real customer hears of it first.
+      await sendSecurityNotice(
+        { jobs: deps.jobs, mail: deps.mail, publicBaseUrl: deps.publicBaseUrl },
+        {
+          to: {
+            email: user.email ?? customer.email ?? null,
+            phoneMobile: user.phoneMobile ?? customer.phoneMobile ?? null,
+          },
+          company: customer.companyCode,
+          name: customer.name,
+          event: {
+            kind: 'care-contact-started',
+            contact: body.contact,
+            shown: body.contact === 'email' ? maskEmail(value) : maskPhone(value),
+            sentTo: sentTo.masked,
+            reason: body.reason,
+          },
+          key: `notice:care:contact-started:${act.customerId}:${now.getTime()}`,
+          now,
+        },
+      );
+      const started = await deps.profile.correctionCheck(user, body.contact, value, now);
       await writeStaffAudit(db, {
         staffUserId: staff.userId,
         idHash: staff.idHash,
@@ -375,7 +399,7 @@ export function createStaffAccountService(deps: {
         detail: { reason: body.reason, contact: body.contact, value, username: user.username },
         address,
       });
-      return started;
+      return { ...started, sentTo: sentTo.masked };
     },
 
     /** The code read out: right, the contact changes (the profile's verify, once); wrong, tries left. */
@@ -401,6 +425,38 @@ export function createStaffAccountService(deps: {
         throw unprocessable('staff_contact_code_invalid', [fieldError('code', 'staff_contact_code_invalid')]);
       await db.transaction((tx) => record(tx, 'contact', { ...act, users: [act.users[0]!] }, 1));
       await tell('contact', act, customer);
+      return { done: true as const, count: 1 };
+    },
+
+    /**
+     * The customer's active delegation to the named delegate, revoked on the customer's request through
+     * registration, which ends the reach and tells the holder and the delegate (ADR 047).
+     */
+    async revokeDelegation(
+      staff: StaffPrincipal,
+      customerId: string,
+      body: { delegate: string; reason: string },
+      address: string,
+      now: Date,
+    ) {
+      const customer = await customerOf(customerId);
+      const users = await repository.usersOf(customer.id);
+      const act = { staff, customerId: customer.id, users, reason: body.reason, address, now };
+      if (!(await deps.registration.revokeDelegationOf(customer.id, body.delegate, now)))
+        throw unprocessable('staff_delegation_not_active', [
+          fieldError('delegate', 'staff_delegation_not_active'),
+        ]);
+      await db.transaction(async (tx) => {
+        await record(tx, 'delegation-revoke', act, 1);
+        await writeStaffAudit(tx, {
+          staffUserId: staff.userId,
+          idHash: staff.idHash,
+          action: 'account_delegation_revoked_detail',
+          customerId: customer.id,
+          detail: { delegate: body.delegate },
+          address,
+        });
+      });
       return { done: true as const, count: 1 };
     },
 

@@ -277,7 +277,7 @@ describe.each(databaseKinds)('staff account (%s)', (kind) => {
       expect(again.json().message).toMatch(/appena inviato/);
     });
 
-    it('corrects a contact only with the code the new contact received; a wrong code is refused', async () => {
+    it('corrects a contact only with the code sent to the contact on file, told first; a wrong code is refused', async () => {
       const { sessionId, id: staffId } = await staffSession(ctx.app, ctx.db, 'supervisor', ['sga']);
       const id = ctx.fixture.mario.id;
       const invalid = await act(sessionId, id, 'contact', {
@@ -294,14 +294,27 @@ describe.each(databaseKinds)('staff account (%s)', (kind) => {
         reason: REASON,
       });
       expect(started.statusCode, started.body).toBe(200);
-      const { workflowId } = started.json().data;
+      const { workflowId, sentTo } = started.json().data;
       expect(started.body).not.toMatch(/code/i);
-      const [job] = await ctx.db
-        .select()
-        .from(jobs)
-        .where(eq(jobs.idempotencyKey, `otp:${workflowId}`));
-      expect((job!.payload as { to: string }).to).toBe('mario.nuovo@example.it');
-      const code = /\b(\d{4})\b/.exec(String(job!.payload.text))![1]!;
+      expect(sentTo).toBe('c•••@e•••.it');
+      // The code goes to the contact on file, never to the one the caller gave; the contact on file
+      // heard of the request first.
+      const queued = await ctx.db.select().from(jobs).orderBy(jobs.id);
+      const codeAt = queued.findIndex((j) => j.idempotencyKey === `otp:${workflowId}`);
+      const job = queued[codeAt]!;
+      expect((job.payload as { to: string }).to).toBe(ctx.fixture.mario.email);
+      expect(queued.some((j) => (j.payload as { to?: string }).to === 'mario.nuovo@example.it')).toBe(false);
+      const noticeAt = queued.findIndex((j) => j.idempotencyKey.startsWith('notice:care:contact-started:'));
+      expect(noticeAt).toBeGreaterThanOrEqual(0);
+      expect(noticeAt).toBeLessThan(codeAt);
+      const notice = queued[noticeAt]!.payload as { to: string; subject: string; text: string };
+      expect(notice).toMatchObject({
+        to: ctx.fixture.mario.email,
+        subject: 'Richiesta di cambiare un tuo recapito',
+      });
+      expect(notice.text).toContain('m•••@e•••.it');
+      expect(notice.text).not.toMatch(/\b\d{4}\b.*operatore/);
+      const code = /\b(\d{4})\b/.exec(String(job.payload.text))![1]!;
       const wrongCode = code === '0000' ? '1111' : '0000';
 
       const wrong = await act(sessionId, id, 'contact/confirm', {
@@ -335,6 +348,70 @@ describe.each(databaseKinds)('staff account (%s)', (kind) => {
         .from(securityEvents)
         .where(eq(securityEvents.userId, ctx.fixture.marioUser.id));
       expect(events.map((e) => e.kind)).toContain('care_contact_changed');
+
+      // For a day no password link goes out: not from "forgotten password", not from the console.
+      const resetLinks = async () =>
+        (await ctx.db.select().from(jobs).where(like(jobs.idempotencyKey, 'mail:password-reset:%'))).filter(
+          (j) => (j.payload as { to: string }).to === 'mario.nuovo@example.it',
+        );
+      const forgotten = await call(ctx.app, 'POST', 'portalapi/Wfm/v1/password-reset/start', {
+        sessionId: await guestSession(ctx.app),
+        body: { username: 'mario' },
+      });
+      expect(forgotten.statusCode).toBe(200);
+      // The resend of an earlier test is still within its 5 minutes: forgotten, so the wait is what answers.
+      await ctx.db.delete(rateLimits).where(like(rateLimits.key, 'staff-reset:%'));
+      const resend = await act(sessionId, id, 'reset-link', { reason: REASON });
+      expect(resend.statusCode).toBe(422);
+      expect(resend.json().message).toBe(MESSAGES.staff_account_reset_waits);
+      expect(await resetLinks()).toEqual([]);
+      // A day later, it does.
+      await ctx.db
+        .update(securityEvents)
+        .set({ at: new Date(Date.now() - 25 * 3_600_000) })
+        .where(
+          and(
+            eq(securityEvents.userId, ctx.fixture.marioUser.id),
+            eq(securityEvents.kind, 'care_contact_changed'),
+          ),
+        );
+      await call(ctx.app, 'POST', 'portalapi/Wfm/v1/password-reset/start', {
+        sessionId: await guestSession(ctx.app),
+        body: { username: 'mario' },
+      });
+      expect(await resetLinks()).toHaveLength(1);
+    });
+
+    it('sends a correction code to the other contact on file when the one replaced is missing, and refuses with none', async () => {
+      const { sessionId } = await staffSession(ctx.app, ctx.db, 'supervisor', ['sga']);
+      const started = await act(sessionId, ctx.fixture.anna.id, 'contact', {
+        contact: 'phone',
+        value: '333 1112223',
+        reason: REASON,
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      const [job] = await ctx.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.idempotencyKey, `otp:${started.json().data.workflowId}`));
+      expect(job!.kind).toBe('mail');
+      expect((job!.payload as { to: string }).to).toBe(ctx.fixture.anna.email);
+
+      await ctx.db
+        .update(customers)
+        .set({ email: null, phoneMobile: null })
+        .where(eq(customers.id, ctx.fixture.stranger.id));
+      const none = await act(sessionId, ctx.fixture.stranger.id, 'contact', {
+        contact: 'email',
+        value: 'franco.nuovo@example.it',
+        reason: REASON,
+      });
+      expect(none.statusCode).toBe(422);
+      expect(none.json().message).toBe(MESSAGES.staff_contact_no_contact_on_file);
+      await ctx.db
+        .update(customers)
+        .set({ email: ctx.fixture.stranger.email, phoneMobile: ctx.fixture.stranger.phoneMobile })
+        .where(eq(customers.id, ctx.fixture.stranger.id));
     });
 
     it('throttles guessing a contact code: five wrong codes spend it', async () => {

@@ -3,16 +3,19 @@
 // the metering, invoices and supplies services, whose answers are the portal's own. Reach is the one
 // check's (http/route.ts, platform/reach): the token's principal reaches its own customer only.
 import type { personal } from '@sportello/contract';
-import { addDays, romeWallClock, todayInRome } from '@sportello/domain';
+import { addDays, formatDateTimeRome, romeWallClock, todayInRome } from '@sportello/domain';
 import { notFound, unprocessable } from '../../http/app-error.js';
+import { sendSecurityNotice } from '../../platform/notices/security-notice.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import {
   PERSONAL_TOKENS_PER_USER,
   type PersonalTokenRow,
   type PersonalTokenStore,
 } from '../../platform/tokens/personal-token-store.js';
+import type { AuditService } from '../audit/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import type { MeteringService } from '../metering/service.js';
+import type { PasskeysService } from '../passkeys/service.js';
 import type { SuppliesService } from '../supplies/service.js';
 
 /** The latest expiry a token may have: a year from today (Rome dates). */
@@ -37,6 +40,9 @@ export function createTokensService(deps: {
   metering: MeteringService;
   invoices: InvoicesService;
   supplies: SuppliesService;
+  passkeys: Pick<PasskeysService, 'contactsOf'>;
+  audit: AuditService;
+  notices: Parameters<typeof sendSecurityNotice>[0];
 }) {
   const { tokens, metering, invoices, supplies } = deps;
   /** The token's own customer, as the portal's calls name it; a user without one reads nothing. */
@@ -55,6 +61,21 @@ export function createTokensService(deps: {
         userId: user.id,
         name: input.name,
         expiresAt: endOfRomeDay(input.expiresOn),
+        now,
+      });
+      await deps.audit.record(user.id, { kind: 'token_created', detail: row.name }, now);
+      // A token reads for up to a year without the password: one made by a thief must not go unseen.
+      await sendSecurityNotice(deps.notices, {
+        to: await deps.passkeys.contactsOf(user),
+        company: user.companyCode,
+        name: user.firstName ?? user.username,
+        event: {
+          kind: 'token-created',
+          username: user.username,
+          token: row.name,
+          at: formatDateTimeRome(now),
+        },
+        key: `notice:token-created:${row.key}`,
         now,
       });
       return { token, details: toDto(row, now) };

@@ -1,14 +1,16 @@
 // Personal read-only tokens (issue 28 item 4, ADR 037): created with a name and an expiry, shown once,
 // kept hashed, listed, revoked; a token reads its own supplies' consumption, readings, bills and prices
 // and nothing else: no other call, no other customer, nothing after revocation or expiry, and no more
-// than its hourly limit.
+// than its hourly limit. Creating one needs a step-up and is told to the contacts on file; every token
+// of the user ends with a password change, a reset and "end all sessions".
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { addDays, todayInRome } from '@sportello/domain';
-import { personalTokens } from '@sportello/db/schema';
-import { call, loginAs } from '../../../test/app.js';
+import { jobs, personalTokens } from '@sportello/db/schema';
+import { call, guestSession, loginAs } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
-import { FIXTURE_PERSONAL_TOKENS } from '../../../test/fixture.js';
+import { FIXTURE_PERSONAL_TOKENS, PASSWORD } from '../../../test/fixture.js';
+import { loginSteppedUp } from '../../../test/step-up.js';
 import { useSupplyTestApp } from '../../../test/supply-fixture.js';
 import { hashPersonalToken } from '../../platform/tokens/personal-token-store.js';
 
@@ -41,7 +43,7 @@ describe.each(databaseKinds)('personal tokens on %s', (kind) => {
   }
 
   it('is created with a name and an expiry, shown once, kept hashed and listed without the token', async () => {
-    const mario = await loginAs(ctx.app, 'mario');
+    const mario = await loginSteppedUp(ctx, 'mario');
     const { token, details } = await create(mario, 'Home Assistant');
     expect(token).toMatch(/^spt_[A-Za-z0-9_-]{43}$/);
     const [row] = await ctx.db.select().from(personalTokens).where(eq(personalTokens.key, details.key));
@@ -59,7 +61,7 @@ describe.each(databaseKinds)('personal tokens on %s', (kind) => {
   });
 
   it('refuses an expiry in the past, today or beyond a year, and a missing name, in Italian', async () => {
-    const mario = await loginAs(ctx.app, 'mario');
+    const mario = await loginSteppedUp(ctx, 'mario');
     for (const expiresOn of [addDays(today(), -1), today(), addDays(today(), 366)]) {
       const res = await call(ctx.app, 'POST', TOKENS, { sessionId: mario, body: { name: 'X', expiresOn } });
       expect(res.statusCode, expiresOn).toBe(422);
@@ -75,7 +77,7 @@ describe.each(databaseKinds)('personal tokens on %s', (kind) => {
 
   /** A token of its own for a test: the hourly limit here is 5 requests. */
   const fresh = async (username: string) =>
-    (await create(await loginAs(ctx.app, username), `Prova di ${username}`)).token;
+    (await create(await loginSteppedUp(ctx, username), `Prova di ${username}`)).token;
 
   it('reads its own consumption, readings, bills, supplies and prices', async () => {
     const token = await fresh('mario');
@@ -139,7 +141,7 @@ describe.each(databaseKinds)('personal tokens on %s', (kind) => {
   });
 
   it('reaches nothing once revoked, or once expired, or when it is not one', async () => {
-    const mario = await loginAs(ctx.app, 'mario');
+    const mario = await loginSteppedUp(ctx, 'mario');
     const revoked = await create(mario, 'Da revocare');
     expect((await withToken(revoked.token, CONSUMPTION)).statusCode).toBe(200);
     const res = await call(ctx.app, 'DELETE', `${TOKENS}/${revoked.details.key}`, { sessionId: mario });
@@ -173,7 +175,7 @@ describe.each(databaseKinds)('personal tokens on %s', (kind) => {
 
   it("refuses to revoke another user's token, which goes on working", async () => {
     const mario = await loginAs(ctx.app, 'mario');
-    const franco = await loginAs(ctx.app, 'franco');
+    const franco = await loginSteppedUp(ctx, 'franco');
     const theirs = await create(franco, 'Di Franco');
     const res = await call(ctx.app, 'DELETE', `${TOKENS}/${theirs.details.key}`, { sessionId: mario });
     expect(res.statusCode).toBe(403);
@@ -183,7 +185,7 @@ describe.each(databaseKinds)('personal tokens on %s', (kind) => {
   });
 
   it('is rate limited per token: over the hourly limit, 429 in Italian; another token is not', async () => {
-    const anna = await loginAs(ctx.app, 'anna');
+    const anna = await loginSteppedUp(ctx, 'anna');
     const { token } = await create(anna, 'Limite');
     for (let i = 0; i < 5; i++) expect((await withToken(token, `${P}/supplies`)).statusCode).toBe(200);
     const over = await withToken(token, `${P}/supplies`);
@@ -192,5 +194,91 @@ describe.each(databaseKinds)('personal tokens on %s', (kind) => {
     expect(await refusals(anna)).toEqual(['«Limite»: troppe richieste in un’ora']);
     const other = await create(anna, 'Altro');
     expect((await withToken(other.token, `${P}/supplies`)).statusCode).toBe(200);
+  });
+  it('asks a step-up before creating a token, then tells the contacts on file', async () => {
+    // A stolen session: logged in, no step-up.
+    const stolen = await loginAs(ctx.app, 'mario');
+    const refused = await call(ctx.app, 'POST', TOKENS, {
+      sessionId: stolen,
+      body: { name: 'Del ladro', expiresOn: addDays(today(), 365) },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors[0].code).toBe('step_up_required');
+    expect((await call(ctx.app, 'GET', TOKENS, { sessionId: stolen })).body).not.toContain('Del ladro');
+
+    const mario = await loginSteppedUp(ctx, 'mario');
+    const { details } = await create(mario, 'Home Assistant di casa');
+    const [notice] = await ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.idempotencyKey, `notice:token-created:${details.key}:mail`));
+    const mail = notice!.payload as { to: string; subject: string; text: string };
+    expect(mail.to).toBe('cus-mario@example.it');
+    expect(mail.subject).toBe('Nuovo token personale creato');
+    expect(mail.text).toContain('«Home Assistant di casa»');
+    expect(mail.text).not.toContain('spt_');
+    const events = (
+      await call(ctx.app, 'GET', 'portalapi/Core/v1/user/security-events', { sessionId: mario })
+    ).json().data as { kind: string; detail: string | null }[];
+    expect(events).toContainEqual(
+      expect.objectContaining({ kind: 'token_created', detail: 'Home Assistant di casa' }),
+    );
+  });
+
+  describe('ends every token of the user', () => {
+    /** Two live tokens of the user's; answers them, each reading its supplies. */
+    async function twoTokens(sessionId: string) {
+      const tokens = [(await create(sessionId, 'Primo')).token, (await create(sessionId, 'Secondo')).token];
+      for (const token of tokens) expect((await withToken(token, `${P}/supplies`)).statusCode).toBe(200);
+      return tokens;
+    }
+    async function expectEnded(tokens: string[]) {
+      for (const token of tokens) {
+        const res = await withToken(token, `${P}/supplies`);
+        expect(res.statusCode).toBe(401);
+        expect(res.json().message).toBe('Token personale non valido, revocato o scaduto.');
+      }
+    }
+
+    it('with "end all sessions"', async () => {
+      const anna = await loginSteppedUp(ctx, 'anna');
+      const tokens = await twoTokens(anna);
+      const res = await call(ctx.app, 'DELETE', 'portalapi/Core/v1/user/sessions', { sessionId: anna });
+      expect(res.statusCode, res.body).toBe(200);
+      await expectEnded(tokens);
+      expect((await call(ctx.app, 'GET', TOKENS, { sessionId: anna })).json().data).toEqual([]);
+    });
+
+    it('with a password change', async () => {
+      const franco = await loginSteppedUp(ctx, 'franco');
+      const tokens = await twoTokens(franco);
+      const res = await call(ctx.app, 'PUT', 'portalapi/Core/v1/users', {
+        sessionId: franco,
+        body: { currentPassword: PASSWORD, password: 'NuovaPass1!' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await expectEnded(tokens);
+    });
+
+    it('with a password reset', async () => {
+      const tokens = await twoTokens(await loginSteppedUp(ctx, 'mario'));
+      const guest = await guestSession(ctx.app);
+      const started = await call(ctx.app, 'POST', 'portalapi/Wfm/v1/password-reset/start', {
+        sessionId: guest,
+        body: { username: 'mario' },
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      const [mail] = await ctx.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'mail'), like(jobs.idempotencyKey, 'mail:password-reset:%')));
+      const link = /\/link\/([A-Za-z0-9_-]+)/.exec((mail!.payload as { text: string }).text)![1]!;
+      const done = await call(ctx.app, 'POST', 'portalapi/Wfm/v1/password-reset/complete', {
+        sessionId: guest,
+        body: { token: link, password: 'NuovaPass1!', confirmPassword: 'NuovaPass1!' },
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      await expectEnded(tokens);
+    });
   });
 });

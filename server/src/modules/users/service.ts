@@ -167,7 +167,7 @@ export function createUsersService(
       });
       // Its sessions' cached copies of the user row are stale now (deleteOthers tells them too).
       if (change.password !== undefined) {
-        await store.deleteOthers(user.id, sessionIdHash);
+        await store.deleteOthers(user.id, sessionIdHash, new Date());
         // A reset link asked before the change must not set the password again (issue 23 finding 6).
         await links.spendPasswordLinks(user.id, new Date());
       } else await store.userChanged(user.id);

@@ -20,7 +20,14 @@ export function steppedUpUntil(session: LoadedSession, now: Date): Date | null {
  * is in `errors` too: the web tells it from other 403s by it, and opens the step-up dialog.
  */
 export function checkStepUp(call: Call, session: LoadedSession | null, body: unknown, now: Date): void {
-  if (!needsStepUp(call, body)) return;
+  if (needsStepUp(call, body)) requireStepUp(session, now);
+}
+
+/**
+ * The same refusal, asked by a service where only the data decides (a bill mailed to an address that
+ * is not on file): the web opens the same dialog and sends the call again.
+ */
+export function requireStepUp(session: LoadedSession | null, now: Date): void {
   if (!session || !steppedUpUntil(session, now)) {
     const code = 'step_up_required';
     throw new AppError(403, code, [{ code, message: MESSAGES[code] }]);

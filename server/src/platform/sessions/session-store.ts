@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzl
 import type { CompanyCode } from '@sportello/contract';
 import type { Db } from '@sportello/db/client';
 import {
+  personalTokens,
   sessionEndLinks,
   sessionHandovers,
   sessions,
@@ -212,6 +213,14 @@ export function createSessionStore(
     return row;
   }
 
+  /** Revokes the users' live personal tokens (ADR 037): they end with the sessions, as a login's would. */
+  const revokeTokensOf = (tx: Pick<Db, 'update'>, userIds: number[], now: Date) =>
+    tx
+      .update(personalTokens)
+      .set({ revokedAt: now })
+      .where(and(inArray(personalTokens.userId, userIds), isNull(personalTokens.revokedAt)))
+      .returning({ id: personalTokens.id });
+
   const isIdle = ({ session }: SessionRead, now: Date) =>
     session.lastSeenAt.getTime() + lifetimes.idleMs <= now.getTime();
 
@@ -226,11 +235,14 @@ export function createSessionStore(
       view?: { consultationId: number; expiresAt: Date };
       /** A guest's client address: its guest sessions are bounded (`endOldestGuests`). */
       guestAddress?: string;
+      /** An end already set: a handover's session ends with the one it came from, never later. */
+      endsAt?: Date;
     }) {
       const id = randomBytes(16).toString('base64url');
       const idHash = hashSessionId(id);
       const key = randomBytes(12).toString('base64url');
-      const expiresAt = input.view?.expiresAt ?? new Date(input.now.getTime() + lifetimes.absoluteMs);
+      const expiresAt =
+        input.view?.expiresAt ?? input.endsAt ?? new Date(input.now.getTime() + lifetimes.absoluteMs);
       await db.insert(sessions).values({
         idHash,
         key,
@@ -316,25 +328,38 @@ export function createSessionStore(
       await changed({ idHash });
     },
 
-    /** Every session of the user but the one kept (a password change ends the others). */
-    async deleteOthers(userId: number, keepIdHash: string) {
-      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
+    /**
+     * Every session of the user but the one kept, and every personal token of the user (a password
+     * change, a reset, "end all sessions"): a token is a standing way in, and a thief's would survive.
+     */
+    async deleteOthers(userId: number, keepIdHash: string, now: Date) {
+      await db.transaction(async (tx) => {
+        await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
+        await revokeTokensOf(tx, [userId], now);
+      });
       await changed({ userId });
     },
 
     /**
-     * Ends every session of `userIds` (the care console, ADR 045); `alongside` writes what records it in
-     * the same transaction, and only when something was ended: a second caller finds none.
+     * Ends every session and personal token of `userIds` (the care console, ADR 045); `alongside` writes
+     * what records it in the same transaction, and only when something was ended: a second caller finds
+     * none.
      */
-    async deleteAll(userIds: number[], alongside: (tx: Pick<Db, 'insert'>, ended: number) => Promise<void>) {
+    async deleteAll(
+      userIds: number[],
+      alongside: (tx: Pick<Db, 'insert'>, ended: number) => Promise<void>,
+      now: Date,
+    ) {
       if (userIds.length === 0) return 0;
       const ended = await db.transaction(async (tx) => {
         const rows = await tx
           .delete(sessions)
           .where(inArray(sessions.userId, userIds))
           .returning({ idHash: sessions.idHash });
-        if (rows.length > 0) await alongside(tx, rows.length);
-        return rows.length;
+        const revoked = await revokeTokensOf(tx, userIds, now);
+        const count = rows.length + revoked.length;
+        if (count > 0) await alongside(tx, count);
+        return count;
       });
       for (const userId of userIds) await changed({ userId });
       return ended;

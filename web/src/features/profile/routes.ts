@@ -95,6 +95,12 @@ export const profileFeature = defineFeature({
       'profile.titles.tokens',
       () => import('./pages/tokens-page'),
     ),
+    delegations: page(
+      'profile_delegations',
+      '/profile/deleghe',
+      'profile.titles.delegations',
+      () => import('./pages/delegations-page'),
+    ),
     passkeys: page(
       'profile_passkeys',
       '/profile/passkey',

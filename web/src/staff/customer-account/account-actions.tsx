@@ -1,7 +1,7 @@
 // "Azioni sull'account" (ADR 045): one button per fix, each opening a modal dialog (native <dialog>:
 // focus stays inside, Esc closes) that asks the reason, confirms, and says the result or the server's
-// Italian refusal in an alert. Correcting a contact takes two steps: the code goes to the new contact,
-// then the code the customer reads out. A done action refreshes the sections.
+// Italian refusal in an alert. Correcting a contact takes two steps: the code goes to a contact on file
+// (never the new one, which a caller could own), then the code the customer reads out. A done action refreshes the sections.
 import { useRef, useState, type FormEvent } from 'react';
 import { staffAccount } from '@sportello/contract';
 import { StaffFailure, staffApi } from '../api';
@@ -15,8 +15,8 @@ const SIMPLE = {
   'end-sessions': staffAccount.endCustomerSessions,
 } as const;
 type Simple = keyof typeof SIMPLE;
-type Action = Simple | 'contact' | 'delegation';
-const SUPERVISED: readonly Action[] = ['contact', 'delegation'];
+type Action = Simple | 'contact' | 'delegation' | 'revoke-delegation';
+const SUPERVISED: readonly Action[] = ['contact', 'delegation', 'revoke-delegation'];
 
 interface Props {
   customerId: string;
@@ -32,6 +32,7 @@ export function AccountActions({ customerId, account, onDone, onFailure }: Props
   const [contact, setContact] = useState<'email' | 'phone'>('email');
   const [value, setValue] = useState('');
   const [workflowId, setWorkflowId] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState('');
   const [code, setCode] = useState('');
   const [delegate, setDelegate] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -40,13 +41,17 @@ export function AccountActions({ customerId, account, onDone, onFailure }: Props
   const supervisor = useSupervisor();
 
   const pending = account.delegations.filter((d) => d.direction === 'given' && d.status === 'pending');
+  const active = account.delegations.filter((d) => d.direction === 'given' && d.status === 'Active');
+  /** The delegates the dialog offers: asked ones to confirm, active ones to revoke. */
+  const delegatesFor = (a: Action | null) =>
+    a === 'delegation' ? pending : a === 'revoke-delegation' ? active : [];
   const open = (next: Action) => {
     setAction(next);
     setReason('');
     setValue('');
     setCode('');
     setWorkflowId(null);
-    setDelegate(pending[0]?.who ?? '');
+    setDelegate(delegatesFor(next)[0]?.who ?? '');
     setError(null);
     setDone(null);
     dialog.current?.showModal();
@@ -60,6 +65,7 @@ export function AccountActions({ customerId, account, onDone, onFailure }: Props
         body: { contact, value, reason },
       });
       setWorkflowId(started.workflowId);
+      setSentTo(started.sentTo);
       return null;
     }
     if (action === 'contact') {
@@ -72,6 +78,10 @@ export function AccountActions({ customerId, account, onDone, onFailure }: Props
     if (action === 'delegation') {
       await staffApi(staffAccount.confirmCustomerDelegation, { params, body: { delegate, reason } });
       return t('staffAccount.actions.delegation.done');
+    }
+    if (action === 'revoke-delegation') {
+      await staffApi(staffAccount.revokeCustomerDelegation, { params, body: { delegate, reason } });
+      return t('staffAccount.actions.revoke-delegation.done');
     }
     const result = await staffApi(SIMPLE[action as Simple], { params, body: { reason } });
     return t(`staffAccount.actions.${action as Simple}.done`, { count: result.count });
@@ -99,9 +109,9 @@ export function AccountActions({ customerId, account, onDone, onFailure }: Props
 
   const { users } = account;
   const locked = users.filter((u) => u.loginLocked).map((u) => u.username);
-  const actions = (['unlock-login', 'reset-link', 'end-sessions', 'contact', 'delegation'] as const).filter(
-    (a) => supervisor || !SUPERVISED.includes(a),
-  );
+  const actions = (
+    ['unlock-login', 'reset-link', 'end-sessions', 'contact', 'delegation', 'revoke-delegation'] as const
+  ).filter((a) => supervisor || !SUPERVISED.includes(a));
   const invalid = error ? { 'aria-invalid': true, 'aria-errormessage': 'staff-action-error' } : {};
   return (
     <section aria-labelledby="staff-account-actions" className="staff-card">
@@ -189,7 +199,7 @@ export function AccountActions({ customerId, account, onDone, onFailure }: Props
             ) : null}
             {action === 'contact' && workflowId !== null ? (
               <>
-                <p className="staff-done">{t('staffAccount.actions.contact.sent')}</p>
+                <p className="staff-done">{t('staffAccount.actions.contact.sent', { sentTo })}</p>
                 <label htmlFor="staff-contact-code">{t('staffAccount.actions.contact.code')}</label>
                 <input
                   id="staff-contact-code"
@@ -201,14 +211,14 @@ export function AccountActions({ customerId, account, onDone, onFailure }: Props
                 />
               </>
             ) : null}
-            {action === 'delegation' ? (
-              pending.length === 0 ? (
-                <p className="staff-empty">{t('staffAccount.actions.delegation.none')}</p>
+            {action === 'delegation' || action === 'revoke-delegation' ? (
+              delegatesFor(action).length === 0 ? (
+                <p className="staff-empty">{t(`staffAccount.actions.${action}.none`)}</p>
               ) : (
                 <>
-                  <label htmlFor="staff-delegate">{t('staffAccount.actions.delegation.delegate')}</label>
+                  <label htmlFor="staff-delegate">{t(`staffAccount.actions.${action}.delegate`)}</label>
                   <select id="staff-delegate" value={delegate} onChange={(e) => setDelegate(e.target.value)}>
-                    {pending.map((d) => (
+                    {delegatesFor(action).map((d) => (
                       <option key={d.who} value={d.who}>
                         {d.who}
                       </option>

@@ -6,11 +6,36 @@ export type SecurityEvent =
   | { kind: 'account-created'; username: string }
   | { kind: 'delegation-requested'; who: string; linkPath: string }
   | { kind: 'delegation-granted'; who: string }
+  /** A delegation ended (ADR 047): told to the holder and to the delegate, each in their words. */
+  | {
+      kind: 'delegation-revoked';
+      audience: 'holder' | 'delegate';
+      delegate: string;
+      holder: string;
+      by: 'holder' | 'care';
+    }
   | { kind: 'contact-changed'; contact: 'email' | 'phoneMobile'; username: string; shown: string }
   /** A login from a device never seen for the user (ADR 037): `endPath` ends that session, once. */
   | { kind: 'new-login'; username: string; device: string; at: string; endPath: string }
   /** A passkey added to the account (ADR 038): a thief's own passkey would pass every step-up. */
   | { kind: 'passkey-added'; username: string; passkey: string; at: string }
+  /** A personal read-only token created (ADR 037): it reads bills and consumption without the password. */
+  | { kind: 'token-created'; username: string; token: string; at: string }
+  /** A bill mailed to an address that is not on file (after a step-up): `shown` is it, masked. */
+  | { kind: 'bill-mailed'; bill: string; shown: string }
+  /** Where a contract's bills go changed: `to` is the new e-mail (masked) or the town of the new address. */
+  | { kind: 'bills-redirected'; contract: string; to: string }
+  /**
+   * The care console started correcting a contact on a caller's word (ADR 047): told to the contacts on
+   * file BEFORE anything changes, with the code's destination, so the real customer can stop it.
+   */
+  | {
+      kind: 'care-contact-started';
+      contact: 'email' | 'phone';
+      shown: string;
+      sentTo: string;
+      reason: string;
+    }
   /** The customer-care console fixed the account on the customer's request (issue 30 item 6, ADR 045). */
   | { kind: 'care-action'; action: CareAction; reason: string };
 
@@ -21,6 +46,7 @@ export const CARE_ACTIONS = {
   'end-sessions': 'terminato tutti gli accessi aperti al tuo account',
   contact: 'corretto un recapito del tuo account, dopo averlo verificato con il codice',
   delegation: 'confermato la delega che ci hai confermato al telefono',
+  'delegation-revoke': 'revocato una delega che avevi dato',
 } as const;
 export type CareAction = keyof typeof CARE_ACTIONS;
 
@@ -34,10 +60,15 @@ const SUBJECTS: Record<SecurityEvent['kind'], string> = {
   'account-created': 'Registrazione completata',
   'delegation-requested': 'Richiesta di delega',
   'delegation-granted': 'Delega confermata',
+  'delegation-revoked': 'Delega revocata',
   'contact-changed': 'Contatto cambiato',
   'new-login': 'Nuovo accesso al tuo account',
   'care-action': 'Il servizio clienti ha modificato il tuo account',
   'passkey-added': 'Nuova passkey aggiunta',
+  'token-created': 'Nuovo token personale creato',
+  'bill-mailed': 'Bolletta inviata a un altro indirizzo',
+  'bills-redirected': 'Le tue bollette cambiano indirizzo',
+  'care-contact-started': 'Richiesta di cambiare un tuo recapito',
 };
 
 /** The subject, which is also the SMS's first words. */
@@ -54,6 +85,7 @@ export function securityNoticeAction(event: SecurityEvent): { label: string; pat
   if (event.kind === 'new-login')
     return { label: 'Non sono stato io: termina questo accesso', path: event.endPath };
   if (event.kind === 'passkey-added') return { label: 'Le tue passkey', path: '/profile/passkey' };
+  if (event.kind === 'token-created') return { label: 'I tuoi token', path: '/profile/token-personali' };
   return undefined;
 }
 
@@ -69,6 +101,12 @@ function sentence(event: SecurityEvent): string {
         `${event.who} chiede di poter gestire le tue forniture nel portale clienti. Conferma o rifiuta ` +
         'la delega da questo link; se non conosci questa persona, rifiutala.'
       );
+    case 'delegation-revoked': {
+      const how = event.by === 'care' ? 'dal servizio clienti, su richiesta del titolare' : 'dal titolare';
+      return event.audience === 'holder'
+        ? `la delega a ${event.delegate} è stata revocata ${how}: non può più gestire le tue forniture nel portale clienti.`
+        : `la delega con cui gestivi le forniture di ${event.holder} è stata revocata ${how}: non puoi più vederle nel portale clienti.`;
+    }
     case 'delegation-granted':
       return `la delega a ${event.who} è confermata: ora può gestire le tue forniture nel portale clienti.`;
     case 'contact-changed': {
@@ -89,6 +127,29 @@ function sentence(event: SecurityEvent): string {
         `${event.username}). Se sei stato tu, non devi fare nulla. Se non sei stato tu, rimuovila ` +
         'subito dal link qui sotto e cambia la password.'
       );
+    case 'token-created':
+      return (
+        `il ${event.at} è stato creato il token personale «${event.token}» per il tuo account (nome ` +
+        `utente ${event.username}): chi lo conosce può leggere consumi e bollette delle tue forniture. ` +
+        'Se sei stato tu, non devi fare nulla. Se non sei stato tu, revocalo subito dal link qui sotto ' +
+        'e cambia la password: cambiarla revoca anche tutti i token.'
+      );
+    case 'bill-mailed':
+      return (
+        `una copia della bolletta n. ${event.bill} è stata inviata all'indirizzo ${event.shown}, che non è ` +
+        'tra i tuoi recapiti.'
+      );
+    case 'care-contact-started': {
+      const what = event.contact === 'email' ? "l'indirizzo e-mail" : 'il numero di cellulare';
+      return (
+        `al telefono ci è stato chiesto di cambiare ${what} del tuo account in ${event.shown} (motivo: ` +
+        `${event.reason.replace(/[.\s]+$/, '')}). Per confermarlo abbiamo inviato un codice a ${event.sentTo}. ` +
+        "Se sei tu ad averci chiamato, leggi il codice all'operatore. Se non sei stato tu, non comunicarlo " +
+        'a nessuno: senza quel codice non cambia nulla.'
+      );
+    }
+    case 'bills-redirected':
+      return `è stato chiesto di inviare d'ora in poi le bollette del contratto ${event.contract} a ${event.to}.`;
   }
 }
 

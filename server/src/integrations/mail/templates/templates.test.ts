@@ -30,6 +30,32 @@ const SAMPLES: { [Name in MailTemplateName]: MailTemplateData<Name>[] } = {
       name: HOSTILE,
       event: { kind: 'contact-changed', contact: 'email', username: 'mario.rossi', shown: 'm•••@e•••.it' },
     },
+    {
+      name: HOSTILE,
+      event: { kind: 'token-created', username: 'mario.rossi', token: HOSTILE, at: '1 marzo' },
+    },
+    { name: HOSTILE, event: { kind: 'bill-mailed', bill: '2026/000001', shown: 'c•••@e•••.com' } },
+    { name: HOSTILE, event: { kind: 'bills-redirected', contract: '1000000001', to: HOSTILE } },
+    {
+      name: HOSTILE,
+      event: {
+        kind: 'care-contact-started',
+        contact: 'phone',
+        shown: '+39 ••• ••• •543',
+        sentTo: 'm•••@e•••.it',
+        reason: HOSTILE,
+      },
+    },
+    {
+      name: HOSTILE,
+      event: {
+        kind: 'delegation-revoked',
+        audience: 'delegate',
+        delegate: HOSTILE,
+        holder: HOSTILE,
+        by: 'care',
+      },
+    },
   ],
   'verification-code': [{ code: '5678' }],
 };

@@ -67,6 +67,7 @@ export default function ProfilePage() {
           <Setting to={profileRoutes.passkeys.to()}>{t('profile.account.passkeys')}</Setting>
           <Setting to={profileRoutes.devices.to()}>{t('profile.account.devices')}</Setting>
           <Setting to={profileRoutes.tokens.to()}>{t('profile.account.tokens')}</Setting>
+          <Setting to={profileRoutes.delegations.to()}>{t('profile.account.delegations')}</Setting>
           <Setting to={profileRoutes.archives.to()}>{t('profile.account.archives')}</Setting>
           <Setting to={profileRoutes.managePrivacy.to()}>{t('profile.account.privacy')}</Setting>
           <Setting to={profileRoutes.managePush.to()}>{t('profile.account.push')}</Setting>

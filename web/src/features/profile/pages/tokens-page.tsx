@@ -1,6 +1,7 @@
 // /profile/token-personali (issue 28 item 4, ADR 037): personal read-only tokens for the customer's
 // own tools (Home Assistant, a script). A token is created with a name and an expiry (a year at most),
-// shown once with a way to copy it, listed with its dates and last use, and revoked at any time.
+// shown once with a way to copy it, listed with its dates and last use, and revoked at any time. Creating
+// one asks a step-up (the api client opens its dialog); every token ends with the password or the sessions.
 import { FORM_MESSAGES, type personal } from '@sportello/contract';
 import { addDays, todayInRome } from '@sportello/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -161,6 +162,7 @@ export default function TokensPage() {
       <h2>{t('profile.tokens.list_heading')}</h2>
       <TokenList />
       <h2 className="device-history__heading">{t('profile.tokens.new_heading')}</h2>
+      <p>{t('profile.tokens.ends')}</p>
       <form className="form" noValidate onSubmit={formSubmit(handleSubmit, onSubmit)}>
         <TextField
           label={t('profile.tokens.name')}

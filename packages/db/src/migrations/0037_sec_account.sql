@@ -1,0 +1,1 @@
+ALTER TABLE "delegations" ADD COLUMN "may_change_banking" boolean DEFAULT false NOT NULL;
