@@ -136,6 +136,9 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
       machine.scopes,
     ),
   );
+  route(app, integration.pingWebhooks, async ({ params, machine }) => ({
+    pings: await service.webhooks.ping(machine.clientId, params.brand, new Date()),
+  }));
   route(app, integration.importBills, ({ params, body }) =>
     service.importBills(params.brand, body.lines, new Date()),
   );
