@@ -182,6 +182,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...rest
   } = parsed.data;
   const production = rest.NODE_ENV === 'production';
+  // A webhook to this machine reaches the metrics port, the database, the dev outbox: never in production.
+  if (production && rest.WEBHOOKS_ALLOW_LOOPBACK)
+    throw new Error(
+      'Invalid configuration:\n  WEBHOOKS_ALLOW_LOOPBACK: webhooks to this machine are for development and tests only',
+    );
   const seedDemoData = SEED_DEMO_DATA ?? !production;
   // The demo customers' passwords are in the README: a production install must not open with them by accident.
   if (production && seedDemoData && !rest.ALLOW_DEMO_DATA_IN_PRODUCTION) {
@@ -190,11 +195,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'set ALLOW_DEMO_DATA_IN_PRODUCTION=true as well to start anyway',
     );
   }
-  // A webhook to this machine reaches the metrics port, the database, the dev outbox: never in production.
-  if (production && rest.WEBHOOKS_ALLOW_LOOPBACK)
-    throw new Error(
-      'Invalid configuration:\n  WEBHOOKS_ALLOW_LOOPBACK: webhooks to this machine are for development and tests only',
-    );
   return {
     ...rest,
     SEED_DEMO_DATA: seedDemoData,
