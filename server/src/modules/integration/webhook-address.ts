@@ -82,7 +82,7 @@ function isForbidden(address: string, family: 4 | 6, policy: AddressPolicy): boo
 }
 
 /** The URL as a webhook may have it, or why not (before any address is looked up). */
-export function parseWebhookUrl(value: string, policy: AddressPolicy): URL {
+function parseWebhookUrl(value: string, policy: AddressPolicy): URL {
   let url: URL;
   try {
     url = new URL(value);

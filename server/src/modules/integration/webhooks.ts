@@ -31,7 +31,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** A job's cap: past it, the job stops after the event in hand and the rest follows in a new run. */
 const JOB_BUDGET_MS = 30_000;
 /** How long a delivery holds its webhook without renewing (renewed after each event). */
-export const WEBHOOK_LEASE_MS = 60_000;
+const WEBHOOK_LEASE_MS = 60_000;
 /** When a busy webhook's job is tried again. */
 const BUSY_RETRY_MS = 1_000;
 
@@ -47,7 +47,7 @@ const PING_FAILURES = {
 } as const;
 
 /** The signature header's value for a body sent at `now`. */
-export function signWebhook(secret: string, body: string, now: Date): string {
+function signWebhook(secret: string, body: string, now: Date): string {
   const t = Math.floor(now.getTime() / 1000);
   return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
 }
