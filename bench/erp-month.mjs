@@ -25,7 +25,12 @@ function cli(dataDir, args) {
   const run = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'server/src/modules/integration/cli.ts', ...args],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
+    {
+      cwd: root,
+      // The sink is on this machine: the development allowance for webhooks to loopback (ADR 048).
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEBHOOKS_ALLOW_LOOPBACK: 'true' },
+      encoding: 'utf8',
+    },
   );
   if (run.status !== 0) throw new Error(`integration ${args.join(' ')}: ${run.stderr}`);
   return run.stdout;
@@ -71,7 +76,7 @@ webhookSecret = field(
   cli(dataDir, ['webhook', 'add', clientId, '--brand', BRAND, '--url', `http://127.0.0.1:${sinkPort}/hook`]),
   'signing secret',
 );
-server = await startServer({ DATA_DIR: dataDir, JOBS_POLL_MS: '200' });
+server = await startServer({ DATA_DIR: dataDir, JOBS_POLL_MS: '200', WEBHOOKS_ALLOW_LOOPBACK: 'true' });
 const B = `${server.base}/services/rest/integration/v1`;
 
 let token = '';

@@ -87,6 +87,14 @@ describe('configuration from the environment', () => {
     expect(loadConfig(confirmed).SEED_DEMO_DATA).toBe(true);
   });
 
+  it('refuses webhooks to this machine in production; elsewhere only when asked for', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', WEBHOOKS_ALLOW_LOOPBACK: 'true', ...PAYMENT })).toThrow(
+      /WEBHOOKS_ALLOW_LOOPBACK/,
+    );
+    expect(loadConfig({}).WEBHOOKS_ALLOW_LOOPBACK).toBe(false);
+    expect(loadConfig({ WEBHOOKS_ALLOW_LOOPBACK: 'true' }).WEBHOOKS_ALLOW_LOOPBACK).toBe(true);
+  });
+
   it.each([
     [undefined, false],
     ['2', 2],

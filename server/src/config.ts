@@ -204,6 +204,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...rest
   } = parsed.data;
   const production = rest.NODE_ENV === 'production';
+  // A webhook to this machine reaches the metrics port, the database, the dev outbox: never in production.
+  if (production && rest.WEBHOOKS_ALLOW_LOOPBACK)
+    throw new Error(
+      'Invalid configuration:\n  WEBHOOKS_ALLOW_LOOPBACK: webhooks to this machine are for development and tests only',
+    );
   // The port this server listens on: links and passkeys must reach it (production names its address).
   const publicBaseUrl = PUBLIC_BASE_URL ?? `http://localhost:${rest.PORT}`;
   const seedDemoData = SEED_DEMO_DATA ?? !production;
@@ -214,11 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'set ALLOW_DEMO_DATA_IN_PRODUCTION=true as well to start anyway',
     );
   }
-  // A webhook to this machine reaches the metrics port, the database, the dev outbox: never in production.
-  if (production && rest.WEBHOOKS_ALLOW_LOOPBACK)
-    throw new Error(
-      'Invalid configuration:\n  WEBHOOKS_ALLOW_LOOPBACK: webhooks to this machine are for development and tests only',
-    );
   return {
     ...rest,
     SEED_DEMO_DATA: seedDemoData,

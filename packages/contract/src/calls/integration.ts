@@ -1007,3 +1007,39 @@ export const listEvents = defineCall({
     more: z.boolean(),
   }),
 });
+
+/**
+ * A signed `ping` to each of the calling client's webhooks of the brand, now (ADR 048): the body is
+ * `{ kind: 'ping', id, occurredAt, webhookId }`, signed and headed as an event is (`Sportello-Event-Id`
+ * is the ping's id), so a receiver's signature check and address can be tried before any event. Not
+ * an event: no webhook's position moves. Each answer says what the receiver answered, or why nothing
+ * was sent (an address inside, a name that does not resolve, no answer in time).
+ */
+export const pingWebhooks = defineCall({
+  name: 'integrationPingWebhooks',
+  method: 'POST',
+  path: `${V1}/brands/:brand/webhooks/ping`,
+  ...machine('events:read'),
+  reaches: brandReach,
+  summary:
+    "Sends a signed `ping` to each of the calling client's webhooks of the brand and answers what each receiver answered (its HTTP status), or why nothing was sent.",
+  params: brandParam,
+  body: z.object({}),
+  response: z.object({
+    pings: z.array(
+      z.object({
+        webhookId: z.number(),
+        url: z.string(),
+        /** The ping's id, in `Sportello-Event-Id`. */
+        eventId: z.string(),
+        /** What the receiver answered; null when nothing was sent or no answer came. */
+        status: z.nullable(z.number()),
+        /**
+         * Why there is no status: `webhook_url_refused`, `webhook_host_unresolved`,
+         * `webhook_address_inside` (not contacted) or `webhook_no_answer`, with its message.
+         */
+        error: z.nullable(z.object({ code: z.string(), message: z.string() })),
+      }),
+    ),
+  }),
+});

@@ -144,6 +144,9 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
       machine.scopes,
     ),
   );
+  route(app, integration.pingWebhooks, async ({ params, machine }) => ({
+    pings: await service.webhooks.ping(machine.clientId, params.brand, new Date()),
+  }));
   route(
     app,
     integration.importBills,

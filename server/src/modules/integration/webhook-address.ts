@@ -49,7 +49,15 @@ const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
 LOOPBACK.addAddress('::1', 'ipv6');
 
-export class WebhookAddressError extends Error {}
+/** Why a webhook's URL is refused: `code` for the API's answers, the message for the CLI. */
+export class WebhookAddressError extends Error {
+  constructor(
+    readonly code: 'webhook_url_refused' | 'webhook_host_unresolved' | 'webhook_address_inside',
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 export interface AddressPolicy {
   /** http, and this machine's loopback addresses (development and tests only). */
@@ -74,18 +82,20 @@ function isForbidden(address: string, family: 4 | 6, policy: AddressPolicy): boo
 }
 
 /** The URL as a webhook may have it, or why not (before any address is looked up). */
-export function parseWebhookUrl(value: string, policy: AddressPolicy): URL {
+function parseWebhookUrl(value: string, policy: AddressPolicy): URL {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new WebhookAddressError('the URL is not a URL');
+    throw new WebhookAddressError('webhook_url_refused', 'the URL is not a URL');
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && policy.allowLoopback))
     throw new WebhookAddressError(
+      'webhook_url_refused',
       policy.allowLoopback ? 'the URL is https or http' : 'the URL is https (http only in development)',
     );
-  if (url.username || url.password) throw new WebhookAddressError('the URL carries no user or password');
+  if (url.username || url.password)
+    throw new WebhookAddressError('webhook_url_refused', 'the URL carries no user or password');
   return url;
 }
 
@@ -104,14 +114,17 @@ export async function resolveWebhookTarget(value: string, policy: AddressPolicy)
     try {
       addresses = await (policy.lookup ?? systemLookup)(host);
     } catch {
-      throw new WebhookAddressError(`the host ${host} does not resolve`);
+      throw new WebhookAddressError('webhook_host_unresolved', `the host ${host} does not resolve`);
     }
   }
-  if (addresses.length === 0) throw new WebhookAddressError(`the host ${host} does not resolve`);
+  if (addresses.length === 0)
+    throw new WebhookAddressError('webhook_host_unresolved', `the host ${host} does not resolve`);
   for (const { address, family } of addresses) {
-    if (family !== 4 && family !== 6) throw new WebhookAddressError(`the host ${host} does not resolve`);
+    if (family !== 4 && family !== 6)
+      throw new WebhookAddressError('webhook_host_unresolved', `the host ${host} does not resolve`);
     if (isForbidden(address, family, policy))
       throw new WebhookAddressError(
+        'webhook_address_inside',
         `the host ${host} is ${address}, an address inside (loopback, private, link-local or reserved)`,
       );
   }

@@ -6,6 +6,7 @@
 //
 // Every connection a test lets happen goes to a server of its own on 127.0.0.1; the inside addresses
 // are refused before connecting (the tests also count the connections their listeners see).
+import { createHmac } from 'node:crypto';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createTcpServer, type Socket } from 'node:net';
@@ -413,6 +414,74 @@ describe.each(databaseKinds)('webhook delivery on %s', (kind) => {
       await second.close();
     } finally {
       await sink.close();
+    }
+  });
+
+  it('pings the calling client’s own webhooks of the brand, signed, and no one else’s', async () => {
+    await clean();
+    const mine = await receiver();
+    const theirs = await receiver();
+    try {
+      const webhooks = createWebhooks(ctx.db, local);
+      const me = await newClient();
+      const other = await newClient();
+      const hook = await webhooks.add(me.id, 'sga', mine.url);
+      await webhooks.add(other.id, 'sga', theirs.url);
+      // A row past the check of `add`: the ping refuses it before connecting, as a delivery does.
+      await ctx.db.insert(integrationWebhooks).values({
+        clientId: me.id,
+        companyCode: 'sga',
+        url: 'https://169.254.169.254/latest/meta-data/',
+        secret: 'whs_test',
+      });
+      const token = async (brands: string[]) =>
+        createTokenKeys(ctx.db).sign({ clientId: me.id, scopes: ['events:read'], brands }, 600, new Date());
+      const ping = async (brand: string, bearer: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/services/rest/integration/v1/brands/${brand}/webhooks/ping`,
+          headers: { authorization: `Bearer ${bearer}` },
+          payload: { request: {} },
+        });
+      const before = (await ctx.db.select().from(integrationWebhooks))[0]!.position;
+      await ctx.db.update(integrationWebhooks).set({ position: before });
+      const res = await ping('sga', await token(['sga']));
+      expect(res.statusCode, res.body).toBe(200);
+      const pings = res.json().data.pings as {
+        webhookId: number;
+        status: number | null;
+        error: { code: string; message: string } | null;
+        eventId: string;
+      }[];
+      expect(pings.map((p) => [p.webhookId === hook.id, p.status])).toEqual([
+        [true, 204],
+        [false, null],
+      ]);
+      expect(pings[1]!.error).toEqual({
+        code: 'webhook_address_inside',
+        message:
+          "L'host del webhook è un indirizzo interno (loopback, privato, link-local o riservato): non viene contattato.",
+      });
+      expect(theirs.received).toEqual([]);
+      const [got] = mine.received;
+      expect(got!.body).toMatchObject({ kind: 'ping', webhookId: hook.id });
+      expect(got!.eventId).toBe(pings[0]!.eventId);
+      const t = /t=(\d+)/.exec(got!.signature)![1]!;
+      expect(got!.signature).toBe(
+        `t=${t},v1=${createHmac('sha256', hook.secret)
+          .update(`${t}.${JSON.stringify(got!.body)}`)
+          .digest('hex')}`,
+      );
+      // Another brand's webhooks are not the token's to ping.
+      expect((await ping('mes', await token(['sga']))).statusCode).toBe(403);
+      // No position moved: a ping is no event.
+      const positions = await ctx.db
+        .select({ position: integrationWebhooks.position })
+        .from(integrationWebhooks);
+      expect(positions.every((p) => p.position === before)).toBe(true);
+    } finally {
+      await mine.close();
+      await theirs.close();
     }
   });
 

@@ -17,7 +17,12 @@ import { DeferJob } from '../../jobs/worker.js';
 import { positionCommitted, readFeed, WEBHOOK_JOB } from '../../platform/events/outbox.js';
 import { eventForScopes } from './event-masking.js';
 import { DEVELOPMENT_SECRETS_KEY, type SecretsKey } from '../../platform/secrets/secret-box.js';
-import { resolveWebhookTarget, type AddressPolicy, type WebhookTarget } from './webhook-address.js';
+import {
+  resolveWebhookTarget,
+  WebhookAddressError,
+  type AddressPolicy,
+  type WebhookTarget,
+} from './webhook-address.js';
 import { createWebhookSecrets } from './webhook-secrets.js';
 
 export const SIGNATURE_HEADER = 'sportello-signature';
@@ -28,15 +33,24 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** A job's cap: past it, the job stops after the event in hand and the rest follows in a new run. */
 const JOB_BUDGET_MS = 30_000;
 /** How long a delivery holds its webhook without renewing (renewed after each event). */
-export const WEBHOOK_LEASE_MS = 60_000;
+const WEBHOOK_LEASE_MS = 60_000;
 /** When a busy webhook's job is tried again. */
 const BUSY_RETRY_MS = 1_000;
 
 /** Where deliveries may go, and the keys (config's SECRETS_KEYS) that seal the secrets where they rest (ADR 049). */
 export type WebhookOptions = AddressPolicy & { secretsKeys?: readonly SecretsKey[] };
 
+/** Why a ping was not answered, as the integration API says it. */
+const PING_FAILURES = {
+  webhook_url_refused: "L'indirizzo del webhook non è accettato: serve https.",
+  webhook_host_unresolved: "Il nome dell'host del webhook non si risolve in nessun indirizzo.",
+  webhook_address_inside:
+    "L'host del webhook è un indirizzo interno (loopback, privato, link-local o riservato): non viene contattato.",
+  webhook_no_answer: 'Il ricevitore del webhook non ha risposto in tempo o ha chiuso la connessione.',
+} as const;
+
 /** The signature header's value for a body sent at `now`. */
-export function signWebhook(secret: string, body: string, now: Date): string {
+function signWebhook(secret: string, body: string, now: Date): string {
   const t = Math.floor(now.getTime() / 1000);
   return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
 }
@@ -258,9 +272,9 @@ export function createWebhooks(db: Db, policy: WebhookOptions) {
      * moves, and its id (`ping_…`) is no cursor.
      */
     async ping(clientId: string, brand: string, now: Date) {
-      const rows = await hookWithClient(db).where(
-        and(eq(integrationWebhooks.clientId, clientId), eq(integrationWebhooks.companyCode, brand)),
-      );
+      const rows = await hookWithClient(db)
+        .where(and(eq(integrationWebhooks.clientId, clientId), eq(integrationWebhooks.companyCode, brand)))
+        .orderBy(asc(integrationWebhooks.id));
       return Promise.all(
         rows.map(async ({ hook }) => {
           const id = `ping_${randomBytes(12).toString('base64url')}`;
@@ -270,18 +284,14 @@ export function createWebhooks(db: Db, policy: WebhookOptions) {
             occurredAt: now.toISOString(),
             webhookId: hook.id,
           });
+          const sent = { webhookId: hook.id, url: hook.url, eventId: id };
           try {
             const target = await resolveWebhookTarget(hook.url, policy);
             const status = await post(target, signedHeaders(secrets.open(hook.secret), id, body), body);
-            return { webhookId: hook.id, url: hook.url, eventId: id, status, error: null };
+            return { ...sent, status, error: null };
           } catch (err) {
-            return {
-              webhookId: hook.id,
-              url: hook.url,
-              eventId: id,
-              status: null,
-              error: (err as Error).message,
-            };
+            const code = err instanceof WebhookAddressError ? err.code : 'webhook_no_answer';
+            return { ...sent, status: null, error: { code, message: PING_FAILURES[code] } };
           }
         }),
       );
