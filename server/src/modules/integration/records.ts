@@ -81,23 +81,23 @@ export function invalid(error: z.core.$ZodError): RecordRefusal {
   );
 }
 
-/** A value with every object's keys in order, so two equal records print the same JSON. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value === null || typeof value !== 'object') return value;
+/**
+ * A value's JSON with every object's keys in order, so two equal records print the same text (a
+ * schema's map, such as a supply's technical data, keeps the order it was sent in).
+ */
+function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const object = value as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.keys(object)
-      .sort()
-      .map((key) => [key, canonical(object[key])]),
-  );
+  const keys = Object.keys(object)
+    .filter((key) => object[key] !== undefined)
+    .sort();
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(object[key])}`).join(',')}}`;
 }
 
 /** The fingerprint of a parsed record's content, kept with its version (ADR 050). */
 export const contentHashOf = (record: unknown): string =>
-  createHash('sha256')
-    .update(JSON.stringify(canonical(record)))
-    .digest('base64url');
+  createHash('sha256').update(canonicalJson(record)).digest('base64url');
 
 /**
  * The outcome a version leads to against the one held: an older one is `stale` and a replay of the

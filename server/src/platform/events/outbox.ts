@@ -1,6 +1,7 @@
 // The outbox of customer actions the supplier must act on (issue 27 item 4, ADR 036): a module records
 // an event in the SAME transaction as the action (a request opened, a self-reading sent), so an action
-// is never without its event nor an event without its action. The pull feed reads them by cursor.
+// is never without its event nor an event without its action. The care staff's actions the customer
+// sees are events too, naming the staff member (ADR 050). The pull feed reads them by cursor.
 //
 // The cursor is `position`, not the row's id: ids are taken when a transaction inserts, positions when
 // the feed first sees a committed row, under one lock and in id order. A transaction that commits after
