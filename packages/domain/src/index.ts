@@ -24,6 +24,7 @@ export * from './civic-number';
 export * from './regulation/holidays';
 export * from './tariff-bands';
 export * from './bill';
+export * from './bill-to-pay';
 export * from './bill-front-page';
 export * from './meter-readings';
 export * from './meter-registers';

@@ -701,6 +701,17 @@ export const EVENT_PAYLOADS = {
     suspendsCollection: z.boolean(),
     channel: z.enum(['user', 'guest']),
   }),
+  /**
+   * Leave this bill out of the SEPA debit file: an open complaint suspends its collection (ARERA TIQV),
+   * or the customer chose to pay it in the portal before its due date (ADR 052). `amountCents` is what
+   * would have been debited.
+   */
+  'invoice.leftOutOfDebit': z.object({
+    invoiceNumber: z.string(),
+    reason: z.enum(['complaint', 'paidInPortal']),
+    amountCents: z.number(),
+    dueDate: z.string(),
+  }),
   /** A payment made in the portal that the gateway confirmed: what it paid, bill by bill. */
   'payment.settled': z.object({
     paymentKey: z.string(),
