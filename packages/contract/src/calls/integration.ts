@@ -771,6 +771,7 @@ export const feedEvent = z.discriminatedUnion('kind', [
   feedEventOf('request.opened'),
   feedEventOf('selfReading.sent'),
   feedEventOf('complaint.filed'),
+  feedEventOf('invoice.leftOutOfDebit'),
   feedEventOf('payment.settled'),
   feedEventOf('proposal.answered'),
   feedEventOf('customer.registered'),
@@ -787,7 +788,7 @@ export const listEvents = defineCall({
   ...machine('events:read'),
   reaches: brandReach,
   summary:
-    "The brand's customer actions (requests opened, self-readings sent, complaints filed, payments settled, proposals answered, registrations, contact, consent and delegation changes) after a cursor, oldest first; `next` is the cursor to ask with next time.",
+    "The brand's customer actions (requests opened, self-readings sent, complaints filed, bills to leave out of the debit file, payments settled, proposals answered, registrations, contact, consent and delegation changes) after a cursor, oldest first; `next` is the cursor to ask with next time.",
   params: brandParam,
   query: z.object({
     after: z.optional(line().check(z.regex(/^\d{1,15}$/))),
