@@ -131,7 +131,10 @@ function OutstandingInvoices({ customerId }: { customerId: string }) {
               date: formatIsoDate(toPay.byDate ?? ''),
             })}
           </p>
-          {payable.length > 1 ? <PayTogether payable={payable} all={yours} count={toPay.count} /> : null}
+          {/* A brand without online payment has no button, so nothing to say about what it leaves out. */}
+          {canPay && payable.length > 1 ? (
+            <PayTogether payable={payable} all={yours} count={toPay.count} />
+          ) : null}
           <ul className="plain-list">
             {yours.map((invoice) => (
               <InvoiceLine key={invoice.id} invoice={invoice} canPay={canPay} />
