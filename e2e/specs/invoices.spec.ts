@@ -24,7 +24,7 @@ async function openInvoices(page: Page, brand: Brand) {
   await logInToDashboard(page, brand, ACCOUNTS.privateCustomer);
   await page.getByRole('navigation').getByRole('link', { name: 'Bollette' }).first().click();
   await expectPage(page, '/invoices', 'Bollette');
-  await expect(toPay(page).getByText('Totale da pagare')).toBeVisible();
+  await expect(toPay(page).getByText('Resta da pagare')).toBeVisible();
 }
 
 /** On the hosted test page: the test card pays, the other button cancels. */

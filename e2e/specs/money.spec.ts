@@ -3,8 +3,10 @@
 // offers 'Riprova'; an open insolvency warns of suspension with the bills to pay; a bill in
 // installments shows the installment to pay, paid oldest first; installments are previewed before
 // asking and the request is remembered; a brand without online payment tells how to pay offline;
-// the dashboard leads with what to pay. Each test uses its own brand's copy of the demo customer.
+// the dashboard leads with what to pay; a bill the bank debits is never asked for (ADR 052). Each test
+// uses its own brand's copy of the demo customer.
 import { expect, test, type Page } from '@playwright/test';
+import type { erpInvoices } from '@sportello/contract';
 import { ACCOUNTS, type Brand } from '../support/accounts';
 import {
   chooseBrand,
@@ -12,6 +14,7 @@ import {
   expectPage,
   logInToDashboard,
   screenshotBothSizes,
+  sessionIdOf,
   submitLogin,
   VIEWPORTS,
 } from '../support/app';
@@ -28,7 +31,7 @@ async function openInvoices(page: Page, brand: Brand, username: string = ACCOUNT
   await logInToDashboard(page, brand, username);
   await page.getByRole('navigation').getByRole('link', { name: 'Bollette' }).first().click();
   await expectPage(page, '/invoices', 'Bollette');
-  await expect(toPay(page).getByText('Totale da pagare')).toBeVisible();
+  await expect(toPay(page).getByText('Resta da pagare')).toBeVisible();
 }
 
 async function payWithCard(page: Page, card: string) {
@@ -148,7 +151,7 @@ test('the dashboard leads with what to pay; a bill in installments shows its ins
   expect(headings[0]).toBe('Bollette da pagare');
 
   const planned = card.getByRole('listitem').filter({ hasText: /In rate/ });
-  await expect(planned.getByText(/^In rate: rata n\. 2 di .+ scaduta il /)).toBeVisible();
+  await expect(planned.getByText(/^In rate: rata n\. 2 scaduta il /)).toBeVisible();
   await screenshotBothSizes(page, 'money-dashboard');
   await planned.getByRole('link', { name: /^Paga le rate della bolletta n\. / }).click();
   await expectPage(page, /\/installments-to-pay$/, /^Rate da pagare della bolletta n\. /);
@@ -164,7 +167,7 @@ test('the dashboard leads with what to pay; a bill in installments shows its ins
   // The bill shows the overdue installment's due date, not its own.
   await page.getByRole('link', { name: /^Torna alla bolletta/ }).click();
   await expectPage(page, /\/invoice\/\d+$/);
-  await expect(page.getByText(/^Rata n\. 2 di .+ scaduta il /)).toBeVisible();
+  await expect(page.locator('.bill-total')).toContainText(/Rata n\. 2.+scaduta il /);
 });
 
 test('installments are previewed before asking, and the bill remembers the request', async ({ page }) => {
@@ -295,4 +298,59 @@ test('bills can be narrowed to one supply and one year, the URL keeping the choi
   const after = (await pageCount.count()) > 0 ? await pagesText() : 'Pagina 1 di 1';
   expect(after).not.toBe(before);
   await screenshotBothSizes(page, 'money-bills-by-supply-year');
+});
+
+test('a bill the bank debits says "Addebito il …", offers no Paga, and the dashboard’s total leaves it out', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await logInToDashboard(page, 'sga', ACCOUNTS.privateCustomer);
+  const headers = { sessionid: (await sessionIdOf(page)) ?? '' };
+  const data = async <T>(path: string): Promise<T> => {
+    const res = await page.request.get(`/services/rest/portalapi/Erp/v1/${path}`, { headers });
+    expect(res.status(), path).toBe(200);
+    return (await res.json()).data as T;
+  };
+  const { customers } = await data<{ customers: { id: string }[] }>('customers');
+  const owed = await data<{ toPay: { yoursCents: number }; invoices: erpInvoices.Invoice[] }>(
+    `invoices?customerId=${customers[0]!.id}&outstandingOnly=true&orderBy=overdueFirst&pagingTake=100`,
+  );
+  const debited = owed.invoices.find((i) => i.toPay.way === 'direct_debit');
+  expect(debited, 'a demo bill the bank will debit').toBeTruthy();
+  const yours = owed.invoices.filter((i) => i.toPay.yoursCents > 0);
+  const euro = (cents: number) =>
+    new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+  // The dashboard: the total counts only what the customer pays, every bill it counts is listed, and
+  // the debited one has no 'Paga'.
+  const card = region(page, 'Bollette da pagare');
+  if (yours.length > 0) {
+    await expect(card.locator('.card__highlight')).toContainText(euro(owed.toPay.yoursCents));
+    await expect(card.locator('.card__highlight')).toContainText(`${yours.length} bollett`);
+  }
+  const line = card.getByRole('listitem').filter({ hasText: debited!.number });
+  await expect(line.getByText(/^Addebito il \d/)).toBeVisible();
+  await expect(line.getByRole('link', { name: /^Paga/ })).toHaveCount(0);
+  await expect(card.locator('.card__highlight')).not.toContainText(
+    euro(owed.toPay.yoursCents + debited!.toPay.debitCents),
+  );
+  await screenshotBothSizes(page, 'money-debit-dashboard');
+
+  // The list: the debited bill says when the bank takes it and has no box to pay it.
+  await page.goto('/invoices');
+  await expectPage(page, '/invoices', 'Bollette');
+  const row = toPay(page).getByRole('listitem').filter({ hasText: debited!.number });
+  await expect(row.getByText(/^Addebito il \d/)).toBeVisible();
+  await expect(row.getByRole('checkbox')).toHaveCount(0);
+  await screenshotBothSizes(page, 'money-debit-bills');
+
+  // The bill: "Addebito il …", nothing to do; paying it is a choice behind its own summary.
+  await page.goto(`/invoice/${debited!.id}`);
+  await expectPage(page, `/invoice/${debited!.id}`, new RegExp(debited!.number));
+  const summary = page.locator('.bill-panel--summary');
+  await expect(summary.locator('.bill-total')).toContainText(/Addebito il \d/);
+  await expect(summary).toContainText('non devi fare nulla');
+  await expect(summary.getByRole('button', { name: /^Paga/ })).toHaveCount(0);
+  await expect(summary.getByText('Paga ora invece dell’addebito')).toBeVisible();
+  await screenshotBothSizes(page, 'money-debit-bill');
 });

@@ -55,6 +55,11 @@ export const MESSAGES = {
   installment_out_of_order: 'Paga prima la rata precedente: le rate si pagano in ordine di scadenza.',
   installments_request_pending: 'È già in corso una richiesta di rateizzazione per questa bolletta.',
   invoice_already_paid: 'La bolletta risulta già pagata.',
+  invoice_direct_debit:
+    'Questa bolletta sarà addebitata sul tuo conto alla scadenza: per pagarla ora conferma che vuoi pagarla al posto dell’addebito.',
+  invoice_collection_suspended:
+    'Il pagamento di questa bolletta è sospeso per il reclamo in corso: non ti chiediamo nulla fino alla nostra risposta.',
+  invoice_nothing_to_pay: 'Per questa bolletta non c’è nulla da pagare ora.',
   installment_already_paid: 'La rata risulta già pagata.',
   payment_in_progress: "È già in corso un pagamento per questa bolletta: attendi l'esito prima di riprovare.",
   payment_amount_mismatch: "L'importo non corrisponde a quanto dovuto: ricarica la pagina e riprova.",

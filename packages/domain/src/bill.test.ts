@@ -13,6 +13,7 @@ import {
   isBillOverdue,
   receiptKindOf,
 } from './bill';
+import { billToPay, type BillPayFacts } from './bill-to-pay';
 
 describe('receiptKindOf', () => {
   it.each([
@@ -107,27 +108,75 @@ describe('isBillOverdue and billStatus', () => {
     expect(isBillOverdue({ outstandingCents: 0, dueDate: '2026-01-01' }, '2026-03-16')).toBe(false);
   });
 
-  const bill = { overdue: false, paymentLevel: 'Unpaid', outstandingCents: 100, amountCents: 100 };
+  const facts: BillPayFacts = {
+    amountCents: 100,
+    outstandingCents: 100,
+    dueDate: '2026-03-16',
+    paymentLevel: 'Unpaid',
+    paymentPending: false,
+    directDebit: false,
+    collectionSuspended: false,
+    prescribedCents: 0,
+    unpaidInstallments: [],
+  };
+  const statusOn = (fields: Partial<BillPayFacts>, today = '2026-03-10') => {
+    const bill = { ...facts, ...fields };
+    return billStatus({ ...bill, toPay: billToPay(bill, today) });
+  };
+  const plan = [
+    { number: 2, amountCents: 30, dueDate: '2026-03-01' },
+    { number: 3, amountCents: 30, dueDate: '2026-04-01' },
+  ];
   it.each([
     [{}, 'to_pay'],
     [{ outstandingCents: 40 }, 'partial'],
     [{ outstandingCents: 0 }, 'paid'],
-    [{ paymentLevel: 'Installments' }, 'installments'],
-    [{ overdue: true }, 'overdue'],
-    // The defect seen on the 375 px list: listed first as overdue, flagged as instalments.
-    [{ overdue: true, paymentLevel: 'Installments', outstandingCents: 60 }, 'overdue'],
-    [{ overdue: true, outstandingCents: 40 }, 'overdue'],
+    [
+      { paymentLevel: 'Installments', unpaidInstallments: plan.slice(1), outstandingCents: 30 },
+      'installments',
+    ],
+    [{ dueDate: '2026-03-01' }, 'overdue'],
+    // The bill's own date has passed, but its overdue installment was paid: the next one is not due yet.
+    [
+      { dueDate: '2026-03-01', paymentLevel: 'Installments', unpaidInstallments: plan.slice(1) },
+      'installments',
+    ],
+    [{ paymentLevel: 'Installments', unpaidInstallments: plan, outstandingCents: 60 }, 'overdue'],
+    [{ dueDate: '2026-03-01', outstandingCents: 40 }, 'overdue'],
     [{ amountCents: -2381, outstandingCents: 0 }, 'credit'],
+    [{ directDebit: true }, 'direct_debit'],
+    [{ collectionSuspended: true, directDebit: true }, 'suspended'],
+    [{ paymentPending: true }, 'pending'],
   ] as const)('%o → %s', (fields, status) => {
-    expect(billStatus({ ...bill, ...fields })).toBe(status);
+    expect(statusOn(fields)).toBe(status);
   });
 });
 
 describe('isPayableAsBill', () => {
-  it('leaves out bills in installments and bills whose payment waits for confirmation', () => {
-    expect(isPayableAsBill({ paymentLevel: 'Unpaid', paymentPending: false })).toBe(true);
-    expect(isPayableAsBill({ paymentLevel: 'Installments', paymentPending: false })).toBe(false);
-    expect(isPayableAsBill({ paymentLevel: 'Unpaid', paymentPending: true })).toBe(false);
+  const facts: BillPayFacts = {
+    amountCents: 100,
+    outstandingCents: 100,
+    dueDate: '2026-03-16',
+    paymentLevel: 'Unpaid',
+    paymentPending: false,
+    directDebit: false,
+    collectionSuspended: false,
+    prescribedCents: 0,
+    unpaidInstallments: [],
+  };
+  const payable = (fields: Partial<BillPayFacts>) =>
+    isPayableAsBill({ toPay: billToPay({ ...facts, ...fields }, '2026-03-10') });
+  it('leaves out bills in installments, on direct debit, suspended, or whose payment waits for confirmation', () => {
+    expect(payable({})).toBe(true);
+    expect(
+      payable({
+        paymentLevel: 'Installments',
+        unpaidInstallments: [{ number: 1, amountCents: 100, dueDate: '2026-03-16' }],
+      }),
+    ).toBe(false);
+    expect(payable({ paymentPending: true })).toBe(false);
+    expect(payable({ directDebit: true })).toBe(false);
+    expect(payable({ collectionSuspended: true })).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 // Bolletta 2.0: how a bill's detail sections add up into the "scontrino dell'energia" (ARERA's
 // summary headings), and the figures the summary page shows. Amounts are integer cents.
+import type { BillToPay } from './bill-to-pay';
 
 export type ReceiptKind = 'energy' | 'transport' | 'system' | 'taxes' | 'vat' | 'other';
 
@@ -136,36 +137,42 @@ export function isBillOverdue(bill: { outstandingCents: number; dueDate: string 
   return bill.outstandingCents > 0 && bill.dueDate < today;
 }
 
-export type BillStatus = 'credit' | 'overdue' | 'to_pay' | 'partial' | 'installments' | 'paid' | 'pending';
+export type BillStatus =
+  | 'credit'
+  | 'overdue'
+  | 'to_pay'
+  | 'partial'
+  | 'installments'
+  | 'paid'
+  | 'pending'
+  | 'direct_debit'
+  | 'suspended'
+  | 'prescribed';
 
 /**
- * The one status a bill shows in every list. A payment waiting for the gateway's confirmation wins
- * (the customer has paid: telling them it is overdue would make them pay twice); then overdue wins
- * over everything, a bill in instalments included: the lists put overdue bills first, so the flag
- * must say why.
+ * The one status a bill shows everywhere, read from what the customer must pay themselves
+ * (`billToPay`): a payment waiting for the gateway's confirmation says so (telling a customer who has
+ * paid that the bill is overdue makes them pay twice); a bill the bank will debit, or one held by a
+ * complaint, says so instead of asking; a bill in installments is overdue only when its next unpaid
+ * installment is.
  */
 export function billStatus(bill: {
-  overdue: boolean;
-  paymentLevel: string;
-  outstandingCents: number;
   amountCents: number;
-  paymentPending?: boolean;
+  outstandingCents: number;
+  toPay: BillToPay;
 }): BillStatus {
-  // A credit note is money owed to the customer: never "paid", never due.
-  if (bill.amountCents < 0) return 'credit';
-  if (bill.outstandingCents <= 0) return 'paid';
-  if (bill.paymentPending) return 'pending';
-  if (bill.overdue) return 'overdue';
-  if (bill.paymentLevel === 'Installments') return 'installments';
-  return bill.outstandingCents < bill.amountCents ? 'partial' : 'to_pay';
+  const { way, overdue } = bill.toPay;
+  if (way === 'pay') {
+    if (overdue) return 'overdue';
+    return bill.outstandingCents < bill.amountCents ? 'partial' : 'to_pay';
+  }
+  if (way === 'installments') return overdue ? 'overdue' : 'installments';
+  return way;
 }
 
-/**
- * Whether a bill is paid as a whole from a list: not one in installments (paid installment by
- * installment) and not one whose payment waits for the gateway's confirmation.
- */
-export function isPayableAsBill(bill: { paymentLevel: string; paymentPending: boolean }): boolean {
-  return bill.paymentLevel !== 'Installments' && !bill.paymentPending;
+/** Whether a bill is paid as a whole from a list: only one the customer must pay themselves, not in installments. */
+export function isPayableAsBill(bill: { toPay: BillToPay }): boolean {
+  return bill.toPay.way === 'pay';
 }
 
 /** Bill types a customer compares: bills, closing bills and recalculations, not credit notes or instalments. */

@@ -25,6 +25,7 @@ export * from './regulation/holidays';
 export * from './tariff-bands';
 export * from './bill';
 export * from './invoice-types';
+export * from './bill-to-pay';
 export * from './bill-front-page';
 export * from './meter-readings';
 export * from './meter-registers';

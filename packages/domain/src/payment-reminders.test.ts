@@ -10,11 +10,14 @@ import {
 const due = '2026-04-05';
 const unpaid: RemindableBill = {
   dueDate: due,
+  amountCents: 8_450,
   outstandingCents: 8_450,
   paymentLevel: 'Unpaid',
-  paidByDirectDebit: false,
+  directDebit: false,
   collectionSuspended: false,
   paymentPending: false,
+  prescribedCents: 0,
+  unpaidInstallments: [],
 };
 
 describe('payment reminders (ours, ADR 035)', () => {
@@ -40,12 +43,17 @@ describe('payment reminders (ours, ADR 035)', () => {
     ['paid', { outstandingCents: 0, paymentLevel: 'Paid' }],
     ['a credit', { outstandingCents: -500 }],
     ['in installments', { paymentLevel: 'Installments' }],
-    ['paid by direct debit', { paidByDirectDebit: true }],
+    ['prescribed whole', { prescribedCents: 8_450 }],
     ['suspended by an open complaint', { collectionSuspended: true }],
     ['being confirmed by the gateway', { paymentPending: true }],
   ] as const)('never for a bill %s', (_what, fields) => {
     for (const offset of [-5, 0, 3, 30])
       expect(paymentReminderDue({ ...unpaid, ...fields }, addDays(due, offset))).toBeNull();
+  });
+
+  it('never for a bill on direct debit while the bank may still take it', () => {
+    for (const offset of [-5, 0])
+      expect(paymentReminderDue({ ...unpaid, directDebit: true }, addDays(due, offset))).toBeNull();
   });
 
   it('reminds a partly paid bill of what is left', () => {

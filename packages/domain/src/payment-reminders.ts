@@ -1,9 +1,9 @@
 // When the portal reminds a customer of a bill to pay (ours, ADR 035): "Bolletta in scadenza" in the
-// days before its due date, "Bolletta scaduta" a few days after it, once each per bill. Never for a
-// bill paid by direct debit (the bank pays it on the day), one in installments (each installment has
-// its own date), one whose payment the gateway is still confirming, or one whose collection is
-// suspended by an open complaint (ARERA TIQV, ADR 030): no reminder or late-payment notice is sent
-// for a disputed amount while the complaint is open.
+// days before its due date, "Bolletta scaduta" a few days after it, once each per bill, and only for
+// what the customer must pay themselves (`billToPay`, ADR 052): never for a bill the bank debits on
+// the day, one in installments (each installment has its own date), one whose payment the gateway is
+// still confirming, or one whose collection is suspended by an open complaint (ARERA TIQV, ADR 030).
+import { billToPay, type BillPayFacts } from './bill-to-pay';
 import { addDays } from './iso-date';
 
 /** Ours, not a rule's: how many days around the due date each reminder goes out. */
@@ -22,17 +22,8 @@ export const PAYMENT_REMINDER_DAYS = {
 export type PaymentReminderKind = 'dueSoon' | 'overdue';
 export const PAYMENT_REMINDER_KINDS: readonly PaymentReminderKind[] = ['dueSoon', 'overdue'];
 
-export interface RemindableBill {
-  dueDate: string;
-  outstandingCents: number;
-  /** Paid | Unpaid | PartiallyPaid | Installments */
-  paymentLevel: string;
-  paidByDirectDebit: boolean;
-  /** An open complaint whose category suspends collection names this bill (ADR 030). */
-  collectionSuspended: boolean;
-  /** The customer paid on the gateway's page and its confirmation has not come yet (ADR 025). */
-  paymentPending: boolean;
-}
+/** A bill as the reminders see it: the facts `billToPay` reads. */
+export type RemindableBill = BillPayFacts;
 
 /** The due dates a bill may have for a reminder to be owed on `today`: the range a query starts from. */
 export function paymentReminderDueDates(today: string): { from: string; to: string } {
@@ -42,11 +33,13 @@ export function paymentReminderDueDates(today: string): { from: string; to: stri
   };
 }
 
-/** The reminder a bill is owed on `today` (a Rome calendar day), if any. */
+/**
+ * The reminder a bill is owed on `today` (a Rome calendar day), if any: only a bill the customer must
+ * pay themselves as a whole (`billToPay`), so never one on direct debit before its date, suspended,
+ * prescribed whole, in installments or being confirmed.
+ */
 export function paymentReminderDue(bill: RemindableBill, today: string): PaymentReminderKind | null {
-  if (bill.outstandingCents <= 0 || bill.paymentLevel === 'Paid' || bill.paymentLevel === 'Installments')
-    return null;
-  if (bill.paidByDirectDebit || bill.collectionSuspended || bill.paymentPending) return null;
+  if (billToPay(bill, today).way !== 'pay') return null;
   const { beforeDue, afterDue, overdueUntil } = PAYMENT_REMINDER_DAYS;
   if (today >= addDays(bill.dueDate, -beforeDue) && today <= bill.dueDate) return 'dueSoon';
   if (today >= addDays(bill.dueDate, afterDue) && today <= addDays(bill.dueDate, overdueUntil))

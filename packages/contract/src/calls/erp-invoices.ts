@@ -9,6 +9,30 @@ import { offerSchema, requestCreatedSchema } from './erp-supplies.js';
 
 const ERP = 'portalapi/Erp/v1';
 
+/**
+ * What the customer must pay themselves of a bill and by when (domain `billToPay`, ADR 052): what the
+ * bank will debit, what a complaint suspends and what is prescribed are said apart, never asked for.
+ */
+export const billToPaySchema = z.object({
+  way: z.enum([
+    'pay',
+    'direct_debit',
+    'installments',
+    'pending',
+    'suspended',
+    'prescribed',
+    'paid',
+    'credit',
+  ]),
+  yoursCents: z.int(),
+  byDate: z.nullable(isoDate),
+  overdue: z.boolean(),
+  debitCents: z.int(),
+  suspendedCents: z.int(),
+  prescribedCents: z.int(),
+  installmentNumber: z.nullable(z.int()),
+});
+
 export const invoiceSchema = z.object({
   id: z.string(),
   key: z.string(),
@@ -33,6 +57,8 @@ export const invoiceSchema = z.object({
   paymentPending: z.boolean(),
   /** The bill's document (PDF), for the documents calls; null when none is issued. */
   documentId: z.nullable(z.string()),
+  /** What the customer must pay themselves and by when; every surface shows this. */
+  toPay: billToPaySchema,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -74,6 +100,20 @@ export const listInvoices = defineCall({
     outstandingCents: z.int(),
     /** How many matching invoices are overdue. */
     overdueCount: z.int(),
+    /**
+     * Over every bill of the customer still owed (whatever the filters): what they must pay themselves
+     * and by when, what the bank will debit, what complaints suspend (domain `amountsToPay`).
+     */
+    toPay: z.object({
+      count: z.int(),
+      yoursCents: z.int(),
+      byDate: z.nullable(isoDate),
+      overdueCount: z.int(),
+      debitCount: z.int(),
+      debitCents: z.int(),
+      suspendedCount: z.int(),
+      suspendedCents: z.int(),
+    }),
     invoices: z.array(invoiceSchema),
   }),
 });
@@ -97,6 +137,9 @@ export const invoiceDetailSchema = z.extend(invoiceSchema, {
     z.object({
       iban: z.nullable(z.string()),
       beneficiary: z.nullable(z.string()),
+      /** How much to transfer, by when: what the customer must pay themselves (an installment's, in installments). */
+      amountCents: z.int(),
+      byDate: isoDate,
       /** The causale to write on a bank transfer. */
       reason: z.string(),
       noticeCode: z.string(),
@@ -179,8 +222,15 @@ export const invoiceBillSchema = z.object({
   /** What the bill is for; its supplies are all of this commodity. */
   commodity: z.enum(['electricity', 'gas', 'heat']),
   supplies: z.array(billSupplySchema),
-  /** How the contract's bills are paid: SEPA direct debit (with the masked IBAN) or a payment notice. */
-  payment: z.object({ method: z.enum(['direct_debit', 'notice']), iban: z.nullable(z.string()) }),
+  /**
+   * How the contract's bills are paid: SEPA direct debit (with the masked IBAN) or a payment notice;
+   * `online` where the brand takes payments in the portal (its `pay` module).
+   */
+  payment: z.object({
+    method: z.enum(['direct_debit', 'notice']),
+    iban: z.nullable(z.string()),
+    online: z.boolean(),
+  }),
   /** The billed quantity (the billed lines), total consumption of the period, in the unit of the bill's commodity. */
   consumption: z.object({ quantity: z.int(), unit: z.string() }),
   /** Days in the billed period (both ends included). */

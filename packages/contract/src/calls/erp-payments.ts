@@ -66,6 +66,11 @@ export const createPayment = defineCall({
     totalAmount: z.optional(z.int()),
     /** The invoice page the browser returns to (payment_ok / payment_ko); the first item's invoice by default. */
     returnInvoiceId: z.optional(idOrKey),
+    /**
+     * The customer chose to pay bills the bank would debit on their due date: without it such a bill
+     * is refused (422); with it, the settled payment tells the ERP to leave them out of the debit.
+     */
+    skipDirectDebit: z.optional(z.boolean()),
   }),
   response: paymentSchema,
 });

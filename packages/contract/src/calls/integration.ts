@@ -861,6 +861,17 @@ export const EVENT_PAYLOADS = {
     suspendsCollection: z.boolean(),
     channel: z.enum(['user', 'guest']),
   }),
+  /**
+   * Leave this bill out of the SEPA debit file: an open complaint suspends its collection (ARERA TIQV),
+   * or the customer chose to pay it in the portal before its due date (ADR 052). `amountCents` is what
+   * would have been debited.
+   */
+  'invoice.leftOutOfDebit': z.object({
+    invoiceNumber: z.string(),
+    reason: z.enum(['complaint', 'paidInPortal']),
+    amountCents: z.number(),
+    dueDate: z.string(),
+  }),
   /** A payment made in the portal that the gateway confirmed: what it paid, bill by bill. */
   'payment.settled': z.object({
     paymentKey: z.string(),
@@ -973,6 +984,7 @@ export const feedEvent = z.discriminatedUnion('kind', [
   feedEventOf('request.opened'),
   feedEventOf('selfReading.sent'),
   feedEventOf('complaint.filed'),
+  feedEventOf('invoice.leftOutOfDebit'),
   feedEventOf('payment.settled'),
   feedEventOf('proposal.answered'),
   feedEventOf('customer.registered'),
@@ -993,7 +1005,7 @@ export const listEvents = defineCall({
   ...machine('events:read'),
   reaches: brandReach,
   summary:
-    "The brand's customer actions (requests opened, self-readings sent, complaints filed, payments settled, proposals answered, registrations, contact, consent and delegation changes) and the care staff's (complaints answered, requests moved or closed, self-readings answered, escalations, contacts corrected; `staff` says who) after a cursor, oldest first; `next` is the cursor to ask with next time.",
+    "The brand's customer actions (requests opened, self-readings sent, complaints filed, bills to leave out of the debit file, payments settled, proposals answered, registrations, contact, consent and delegation changes) and the care staff's (complaints answered, requests moved or closed, self-readings answered, escalations, contacts corrected; `staff` says who) after a cursor, oldest first; `next` is the cursor to ask with next time.",
   params: brandParam,
   query: z.object({
     after: z.optional(line().check(z.regex(/^\d{1,15}$/))),

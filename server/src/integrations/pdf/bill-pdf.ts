@@ -176,14 +176,21 @@ function factRow(doc: Doc, parent: Struct, pairs: [string, string][]) {
   doc.y = bottom + 2;
 }
 
-/** What the amount box says: a credit is owed to the customer, a paid bill says so, else what to pay. */
+/**
+ * What the amount box says, in the words every surface uses (ADR 052): "Totale bolletta", "Già
+ * pagato", and on the right what the customer must do of it (`invoice.toPay`): what remains for them
+ * to pay and by when, the day the bank takes it, or that collection is suspended. A credit is owed to
+ * the customer; a paid bill says so.
+ */
 function amountBox(bill: InvoiceBill): {
   label: string;
   amount: string;
+  paid?: string;
   side: [string, string];
   note?: string;
 } {
   const { invoice } = bill;
+  const { toPay } = invoice;
   if (bill.totalCents < 0) {
     return {
       label: 'Importo a tuo credito',
@@ -191,23 +198,62 @@ function amountBox(bill: InvoiceBill): {
       side: ['Rimborso', 'Con la prossima bolletta'],
     };
   }
-  if (invoice.outstandingCents <= 0) {
+  if (toPay.way === 'paid') {
     return { label: 'Bolletta pagata', amount: euro(bill.totalCents), side: ['Stato', 'Pagata'] };
   }
-  return {
-    label: 'Totale da pagare',
+  const paidCents = invoice.amountCents - invoice.outstandingCents;
+  const head = {
+    label: 'Totale bolletta',
     amount: euro(bill.totalCents),
-    side: ['Scadenza', date(invoice.dueDate)],
-    ...(invoice.outstandingCents !== invoice.amountCents
-      ? { note: `Ancora da pagare: ${euro(invoice.outstandingCents)}` }
-      : {}),
+    ...(paidCents > 0 ? { paid: `Già pagato: ${euro(paidCents)}` } : {}),
   };
+  const prescribed =
+    toPay.prescribedCents > 0 ? ` · prescritti, non richiesti: ${euro(toPay.prescribedCents)}` : '';
+  switch (toPay.way) {
+    case 'direct_debit':
+      return {
+        ...head,
+        side: [`Addebito sul conto il ${date(toPay.byDate)}`, euro(toPay.debitCents)],
+        note: `Non devi fare nulla${prescribed}`,
+      };
+    case 'suspended':
+      return {
+        ...head,
+        side: ['Pagamento sospeso', 'Reclamo in corso'],
+        note: `Non ti chiediamo ${euro(toPay.suspendedCents)} fino alla risposta`,
+      };
+    case 'pending':
+      return { ...head, side: ['Pagamento', 'In attesa di conferma'] };
+    case 'prescribed':
+      return { ...head, side: ['Importi prescritti', 'Nulla da pagare'] };
+    case 'installments':
+      return {
+        ...head,
+        side: [`Resta da pagare: rata n. ${toPay.installmentNumber ?? ''}`, euro(toPay.yoursCents)],
+        note: `${toPay.overdue ? 'Scaduta il' : 'Entro il'} ${date(toPay.byDate)}${prescribed}`,
+      };
+    default:
+      return {
+        ...head,
+        side: ['Resta da pagare', euro(toPay.yoursCents)],
+        note: `${toPay.overdue ? 'Scaduta il' : 'Entro il'} ${date(toPay.byDate)}${prescribed}`,
+      };
+  }
 }
 
-const PAYMENT: Record<InvoiceBill['payment']['method'], string> = {
-  direct_debit: 'Addebito diretto SEPA',
-  notice: 'Avviso di pagamento (pagoPA, bollettino o carta nel portale)',
-};
+/** How the bill is paid: the brand's ways (a card in the portal only where it takes payments). */
+function paymentMethod(bill: InvoiceBill): string {
+  const { payment } = bill;
+  if (payment.method === 'direct_debit') {
+    const sepa = `Addebito diretto SEPA · ${payment.iban ?? ''}`;
+    return bill.invoice.toPay.way === 'suspended'
+      ? `${sepa} · sospeso: non addebitiamo questa bolletta finché il reclamo è aperto`
+      : sepa;
+  }
+  return payment.online
+    ? 'Avviso di pagamento (pagoPA, bollettino o carta nel portale)'
+    : 'Bonifico o avviso di pagamento pagoPA/CBILL (codice avviso e IBAN nella pagina della bolletta)';
+}
 
 /** The box with what to pay and by when (or what is owed back): the first thing a reader looks for. */
 function payment(doc: Doc, section: Struct, bill: InvoiceBill, brand: BillBrand) {
@@ -224,12 +270,17 @@ function payment(doc: Doc, section: Struct, bill: InvoiceBill, brand: BillBrand)
       .font(FONT.bold)
       .fontSize(20)
       .text(box.amount, LEFT + 16, top + 26);
+    if (box.paid)
+      doc
+        .font(FONT.regular)
+        .fontSize(9)
+        .text(box.paid, LEFT + 16, top + 48);
   });
   tag(doc, section, 'P', () => {
     doc
       .font(FONT.regular)
       .fontSize(10)
-      .text(box.side[0], LEFT + 300, top + 10);
+      .text(box.side[0], LEFT + 300, top + 10, { width: 190 });
     doc
       .font(FONT.bold)
       .fontSize(15)
@@ -238,13 +289,10 @@ function payment(doc: Doc, section: Struct, bill: InvoiceBill, brand: BillBrand)
       doc
         .font(FONT.regular)
         .fontSize(9)
-        .text(box.note, LEFT + 300, top + 46);
+        .text(box.note, LEFT + 300, top + 46, { width: 190 });
   });
   doc.y = top + 66;
-  const method = bill.payment.iban
-    ? `${PAYMENT[bill.payment.method]} · ${bill.payment.iban}`
-    : PAYMENT[bill.payment.method];
-  factRow(doc, section, [['Modalità di pagamento', method]]);
+  factRow(doc, section, [['Modalità di pagamento', paymentMethod(bill)]]);
 }
 
 function facts(doc: Doc, section: Struct, bill: InvoiceBill) {

@@ -117,8 +117,11 @@ export function createFiling(deps: {
         dueDate: complaintDueDate(input.category, now),
       },
       Number(todayInRome(now).slice(0, 4)),
-      (tx) =>
-        Promise.all(
+      async (tx) => {
+        // A bill whose collection is now suspended must not keep a PDF that asks for it (ADR 052).
+        if (rule.suspendsCollection && input.invoiceId !== null)
+          await documents.forgetBillPdfs(tx, [input.invoiceId]);
+        return Promise.all(
           files.map(async (file, i) => ({
             fileName: file.fileName,
             documentId: await documents.storeUpload(tx, {
@@ -130,7 +133,8 @@ export function createFiling(deps: {
               base64: file.base64,
             }),
           })),
-        ),
+        );
+      },
     );
   }
 

@@ -12,6 +12,7 @@ import {
   companies,
   complaintAttachments,
   complaints,
+  contracts,
   customers,
   documents,
   invoices,
@@ -155,7 +156,13 @@ export function createComplaintsRepository(db: Db) {
         }
         // The supplier's systems hear of it with the complaint itself (ADR 036's outbox).
         const [named] = await tx
-          .select({ pointCode: supplies.pointCode, invoiceNumber: invoices.number })
+          .select({
+            pointCode: supplies.pointCode,
+            invoiceNumber: invoices.number,
+            outstandingCents: invoices.outstandingCents,
+            dueDate: invoices.dueDate,
+            directDebit: sql<boolean>`exists (select 1 from ${contracts} where ${contracts.id} = ${invoices.contractId} and ${contracts.banking} is not null)`,
+          })
           .from(supplies)
           .leftJoin(invoices, values.invoiceId ? eq(invoices.id, values.invoiceId) : sql`false`)
           .where(eq(supplies.id, values.supplyId));
@@ -178,6 +185,25 @@ export function createComplaintsRepository(db: Db) {
             channel: values.channel === 'guest' ? 'guest' : 'user',
           },
         });
+        // What is suspended is not collected either: the bank must not take it meanwhile.
+        if (
+          values.suspendsCollection &&
+          named?.invoiceNumber &&
+          named.directDebit &&
+          (named.outstandingCents ?? 0) > 0
+        )
+          await recordEvent(tx as unknown as Db, {
+            companyCode: values.companyCode,
+            customerId: values.customerId,
+            kind: 'invoice.leftOutOfDebit',
+            entityKey: row!.key,
+            payload: {
+              invoiceNumber: named.invoiceNumber,
+              reason: 'complaint',
+              amountCents: named.outstandingCents ?? 0,
+              dueDate: named.dueDate ?? '',
+            },
+          });
         return row!;
       });
     },

@@ -2,7 +2,7 @@
 // generated file and forgetting it once the bill is paid, a bill's PDF the ERP sent, and a meter photo
 // sent with a self-reading.
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { insertWithIds } from '../../platform/insert-many.js';
 import { byIdOrKey } from '@sportello/db/ids';
@@ -77,6 +77,7 @@ export function createDocumentsRepository(db: Db) {
         .select({
           document: documents,
           invoiceId: invoices.id,
+          billOwed: sql<boolean>`coalesce(${invoices.outstandingCents} > 0, false)`,
           brand: {
             logoMark: companies.logoMark,
             primaryColor: companies.primaryColor,
@@ -102,6 +103,14 @@ export function createDocumentsRepository(db: Db) {
         .from(documents)
         .where(eq(documents.id, id));
       return row?.content ?? contentBase64;
+    },
+
+    /** Forgets a kept PDF drawn at `drawnAt`, unless another request drew it again meanwhile. */
+    async forgetDrawn(id: number, drawnAt: Date) {
+      await db
+        .update(documents)
+        .set({ contentBase64: null, generatedAt: null })
+        .where(and(eq(documents.id, id), eq(documents.generatedAt, drawnAt)));
     },
 
     /** Forgets the kept PDFs of these bills, in the caller's transaction: drawn again on the next request. */

@@ -4,6 +4,7 @@
 // carries an entry link to its detail page (ADR 031), made when the PDF is drawn.
 import { documentFileName } from '@sportello/domain';
 import { LINK_MODULES, linkEntryPath, PAGE_SIZE, type erpDocuments } from '@sportello/contract';
+import { todayInRome } from '@sportello/domain';
 import { brandUrl } from '../../integrations/mail/templates/brand-url.js';
 import type * as z from 'zod/mini';
 import { AppError, notFound } from '../../http/app-error.js';
@@ -65,6 +66,8 @@ export function createDocumentsService(
     storeReadingPhoto: repository.insertReadingPhoto,
     /** Keeps a complaint's attachment as the customer's document, in the complaints transaction. */
     storeUpload: repository.insertUpload,
+    /** Forgets a bill's kept PDF in the caller's transaction: what it says of paying it changed. */
+    forgetBillPdfs: repository.forgetBillPdfs,
     /** Keeps a bill's PDF the ERP sent as its document, in the integration module's transaction (ADR 036). */
     storeBillPdfFromErp: repository.storeGivenPdf,
     createBillDocuments: repository.insertBillDocuments,
@@ -98,9 +101,22 @@ export function createDocumentsService(
     },
 
     async get(idOrKey: string, documentType: string | undefined, now: Date) {
-      const { document, invoiceId, brand } = await find(idOrKey, documentType);
+      const { document, invoiceId, brand, billOwed } = await find(idOrKey, documentType);
       if (statusOf(document.status) !== 'ready') throw notReady();
       let data = document.contentBase64;
+      // A bill still owed says what to do by when, which changes with the days (a debit's window, a
+      // due date passed): a copy we drew on an earlier day is drawn again (ADR 052).
+      const drawnAt = document.generatedAt;
+      if (
+        data !== null &&
+        invoiceId !== null &&
+        billOwed &&
+        drawnAt &&
+        todayInRome(drawnAt) !== todayInRome(now)
+      ) {
+        await repository.forgetDrawn(document.id, drawnAt);
+        data = null;
+      }
       if (data === null) {
         // Only bills can be drawn here; any other document without content is not available.
         if (invoiceId === null || !brand) throw notReady();

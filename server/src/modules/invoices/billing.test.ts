@@ -296,14 +296,14 @@ describe.each(databaseKinds)('billing on %s', (kind) => {
             'base64',
           ),
         );
-      expect(await pdf()).toContain('Totale da pagare');
+      expect(await pdf()).toContain('Resta da pagare');
       // Paid as the payments module pays: through the wired invoices service, which tells documents.
       const { ledger } = createServices(ctx.db, testConfig()).invoices;
       const b1 = ctx.billing.invoices.B1!.id;
       await ctx.db.transaction((tx) => ledger.applyPaid(tx, new Map([[b1, BILL_TOTAL]])));
       const paid = await pdf();
       expect(paid).toContain('Bolletta pagata');
-      expect(paid).not.toContain('Totale da pagare');
+      expect(paid).not.toContain('Resta da pagare');
       // Owed again for the tests that follow.
       await ctx.db
         .update(invoices)

@@ -1,10 +1,10 @@
 // SQL of the payment reminders (ADR 035): the bills still owed falling due in a range of days, with
-// what the rule needs to know of each (direct debit, a payment being confirmed, collection suspended
-// by an open complaint), and claiming one reminder of a bill, once.
+// what `billToPay` needs to know of each (the same pay facts as every invoice answer, ADR 052), and
+// claiming one reminder of a bill, once.
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { contracts, invoices, paymentReminders } from '@sportello/db/schema';
-import { collectionSuspended, paymentPending } from './repository.js';
+import { payFactColumns, paymentPending } from './repository.js';
 
 export function createRemindersRepository(db: Db) {
   return {
@@ -18,12 +18,14 @@ export function createRemindersRepository(db: Db) {
           number: invoices.number,
           invoiceTypeCode: invoices.invoiceTypeCode,
           dueDate: invoices.dueDate,
+          issueDate: invoices.issueDate,
+          periodStart: invoices.periodStart,
+          periodEnd: invoices.periodEnd,
+          amountCents: invoices.amountCents,
           outstandingCents: invoices.outstandingCents,
           paymentLevel: invoices.paymentLevel,
-          // The bill's payment block says direct debit whenever its contract has a mandate (service.ts).
-          paidByDirectDebit: sql<boolean>`${contracts.banking} is not null`,
           paymentPending,
-          collectionSuspended: collectionSuspended(invoices.id),
+          ...payFactColumns,
         })
         .from(invoices)
         .innerJoin(contracts, eq(contracts.id, invoices.contractId))

@@ -99,8 +99,13 @@ describe.each(databaseKinds)('payment reminders on %s', (kind) => {
     // Three days past the due date: overdue, once.
     expect(await send(6)).toBe(1);
     expect(await send(6)).toBe(0);
+    // The bill on direct debit is the bank's until a returned debit could have come back; still owed
+    // after that, the debit failed and it is the customer's to pay: overdue, once (ADR 052).
+    expect(await send(11)).toBe(0);
+    expect(await send(12)).toBe(1);
     expect(await send(20)).toBe(0);
     expect(await told('R1')).toEqual(['Bolletta in scadenza', 'Bolletta scaduta']);
+    expect(await told('R4')).toEqual(['Bolletta scaduta']);
     const [overdue] = await ctx.db
       .select()
       .from(notifications)
@@ -111,9 +116,9 @@ describe.each(databaseKinds)('payment reminders on %s', (kind) => {
     ).toHaveLength(2);
   });
 
-  it('sends nothing for a bill suspended by an open complaint, a paid one or one paid by direct debit', async () => {
-    for (const key of ['R2', 'R3', 'R4']) expect(await told(key)).toEqual([]);
-    for (const key of ['R2', 'R3', 'R4'])
+  it('sends nothing for a bill suspended by an open complaint or a paid one', async () => {
+    for (const key of ['R2', 'R3']) expect(await told(key)).toEqual([]);
+    for (const key of ['R2', 'R3'])
       expect(
         await ctx.db.select().from(paymentReminders).where(eq(paymentReminders.invoiceId, ids[key]!)),
       ).toEqual([]);

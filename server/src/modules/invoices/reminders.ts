@@ -8,15 +8,18 @@
 import {
   formatDate,
   formatEuro,
+  billToPay,
+  type BillPayFacts,
   paymentReminderDue,
   paymentReminderDueDates,
   todayInRome,
   type PaymentReminderKind,
 } from '@sportello/domain';
 import type { NotificationsService } from '../notifications/service.js';
+import { payFactsOf } from './pay-facts.js';
 import type { RemindersRepository } from './reminders-repository.js';
 
-type Bill = Awaited<ReturnType<RemindersRepository['owedDueBetween']>>[number];
+type Bill = Awaited<ReturnType<RemindersRepository['owedDueBetween']>>[number] & BillPayFacts;
 
 export const REMINDER_TITLES: Record<PaymentReminderKind, string> = {
   dueSoon: 'Bolletta in scadenza',
@@ -25,7 +28,7 @@ export const REMINDER_TITLES: Record<PaymentReminderKind, string> = {
 
 function reminderText(kind: PaymentReminderKind, bill: Bill, today: string): string {
   const due = formatDate(bill.dueDate);
-  const owed = formatEuro(bill.outstandingCents);
+  const owed = formatEuro(billToPay(bill, today).yoursCents);
   if (kind === 'overdue') {
     return `La bolletta n. ${bill.number} è scaduta il ${due} e risulta ancora da pagare: restano ${owed}. Se l’hai pagata negli ultimi giorni, non considerare questo avviso.`;
   }
@@ -46,7 +49,8 @@ export function createPaymentReminders(deps: {
     async sendPaymentReminders(now: Date): Promise<number> {
       const today = todayInRome(now);
       const { from, to } = paymentReminderDueDates(today);
-      const owed = (await deps.repository.owedDueBetween(from, to)).flatMap((bill) => {
+      const owed = (await deps.repository.owedDueBetween(from, to)).flatMap((row) => {
+        const bill = { ...row, ...payFactsOf(row, row.paymentPending, row) };
         const kind = paymentReminderDue(bill, today);
         return kind ? [{ bill, kind }] : [];
       });

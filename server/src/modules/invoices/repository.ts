@@ -26,10 +26,18 @@ import { REQUEST_TYPE } from '@sportello/domain';
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
 export type InstallmentRow = typeof installments.$inferSelect;
+/** What `billToPay` (packages/domain) needs beside the invoice row, read in the same statement. */
+export type PayFacts = {
+  directDebit: boolean;
+  collectionSuspended: boolean;
+  commodity: 'electricity' | 'gas' | 'heat';
+  unpaidInstallments: readonly { number: number; amountCents: number; dueDate: string }[];
+};
 export type InvoiceWithContract = {
   invoice: InvoiceRow;
   contract: { id: number; key: string; number: string };
   paymentPending: boolean;
+  payFacts: PayFacts;
 };
 export type InvoiceOrder = 'issueDate' | 'dueDate' | 'overdueFirst';
 
@@ -47,6 +55,28 @@ export const paymentPending = sql<boolean>`exists (select 1 from ${paymentClaims
  */
 export const collectionSuspended = (invoiceId: SQLWrapper | number) =>
   sql<boolean>`exists (select 1 from ${complaints} where ${complaints.invoiceId} = ${invoiceId} and ${complaints.suspendsCollection} and ${complaints.answeredAt} is null)`;
+
+/**
+ * The facts of a bill's payment, as columns of a statement that joins the bill's contract: its SEPA
+ * mandate (the bill's payment block says direct debit whenever there is one), an open complaint
+ * suspending it, the commodity its prescription is read by, its installments still to pay.
+ */
+export const payFactColumns = {
+  directDebit: sql<boolean>`${contracts.banking} is not null`,
+  collectionSuspended: collectionSuspended(invoices.id),
+  commodity: sql<
+    PayFacts['commodity']
+  >`coalesce((select ${supplies.commodity} from ${supplies} where ${supplies.contractId} = ${invoices.contractId} order by ${supplies.id} limit 1), 'electricity')`,
+  unpaidInstallments: sql<
+    PayFacts['unpaidInstallments']
+  >`coalesce((select json_agg(json_build_object('number', ${installments.number}, 'amountCents', ${installments.amountCents}, 'dueDate', ${installments.dueDate}) order by ${installments.number}) from ${installments} where ${installments.invoiceId} = ${invoices.id} and ${installments.toBePaid}), '[]'::json)`,
+};
+export const payFactsOf = (row: { [K in keyof typeof payFactColumns]: PayFacts[K] }): PayFacts => ({
+  directDebit: row.directDebit,
+  collectionSuspended: row.collectionSuspended,
+  commodity: row.commodity,
+  unpaidInstallments: row.unpaidInstallments,
+});
 
 /** A configuration property of the bill's brand (its bank details for a transfer), null where unset. */
 const brandProperty = (name: string) => brandPropertySql(invoices.companyCode, name);
@@ -138,6 +168,7 @@ export function createInvoicesRepository(db: Db) {
         invoice: invoices,
         contract: contractColumns,
         paymentPending,
+        ...payFactColumns,
         ...totalColumns(true),
       })
       .from(invoices)
@@ -163,6 +194,7 @@ export function createInvoicesRepository(db: Db) {
         invoice: invoices,
         contract: contractColumns,
         paymentPending,
+        ...payFactColumns,
         installmentRequestedOn,
         // What the bill answers about paying it offline, read in the same statement.
         payEnabled: moduleEnabledSql(invoices.companyCode, 'pay'),
@@ -206,7 +238,12 @@ export function createInvoicesRepository(db: Db) {
         count: first.count,
         outstandingCents: first.outstandingCents,
         overdueCount: first.overdueCount,
-        rows: rows.map(({ invoice, contract, paymentPending }) => ({ invoice, contract, paymentPending })),
+        rows: rows.map((row) => ({
+          invoice: row.invoice,
+          contract: row.contract,
+          paymentPending: row.paymentPending,
+          payFacts: payFactsOf(row),
+        })),
       };
     },
 
@@ -220,6 +257,20 @@ export function createInvoicesRepository(db: Db) {
       return totals ?? { count: 0, outstandingCents: 0, overdueCount: 0 };
     },
 
+    /** Every bill of a customer still owed, with its pay facts: what the list's `toPay` totals are summed over. */
+    async owedOfCustomer(customerId: number) {
+      const rows = await db
+        .select({ invoice: invoices, paymentPending, ...payFactColumns })
+        .from(invoices)
+        .innerJoin(contracts, eq(contracts.id, invoices.contractId))
+        .where(and(eq(invoices.customerId, customerId), sql`${invoices.outstandingCents} > 0`));
+      return rows.map((row) => ({
+        invoice: row.invoice,
+        paymentPending: row.paymentPending,
+        payFacts: payFactsOf(row),
+      }));
+    },
+
     /**
      * By id or key, or by the ERP's key (useExtKey), with what its detail answers about paying it and
      * whether it has installments: one prepared statement.
@@ -228,7 +279,7 @@ export function createInvoicesRepository(db: Db) {
       const [row] = await (ext
         ? findDetailedByExtKey.execute({ idOrKey, companyCode: ext.companyCode })
         : findDetailedById.execute(idOrKeyParams(idOrKey)));
-      return row;
+      return row && { ...row, payFacts: payFactsOf(row) };
     },
 
     async insert(values: NewInvoiceRow): Promise<InvoiceRow> {
@@ -240,12 +291,34 @@ export function createInvoicesRepository(db: Db) {
     async find(idOrKey: string, useExtKey = false): Promise<InvoiceWithContract | undefined> {
       const match = useExtKey ? eq(invoices.extKey, idOrKey) : byIdOrKey(invoices.id, invoices.key, idOrKey);
       const [row] = await db
-        .select({ invoice: invoices, contract: contractColumns, paymentPending })
+        .select({ invoice: invoices, contract: contractColumns, paymentPending, ...payFactColumns })
         .from(invoices)
         .innerJoin(contracts, eq(contracts.id, invoices.contractId))
         .where(match)
         .limit(1);
-      return row;
+      return (
+        row && {
+          invoice: row.invoice,
+          contract: row.contract,
+          paymentPending: row.paymentPending,
+          payFacts: payFactsOf(row),
+        }
+      );
+    },
+
+    /** Bills by id or key with their pay facts: what a payment of them may ask (`billToPay`). */
+    async findManyWithPayFacts(idsOrKeys: string[]) {
+      if (idsOrKeys.length === 0) return [];
+      const rows = await db
+        .select({ invoice: invoices, paymentPending, ...payFactColumns })
+        .from(invoices)
+        .innerJoin(contracts, eq(contracts.id, invoices.contractId))
+        .where(or(inArray(invoices.id, idsOrKeys.map(numericId)), inArray(invoices.key, idsOrKeys)));
+      return rows.map((row) => ({
+        invoice: row.invoice,
+        paymentPending: row.paymentPending,
+        payFacts: payFactsOf(row),
+      }));
     },
 
     /** `executor`: a transaction to read in (PGlite has one connection). */
@@ -262,8 +335,8 @@ export function createInvoicesRepository(db: Db) {
       invoice: InvoiceRow,
       typeCodes: readonly number[],
     ): Promise<InvoiceWithContract[]> {
-      return db
-        .select({ invoice: invoices, contract: contractColumns, paymentPending })
+      const rows = await db
+        .select({ invoice: invoices, contract: contractColumns, paymentPending, ...payFactColumns })
         .from(invoices)
         .innerJoin(contracts, eq(contracts.id, invoices.contractId))
         .where(
@@ -274,6 +347,12 @@ export function createInvoicesRepository(db: Db) {
           ),
         )
         .orderBy(desc(invoices.periodEnd), desc(invoices.id));
+      return rows.map((row) => ({
+        invoice: row.invoice,
+        contract: row.contract,
+        paymentPending: row.paymentPending,
+        payFacts: payFactsOf(row),
+      }));
     },
 
     /** What the bill's summary and detail pages need besides the invoice row. */
@@ -318,6 +397,7 @@ export function createInvoicesRepository(db: Db) {
           .select({
             banking: contracts.banking,
             disputed: collectionSuspended(invoice.id),
+            payOnline: moduleEnabledSql(sql`${invoice.companyCode}`, 'pay'),
           })
           .from(contracts)
           .where(eq(contracts.id, invoice.contractId))
@@ -330,6 +410,7 @@ export function createInvoicesRepository(db: Db) {
         supplies: supplyRows,
         banking: contract[0]?.banking ?? null,
         disputed: contract[0]?.disputed === true,
+        payOnline: contract[0]?.payOnline === true,
       };
     },
 

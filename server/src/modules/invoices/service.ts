@@ -17,7 +17,7 @@ import {
   FRONT_PAGE_SOURCE,
   formatEuro,
   installmentStatus,
-  isBillOverdue,
+  amountsToPay,
   maskIban,
   OFFER_PORTAL_URL,
   isInstallmentRequestAllowed,
@@ -35,6 +35,7 @@ import type { NotificationsService } from '../notifications/service.js';
 import type { SettingsService } from '../settings/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import { emergencyLine } from './emergency-lines.js';
+import { toPayOf } from './pay-facts.js';
 import { collectedPaymentOf, saveCollectedPayment, type ErpCollectedPayment } from './erp-payments.js';
 import { createPaymentReminders } from './reminders.js';
 import type { RemindersRepository } from './reminders-repository.js';
@@ -64,10 +65,9 @@ type Commodity = InvoiceBill['supplies'][number]['commodity'];
 const UNITS: Record<Commodity, string> = { electricity: 'kWh', gas: 'Smc', heat: 'kWh' };
 const NO_READINGS = { start: null, end: null };
 
-export function toInvoiceDto(
-  { invoice: i, contract, paymentPending }: InvoiceWithContract,
-  today: string,
-): Invoice {
+export function toInvoiceDto(found: InvoiceWithContract, today: string): Invoice {
+  const { invoice: i, contract, paymentPending } = found;
+  const toPay = toPayOf(found, today);
   return {
     id: String(i.id),
     key: i.key,
@@ -82,9 +82,11 @@ export function toInvoiceDto(
     amountCents: i.amountCents,
     outstandingCents: i.outstandingCents,
     paymentLevel: i.paymentLevel,
-    overdue: isBillOverdue(i, today),
+    // The bill's own date, or its next installment's: what the status and every list say.
+    overdue: toPay.overdue,
     paymentPending,
     documentId: i.documentId === null ? null : String(i.documentId),
+    toPay,
   };
 }
 
@@ -203,8 +205,8 @@ export function createInvoicesService(
       commodity,
       supplies: billSupplies,
       payment: context.banking
-        ? { method: 'direct_debit', iban: maskIban(context.banking.iban) }
-        : { method: 'notice', iban: null },
+        ? { method: 'direct_debit', iban: maskIban(context.banking.iban), online: context.payOnline }
+        : { method: 'notice', iban: null, online: context.payOnline },
       consumption: { quantity, unit: UNITS[commodity] },
       periodDays: start && end ? daysInclusive(start, end) : null,
       receipt,
@@ -245,6 +247,11 @@ export function createInvoicesService(
     /** For the payments module: the rows a payment claims and settles, read and written in its transaction. */
     ledger: {
       findManyByIdOrKey: repository.findManyByIdOrKey,
+      /** The bills with what the customer must pay themselves of each on `today` (ADR 052). */
+      async billsToPay(idsOrKeys: string[], today: string) {
+        const rows = await repository.findManyWithPayFacts(idsOrKeys);
+        return rows.map((row) => ({ ...row.invoice, toPay: toPayOf(row, today) }));
+      },
       installmentsByIds: repository.installmentsByIds,
       installmentsOf: (invoiceId: number) => repository.installments({ invoiceId }),
       async applyPaid(tx: Db, amounts: Map<number, number>) {
@@ -295,9 +302,13 @@ export function createInvoicesService(
         take: query.pagingTake ?? PAGE_SIZE.invoices,
       };
       const page = await repository.listOfCustomer(query.customerId, options);
+      // What the customer must pay is over every bill still owed, whatever the page shows.
+      const toPay = async (customerId: number) =>
+        amountsToPay((await repository.owedOfCustomer(customerId)).map((row) => toPayOf(row, today)));
       if (page) {
         const { rows, ...totals } = page;
-        return { ...totals, invoices: rows.map((row) => toInvoiceDto(row, today)) };
+        const invoices = rows.map((row) => toInvoiceDto(row, today));
+        return { ...totals, toPay: await toPay(Number(invoices[0]!.customerId)), invoices };
       }
       const customer = await customers.find(user, query.customerId);
       // A contract filter names a contract of this customer: another's is refused, not an empty list.
@@ -305,7 +316,11 @@ export function createInvoicesService(
         const { contract } = await contracts.find(query.contractId);
         if (String(contract.customerId) !== customer.id) throw notFound();
       }
-      return { ...(await repository.totalsByCustomer(Number(customer.id), options)), invoices: [] };
+      return {
+        ...(await repository.totalsByCustomer(Number(customer.id), options)),
+        toPay: await toPay(Number(customer.id)),
+        invoices: [],
+      };
     },
 
     /** By id or key, or by the ERP's key (useExtKey) within the session's brand, whose keys it is. */
@@ -319,8 +334,10 @@ export function createInvoicesService(
       const today = todayInRome(now);
       const { invoice, installmentRequestedOn } = found;
       const owed = invoice.outstandingCents > 0;
+      const dto = toInvoiceDto(found, today);
+      const { toPay } = dto;
       return {
-        ...toInvoiceDto(found, today),
+        ...dto,
         companyCode: invoice.companyCode,
         installmentRequest: {
           allowed: owed && installmentRequestedOn === null && isInstallmentRequestAllowed(invoice, today),
@@ -328,12 +345,18 @@ export function createInvoicesService(
           requestedOn: installmentRequestedOn,
         },
         hasInstallments: found.hasInstallments,
+        // Only what the customer must pay themselves: a debited or suspended bill gives no code.
         offlinePayment:
-          owed && !found.payEnabled
+          toPay.yoursCents > 0 && !found.payEnabled
             ? {
                 iban: found.bankIban,
                 beneficiary: found.bankBeneficiary,
-                reason: `Bolletta n. ${invoice.number}`,
+                amountCents: toPay.yoursCents,
+                byDate: toPay.byDate ?? invoice.dueDate,
+                reason:
+                  toPay.installmentNumber === null
+                    ? `Bolletta n. ${invoice.number}`
+                    : `Bolletta n. ${invoice.number} rata ${toPay.installmentNumber}`,
                 noticeCode: paymentNoticeCode(
                   COMPANY_CODES.indexOf(invoice.companyCode as CompanyCode) + 1,
                   invoice.id,

@@ -106,10 +106,15 @@ describe.each(databaseKinds)('money in view on %s', (kind) => {
       iban: 'IT60X0542811101000000123456',
       beneficiary: 'Sole Gas Acqua S.p.A.',
       reason: `Bolletta n. ${number('B4')}`,
+      // What to transfer, by when: what the customer must pay themselves (ADR 052).
+      amountCents: (await get(`invoices/${id('B4')}`)).data.toPay.yoursCents,
     });
+    expect(offline.amountCents).toBeGreaterThan(0);
     expect(offline.noticeCode).toMatch(/^3\d{17}$/);
     expect((await get(`invoices/${id('B4')}`)).data.offlinePayment.noticeCode).toBe(offline.noticeCode);
-    expect((await get(`invoices/${id('B3')}`)).data.offlinePayment.noticeCode).not.toBe(offline.noticeCode);
+    expect((await get(`invoices/${id('B1')}`)).data.offlinePayment.noticeCode).not.toBe(offline.noticeCode);
+    // A bill whose payment is being confirmed (B3, above) asks for nothing more.
+    expect((await get(`invoices/${id('B3')}`)).data.offlinePayment).toBeNull();
     // Paid bills have nothing to pay offline.
     expect((await get(`invoices/${id('B5')}`)).data.offlinePayment).toBeNull();
     // With online payment enabled the bill is paid online.

@@ -25,6 +25,9 @@ import { createDevicesRepository } from '../devices/repository.js';
 import { deliverInProcess } from './routes.js';
 import { call, loginAs, testConfig } from '../../../test/app.js';
 import { BILL_TOTAL, useBillingTestApp } from '../../../test/billing-fixture.js';
+import { invoiceRow } from '@sportello/demo/world';
+import { addDays } from '@sportello/domain';
+import { MESSAGES } from '@sportello/contract';
 import { databaseKinds } from '../../../test/databases.js';
 
 const ERP = 'portalapi/Erp/v1';
@@ -363,6 +366,43 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
     expect(again.json().data.key).toBe(ok[0]!.json().data.key);
     const other = await pay(['B7', 'B8'], {}, mario);
     expect(other.statusCode).toBe(409);
+  });
+
+  it('pays a bill the bank would debit only by an explicit choice, and then tells the ERP to skip the debit', async () => {
+    // A bill on CTR-4, which pays by direct debit, due in ten days.
+    await ctx.db.insert(invoices).values(
+      invoiceRow({
+        key: 'DD1',
+        extKey: 'EXT-DD1',
+        companyCode: 'sga',
+        customerId: ctx.fixture.mario.id,
+        contractId: ctx.world.contracts['CTR-4']!.id,
+        number: '2026/SGA/DD1',
+        issueDate: ctx.billing.today,
+        dueDate: addDays(ctx.billing.today, 10),
+        amountCents: 5_000,
+        outstandingCents: 5_000,
+      }),
+    );
+    const refused = await pay(['DD1']);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(MESSAGES.invoice_direct_debit);
+    const chosen = await pay(['DD1'], { skipDirectDebit: true });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const payment = chosen.json().data;
+    expect(payment.totalAmount).toBe(5_000);
+    const reference = (await paymentRow(payment.key)).gatewayRef!;
+    await notify({ eventId: 'evt_DD1', reference, outcome: 'succeeded', amountCents: 5_000 });
+    const [event] = await ctx.db
+      .select()
+      .from(integrationEvents)
+      .where(eq(integrationEvents.kind, 'invoice.leftOutOfDebit'));
+    expect(event?.payload).toEqual({
+      invoiceNumber: '2026/SGA/DD1',
+      reason: 'paidInPortal',
+      amountCents: 5_000,
+      dueDate: addDays(ctx.billing.today, 10),
+    });
   });
 
   it('refuses reading or changing someone else’s payment and bad outcomes', async () => {

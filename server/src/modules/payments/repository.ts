@@ -1,10 +1,11 @@
 // SQL for payments: create one with its claims on the bills it collects, read them, and apply a
 // gateway event exactly once (the event id is a primary key; the payment row is locked).
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey } from '@sportello/db/ids';
-import { invoices, paymentClaims, paymentEvents, payments } from '@sportello/db/schema';
+import { contracts, invoices, paymentClaims, paymentEvents, payments } from '@sportello/db/schema';
+import { todayInRome } from '@sportello/domain';
 import { erpKeysOf } from '../../platform/events/erp-keys.js';
 import { recordCustomerEvent } from '../../platform/events/outbox.js';
 
@@ -139,7 +140,12 @@ export function createPaymentsRepository(db: Db) {
     /** The supplier's systems hear of a settled payment with its settlement (ADR 036's outbox). */
     async recordSettled(tx: Db, payment: PaymentRow, byInvoice: Map<number, number>, at: Date) {
       const numbers = await tx
-        .select({ id: invoices.id, number: invoices.number })
+        .select({
+          id: invoices.id,
+          number: invoices.number,
+          dueDate: invoices.dueDate,
+          directDebit: sql<boolean>`exists (select 1 from ${contracts} where ${contracts.id} = ${invoices.contractId} and ${contracts.banking} is not null)`,
+        })
         .from(invoices)
         .where(inArray(invoices.id, [...byInvoice.keys()]));
       const numberOf = new Map(numbers.map((n) => [n.id, n.number]));
@@ -160,6 +166,20 @@ export function createPaymentsRepository(db: Db) {
           })),
         },
       });
+      // A bill on direct debit paid here before its date: the bank must not take it again (ADR 052).
+      const today = todayInRome(at);
+      for (const bill of numbers.filter((n) => n.directDebit && n.dueDate >= today))
+        await recordCustomerEvent(tx, {
+          customerId: payment.customerId,
+          kind: 'invoice.leftOutOfDebit',
+          entityKey: payment.key,
+          payload: {
+            invoiceNumber: bill.number,
+            reason: 'paidInPortal',
+            amountCents: byInvoice.get(bill.id) ?? 0,
+            dueDate: bill.dueDate,
+          },
+        });
     },
 
     async finish(tx: Db, id: number, status: PaymentRow['status'], at: Date): Promise<void> {

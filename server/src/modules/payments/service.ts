@@ -4,7 +4,7 @@
 // marks a payment paid and lowers the bills' outstanding amounts, once per event id, whether it
 // arrives before, after or without the browser's return; the browser's outcome is only recorded.
 import { MESSAGES_NAMING, type erpPayments } from '@sportello/contract';
-import { formatEuro, skippedInstallment } from '@sportello/domain';
+import { formatEuro, skippedInstallment, todayInRome, type BillToPay } from '@sportello/domain';
 import type * as z from 'zod/mini';
 import type { Db } from '@sportello/db/client';
 import {
@@ -61,6 +61,16 @@ function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * What a payment of a bill asks: what the customer must pay themselves, or what the bank would have
+ * taken. A bill whose payment is being confirmed asks the same again, for its claim to refuse (409).
+ */
+const amountAsked = (bill: { outstandingCents: number; toPay: BillToPay }) => {
+  const { way, debitCents, yoursCents, prescribedCents } = bill.toPay;
+  if (way === 'direct_debit') return debitCents;
+  return way === 'pending' ? bill.outstandingCents - prescribedCents : yoursCents;
+};
 
 const sameItems = (a: readonly Item[], b: readonly Item[]) =>
   a.length === b.length &&
@@ -123,13 +133,14 @@ export function createPaymentsService(deps: {
   async function itemsOf(
     user: SessionUser,
     body: CreateBody,
+    today: string,
   ): Promise<{ customerId: number; items: Item[]; claims: Claim[] }> {
     const ids = [...new Set(body.items.map((i) => i.id))];
     if (ids.length !== body.items.length)
       throw badRequest('invalid_input', [fieldError('items', 'invalid_input')]);
     const reach = await customers.reachableIds(user);
     if (body.payKind === 'Invoices') {
-      const rows = await invoices.findManyByIdOrKey(ids);
+      const rows = await invoices.billsToPay(ids, today);
       if (rows.length !== ids.length) throw notFound();
       if (rows.some((r) => !reach.includes(r.customerId))) throw forbidden();
       if (new Set(rows.map((r) => r.customerId)).size > 1)
@@ -138,6 +149,11 @@ export function createPaymentsService(deps: {
         if (r.outstandingCents <= 0) throw unprocessable('invoice_already_paid');
         // A bill split into installments is paid installment by installment.
         if (r.paymentLevel === 'Installments') throw unprocessable('invoice_in_installments');
+        if (r.toPay.way === 'suspended') throw unprocessable('invoice_collection_suspended');
+        // Paying a bill the bank would take is the customer's explicit choice (ADR 052).
+        if (r.toPay.way === 'direct_debit' && !body.skipDirectDebit)
+          throw unprocessable('invoice_direct_debit');
+        if (amountAsked(r) <= 0) throw unprocessable('invoice_nothing_to_pay');
       }
       const order = new Map(ids.map((id, i) => [id, i]));
       const pos = (r: (typeof rows)[number]) => order.get(String(r.id)) ?? order.get(r.key) ?? 0;
@@ -149,7 +165,7 @@ export function createPaymentsService(deps: {
           id: r.id,
           invoiceId: r.id,
           label: r.number,
-          amountCents: r.outstandingCents,
+          amountCents: amountAsked(r),
         })),
         claims: rows.map((r) => ({ invoiceId: r.id, installmentId: null })),
       };
@@ -180,7 +196,7 @@ export function createPaymentsService(deps: {
       const gateway = gateways.get(body.gatewayId);
       if (!gateway)
         throw badRequest('payment_gateway_unknown', [fieldError('gatewayId', 'payment_gateway_unknown')]);
-      const { customerId, items, claims } = await itemsOf(user, body);
+      const { customerId, items, claims } = await itemsOf(user, body, todayInRome(now));
       const total = items.reduce((sum, i) => sum + i.amountCents, 0);
       if (body.totalAmount !== undefined && body.totalAmount !== total)
         throw unprocessable('payment_amount_mismatch');

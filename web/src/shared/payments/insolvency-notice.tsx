@@ -56,7 +56,7 @@ function Insolvency({ customerId, billPath, className }: InsolvencyNoticeProps) 
           </ul>
           <PayButton payKind="Invoices" ids={payable.map((i) => i.id)}>
             {t('insolvency.pay', {
-              amount: formatCents(payable.reduce((sum, i) => sum + i.outstandingCents, 0)),
+              amount: formatCents(payable.reduce((sum, i) => sum + i.toPay.yoursCents, 0)),
             })}
           </PayButton>
         </>

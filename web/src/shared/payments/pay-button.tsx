@@ -25,9 +25,19 @@ interface PayButtonProps {
   className?: string;
   /** An accessible name when the visible words alone do not say what is paid. */
   label?: string;
+  /** The customer chose to pay bills the bank would debit: the server tells the ERP to skip them. */
+  skipDirectDebit?: boolean;
 }
 
-export function PayButton({ payKind, ids, returnInvoiceId, children, className, label }: PayButtonProps) {
+export function PayButton({
+  payKind,
+  ids,
+  returnInvoiceId,
+  children,
+  className,
+  label,
+  skipDirectDebit,
+}: PayButtonProps) {
   const payEnabled = useAppStore((state) => state.modules?.includes('pay') ?? false);
   const pay = useMutation(startPayment);
   if (!payEnabled) return null;
@@ -46,6 +56,7 @@ export function PayButton({ payKind, ids, returnInvoiceId, children, className, 
               payKind,
               items: ids.map((id) => ({ id })),
               ...(returnInvoiceId ? { returnInvoiceId } : {}),
+              ...(skipDirectDebit ? { skipDirectDebit } : {}),
             },
           })
         }

@@ -10,7 +10,6 @@ export const LATEST_UNREAD = 3;
 
 export {
   insolvenciesQuery as insolvencies,
-  installmentsQuery as installmentsOf,
   outstandingInvoicesQuery as outstandingInvoices,
 } from '../../../shared/payments/queries';
 

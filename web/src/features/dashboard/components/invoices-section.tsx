@@ -1,65 +1,61 @@
-// The dashboard's "bills to pay" card, the first card: the total and by when, one payment for the
-// bills that can be paid whole ('Paga tutto' when that is all of them), then
-// the bills still to pay with overdue ones first and flagged in words and colour. A bill whose
-// payment waits for the gateway's confirmation says so and offers no 'Paga'; a bill in installments
-// says 'In rate' with the installment to pay and leads to the installments page.
+// The dashboard's "bills to pay" card, the first card: what the customer must pay themselves and by
+// when (ADR 052), one payment for the bills that can be paid whole ('Paga tutto' when that is all of
+// them), then every bill it counts, soonest first, overdue ones flagged in words and colour; then what
+// the bank will debit and what a complaint holds, said apart with no 'Paga'. A bill in installments
+// says which installment is due and leads to the installments page.
 import { t } from '../i18n';
 import { formatCents, formatIsoDate } from '../../../shared/format/format';
-import { PAGE_SIZE, type erpInvoices } from '@sportello/contract';
-import { isPayableAsBill } from '@sportello/domain';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { erpInvoices } from '@sportello/contract';
+import { byDateToPay, isPayableAsBill, lineCents } from '@sportello/domain';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAvailablePath } from '../../../shared/navigation/route-availability';
 import { PayButton } from '../../../shared/payments/pay-button';
 import { useAppStore } from '../../../shared/state/app-store';
 import { invoiceRoutes } from '../../invoices/routes';
-import { installmentsOf, outstandingInvoices } from '../api/queries';
+import { outstandingInvoices } from '../api/queries';
 import { DashboardSection } from './dashboard-section';
 
 type Invoice = erpInvoices.Invoice;
 
-function InstallmentDue({ invoice }: { invoice: Invoice }) {
-  // Asked only for a bill in installments, after the list: it does not hold the card back.
-  const installments = useQuery(installmentsOf(invoice.id));
-  const next = installments.data?.installments.find((i) => i.toBePaid);
-  if (!next) return <>{t('dashboard.invoices.in_installments')}</>;
-  return (
-    <>
-      {t(
-        next.status === 0 ? 'dashboard.invoices.installment_overdue' : 'dashboard.invoices.installment_due',
+/** By when, in the words of what the customer does with the bill (ADR 052). */
+function dueText(invoice: Invoice): string {
+  const { toPay } = invoice;
+  const date = formatIsoDate(toPay.byDate ?? invoice.dueDate);
+  switch (toPay.way) {
+    case 'pending':
+      return t('dashboard.invoices.pending');
+    case 'direct_debit':
+      return t('dashboard.invoices.debit', { date });
+    case 'suspended':
+      return t('dashboard.invoices.suspended');
+    case 'installments':
+      return t(
+        toPay.overdue ? 'dashboard.invoices.installment_overdue' : 'dashboard.invoices.installment_due',
         {
-          number: next.number,
-          amount: formatCents(next.amountCents),
-          date: formatIsoDate(next.dueDate),
+          number: toPay.installmentNumber ?? 0,
+          date,
         },
-      )}
-    </>
-  );
+      );
+    default:
+      return t(toPay.overdue ? 'dashboard.invoices.overdue' : 'dashboard.invoices.due', { date });
+  }
 }
 
 function InvoiceLine({ invoice, canPay }: { invoice: Invoice; canPay: boolean }) {
   const path = useAvailablePath(invoiceRoutes.detail, { id: invoice.id });
   const installmentsPath = useAvailablePath(invoiceRoutes.installmentsToPay, { id: invoice.id });
   const label = t('dashboard.invoices.item', { number: invoice.number });
-  const inInstallments = invoice.paymentLevel === 'Installments';
-  const payPath = inInstallments ? installmentsPath : path;
-  const flagged = invoice.overdue && !invoice.paymentPending;
+  const { way, overdue } = invoice.toPay;
+  const inInstallments = way === 'installments';
+  // Only what the customer pays themselves has a 'Paga': never a debited, suspended or pending bill.
+  const payPath = inInstallments ? installmentsPath : way === 'pay' ? path : null;
   return (
-    <li className={`invoice-row${flagged ? ' invoice-row--overdue' : ''}`}>
+    <li className={`invoice-row${overdue ? ' invoice-row--overdue' : ''}`}>
       <span>{path ? <Link to={path}>{label}</Link> : label}</span>
-      <span className="invoice-row__amount">{formatCents(invoice.outstandingCents)}</span>
-      <span className="invoice-row__due">
-        {invoice.paymentPending ? (
-          t('dashboard.invoices.pending')
-        ) : inInstallments ? (
-          <InstallmentDue invoice={invoice} />
-        ) : invoice.overdue ? (
-          t('dashboard.invoices.overdue', { date: formatIsoDate(invoice.dueDate) })
-        ) : (
-          t('dashboard.invoices.due', { date: formatIsoDate(invoice.dueDate) })
-        )}
-      </span>
-      {payPath && canPay && !invoice.paymentPending ? (
+      <span className="invoice-row__amount">{formatCents(lineCents(invoice.toPay))}</span>
+      <span className="invoice-row__due">{dueText(invoice)}</span>
+      {payPath && canPay ? (
         <Link
           to={payPath}
           className="button button--primary invoice-row__pay"
@@ -83,14 +79,14 @@ function InvoiceLine({ invoice, canPay }: { invoice: Invoice; canPay: boolean })
  * its amount never reads as a second, smaller total of the same debt.
  */
 function PayTogether({ payable, all, count }: { payable: Invoice[]; all: Invoice[]; count: number }) {
-  const amount = formatCents(payable.reduce((sum, i) => sum + i.outstandingCents, 0));
+  const amount = formatCents(payable.reduce((sum, i) => sum + i.toPay.yoursCents, 0));
   const whole = payable.length === count;
   const leftOut = whole
     ? []
     : (
         [
-          all.some((i) => i.paymentLevel === 'Installments') && 'dashboard.invoices.pay_some_installments',
-          all.some((i) => i.paymentPending) && 'dashboard.invoices.pay_some_pending',
+          all.some((i) => i.toPay.way === 'installments') && 'dashboard.invoices.pay_some_installments',
+          all.some((i) => i.toPay.way === 'pending') && 'dashboard.invoices.pay_some_pending',
         ] as const
       ).filter((note) => note !== false);
   return (
@@ -113,27 +109,63 @@ function OutstandingInvoices({ customerId }: { customerId: string }) {
   const { data } = useSuspenseQuery(outstandingInvoices(customerId));
   const canPay = useAppStore((state) => state.modules?.includes('pay') ?? false);
   const listPath = useAvailablePath(invoiceRoutes.list);
-  if (data.count === 0) return <p className="card__muted">{t('dashboard.invoices.none')}</p>;
-  // The earliest due date among the bills still to pay: the date the customer must act by.
-  const earliest = data.invoices.map((i) => i.dueDate).sort()[0]!;
-  const payable = data.invoices.filter(isPayableAsBill);
+  const { toPay } = data;
+  // Every bill the card counts is listed, soonest first; then those the bank or a complaint has.
+  const sorted = byDateToPay(data.invoices);
+  const yours = sorted.filter((i) => i.toPay.yoursCents > 0);
+  const others = sorted.filter((i) => i.toPay.yoursCents <= 0);
+  const payable = yours.filter(isPayableAsBill);
   return (
     <>
-      <p className="card__highlight">
-        {t('dashboard.invoices.summary', { count: data.count, amount: formatCents(data.outstandingCents) })}
-      </p>
-      <p className="card__lead">
-        {t(data.overdueCount > 0 ? 'dashboard.invoices.since' : 'dashboard.invoices.by', {
-          date: formatIsoDate(earliest),
-        })}
-      </p>
-      {payable.length > 1 ? <PayTogether payable={payable} all={data.invoices} count={data.count} /> : null}
-      <ul className="plain-list">
-        {data.invoices.slice(0, PAGE_SIZE.invoices).map((invoice) => (
-          <InvoiceLine key={invoice.id} invoice={invoice} canPay={canPay} />
-        ))}
-      </ul>
-      {listPath ? <Link to={listPath}>{t('dashboard.invoices.all')}</Link> : null}
+      {toPay.count === 0 ? (
+        <p className="card__muted">
+          {data.count === 0 ? t('dashboard.invoices.none') : t('dashboard.invoices.none_yours')}
+        </p>
+      ) : (
+        <>
+          <p className="card__highlight">
+            {t('dashboard.invoices.summary', { count: toPay.count, amount: formatCents(toPay.yoursCents) })}
+          </p>
+          <p className="card__lead">
+            {t(toPay.overdueCount > 0 ? 'dashboard.invoices.since' : 'dashboard.invoices.by', {
+              date: formatIsoDate(toPay.byDate ?? ''),
+            })}
+          </p>
+          {/* A brand without online payment has no button, so nothing to say about what it leaves out. */}
+          {canPay && payable.length > 1 ? (
+            <PayTogether payable={payable} all={yours} count={toPay.count} />
+          ) : null}
+          <ul className="plain-list">
+            {yours.map((invoice) => (
+              <InvoiceLine key={invoice.id} invoice={invoice} canPay={canPay} />
+            ))}
+          </ul>
+        </>
+      )}
+      {toPay.debitCount > 0 ? (
+        <p className="card__muted">
+          {t('dashboard.invoices.debit_note', {
+            count: toPay.debitCount,
+            amount: formatCents(toPay.debitCents),
+          })}
+        </p>
+      ) : null}
+      {toPay.suspendedCount > 0 ? (
+        <p className="card__muted">
+          {t('dashboard.invoices.suspended_note', {
+            count: toPay.suspendedCount,
+            amount: formatCents(toPay.suspendedCents),
+          })}
+        </p>
+      ) : null}
+      {others.length > 0 ? (
+        <ul className="plain-list">
+          {others.map((invoice) => (
+            <InvoiceLine key={invoice.id} invoice={invoice} canPay={canPay} />
+          ))}
+        </ul>
+      ) : null}
+      {data.count > 0 && listPath ? <Link to={listPath}>{t('dashboard.invoices.all')}</Link> : null}
     </>
   );
 }

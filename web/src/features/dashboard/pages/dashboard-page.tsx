@@ -1,13 +1,12 @@
 // Dashboard (SPEC §2): the chosen customer's supplies, invoices to pay, unread messages and
 // notifications, and shortcuts to the enabled modules. Invoices show only with an invoice module.
-import { erpCustomers, PAGE_SIZE, type ModuleKey } from '@sportello/contract';
+import { erpCustomers, type ModuleKey } from '@sportello/contract';
 import { useQuery, useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import {
   activeNotifications,
   activeSupplies,
   insolvencies,
-  installmentsOf,
   outstandingInvoices,
   pendingPriceChanges,
   unreadMessages,
@@ -61,12 +60,8 @@ function useCardReads(
   read(unreadMessages(customer.key));
   read(pendingPriceChanges(customer.key));
   read(activeNotifications());
-  if (enabled.invoices)
-    read(outstandingInvoices(customer.id), (data) => {
-      for (const invoice of data.invoices.slice(0, PAGE_SIZE.invoices))
-        if (invoice.paymentLevel === 'Installments' && !invoice.paymentPending)
-          read(installmentsOf(invoice.id));
-    });
+  // Each bill answers its next installment itself (`toPay`): no second read per bill in installments.
+  if (enabled.invoices) read(outstandingInvoices(customer.id));
   if (enabled.insolvency) read(insolvencies(customer.id));
 }
 

@@ -57,7 +57,12 @@ export function BillSupplies({ bill }: { bill: Bill }) {
         <div>
           <dt>{t('invoices.detail.payment_method')}</dt>
           <dd>
-            {t(`invoices.payment_method.${bill.payment.method}`)}
+            {/* A card in the portal only where the brand takes payments here. */}
+            {t(
+              bill.payment.method === 'notice' && !bill.payment.online
+                ? 'invoices.payment_method.notice_offline'
+                : `invoices.payment_method.${bill.payment.method}`,
+            )}
             {bill.payment.iban ? ` · ${bill.payment.iban}` : ''}
           </dd>
         </div>

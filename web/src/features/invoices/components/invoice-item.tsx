@@ -1,7 +1,7 @@
 // One bill in a list: number and type, status in words, what is left to pay and by when; a
 // checkbox when the list lets the user pick bills to pay together.
 import type { erpInvoices } from '@sportello/contract';
-import { invoiceTypeName } from '@sportello/domain';
+import { invoiceTypeName, lineCents } from '@sportello/domain';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { formatCents, formatIsoDate } from '../../../shared/format/format';
@@ -36,6 +36,25 @@ export function BillNumber({ number }: { number: string }) {
       ))}
     </span>
   );
+}
+
+/** By when, in the words of what the customer does (ADR 052): pay, be debited, wait, or nothing. */
+export function dueText(invoice: erpInvoices.Invoice): string {
+  const { toPay } = invoice;
+  const date = formatIsoDate(toPay.byDate ?? invoice.dueDate);
+  switch (toPay.way) {
+    case 'direct_debit':
+      return t('invoices.list.due_direct_debit', { date });
+    case 'suspended':
+      return t('invoices.list.due_suspended');
+    case 'installments':
+      return t(toPay.overdue ? 'invoices.list.next_installment_overdue' : 'invoices.list.next_installment', {
+        number: toPay.installmentNumber ?? 0,
+        date,
+      });
+    default:
+      return t(toPay.overdue ? 'invoices.list.due_overdue' : 'invoices.list.due', { date });
+  }
 }
 
 export function InvoiceItem({ invoice, selection, supply }: InvoiceItemProps) {
@@ -78,16 +97,10 @@ export function InvoiceItem({ invoice, selection, supply }: InvoiceItemProps) {
       </div>
       <div className="bill-item__figures">
         <p className="bill-item__amount">
-          {formatCents(owed ? invoice.outstandingCents : invoice.amountCents)}
+          {formatCents(owed ? lineCents(invoice.toPay) : invoice.amountCents)}
         </p>
         {/* A credit note is not paid by anyone: it has no due date to show. */}
-        {status === 'credit' ? null : (
-          <p className="bill-item__due">
-            {t(status === 'overdue' ? 'invoices.list.due_overdue' : 'invoices.list.due', {
-              date: formatIsoDate(invoice.dueDate),
-            })}
-          </p>
-        )}
+        {status === 'credit' ? null : <p className="bill-item__due">{dueText(invoice)}</p>}
       </div>
     </li>
   );

@@ -1,3 +1,4 @@
+import type { BillToPay } from '@sportello/domain';
 import { describe, expect, it } from 'vitest';
 import { installmentStateOf, statusOf } from './invoice-status';
 
@@ -28,15 +29,33 @@ const invoice = {
 };
 
 describe('statuses shown in the lists', () => {
-  it('flags an overdue bill in instalments as overdue, like any overdue bill', () => {
-    expect(statusOf({ ...invoice, paymentLevel: 'Installments', overdue: true })).toBe('overdue');
-    expect(statusOf({ ...invoice, paymentLevel: 'Installments', overdue: false })).toBe('installments');
+  const toPay = (fields: Partial<BillToPay>): BillToPay => ({
+    way: 'pay',
+    yoursCents: 6_000,
+    byDate: '2026-02-01',
+    overdue: false,
+    debitCents: 0,
+    suspendedCents: 0,
+    prescribedCents: 0,
+    installmentNumber: null,
+    ...fields,
+  });
+  const of = (fields: Partial<BillToPay>) => ({
+    ...invoice,
+    paymentLevel: 'Unpaid',
+    overdue: fields.overdue ?? false,
+    toPay: toPay(fields),
   });
 
-  it('says a payment waiting for confirmation, never overdue, for a bill paid but not yet confirmed', () => {
-    expect(statusOf({ ...invoice, paymentLevel: 'Unpaid', overdue: true, paymentPending: true })).toBe(
-      'pending',
-    );
+  it('flags a bill in instalments by its next installment: overdue only when that one is', () => {
+    expect(statusOf(of({ way: 'installments', overdue: true }))).toBe('overdue');
+    expect(statusOf(of({ way: 'installments', overdue: false }))).toBe('installments');
+  });
+
+  it('says a payment waiting for confirmation, a debit or a suspension, never "to pay"', () => {
+    expect(statusOf(of({ way: 'pending', yoursCents: 0 }))).toBe('pending');
+    expect(statusOf(of({ way: 'direct_debit', yoursCents: 0, debitCents: 6_000 }))).toBe('direct_debit');
+    expect(statusOf(of({ way: 'suspended', yoursCents: 0, suspendedCents: 6_000 }))).toBe('suspended');
   });
 
   it('reads the SPEC §4 installment status: 0 overdue, 1 to pay, 2 due today or paid', () => {

@@ -2,6 +2,7 @@
 // beneficiary, causale with the bill number) or the pagoPA-style notice code at a post office, a
 // bank, a tabaccheria or by home banking (CBILL). The server answers all of it with the bill.
 import type { erpInvoices } from '@sportello/contract';
+import { formatCents, formatIsoDate } from '../../../shared/format/format';
 import { t } from '../i18n';
 
 type Offline = NonNullable<erpInvoices.InvoiceDetail['offlinePayment']>;
@@ -15,6 +16,17 @@ export function OfflinePayment({ payment }: { payment: Offline }) {
       <h2 id="bill-offline" className="bill-panel__title">
         {t('invoices.offline.heading')}
       </h2>
+      {/* What to transfer and by when: an installment's amount for a bill in installments. */}
+      <dl className="bill-facts">
+        <div>
+          <dt>{t('invoices.offline.amount')}</dt>
+          <dd>{formatCents(payment.amountCents)}</dd>
+        </div>
+        <div>
+          <dt>{t('invoices.offline.by_date')}</dt>
+          <dd>{formatIsoDate(payment.byDate)}</dd>
+        </div>
+      </dl>
       {payment.iban ? (
         <>
           <h3 className="bill-panel__subtitle">{t('invoices.offline.transfer')}</h3>

@@ -11,7 +11,7 @@ import { BillDisputes } from '../components/bill-disputes';
 import { BillDownload } from '../components/bill-download';
 import { BillDetail, BillOffer, BillReceipt, BillSupplies } from '../components/bill-sections';
 import { typeLabel } from '../components/invoice-item';
-import { InstallmentStatus, InvoiceStatus, installmentStateOf } from '../components/invoice-status';
+import { InstallmentStatus, InvoiceStatus } from '../components/invoice-status';
 import { OfflinePayment } from '../components/offline-payment';
 import { PayButton } from '../../../shared/payments/pay-button';
 import { QueryState } from '../components/query-state';
@@ -79,94 +79,90 @@ function Installments({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
   );
 }
 
-type Bill = erpInvoices.InvoiceBill;
-
 /**
- * A bill the bank will debit on its due date: paying it as well would pay it twice. Once the due
- * date has passed and it is still owed, the debit failed and the bill is paid like any other.
+ * The headline: what the customer must do of the bill (`invoice.toPay`, ADR 052). What remains for
+ * them to pay and by when; the day the bank takes it (nothing to do); that collection is suspended;
+ * a payment being confirmed; a credit; a paid bill.
  */
-const debitedOnDueDate = (invoice: erpInvoices.InvoiceDetail, bill: Bill | undefined) =>
-  bill?.payment.method === 'direct_debit' && !invoice.overdue;
-
-/** When the bill is due: its own date, or the next installment's for a bill in installments. */
-function DueLine({ invoice, bill }: { invoice: erpInvoices.InvoiceDetail; bill: Bill | undefined }) {
-  const installments = useQuery({ ...installmentsQuery(invoice.id), enabled: invoice.hasInstallments });
-  if (invoice.paymentPending) return <span className="bill-total__due">{t('invoices.detail.pending')}</span>;
-  if (bill && debitedOnDueDate(invoice, bill)) {
-    return (
-      <span className="bill-total__due">
-        {t('invoices.detail.direct_debit', {
-          iban: bill.payment.iban ?? '',
-          date: formatIsoDate(invoice.dueDate),
-        })}
-      </span>
-    );
-  }
-  const next = installments.data?.installments.find((i) => i.toBePaid);
-  if (invoice.paymentLevel === 'Installments' && next) {
-    return (
-      <span className="bill-total__due">
-        {t(
-          installmentStateOf(next) === 'overdue'
-            ? 'invoices.detail.next_installment_overdue'
-            : 'invoices.detail.next_installment',
-          { number: next.number, amount: formatCents(next.amountCents), date: formatIsoDate(next.dueDate) },
-        )}
-      </span>
-    );
-  }
-  return (
-    <span className="bill-total__due">
-      {t(invoice.overdue ? 'invoices.detail.due_overdue' : 'invoices.detail.due', {
-        date: formatIsoDate(invoice.dueDate),
-      })}
-    </span>
+function Headline({ invoice, iban }: { invoice: erpInvoices.InvoiceDetail; iban: string | null }) {
+  const { toPay } = invoice;
+  const date = formatIsoDate(toPay.byDate ?? invoice.dueDate);
+  const total = (label: string, cents: number, due: string) => (
+    <p className="bill-total">
+      <span className="bill-total__label">{label}</span>
+      <span className="bill-total__amount">{formatCents(cents)}</span>
+      <span className="bill-total__due">{due}</span>
+    </p>
   );
+  switch (toPay.way) {
+    case 'credit':
+      // A credit note is money owed to the customer: nothing was paid, nothing is due.
+      return total(t('invoices.detail.credit'), -invoice.amountCents, t('invoices.detail.credit_how'));
+    case 'paid':
+      return <p className="bill-total">{t('invoices.detail.paid')}</p>;
+    case 'pending':
+      return total(
+        t('invoices.detail.to_pay'),
+        invoice.outstandingCents - toPay.prescribedCents,
+        t('invoices.detail.pending'),
+      );
+    case 'direct_debit':
+      return total(
+        t('invoices.detail.debit_heading', { date }),
+        toPay.debitCents,
+        t('invoices.detail.direct_debit', { iban: iban ?? '' }),
+      );
+    case 'suspended':
+      return total(
+        t('invoices.detail.suspended_heading'),
+        toPay.suspendedCents,
+        t('invoices.detail.suspended_amount', { amount: formatCents(toPay.suspendedCents) }),
+      );
+    case 'prescribed':
+      return total(t('invoices.detail.prescribed_heading'), 0, '');
+    case 'installments':
+      return total(
+        `${t('invoices.detail.to_pay')} · ${t('invoices.detail.installment_label', { number: toPay.installmentNumber ?? 0 })}`,
+        toPay.yoursCents,
+        t(toPay.overdue ? 'invoices.detail.due_overdue' : 'invoices.detail.due', { date }),
+      );
+    default:
+      return total(
+        t('invoices.detail.to_pay'),
+        toPay.yoursCents,
+        t(toPay.overdue ? 'invoices.detail.due_overdue' : 'invoices.detail.due', { date }),
+      );
+  }
 }
 
-/** `bill` is undefined while it loads: the way to pay waits for it (a debited bill offers none). */
-function Summary({
-  invoice,
-  bill,
-  billSettled,
-}: {
-  invoice: erpInvoices.InvoiceDetail;
-  bill: Bill | undefined;
-  billSettled: boolean;
-}) {
+/** `iban` is the debited account, once the bill's answer has come. */
+function Summary({ invoice, iban }: { invoice: erpInvoices.InvoiceDetail; iban: string | null }) {
   const email = useMutation(sendBillByEmail);
   const comparePath = useAvailablePath(invoiceRoutes.chooseComparison, { id: invoice.id });
   const installmentsPath = useAvailablePath(invoiceRoutes.installmentsToPay, { id: invoice.id });
-  const owed = invoice.outstandingCents > 0 && !invoice.paymentPending;
-  const inInstallments = invoice.paymentLevel === 'Installments';
-  const payable = owed && !inInstallments && billSettled && !debitedOnDueDate(invoice, bill);
+  const { toPay } = invoice;
+  const paidCents = invoice.amountCents - invoice.outstandingCents;
   return (
     <section className={`bill-panel bill-panel--summary${invoice.overdue ? ' bill-panel--overdue' : ''}`}>
       <InvoiceStatus invoice={invoice} />
-      {invoice.outstandingCents > 0 ? (
-        <p className="bill-total">
-          <span className="bill-total__label">{t('invoices.detail.to_pay')}</span>
-          <span className="bill-total__amount">{formatCents(invoice.outstandingCents)}</span>
-          <DueLine invoice={invoice} bill={bill} />
+      <Headline invoice={invoice} iban={iban} />
+      {toPay.prescribedCents > 0 && toPay.way !== 'suspended' ? (
+        <p className="bill-suspended">
+          {t('invoices.detail.prescribed_left_out', { amount: formatCents(toPay.prescribedCents) })}
         </p>
-      ) : invoice.amountCents < 0 ? (
-        // A credit note is money owed to the customer: nothing was paid, nothing is due.
-        <p className="bill-total">
-          <span className="bill-total__label">{t('invoices.detail.credit')}</span>
-          <span className="bill-total__amount">{formatCents(-invoice.amountCents)}</span>
-          <span className="bill-total__due">{t('invoices.detail.credit_how')}</span>
-        </p>
-      ) : (
-        <p className="bill-total">{t('invoices.detail.paid')}</p>
-      )}
-      {owed && bill?.collectionSuspended ? (
-        <p className="bill-suspended">{t('invoices.detail.suspended')}</p>
       ) : null}
+      {toPay.way === 'suspended' ? <p className="bill-suspended">{t('invoices.detail.suspended')}</p> : null}
       <dl className="bill-facts">
         <div>
           <dt>{t('invoices.detail.amount')}</dt>
           <dd>{formatCents(invoice.amountCents)}</dd>
         </div>
+        {invoice.amountCents > 0 && paidCents > 0 ? (
+          <div>
+            <dt>{t('invoices.detail.already_paid')}</dt>
+            <dd>{formatCents(paidCents)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('invoices.detail.issue_date')}</dt>
           <dd>{formatIsoDate(invoice.issueDate)}</dd>
@@ -185,13 +181,13 @@ function Summary({
         </div>
       </dl>
       <div className="bill-actions">
-        {payable ? (
+        {toPay.way === 'pay' ? (
           <PayButton payKind="Invoices" ids={[invoice.id]} returnInvoiceId={invoice.id}>
-            {t('invoices.detail.pay', { amount: formatCents(invoice.outstandingCents) })}
+            {t('invoices.detail.pay', { amount: formatCents(toPay.yoursCents) })}
           </PayButton>
         ) : null}
         {/* A bill in instalments is paid instalment by instalment: the way to do it comes first. */}
-        {owed && inInstallments && installmentsPath ? (
+        {toPay.way === 'installments' && installmentsPath ? (
           <Link to={installmentsPath} className="button button--primary">
             {t('invoices.detail.pay_installments')}
           </Link>
@@ -218,6 +214,22 @@ function Summary({
               : ''}
         </p>
       </div>
+      {/* Paying a debited bill is an explicit choice, never the main action: the bank is told to skip it. */}
+      {toPay.way === 'direct_debit' ? (
+        <details className="bill-pay-instead">
+          <summary>{t('invoices.detail.pay_instead')}</summary>
+          <p>{t('invoices.detail.pay_instead_note')}</p>
+          <PayButton
+            payKind="Invoices"
+            ids={[invoice.id]}
+            returnInvoiceId={invoice.id}
+            skipDirectDebit
+            className="button button--secondary"
+          >
+            {t('invoices.detail.pay', { amount: formatCents(toPay.debitCents) })}
+          </PayButton>
+        </details>
+      ) : null}
     </section>
   );
 }
@@ -240,10 +252,8 @@ export default function InvoicePage() {
       {invoice.data ? (
         <div className="bill-layout">
           <div className="bill-layout__main">
-            <Summary invoice={invoice.data} bill={bill.data} billSettled={bill.status !== 'pending'} />
-            {invoice.data.offlinePayment && !debitedOnDueDate(invoice.data, bill.data) ? (
-              <OfflinePayment payment={invoice.data.offlinePayment} />
-            ) : null}
+            <Summary invoice={invoice.data} iban={bill.data?.payment.iban ?? null} />
+            {invoice.data.offlinePayment ? <OfflinePayment payment={invoice.data.offlinePayment} /> : null}
             <Installments invoice={invoice.data} />
             {bill.data ? <BillDisputes bill={bill.data} /> : null}
           </div>

@@ -1,6 +1,6 @@
 // /invoices and /invoices-list (SPEC §2): first what to pay and by when (total, overdue bills
 // flagged and first, several paid at once), then every bill, filtered by type, five per page.
-import { isPayableAsBill, todayInRome } from '@sportello/domain';
+import { byDateToPay, isPayableAsBill, todayInRome } from '@sportello/domain';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -44,7 +44,7 @@ function ToPay({
   const headingId = useId();
   const data = supplyOf ? outstanding.data : undefined;
   const chosen = data?.invoices.filter((i) => selected.has(i.id) && isPayableAsBill(i)) ?? [];
-  const chosenCents = chosen.reduce((sum, i) => sum + i.outstandingCents, 0);
+  const chosenCents = chosen.reduce((sum, i) => sum + i.toPay.yoursCents, 0);
   return (
     <section className="bill-panel bill-panel--to-pay" aria-labelledby={headingId}>
       <h2 id={headingId} className="bill-panel__title">
@@ -56,15 +56,34 @@ function ToPay({
           <p className="bill-panel__none">{t('invoices.list.to_pay_none')}</p>
         ) : (
           <>
+            {/* What the customer pays themselves; what the bank takes or a complaint holds, said apart (ADR 052). */}
             <p className="bill-total">
               <span className="bill-total__label">{t('invoices.list.to_pay_total')}</span>
-              <span className="bill-total__amount">{formatCents(data.outstandingCents)}</span>
+              <span className="bill-total__amount">{formatCents(data.toPay.yoursCents)}</span>
             </p>
-            {data.overdueCount > 0 ? (
-              <p className="bill-alert">{t('invoices.list.overdue_count', { count: data.overdueCount })}</p>
+            {data.toPay.overdueCount > 0 ? (
+              <p className="bill-alert">
+                {t('invoices.list.overdue_count', { count: data.toPay.overdueCount })}
+              </p>
+            ) : null}
+            {data.toPay.debitCount > 0 ? (
+              <p>
+                {t('invoices.list.debit_note', {
+                  count: data.toPay.debitCount,
+                  amount: formatCents(data.toPay.debitCents),
+                })}
+              </p>
+            ) : null}
+            {data.toPay.suspendedCount > 0 ? (
+              <p>
+                {t('invoices.list.suspended_note', {
+                  count: data.toPay.suspendedCount,
+                  amount: formatCents(data.toPay.suspendedCents),
+                })}
+              </p>
             ) : null}
             <ul className="bill-list">
-              {data.invoices.map((invoice) => (
+              {byDateToPay(data.invoices).map((invoice) => (
                 <InvoiceItem
                   key={invoice.id}
                   invoice={invoice}
