@@ -45,6 +45,8 @@ export function refusalsOf(call: Call): number[] {
   const statuses = new Set<number>([400, 503, ...call.refusals]);
   if (call.access !== 'public') statuses.add(401);
   if (call.reaches !== 'nothing') [403, 404].forEach((s) => statuses.add(s));
+  // A machine call's token without its scope (ADR 036), whatever it reaches.
+  if (call.scope) statuses.add(403);
   // A staff call some roles may not make (ADR 041).
   if (call.roles && call.roles.length < STAFF_ROLES.length) statuses.add(403);
   if (call.stepUp) statuses.add(403);
@@ -84,6 +86,7 @@ const OAUTH2 = {
         'metering:write': 'Load readings and consumption.',
         'crm:write': 'Load customers, contracts and supplies.',
         'events:read': 'Read the customer actions feed.',
+        'market:write': "Load market prices, every brand's.",
       } satisfies Record<IntegrationScope, string>,
     },
   },

@@ -16,9 +16,14 @@ export type Notice = Omit<Extract<NoticePayload, { type: 'message' }>, 'type'>;
 /** What a write tells the customer: a message, or the announce of a row it wrote (notices.ts). */
 type Told = Notice | Extract<NoticePayload, { type: 'erpMessage' | 'proposal' }>;
 
+/** Where the versions of records of no brand (market prices, every brand's) are kept. */
+export const NO_BRAND = '*';
+
 export interface RecordKindSpec<S extends z.ZodMiniType<{ version: number }>> {
   kind: RecordKind;
   schema: S;
+  /** Data of no brand: one version per key whichever brand's load brings it. */
+  brandless?: true;
   /**
    * Writes the record in `tx` (throws a RecordRefusal to refuse it, leaving nothing); answers the
    * portal row it is and what the customer must be told of it, if anything.
@@ -48,7 +53,7 @@ export function createVersionedLoader(deps: { db: Db; repository: IntegrationRep
     load: { brand: string; extKey: string; record: z.output<S>; now: Date; tell: boolean },
   ): Promise<{ result: ImportResult; notice: { jobId: number | null; notice: NoticePayload } | null }> {
     const { brand, extKey, record, now } = load;
-    const key = { companyCode: brand, kind: spec.kind, extKey };
+    const key = { companyCode: spec.brandless ? NO_BRAND : brand, kind: spec.kind, extKey };
     const held = await deps.repository.lockRecord(tx, key);
     const outcome = versionOutcome(held?.version, record.version);
     if (outcome === 'stale' || outcome === 'unchanged')
