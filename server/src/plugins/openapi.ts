@@ -38,7 +38,7 @@ const hasBody = (call: Call) => call.method === 'POST' || call.method === 'PUT';
 
 /**
  * The refusals a call can answer: from its shape (any request can be malformed or arrive during
- * maintenance; a body can be too large or not JSON; a path value too long), its access rule (401),
+ * maintenance; a body can be too large or not JSON; a path value too long or `..`), its access rule (401),
  * its reach (403, 404), a step-up it needs (403, ADR 038) and what its service declares (`refusals`).
  */
 export function refusalsOf(call: Call): number[] {
@@ -51,7 +51,8 @@ export function refusalsOf(call: Call): number[] {
   if (call.roles && call.roles.length < STAFF_ROLES.length) statuses.add(403);
   if (call.stepUp) statuses.add(403);
   if (hasBody(call)) [413, 415].forEach((s) => statuses.add(s));
-  if (call.path.includes(':')) statuses.add(414);
+  // A path value too long, or one that leaves the route (`..`): no route answers it.
+  if (call.path.includes(':')) [404, 414].forEach((s) => statuses.add(s));
   return [...statuses].sort((a, b) => a - b);
 }
 
