@@ -66,7 +66,7 @@ const client = cli(dataDir, [
   '--name',
   'bench-erp',
   '--scopes',
-  'billing:write,crm:write,metering:write,events:read',
+  'billing:write,crm:write,metering:write,market:write,events:read',
   '--brands',
   BRAND,
 ]);
@@ -94,8 +94,9 @@ async function refreshToken() {
 }
 const counts = { created: 0, updated: 0, unchanged: 0, stale: 0, refused: 0 };
 const refusals = [];
+/** `pathName` is the brand's (`readings/…`), or from the API's root (`/market/prices/…`: no brand's). */
 async function erp(method, pathName, body, ndjson = false) {
-  const res = await fetch(`${B}/brands/${BRAND}/${pathName}`, {
+  const res = await fetch(pathName.startsWith('/') ? `${B}${pathName}` : `${B}/brands/${BRAND}/${pathName}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
@@ -205,7 +206,7 @@ try {
       })),
       true,
     );
-    await erp('PUT', `prices/PUN-${day}`, {
+    await erp('PUT', `/market/prices/PUN-${day}`, {
       version: 1,
       market: 'PUN',
       day,

@@ -138,9 +138,14 @@ export async function buildApp(
   app.decorate('reach', createReachCheck(database.db, { enabled: options.checkReach ?? true }));
   for (const module of modules) await registerModule(app, module, services.serviceOf(module));
   // Secrets kept in clear before SECRETS_KEY, or sealed with a key since rotated, are sealed now (ADR 049).
+  // They open either way meanwhile, so a database away at this moment does not stop the start.
   app.addHook('onReady', async () => {
-    await services.staff.sealStoredSecrets();
-    await services.integration.sealStoredSecrets();
+    try {
+      await services.staff.sealStoredSecrets();
+      await services.integration.sealStoredSecrets();
+    } catch (err) {
+      app.log.error({ err }, 'stored secrets not sealed again; the next start tries again');
+    }
   });
 
   // Every process runs due jobs (mail, push, SMS, the modules' own) outside the requests.

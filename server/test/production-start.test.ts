@@ -4,6 +4,11 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { openPglite } from '@sportello/db/client';
+import { staffUsers, users } from '@sportello/db/schema';
+import { loadConfig } from '../src/config.js';
+import { seedOnFirstStart } from '../src/db/seed-on-first-start.js';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,4 +45,27 @@ describe('a production start', () => {
     // Refused before anything opened: no database, no listener.
     expect(output).not.toMatch(/listening|migrat/i);
   });
+});
+
+describe('the demo opt-in in production', () => {
+  it('brings the demo customers but never the demo operator, whose TOTP secret the README prints', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SEED_DEMO_DATA: 'true',
+      ALLOW_DEMO_DATA_IN_PRODUCTION: 'true',
+      STRIPE_SECRET_KEY: 'sk_live_productionstart',
+      STRIPE_WEBHOOK_SECRET: 'whsec_productionstart',
+    });
+    const database = await openPglite(undefined);
+    try {
+      await database.migrate();
+      await seedOnFirstStart(database.db, config, { info: () => undefined });
+      const [customers] = await database.db.select({ n: count() }).from(users);
+      const [staff] = await database.db.select({ n: count() }).from(staffUsers);
+      expect(customers!.n).toBeGreaterThan(0);
+      expect(staff!.n).toBe(0);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
 });

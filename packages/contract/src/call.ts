@@ -23,7 +23,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallAccess = 'public' | 'session' | 'user' | 'link' | 'token' | 'machine' | 'staff';
 
 /** What a machine client may do (ADR 036); a `machine` call names the one it needs. */
-export const INTEGRATION_SCOPES = ['billing:write', 'metering:write', 'crm:write', 'events:read'] as const;
+export const INTEGRATION_SCOPES = [
+  'billing:write',
+  'metering:write',
+  'crm:write',
+  'events:read',
+  /** Market prices, the same for every brand: no brand's client writes them by its brand's scope. */
+  'market:write',
+] as const;
 export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number];
 
 /** The things a call can name that belong to someone: what ownership checks are about. */

@@ -148,6 +148,7 @@ export const MESSAGES = {
   reading_values_missing: 'Mancano i valori della lettura.',
   reading_refusal_message_missing: 'Una lettura rifiutata deve dire al cliente il motivo (message).',
   curve_length_mismatch: 'Il numero di valori non corrisponde agli intervalli del giorno.',
+  price_key_mismatch: 'La chiave dei prezzi di un giorno è il mercato e il giorno: <mercato>-<AAAA-MM-GG>.',
   unknown_request: 'La pratica indicata non esiste per questo marchio.',
   unknown_complaint: 'Il reclamo indicato non esiste per questo marchio.',
   unknown_customer: 'Il cliente indicato non è stato caricato: carica prima il cliente.',

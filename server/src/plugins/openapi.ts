@@ -38,18 +38,21 @@ const hasBody = (call: Call) => call.method === 'POST' || call.method === 'PUT';
 
 /**
  * The refusals a call can answer: from its shape (any request can be malformed or arrive during
- * maintenance; a body can be too large or not JSON; a path value too long), its access rule (401),
+ * maintenance; a body can be too large or not JSON; a path value too long or `..`), its access rule (401),
  * its reach (403, 404), a step-up it needs (403, ADR 038) and what its service declares (`refusals`).
  */
 export function refusalsOf(call: Call): number[] {
   const statuses = new Set<number>([400, 503, ...call.refusals]);
   if (call.access !== 'public') statuses.add(401);
   if (call.reaches !== 'nothing') [403, 404].forEach((s) => statuses.add(s));
+  // A machine call's token without its scope (ADR 036), whatever it reaches.
+  if (call.scope) statuses.add(403);
   // A staff call some roles may not make (ADR 041).
   if (call.roles && call.roles.length < STAFF_ROLES.length) statuses.add(403);
   if (call.stepUp) statuses.add(403);
   if (hasBody(call)) [413, 415].forEach((s) => statuses.add(s));
-  if (call.path.includes(':')) statuses.add(414);
+  // A path value too long, or one that leaves the route (`..`): no route answers it.
+  if (call.path.includes(':')) [404, 414].forEach((s) => statuses.add(s));
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -84,6 +87,7 @@ const OAUTH2 = {
         'metering:write': 'Load readings and consumption.',
         'crm:write': 'Load customers, contracts and supplies.',
         'events:read': 'Read the customer actions feed.',
+        'market:write': "Load market prices, every brand's.",
       } satisfies Record<IntegrationScope, string>,
     },
   },

@@ -763,16 +763,33 @@ const curveCalls = recordCalls({
 export const putCurve = curveCalls.put;
 export const importCurves = curveCalls.batch;
 
-const priceCalls = recordCalls({
-  name: 'Prices',
-  plural: 'PriceLists',
-  path: 'prices',
-  scope: 'metering:write',
-  record: priceRecord,
-  what: "a market's hourly or 15-minute prices over a day (PUN Index GME or a zone),",
+/**
+ * A market's prices are no brand's: every brand shows them. Loaded outside the brands, with a scope of
+ * their own, one version per market and day (the key is `<market>-<day>`, e.g. PUN-2026-11-30).
+ */
+export const putPrices = defineCall({
+  name: 'integrationPutPrices',
+  method: 'PUT',
+  path: `${V1}/market/prices/:extKey`,
+  ...machine('market:write'),
+  reaches: 'nothing',
+  summary:
+    "Loads a market's hourly or 15-minute prices over a day (PUN Index GME or a zone), every brand's, by its key `<market>-<day>` (idempotent, versioned).",
+  refusals: [422],
+  params: z.object({ extKey }),
+  body: priceRecord,
+  response: importResult,
 });
-export const putPrices = priceCalls.put;
-export const importPriceLists = priceCalls.batch;
+export const importPriceLists = defineCall({
+  name: 'integrationImportPriceLists',
+  method: 'POST',
+  path: `${V1}/market/prices`,
+  ...machine('market:write'),
+  reaches: 'nothing',
+  summary: `Loads market prices, every brand's, from NDJSON (${NDJSON}): one record with its "extKey" (\`<market>-<day>\`) a line, one result a line.`,
+  body: batchBody,
+  response: batchResult,
+});
 
 const offerCalls = recordCalls({
   name: 'Offer',

@@ -24,6 +24,7 @@ import { useSupplyTestApp } from '../../../test/supply-fixture.js';
 import { createTokenKeys } from '../../platform/machine/tokens.js';
 
 const BASE = '/services/rest/integration/v1/brands/sga';
+const MARKET = '/services/rest/integration/v1/market';
 const ERP = 'portalapi/Erp/v1';
 
 describe.each(databaseKinds)('ERP records of ADR 040 on %s', (kind) => {
@@ -40,6 +41,21 @@ describe.each(databaseKinds)('ERP records of ADR 040 on %s', (kind) => {
       new Date(),
     );
   const { put, batch, outcome, refusal } = recordCalls(ctx, () => bearer());
+  /** Market prices, by a client with the market's scope (and whatever brands). */
+  const marketBatch = async (lines: unknown[], brands = ['sga']) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `${MARKET}/prices`,
+      headers: {
+        authorization: `Bearer ${await createTokenKeys(ctx.db).sign(
+          { clientId: 'cli_kindsmarket00000000', scopes: ['market:write'], brands },
+          600,
+          new Date(),
+        )}`,
+        'content-type': 'application/x-ndjson',
+      },
+      payload: lines.map((l) => JSON.stringify(l)).join('\n') + '\n',
+    });
   /** The fixture's rows as if the ERP had loaded them under these keys. */
   const loaded = async (kindName: string, extKey: string, entityId: number) =>
     ctx.db
@@ -315,21 +331,22 @@ describe.each(databaseKinds)('ERP records of ADR 040 on %s', (kind) => {
 
     const pun = { version: 1, market: 'PUN', day, resolution: 'PT60M', prices: Array(23).fill(120_000) };
     const zonal = {
-      extKey: 'NORD-15',
+      extKey: `NORD-${day}`,
       version: 1,
       market: 'NORD',
       day,
       resolution: 'PT15M',
       prices: Array(92).fill(110_000),
     };
-    const loadedPrices = await batch('prices', [
-      { extKey: 'PUN-1', ...pun },
+    const loadedPrices = await marketBatch([
+      { extKey: `PUN-${day}`, ...pun },
       zonal,
-      { extKey: 'BAD', ...pun, prices: Array(24).fill(1) },
+      { extKey: `PUN-${day}`, ...pun, version: 2, prices: Array(24).fill(1) },
+      { extKey: 'PUN-1', ...pun, version: 3 },
     ]);
     expect(
       loadedPrices.json().data.results.map((r: { outcome: string; code?: string }) => r.code ?? r.outcome),
-    ).toEqual(['created', 'created', 'curve_length_mismatch']);
+    ).toEqual(['created', 'created', 'curve_length_mismatch', 'price_key_mismatch']);
     const kept = async (type: string) =>
       ctx.db.$count(
         quotations,
@@ -347,6 +364,51 @@ describe.each(databaseKinds)('ERP records of ADR 040 on %s', (kind) => {
       .from(consumptionDays)
       .where(and(eq(consumptionDays.supplyId, supply.id), eq(consumptionDays.day, day)));
     expect(priced!.quantityPun).toBe(23 * 400 * 120_000);
+  });
+
+  it('keeps market prices apart from every brand: their own scope, one version per market and day', async () => {
+    const day = '2026-03-10';
+    const pun = (version: number, price: number) => ({
+      extKey: `PUN-${day}`,
+      version,
+      market: 'PUN',
+      day,
+      resolution: 'PT60M',
+      prices: Array(24).fill(price),
+    });
+    // A brand's metering client may not write what every brand shows, neither by its brand's path…
+    const brandClient = await bearer();
+    const underBrand = await ctx.app.inject({
+      method: 'PUT',
+      url: `${BASE}/prices/PUN-${day}`,
+      headers: { authorization: `Bearer ${brandClient}` },
+      payload: { request: pun(1, 999_000) },
+    });
+    expect(underBrand.statusCode).toBe(404);
+    // …nor by the market's.
+    const withoutScope = await ctx.app.inject({
+      method: 'PUT',
+      url: `${MARKET}/prices/PUN-${day}`,
+      headers: { authorization: `Bearer ${brandClient}` },
+      payload: { request: pun(1, 999_000) },
+    });
+    expect(withoutScope.statusCode).toBe(403);
+    // The market's clients share one version per market and day, whatever brands they also serve.
+    const results = async (res: Awaited<ReturnType<typeof marketBatch>>) =>
+      res.json().data.results.map((r: { outcome: string }) => r.outcome);
+    expect(await results(await marketBatch([pun(5, 100_000)], ['sga']))).toEqual(['created']);
+    expect(await results(await marketBatch([pun(2, 999_000)], ['mes']))).toEqual(['stale']);
+    const kept = await ctx.db
+      .select()
+      .from(quotations)
+      .where(
+        and(
+          eq(quotations.quotationType, 'PUN'),
+          gte(quotations.intervalStart, new Date(`${day}T00:00:00+01:00`)),
+          lt(quotations.intervalStart, new Date(`${day}T23:00:00+01:00`)),
+        ),
+      );
+    expect(new Set(kept.map((q) => q.priceMilliEuroPerMwh))).toEqual(new Set([100_000]));
   });
 
   it('refuses a token of another brand and a token without the scope', async () => {

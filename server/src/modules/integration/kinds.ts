@@ -293,7 +293,11 @@ export function createRecordKinds(deps: {
   const prices: RecordKindSpec<typeof integration.priceRecord> = {
     kind: 'prices',
     schema: RECORD_SCHEMAS.prices,
-    async write(tx, { record }) {
+    // Every brand shows a market's prices: their versions are the market's and the day's, no brand's.
+    brandless: true,
+    async write(tx, { extKey, record }) {
+      const key = `${record.market}-${record.day}`;
+      if (extKey !== key) throw new RecordRefusal('price_key_mismatch', [{ field: 'extKey', message: key }]);
       checkLength(record.day, record.resolution, record.prices, 'prices');
       await deps.metering.savePricesFromErp(tx, record);
       // A day of prices is no portal row of its own: the record keeps only its version.

@@ -8,6 +8,7 @@ import { integration, MESSAGES, type MessageCode } from '@sportello/contract';
 import { AppError } from '../../http/app-error.js';
 import { route } from '../../http/route.js';
 import type { IntegrationService } from './service.js';
+import { NO_BRAND } from './versioned.js';
 
 type ImportResult = integration.ImportResult;
 
@@ -125,7 +126,6 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
     ['requestPhases', integration.putRequestPhase, integration.importRequestPhases],
     ['complaintAnswers', integration.putComplaintAnswer, integration.importComplaintAnswers],
     ['curves', integration.putCurve, integration.importCurves],
-    ['prices', integration.putPrices, integration.importPriceLists],
     ['offers', integration.putOffer, integration.importOffers],
     ['messages', integration.putMessage, integration.importMessages],
     ['proposals', integration.putProposal, integration.importProposals],
@@ -136,6 +136,13 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
     );
     route(app, batch, ({ params, body }) => service.batch(kind, params.brand, body.lines, new Date()), BATCH);
   }
+  // A market's prices belong to no brand (every brand shows them): a scope and a path of their own.
+  route(app, integration.putPrices, async ({ params, body }) =>
+    answer(await service.put('prices', NO_BRAND, params.extKey, body, new Date())),
+  );
+  route(app, integration.importPriceLists, ({ body }) =>
+    service.batch('prices', NO_BRAND, body.lines, new Date()),
+  );
   route(app, integration.listEvents, ({ params, query, machine }) =>
     service.events(
       params.brand,

@@ -17,9 +17,14 @@ export type Notice = Omit<Extract<NoticePayload, { type: 'message' }>, 'type'>;
 /** What a write tells the customer: a message, or the announce of a row it wrote (notices.ts). */
 type Told = Notice | Extract<NoticePayload, { type: 'erpMessage' | 'proposal' }>;
 
+/** Where the versions of records of no brand (market prices, every brand's) are kept. */
+export const NO_BRAND = '*';
+
 export interface RecordKindSpec<S extends z.ZodMiniType<{ version: number }>> {
   kind: RecordKind;
   schema: S;
+  /** Data of no brand: one version per key whichever brand's load brings it. */
+  brandless?: true;
   /**
    * Writes the record in `tx` (throws a RecordRefusal to refuse it, leaving nothing, or a
    * RecordConflict with `heldVersion` over what the portal owns, ADR 050); answers the portal row it
@@ -66,7 +71,7 @@ export function createVersionedLoader(deps: { db: Db; repository: IntegrationRep
   ): Promise<{ result: ImportResult; notice: { jobId: number | null; notice: NoticePayload } | null }> {
     const { brand, extKey, record, now } = load;
     const contentHash = load.contentHash ?? contentHashOf(record);
-    const key = { companyCode: brand, kind: spec.kind, extKey };
+    const key = { companyCode: spec.brandless ? NO_BRAND : brand, kind: spec.kind, extKey };
     const held = await deps.repository.lockRecord(tx, key);
     const outcome = versionOutcome(held, record.version, contentHash);
     if (outcome === 'stale' || outcome === 'unchanged')

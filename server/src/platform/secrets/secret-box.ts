@@ -40,7 +40,7 @@ export function parseSecretsKeys(value: string): SecretsKey[] | string {
   return keys;
 }
 
-export const isSealed = (stored: string) => stored.startsWith(PREFIX);
+const isSealed = (stored: string) => stored.startsWith(PREFIX);
 
 /**
  * Seals and opens the values of one column. `purpose` (the column's name) is bound to every value,
