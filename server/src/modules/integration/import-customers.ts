@@ -119,7 +119,7 @@ function contactProblems(record: CustomerRecord): FieldRefusal[] {
 }
 
 /** Two periods of a point overlap (an open end runs on): a POD is supplied by one supply at a time. */
-export const periodsOverlap = (
+const periodsOverlap = (
   a: { activationDate: string; deactivationDate: string | null },
   b: { activationDate: string; deactivationDate: string | null },
 ) =>
@@ -127,7 +127,7 @@ export const periodsOverlap = (
   b.activationDate < (a.deactivationDate ?? '9999-12-31');
 
 /** The record's supplies with their paths (`contracts.0.supplies.1`). */
-export const suppliesWithPaths = (record: CustomerRecord) =>
+const suppliesWithPaths = (record: CustomerRecord) =>
   record.contracts.flatMap((contract, c) =>
     contract.supplies.map((supply, s) => ({ supply, path: `contracts.${c}.supplies.${s}` })),
   );
