@@ -26,9 +26,7 @@ async function openDelegations(page: Page) {
   await expectPage(page, '/profile/deleghe', 'Deleghe');
 }
 
-test('the profile’s Deleghe: a holder with none', async ({
-  page,
-}) => {
+test('the profile’s Deleghe: a holder with none', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await logInToDashboard(page, BRAND, ACCOUNTS.privateCustomer);
   await openDelegations(page);
@@ -88,8 +86,9 @@ test('a supervisor revokes a delegation on the customer’s request; the delegat
   await expect(delegate.getByRole('button', { name: new RegExp(DELEGATOR) })).toHaveCount(0);
   await expectAccessible(delegate);
 
-  const outbox = await (await page.request.get('/dev/outbox')).text();
-  expect(outbox).toContain('Delega revocata');
+  await expect
+    .poll(async () => (await page.request.get('/dev/outbox')).text(), { timeout: 20_000 })
+    .toContain('Delega revocata');
   await delegateContext.close();
   await staffContext.close();
 });

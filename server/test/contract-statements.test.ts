@@ -89,6 +89,8 @@ const STATEMENTS: Record<string, number> = {
   // Personal tokens (ADR 037): the profile's list; a token call sends its portal twin's statements
   // and two more: the token's read (not cached: a revocation holds at once) and its hourly count.
   listPersonalTokens: 1,
+  // The holder's customer row, then its active delegations with their delegates (ADR 047).
+  listGivenDelegations: 2,
   personalSupplies: 3,
   personalConsumptions: 4,
   personalReadings: 4,

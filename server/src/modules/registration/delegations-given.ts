@@ -19,10 +19,9 @@ export function createGivenDelegations(context: RegistrationContext) {
 
   /** The customer's row when the user is its holder; a delegate reaches it but may not manage it. */
   async function heldBy(user: SessionUser, idOrKey: string): Promise<CustomerRow> {
-    const customer = await customers.find(user, idOrKey);
-    if (customer.delegated) throw new AppError(403, 'delegation_holder_only');
-    const row = await repository.customerById(Number(customer.id));
+    const row = await customers.row(idOrKey);
     if (!row) throw unprocessable('delegation_not_found');
+    if (row.id !== user.customerId) throw new AppError(403, 'delegation_holder_only');
     return row;
   }
 

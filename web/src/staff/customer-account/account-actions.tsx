@@ -17,6 +17,8 @@ const SIMPLE = {
 type Simple = keyof typeof SIMPLE;
 type Action = Simple | 'contact' | 'delegation' | 'revoke-delegation';
 const SUPERVISED: readonly Action[] = ['contact', 'delegation', 'revoke-delegation'];
+/** A customer without a portal account of its own may still have given delegations: these work on it. */
+const ABOUT_DELEGATIONS: readonly Action[] = ['delegation', 'revoke-delegation'];
 
 interface Props {
   customerId: string;
@@ -111,17 +113,18 @@ export function AccountActions({ customerId, account, onDone, onFailure }: Props
   const locked = users.filter((u) => u.loginLocked).map((u) => u.username);
   const actions = (
     ['unlock-login', 'reset-link', 'end-sessions', 'contact', 'delegation', 'revoke-delegation'] as const
-  ).filter((a) => supervisor || !SUPERVISED.includes(a));
+  ).filter(
+    (a) => (supervisor || !SUPERVISED.includes(a)) && (users.length > 0 || ABOUT_DELEGATIONS.includes(a)),
+  );
   const invalid = error ? { 'aria-invalid': true, 'aria-errormessage': 'staff-action-error' } : {};
   return (
     <section aria-labelledby="staff-account-actions" className="staff-card">
       <h2 id="staff-account-actions">{t('staffAccount.actions.heading')}</h2>
-      {users.length === 0 ? (
-        <p className="staff-empty">{t('staffAccount.actions.noUser')}</p>
-      ) : (
+      {users.length === 0 ? <p className="staff-empty">{t('staffAccount.actions.noUser')}</p> : null}
+      {actions.length === 0 ? null : (
         <>
           <p>{t('staffAccount.actions.intro')}</p>
-          <p>
+          <p hidden={users.length === 0}>
             {t('staffAccount.actions.users', {
               users: users
                 .map((u) =>
