@@ -1,10 +1,12 @@
 // /profile/link-contract (logged in, before any customer): a user who registered without a contract
 // links their own, as registering would: client code and tax code find the customer, then the same
 // proof of possession (ADR 022: a code to a contact on file, or a recent bill) ties it to the user.
-import { registration } from '@sportello/contract';
+import { erpCustomers, registration } from '@sportello/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { callApi } from '../../../shared/api/api-client';
+import { callQueryKey } from '../../../shared/api/call-query';
 import { RequiredNote } from '../../../shared/forms/form-actions';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { SelectField } from '../../../shared/forms/select-field';
@@ -67,6 +69,7 @@ function CodesStep({ onFound }: { onFound: (found: Found) => void }) {
 export default function LinkContractPage() {
   const [found, setFound] = useState<Found | null>(null);
   const feedback = useFeedback();
+  const client = useQueryClient();
   return (
     <StepPage heading={t('registration.link.heading')} intro={t('registration.link.intro')}>
       {found ? (
@@ -80,6 +83,8 @@ export default function LinkContractPage() {
                 body: { customerType, customerCode, taxCode, proof },
               }).catch(() => null);
               if (!linked) return;
+              // The list held from before said "no customer": the next page must ask again.
+              client.removeQueries({ queryKey: callQueryKey(erpCustomers.listCustomers) });
               feedback.show({
                 title: t('registration.link.done_title'),
                 description: t('registration.link.done_text', { name: found.holderName }),
