@@ -50,7 +50,10 @@ test('a bill reads in words: prices with one unit, its type as the PDF names it'
 
   // A bill's offer box: each price with its one unit ('9,00 €/mese', never '9,00 € €/mese').
   await page.goto('/invoices');
-  await all.getByRole('link', { name: /^Vedi la bolletta n\./ }).first().click();
+  await all
+    .getByRole('link', { name: /^Vedi la bolletta n\./ })
+    .first()
+    .click();
   await expectPage(page, /\/invoice\/\d+$/, /^Bolletta /);
   await expect(main).toContainText('Lo scontrino dell’energia');
   await expect(main).toContainText(/€\/(kWh|Smc|mese)/);
@@ -105,7 +108,10 @@ test("changing the town drops the other town's CAP, and a refused address names 
   await page.getByRole('option', { name: /^Roma/ }).first().click();
   await postalCode.fill('00153');
   await town.fill('Milano');
-  await page.getByRole('option', { name: /^Milano/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Milano/ })
+    .first()
+    .click();
   await expect(postalCode).toHaveValue('');
 
   // A Rome CAP with a Milan street: the popup and the field say it is the CAP.
@@ -160,4 +166,43 @@ test('after sending a reading, the way back to the supply is offered', async ({ 
   await screenshotBothSizes(page, 'customer-reads-reading-sent');
   await sent.getByRole('button', { name: 'Torna alla fornitura' }).click();
   await expectPage(page, supplyPath);
+});
+
+test('a user with no customer links his own contract with a code sent to a contact on file', async ({
+  page,
+}) => {
+  // msu's Elena Marchi: no other spec registers or links her there.
+  const elena = { code: '50000011', fiscalCode: 'MRCLNE88C61A944R', email: 'elena.marchi@example.it' };
+  await chooseBrand(page, 'msu');
+  await submitLogin(page, ACCOUNTS.noCustomers);
+  await expectPage(page, '/errore/in-attesa-di-conferma', 'Il tuo accesso è in attesa di conferma');
+  await page.getByRole('link', { name: 'collega il tuo contratto' }).click();
+  await expectPage(page, '/profile/link-contract', 'Collega il tuo contratto');
+  await page.getByLabel('Codice cliente').fill(elena.code);
+  await page.getByLabel(/^Codice fiscale/).fill(elena.fiscalCode);
+  await screenshotBothSizes(page, 'customer-reads-link-contract');
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await expect(page.getByText('Intestatario: Elena Marchi')).toBeVisible();
+  await page.getByRole('button', { name: 'Invia il codice' }).click();
+  await expect(page.getByText(/Ti abbiamo inviato il codice a/)).toBeVisible();
+  const pattern = new RegExp(
+    `<td>${elena.email}</td><td>Codice di registrazione</td><td><pre>([\\s\\S]*?)</pre>`,
+  );
+  let code = '';
+  await expect
+    .poll(async () => {
+      code =
+        /\b(\d{4})\b/.exec(
+          pattern.exec(await (await page.request.get('/dev/outbox')).text())?.[1] ?? '',
+        )?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  await page.getByLabel('Codice ricevuto').fill(code);
+  await page.getByRole('button', { name: 'Continua' }).click();
+  const done = page.getByRole('dialog', { name: 'Contratto collegato' });
+  await expect(done).toBeVisible();
+  await expectAccessible(page);
+  await done.getByRole('button', { name: 'Vai alla home' }).click();
+  await expectPage(page, '/dashboard', /^Ciao, /);
 });

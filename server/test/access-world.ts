@@ -283,7 +283,10 @@ const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
   // A customer without a user (one with a user is told it is registered): the fixture's free one.
   checkFiscalData: () => ({ body: FREE_CUSTOMER }),
   registrationCodeStart: () => ({ body: { ...FREE_CUSTOMER, channel: 'email' } }),
-  associateContractToUser: (holder) => ({ body: fiscalDataOf(holder) }),
+  // A proof that never holds: reaching the customer is what this walk checks, not the proof.
+  associateContractToUser: (holder) => ({
+    body: { ...fiscalDataOf(holder), proof: { invoiceNumber: 'NESSUNA', invoiceTotal: '1,00' } },
+  }),
   requestDelegation: () => ({ body: { customerCode: '100002', taxCode: 'VRDNNA85T50H501B' } }),
   createUser: (holder) => ({
     body: {

@@ -167,9 +167,11 @@ export const associateContractToUser = defineCall({
   refusals: [422, 429],
   reaches: 'nothing',
   summary:
-    'Ties the customer named by its fiscal data to the logged-in user, who has none yet; a customer ' +
-    'with a user of its own answers 422 user_already_registered, one the user already reaches is done.',
-  body: fiscalDataSchema,
+    'Ties the customer named by its fiscal data to the logged-in user, who has none yet, with the ' +
+    'proof of possession of registration (the code sent to a contact on file, or a recent bill when ' +
+    'none is on file); a customer with a user of its own answers 422 user_already_registered, one ' +
+    'the user already reaches is done.',
+  body: z.object({ ...fiscalDataSchema.shape, proof: registrationProofSchema }),
   response: z.object({ status: z.literal('completed'), customerId: z.string() }),
 });
 

@@ -52,7 +52,9 @@ function readme(user: SessionUser, holder: Holder | null, now: Date, counts: Map
   return [
     'I TUOI DATI',
     '',
-    elideBeforeNumbers(`Archivio preparato il ${formatDateTimeRome(now)} per l’utente ${user.username}${whose}.`),
+    elideBeforeNumbers(
+      `Archivio preparato il ${formatDateTimeRome(now)} per l’utente ${user.username}${whose}.`,
+    ),
     'Contiene tutto ciò che il portale conserva su di te (GDPR, articoli 15 e 20): ogni sezione è in due',
     'file con lo stesso contenuto, .json (leggibile da un programma) e .csv (da aprire con un foglio di',
     'calcolo: separatore punto e virgola, codifica UTF-8).',

@@ -246,15 +246,13 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
   it('applies a notification replayed 3 times, and two interleaved payments, exactly once each', async () => {
     // B1 as the ERP loaded it: the settlement names it by the ERP's key beside its id (ADR 050).
     const b1 = await invoice('B1');
-    await ctx.db
-      .insert(integrationRecords)
-      .values({
-        companyCode: b1.companyCode,
-        kind: 'bill',
-        extKey: 'ERP-BILL-B1',
-        entityId: b1.id,
-        version: 1,
-      });
+    await ctx.db.insert(integrationRecords).values({
+      companyCode: b1.companyCode,
+      kind: 'bill',
+      extKey: 'ERP-BILL-B1',
+      entityId: b1.id,
+      version: 1,
+    });
     const a = (await pay(['B1'])).json().data;
     const b = (await pay(['B4'])).json().data;
     const refOf = async (key: string) => (await paymentRow(key)).gatewayRef!;

@@ -375,16 +375,24 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
     });
   });
 
-  it('associates a free customer to a logged-in user without one, once', async () => {
+  it('associates a free customer to a logged-in user without one, once, with the proof of registration', async () => {
     const lead = await loginAs(ctx.app, 'lead');
-    const res = await post(`${WFM}/associate-contract-to-user/start`, FREE, { sessionId: lead });
+    const associate = (body: object) =>
+      post(`${WFM}/associate-contract-to-user/start`, body, { sessionId: lead });
+    // Knowing the client code and the fiscal code is not owning the contract: a proof is asked.
+    expect((await associate(FREE)).statusCode).toBe(400);
+    const wrong = await associate({ ...FREE, proof: { ...(await withCode(FREE)).proof, code: '0000' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors[0].field).toBe('proof.code');
+    const res = await associate(await withCode(FREE));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.status).toBe('completed');
-    const again = await post(`${WFM}/associate-contract-to-user/start`, FREE, { sessionId: lead });
+    // Done already: asking again changes nothing, whatever the proof.
+    const again = await associate(noProof(FREE));
     expect(again.statusCode).toBe(200);
-    const other = await post(`${WFM}/associate-contract-to-user/start`, PRIVATE, { sessionId: lead });
+    const other = await associate(noProof(PRIVATE));
     expect(other.json().message).toBe("Attenzione! L'utente è già registrato.");
-    const guest = await post(`${WFM}/associate-contract-to-user/start`, FREE);
+    const guest = await post(`${WFM}/associate-contract-to-user/start`, noProof(FREE));
     expect(guest.statusCode).toBe(401);
   });
 });

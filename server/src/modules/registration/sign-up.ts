@@ -25,6 +25,7 @@ import { hashPassword } from '../../platform/auth/password.js';
 import { contactsOnFile } from '../../platform/notices/security-notice.js';
 import { recordEvent } from '../../platform/events/outbox.js';
 import { isContractActive } from '../contracts/service.js';
+import type { Db } from '@sportello/db/client';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import { HOUR_MS, passwordErrors, rule, type RegistrationContext } from './context.js';
 import type { createDelegation } from './delegation.js';
@@ -34,6 +35,8 @@ import type { CustomerRow, UserRow } from './repository.js';
 type NewUser = z.output<typeof registration.createUser.body>;
 type Proof = z.output<typeof registration.registrationProofSchema>;
 type CodeStart = z.output<typeof registration.registrationCodeStart.body>;
+type AssociateBody = z.output<typeof registration.associateContractToUser.body>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Registration codes sent to one customer's contacts, and from one address, per hour. */
 export const REGISTRATION_CODES_PER_CUSTOMER = 3;
@@ -78,18 +81,50 @@ export function createSignUp(
     context;
 
   /** Refuses a proof that does not hold (wrong code, wrong bill) before anything is created. */
-  async function checkBill(customer: CustomerRow, proof: Extract<Proof, { invoiceNumber: string }>) {
+  async function checkBill(
+    customer: CustomerRow,
+    proof: Extract<Proof, { invoiceNumber: string }>,
+    field: string,
+  ) {
     if (customer.email || customer.phoneMobile) throw unprocessable('registration_proof_required');
     const cents = billTotalCents(proof.invoiceTotal);
     if (cents === null)
-      throw badRequest('invalid_input', [fieldError('customer.proof.invoiceTotal', 'invalid_bill_total')]);
+      throw badRequest('invalid_input', [fieldError(`${field}.invoiceTotal`, 'invalid_bill_total')]);
     const recent = await repository.latestInvoices(customer.id, PROOF_RECENT_BILLS);
     const number = proof.invoiceNumber.trim().toUpperCase();
     // Exact, to the cent: the total printed on the bill.
     if (!recent.some((bill) => bill.number.toUpperCase() === number && bill.amountCents === cents))
       throw unprocessable('registration_bill_mismatch', [
-        fieldError('customer.proof.invoiceNumber', 'registration_bill_mismatch'),
+        fieldError(`${field}.invoiceNumber`, 'registration_bill_mismatch'),
       ]);
+  }
+
+  /**
+   * The possession proof of ADR 022, for registering as a customer and for tying one to a user
+   * alike: failures count per customer over every address; a bill is checked at once, a code is
+   * spent by `codeRefusal` in the transaction of the write it allows (a wrong try commits its count).
+   * `field` names the proof in the request ('customer.proof', 'proof').
+   */
+  async function possessionProof(customer: CustomerRow, proof: Proof, field: string, now: Date) {
+    const attempt = await throttle.attempt(
+      [rule(`registration-proof:customer:${customer.id}`, PROOF_FAILURES_PER_CUSTOMER, HOUR_MS)],
+      now,
+    );
+    if ('invoiceNumber' in proof) await checkBill(customer, proof, field);
+    return {
+      attempt,
+      async codeRefusal(tx: Tx): Promise<MessageCode | undefined> {
+        if (!('workflowId' in proof)) return undefined;
+        const { outcome } = await profile.oneTimeCodes.check(tx, {
+          workflowId: proof.workflowId,
+          owner: { customerId: customer.id },
+          code: proof.code,
+          now,
+        });
+        return outcome === 'verified' ? undefined : CODE_REFUSALS[outcome];
+      },
+      refused: (code: MessageCode) => unprocessable(code, [fieldError(`${field}.code`, code)]),
+    };
   }
 
   async function confirmationMail(user: UserRow, to: string | null, now: Date) {
@@ -203,28 +238,15 @@ export function createSignUp(
 
       if (body.customer) {
         const customer = await unregisteredCustomer(company, body.customer, clientAddress, now);
-        const { proof } = body.customer;
-        // Wrong codes and bills count per customer over all its codes and every address.
-        const attempt = await throttle.attempt(
-          [rule(`registration-proof:customer:${customer.id}`, PROOF_FAILURES_PER_CUSTOMER, HOUR_MS)],
-          now,
-        );
-        if ('invoiceNumber' in proof) await checkBill(customer, proof);
+        const proof = await possessionProof(customer, body.customer.proof, 'customer.proof', now);
         const passwordHash = await hashPassword(body.password);
         const created = await repository.db.transaction(async (tx) => {
           await repository.lockCustomer(tx, customer.id);
           if (await repository.holderOf(customer.id, tx)) throw unprocessable('user_already_registered');
           if (await repository.findUser(company, body.username, tx)) throw usernameTaken();
-          if ('workflowId' in proof) {
-            // The code is spent with the user's creation, in one transaction; a wrong try commits its count.
-            const { outcome } = await profile.oneTimeCodes.check(tx, {
-              workflowId: proof.workflowId,
-              owner: { customerId: customer.id },
-              code: proof.code,
-              now,
-            });
-            if (outcome !== 'verified') return { refused: CODE_REFUSALS[outcome], user: undefined };
-          }
+          // The code is spent with the user's creation, in one transaction.
+          const refused = await proof.codeRefusal(tx);
+          if (refused) return { refused, user: undefined };
           const user = await users.rows.insert(tx, {
             ...base,
             passwordHash,
@@ -253,8 +275,8 @@ export function createSignUp(
           return { refused: undefined, user };
         });
         const { refused, user } = created;
-        if (!user) throw unprocessable(refused, [fieldError('customer.proof.code', refused)]);
-        await attempt.succeeded();
+        if (!user) throw proof.refused(refused!);
+        await proof.attempt.succeeded();
         await notice(
           customer,
           { kind: 'account-created', username: user.username },
@@ -296,17 +318,26 @@ export function createSignUp(
       return { id: String(user.id), username: user.username, delegation };
     },
 
-    /** Ties a verified customer without a user to a logged-in user without a customer. */
-    async associate(user: SessionUser, body: FiscalData, clientAddress: string, now: Date) {
+    /**
+     * Ties a verified customer without a user to a logged-in user without a customer, with the same
+     * proof of possession as registering (a code to a contact on file, or a recent bill): knowing a
+     * client code and a fiscal code is not owning the contract.
+     */
+    async associate(user: SessionUser, body: AssociateBody, clientAddress: string, now: Date) {
       const customer = await verifiedCustomer(user.companyCode as CompanyCode, body, clientAddress, now);
       const done = { status: 'completed' as const, customerId: String(customer.id) };
       if ((await customers.reachableIds(user)).includes(customer.id)) return done;
       if (user.customerId !== null) throw unprocessable('user_already_registered');
-      await repository.db.transaction(async (tx) => {
+      const proof = await possessionProof(customer, body.proof, 'proof', now);
+      const refused = await repository.db.transaction(async (tx) => {
         await repository.lockCustomer(tx, customer.id);
         if (await repository.holderOf(customer.id, tx)) throw unprocessable('user_already_registered');
-        await users.rows.update(user.id, { customerId: customer.id }, tx);
+        const wrong = await proof.codeRefusal(tx);
+        if (!wrong) await users.rows.update(user.id, { customerId: customer.id }, tx);
+        return wrong;
       });
+      if (refused) throw proof.refused(refused);
+      await proof.attempt.succeeded();
       await store.userChanged(user.id);
       return done;
     },

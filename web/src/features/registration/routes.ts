@@ -112,6 +112,14 @@ export const registrationFeature = defineFeature({
       title: 'registration.titles.request_delegation',
       page: () => import('./pages/request-delegation-page'),
     },
+    linkContract: {
+      name: 'link_contract',
+      path: '/profile/link-contract',
+      login: true,
+      customerExempt: true,
+      title: 'registration.titles.link_contract',
+      page: () => import('./pages/link-contract-page'),
+    },
     forgot: {
       name: 'forgot_password',
       path: '/password-dimenticata',

@@ -34,6 +34,12 @@ export default function NoCustomersPage() {
         <p>{t('errors.no_customers.next_text')}</p>
         <h2 className="card__title">{t('errors.no_customers.meanwhile_heading')}</h2>
         <ul>
+          <li>
+            {t('errors.no_customers.meanwhile_link_contract')}{' '}
+            <Link to={registrationRoutes.linkContract.to()}>
+              {t('errors.no_customers.link_contract_link')}
+            </Link>
+          </li>
           <li>{t('errors.no_customers.meanwhile_delegation')}</li>
           <li>
             {t('errors.no_customers.meanwhile_request_delegation')}{' '}

@@ -4,12 +4,7 @@
 // every section with its lines) that the PDF's QR code opens.
 import type { erpInvoices } from '@sportello/contract';
 import { formatPrice, registerName } from '@sportello/domain';
-import {
-  formatCents,
-  formatIsoDate,
-  formatNumber,
-  formatUnitPrice,
-} from '../../../shared/format/format';
+import { formatCents, formatIsoDate, formatNumber, formatUnitPrice } from '../../../shared/format/format';
 import { t } from '../i18n';
 
 const wholeNumber = (value: number) => formatNumber(Math.round(value));

@@ -1,6 +1,7 @@
 // "Conferma che sei tu" (ADR 022): the code goes to a contact already on file for the customer (shown
 // masked, the applicant picks one when both exist); with nothing on file, the number and total of a
-// recent bill are asked instead. The proof is kept in the draft and checked when the user is created.
+// recent bill are asked instead. The proof is kept in the draft and checked when the user is created,
+// or, with `onProof`, handed on at once (a logged-in user linking a contract).
 import type { registration } from '@sportello/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,8 +17,15 @@ import { SubmitButton } from './step-page';
 
 type Contact = z.output<typeof registration.registrationContactSchema>;
 type Customer = NonNullable<RegistrationDraft['customer']>;
+export type Proof = z.output<typeof registration.registrationProofSchema>;
 
-export function ProofForm({ customer }: { customer: Customer }) {
+export function ProofForm({
+  customer,
+  onProof,
+}: {
+  customer: Customer;
+  onProof?: (proof: Proof) => Promise<void>;
+}) {
   const navigate = useNavigate();
   const contacts: Contact[] = customer.contacts ?? [];
   const [channel, setChannel] = useState<Contact['channel'] | undefined>(contacts[0]?.channel);
@@ -48,6 +56,11 @@ export function ProofForm({ customer }: { customer: Customer }) {
       : !values.invoiceNumber.trim() || !values.invoiceTotal.trim();
     if (missing) {
       setError(t(sent ? 'registration.proof.code_format' : 'registration.proof.bill_required'));
+      return;
+    }
+    if (onProof) {
+      setBusy(true);
+      await onProof(proof).finally(() => setBusy(false));
       return;
     }
     updateDraft({ customer: { ...customer, proof } });
