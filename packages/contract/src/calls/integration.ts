@@ -504,7 +504,11 @@ export const REFUSAL_CODES = {
   curve_on_gas: [422, "an hourly curve on a gas supply's PDR"],
   unknown_request: [422, "a request key the brand's portal did not open"],
   unknown_complaint: [422, "a complaint key the brand's portal did not receive"],
-  unknown_customer: [422, "a message's or proposal's customer not loaded in the brand"],
+  unknown_customer: [
+    422,
+    "a message's or proposal's customer (or a revoked delegation's) not loaded in the brand",
+  ],
+  delegation_not_found: [422, 'a delegation to revoke that the customer has not given, or no longer'],
   message_moved: [422, 'a message sent again for another customer'],
   proposal_moved: [422, 'a proposal sent again for another customer'],
   proposal_contract_mismatch: [422, "a proposal's contract of another customer"],
@@ -615,6 +619,25 @@ export const importCustomers = defineCall({
   params: brandParam,
   body: batchBody,
   response: batchResult,
+});
+
+/**
+ * The supplier revokes a delegation the customer gave (ADR 047), as the holder and the care staff can:
+ * from the next call the delegate reaches nothing of the customer (every client code under the same
+ * tax code), and the holder and the delegate are both told. The customer by the ERP's key in the brand,
+ * the delegation by the delegate's username.
+ */
+export const revokeDelegation = defineCall({
+  name: 'integrationRevokeDelegation',
+  method: 'DELETE',
+  path: `${V1}/brands/:brand/customers/:extKey/delegations/:username`,
+  ...machine('crm:write'),
+  reaches: brandReach,
+  summary:
+    "Revokes the delegation the customer (by the ERP's key) gave to a user (by username): the delegate loses access at once, the holder and the delegate are told. 422 `unknown_customer` or `delegation_not_found` when either is not there.",
+  refusals: [422],
+  params: z.extend(recordParams, { username: line().check(z.trim(), z.minLength(1), z.maxLength(50)) }),
+  response: z.object({ revoked: z.literal(true) }),
 });
 
 export const putBill = defineCall({
