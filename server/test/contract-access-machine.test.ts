@@ -13,6 +13,7 @@ import {
   type Call,
   type IntegrationScope,
 } from '@sportello/contract';
+import { integrationRecords } from '@sportello/db/schema';
 import { createTokenKeys } from '../src/platform/machine/tokens.js';
 import { loginAs } from './app.js';
 import { useSupplyTestApp } from './supply-fixture.js';
@@ -144,6 +145,8 @@ const SAMPLES: Record<string, () => Partial<Input>> = {
       description: 'Testo.',
     },
   }),
+  // The fixture's Mario, as the ERP loaded him (beforeAll): Luca is his delegate.
+  integrationRevokeDelegation: () => ({ params: { extKey: 'C-MARIO', username: 'luca' } }),
 };
 
 /** A valid input: the schema's smallest value, the sample, and every brand it reaches set to `brand`. */
@@ -198,6 +201,13 @@ describe.each(databaseKinds)('integration access generated from the contract on 
 
   beforeAll(async () => {
     mario = await loginAs(ctx.app, 'mario');
+    await ctx.db.insert(integrationRecords).values({
+      companyCode: OWN_BRAND,
+      kind: 'customer',
+      extKey: 'C-MARIO',
+      entityId: ctx.fixture.mario.id,
+      version: 1,
+    });
   });
 
   describe.each(integrationCalls.map((c) => [`${c.method} ${c.name}`, c] as const))('%s', (_name, c) => {

@@ -502,13 +502,25 @@ export const REFUSAL_CODES = {
   reading_refusal_message_missing: [422, 'a refused reading without the reason for the customer'],
   curve_length_mismatch: [422, "a curve's or price list's values not one an interval of the day"],
   curve_on_gas: [422, "an hourly curve on a gas supply's PDR"],
+  price_key_mismatch: [422, "a market's prices whose key is not <market>-<YYYY-MM-DD>"],
   unknown_request: [422, "a request key the brand's portal did not open"],
   unknown_complaint: [422, "a complaint key the brand's portal did not receive"],
-  unknown_customer: [422, "a message's or proposal's customer not loaded in the brand"],
+  unknown_customer: [
+    422,
+    "a message's or proposal's customer (or a revoked delegation's) not loaded in the brand",
+  ],
+  delegation_not_found: [422, 'a delegation to revoke that the customer has not given, or no longer'],
   message_moved: [422, 'a message sent again for another customer'],
   proposal_moved: [422, 'a proposal sent again for another customer'],
   proposal_contract_mismatch: [422, "a proposal's contract of another customer"],
   proposal_answered_by_customer: [422, 'a newer version of a proposal the customer has answered'],
+  // Conflicts (ADR 050): answered 200 with `outcome: "conflict"`, nothing written.
+  version_reused: [200, 'conflict: a version sent again with other content; send it with a new version'],
+  complaint_already_answered: [
+    200,
+    'conflict: another answer to a complaint already answered (by the care staff or earlier)',
+  ],
+  request_ended_by_staff: [200, 'conflict: another status for a request the care staff closed or cancelled'],
 } as const satisfies Partial<Record<MessageCode, readonly [number, string]>>;
 
 /**
@@ -615,6 +627,25 @@ export const importCustomers = defineCall({
   params: brandParam,
   body: batchBody,
   response: batchResult,
+});
+
+/**
+ * The supplier revokes a delegation the customer gave (ADR 047), as the holder and the care staff can:
+ * from the next call the delegate reaches nothing of the customer (every client code under the same
+ * tax code), and the holder and the delegate are both told. The customer by the ERP's key in the brand,
+ * the delegation by the delegate's username.
+ */
+export const revokeDelegation = defineCall({
+  name: 'integrationRevokeDelegation',
+  method: 'DELETE',
+  path: `${V1}/brands/:brand/customers/:extKey/delegations/:username`,
+  ...machine('crm:write'),
+  reaches: brandReach,
+  summary:
+    "Revokes the delegation the customer (by the ERP's key) gave to a user (by username): the delegate loses access at once, the holder and the delegate are told. 422 `unknown_customer` or `delegation_not_found` when either is not there.",
+  refusals: [422],
+  params: z.extend(recordParams, { username: line().check(z.trim(), z.minLength(1), z.maxLength(50)) }),
+  response: z.object({ revoked: z.literal(true) }),
 });
 
 export const putBill = defineCall({

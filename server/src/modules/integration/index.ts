@@ -6,6 +6,7 @@ import { contractsModule } from '../contracts/index.js';
 import { messagesModule } from '../messages/index.js';
 import { meteringModule } from '../metering/index.js';
 import { proposalsModule } from '../proposals/index.js';
+import { registrationModule } from '../registration/index.js';
 import { requestsModule } from '../requests/index.js';
 import { customersModule } from '../customers/index.js';
 import { documentsModule } from '../documents/index.js';
@@ -34,6 +35,7 @@ export const integrationModule = defineModule({
     complaints: complaintsModule,
     messages: messagesModule,
     proposals: proposalsModule,
+    registration: registrationModule,
   },
   createService: ({ db, throttle, config }, needs) =>
     createIntegrationService({

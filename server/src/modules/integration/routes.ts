@@ -108,6 +108,9 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
     ({ params, body }) => service.importCustomers(params.brand, body.lines, new Date()),
     BATCH,
   );
+  route(app, integration.revokeDelegation, ({ params }) =>
+    service.revokeDelegation(params.brand, params.extKey, params.username, new Date()),
+  );
   route(app, integration.putBill, async ({ params, body }) =>
     answer(await service.putBill(params.brand, params.extKey, body, new Date())),
   );

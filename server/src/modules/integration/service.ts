@@ -5,7 +5,9 @@ import type { ComplaintsService } from '../complaints/service.js';
 import type { MessagesService } from '../messages/service.js';
 import type { MeteringService } from '../metering/service.js';
 import type { ProposalsService } from '../proposals/service.js';
+import type { RegistrationService } from '../registration/service.js';
 import type { RequestsService } from '../requests/service.js';
+import { createDelegationRevocation } from './revoke-delegation.js';
 import { createRecordKinds, type AnyKind, type RecordKindName } from './kinds.js';
 import { createNotices } from './notices.js';
 import { createVersionedLoader } from './versioned.js';
@@ -55,6 +57,8 @@ export function createIntegrationService(deps: {
   complaints: ComplaintsService;
   messages: MessagesService;
   proposals: ProposalsService;
+  /** Only to revoke a delegation as the holder and the care staff do (ADR 047). */
+  registration: RegistrationService;
   throttle: Throttle;
   webhookPolicy: WebhookOptions;
 }) {
@@ -105,6 +109,7 @@ export function createIntegrationService(deps: {
       loadOne(extKey, () => importBill(brand, extKey, record, now)),
     importBills: (brand: string, lines: readonly string[], now: Date) =>
       loadBatch(lines, (extKey, record) => importBill(brand, extKey, record, now)),
+    revokeDelegation: createDelegationRevocation(deps),
     /** A bill's PDF (its base64), stored as the bill's document. */
     putBillPdf: (brand: string, extKey: string, contentBase64: string) =>
       loadOne(extKey, () => storeBillPdf(brand, extKey, contentBase64)),

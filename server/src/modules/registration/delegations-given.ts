@@ -1,6 +1,6 @@
 // The delegations a customer has given (ADR 047): its holder lists them, revokes one, and lets a
 // delegate change the direct debit or takes that back; the care console revokes one on the customer's
-// request. A revocation ends the delegate's reach of every client code under the holder's tax code (as
+// request, and the supplier's ERP through the integration API. A revocation ends the delegate's reach of every client code under the holder's tax code (as
 // the grant gave it), at once in every process, and both the holder and the delegate are told.
 import { AppError, unprocessable } from '../../http/app-error.js';
 import { sendSecurityNotice } from '../../platform/notices/security-notice.js';
@@ -8,8 +8,8 @@ import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { RegistrationContext } from './context.js';
 import type { CustomerRow, UserRow } from './repository.js';
 
-/** Who ended a delegation, as the notices say it. */
-export type RevokedBy = 'holder' | 'care';
+/** Who ended a delegation, as the notices say it: the holder, the care staff or the supplier's ERP. */
+export type RevokedBy = 'holder' | 'care' | 'erp';
 
 const fullName = (user: UserRow) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
@@ -94,10 +94,15 @@ export function createGivenDelegations(context: RegistrationContext) {
       };
     },
 
-    /** The care console's revocation (ADR 047), for the customer by id; false when none was active. */
-    async revokeDelegationOf(customerId: number, username: string, now: Date): Promise<boolean> {
+    /** The care console's or the ERP's revocation (ADR 047), for the customer by id; false when none was active. */
+    async revokeDelegationOf(
+      customerId: number,
+      username: string,
+      by: Exclude<RevokedBy, 'holder'>,
+      now: Date,
+    ): Promise<boolean> {
       const holder = await repository.customerById(customerId);
-      return holder ? revoke(holder, username, 'care', now) : false;
+      return holder ? revoke(holder, username, by, now) : false;
     },
   };
 }

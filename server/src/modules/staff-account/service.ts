@@ -442,7 +442,7 @@ export function createStaffAccountService(deps: {
       const customer = await customerOf(customerId);
       const users = await repository.usersOf(customer.id);
       const act = { staff, customerId: customer.id, users, reason: body.reason, address, now };
-      if (!(await deps.registration.revokeDelegationOf(customer.id, body.delegate, now)))
+      if (!(await deps.registration.revokeDelegationOf(customer.id, body.delegate, 'care', now)))
         throw unprocessable('staff_delegation_not_active', [
           fieldError('delegate', 'staff_delegation_not_active'),
         ]);

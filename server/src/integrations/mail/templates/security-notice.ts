@@ -2,6 +2,13 @@
 // do (ADR 022): what happened, where to act on it, and where to report it if it was not them.
 import { renderMail, type MailTemplate } from './layout.js';
 
+/** Who revoked a delegation, in the notice's words. */
+const REVOKED_BY = {
+  holder: 'dal titolare',
+  care: 'dal servizio clienti, su richiesta del titolare',
+  erp: 'dal fornitore',
+} as const;
+
 export type SecurityEvent =
   | { kind: 'account-created'; username: string }
   | { kind: 'delegation-requested'; who: string; linkPath: string }
@@ -12,7 +19,7 @@ export type SecurityEvent =
       audience: 'holder' | 'delegate';
       delegate: string;
       holder: string;
-      by: 'holder' | 'care';
+      by: 'holder' | 'care' | 'erp';
     }
   | { kind: 'contact-changed'; contact: 'email' | 'phoneMobile'; username: string; shown: string }
   /** A login from a device never seen for the user (ADR 037): `endPath` ends that session, once. */
@@ -102,7 +109,7 @@ function sentence(event: SecurityEvent): string {
         'la delega da questo link; se non conosci questa persona, rifiutala.'
       );
     case 'delegation-revoked': {
-      const how = event.by === 'care' ? 'dal servizio clienti, su richiesta del titolare' : 'dal titolare';
+      const how = REVOKED_BY[event.by];
       return event.audience === 'holder'
         ? `la delega a ${event.delegate} è stata revocata ${how}: non può più gestire le tue forniture nel portale clienti.`
         : `la delega con cui gestivi le forniture di ${event.holder} è stata revocata ${how}: non puoi più vederle nel portale clienti.`;
