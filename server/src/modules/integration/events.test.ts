@@ -11,6 +11,7 @@ import { integrationEvents, integrationWebhooks, jobs, requests } from '@sportel
 import { loginAs, testConfig } from '../../../test/app.js';
 import { identifiers, send, validInput } from '../../../test/access-world.js';
 import { databaseKinds } from '../../../test/databases.js';
+import { loginSteppedUp } from '../../../test/step-up.js';
 import { useSupplyTestApp } from '../../../test/supply-fixture.js';
 import { recordEvent } from '../../platform/events/outbox.js';
 import { createTokenKeys } from '../../platform/machine/tokens.js';
@@ -66,7 +67,8 @@ describe.each(databaseKinds)('customer actions feed on %s', (kind) => {
   });
 
   it('gives a request opened and a self-reading sent, each with its action, then nothing after the cursor', async () => {
-    const mario = await loginAs(ctx.app, 'mario');
+    // A new paper address is a step-up call (ADR 047).
+    const mario = await loginSteppedUp(ctx, 'mario');
     const ids = identifiers(ctx, { owner: mario, delegate: mario, other: mario, guest: mario });
     const start = await feed();
     const opened = await send(

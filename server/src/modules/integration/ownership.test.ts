@@ -20,6 +20,7 @@ import { databaseKinds } from '../../../test/databases.js';
 import { recordCalls } from '../../../test/integration-records.js';
 import { insertComplaint, insertReadingAnomaly } from '../../../test/queue-items.js';
 import { staffCall, staffSession } from '../../../test/staff.js';
+import { loginSteppedUp } from '../../../test/step-up.js';
 import { useSupplyTestApp } from '../../../test/supply-fixture.js';
 import { createTokenKeys } from '../../platform/machine/tokens.js';
 
@@ -242,7 +243,8 @@ describe.each(databaseKinds)('ownership of care work between the ERP and the por
   it('a request the customer opened names its contract by the ERP’s key, beside the portal’s id', async () => {
     for (const [key, contract] of Object.entries(ctx.world.contracts))
       await loaded('contract', `ERP-${key}`, contract.id);
-    const customer = await loginAs(ctx.app, 'mario');
+    // A new paper address is a step-up call (ADR 047).
+    const customer = await loginSteppedUp(ctx, 'mario');
     const ids = identifiers(ctx, { owner: customer, delegate: customer, other: customer, guest: customer });
     const opened = await send(
       ctx.app,
