@@ -23,8 +23,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // The generated suites make hundreds of calls with one token; the limit has a test of its own.
     PERSONAL_TOKEN_REQUESTS_PER_HOUR: '1000000',
     JOBS_POLL_MS: '0',
-    // The webhook tests' receivers are local servers on 127.0.0.1; the refusal has tests of its own.
-    WEBHOOKS_ALLOW_LOOPBACK: 'true',
+    // The webhook tests' receivers are local servers on 127.0.0.1; the refusal has tests of its own
+    // (and production refuses the flag, so production-mode apps go without it).
+    ...(overrides.NODE_ENV === 'production' ? {} : { WEBHOOKS_ALLOW_LOOPBACK: 'true' }),
     ...overrides,
   });
 }
