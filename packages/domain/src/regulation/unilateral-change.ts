@@ -147,7 +147,9 @@ export function estimateUnilateralChange(input: {
   const months = new Set(counted.map((use) => use.month)).size;
   const perUse = input.changes.some((c) => isPerUse(c.unit));
   if (perUse && months === 0) return null;
-  const quantity = counted.reduce((sum, use) => sum + use.quantity, 0);
+  // Summed in thousandths of a unit (the meters' resolution), so the same months give the same figure
+  // whichever way their parts were added up before (floating point is not associative).
+  const quantity = counted.reduce((sum, use) => sum + Math.round(use.quantity * 1000), 0) / 1000;
   const yearlyQuantity = months === 0 ? 0 : (quantity * UNILATERAL_CHANGE_ESTIMATE_MONTHS) / months;
   const milliEuro = input.changes.reduce((sum, c) => {
     const delta = (c.newMilliEuro ?? 0) - (c.oldMilliEuro ?? 0);

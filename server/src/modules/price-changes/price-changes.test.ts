@@ -87,6 +87,7 @@ describe.each(databaseKinds)('price changes on %s', (kind) => {
     // The same figure, counted by hand: 1 cent more per kWh over the year's kWh.
     const kwh = uses.reduce((sum, u) => sum + u.quantity, 0);
     expect(expected.yearlyEffectCents).toBe(Math.round(kwh));
+    expect(expected.quantity).toBeCloseTo(kwh, 3);
 
     const res = await call(ctx.app, 'GET', `${ERP}/supplies/SUP-1/priceChanges`, { sessionId: mario });
     expect(res.statusCode, res.body).toBe(200);
@@ -103,7 +104,7 @@ describe.each(databaseKinds)('price changes on %s', (kind) => {
       ],
       estimate: {
         yearlyEffectCents: expected.yearlyEffectCents,
-        quantity: kwh,
+        quantity: expected.quantity,
         unit: 'kWh',
         monthsCounted: 12,
         from,
