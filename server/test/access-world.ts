@@ -223,9 +223,14 @@ const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
       holderFiscalCode: HOLDER_FISCAL_CODE,
     },
   }),
-  // The reached ids are filled in by the suite; the items name the holder's own unpaid bill.
+  // The reached ids are filled in by the suite; the items name the holder's own unpaid bill. The suite's
+  // earlier calls may have put its contract on direct debit: paying it now is then an explicit choice.
   createPayment: (holder) => ({
-    body: { payKind: 'Invoices', items: [{ id: holder === 'delegate' ? 'INV-11' : 'INV-10' }] },
+    body: {
+      payKind: 'Invoices',
+      items: [{ id: holder === 'delegate' ? 'INV-11' : 'INV-10' }],
+      skipDirectDebit: true,
+    },
   }),
   modifyPayment: () => ({ body: { userOutcome: 'OK' } }),
   // A range the server accepts (from before to, within the widest one answer covers).

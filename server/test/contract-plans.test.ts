@@ -51,6 +51,15 @@ interface PlanNode {
 
 /** The plan without its estimates: node types, the tables and indexes they read, nested. */
 function shape(node: PlanNode): string {
+  // A bitmap scan of one index and an index scan of it read the same index: the planner picks between
+  // them by how many rows it expects, which grows with the data, so they count as one access path.
+  const [only] = node.Plans ?? [];
+  if (
+    node['Node Type'] === 'Bitmap Heap Scan' &&
+    node.Plans?.length === 1 &&
+    only?.['Node Type'] === 'Bitmap Index Scan'
+  )
+    return `Index Scan on ${node['Relation Name']} using ${only['Index Name']}`;
   const table = node['Relation Name'] ? ` on ${node['Relation Name']}` : '';
   const index = node['Index Name'] ? ` using ${node['Index Name']}` : '';
   const children = (node.Plans ?? []).map(shape);

@@ -38,7 +38,8 @@ const STATEMENTS: Record<string, number> = {
   describeMeterGroup: 2,
   listRequests: 4,
   getRequest: 1,
-  listInvoices: 1,
+  // The page, then what the customer pays themselves over every bill still owed (ADR 052).
+  listInvoices: 2,
   getInvoice: 1,
   getInvoiceDetail: 7,
   listComparableInvoices: 2,
@@ -94,7 +95,8 @@ const STATEMENTS: Record<string, number> = {
   personalSupplies: 3,
   personalConsumptions: 4,
   personalReadings: 4,
-  personalInvoices: 3,
+  // …and, as listInvoices, what the customer pays themselves over every bill still owed (ADR 052).
+  personalInvoices: 4,
   personalPrices: 3,
 };
 

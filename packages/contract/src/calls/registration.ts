@@ -211,6 +211,8 @@ export const listGivenDelegations = defineCall({
   method: 'GET',
   path: `${ERP}/customers/:customerId/delegations`,
   access: 'user',
+  // A customer the portal does not know is no delegation to list (delegation_not_found).
+  refusals: [422],
   reaches: { params: delegationCustomer },
   summary: 'The active delegations the customer has given, for its holder only (a delegate gets 403).',
   params: z.object({ customerId: line().check(z.minLength(1), z.maxLength(64)) }),
