@@ -75,6 +75,10 @@ export const invoices = pgTable(
     index('invoices_contract_idx').on(t.contractId),
     // A document's invoice, if any (documents list and document reads join it).
     index('invoices_document_idx').on(t.documentId),
+    // The bills a customer still owes: what the customer pays themselves, over all of them (ADR 052).
+    index('invoices_owed_customer_idx')
+      .on(t.customerId)
+      .where(sql`${t.outstandingCents} > 0`),
     // The bills still owed by due date: what the payment reminders look at (ADR 035).
     index('invoices_owed_due_idx')
       .on(t.dueDate)

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_owed_customer_idx" ON "invoices" USING btree ("customer_id") WHERE "invoices"."outstanding_cents" > 0;
