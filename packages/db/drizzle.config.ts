@@ -4,5 +4,5 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   schema: './src/schema/index.ts',
-  out: './src/migrations',
+  out: process.env.MIGRATIONS_OUT ?? './src/migrations',
 });

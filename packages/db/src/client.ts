@@ -4,12 +4,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { applyMigrations, readMigrationFiles } from './migrate.js';
 import { withPreparedStatements } from './pglite-prepared.js';
 import { localSessionChanges, postgresSessionChanges, type SessionChanges } from './session-changes.js';
 import * as schema from './schema/index.js';
@@ -31,7 +30,7 @@ export interface Database {
   poolStats?(): { max: number; open: number; idle: number; waiting: number };
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * PGlite in a folder, or in memory when `dataDir` is undefined (tests). `loadDataDir` starts it from a
@@ -46,7 +45,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: async () => void (await applyMigrations(db, readMigrationFiles(migrationsFolder))),
     ping: async () => {
       await client.query('select 1');
     },
@@ -73,7 +72,7 @@ export async function openPostgres(
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: async () => void (await applyMigrations(db, readMigrationFiles(migrationsFolder))),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
