@@ -1,9 +1,10 @@
-// Firebase Cloud Messaging HTTP v1: an OAuth access token from the service account (google-auth-library,
-// cached until it nears expiry), then one POST per device to projects/{id}/messages:send.
+// Firebase Cloud Messaging HTTP v1: an OAuth access token from the service account (a JWT bearer
+// assertion signed with its key by jose, RFC 7523, cached until it nears expiry), then one POST per
+// device to projects/{id}/messages:send.
 // The token endpoint is the one the service-account file names, so tests can point it at a local server.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { JWT } from 'google-auth-library';
+import { importPKCS8, SignJWT } from 'jose';
 import { UnregisteredTokenError, type Push, type PushSender } from './types.js';
 
 const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
@@ -51,21 +52,35 @@ export function createFcmPushSender(options: {
 }): PushSender {
   const account = options.serviceAccount;
   const endpoint = options.endpoint ?? FCM_ENDPOINT;
-  const jwt = new JWT({ email: account.client_email, key: account.private_key, scopes: [FCM_SCOPE] });
-  const tokenUri = account.token_uri;
-  if (tokenUri && tokenUri !== GOOGLE_TOKEN_URL) {
-    jwt.transporter.interceptors.request.add({
-      resolved: async (request) => {
-        if (String(request.url) === GOOGLE_TOKEN_URL) request.url = new URL(tokenUri);
-        return request;
-      },
+  const tokenUri = account.token_uri ?? GOOGLE_TOKEN_URL;
+  let cached: { token: string; until: number } | undefined;
+
+  async function accessToken(): Promise<string> {
+    // A minute's margin: a token that expires in flight is refused by FCM.
+    if (cached && Date.now() < cached.until - 60_000) return cached.token;
+    const now = Math.floor(Date.now() / 1000);
+    const assertion = await new SignJWT({ scope: FCM_SCOPE })
+      .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+      .setIssuer(account.client_email)
+      .setAudience(tokenUri)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(await importPKCS8(account.private_key, 'RS256'));
+    const res = await fetch(tokenUri, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }),
+      signal: AbortSignal.timeout(15_000),
     });
+    const answer = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number };
+    if (!res.ok || !answer.access_token) throw new Error(`FCM: no access token (${res.status})`);
+    cached = { token: answer.access_token, until: Date.now() + (answer.expires_in ?? 3600) * 1000 };
+    return cached.token;
   }
 
   return {
     async send(push, idempotencyKey) {
-      const { token } = await jwt.getAccessToken();
-      if (!token) throw new Error('FCM: no access token');
+      const token = await accessToken();
       const res = await fetch(`${endpoint}/v1/projects/${account.project_id}/messages:send`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
