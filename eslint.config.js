@@ -156,6 +156,33 @@ export default tseslint.config(
     },
   },
   {
+    // The demo package is a seed, never a dependency of production code: the server starts without it
+    // (ADR 061). Only the seed commands load it, on demand; tests may build their worlds with it.
+    // typescript-eslint's twin of the rule, so these add to the paths above instead of replacing them.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/db/seed-*.ts', 'server/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@sportello/demo', '@sportello/demo/*'],
+              message: 'Production code never needs the demo: row builders are in packages/db (ADR 061).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^@sportello.demo/]',
+          message: 'Only the seed commands (server/src/db/seed-*.ts) load the demo (ADR 061).',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/src/**/*.ts'],
     plugins: { layers },
     rules: {

@@ -49,6 +49,23 @@ describe('lint refuses an import that runs up', () => {
     ).toEqual([]);
   });
 
+  it('production code never imports the demo; the seed commands load it, tests may build with it', async () => {
+    const row = "export { customerRow } from '@sportello/demo/world';\n";
+    expect(await refusals('server/src/modules/customers/new.ts', row)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    const onDemand = "export const seed = () => import('@sportello/demo');\n";
+    expect(await refusals('server/src/platform/new.ts', onDemand)).toContain('no-restricted-syntax');
+    expect(await refusals('server/src/db/seed-new.ts', onDemand)).toEqual([]);
+    expect(await refusals('server/src/modules/customers/new.test.ts', row)).toEqual([]);
+    expect(
+      await refusals(
+        'server/src/modules/customers/new.ts',
+        "export { customerRow } from '@sportello/db/rows';\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('platform code imports no module', async () => {
     const fromJobs = "export { createDevicesRepository } from '../modules/devices/repository.js';\n";
     expect(await refusals('server/src/jobs/new.ts', fromJobs)).toContain('layers/platform-imports-no-module');

@@ -24,6 +24,7 @@ export * from './civic-number';
 export * from './regulation/holidays';
 export * from './tariff-bands';
 export * from './bill';
+export * from './bill-figures';
 export * from './invoice-types';
 export * from './bill-to-pay';
 export * from './bill-front-page';

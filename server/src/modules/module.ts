@@ -25,6 +25,7 @@ export interface Platform {
 /** Any module, whatever its service: what the list and the wiring need to know. */
 export interface AnyModule {
   readonly name: string;
+  readonly purpose: string;
   readonly needs: Readonly<Record<string, AnyModule>>;
   createService(...args: never[]): unknown;
   routes(...args: never[]): void;
@@ -38,6 +39,8 @@ export type ServicesOf<Needs extends Record<string, AnyModule>> = {
 
 export interface ServerModule<Name extends string, Needs extends Record<string, AnyModule>, Service> {
   readonly name: Name;
+  /** What the module is for, in one line: docs/architecture.md's module table shows it. */
+  readonly purpose: string;
   /** Other modules this one calls, always through their service; the wiring makes them first. */
   readonly needs: Needs;
   createService(platform: Platform, needs: ServicesOf<Needs>): Service;

@@ -1,15 +1,7 @@
-// Customers, portal users and delegations (SPEC §6): a user reaches its own customer and those it holds
-// an active delegation to. Every world writes these rows through here.
+// Portal users and delegations (SPEC §6): a user reaches its own customer and those it holds an active
+// delegation to. Every world writes these rows through here (customers through packages/db's rows).
 import type { InferInsertModel } from 'drizzle-orm';
-import type { customers, delegations, users } from '@sportello/db/schema';
-
-export type CustomerSpec = InferInsertModel<typeof customers>;
-
-/** A customer's row: a company is known by its VAT number, which is its fiscal code unless one is given. */
-export function customerRow(spec: CustomerSpec): InferInsertModel<typeof customers> {
-  const companyCode = spec.customerType === 'company' ? (spec.vatNumber ?? null) : null;
-  return { ...spec, fiscalCode: spec.fiscalCode ?? companyCode };
-}
+import type { delegations, users } from '@sportello/db/schema';
 
 export type UserSpec = Omit<InferInsertModel<typeof users>, 'status' | 'type'> & {
   /** 'Active' unless given: only active users log in (SPEC §6). */

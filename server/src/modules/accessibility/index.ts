@@ -9,6 +9,8 @@ import { createAccessibilityService } from './service.js';
 
 export const accessibilityModule = defineModule({
   name: 'accessibility',
+  purpose:
+    "the accessibility statement's feedback: a report with its 30-day answer date, logged in (also a request of the customer) or out (ADR 032)",
   needs: { customers: customersModule, requests: requestsModule },
   createService: ({ db, throttle }, needs) =>
     createAccessibilityService({ db, repository: createAccessibilityRepository(db), throttle, ...needs }),

@@ -6,6 +6,7 @@ import { createAddressService } from './service.js';
 
 export const addressModule = defineModule({
   name: 'address',
+  purpose: 'town and street search and the address check (stradario, ADR 026)',
   needs: {},
   createService: ({ db }) => createAddressService(createAddressRepository(db)),
   routes: addressRoutes,

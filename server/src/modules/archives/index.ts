@@ -25,6 +25,8 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 
 export const archivesModule = defineModule({
   name: 'archives',
+  purpose:
+    '"I tuoi dati": everything the portal holds about a user\'s own customer, zipped by the jobs queue (GDPR art. 15 and 20, ADR 039)',
   needs: {
     users: usersModule,
     customers: customersModule,

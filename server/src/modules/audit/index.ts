@@ -7,6 +7,8 @@ import { createAuditService } from './service.js';
 
 export const auditModule = defineModule({
   name: 'audit',
+  purpose:
+    "the customer's security log (logins, passkeys, tokens, step-ups): other modules write it through its service (ADR 038)",
   needs: {},
   createService: ({ db }) => createAuditService(createAuditRepository(db)),
   routes: auditRoutes,

@@ -11,6 +11,8 @@ import { createCatalogueService } from './service.js';
 
 export const catalogueModule = defineModule({
   name: 'catalogue',
+  purpose:
+    "the brand's services and their activation, maintenance contracts with their PDF; the web calls it services",
   needs: {
     customers: customersModule,
     contracts: contractsModule,

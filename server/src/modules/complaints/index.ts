@@ -10,6 +10,8 @@ import { createComplaintsService } from './service.js';
 
 export const complaintsModule = defineModule({
   name: 'complaints',
+  purpose:
+    "complaints (reclami, ARERA TIQV): filing logged in or out, each one's clock and automatic compensation, its PDF (ADR 030)",
   needs: { customers: customersModule, documents: documentsModule },
   createService: ({ db, throttle }, needs) =>
     createComplaintsService({ repository: createComplaintsRepository(db), throttle, ...needs }),

@@ -9,6 +9,8 @@ import { createConsultationsService } from './service.js';
 
 export const consultationsModule = defineModule({
   name: 'consultations',
+  purpose:
+    "\"Vedi come il cliente\": a staff member's read-only view of a customer's portal, its record, and the customer's list of them (ADR 043)",
   needs: { customers: customersModule, users: usersModule },
   createService: ({ db, store }, needs) =>
     createConsultationsService({ db, store, repository: createConsultationsRepository(db), ...needs }),

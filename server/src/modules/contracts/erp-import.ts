@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { contracts } from '@sportello/db/schema';
-import { contractRow, type ContractSpec } from '@sportello/demo/world';
+import { contractRow, type ContractSpec } from '@sportello/db/rows';
 import { insertWithIds } from '../../platform/insert-many.js';
 
 export async function saveContractFromErp(tx: Db, spec: ContractSpec, existingId: number | null) {

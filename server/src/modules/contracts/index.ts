@@ -7,6 +7,8 @@ import { createContractsService } from './service.js';
 
 export const contractsModule = defineModule({
   name: 'contracts',
+  purpose:
+    "a reachable customer's contracts, with the bank debit masked and changes in progress; the ERP's contracts",
   needs: { customers: customersModule },
   createService: ({ db }, { customers }) => createContractsService(createContractsRepository(db), customers),
   routes: contractRoutes,

@@ -4,7 +4,7 @@ import { anyOf, textArray } from '@sportello/db/arrays';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { customers } from '@sportello/db/schema';
-import { customerRow, type CustomerSpec } from '@sportello/demo/world';
+import { customerRow, type CustomerSpec } from '@sportello/db/rows';
 import { insertWithIds } from '../../platform/insert-many.js';
 
 /** Writes the customer in the caller's transaction; answers its id. */

@@ -6,6 +6,8 @@ import { createCustomersService } from './service.js';
 
 export const customersModule = defineModule({
   name: 'customers',
+  purpose:
+    "which customers a user reaches, own or delegated; the ownership check others ask; the ERP's customers",
   needs: {},
   createService: ({ db }) => createCustomersService(createCustomersRepository(db)),
   routes: customerRoutes,

@@ -6,6 +6,7 @@ import { createDevicesService } from './service.js';
 
 export const devicesModule = defineModule({
   name: 'devices',
+  purpose: "push ids of a user's app installations",
   needs: {},
   createService: ({ db }) => createDevicesService(createDevicesRepository(db)),
   routes: deviceRoutes,

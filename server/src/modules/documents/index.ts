@@ -10,6 +10,7 @@ import { createDocumentsService } from './service.js';
 
 export const documentsModule = defineModule({
   name: 'documents',
+  purpose: 'documents, the bill PDF drawn on first request and kept, the meter photo of a self-reading',
   needs: { customers: customersModule, invoices: invoicesModule, links: linksModule },
   createService: ({ db, config }, { customers, invoices, links }) =>
     createDocumentsService(createDocumentsRepository(db), customers, invoices, links, config.PUBLIC_BASE_URL),

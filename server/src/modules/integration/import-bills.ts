@@ -5,8 +5,7 @@
 // tells the customer 'Nuova bolletta disponibile', once: a replay or a newer version does not. The
 // notice is queued in the bill's transaction, so a crash after the commit does not lose it (ADR 040).
 import { integration } from '@sportello/contract';
-import { romeWallClock } from '@sportello/domain';
-import { billDocument } from '@sportello/demo/world';
+import { billDocument, romeWallClock } from '@sportello/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { contracts, invoices } from '@sportello/db/schema';

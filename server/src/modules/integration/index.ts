@@ -23,6 +23,8 @@ import { createIntegrationService } from './service.js';
 
 export const integrationModule = defineModule({
   name: 'integration',
+  purpose:
+    "the supplier's systems (ADR 036, 046, 048, 050): machine clients, versioned imports by the ERP's keys, the initial load, the customer actions feed and its webhooks",
   needs: {
     customers: customersModule,
     contracts: contractsModule,

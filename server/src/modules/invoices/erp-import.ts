@@ -1,19 +1,13 @@
 // A bill as the ERP sends it (the integration module's import, ADR 036): its row, its sections and its
-// installments, its amount their sum and its payment level from what is owed (the demo world's
-// builders, so a loaded bill obeys the rules a demo bill does: ADR 024). The first load notifies
+// installments, its amount their sum and its payment level from what is owed (the row builder the demo
+// uses too, so a loaded bill obeys the rules a demo bill does: ADR 024). The first load notifies
 // (service.ts).
-import { romeWallClock } from '@sportello/domain';
+import { billAmountCents, billDocument, romeWallClock, type BillSection } from '@sportello/domain';
 import { anyOf, idArray, textArray } from '@sportello/db/arrays';
 import { and, eq, type InferInsertModel } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { installments, invoiceSections, invoices, paymentClaims } from '@sportello/db/schema';
-import {
-  billDocument,
-  billFigures,
-  invoiceRow,
-  type BillSection,
-  type InvoiceSpec,
-} from '@sportello/demo/world';
+import { invoiceRow, type InvoiceSpec } from '@sportello/db/rows';
 import { insertMany, insertWithIds } from '../../platform/insert-many.js';
 
 /** An installment of a bill's plan as the ERP sends it; `paidOn` a Rome calendar day, null: to pay. */
@@ -44,7 +38,7 @@ const unpaidCents = (plan: readonly ErpInstallment[]) =>
  */
 function billValues(bill: ErpBill, owed: number | undefined) {
   const { sections, outstandingCents: _owed, installments: plan, ...spec } = bill;
-  const { amountCents } = billFigures(sections, 'Unpaid');
+  const amountCents = billAmountCents(sections);
   const outstandingCents = Math.min(
     owed ?? (plan.length > 0 ? unpaidCents(plan) : amountCents),
     Math.max(amountCents, 0),
@@ -134,8 +128,8 @@ export async function saveBillFromErp(tx: Db, bill: ErpBill, existingId: number 
       .select({ amountCents: invoices.amountCents, outstandingCents: invoices.outstandingCents })
       .from(invoices)
       .where(eq(invoices.id, existingId));
-    const { amountCents } = billFigures(bill.sections, 'Unpaid');
-    if (before) owed = amountCents - Math.max(before.amountCents - before.outstandingCents, 0);
+    if (before)
+      owed = billAmountCents(bill.sections) - Math.max(before.amountCents - before.outstandingCents, 0);
   }
   const values = billValues(bill, owed);
   let id: number;

@@ -15,6 +15,8 @@ const REMIND_EVERY_MS = 60 * 60_000;
 
 export const invoicesModule = defineModule({
   name: 'invoices',
+  purpose:
+    'bills and their figures (computed once, ADR 024), installments, insolvencies, payment reminders (ADR 035)',
   needs: {
     customers: customersModule,
     contracts: contractsModule,

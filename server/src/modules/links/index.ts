@@ -7,6 +7,7 @@ import { createLinksService } from './service.js';
 
 export const linksModule = defineModule({
   name: 'links',
+  purpose: 'entry links (hashed tokens) and the links notifications send (ADR 013)',
   needs: {},
   createService: ({ db, store }) => createLinksService({ repository: createLinksRepository(db), store }),
   routes: linkRoutes,

@@ -8,6 +8,7 @@ import { createMessagesService } from './service.js';
 
 export const messagesModule = defineModule({
   name: 'messages',
+  purpose: "a customer's messages",
   needs: { customers: customersModule, notifications: notificationsModule },
   createService: ({ db }, needs) =>
     createMessagesService({ repository: createMessagesRepository(db), ...needs }),

@@ -15,6 +15,7 @@ const ANNOUNCE_EVERY_MS = 15 * 60_000;
 
 export const meteringModule = defineModule({
   name: 'metering',
+  purpose: 'readings and reading windows, sending a self-reading, consumption by band, PUN (ADR 017)',
   needs: { notifications: notificationsModule, documents: documentsModule },
   createService: ({ db, config }, needs) =>
     createMeteringService({

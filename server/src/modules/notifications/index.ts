@@ -12,6 +12,7 @@ import { createNotificationsService, NOTIFY_JOB } from './service.js';
 
 export const notificationsModule = defineModule({
   name: 'notifications',
+  purpose: "a user's notifications and `notify(event)`, which queues mail, SMS and push jobs",
   needs: { links: linksModule, devices: devicesModule, settings: settingsModule },
   createService: ({ db, config }, { links, devices, settings }) =>
     createNotificationsService({

@@ -15,6 +15,8 @@ import { createPasskeysService } from './service.js';
 
 export const passkeysModule = defineModule({
   name: 'passkeys',
+  purpose:
+    'passkeys added in the profile, login with them, and the step-up before the calls marked `stepUp` (ADR 038)',
   needs: {
     audit: auditModule,
     sessions: sessionsModule,

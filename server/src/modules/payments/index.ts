@@ -16,6 +16,7 @@ import { createPaymentsService } from './service.js';
 
 export const paymentsModule = defineModule({
   name: 'payments',
+  purpose: 'payments through the gateway, recorded once from its signed notification (ADR 016, 021)',
   needs: { customers: customersModule, invoices: invoicesModule, notifications: notificationsModule },
   createService: ({ db, config }, { customers, invoices, notifications }) => {
     const gateways = new Map<number, PaymentGateway>();

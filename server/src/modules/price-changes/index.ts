@@ -10,6 +10,8 @@ import { createPriceChangesService } from './service.js';
 
 export const priceChangesModule = defineModule({
   name: 'priceChanges',
+  purpose:
+    "unilateral price changes: the notice with the customer's own estimate, and the notices still to apply (ADR 032, 035)",
   needs: { customers: customersModule, metering: meteringModule, messages: messagesModule },
   createService: ({ db }, needs) =>
     createPriceChangesService({ repository: createPriceChangesRepository(db), ...needs }),

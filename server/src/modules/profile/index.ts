@@ -12,6 +12,7 @@ import { createProfileService } from './service.js';
 
 export const profileModule = defineModule({
   name: 'profile',
+  purpose: 'e-mail and phone changes with one-time codes, consents, home phone, registry change',
   needs: { customers: customersModule, users: usersModule, requests: requestsModule },
   createService: ({ db, config, store, throttle }, needs) =>
     createProfileService({

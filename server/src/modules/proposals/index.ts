@@ -9,6 +9,7 @@ import { createProposalsService } from './service.js';
 
 export const proposalsModule = defineModule({
   name: 'proposals',
+  purpose: 'proposals within their dates, answered once',
   needs: {
     customers: customersModule,
     messages: messagesModule,

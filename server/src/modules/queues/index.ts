@@ -11,6 +11,8 @@ import { createQueuesService } from './service.js';
 
 export const queuesModule = defineModule({
   name: 'queues',
+  purpose:
+    "the care console's work queues: write-us messages, complaints and requests assigned, answered, moved through their phases (ADR 042)",
   needs: { complaints: complaintsModule, requests: requestsModule, integration: integrationModule },
   createService: ({ db }, needs) =>
     createQueuesService({ db, repository: createQueuesRepository(db), ...needs }),

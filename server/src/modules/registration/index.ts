@@ -17,6 +17,8 @@ import { createRegistrationService } from './service.js';
 
 export const registrationModule = defineModule({
   name: 'registration',
+  purpose:
+    'the fiscal-data check, sign-up of customers and delegates, delegations and their revocation, forgotten password (ADR 022, 047)',
   needs: {
     customers: customersModule,
     users: usersModule,

@@ -13,6 +13,8 @@ import { createRequestsService } from './service.js';
 
 export const requestsModule = defineModule({
   name: 'requests',
+  purpose:
+    'change requests (shipping address, bank debit, installments, bill options) and reading them (the pages at `/practices`)',
   needs: {
     customers: customersModule,
     contracts: contractsModule,

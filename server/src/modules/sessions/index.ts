@@ -14,6 +14,8 @@ import { createSessionsService } from './service.js';
 
 export const sessionsModule = defineModule({
   name: 'sessions',
+  purpose:
+    'guest sessions, login, logout, the handover code of `s`/rcrm (ADR 023); the session store and reach check are platform',
   needs: { users: usersModule, settings: settingsModule, customers: customersModule },
   createService: ({ db, config, store, throttle }, { users, settings, customers }) =>
     createSessionsService({

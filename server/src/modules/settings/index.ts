@@ -6,6 +6,7 @@ import { createSettingsService } from './service.js';
 
 export const settingsModule = defineModule({
   name: 'settings',
+  purpose: 'the brands and the module keys each enables, configuration properties',
   needs: {},
   createService: ({ db }) => createSettingsService(createSettingsRepository(db)),
   routes: settingsRoutes,

@@ -16,6 +16,8 @@ import { createStaffAccountService } from './service.js';
 
 export const staffAccountModule = defineModule({
   name: 'staff-account',
+  purpose:
+    "the care console's other customer page sections and the account's fixes: unlock the login, resend a password link, end sessions, correct contacts, confirm or revoke a delegation (ADR 045)",
   needs: {
     customers: customersModule,
     sessions: sessionsModule,

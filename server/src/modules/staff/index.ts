@@ -17,6 +17,8 @@ import { createStaffService } from './service.js';
 
 export const staffModule = defineModule({
   name: 'staff',
+  purpose:
+    "the care console's staff accounts, login, customer search and customer page (ADR 041); staff sessions and the staff audit are platform (`platform/staff`)",
   needs: {
     customers: customersModule,
     supplies: suppliesModule,

@@ -5,7 +5,7 @@ import { anyOf, textArray } from '@sportello/db/arrays';
 import { and, eq, type InferInsertModel } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { contracts, meterGroups, supplies } from '@sportello/db/schema';
-import { supplyRow, type SupplySpec } from '@sportello/demo/world';
+import { supplyRow, type SupplySpec } from '@sportello/db/rows';
 import { insertMany, insertWithIds } from '../../platform/insert-many.js';
 
 /** A supply's meter: its meter_groups row but the supply. */

@@ -7,6 +7,7 @@ import { createSuppliesService } from './service.js';
 
 export const suppliesModule = defineModule({
   name: 'supplies',
+  purpose: "a reachable customer's supplies, offers and meter groups; the ERP's supplies and meters",
   needs: { customers: customersModule },
   createService: ({ db }, { customers }) => createSuppliesService(createSuppliesRepository(db), customers),
   routes: supplyRoutes,

@@ -10,6 +10,7 @@ import { createSupportService } from './service.js';
 
 export const supportModule = defineModule({
   name: 'support',
+  purpose: 'write us: the logged-in contact request (a request of the customer) and the logged-out message',
   needs: {
     customers: customersModule,
     contracts: contractsModule,

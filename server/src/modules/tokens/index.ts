@@ -13,6 +13,8 @@ import { createTokensService } from './service.js';
 
 export const tokensModule = defineModule({
   name: 'tokens',
+  purpose:
+    "personal read-only tokens for the customer's own tools (ADR 037); the token store is platform (`platform/tokens`)",
   needs: {
     metering: meteringModule,
     invoices: invoicesModule,

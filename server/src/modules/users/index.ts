@@ -8,6 +8,7 @@ import { createUsersService } from './service.js';
 
 export const usersModule = defineModule({
   name: 'users',
+  purpose: "the logged-in user, a contract's holder, the settings a user changes",
   needs: { customers: customersModule, links: linksModule },
   createService: ({ db, store }, { customers, links }) =>
     createUsersService(createUsersRepository(db), customers, store, links),

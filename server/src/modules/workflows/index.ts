@@ -7,6 +7,7 @@ import { createWorkflowsService } from './service.js';
 
 export const workflowsModule = defineModule({
   name: 'workflows',
+  purpose: "tasks waiting for a customer's reply (link module 6)",
   needs: { links: linksModule },
   createService: ({ db }, needs) =>
     createWorkflowsService({ repository: createWorkflowsRepository(db), ...needs }),

@@ -3,6 +3,9 @@
 import { defineFeature } from '../../shared/navigation/feature';
 
 export const accessibilityFeature = defineFeature({
+  name: 'accessibility',
+  purpose:
+    'the accessibility statement, open to anyone on every brand, and its feedback form, logged in or out (ADR 032)',
   texts: () => import('./i18n'),
   routes: {
     statement: {

@@ -3,6 +3,9 @@
 import { defineFeature } from '../../shared/navigation/feature';
 
 export const authFeature = defineFeature({
+  name: 'auth',
+  purpose:
+    "the entry decision, brand choice, login, the app's login and biometrics, which login to keep after a handover (ADR 023)",
   texts: () => import('./i18n'),
   routes: {
     index: {

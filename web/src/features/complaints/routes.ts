@@ -3,6 +3,9 @@
 import { defineFeature } from '../../shared/navigation/feature';
 
 export const complaintsFeature = defineFeature({
+  name: 'complaints',
+  purpose:
+    "complaints (reclami, ADR 030): the list with each one's clock, the form, one complaint with its answer and PDF, the logged-out form",
   texts: () => import('./i18n'),
   routes: {
     list: {

@@ -2,6 +2,8 @@
 import { defineFeature } from '../../shared/navigation/feature';
 
 export const customersFeature = defineFeature({
+  name: 'customers',
+  purpose: 'choosing one of the customers a user reaches (guard 9)',
   texts: () => import('./i18n'),
   routes: {
     choice: {

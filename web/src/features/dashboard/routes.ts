@@ -2,6 +2,9 @@
 import { defineFeature } from '../../shared/navigation/feature';
 
 export const dashboardFeature = defineFeature({
+  name: 'dashboard',
+  purpose:
+    'the first page: supplies, what is owed, a coming price change, messages, shortcuts to the module pages',
   texts: () => import('./i18n'),
   routes: {
     home: {

@@ -5,6 +5,8 @@ import { defineFeature } from '../../shared/navigation/feature';
 const errorPage = { login: 'optional', companyExempt: true, errorPage: true } as const;
 
 export const errorsFeature = defineFeature({
+  name: 'errors',
+  purpose: 'the error pages, which render whatever the state',
   texts: () => import('./i18n'),
   routes: {
     generic: {

@@ -5,6 +5,9 @@ import { defineFeature } from '../../shared/navigation/feature';
 const BILL_MODULES = ['panoram', 'dettFatt'] as const;
 
 export const invoicesFeature = defineFeature({
+  name: 'invoices',
+  purpose:
+    'bills, one bill, comparison, installment request, installments to pay, payment returns, offline payment codes (ADR 024, 025)',
   texts: () => import('./i18n'),
   routes: {
     list: {

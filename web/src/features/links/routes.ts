@@ -3,6 +3,8 @@ import { LINK_ENTRY_PATH } from '@sportello/contract';
 import { defineFeature } from '../../shared/navigation/feature';
 
 export const linksFeature = defineFeature({
+  name: 'links',
+  purpose: 'the page entry links open from mails, SMS and pushes (SPEC §4, ADR 013)',
   texts: () => import('./i18n'),
   routes: {
     entry: {

@@ -3,6 +3,8 @@
 import { defineFeature } from '../../shared/navigation/feature';
 
 export const messagesFeature = defineFeature({
+  name: 'messages',
+  purpose: "the customer's messages, also for a guest from a message link",
   texts: () => import('./i18n'),
   routes: {
     list: {

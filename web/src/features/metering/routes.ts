@@ -3,6 +3,8 @@
 import { defineFeature } from '../../shared/navigation/feature';
 
 export const meteringFeature = defineFeature({
+  name: 'metering',
+  purpose: 'self-reading, readings archive, consumption charts (also anonymous, rcrm), PUN (ADR 017)',
   texts: () => import('./i18n'),
   routes: {
     selfReading: {

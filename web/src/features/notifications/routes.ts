@@ -4,6 +4,8 @@
 import { defineFeature } from '../../shared/navigation/feature';
 
 export const notificationsFeature = defineFeature({
+  name: 'notifications',
+  purpose: 'the unread count in the header, the notification centre, the blocking acceptance popup',
   texts: () => import('./i18n'),
   routes: {
     centre: {

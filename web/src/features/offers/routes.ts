@@ -2,6 +2,8 @@
 import { defineFeature } from '../../shared/navigation/feature';
 
 export const offersFeature = defineFeature({
+  name: 'offers',
+  purpose: "the offer of one of the customer's supplies",
   texts: () => import('./i18n'),
   routes: {
     detail: {

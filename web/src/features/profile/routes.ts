@@ -11,6 +11,9 @@ const page = <P extends string, T extends `profile.titles.${string}`>(
 ) => ({ name, path, login: true, title, page: load }) as const;
 
 export const profileFeature = defineFeature({
+  name: 'profile',
+  purpose:
+    'account data, e-mail and phone with one-time codes, password, consents, alerts, registry change, devices and sessions, passkeys, personal tokens, delegations given, "I tuoi dati", onboarding',
   texts: () => import('./i18n'),
   routes: {
     profile: {

@@ -4,6 +4,9 @@
 import { defineFeature } from '../../shared/navigation/feature';
 
 export const proposalsFeature = defineFeature({
+  name: 'proposals',
+  purpose:
+    "proposals within their dates, answered once (linked from the dashboard's messages card and the messages page); the general conditions",
   texts: () => import('./i18n'),
   routes: {
     // Before `detail`: '/proposals' is its own page, the list once logged in.

@@ -8,6 +8,9 @@ const CUSTOMER = '/registrazione/cliente-sgr';
 const DELEGATE = '/registrazione/delegate';
 
 export const registrationFeature = defineFeature({
+  name: 'registration',
+  purpose:
+    "registering a customer (proof of possession, ADR 022) or a delegate, linking one's own contract (ADR 053), asking a delegation, forgotten and new password",
   texts: () => import('./i18n'),
   routes: {
     start: {

@@ -4,6 +4,9 @@
 import { defineFeature } from '../../shared/navigation/feature';
 
 export const requestsFeature = defineFeature({
+  name: 'requests',
+  purpose:
+    "the customer's requests, open and closed (the spec's URLs and the pages say practices, `pratiche`)",
   texts: () => import('./i18n'),
   routes: {
     list: {

@@ -5,6 +5,8 @@ import { defineFeature } from '../../shared/navigation/feature';
 const SER = ['ser'] as const;
 
 export const servicesFeature = defineFeature({
+  name: 'services',
+  purpose: "the brand's services, Bolletta click, activation, maintenance contracts",
   texts: () => import('./i18n'),
   routes: {
     list: {

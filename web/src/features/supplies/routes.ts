@@ -2,6 +2,9 @@
 import { defineFeature } from '../../shared/navigation/feature';
 
 export const suppliesFeature = defineFeature({
+  name: 'supplies',
+  purpose:
+    'supplies, one supply (with the box of a coming price change, ADR 035), nickname, shipping address, bank debit',
   texts: () => import('./i18n'),
   routes: {
     list: {

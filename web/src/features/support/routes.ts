@@ -3,6 +3,8 @@
 import { defineFeature } from '../../shared/navigation/feature';
 
 export const supportFeature = defineFeature({
+  name: 'support',
+  purpose: 'the support page, the helper pages and the write-us modal the help button opens',
   texts: () => import('./i18n'),
   routes: {
     support: {

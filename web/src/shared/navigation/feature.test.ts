@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildPath, defineFeature } from './feature';
 
 const feature = defineFeature({
+  name: 'things',
+  purpose: 'things to test the definition with',
   texts: () => Promise.resolve({ t: (key: 'titles.list' | 'titles.detail') => `«${key}»` }),
   routes: {
     list: {

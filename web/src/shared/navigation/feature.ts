@@ -70,14 +70,24 @@ export interface RouteDefinition<Path extends string = string> extends Omit<Rout
   to: (...params: PathArgs<Path>) => string;
 }
 
-export interface Feature<Routes extends Record<string, RouteDefinition> = Record<string, RouteDefinition>> {
+/** What names a feature in docs/architecture.md's feature table. */
+export interface FeatureIdentity {
+  /** Its folder under web/src/features. */
+  name: string;
+  /** What it is for, in one line. */
+  purpose: string;
+}
+
+export interface Feature<
+  Routes extends Record<string, RouteDefinition> = Record<string, RouteDefinition>,
+> extends FeatureIdentity {
   routes: Routes;
   /** Shown in the header for a logged-in user acting for a customer; loaded on demand. */
   headerItem?: LazyComponent;
 }
 
 /** The app's view of any feature, whatever its routes. */
-export interface FeatureEntry {
+export interface FeatureEntry extends FeatureIdentity {
   routes: Readonly<Record<string, RouteDefinition>>;
   headerItem?: LazyComponent;
 }
@@ -90,12 +100,14 @@ export function buildPath(path: string, params: Readonly<Record<string, string>>
 export function defineFeature<
   TitleKey extends string,
   const Inputs extends Readonly<Record<string, RouteInput<string, NoInfer<TitleKey>>>>,
->(feature: {
-  /** The feature's translator module (its i18n.ts), loaded lazily with its pages. */
-  texts: () => Promise<{ t: (key: TitleKey) => string }>;
-  routes: Inputs;
-  headerItem?: LazyComponent;
-}): Feature<{ [Name in keyof Inputs]: RouteDefinition<Inputs[Name]['path']> }> {
+>(
+  feature: FeatureIdentity & {
+    /** The feature's translator module (its i18n.ts), loaded lazily with its pages. */
+    texts: () => Promise<{ t: (key: TitleKey) => string }>;
+    routes: Inputs;
+    headerItem?: LazyComponent;
+  },
+): Feature<{ [Name in keyof Inputs]: RouteDefinition<Inputs[Name]['path']> }> {
   // Object.fromEntries loses the per-key types; each entry is built from its own input above.
   const routes = Object.fromEntries(
     Object.entries<RouteInput<string, TitleKey>>(feature.routes).map(([key, input]) => [
@@ -107,5 +119,8 @@ export function defineFeature<
       },
     ]),
   ) as unknown as { [Name in keyof Inputs]: RouteDefinition<Inputs[Name]['path']> };
-  return feature.headerItem ? { routes, headerItem: feature.headerItem } : { routes };
+  const identity = { name: feature.name, purpose: feature.purpose };
+  return feature.headerItem
+    ? { ...identity, routes, headerItem: feature.headerItem }
+    : { ...identity, routes };
 }
