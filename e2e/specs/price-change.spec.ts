@@ -1,7 +1,9 @@
-// Price changes are not marketing (issue 26 item 6, ADR 035): mariorossi's demo notice of a change of
-// his hourly offer's prices shows on the dashboard and as a box on the supply page — the day it
-// applies, each price from old to new, his own yearly estimate on the last 12 months of use, the last
-// day to switch without penalty — with a link to the notice itself among his messages. Read only.
+// Price changes are not marketing (ADR 035, ADR 058): mariorossi's demo notice of a change of his
+// hourly offer's prices shows on the dashboard and as a box on the supply page — the day it applies,
+// counted as the rule counts (three months from the first of the month after he received it, twelve
+// days ago), each price from old to new, his own yearly estimate on the last 12 months of use with
+// VAT, the last day to switch without penalty — with a link to the notice itself among his messages.
+// Read only.
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import {
@@ -13,6 +15,19 @@ import {
 } from '../support/app';
 
 const LONG_DATE = /\d{1,2} \p{L}+ \d{4}/u;
+
+/** The day the demo's change applies: received 12 days ago, from the first of the fourth month after. */
+function demoEffectiveDay(): string {
+  const rome = new Date(`${new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' })}T00:00:00Z`);
+  rome.setUTCDate(rome.getUTCDate() - 12);
+  const effective = new Date(Date.UTC(rome.getUTCFullYear(), rome.getUTCMonth() + 4, 1));
+  return new Intl.DateTimeFormat('it-IT', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(effective);
+}
 
 test('mariorossi sees the coming price change on the dashboard, the supply page and its notice', async ({
   page,
@@ -32,7 +47,7 @@ test('mariorossi sees the coming price change on the dashboard, the supply page 
   const box = page.getByRole('region', { name: /^Le condizioni della tua offerta cambiano il / });
   await expect(box).toBeVisible();
   await expect(box.getByRole('heading', { level: 2 })).toHaveText(
-    new RegExp(`^Le condizioni della tua offerta cambiano il ${LONG_DATE.source}$`, 'u'),
+    `Le condizioni della tua offerta cambiano il ${demoEffectiveDay()}`,
   );
   const lines = box.getByRole('listitem');
   await expect(lines).toHaveCount(2);
@@ -45,7 +60,7 @@ test('mariorossi sees the coming price change on the dashboard, the supply page 
   await expect(box).toContainText(
     /Per te circa \+\d+\s€ all'anno, stimato sui tuoi consumi degli ultimi 12 mesi/,
   );
-  await expect(box).toContainText(/\d[\d.]* kWh da \p{L}+ \d{4} a \p{L}+ \d{4}, IVA e imposte escluse\./u);
+  await expect(box).toContainText(/\d[\d.]* kWh da \p{L}+ \d{4} a \p{L}+ \d{4}, IVA inclusa\./u);
   await expect(box).toContainText(
     new RegExp(`Puoi cambiare fornitore o offerta senza penali fino al ${LONG_DATE.source}\\.`, 'u'),
   );

@@ -145,6 +145,16 @@ const SAMPLES: Record<string, () => Partial<Input>> = {
       description: 'Testo.',
     },
   }),
+  // The notice of a change of Mario's supply on the hourly offer, as the ERP loaded it (beforeAll).
+  integrationPutPriceChange: () => ({
+    params: { extKey: 'VAR-ACCESS' },
+    body: {
+      version: 1,
+      supplyExtKey: 'EXT-SUP-1',
+      prices: [{ label: 'Energia (spread sul PUN)', milliEuro: 99, unit: 'kWh', hourly: true }],
+      effectiveOn: '2099-01-01',
+    },
+  }),
   // The fixture's Mario, as the ERP loaded him (beforeAll): Luca is his delegate.
   integrationRevokeDelegation: () => ({ params: { extKey: 'C-MARIO', username: 'luca' } }),
 };
@@ -201,13 +211,22 @@ describe.each(databaseKinds)('integration access generated from the contract on 
 
   beforeAll(async () => {
     mario = await loginAs(ctx.app, 'mario');
-    await ctx.db.insert(integrationRecords).values({
-      companyCode: OWN_BRAND,
-      kind: 'customer',
-      extKey: 'C-MARIO',
-      entityId: ctx.fixture.mario.id,
-      version: 1,
-    });
+    await ctx.db.insert(integrationRecords).values([
+      {
+        companyCode: OWN_BRAND,
+        kind: 'customer',
+        extKey: 'C-MARIO',
+        entityId: ctx.fixture.mario.id,
+        version: 1,
+      },
+      {
+        companyCode: OWN_BRAND,
+        kind: 'supply',
+        extKey: 'EXT-SUP-1',
+        entityId: ctx.world.supplies['SUP-1']!.id,
+        version: 1,
+      },
+    ]);
   });
 
   describe.each(integrationCalls.map((c) => [`${c.method} ${c.name}`, c] as const))('%s', (_name, c) => {

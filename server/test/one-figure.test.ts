@@ -268,6 +268,9 @@ describe('one figure per fact across chart, bill detail and PDF', () => {
       uses,
       changes: notice!.changes,
       contractualPowerKw: 3,
+      // The demo's mariorossi is a household.
+      customerType: 'private',
+      commodity: 'electricity',
       today: notice!.noticeOn,
     });
     expect(estimate).toEqual({ ...expected, unit: 'kWh' });

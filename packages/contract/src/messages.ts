@@ -118,8 +118,11 @@ export const MESSAGES = {
   price_change_nothing: 'I nuovi prezzi sono uguali a quelli in vigore: non c’è nulla da comunicare.',
   price_change_unit: 'Un prezzo a consumo deve essere nell’unità della fornitura (kWh o Smc).',
   price_change_late:
-    'La variazione deve essere comunicata almeno tre mesi prima della data in cui si applica.',
+    'La variazione si può applicare solo dopo il preavviso: tre mesi (uno se i prezzi scendono) dal primo giorno del mese successivo a quello in cui il cliente riceve la comunicazione.',
   price_change_exists: 'Per questa fornitura è già stata comunicata una variazione da quella data.',
+  price_change_sent:
+    'La comunicazione è già stata inviata: fornitura, prezzi e data non si possono più cambiare. Invia una nuova comunicazione.',
+  price_change_bill_mismatch: 'La bolletta dell’indennizzo è di un altro cliente.',
   reading_photo_too_large: 'La foto è troppo grande: il limite è 700 KB.',
   reading_photo_not_image: 'La foto deve essere un’immagine JPEG o PNG.',
   range_too_wide: 'Il periodo richiesto è troppo ampio: scegline uno più breve.',

@@ -1,7 +1,8 @@
-// Unilateral changes of an offer's prices (ADR 032, ADR 035): the notices a customer was sent, each
-// with the day it applies, what changes, the customer's own yearly estimate and the last day to switch
-// without charges. The notice itself is a message of the customer's (erp-messages.ts). Sending one is
-// the back office's (the server's `priceChanges.announce`), not a call of the portal.
+// Unilateral changes of an offer's prices (ADR 035, ADR 058): the notices a customer was sent, each
+// with the day it was received and the day it applies, what changes, the customer's own yearly estimate
+// and the last day to switch without charges, and the compensation a late one owes. The notice itself
+// is a message of the customer's (erp-messages.ts). Sending one is the supplier's systems' (the
+// integration API's price-change notices), not a call of the portal.
 import * as z from 'zod/mini';
 import { defineCall, idOrKey, idParam } from '../call.js';
 import { isoDate } from '../models.js';
@@ -27,6 +28,20 @@ export const priceChangeSchema = z.object({
   /** The day the notice was sent and the day the new prices apply. */
   noticeOn: isoDate,
   effectiveOn: isoDate,
+  /** How it reached the holder (their contact e-mail, or a letter posted by the supplier). */
+  medium: z.enum(['email', 'letter']),
+  /** The day the holder received it (a letter's presumed day until its delivery is reported). */
+  receivedOn: isoDate,
+  /**
+   * A notice received later than the rule allows for `effectiveOn` (Codice di condotta commerciale
+   * art. 13-14): the automatic compensation and the bill it was credited on (null until it is).
+   */
+  lateCompensation: z.nullable(
+    z.object({
+      amountCents: z.int(),
+      invoice: z.nullable(z.object({ key: z.string(), number: z.string() })),
+    }),
+  ),
   /** The customer may switch supplier or offer without charges until this day (the eve of effectiveOn). */
   penaltyFreeUntil: isoDate,
   /** Each price that changes, in thousandths of a euro per unit; null: a price added or dropped. */
@@ -52,6 +67,8 @@ export const priceChangeSchema = z.object({
       quantity: z.number(),
       unit: z.enum(['kWh', 'Smc']),
       monthsCounted: z.int(),
+      /** The VAT rate the yearly effect includes; null: a notice of before, VAT excluded. */
+      vatPercent: z.nullable(z.number()),
       from: isoDate,
       to: isoDate,
     }),

@@ -346,6 +346,20 @@ export type PriceRecord = z.output<typeof priceRecord>;
 /** Units an offer's price component is per (SPEC §3 OfferPrice). */
 export const OFFER_PRICE_UNITS = ['kWh', 'Smc', 'month', 'year', 'kW'] as const;
 
+/** An offer's prices, each per its unit (an offer's, and a price change's new ones). */
+const offerPrices = z
+  .array(
+    z.object({
+      label: name(120),
+      /** Thousandths of a euro per unit (0,123 €/kWh → 123). */
+      milliEuro: z.int().check(z.gte(-10_000_000), z.lte(100_000_000)),
+      unit: z.enum(OFFER_PRICE_UNITS),
+      /** A spread over the hour's PUN rather than a price of its own. */
+      hourly: z._default(z.boolean(), false),
+    }),
+  )
+  .check(z.minLength(1), z.maxLength(30));
+
 /**
  * An offer of the brand's catalogue with its prices, as the offers page and an offer's sheet show
  * them; a newer version replaces its name, description, prices and conditions.
@@ -357,18 +371,7 @@ export const offerRecord = z.object({
   /** `Orario`: the energy price follows the hourly PUN (SPEC §3). */
   priceType: z.enum(['Fisso', 'Variabile', 'Orario']),
   description: optional(1000),
-  prices: z
-    .array(
-      z.object({
-        label: name(120),
-        /** Thousandths of a euro per unit (0,123 €/kWh → 123). */
-        milliEuro: z.int().check(z.gte(-10_000_000), z.lte(100_000_000)),
-        unit: z.enum(OFFER_PRICE_UNITS),
-        /** A spread over the hour's PUN rather than a price of its own. */
-        hourly: z._default(z.boolean(), false),
-      }),
-    )
-    .check(z.minLength(1), z.maxLength(30)),
+  prices: offerPrices,
   /** The main conditions, one a line. */
   conditions: z._default(z.array(name(500)).check(z.maxLength(30)), []),
 });
@@ -412,6 +415,31 @@ export const proposalRecord = z.object({
   effectiveDate: z._default(z.nullable(calendarDate), null),
 });
 export type ProposalRecord = z.output<typeof proposalRecord>;
+
+/**
+ * A unilateral change of a supply's offer prices (Codice di condotta commerciale art. 13, ADR 058): the
+ * supply, the offer's new prices and the first day they apply. The portal counts the notice period as
+ * the rule does — three months (one when every price goes down) from the first day of the month after
+ * the holder receives it — and refuses a sooner day (`price_change_late`, the earliest allowed in the
+ * field's message). It writes the notice (the customer's own estimate, VAT included) and sends it to
+ * the holder's contact e-mail, or, without one, asks the ERP to post it (`priceChange.letterRequested`,
+ * received 10 days after posting unless `deliveredOn` says otherwise). `deliveredOn`, first or in a newer
+ * version: the day the holder received a letter the ERP posted (then the portal sends nothing); one
+ * received too late owes the automatic compensation (`priceChange.compensationOwed`), which the ERP
+ * credits on a bill and names in `compensationBillExtKey`. A newer version may not change the supply,
+ * the prices or the day: the notice was sent (`price_change_sent`).
+ */
+export const priceChangeRecord = z.object({
+  version,
+  /** The ERP's key of the supply: loaded before, with an offer. */
+  supplyExtKey: extKey,
+  /** The offer's prices from `effectiveOn`: those that differ from today's are the change. */
+  prices: offerPrices,
+  effectiveOn: calendarDate,
+  deliveredOn: z._default(z.nullable(calendarDate), null),
+  compensationBillExtKey: z._default(z.nullable(extKey), null),
+});
+export type PriceChangeRecord = z.output<typeof priceChangeRecord>;
 
 /**
  * Every code the integration API refuses with (ADR 036, 040, 051), with the HTTP status a call answers
@@ -514,6 +542,17 @@ export const REFUSAL_CODES = {
   proposal_moved: [422, 'a proposal sent again for another customer'],
   proposal_contract_mismatch: [422, "a proposal's contract of another customer"],
   proposal_answered_by_customer: [422, 'a newer version of a proposal the customer has answered'],
+  // Price-change notices.
+  price_change_no_offer: [422, 'a price change of a supply that has no offer'],
+  price_change_nothing: [422, "a price change whose prices are the offer's in force"],
+  price_change_unit: [422, "a price change's price per use in another unit than the supply's"],
+  price_change_late: [
+    422,
+    'a price change sooner than its notice allows (3 months, 1 for a cut, from the first of the month after receipt)',
+  ],
+  price_change_exists: [422, 'another notice of a change of the same supply from the same day'],
+  price_change_sent: [422, 'a newer version of a notice that changes its supply, prices or day'],
+  price_change_bill_mismatch: [422, "a compensation's bill of another customer"],
   // Conflicts (ADR 050): answered 200 with `outcome: "conflict"`, nothing written.
   version_reused: [200, 'conflict: a version sent again with other content; send it with a new version'],
   complaint_already_answered: [
@@ -855,6 +894,17 @@ const proposalCalls = recordCalls({
 export const putProposal = proposalCalls.put;
 export const importProposals = proposalCalls.batch;
 
+const priceChangeCalls = recordCalls({
+  name: 'PriceChange',
+  plural: 'PriceChanges',
+  path: 'price-changes',
+  scope: 'crm:write',
+  record: priceChangeRecord,
+  what: "a unilateral change of a supply's offer prices, notified to its holder by e-mail or by a letter the ERP posts (the notice period counted and checked by the portal),",
+});
+export const putPriceChange = priceChangeCalls.put;
+export const importPriceChanges = priceChangeCalls.batch;
+
 /**
  * The ERP's key of a record an event names, beside the portal's id (ADR 050): null when the ERP never
  * loaded that record. Events written before these keys were carried read null.
@@ -1001,6 +1051,38 @@ export const EVENT_PAYLOADS = {
     supplyId: z.nullable(z.number()),
     supplyExtKey: z.nullable(z.string()),
   }),
+  /**
+   * A price-change notice for a holder without a contact e-mail: post it as a letter (the durable
+   * medium, ADR 058) to the contract's shipping address or the supply's. `title` and `body` are the
+   * letter's words (paragraphs split by a blank line); report the day it is delivered as the notice's
+   * `deliveredOn`. The event's `entityKey` is the notice's reference (VAR-…).
+   */
+  'priceChange.letterRequested': z.object({
+    noticeKey: z.string(),
+    /** The ERP key the notice was loaded by; null when the portal's back office announced it. */
+    noticeExtKey: erpKeyOf,
+    supplyId: portalIdOf,
+    supplyExtKey: erpKeyOf,
+    contractId: portalIdOf,
+    contractExtKey: erpKeyOf,
+    effectiveOn: z.string(),
+    title: z.string(),
+    body: z.string(),
+  }),
+  /**
+   * A notice received later than the rule allows for its day (Codice di condotta commerciale art.
+   * 13-14): credit the automatic compensation on the holder's next bill and name that bill in the
+   * notice's `compensationBillExtKey`.
+   */
+  'priceChange.compensationOwed': z.object({
+    noticeKey: z.string(),
+    noticeExtKey: erpKeyOf,
+    supplyId: portalIdOf,
+    supplyExtKey: erpKeyOf,
+    receivedOn: z.string(),
+    effectiveOn: z.string(),
+    amountCents: z.number(),
+  }),
   /** An item of the care queues escalated to the supervisors, with the reason (its key: RCL-…, the request's…). */
   'care.escalated': z.object({
     item: z.enum(['complaint', 'request', 'reading', 'delegation']),
@@ -1043,6 +1125,8 @@ export const feedEvent = z.discriminatedUnion('kind', [
   feedEventOf('request.changed'),
   feedEventOf('selfReading.answered'),
   feedEventOf('care.escalated'),
+  feedEventOf('priceChange.letterRequested'),
+  feedEventOf('priceChange.compensationOwed'),
 ]);
 export type FeedEvent = z.output<typeof feedEvent>;
 
@@ -1053,7 +1137,7 @@ export const listEvents = defineCall({
   ...machine('events:read'),
   reaches: brandReach,
   summary:
-    "The brand's customer actions (requests opened, self-readings sent, complaints filed, bills to leave out of the debit file, payments settled, proposals answered, registrations, contact, consent and delegation changes) and the care staff's (complaints answered, requests moved or closed, self-readings answered, escalations, contacts corrected; `staff` says who) after a cursor, oldest first; `next` is the cursor to ask with next time.",
+    "The brand's customer actions (requests opened, self-readings sent, complaints filed, bills to leave out of the debit file, payments settled, proposals answered, registrations, contact, consent and delegation changes) and the care staff's (complaints answered, requests moved or closed, self-readings answered, escalations, contacts corrected; `staff` says who) and the price-change letters to post and compensations to credit after a cursor, oldest first; `next` is the cursor to ask with next time.",
   params: brandParam,
   query: z.object({
     after: z.optional(line().check(z.regex(/^\d{1,15}$/))),

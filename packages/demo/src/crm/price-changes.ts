@@ -1,6 +1,6 @@
-// mariorossi's price change (ADR 035): the hourly-price electricity offer's spread and fixed fee go
-// up, notified twelve days ago, applying from the first of a month at least three months after the
-// notice. The estimate is @sportello/domain's on the supply's own use of the twelve whole months
+// mariorossi's price change (ADR 035, ADR 058): the hourly-price electricity offer's spread and fixed
+// fee go up, notified by e-mail twelve days ago, applying from the first day the rule allows (three
+// months from the first of the month after he received it). The estimate is @sportello/domain's on the supply's own use of the twelve whole months
 // before the notice — the months its chart shows, which the demo's usage model gives exactly (ADR
 // 024) — and the notice is worded by the domain as the server words one. It was read two days later.
 import { messages, priceChanges } from '@sportello/db/schema';
@@ -32,8 +32,7 @@ export function addMarioPriceChange(ctx: SeedContext, customerId: number, electr
   const supply = electricity.supplies[0];
   if (!supply) return;
   const noticeOn = addDays(ctx.today, -NOTICE_DAYS_AGO);
-  const earliest = earliestChangeDate(noticeOn);
-  const effectiveOn = earliest.endsWith('-01') ? earliest : `${addMonths(earliest, 1).slice(0, 7)}-01`;
+  const effectiveOn = earliestChangeDate(noticeOn);
   const changes = priceComponentChanges(OFFER_TERMS[OFFER].prices, NEW_PRICES);
   const { from } = estimateMonths(noticeOn);
   const uses = Array.from({ length: 12 }, (_, i) => {
@@ -44,6 +43,9 @@ export function addMarioPriceChange(ctx: SeedContext, customerId: number, electr
     uses,
     changes,
     contractualPowerKw: supply.powerKw,
+    // Mario is a household: 10 % VAT on his electricity.
+    customerType: 'private',
+    commodity: 'electricity',
     today: noticeOn,
   });
   const reference = `VAR-${noticeOn.slice(0, 4)}-${ctx.company.code.toUpperCase()}001`;
@@ -78,10 +80,13 @@ export function addMarioPriceChange(ctx: SeedContext, customerId: number, electr
     messageId,
     noticeOn,
     effectiveOn,
+    medium: 'email',
+    receivedOn: noticeOn,
     changes,
     usedMilliUnits: (estimate?.quantity ?? 0) * 1000,
     monthsCounted: estimate?.monthsCounted ?? 0,
     yearlyEffectCents: estimate?.yearlyEffectCents ?? null,
+    vatPercent: estimate?.vatPercent ?? null,
     createdAt: sentAt,
   });
 }

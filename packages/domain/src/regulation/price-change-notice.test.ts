@@ -4,6 +4,7 @@ import {
   noticeSupplyLabel,
   priceChangeLine,
   priceChangeNotice,
+  WITHDRAWAL,
 } from './price-change-notice';
 
 const estimate = {
@@ -28,7 +29,7 @@ describe('the words of a price-change notice', () => {
 
   it('says the estimate with its basis, scaled when fewer months had a figure, or why there is none', () => {
     expect(estimateSentence(estimate, 'kWh')).toBe(
-      'Per te circa +39\u00a0€ all’anno, stimato sui tuoi consumi degli ultimi 12 mesi (2.704 kWh da novembre 2025 a ottobre 2026), IVA e imposte escluse.',
+      'Per te circa +39\u00a0€ all’anno, stimato sui tuoi consumi degli ultimi 12 mesi (2.704 kWh da novembre 2025 a ottobre 2026), IVA inclusa.',
     );
     expect(estimateSentence({ ...estimate, monthsCounted: 4, quantity: 900 }, 'Smc')).toContain(
       '(900 Smc in 4 mesi da novembre 2025 a ottobre 2026, riportati a un anno)',
@@ -36,7 +37,7 @@ describe('the words of a price-change notice', () => {
     expect(estimateSentence(null, 'kWh')).toMatch(/^Non abbiamo consumi degli ultimi 12 mesi/);
   });
 
-  it('writes the letter: date, what changes, the estimate, the last day to switch without charges', () => {
+  it('writes the letter: date, what changes, the estimate, the last day to switch and how to withdraw', () => {
     const { title, body } = priceChangeNotice({
       reference: 'VAR-2026-ABC123',
       offerName: 'Luce Oraria',
@@ -61,6 +62,7 @@ describe('the words of a price-change notice', () => {
       'Quota fissa: da 9,00 €/mese a 10,00 €/mese',
       estimateSentence(estimate, 'kWh'),
       'Puoi cambiare fornitore o offerta senza penali fino al 28 febbraio 2027. Se non fai nulla, dal 1 marzo 2027 si applicano i nuovi prezzi.',
+      WITHDRAWAL,
       'Rif. VAR-2026-ABC123. Comunicazione di variazione unilaterale ai sensi dell’art. 13 del Codice di condotta commerciale ARERA.',
     ]);
   });

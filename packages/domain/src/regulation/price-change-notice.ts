@@ -1,7 +1,8 @@
-// The words of a price-change notice (ADR 035): the same letter whether the server announces a change
-// or the demo seeds one, and the same sentences the supply page shows. Codice di condotta commerciale
-// art. 13 asks for the new conditions, their effect, the date they apply and how to withdraw without
-// charges; the effect is the customer's own estimate (unilateral-change.ts).
+// The words of a price-change notice (ADR 035, ADR 058): the same letter whether it goes by e-mail or
+// post, the server announces it or the demo seeds one, and the same sentences the supply page shows.
+// Codice di condotta commerciale art. 13 asks for the new conditions, their effect, the date they apply
+// and how to withdraw without charges; the effect is the customer's own estimate, VAT included
+// (unilateral-change.ts).
 import { formatDateLong } from '../format';
 import {
   formatPrice,
@@ -52,8 +53,12 @@ export function estimateSentence(
       ? `${used} ${estimateSpan(estimate)}`
       : `${used} in ${estimate.monthsCounted} mesi ${estimateSpan(estimate)}, riportati a un anno`;
   const on = estimate.monthsCounted === 0 ? '' : `, stimato sui tuoi consumi degli ultimi 12 mesi (${basis})`;
-  return `Per te circa ${formatYearlyEffect(estimate.yearlyEffectCents)} all’anno${on}, IVA e imposte escluse.`;
+  return `Per te circa ${formatYearlyEffect(estimate.yearlyEffectCents)} all’anno${on}, IVA inclusa.`;
 }
+
+/** How to withdraw without charges (art. 13): what the customer does, and that it costs nothing. */
+export const WITHDRAWAL =
+  'Come recedere senza oneri: sottoscrivi un contratto con un altro fornitore, che comunica il recesso per te, oppure scrivici che vuoi recedere (dalla sezione Assistenza del portale, per e-mail o per posta). Il recesso non ti costa nulla.';
 
 /** The notice's title and body; paragraphs are separated by a blank line. */
 export function priceChangeNotice(notice: {
@@ -73,6 +78,7 @@ export function priceChangeNotice(notice: {
     ...notice.changes.map(priceChangeLine),
     estimateSentence(notice.estimate, notice.unit),
     `Puoi cambiare fornitore o offerta senza penali fino al ${formatDateLong(penaltyFreeUntil(notice.effectiveOn))}. Se non fai nulla, dal ${effective} si applicano i nuovi prezzi.`,
+    WITHDRAWAL,
     `Rif. ${notice.reference}. Comunicazione di variazione unilaterale ai sensi dell’art. 13 del Codice di condotta commerciale ARERA.`,
   ].join('\n\n');
   return { title: `Cambiano i prezzi della tua offerta ${notice.offerName}`, body };

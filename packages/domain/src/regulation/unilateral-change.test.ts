@@ -1,14 +1,21 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../iso-date';
+import { addDays, daysBetween } from '../iso-date';
 import {
+  changeDirection,
   earliestChangeDate,
+  energyVatPercent,
   estimateMonths,
   estimateUnilateralChange,
   formatPrice,
   formatYearlyEffect,
   isNoticeInTime,
+  lateNoticeCompensationCents,
+  LETTER_PRESUMED_RECEIPT_DAYS,
+  noticeReceivedOn,
   penaltyFreeUntil,
   priceComponentChanges,
+  UNILATERAL_CHANGE_CUT_NOTICE_MONTHS,
   UNILATERAL_CHANGE_ESTIMATE_MONTHS,
   UNILATERAL_CHANGE_LATE_NOTICE_COMPENSATION_CENTS,
   UNILATERAL_CHANGE_NOTICE_MONTHS,
@@ -29,6 +36,10 @@ const monthly = (today: string, count: number, perMonth: number) => {
   });
 };
 
+/** A household's electricity (10 % VAT) and a business's (22 %). */
+const household = { customerType: 'private', commodity: 'electricity' };
+const business = { customerType: 'company', commodity: 'electricity' };
+
 const energy = (oldMilliEuro: number | null, newMilliEuro: number | null): PriceComponentChange => ({
   label: 'Energia',
   unit: 'kWh',
@@ -38,21 +49,92 @@ const energy = (oldMilliEuro: number | null, newMilliEuro: number | null): Price
 });
 
 describe('unilateral change (Codice di condotta commerciale art. 13-14)', () => {
-  it('holds the rule’s figures: three months’ notice, €30 when late; ours: 12 months of use', () => {
+  it('holds the rule’s figures: three months’ notice, one for a cut, €30 when late; ours: 12 months of use', () => {
     expect(UNILATERAL_CHANGE_NOTICE_MONTHS).toBe(3);
+    expect(UNILATERAL_CHANGE_CUT_NOTICE_MONTHS).toBe(1);
     expect(UNILATERAL_CHANGE_LATE_NOTICE_COMPENSATION_CENTS).toBe(3000);
+    expect(LETTER_PRESUMED_RECEIPT_DAYS).toBe(10);
     expect(UNILATERAL_CHANGE_ESTIMATE_MONTHS).toBe(12);
   });
 
   it.each([
-    ['2026-11-25', '2027-02-25'],
-    ['2026-11-30', '2027-02-28'], // no 30 February: the month's last day
-    ['2027-11-30', '2028-02-29'], // leap year
-    ['2026-12-31', '2027-03-31'],
-  ])('a notice on %s lets the change apply from %s', (noticeOn, first) => {
-    expect(earliestChangeDate(noticeOn)).toBe(first);
-    expect(isNoticeInTime(noticeOn, first)).toBe(true);
-    expect(isNoticeInTime(noticeOn, addDays(first, -1))).toBe(false);
+    // The rule's own example: received 17 November, a rise applies from 1 March, not 17 February.
+    ['2026-11-17', 'rise', '2027-03-01'],
+    ['2026-11-01', 'rise', '2027-03-01'],
+    ['2026-11-30', 'rise', '2027-03-01'],
+    ['2026-12-31', 'rise', '2027-04-01'],
+    ['2027-10-05', 'rise', '2028-02-01'],
+    ['2026-11-17', 'cut', '2027-01-01'],
+    ['2026-12-31', 'cut', '2027-02-01'],
+  ] as const)('a notice received on %s lets a %s apply from %s', (receivedOn, direction, first) => {
+    expect(earliestChangeDate(receivedOn, direction)).toBe(first);
+    expect(isNoticeInTime(receivedOn, first, direction)).toBe(true);
+    expect(isNoticeInTime(receivedOn, addDays(first, -1), direction)).toBe(false);
+    expect(lateNoticeCompensationCents(receivedOn, first, direction)).toBe(0);
+    expect(lateNoticeCompensationCents(receivedOn, addDays(first, -1), direction)).toBe(3000);
+  });
+
+  it('counts every day of a year as the rule does: the first of the month after receipt, plus the months', () => {
+    // Every day of 2027 and of a leap year, both directions.
+    for (const start of ['2027-01-01', '2028-01-01'])
+      for (let i = 0; i < 366; i++) {
+        const receivedOn = addDays(start, i);
+        for (const [direction, months] of [
+          ['rise', 3],
+          ['cut', 1],
+        ] as const) {
+          const first = earliestChangeDate(receivedOn, direction);
+          const [year, month] = receivedOn.split('-').map(Number) as [number, number];
+          const index = year * 12 + month - 1 + 1 + months;
+          const expected = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+          expect(first, `${receivedOn} ${direction}`).toBe(expected);
+        }
+      }
+  });
+
+  it('never allows a change sooner than the months after the notice, nor asks more than one month more', () => {
+    const day = fc.integer({ min: 0, max: 365 * 30 }).map((n) => addDays('2020-01-01', n));
+    fc.assert(
+      fc.property(day, fc.constantFrom('rise' as const, 'cut' as const), (receivedOn, direction) => {
+        const first = earliestChangeDate(receivedOn, direction);
+        const months = direction === 'rise' ? 3 : 1;
+        // Always the first of a month, strictly after the receipt's month plus the months…
+        expect(first.endsWith('-01')).toBe(true);
+        expect(daysBetween(receivedOn, first)).toBeGreaterThan(months * 28);
+        // …and never more than one month past the same day `months` later.
+        expect(daysBetween(receivedOn, first)).toBeLessThanOrEqual((months + 1) * 31);
+        // Monotonic: a later receipt never allows an earlier change.
+        expect(earliestChangeDate(addDays(receivedOn, 1), direction) >= first).toBe(true);
+      }),
+    );
+  });
+
+  it('takes an e-mail as received the day it is sent, a letter ten days after it is posted', () => {
+    expect(noticeReceivedOn('2026-11-17', 'email')).toBe('2026-11-17');
+    expect(noticeReceivedOn('2026-11-17', 'letter')).toBe('2026-11-27');
+    // Posted on 25 November, a letter is received in December: a rise waits for April.
+    expect(earliestChangeDate(noticeReceivedOn('2026-11-25', 'letter'))).toBe('2027-04-01');
+  });
+
+  it('calls a change a cut only when every price it touches goes down', () => {
+    expect(changeDirection([energy(150, 140)])).toBe('cut');
+    expect(changeDirection([energy(150, null)])).toBe('cut');
+    expect(changeDirection([energy(150, 140), energy(10, 11)])).toBe('rise');
+    expect(changeDirection([energy(null, 1)])).toBe('rise');
+    expect(changeDirection([energy(150, 150)])).toBe('rise');
+  });
+
+  it('takes the VAT rate of a household, of a business, and of a household’s gas past 480 Smc', () => {
+    expect(
+      energyVatPercent({ customerType: 'private', commodity: 'electricity', yearlyQuantity: 9_000 }),
+    ).toBe(10);
+    expect(energyVatPercent({ customerType: 'company', commodity: 'electricity', yearlyQuantity: 1 })).toBe(
+      22,
+    );
+    expect(energyVatPercent({ customerType: 'condominium', commodity: 'gas', yearlyQuantity: 1 })).toBe(22);
+    expect(energyVatPercent({ customerType: 'private', commodity: 'gas', yearlyQuantity: 480 })).toBe(10);
+    // 480 Smc at 10 %, 480 at 22 %.
+    expect(energyVatPercent({ customerType: 'private', commodity: 'gas', yearlyQuantity: 960 })).toBe(16);
   });
 
   it('lets the customer switch without charges until the day before the change applies', () => {
@@ -98,6 +180,7 @@ describe('unilateral change (Codice di condotta commerciale art. 13-14)', () => 
       uses,
       changes: [energy(120, 135)],
       contractualPowerKw: 3,
+      ...household,
       today,
     });
     expect(estimate).toEqual({
@@ -105,7 +188,8 @@ describe('unilateral change (Codice di condotta commerciale art. 13-14)', () => 
       to: '2026-11-01',
       quantity: 2160,
       monthsCounted: 12,
-      yearlyEffectCents: 3240, // 2160 kWh × 15 thousandths of a euro
+      yearlyEffectCents: 3564, // 2160 kWh × 15 thousandths of a euro, + 10 % VAT
+      vatPercent: 10,
     });
   });
 
@@ -120,9 +204,11 @@ describe('unilateral change (Codice di condotta commerciale art. 13-14)', () => 
       uses: [],
       changes,
       contractualPowerKw: 15,
+      ...household,
       today: '2026-11-25',
     });
-    expect(estimate).toMatchObject({ monthsCounted: 0, yearlyEffectCents: 1200 + 1000 + 18_000 });
+    // VAT at 10 % on it.
+    expect(estimate).toMatchObject({ monthsCounted: 0, yearlyEffectCents: (1200 + 1000 + 18_000) * 1.1 });
   });
 
   it('scales a younger supply’s use up to a year, and a price cut gives a negative effect', () => {
@@ -131,18 +217,20 @@ describe('unilateral change (Codice di condotta commerciale art. 13-14)', () => 
       uses: monthly(today, 3, 250), // 750 kWh in a quarter
       changes: [energy(150, 140)],
       contractualPowerKw: 3,
+      ...household,
       today,
     });
-    expect(estimate).toMatchObject({ quantity: 750, monthsCounted: 3, yearlyEffectCents: -3000 });
+    expect(estimate).toMatchObject({ quantity: 750, monthsCounted: 3, yearlyEffectCents: -3300 });
   });
 
   it('rounds once, at the end, half away from zero on the cent', () => {
     const today = '2026-11-25';
-    // 7 months of 1 kWh: 12/7 × 7 = 12 kWh a year, × 1 thousandth = 1.2 cents.
+    // 7 months of 1 kWh: 12/7 × 7 = 12 kWh a year, × 1 thousandth + 22 % VAT = 1.464 cents.
     const scaled = estimateUnilateralChange({
       uses: monthly(today, 7, 1),
       changes: [energy(1, 2)],
       contractualPowerKw: 0,
+      ...business,
       today,
     });
     expect(scaled?.yearlyEffectCents).toBe(1);
@@ -151,15 +239,17 @@ describe('unilateral change (Codice di condotta commerciale art. 13-14)', () => 
         uses: [],
         changes: [{ label: 'Quota', unit: 'year', hourly: false, oldMilliEuro: 0, newMilliEuro: delta }],
         contractualPowerKw: 0,
+        ...business,
         today,
       })?.yearlyEffectCents;
+    // 5 thousandths + 22 % = 0.61 cents; 4 thousandths + 22 % = 0.488 cents.
     expect(yearly(5)).toBe(1);
     expect(yearly(-5)).toBe(-1);
     expect(yearly(-4)).toBe(0);
   });
 
   it('gives no estimate when a price per unit of use changes and no month has a figure', () => {
-    const args = { changes: [energy(1, 2)], contractualPowerKw: 3, today: '2026-11-25' };
+    const args = { changes: [energy(1, 2)], contractualPowerKw: 3, ...household, today: '2026-11-25' };
     expect(estimateUnilateralChange({ ...args, uses: [] })).toBeNull();
     expect(estimateUnilateralChange({ ...args, uses: [{ month: '2024-01', quantity: 100 }] })).toBeNull();
   });

@@ -5,6 +5,7 @@ import { complaintsModule } from '../complaints/index.js';
 import { contractsModule } from '../contracts/index.js';
 import { messagesModule } from '../messages/index.js';
 import { meteringModule } from '../metering/index.js';
+import { priceChangesModule } from '../price-changes/index.js';
 import { proposalsModule } from '../proposals/index.js';
 import { registrationModule } from '../registration/index.js';
 import { requestsModule } from '../requests/index.js';
@@ -37,6 +38,7 @@ export const integrationModule = defineModule({
     complaints: complaintsModule,
     messages: messagesModule,
     proposals: proposalsModule,
+    priceChanges: priceChangesModule,
     registration: registrationModule,
   },
   createService: ({ db, throttle, config }, needs) =>

@@ -653,6 +653,16 @@ describe.each(databaseKinds)('the initial load of the other kinds on %s', (kind)
         description: 'Prezzo fisso per due anni.',
       },
     ],
+    // The notice of a change of a supply the brand never loaded.
+    priceChanges: [
+      {
+        extKey: 'VAR-50',
+        version: 1,
+        supplyExtKey: 'POD-404',
+        prices: [{ label: 'Energia', milliEuro: 150, unit: 'kWh' }],
+        effectiveOn: '2027-06-01',
+      },
+    ],
     // No request or complaint with these keys was opened in the portal.
     requestPhases: [{ extKey: 'REQ-404', version: 1, status: 'Chiuso' }],
     complaintAnswers: [
@@ -698,6 +708,7 @@ describe.each(databaseKinds)('the initial load of the other kinds on %s', (kind)
         // Versions as the API applies them: the second line of a key is a newer version.
         messages: ['created', 'updated', 'invalid_line'],
         proposals: ['created', 'invalid_line'],
+        priceChanges: ['unknown_supply', 'invalid_line'],
         requestPhases: ['unknown_request', 'invalid_line'],
         complaintAnswers: ['unknown_complaint', 'invalid_line'],
       });

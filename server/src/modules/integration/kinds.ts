@@ -1,9 +1,9 @@
 // The kinds the ERP loads beside customers and bills (ADR 040), each a schema and a write: payments
 // collected elsewhere, readings and verdicts on self-readings, reading windows, the phases of requests
-// and the answers to complaints, curves and prices, offers, messages and proposals. The version, the lock, the per-line result and the refusal are the loader's
+// and the answers to complaints, curves and prices, offers, messages, proposals and price-change notices. The version, the lock, the per-line result and the refusal are the loader's
 // (versioned.ts); each row is written by the module that owns its table. What the care staff own
 // (ADR 050: a request they ended, a complaint's one answer) is a conflict here, never overwritten.
-import { integration } from '@sportello/contract';
+import { integration, type MessageCode } from '@sportello/contract';
 import type * as z from 'zod/mini';
 import { formatDate, formatEuro } from '@sportello/domain';
 import { eq } from 'drizzle-orm';
@@ -13,9 +13,11 @@ import type { ComplaintsService } from '../complaints/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import type { MessagesService } from '../messages/service.js';
 import type { MeteringService } from '../metering/service.js';
+import type { PriceChangesService } from '../price-changes/service.js';
 import type { ProposalsService } from '../proposals/service.js';
 import type { RequestsService } from '../requests/service.js';
 import type { SuppliesService } from '../supplies/service.js';
+import { AppError } from '../../http/app-error.js';
 import { fieldRefusal, RecordConflict, RecordRefusal } from './records.js';
 import type { IntegrationRepository } from './repository.js';
 import type { RecordKindSpec } from './versioned.js';
@@ -32,6 +34,7 @@ export const RECORD_SCHEMAS = {
   offers: integration.offerRecord,
   messages: integration.messageRecord,
   proposals: integration.proposalRecord,
+  priceChanges: integration.priceChangeRecord,
 };
 
 export function createRecordKinds(deps: {
@@ -43,6 +46,7 @@ export function createRecordKinds(deps: {
   supplies: SuppliesService;
   messages: MessagesService;
   proposals: ProposalsService;
+  priceChanges: PriceChangesService;
 }) {
   const { repository } = deps;
 
@@ -382,6 +386,52 @@ export function createRecordKinds(deps: {
     },
   };
 
+  const priceChanges: RecordKindSpec<typeof integration.priceChangeRecord> = {
+    kind: 'priceChange',
+    schema: RECORD_SCHEMAS.priceChanges,
+    async write(tx, { brand, extKey, record, heldId, now }) {
+      const supplyId = await loadedSupply(tx, brand, record.supplyExtKey);
+      const compensationInvoiceId =
+        record.compensationBillExtKey === null
+          ? null
+          : await loaded(tx, brand, 'bill', record.compensationBillExtKey, {
+              code: 'unknown_bill',
+              field: 'compensationBillExtKey',
+            });
+      try {
+        const saved = await deps.priceChanges.saveFromErp(
+          tx,
+          {
+            extKey,
+            heldId,
+            record: {
+              supplyId,
+              supplyExtKey: record.supplyExtKey,
+              prices: record.prices,
+              effectiveOn: record.effectiveOn,
+              deliveredOn: record.deliveredOn,
+              compensationInvoiceId,
+            },
+          },
+          now,
+        );
+        // A new notice is sent after the commit: its estimate reads the supply's months outside the load.
+        return { entityId: saved.id, notice: saved.send && { type: 'priceChange' as const, ...saved.send } };
+      } catch (err) {
+        // The notice's own checks (the period, the prices): refused with their code and fields.
+        if (!(err instanceof AppError)) throw err;
+        throw new RecordRefusal(
+          err.code,
+          err.errors.map((e) => ({
+            message: e.message,
+            code: e.code as MessageCode,
+            ...(e.field ? { field: e.field } : {}),
+          })),
+        );
+      }
+    },
+  };
+
   return {
     payments,
     readings,
@@ -393,6 +443,7 @@ export function createRecordKinds(deps: {
     offers,
     messages,
     proposals,
+    priceChanges,
   };
 }
 

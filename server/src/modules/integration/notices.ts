@@ -6,6 +6,8 @@ import type { Db } from '@sportello/db/client';
 import { createQueuedSend } from '../../jobs/queued-send.js';
 import type { InvoicesService } from '../invoices/service.js';
 import type { MessagesService } from '../messages/service.js';
+import type { PriceChangeSend } from '../price-changes/send.js';
+import type { PriceChangesService } from '../price-changes/service.js';
 import type { ProposalsService } from '../proposals/service.js';
 
 export const NOTICE_JOB = 'integration.notice';
@@ -17,13 +19,16 @@ export type NoticePayload =
   | { type: 'message'; customerId: number; title: string; body: string }
   // A message or a proposal the load itself wrote: its customer is only told of it.
   | { type: 'erpMessage'; messageId: number }
-  | { type: 'proposal'; proposalId: number };
+  | { type: 'proposal'; proposalId: number }
+  // A price-change notice the load recorded: sent after the commit (its estimate and e-mail or letter).
+  | ({ type: 'priceChange' } & PriceChangeSend);
 
 export function createNotices(deps: {
   db: Db;
   invoices: InvoicesService;
   messages: MessagesService;
   proposals: ProposalsService;
+  priceChanges: PriceChangesService;
 }) {
   async function send(notice: NoticePayload, now: Date) {
     switch (notice.type) {
@@ -33,6 +38,8 @@ export function createNotices(deps: {
         return deps.messages.announce(notice.messageId, now);
       case 'proposal':
         return deps.proposals.announce(notice.proposalId, now);
+      case 'priceChange':
+        return deps.priceChanges.send(notice, now);
       case 'message':
         await deps.messages.send({
           customerId: notice.customerId,

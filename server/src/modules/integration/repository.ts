@@ -21,7 +21,8 @@ export type RecordKind =
   | 'prices'
   | 'offer'
   | 'message'
-  | 'proposal';
+  | 'proposal'
+  | 'priceChange';
 export interface RecordKey {
   companyCode: string;
   kind: RecordKind;

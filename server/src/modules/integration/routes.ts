@@ -132,6 +132,7 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
     ['offers', integration.putOffer, integration.importOffers],
     ['messages', integration.putMessage, integration.importMessages],
     ['proposals', integration.putProposal, integration.importProposals],
+    ['priceChanges', integration.putPriceChange, integration.importPriceChanges],
   ] as const;
   for (const [kind, put, batch] of kinds) {
     route(app, put, async ({ params, body }) =>

@@ -4,6 +4,7 @@ import type { Db } from '@sportello/db/client';
 import type { ComplaintsService } from '../complaints/service.js';
 import type { MessagesService } from '../messages/service.js';
 import type { MeteringService } from '../metering/service.js';
+import type { PriceChangesService } from '../price-changes/service.js';
 import type { ProposalsService } from '../proposals/service.js';
 import type { RegistrationService } from '../registration/service.js';
 import type { RequestsService } from '../requests/service.js';
@@ -57,6 +58,7 @@ export function createIntegrationService(deps: {
   complaints: ComplaintsService;
   messages: MessagesService;
   proposals: ProposalsService;
+  priceChanges: PriceChangesService;
   /** Only to revoke a delegation as the holder and the care staff do (ADR 047). */
   registration: RegistrationService;
   throttle: Throttle;

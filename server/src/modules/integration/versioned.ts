@@ -15,7 +15,7 @@ type ImportResult = integration.ImportResult;
 /** A message for the customer: written to their messages and notified by their channels. */
 export type Notice = Omit<Extract<NoticePayload, { type: 'message' }>, 'type'>;
 /** What a write tells the customer: a message, or the announce of a row it wrote (notices.ts). */
-type Told = Notice | Extract<NoticePayload, { type: 'erpMessage' | 'proposal' }>;
+type Told = Notice | Extract<NoticePayload, { type: 'erpMessage' | 'proposal' | 'priceChange' }>;
 
 /** Where the versions of records of no brand (market prices, every brand's) are kept. */
 export const NO_BRAND = '*';
@@ -86,12 +86,15 @@ export function createVersionedLoader(deps: { db: Db; repository: IntegrationRep
     });
     await deps.repository.saveRecord(tx, key, written.entityId, record.version, now, contentHash);
     // The notice is kept with the load, in its transaction (notices.ts).
+    const told: NoticePayload | null = !written.notice
+      ? null
+      : 'type' in written.notice
+        ? written.notice
+        : { type: 'message', ...written.notice };
+    // A price-change notice is the record itself, not news: the initial load completes it too (its
+    // message and estimate), as history, posting nothing and telling nobody (ADR 058).
     const notice: NoticePayload | null =
-      written.notice && load.tell
-        ? 'type' in written.notice
-          ? written.notice
-          : { type: 'message', ...written.notice }
-        : null;
+      told && load.tell ? told : told?.type === 'priceChange' ? { ...told, post: false, tell: false } : null;
     const jobId = notice
       ? await deps.notices.queue(tx, `${spec.kind}:${brand}:${extKey}:${record.version}`, notice, now)
       : null;

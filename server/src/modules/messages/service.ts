@@ -77,10 +77,10 @@ export function createMessagesService(deps: {
     /** A message the supplier's systems load, written in the load's transaction (ADR 040 item 11). */
     saveFromErp: saveMessageFromErp,
 
-    /** Notifies the customer's users of a message already posted (the `message` event). */
-    async announce(messageId: number, now: Date) {
+    /** Notifies the customer's users of a message already posted (a `message`, or a price-change notice). */
+    async announce(messageId: number, now: Date, kind: 'message' | 'priceChange' = 'message') {
       const row = await repository.find(String(messageId));
-      if (row) await notifications.notify(messageEvent(row, 'message', now));
+      if (row) await notifications.notify(messageEvent(row, kind, now));
     },
 
     /** Posts a message to a customer and notifies its users (the `message` event). */

@@ -267,7 +267,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       expect(await outboxWorker(ctx.db).worker.runOnce()).toBe(2);
     });
 
-    it('deliver the notice of a unilateral change whatever the flags: by e-mail even with both off (ADR 032)', async () => {
+    it('deliver the notice of a unilateral change whatever the flags, its e-mail left to the notice (ADR 058)', async () => {
       const { marioUser, lucaUser } = ctx.fixture;
       // Mario refuses marketing and technical news and turned e-mail off for every kind.
       await ctx.db
@@ -306,11 +306,14 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       await services.messages.send({ ...notice, kind: 'priceChange' });
       const [note] = await notesTitled(notice.title);
       expect(note).toMatchObject({ kind: 'priceChange', customerId: ctx.fixture.mario.id });
-      const [mail] = await ctx.db
-        .select()
-        .from(jobs)
-        .where(eq(jobs.idempotencyKey, `mail:notification:${note!.id}`));
-      expect(mail!.payload).toMatchObject({ to: 'mario.variazione@example.it', subject: notice.title });
+      // No notification mail: the notice itself goes by its own e-mail to the holder's contact address
+      // (price-changes), not as one more notification to each user.
+      expect(
+        await ctx.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.idempotencyKey, `mail:notification:${note!.id}`)),
+      ).toEqual([]);
       // Luca, a delegate with technical news off, gets it too: it is owed to whoever acts for the customer.
       expect(
         await ctx.db
@@ -431,11 +434,12 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
           expect(sent?.linkModule, `${kind} on ${brand.code}`).toBe(
             brandHasPage ? EVENT_LINK_MODULE[kind] : undefined,
           );
+          // A regulatory notice's mail is the notice itself, sent apart by its module (ADR 058).
           const mails = await ctx.db.select().from(jobs).where(eq(jobs.kind, 'mail'));
           expect(
             mails.some((job) => (job.payload as { subject?: string }).subject === title),
             `${kind} mailed on ${brand.code}`,
-          ).toBe(brandHasPage);
+          ).toBe(brandHasPage && NOTIFICATION_EVENT_KINDS[kind] !== 'regulatory');
         }
       }
       // ast, without self-reading, is among the brands walked.

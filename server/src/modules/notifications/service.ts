@@ -105,7 +105,10 @@ function wants(user: RecipientRow, kind: NotificationEventKind): boolean {
   }
 }
 
-/** A regulatory notice goes by e-mail whatever channels the user chose (ADR 032). */
+/**
+ * A regulatory notice's e-mail is the notice itself, sent apart to the holder's contact address by its
+ * module (ADR 058): the notification does not repeat it by mail, to the holder's users or delegates.
+ */
 const isRegulatory = (kind: NotificationEventKind) => NOTIFICATION_EVENT_KINDS[kind] === 'regulatory';
 
 export function createNotificationsService(deps: {
@@ -162,7 +165,7 @@ export function createNotificationsService(deps: {
       createdAt: event.now,
     });
     const channels = channelsFor(user.userOptions, event.kind);
-    if ((channels.email || always.mail) && user.email) {
+    if ((channels.email || always.mail) && user.email && !isRegulatory(event.kind)) {
       // The brand goes with the link: a browser that never chose one opens it in the right brand.
       const data = { title: event.title, body: event.body, linkPath: linkEntryPath(link.token) };
       const mail = await deps.mail.compose('notification', data, { to: user.email, company: companyCode });
@@ -198,8 +201,7 @@ export function createNotificationsService(deps: {
     // Every notice's words pass here: "scade il 11 ottobre" is told "scade l’11 ottobre".
     const event = { ...told, title: elideBeforeNumbers(told.title), body: elideBeforeNumbers(told.body) };
     for (const { user, companyCode } of await repository.recipients(event.customerId)) {
-      if (wants(user, event.kind))
-        await notifyUser(user, companyCode, event, { mail: isRegulatory(event.kind) });
+      if (wants(user, event.kind)) await notifyUser(user, companyCode, event);
     }
   }
 

@@ -1,124 +1,154 @@
-// Announcing a unilateral change of an offer's prices (Codice di condotta commerciale art. 13; ADR 032,
-// ADR 035): given a supply and its offer's new prices and the day they apply, the notice is built with
-// the customer's own estimate of the yearly effect — the supply's use of the twelve whole months before
-// the notice, read from the same monthly figures its consumption chart shows, priced by
-// @sportello/domain's `estimateUnilateralChange` — and the last day to switch without charges. It is
-// stored once per supply and day of change, then sent as a message of the `priceChange` kind, which
-// reaches the customer whatever the commercial and technical flags say. The back office calls this;
-// the portal has no call for it.
+// Announcing a unilateral change of an offer's prices (Codice di condotta commerciale art. 13 as
+// amended by delibera 395/2024; ADR 058): given a supply, its offer's new prices and the day they
+// apply, the notice is recorded in the caller's transaction — after checking that the holder receives
+// it in time: three months (one when every price goes down) from the first day of the month after
+// they receive it, by e-mail the day it is sent or by a letter ten days after it is posted — and sent
+// after the commit (send.ts). The supplier's systems announce through the integration API
+// (erp-notice.ts); `announce` here is the back office's, in one go.
+import { randomBytes } from 'node:crypto';
 import {
-  estimateMonths,
-  estimateUnilateralChange,
+  changeDirection,
+  earliestChangeDate,
+  formatDateLong,
   isNoticeInTime,
   isPerUse,
-  noticeSupplyLabel,
-  priceChangeNotice,
+  lateNoticeCompensationCents,
+  noticeReceivedOn,
   priceComponentChanges,
   todayInRome,
   type PriceComponent,
 } from '@sportello/domain';
-import { conflict, fieldError, notFound, unprocessable } from '../../http/app-error.js';
-import type { MessagesService } from '../messages/service.js';
-import type { MeteringService } from '../metering/service.js';
-import type { PriceChangesRepository } from './repository.js';
-
-/** The messages' category of a notice (as the ERP files contract letters). */
-export const NOTICE_CATEGORY = 'Contratto';
+import { MESSAGES } from '@sportello/contract';
+import type { Db } from '@sportello/db/client';
+import { conflict, notFound, unprocessable } from '../../http/app-error.js';
+import { recordCustomerEvent } from '../../platform/events/outbox.js';
+import type { PriceChangesRepository, PriceChangeRow } from './repository.js';
+import type { PriceChangeSending } from './send.js';
 
 export const useUnitOf = (commodity: string): 'kWh' | 'Smc' => (commodity === 'gas' ? 'Smc' : 'kWh');
 
+export interface PriceChangeInput {
+  supplyKey: string;
+  prices: readonly PriceComponent[];
+  effectiveOn: string;
+  /** The day the holder received a letter the supplier's systems posted themselves; null: the portal sends it. */
+  deliveredOn?: string | null;
+  /** The ERP's key the notice was loaded by, for the events that name it. */
+  extKey?: string | null;
+}
+
+/** The compensation a notice owes, from its dates and direction (domain). */
+export const compensationOf = (row: Pick<PriceChangeRow, 'receivedOn' | 'effectiveOn' | 'changes'>) =>
+  lateNoticeCompensationCents(row.receivedOn, row.effectiveOn, changeDirection(row.changes));
+
+/** Tells the ERP to credit a late notice's compensation on the holder's next bill (once it is late). */
+export async function recordCompensationOwed(
+  tx: Db,
+  row: PriceChangeRow,
+  keys: { extKey: string | null; supplyExtKey: string },
+) {
+  await recordCustomerEvent(tx, {
+    customerId: row.customerId,
+    kind: 'priceChange.compensationOwed',
+    entityKey: row.key,
+    payload: {
+      noticeKey: row.key,
+      noticeExtKey: keys.extKey,
+      supplyId: row.supplyId,
+      supplyExtKey: keys.supplyExtKey,
+      receivedOn: row.receivedOn,
+      effectiveOn: row.effectiveOn,
+      amountCents: compensationOf(row),
+    },
+  });
+}
+
 export function createAnnouncement(deps: {
+  db: Db;
   repository: PriceChangesRepository;
-  metering: Pick<MeteringService, 'consumptions'>;
-  messages: Pick<MessagesService, 'send'>;
+  sending: PriceChangeSending;
 }) {
   const { repository } = deps;
 
-  /** The use of the months an estimate made on `today` counts, from the supply's monthly figures. */
-  async function monthlyUse(supplyKey: string, today: string, now: Date) {
-    const { from, to } = estimateMonths(today);
-    const answer = await deps.metering.consumptions({ supplyKey, from, to, granularity: 'month' }, now);
-    return answer.points.map((point) => {
-      const milliUnits = Object.values(point.milliUnits).reduce((sum, n) => sum + n, 0);
-      return { month: point.period, quantity: milliUnits / 1000, milliUnits };
+  /**
+   * Checks and stores the notice of `prices` replacing the supply's offer prices from `effectiveOn`, in
+   * `tx`. Refused: a supply without an offer, prices that change nothing, a price per use in another
+   * unit than the supply's, a change sooner than the notice allows (the earliest allowed day in the
+   * field's message), a second notice for the same supply and day. A letter the ERP already delivered
+   * is never refused: one received too late is kept, and its compensation owed (an event for the ERP).
+   */
+  async function record(tx: Db, input: PriceChangeInput, now: Date) {
+    const found = await repository.supply(tx, input.supplyKey);
+    if (!found) throw notFound();
+    const { supply, offer, holder } = found;
+    if (!offer) throw unprocessable('price_change_no_offer');
+    const changes = priceComponentChanges(offer.prices, input.prices);
+    if (changes.length === 0) throw unprocessable('price_change_nothing');
+    const unit = useUnitOf(supply.commodity);
+    if (changes.some((c) => isPerUse(c.unit) && c.unit !== unit))
+      throw unprocessable('price_change_unit', [
+        { field: 'prices', code: 'price_change_unit', message: MESSAGES.price_change_unit },
+      ]);
+    const noticeOn = todayInRome(now);
+    const deliveredOn = input.deliveredOn ?? null;
+    // The durable medium the holder accepted: the contact e-mail they gave, else a letter (ADR 058).
+    const medium = deliveredOn !== null || !holder.email ? 'letter' : 'email';
+    const receivedOn = deliveredOn ?? noticeReceivedOn(noticeOn, medium);
+    const direction = changeDirection(changes);
+    if (deliveredOn === null && !isNoticeInTime(receivedOn, input.effectiveOn, direction)) {
+      const earliest = formatDateLong(earliestChangeDate(receivedOn, direction));
+      throw unprocessable('price_change_late', [
+        {
+          field: 'effectiveOn',
+          code: 'price_change_late',
+          message: `${MESSAGES.price_change_late} Con questa comunicazione, dal ${earliest}.`,
+        },
+      ]);
+    }
+    const row = await repository.insert(tx, {
+      key: `VAR-${noticeOn.slice(0, 4)}-${randomBytes(3).toString('hex').toUpperCase()}`,
+      companyCode: holder.companyCode,
+      customerId: supply.customerId,
+      supplyId: supply.id,
+      offerId: offer.id,
+      noticeOn,
+      effectiveOn: input.effectiveOn,
+      medium,
+      receivedOn,
+      changes,
+      // The estimate is the sending's (send.ts): it reads the supply's months outside this transaction.
+      usedMilliUnits: 0,
+      monthsCounted: 0,
+      yearlyEffectCents: null,
+      createdAt: now,
     });
+    if (!row) throw conflict('price_change_exists');
+    if (compensationOf(row) > 0)
+      await recordCompensationOwed(tx, row, { extKey: input.extKey ?? null, supplyExtKey: supply.extKey });
+    // A letter the ERP delivered is only shown; any other is the portal's to send.
+    const send = {
+      priceChangeId: row.id,
+      post: deliveredOn === null,
+      tell: true,
+      extKey: input.extKey ?? null,
+    };
+    return { row, send };
   }
 
   return {
+    record,
+
     /**
-     * Builds, stores and sends the notice of `prices` replacing the supply's offer prices from
-     * `effectiveOn`. Refused: a supply without an offer, prices that change nothing, a price per use
-     * in another unit than the supply's, a change applying sooner than three months after today, a
-     * second notice for the same supply and day. Answers the stored notice's reference.
+     * The back office's: records and sends the notice now. Answers its reference and message. A notice
+     * that could not be sent is not kept: the back office may announce it again.
      */
-    async announce(
-      input: { supplyKey: string; prices: readonly PriceComponent[]; effectiveOn: string },
-      now: Date,
-    ): Promise<{ key: string; messageKey: string }> {
-      const found = await repository.supply(input.supplyKey);
-      if (!found) throw notFound();
-      const { supply, offer } = found;
-      if (!offer) throw unprocessable('price_change_no_offer');
-      const changes = priceComponentChanges(offer.prices, input.prices);
-      if (changes.length === 0) throw unprocessable('price_change_nothing');
-      const unit = useUnitOf(supply.commodity);
-      if (changes.some((c) => isPerUse(c.unit) && c.unit !== unit))
-        throw unprocessable('price_change_unit', [fieldError('prices', 'price_change_unit')]);
-      const noticeOn = todayInRome(now);
-      if (!isNoticeInTime(noticeOn, input.effectiveOn))
-        throw unprocessable('price_change_late', [fieldError('effectiveOn', 'price_change_late')]);
-
-      const uses = await monthlyUse(supply.key, noticeOn, now);
-      const power = Number(supply.technicalData?.contractualPowerKw ?? 0);
-      const estimate = estimateUnilateralChange({
-        uses,
-        changes,
-        contractualPowerKw: Number.isFinite(power) ? power : 0,
-        today: noticeOn,
-      });
-      const { from, to } = estimateMonths(noticeOn);
-      const counted = uses.filter((u) => u.month >= from.slice(0, 7) && u.month < to.slice(0, 7));
-      const stored = await repository.insert(
-        {
-          companyCode: found.companyCode,
-          customerId: supply.customerId,
-          supplyId: supply.id,
-          offerId: offer.id,
-          noticeOn,
-          effectiveOn: input.effectiveOn,
-          changes,
-          usedMilliUnits: counted.reduce((sum, u) => sum + u.milliUnits, 0),
-          monthsCounted: estimate?.monthsCounted ?? 0,
-          yearlyEffectCents: estimate?.yearlyEffectCents ?? null,
-          createdAt: now,
-        },
-        Number(noticeOn.slice(0, 4)),
-      );
-      if (!stored) throw conflict('price_change_exists');
-
-      const { title, body } = priceChangeNotice({
-        reference: stored.key,
-        offerName: offer.name,
-        supply: noticeSupplyLabel(supply),
-        effectiveOn: input.effectiveOn,
-        changes,
-        estimate,
-        unit,
-      });
+    async announce(input: PriceChangeInput, now: Date): Promise<{ key: string; messageKey: string }> {
+      const { row, send } = await deps.db.transaction((tx) => record(tx, input, now));
       try {
-        const message = await deps.messages.send({
-          customerId: supply.customerId,
-          title,
-          body,
-          category: NOTICE_CATEGORY,
-          kind: 'priceChange',
-          now,
-        });
-        await repository.setMessage(stored.id, Number(message.id));
-        return { key: stored.key, messageKey: message.key };
+        const message = await deps.sending.send(send, now);
+        return { key: row.key, messageKey: message.key };
       } catch (err) {
-        // Not sent, not kept: the back office may announce it again.
-        await repository.remove(stored.id);
+        await repository.remove(row.id);
         throw err;
       }
     },

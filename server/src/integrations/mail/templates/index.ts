@@ -4,6 +4,7 @@ import { accountCreated } from './account-created.js';
 import type { MailTemplate } from './layout.js';
 import { notification } from './notification.js';
 import { passwordReset } from './password-reset.js';
+import { priceChangeNotice } from './price-change-notice.js';
 import { registrationCode } from './registration-code.js';
 import { securityNotice } from './security-notice.js';
 import { verificationCode } from './verification-code.js';
@@ -12,6 +13,7 @@ export const MAIL_TEMPLATES = {
   'account-created': accountCreated,
   notification,
   'password-reset': passwordReset,
+  'price-change-notice': priceChangeNotice,
   'registration-code': registrationCode,
   'security-notice': securityNotice,
   'verification-code': verificationCode,

@@ -18,6 +18,9 @@ const SAMPLES: { [Name in MailTemplateName]: MailTemplateData<Name>[] } = {
     { title: `Nuova bolletta ${HOSTILE}`, body: HOSTILE, linkPath: '/link/abcdefghijklmnopqrstuv' },
   ],
   'password-reset': [{ name: HOSTILE, username: 'mario.rossi', linkPath: '/link/abcdefghijklmnopqrstuv' }],
+  'price-change-notice': [
+    { name: HOSTILE, title: `Cambiano i prezzi ${HOSTILE}`, body: `Dal 1 marzo\n\n${HOSTILE}` },
+  ],
   'registration-code': [{ code: '1234' }],
   'security-notice': [
     { name: HOSTILE, event: { kind: 'account-created', username: 'mario.rossi' } },

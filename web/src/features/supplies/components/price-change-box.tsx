@@ -1,9 +1,9 @@
 // The box a supply page shows while a change of its offer's prices is coming (Codice di condotta
-// commerciale art. 13, ADR 035): the day it applies, each price from old to new, the customer's own
-// yearly estimate as the notice gave it, and until when they may switch without penalty, with a link
-// to the notice itself. Prices and months are worded by @sportello/domain, as in the notice.
+// commerciale art. 13, ADR 035, ADR 058): the day it applies, each price from old to new, the
+// customer's own yearly estimate as the notice gave it (VAT included), the compensation a late notice
+// owes, and until when they may switch without penalty, with a link to the notice itself. Prices and months are worded by @sportello/domain, as in the notice.
 import type { erpPriceChanges } from '@sportello/contract';
-import { estimateSpan, formatPrice, formatYearlyEffect } from '@sportello/domain';
+import { estimateSpan, formatEuro, formatPrice, formatYearlyEffect } from '@sportello/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -43,11 +43,16 @@ function Estimate({ estimate }: { estimate: PriceChange['estimate'] }) {
   if (!estimate) return <p>{t('supplies.detail.price_change.no_estimate')}</p>;
   const amount = formatYearlyEffect(estimate.yearlyEffectCents);
   const fixedOnly = estimate.monthsCounted === 0;
+  const vat =
+    estimate.vatPercent === null
+      ? t('supplies.detail.price_change.vat_excluded')
+      : t('supplies.detail.price_change.vat_included');
   const basis = {
     quantity: formatNumber(Math.round(estimate.quantity)),
     unit: estimate.unit,
     months: estimate.monthsCounted,
     span: estimateSpan(estimate),
+    vat,
   };
   return (
     <div className="price-change__estimate">
@@ -58,7 +63,7 @@ function Estimate({ estimate }: { estimate: PriceChange['estimate'] }) {
       </p>
       <p className="muted">
         {fixedOnly
-          ? t('supplies.detail.price_change.estimate_fixed_basis')
+          ? t('supplies.detail.price_change.estimate_fixed_basis', { vat })
           : estimate.monthsCounted >= 12
             ? t('supplies.detail.price_change.estimate_basis', basis)
             : t('supplies.detail.price_change.estimate_basis_scaled', basis)}
@@ -83,6 +88,19 @@ function PriceChangeNotice({ change }: { change: PriceChange }) {
         ))}
       </ul>
       <Estimate estimate={change.estimate} />
+      {change.lateCompensation ? (
+        <p>
+          {t('supplies.detail.price_change.late', {
+            received: formatIsoDate(change.receivedOn),
+            amount: formatEuro(change.lateCompensation.amountCents),
+          })}{' '}
+          {change.lateCompensation.invoice
+            ? t('supplies.detail.price_change.late_credited', {
+                number: change.lateCompensation.invoice.number,
+              })
+            : t('supplies.detail.price_change.late_pending')}
+        </p>
+      ) : null}
       <p>
         <strong>
           {t('supplies.detail.price_change.switch', { date: formatIsoDate(change.penaltyFreeUntil) })}
