@@ -1,14 +1,20 @@
 // Recurring jobs in the queue: each occurrence runs once however many processes poll (two apps on one
-// PostgreSQL database), and on PGlite they run as well.
+// PostgreSQL database), and on PGlite they run as well; a job running past its lease keeps it.
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres, type Database } from '@sportello/db/client';
 import { jobs } from '@sportello/db/schema';
 import { buildApp } from '../app.js';
 import { testConfig } from '../../test/app.js';
-import { newPostgresDatabase, openTestDatabase } from '../../test/databases.js';
+import {
+  databaseKinds,
+  newPostgresDatabase,
+  openTestDatabase,
+  type DatabaseKind,
+} from '../../test/databases.js';
+import { createJobQueue } from './queue.js';
 import { createJobsRuntime } from './runtime.js';
+import { createWorker } from './worker.js';
 import { OCCURRENCES_KEPT_MS, occurrenceAt, occurrenceKey, type RecurringJob } from './scheduler.js';
 
 /** The recurring jobs every app schedules: the modules' and the session sweep. */
@@ -23,9 +29,7 @@ const EVERY_MS = 60_000;
 const START = new Date('2026-11-29T10:00:00Z');
 
 /** Two processes' worth of one database: on PostgreSQL two pools, on PGlite the one it allows. */
-async function processesOn(
-  kind: 'pglite' | 'postgres',
-): Promise<{ processes: Database[]; drop(): Promise<void> }> {
+async function processesOn(kind: DatabaseKind): Promise<{ processes: Database[]; drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openTestDatabase('pglite');
     return { processes: [database], drop: database.drop };
@@ -57,9 +61,7 @@ async function doneKinds(database: Database, kinds: readonly string[]) {
   throw new Error(`recurring jobs not all done: ${kinds.join(', ')}`);
 }
 
-const kinds: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-
-describe.each(kinds)('recurring jobs on %s', (kind) => {
+describe.each(databaseKinds)('recurring jobs on %s', (kind) => {
   let opened: Awaited<ReturnType<typeof processesOn>>;
   beforeAll(async () => {
     opened = await processesOn(kind);
@@ -102,6 +104,32 @@ describe.each(kinds)('recurring jobs on %s', (kind) => {
     ]);
     expect(runs).toBe(4);
     await Promise.all(runtimes.map((r) => r.close()));
+  });
+
+  it('keeps a job running past its lease from another process', async () => {
+    let runs = 0;
+    const slow = async () => {
+      runs += 1;
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      return {};
+    };
+    const [first, second = first] = opened.processes.map((p) =>
+      createWorker({
+        queue: createJobQueue(p.db, { leaseMs: 1_500, maxAttempts: 3 }),
+        handlers: { 'test.slow': slow },
+      }),
+    );
+    await createJobQueue(opened.processes[0]!.db, { leaseMs: 1_500, maxAttempts: 3 }).enqueue(
+      'test.slow',
+      {},
+      'test.slow:1',
+    );
+    const running = first!.runOnce();
+    // Past the first lease: the running process has renewed it, so the other takes nothing.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await second!.runOnce()).toBe(0);
+    await running;
+    expect(runs).toBe(1);
   });
 
   it('schedules the modules’ and the session sweep’s jobs in every app, each occurrence run by one', async () => {
