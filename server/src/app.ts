@@ -19,7 +19,7 @@ import session from './plugins/session.js';
 import staff from './plugins/staff.js';
 import web from './plugins/web.js';
 import { modules } from './modules/index.js';
-import { moduleJobHandlers, registerModule } from './modules/module.js';
+import { moduleJobHandlers, moduleRecurringJobs, registerModule } from './modules/module.js';
 import { createTokenKeys } from './platform/machine/tokens.js';
 import { createStaffSessionStore } from './platform/staff/staff-sessions.js';
 import { createReachCheck } from './platform/reach/check-reach.js';
@@ -127,7 +127,6 @@ export async function buildApp(
 
   await app.register(session, {
     store: services.store,
-    sweep: services.sweep,
     tokens: services.tokens,
     throttle: services.throttle,
     tokenRequestsPerHour: config.PERSONAL_TOKEN_REQUESTS_PER_HOUR,
@@ -148,9 +147,11 @@ export async function buildApp(
     }
   });
 
-  // Every process runs due jobs (mail, push, SMS, the modules' own) outside the requests.
+  // Every process runs due jobs (mail, push, SMS, the modules' own, the recurring ones) outside the
+  // requests; with the poller off (tests), nothing is scheduled either.
   const jobs = createJobsRuntime(database.db, config, {
     handlers: moduleJobHandlers(modules, app, (module) => services.serviceOf(module)),
+    recurring: [...moduleRecurringJobs(modules, (module) => services.serviceOf(module)), services.sweep],
     forgetDevice: services.devices.forget,
   });
   if (config.JOBS_POLL_MS > 0) app.addHook('onReady', async () => jobs.start(config.JOBS_POLL_MS));

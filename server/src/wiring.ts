@@ -2,6 +2,7 @@
 // service, once per app instance, each after the services it needs.
 import type { Config } from './config.js';
 import type { Db } from '@sportello/db/client';
+import type { RecurringJob } from './jobs/scheduler.js';
 import { createRateLimiter } from './platform/auth/rate-limiter.js';
 import { createThrottle } from './platform/auth/throttle.js';
 import { modules } from './modules/index.js';
@@ -39,10 +40,17 @@ export function createServices(
   const tokens = createPersonalTokenStore(db);
   const made = makeServices(modules, { db, config, store, throttle, tokens });
   const services = Object.fromEntries(modules.map((m) => [m.name, made.get(m)])) as Services;
-  /** Periodic clean-up: expired or idle sessions, rate-limit windows that count nothing any more. */
-  const sweep = async (now: Date) => {
-    await store.deleteExpired(now);
-    await throttle.sweep(now);
+  /**
+   * Expired or idle sessions, rate-limit windows that count nothing any more: refused or ignored on
+   * read already, swept only to keep the tables small.
+   */
+  const sweep: RecurringJob = {
+    kind: 'sessions.sweep',
+    everyMs: 10 * 60_000,
+    run: async (now) => {
+      await store.deleteExpired(now);
+      await throttle.sweep(now);
+    },
   };
   return { ...services, store, throttle, tokens, sweep, serviceOf: (module: AnyModule) => made.get(module) };
 }

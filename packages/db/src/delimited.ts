@@ -1,5 +1,5 @@
-// Delimited text (CSV and its semicolon cousin): one field parser for the ISTAT and ANNCSU files
-// (towns/) and the initial load's CSV (server's integration/csv.ts). Fields may be double-quoted,
+// Delimited text (CSV and its semicolon cousin): the field parser of the ISTAT and ANNCSU files
+// (towns/), read whole. Fields may be double-quoted,
 // `""` standing for a quote; a quoted field may hold the delimiter and line breaks.
 
 /** The records of a text, each its fields; a record ends at a line break outside quotes (\n, \r\n, \r). */

@@ -1,7 +1,7 @@
 // The jobs table as a queue (ARCHITECTURE §9): enqueue once per idempotency key, claim due jobs with
 // FOR UPDATE SKIP LOCKED so processes never take the same one, and finish, retry with backoff or
 // give up. A claim is a lease: a process that dies mid-job leaves it to expire, and another retries.
-import { and, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { jobs } from '@sportello/db/schema';
 import { payloadOnceDone } from './deliveries.js';
@@ -31,6 +31,8 @@ export function createJobQueue(
   options: { leaseMs: number; maxAttempts: number; kinds?: KindFilter },
 ) {
   return {
+    leaseMs: options.leaseMs,
+
     /** Adds a job unless one with the same key exists; true when it was added. */
     async enqueue(
       kind: string,
@@ -67,6 +69,19 @@ export function createJobQueue(
         .set({ lockedUntil: new Date(now.getTime() + options.leaseMs), attempts: sql`${jobs.attempts} + 1` })
         .where(sql`${jobs.id} in (${due})`)
         .returning();
+    },
+
+    /** Keeps a job its process still runs: the lease runs again from `now` (worker.ts renews it). */
+    async renew(job: JobRow, now: Date) {
+      await db
+        .update(jobs)
+        .set({ lockedUntil: new Date(now.getTime() + options.leaseMs) })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'pending')));
+    },
+
+    /** Deletes the kind's jobs done before `before` (a recurring job's old occurrences, scheduler.ts). */
+    async deleteDone(kind: string, before: Date) {
+      await db.delete(jobs).where(and(eq(jobs.kind, kind), eq(jobs.status, 'done'), lt(jobs.doneAt, before)));
     },
 
     async complete(job: JobRow, result: Record<string, unknown>, now: Date) {

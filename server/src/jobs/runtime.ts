@@ -1,5 +1,6 @@
 // The background side of one server process: the senders (outbox by default, SMTP and FCM when
-// configured) and the worker that runs due jobs with them and with the modules' own job kinds.
+// configured) and the worker that runs due jobs with them, with the modules' own job kinds and with
+// the recurring jobs it schedules (scheduler.ts).
 // Platform code: what it needs of the modules, they hand it (it imports none).
 import type { Config } from '../config.js';
 import type { Db } from '@sportello/db/client';
@@ -10,12 +11,14 @@ import { createSmsSender } from '../integrations/sms/index.js';
 import { WEBHOOK_JOB } from '../platform/events/outbox.js';
 import { createDeliveryHandlers } from './deliveries.js';
 import { createJobQueue, JOB_LEASE_MS } from './queue.js';
+import { createScheduler, type RecurringJob } from './scheduler.js';
 import { createWorker, type JobHandler } from './worker.js';
 
-/** What the modules give the runtime: their own job kinds, and how to forget a device that the push
- * service no longer knows (the devices module's). */
+/** What the modules give the runtime: their own job kinds, their recurring jobs (and the platform's),
+ * and how to forget a device that the push service no longer knows (the devices module's). */
 export interface FromModules {
   handlers?: Record<string, JobHandler>;
+  recurring?: readonly RecurringJob[];
   forgetDevice: (deviceId: number) => Promise<void>;
 }
 
@@ -26,11 +29,19 @@ export interface FromModules {
  */
 const WEBHOOK_LANE = { kinds: [WEBHOOK_JOB], concurrency: 4 } as const;
 
-export function createJobsRuntime(db: Db, config: Config, { handlers = {}, forgetDevice }: FromModules) {
+export function createJobsRuntime(
+  db: Db,
+  config: Config,
+  { handlers = {}, recurring = [], forgetDevice }: FromModules,
+) {
   const outbox = createOutbox(db);
   const mail = createMailSender(config, outbox);
+  const queueOptions = { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS };
+  const queue = createJobQueue(db, { ...queueOptions, kinds: { except: WEBHOOK_LANE.kinds } });
+  const scheduler = createScheduler(queue, recurring);
   const allHandlers = {
     ...handlers,
+    ...scheduler.handlers,
     ...createDeliveryHandlers({
       mail,
       push: createPushSender(config, outbox),
@@ -38,11 +49,7 @@ export function createJobsRuntime(db: Db, config: Config, { handlers = {}, forge
       forgetDevice,
     }),
   };
-  const queueOptions = { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS };
-  const worker = createWorker({
-    queue: createJobQueue(db, { ...queueOptions, kinds: { except: WEBHOOK_LANE.kinds } }),
-    handlers: allHandlers,
-  });
+  const worker = createWorker({ queue, handlers: allHandlers, scheduler });
   const webhooks = createWorker({
     queue: createJobQueue(db, { ...queueOptions, kinds: { only: WEBHOOK_LANE.kinds } }),
     handlers: allHandlers,
@@ -51,7 +58,7 @@ export function createJobsRuntime(db: Db, config: Config, { handlers = {}, forge
   });
   return {
     outbox,
-    /** Mail, push, SMS and the modules' jobs. */
+    /** Mail, push, SMS, the modules' jobs and the recurring ones. */
     worker,
     /** Webhook deliveries. */
     webhooks,

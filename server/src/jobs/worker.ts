@@ -2,6 +2,7 @@
 // that throws is retried with backoff; the provider's answer is recorded when the job completes.
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue, JobRow } from './queue.js';
+import type { Scheduler } from './scheduler.js';
 
 export type JobHandler = (job: JobRow) => Promise<Record<string, unknown>>;
 
@@ -19,6 +20,8 @@ export function createWorker(deps: {
   batchSize?: number;
   /** Jobs of one poll run side by side, at most this many (default one after another). */
   concurrency?: number;
+  /** Recurring jobs: each poll first enqueues the occurrences due (scheduler.ts). */
+  scheduler?: Pick<Scheduler, 'enqueueDue'>;
 }) {
   const { queue, handlers, log } = deps;
   let timer: NodeJS.Timeout | undefined;
@@ -28,6 +31,12 @@ export function createWorker(deps: {
   async function runJob(job: JobRow): Promise<void> {
     const handler = handlers[job.kind];
     let result: Record<string, unknown>;
+    // A job running longer than its lease keeps it: no other process takes it meanwhile.
+    const renewal = setInterval(() => {
+      queue
+        .renew(job, new Date())
+        .catch((err: Error) => log?.warn({ jobId: job.id, err }, 'lease not renewed'));
+    }, queue.leaseMs / 3).unref();
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       result = await handler(job);
@@ -45,12 +54,15 @@ export function createWorker(deps: {
       else
         log?.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err }, 'job failed, will retry');
       return;
+    } finally {
+      clearInterval(renewal);
     }
     await queue.complete(job, result, new Date());
   }
 
   /** One poll: claims due jobs and runs them; answers how many it took. */
   async function runOnce(now = new Date()): Promise<number> {
+    await deps.scheduler?.enqueueDue(now);
     const claimed = await queue.claim(now, deps.batchSize ?? 20);
     const waiting = [...claimed];
     const lane = async () => {

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '@sportello/db/client';
+import type { RecurringJob } from '../jobs/scheduler.js';
 import type { JobHandler } from '../jobs/worker.js';
 import type { Throttle } from '../platform/auth/throttle.js';
 import type { SessionStore } from '../platform/sessions/session-store.js';
@@ -30,6 +31,7 @@ export interface AnyModule {
   createService(...args: never[]): unknown;
   routes(...args: never[]): void;
   jobs?(...args: never[]): Record<string, JobHandler>;
+  recurring?(...args: never[]): RecurringJob[];
 }
 
 export type ServiceOf<M extends AnyModule> = ReturnType<M['createService']>;
@@ -48,6 +50,8 @@ export interface ServerModule<Name extends string, Needs extends Record<string, 
   routes(app: FastifyInstance, service: Service): void;
   /** Job kinds the module runs on the jobs queue (ADR 014); handlers may call the app in process. */
   jobs?(service: Service, app: FastifyInstance): Record<string, JobHandler>;
+  /** Work the module does every period, once over all processes (jobs/scheduler.ts, ADR 062). */
+  recurring?(service: Service): RecurringJob[];
 }
 
 /** Only infers the types: `needs` typed the factory's second argument, the factory typed `routes`. */
@@ -106,6 +110,17 @@ export function moduleJobHandlers(
     if (jobs) Object.assign(handlers, jobs(serviceOf(module), app));
   }
   return handlers;
+}
+
+/** The recurring jobs of every listed module that has some. */
+export function moduleRecurringJobs(
+  list: readonly AnyModule[],
+  serviceOf: (module: AnyModule) => unknown,
+): RecurringJob[] {
+  return list.flatMap((module) => {
+    const recurring = module.recurring as ((service: unknown) => RecurringJob[]) | undefined;
+    return recurring ? recurring(serviceOf(module)) : [];
+  });
 }
 
 /** Registers a module's routes in a plugin scope of their own, with the service made for it. */

@@ -1,7 +1,8 @@
 // A worker thread's entry for a TypeScript module (platform/worker.ts): tsx registered in this thread,
-// as the process's own `tsx` does for the main one, then the module named in workerData.
+// then the module named in workerData; a pool's thread runs the module's default export per task.
 import { workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
-await import(workerData.module);
+const loaded = await import(workerData.module);
+export default loaded.default;

@@ -56,14 +56,10 @@ const refusalOf = (token: LoadedToken, reason: TokenRefusal['reason']): TokenRef
 /** Session ids are 22 base64url characters; anything else is not worth a database read. */
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-/** Expired sessions are refused on read; the sweep only keeps the tables small. */
-const SWEEP_INTERVAL_MS = 10 * 60_000;
-
 export default fp(async function session(
   app: FastifyInstance,
   opts: {
     store: SessionStore;
-    sweep: (now: Date) => Promise<void>;
     tokens: PersonalTokenStore;
     throttle: Throttle;
     tokenRequestsPerHour: number;
@@ -75,15 +71,6 @@ export default fp(async function session(
   app.decorateRequest('sessionIdHash', null);
   app.decorateRequest('viaToken', false);
   app.decorateRequest('personalToken', null);
-
-  let sweep: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweep = setInterval(() => {
-      opts.sweep(new Date()).catch((err: Error) => app.log.warn({ err }, 'session sweep failed'));
-    }, SWEEP_INTERVAL_MS);
-    sweep.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweep));
 
   // A live token refused by the access or reach check asked beyond its scope: in the user's trail.
   app.addHook('onResponse', async (request, reply) => {

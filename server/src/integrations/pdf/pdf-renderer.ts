@@ -3,16 +3,12 @@
 // of the process for that long (the peak test's first runs: the bill PDF's first drawing dominated
 // the p99 of every page). One thread per process: a PDF is pure CPU, and the event loop keeps the
 // other core; threads end when idle and hold no process open.
-import { Piscina } from 'piscina';
+import { startWorkerPool } from '../../platform/worker.js';
 import type { PdfRenderers, PdfTask } from './render-worker.js';
 
-const pool = new Piscina<PdfTask, Uint8Array>({
-  filename: new URL('./render-worker.ts', import.meta.url).href,
-  // The thread loads TypeScript as the server does (ADR 001), also when the caller is a test runner.
-  execArgv: ['--import', 'tsx'],
-  minThreads: 0,
+const pool = startWorkerPool<PdfTask, Uint8Array>(new URL('./render-worker.ts', import.meta.url), {
   maxThreads: 1,
-  idleTimeout: 30_000,
+  idleTimeoutMs: 30_000,
 });
 
 /** Draws a PDF with one of the renderers of this folder, off the event loop. */

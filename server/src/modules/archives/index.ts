@@ -50,9 +50,9 @@ export const archivesModule = defineModule({
       jobs: createJobQueue(db, { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS }),
       mail: createMailComposer(db, config.PUBLIC_BASE_URL),
       maxAttempts: config.JOBS_MAX_ATTEMPTS,
-      // The job poller's switch: off in tests, which sweep themselves.
-      sweepEveryMs: config.JOBS_POLL_MS > 0 ? SWEEP_EVERY_MS : 0,
     }),
   routes: archiveRoutes,
   jobs: (service) => ({ [ARCHIVE_JOB]: (job) => service.build(job) }),
+  // Deletes archives past their 7 days (the update is idempotent).
+  recurring: (service) => [{ kind: 'archives.sweep', everyMs: SWEEP_EVERY_MS, run: service.expire }],
 });

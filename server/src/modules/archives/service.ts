@@ -78,8 +78,6 @@ export function createArchivesService(deps: {
   jobs: JobQueue;
   mail: MailComposer;
   maxAttempts: number;
-  /** How often expired archives are swept; 0 leaves it to the caller (tests). */
-  sweepEveryMs: number;
 }) {
   const { repository } = deps;
 
@@ -137,8 +135,6 @@ export function createArchivesService(deps: {
   }
 
   return {
-    sweepEveryMs: deps.sweepEveryMs,
-
     async list(user: SessionUser, now: Date): Promise<core.DataArchive[]> {
       return (await repository.ofUser(user.id, LISTED)).map((row) => toDto(row, now));
     },

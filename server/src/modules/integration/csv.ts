@@ -5,13 +5,19 @@
 // own fields (a contract's, a section's) are one element of that list, and each row adds one element
 // of the innermost list (a supply, a bill line). A row's list fields all empty add no element there (a
 // customer without contracts). An empty cell is a field not given; a number field's cell is read as a
-// number. Fields are separated by commas and may be quoted ("" for a quote); a field does not span lines.
-// A supply's technical data and meter and a bill's installments are not carried (NOT_IN_CSV).
+// number. The file is RFC 4180 CSV, read by csv-parse as it streams: fields separated by commas, quoted
+// where they hold a comma, a quote ("" for one) or a line break; a UTF-8 byte order mark is skipped,
+// and lines end with \n or \r\n. A supply's technical data and meter and a bill's installments are not
+// carried (NOT_IN_CSV).
+import type { Readable } from 'node:stream';
 import { integration } from '@sportello/contract';
-import { parseDelimited } from '@sportello/db/delimited';
+import { parse, CsvError as CsvSyntaxError } from 'csv-parse';
 import type { FileLine } from './load-parse.js';
 
-/** A CSV file that cannot be read as records: a header naming a field the record does not have, a kind CSV does not hold. */
+/**
+ * A CSV file that cannot be read as records: a header naming a field the record does not have, a kind
+ * CSV does not hold, text that is not CSV (a quote never closed).
+ */
 export class CsvError extends Error {}
 
 interface ZodNode {
@@ -70,8 +76,26 @@ const NOT_IN_CSV = {
   bills: ['installments'],
 } as const;
 
-/** One CSV row's fields, split by commas outside quotes (a row is one line: no field spans lines). */
-const csvFields = (text: string): string[] => parseDelimited(text, ',')[0]!;
+/** Line breaks in a row's cells: the lines a row spans beyond its first. */
+const breaksIn = (cells: readonly string[]) =>
+  cells.reduce((n, cell) => n + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+
+/** A file's rows as their cells, each with the line it starts on (a quoted line break spans lines). */
+async function* csvRows(input: Readable): AsyncGenerator<{ line: number; cells: string[] }> {
+  const rows = input.pipe(parse({ bom: true, relax_column_count: true, record_delimiter: ['\r\n', '\n'] }));
+  // A file that cannot be read ends the rows with its error.
+  input.once('error', (err) => rows.destroy(err));
+  let line = 1;
+  try {
+    for await (const cells of rows as AsyncIterable<string[]>) {
+      yield { line, cells };
+      line += 1 + breaksIn(cells);
+    }
+  } catch (err) {
+    if (err instanceof CsvSyntaxError) throw new CsvError(`line ${err.lines}: ${err.message}`);
+    throw err;
+  }
+}
 
 function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown) {
   let at = target;
@@ -119,23 +143,21 @@ function addRow(
 }
 
 /**
- * The records of a CSV file's rows, each as the NDJSON line it stands for, numbered by its first row.
- * Throws CsvError for a header naming no field of the record.
+ * The records of a CSV file, each as the NDJSON line it stands for, numbered by the line its first row
+ * starts on. Throws CsvError for a header naming no field of the record, or text that is not CSV.
  */
 export async function* csvRecordLines(
   kind: keyof typeof RECORD_SCHEMAS,
-  rows: AsyncIterable<string>,
+  input: Readable,
 ): AsyncGenerator<FileLine> {
   let top: Level | undefined;
   let extKeyColumn = -1;
   let current:
     { line: number; extKey: string; record: Record<string, unknown>; keys: Map<object, string> } | undefined;
   const done = () => ({ line: current!.line, text: JSON.stringify(current!.record) });
-  let line = 0;
-  for await (const text of rows) {
-    line += 1;
+  for await (const { line, cells } of csvRows(input)) {
     if (!top) {
-      const names = csvFields(text).map((n) => n.trim());
+      const names = cells.map((n) => n.trim());
       const notInCsv = names.filter((n) => NOT_IN_CSV[kind].some((f) => n === f || n.startsWith(`${f}.`)));
       if (notInCsv.length > 0)
         throw new CsvError(`a CSV file does not carry ${notInCsv.join(', ')}: load these records as NDJSON`);
@@ -157,8 +179,8 @@ export async function* csvRecordLines(
         );
       continue;
     }
-    if (text.trim() === '') continue;
-    const cells = csvFields(text);
+    // A blank line holds no record.
+    if (cells.length === 1 && cells[0]!.trim() === '') continue;
     const extKey = cells[extKeyColumn] ?? '';
     if (!current || extKey === '' || extKey !== current.extKey) {
       if (current) yield done();

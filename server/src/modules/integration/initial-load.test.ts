@@ -561,6 +561,25 @@ describe.each(databaseKinds)('the initial load of CSV files on %s', (kind) => {
     ).rejects.toThrow('does not carry installments.number, installments.amountCents');
   });
 
+  it('reads a file as a spreadsheet saves it: byte order mark, \\r\\n, quotes, a quoted line break', async () => {
+    const saved = [
+      '\uFEFFextKey,version,customerCode,customerType,name',
+      'C-330,1,L-330,company,"Bar ""Sole"", Milano"',
+      // A record's text is one line (the schemas refuse a line break): read whole, then refused.
+      'C-331,1,L-331,company,"Bar Luna\r\nsede legale"',
+      'C-332,1,L-332,private,Rossi',
+    ].join('\r\n');
+    const { results } = await load('customers', [saved]);
+    expect(results).toEqual([
+      { line: 2, outcome: 'created', code: undefined },
+      { line: 3, outcome: 'refused', code: 'invalid_input' },
+      // The record before spans lines 3 and 4.
+      { line: 5, outcome: 'created', code: undefined },
+    ]);
+    const [bar] = await opened.database.db.select().from(customers).where(eq(customers.key, 'CU-sga-C-330'));
+    expect(bar!.name).toBe('Bar "Sole", Milano');
+  });
+
   it('refuses a header that names no field of the record, loading nothing', async () => {
     await expect(load('customers', ['extKey,version,nickname', 'C-301,1,Mimmo'])).rejects.toThrow(
       'the header names no field of a record: nickname',

@@ -83,8 +83,10 @@ export async function* parsedBatches(
   batchLines: number,
 ): AsyncGenerator<{ batch: Parsed<unknown>; lastLine: number }> {
   const parse = parserOf(kind);
-  const input = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity });
-  const csv = /\.csv$/i.test(path);
+  const file = createReadStream(path);
+  const lines = /\.csv$/i.test(path)
+    ? csvRecordLines(kind as 'customers' | 'bills', file)
+    : ndjsonLines(createInterface({ input: file, crlfDelay: Infinity }));
   try {
     let pending: FileLine[] = [];
     const flush = () => {
@@ -92,14 +94,12 @@ export async function* parsedBatches(
       pending = [];
       return done;
     };
-    for await (const fileLine of csv
-      ? csvRecordLines(kind as 'customers' | 'bills', input)
-      : ndjsonLines(input)) {
+    for await (const fileLine of lines) {
       pending.push(fileLine);
       if (pending.length >= batchLines) yield flush();
     }
     if (pending.length > 0) yield flush();
   } finally {
-    input.close();
+    file.destroy();
   }
 }

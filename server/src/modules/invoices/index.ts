@@ -23,11 +23,13 @@ export const invoicesModule = defineModule({
     notifications: notificationsModule,
     settings: settingsModule,
   },
-  createService: ({ db, config }, { customers, contracts, notifications, settings }) =>
+  createService: ({ db }, { customers, contracts, notifications, settings }) =>
     createInvoicesService(createInvoicesRepository(db), customers, contracts, notifications, settings, {
       repository: createRemindersRepository(db),
-      // The job poller's switch: off in tests, which send the reminders themselves.
-      everyMs: config.JOBS_POLL_MS > 0 ? REMIND_EVERY_MS : 0,
     }),
   routes: invoiceRoutes,
+  // Each reminder is also claimed in SQL, once, whoever sends it.
+  recurring: (service) => [
+    { kind: 'invoices.payment-reminders', everyMs: REMIND_EVERY_MS, run: service.sendPaymentReminders },
+  ],
 });

@@ -147,7 +147,6 @@ describe.each(databaseKinds)('payment reminders on %s', (kind) => {
           send: () => Promise.reject(new Error('process stopped')),
         }),
       },
-      everyMs: 0,
     });
     expect(await stopping.sendPaymentReminders(on(37))).toBe(1);
     // Another process's sweep finds it claimed, and the claim's job is not due before its grace.

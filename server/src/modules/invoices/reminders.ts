@@ -39,12 +39,8 @@ function reminderText(kind: PaymentReminderKind, bill: Bill, today: string): str
 export function createPaymentReminders(deps: {
   repository: RemindersRepository;
   notifications: Pick<NotificationsService, 'queued'>;
-  /** How often reminders are looked for; 0 leaves it to the caller (tests). */
-  everyMs: number;
 }) {
   return {
-    remindEveryMs: deps.everyMs,
-
     /** Sends the reminders owed on `now`'s day that were not sent yet; answers how many it claimed. */
     async sendPaymentReminders(now: Date): Promise<number> {
       const today = todayInRome(now);

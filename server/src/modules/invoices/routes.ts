@@ -1,5 +1,5 @@
 // ERP invoice routes (SPEC §7): list, one invoice, its Bolletta 2.0 detail, installments and
-// insolvencies of a reachable customer; the hourly payment reminders (ADR 035).
+// insolvencies of a reachable customer.
 import type { FastifyInstance } from 'fastify';
 import { erpInvoices } from '@sportello/contract';
 import { route } from '../../http/route.js';
@@ -21,20 +21,4 @@ export default function invoiceRoutes(app: FastifyInstance, invoices: InvoicesSe
   route(app, erpInvoices.listInsolvencies, ({ user, query }) =>
     invoices.insolvencies(user, query.customerId),
   );
-
-  // Payment reminders are sent by the process that claims each first (in SQL, once), as the metering
-  // module announces reading windows.
-  if (invoices.remindEveryMs > 0) {
-    let timer: NodeJS.Timeout | undefined;
-    const tick = () => {
-      invoices
-        .sendPaymentReminders(new Date())
-        .catch((err: Error) => app.log.error({ err }, 'payment reminders failed'));
-    };
-    app.addHook('onReady', async () => {
-      tick();
-      timer = setInterval(tick, invoices.remindEveryMs).unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 }

@@ -113,7 +113,7 @@ export function createInvoicesService(
   contracts: ContractsService,
   notifications: NotificationsService,
   settings: SettingsService,
-  reminders: { repository: RemindersRepository; everyMs: number },
+  reminders: { repository: RemindersRepository },
 ) {
   /** Told, in the payment's transaction, which bills were paid: the documents module's callback. */
   let paid: (tx: Db, invoiceIds: number[]) => Promise<void> = async () => {};

@@ -24,9 +24,20 @@ export const meteringModule = defineModule({
       consumption: createConsumptionRepository(db),
       alerts: createAlertsRepository(db),
       ...needs,
-      // The job poller's switch: off in tests, which run the announcement themselves.
-      announceEveryMs: config.JOBS_POLL_MS > 0 ? ANNOUNCE_EVERY_MS : 0,
       silenceDays: config.METER_SILENCE_DAYS,
     }),
   routes: meteringRoutes,
+  // A window opening, the day before it opens and a silent meter are each also claimed in SQL, once;
+  // the silent meters are looked for once a day (alerts.ts).
+  recurring: (metering) => [
+    {
+      kind: 'metering.reading-windows',
+      everyMs: ANNOUNCE_EVERY_MS,
+      run: async (now) => {
+        await metering.announceOpeningWindows(now);
+        await metering.remindWindowsOpeningTomorrow(now);
+        await metering.alertSilentMeters(now);
+      },
+    },
+  ],
 });

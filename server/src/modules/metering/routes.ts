@@ -21,23 +21,4 @@ export default function meteringRoutes(app: FastifyInstance, metering: MeteringS
     ),
   );
   route(app, erpMetering.listQuotations, ({ query }) => metering.quotations(query));
-
-  // A window opening, the day before it opens and a silent meter are told by the process that
-  // notices first (claimed in SQL, once); the silent meters are looked for once a day.
-  if (metering.announceEveryMs > 0) {
-    let timer: NodeJS.Timeout | undefined;
-    const tick = () => {
-      const now = new Date();
-      metering
-        .announceOpeningWindows(now)
-        .then(() => metering.remindWindowsOpeningTomorrow(now))
-        .then(() => metering.alertSilentMeters(now))
-        .catch((err: Error) => app.log.error({ err }, 'reading window announcement or meter alert failed'));
-    };
-    app.addHook('onReady', async () => {
-      tick();
-      timer = setInterval(tick, metering.announceEveryMs).unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 }

@@ -24,15 +24,12 @@ export function createMeteringService(deps: {
   alerts: AlertsRepository;
   notifications: NotificationsService;
   documents: DocumentsService;
-  /** How often open windows are looked for and announced; 0 leaves it to the caller (tests). */
-  announceEveryMs: number;
   /** Days without consumption data before the customer is alerted (METER_SILENCE_DAYS). */
   silenceDays: number;
 }) {
   const findSupply = createSupplyLookup(deps);
   const useCases = { ...deps, findSupply };
   return {
-    announceEveryMs: deps.announceEveryMs,
     ...createReadings(useCases),
     ...createSelfReading(useCases),
     ...createConsumption(useCases),

@@ -2,20 +2,12 @@
 // one-time code sent to a contact on file (the user's own, else their customer's), and the calls
 // marked `stepUp` open to it for 5 minutes (platform/auth/step-up.ts checks them). Codes are the
 // profile's one-time codes (4 digits, hashed, single use, 10 minutes, 5 tries), 5 an hour per user.
-import { randomUUID } from 'node:crypto';
 import type { passkeys as calls } from '@sportello/contract';
 import { isValidOtpCode } from '@sportello/domain';
 import type * as z from 'zod/mini';
 import type { Db } from '@sportello/db/client';
 import { unprocessable } from '../../http/app-error.js';
-import { verificationCodeSms } from '../../integrations/mail/templates/verification-code.js';
-import { DELIVERY_KINDS, type MailJob, type SmsJob } from '../../jobs/deliveries.js';
-import {
-  hashOtpCode,
-  newOtpCode,
-  OTP_LIFETIME_MS,
-  type OtpOutcome,
-} from '../../platform/auth/one-time-code.js';
+import type { OtpOutcome } from '../../platform/auth/one-time-code.js';
 import { steppedUpUntil, STEP_UP_VALID_MS } from '../../platform/auth/step-up.js';
 import { contactsOnFile } from '../../platform/notices/security-notice.js';
 import type { LoadedSession, SessionUser } from '../../platform/sessions/session-store.js';
@@ -37,7 +29,7 @@ const CODE_REFUSALS = {
 } as const satisfies Record<Exclude<OtpOutcome, 'verified'>, string>;
 
 export function createStepUp(context: PasskeysContext) {
-  const { repository, ceremonies, audit, profile, customers, store, throttle } = context;
+  const { repository, ceremonies, audit, profile, customers, store } = context;
 
   const contactsOf = async (user: SessionUser) => contactsOnFile(await contactsOfUser(customers, user));
 
@@ -102,45 +94,27 @@ export function createStepUp(context: PasskeysContext) {
     async startCode(user: SessionUser, channel: 'email' | 'phone', now: Date) {
       const contact = (await contactsOf(user)).find((c) => c.channel === channel);
       if (!contact) throw unprocessable('step_up_contact_missing');
-      await throttle.attempt(
-        [
-          {
-            key: `step-up-code:user:${user.id}`,
-            limit: STEP_UP_CODES_PER_HOUR,
-            windowMs: 3_600_000,
-            over: 'refuse',
-          },
-        ],
+      const sent = await profile.oneTimeCodes.send(
+        {
+          owner: { userId: user.id },
+          purpose: STEP_UP_OTP_CHANNEL,
+          target: contact.target,
+          deliverTo: contact,
+          company: user.companyCode,
+          words: 'verification-code',
+          limits: [
+            {
+              key: `step-up-code:user:${user.id}`,
+              limit: STEP_UP_CODES_PER_HOUR,
+              windowMs: 3_600_000,
+              over: 'refuse',
+            },
+          ],
+          keyPrefix: 'step-up',
+        },
         now,
-        'otp_too_many_codes',
       );
-      const workflowId = randomUUID();
-      const code = newOtpCode();
-      const expiresAt = new Date(now.getTime() + OTP_LIFETIME_MS);
-      await repository.transaction(async (tx) => {
-        await profile.oneTimeCodes.replace(
-          tx,
-          { userId: user.id },
-          {
-            id: workflowId,
-            channel: STEP_UP_OTP_CHANNEL,
-            target: contact.target,
-            codeHash: hashOtpCode(workflowId, code),
-            expiresAt,
-          },
-          now,
-        );
-        // Enqueued in the same transaction: a code is sent exactly when it exists.
-        const delivery: MailJob | SmsJob =
-          channel === 'email'
-            ? await context
-                .mail(tx)
-                .compose('verification-code', { code }, { to: contact.target, company: user.companyCode })
-            : { to: contact.target, text: verificationCodeSms(code) };
-        const kind = channel === 'email' ? DELIVERY_KINDS.mail : DELIVERY_KINDS.sms;
-        await context.jobs(tx).enqueue(kind, delivery, `step-up:${workflowId}`, now);
-      });
-      return { workflowId, expiresAt: expiresAt.toISOString(), sentTo: contact.masked };
+      return { ...sent, sentTo: contact.masked };
     },
 
     async withCode(

@@ -1,7 +1,6 @@
 // The profile's rules: one-time codes (4 digits, random, stored hashed, single use, 10 minutes, at
 // most 5 wrong tries, at most 3 codes per hour per user) confirming a new e-mail or mobile number;
 // a reached customer's consents and home phone; the registry change request (SPEC §4 rule).
-import { randomUUID } from 'node:crypto';
 import type { ApiError, Customer, profile } from '@sportello/contract';
 import {
   isRegistryChangeInProgress,
@@ -18,13 +17,10 @@ import {
   REQUEST_TYPE,
 } from '@sportello/domain';
 import type * as z from 'zod/mini';
-import { DELIVERY_KINDS, type MailJob, type SmsJob } from '../../jobs/deliveries.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { MailComposer } from '../../integrations/mail/compose.js';
-import { verificationCodeSms } from '../../integrations/mail/templates/verification-code.js';
 import type { Db } from '@sportello/db/client';
 import { AppError, badRequest, conflict, fieldError } from '../../http/app-error.js';
-import { checkOtp, hashOtpCode, newOtpCode, OTP_LIFETIME_MS } from '../../platform/auth/one-time-code.js';
 import { maskEmail, maskPhone, sendSecurityNotice } from '../../platform/notices/security-notice.js';
 import { recordCustomerEvent } from '../../platform/events/outbox.js';
 import type { Throttle } from '../../platform/auth/throttle.js';
@@ -33,6 +29,7 @@ import type { CustomersService } from '../customers/service.js';
 import type { RequestsService } from '../requests/service.js';
 import type { UsersService } from '../users/service.js';
 import type { SessionStore, SessionUser } from '../../platform/sessions/session-store.js';
+import { createOneTimeCodes } from './one-time-codes.js';
 import type { Contact, ProfileRepository } from './repository.js';
 
 export { OTP_LIFETIME_MS, OTP_MAX_TRIES } from '../../platform/auth/one-time-code.js';
@@ -43,9 +40,9 @@ type CustomerSettings = z.output<typeof profile.updateCustomerSettings.body>;
 type AccountData = z.output<typeof profile.requestAccountData.body>;
 
 const CHANNELS = {
-  email: { contact: 'email', delivery: DELIVERY_KINDS.mail },
-  phone: { contact: 'phoneMobile', delivery: DELIVERY_KINDS.sms },
-} as const satisfies Record<string, { contact: Contact; delivery: string }>;
+  email: { contact: 'email' },
+  phone: { contact: 'phoneMobile' },
+} as const satisfies Record<string, { contact: Contact }>;
 type Channel = keyof typeof CHANNELS;
 
 /** Field errors of a registry change: formats of what is given, and the address of record whole. */
@@ -81,7 +78,8 @@ export function createProfileService(deps: {
   mail: (db: Db) => MailComposer;
   publicBaseUrl: string;
 }) {
-  const { repository, customers, users, requests, throttle, jobs } = deps;
+  const { repository, customers, users, requests, jobs } = deps;
+  const oneTimeCodes = createOneTimeCodes(deps);
 
   /** The address or number a change replaces hears of it (issue 24 item 18, ADR 022). */
   async function tellOldContact(
@@ -120,35 +118,21 @@ export function createProfileService(deps: {
     now: Date,
     deliverTo: { channel: Channel; target: string } = { channel, target },
   ) {
-    try {
-      await throttle.attempt(
-        [{ key: `otp:user:${user.id}`, limit: OTP_CODES_PER_HOUR, windowMs: 3_600_000, over: 'refuse' }],
-        now,
-      );
-    } catch (err) {
-      if (err instanceof AppError && err.statusCode === 429) throw new AppError(429, 'otp_too_many_codes');
-      throw err;
-    }
-    const workflowId = randomUUID();
-    const code = newOtpCode();
-    const expiresAt = new Date(now.getTime() + OTP_LIFETIME_MS);
-    await repository.transaction(async (tx) => {
-      await repository.replaceOtp(
-        tx,
-        { userId: user.id },
-        { id: workflowId, channel, target, codeHash: hashOtpCode(workflowId, code), expiresAt },
-        now,
-      );
-      // Enqueued in the same transaction: a code is sent exactly when it exists.
-      const delivery: MailJob | SmsJob =
-        deliverTo.channel === 'email'
-          ? await deps
-              .mail(tx)
-              .compose('verification-code', { code }, { to: deliverTo.target, company: user.companyCode })
-          : { to: deliverTo.target, text: verificationCodeSms(code) };
-      await jobs(tx).enqueue(CHANNELS[deliverTo.channel].delivery, delivery, `otp:${workflowId}`, now);
-    });
-    return { workflowId, expiresAt: expiresAt.toISOString() };
+    return oneTimeCodes.send(
+      {
+        owner: { userId: user.id },
+        purpose: channel,
+        target,
+        deliverTo,
+        company: user.companyCode,
+        words: 'verification-code',
+        limits: [
+          { key: `otp:user:${user.id}`, limit: OTP_CODES_PER_HOUR, windowMs: 3_600_000, over: 'refuse' },
+        ],
+        keyPrefix: 'otp',
+      },
+      now,
+    );
   }
 
   /**
@@ -169,13 +153,10 @@ export function createProfileService(deps: {
 
   return {
     /**
-     * One-time codes kept for another module, in its transaction: a registration's belong to the
-     * customer (ADR 022) and are sent and checked like the profile's own.
+     * One-time codes sent and checked for other modules too: a registration's belong to the customer
+     * (ADR 022), step-up's to the user (ADR 038).
      */
-    oneTimeCodes: {
-      replace: repository.replaceOtp,
-      check: (tx: Db, input: Parameters<typeof checkOtp>[2]) => checkOtp(repository, tx, input),
-    },
+    oneTimeCodes,
 
     async emailCheck(user: SessionUser, email: string, now: Date) {
       if (!isValidEmail(email)) throw badRequest('invalid_email', [fieldError('email', 'invalid_email')]);
@@ -217,7 +198,7 @@ export function createProfileService(deps: {
       // Read before the transaction: the customer's contacts on file, in case the user has none.
       const own = user.customerId !== null ? await customers.find(user, String(user.customerId)) : null;
       const verification = await repository.transaction(async (tx) => {
-        const { outcome, attemptsLeft, row } = await checkOtp(repository, tx, {
+        const { outcome, attemptsLeft, row } = await oneTimeCodes.check(tx, {
           workflowId,
           owner: { userId: user.id },
           code,

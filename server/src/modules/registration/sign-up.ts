@@ -13,14 +13,8 @@ import {
 } from '@sportello/domain';
 import type * as z from 'zod/mini';
 import { badRequest, fieldError, unprocessable } from '../../http/app-error.js';
-import { registrationCodeSms } from '../../integrations/mail/templates/registration-code.js';
-import { DELIVERY_KINDS, type MailJob, type SmsJob } from '../../jobs/deliveries.js';
-import {
-  hashOtpCode,
-  newOtpCode,
-  OTP_LIFETIME_MS,
-  type OtpOutcome,
-} from '../../platform/auth/one-time-code.js';
+import { DELIVERY_KINDS } from '../../jobs/deliveries.js';
+import type { OtpOutcome } from '../../platform/auth/one-time-code.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { contactsOnFile } from '../../platform/notices/security-notice.js';
 import { recordEvent } from '../../platform/events/outbox.js';
@@ -77,8 +71,7 @@ export function createSignUp(
   { verifiedCustomer, unregisteredCustomer }: FiscalDataCheck,
   askDelegation: ReturnType<typeof createDelegation>['askDelegation'],
 ) {
-  const { repository, customers, users, address, profile, throttle, mail, queue, jobs, notice, store } =
-    context;
+  const { repository, customers, users, address, profile, throttle, mail, queue, notice, store } = context;
 
   /** Refuses a proof that does not hold (wrong code, wrong bill) before anything is created. */
   async function checkBill(
@@ -181,38 +174,23 @@ export function createSignUp(
         throw unprocessable('registration_contact_missing', [
           fieldError('channel', 'registration_contact_missing'),
         ]);
-      await throttle.attempt(
-        [
-          rule(`registration-code:customer:${customer.id}`, REGISTRATION_CODES_PER_CUSTOMER, HOUR_MS),
-          rule(`registration-code:ip:${clientAddress}`, REGISTRATION_CODES_PER_ADDRESS, HOUR_MS),
-        ],
+      const sent = await profile.oneTimeCodes.send(
+        {
+          owner: { customerId: customer.id },
+          purpose: contact.channel,
+          target: contact.target,
+          deliverTo: contact,
+          company,
+          words: 'registration-code',
+          limits: [
+            rule(`registration-code:customer:${customer.id}`, REGISTRATION_CODES_PER_CUSTOMER, HOUR_MS),
+            rule(`registration-code:ip:${clientAddress}`, REGISTRATION_CODES_PER_ADDRESS, HOUR_MS),
+          ],
+          keyPrefix: 'registration-code',
+        },
         now,
-        'otp_too_many_codes',
       );
-      const workflowId = randomUUID();
-      const code = newOtpCode();
-      const expiresAt = new Date(now.getTime() + OTP_LIFETIME_MS);
-      const delivery: MailJob | SmsJob =
-        contact.channel === 'email'
-          ? await mail.compose('registration-code', { code }, { to: contact.target, company })
-          : { to: contact.target, text: registrationCodeSms(code) };
-      await repository.db.transaction(async (tx) => {
-        await profile.oneTimeCodes.replace(
-          tx,
-          { customerId: customer.id },
-          {
-            id: workflowId,
-            channel: contact.channel,
-            target: contact.target,
-            codeHash: hashOtpCode(workflowId, code),
-            expiresAt,
-          },
-          now,
-        );
-        const kind = contact.channel === 'email' ? DELIVERY_KINDS.mail : DELIVERY_KINDS.sms;
-        await jobs(tx).enqueue(kind, delivery, `registration-code:${workflowId}`, now);
-      });
-      return { workflowId, expiresAt: expiresAt.toISOString(), sentTo: contact.masked };
+      return { ...sent, sentTo: contact.masked };
     },
 
     async validateUsername(company: CompanyCode, username: string, clientAddress: string, now: Date) {
