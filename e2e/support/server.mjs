@@ -81,8 +81,37 @@ function createSupervisor(databaseEnv) {
 }
 
 /**
+ * An integration client of every brand (`npm run integration -- client create`), so a spec can act as
+ * the ERP (cancel a bill, ADR 056); answers its id and the secret printed once.
+ */
+function createErpClient(databaseEnv) {
+  const made = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/modules/integration/cli.ts',
+      'client',
+      'create',
+      ...['--name', 'e2e', '--scopes', 'billing:write,crm:write', '--brands', 'sgr,ast,sga,mes,msu'],
+    ],
+    {
+      cwd: path.join(ROOT, 'server'),
+      encoding: 'utf8',
+      env: { ...process.env, ...databaseEnv, LOG_LEVEL: 'warn' },
+    },
+  );
+  const id = /client_id:\s+(\S+)/.exec(made.stdout ?? '')?.[1];
+  const secret = /client_secret:\s+(\S+)/.exec(made.stdout ?? '')?.[1];
+  if (made.status !== 0 || !id || !secret)
+    throw new Error(`the e2e ERP client was not created: ${made.stderr || made.stdout}`);
+  return { id, secret };
+}
+
+/**
  * The web app must be built first: the server lists web/dist when it starts. With `supervisor`, the
- * database gets the supervisor first, and `env` hands its login to the specs (E2E_SUPERVISOR). With
+ * database gets the supervisor and an ERP client first, and `env` hands their credentials to the
+ * specs (E2E_SUPERVISOR, E2E_ERP_CLIENT). With
  * `postgresUrl` (a server's admin URL) the database is a new one there, dropped at stop; without it,
  * an embedded one in a temporary folder.
  */
@@ -97,7 +126,11 @@ export async function startServer({ supervisor = false, postgresUrl } = {}) {
   };
   let env = {};
   try {
-    if (supervisor) env = { E2E_SUPERVISOR: JSON.stringify(createSupervisor(databaseEnv)) };
+    if (supervisor)
+      env = {
+        E2E_SUPERVISOR: JSON.stringify(createSupervisor(databaseEnv)),
+        E2E_ERP_CLIENT: JSON.stringify(createErpClient(databaseEnv)),
+      };
   } catch (error) {
     await cleanUp();
     throw error;
