@@ -110,8 +110,8 @@ function createErpClient(databaseEnv) {
 
 /**
  * The web app must be built first: the server lists web/dist when it starts. With `supervisor`, the
- * database gets the supervisor and an ERP client first, and `env` hands their credentials to the
- * specs (E2E_SUPERVISOR, E2E_ERP_CLIENT). With
+ * database gets the supervisor first and an ERP client after the first start, and `env` hands their
+ * credentials to the specs (E2E_SUPERVISOR, E2E_ERP_CLIENT). With
  * `postgresUrl` (a server's admin URL) the database is a new one there, dropped at stop; without it,
  * an embedded one in a temporary folder.
  */
@@ -126,37 +126,43 @@ export async function startServer({ supervisor = false, postgresUrl } = {}) {
   };
   let env = {};
   try {
-    if (supervisor)
-      env = {
-        E2E_SUPERVISOR: JSON.stringify(createSupervisor(databaseEnv)),
-        E2E_ERP_CLIENT: JSON.stringify(createErpClient(databaseEnv)),
-      };
+    if (supervisor) env = { E2E_SUPERVISOR: JSON.stringify(createSupervisor(databaseEnv)) };
   } catch (error) {
     await cleanUp();
     throw error;
   }
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(ROOT, 'server'),
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ...databaseEnv,
-      LOG_LEVEL: 'warn',
-      // Every browser page of every spec opens its guest session from this one address.
-      GUEST_SESSIONS_PER_ADDRESS: '100000',
-      // Passkeys belong to a host name (not an address): the passkeys spec runs on localhost.
-      WEBAUTHN_ORIGINS: `http://localhost:${port}`,
-    },
-  });
+  const launch = () =>
+    spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(ROOT, 'server'),
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ...databaseEnv,
+        LOG_LEVEL: 'warn',
+        // Every browser page of every spec opens its guest session from this one address.
+        GUEST_SESSIONS_PER_ADDRESS: '100000',
+        // Passkeys belong to a host name (not an address): the passkeys spec runs on localhost.
+        WEBAUTHN_ORIGINS: `http://localhost:${port}`,
+      },
+    });
+  let server = launch();
   const stop = async () => {
     await terminate(server);
     await cleanUp();
   };
   try {
     await waitUntilReady(baseUrl, server);
+    // An integration client names brands the first start created: made between two starts, since the
+    // embedded database is held by the running server.
+    if (supervisor) {
+      await terminate(server);
+      env = { ...env, E2E_ERP_CLIENT: JSON.stringify(createErpClient(databaseEnv)) };
+      server = launch();
+      await waitUntilReady(baseUrl, server);
+    }
   } catch (error) {
     await stop();
     throw error;
