@@ -203,3 +203,66 @@ test('pays an installment through the test gateway and sees it paid', async ({ p
   await expect(paid.getByText('Pagata')).toBeVisible();
   await expect(installments.getByText('Scaduta', { exact: true })).toHaveCount(0);
 });
+
+/** The ERP's own call (ADR 056): a token for the e2e client run.mjs creates, then the call. */
+async function asErp(baseUrl: string, path: string, body: unknown) {
+  const client = JSON.parse(process.env.E2E_ERP_CLIENT ?? 'null') as { id: string; secret: string } | null;
+  if (!client)
+    throw new Error('E2E_ERP_CLIENT is not set: run the specs with e2e/run.mjs, which creates one');
+  const api = `${baseUrl}/services/rest/integration/v1`;
+  const token = await fetch(`${api}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: client.id,
+      client_secret: client.secret,
+    }),
+  });
+  const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  const res = await fetch(`${api}/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ request: body }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+test('a bill the supplier cancels shows "Annullata" with its reason and is not offered for payment', async ({
+  page,
+  baseURL,
+}) => {
+  // The list's own answer names each bill's key: the demo's bills are the ERP's as `ERP-<key>`.
+  const listed = page.waitForResponse((res) =>
+    new URL(res.url()).pathname.endsWith('/portalapi/Erp/v1/invoices'),
+  );
+  await openInvoices(page, 'mes');
+  const { data } = (await (await listed).json()) as {
+    data: { invoices: { id: string; key: string; number: string; toPay: { way: string } }[] };
+  };
+  const bill = data.invoices.find((i) => i.toPay.way === 'pay');
+  if (!bill) throw new Error('the demo customer has no bill to pay in this brand');
+  await expect(
+    toPay(page).getByRole('checkbox', { name: `Seleziona la bolletta n. ${bill.number}` }),
+  ).toBeVisible();
+
+  await asErp(baseURL ?? '', `brands/mes/bills/ERP-${bill.key}/cancellation`, {
+    reason: 'Emessa due volte per lo stesso periodo',
+  });
+
+  await page.reload();
+  await expect(toPay(page).getByText('Resta da pagare')).toBeVisible();
+  await expect(
+    toPay(page).getByRole('checkbox', { name: `Seleziona la bolletta n. ${bill.number}` }),
+  ).toHaveCount(0);
+  await screenshotBothSizes(page, 'invoices-cancelled');
+
+  // The list is paged, overdue first: the bill's own page, by its id.
+  await page.goto(`/invoice/${bill.id}`);
+  await expectPage(page, /\/invoice\/\d+$/, new RegExp(bill.number));
+  await expect(page.getByText('Questa bolletta è stata annullata: non devi pagarla.')).toBeVisible();
+  await expect(page.getByText('Motivo: Emessa due volte per lo stesso periodo')).toBeVisible();
+  await expect(page.getByText('Annullata', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Paga / })).toHaveCount(0);
+  await screenshotBothSizes(page, 'invoice-cancelled');
+});

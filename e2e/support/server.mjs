@@ -81,8 +81,37 @@ function createSupervisor(databaseEnv) {
 }
 
 /**
+ * An integration client of every brand (`npm run integration -- client create`), so a spec can act as
+ * the ERP (cancel a bill, ADR 056); answers its id and the secret printed once.
+ */
+function createErpClient(databaseEnv) {
+  const made = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/modules/integration/cli.ts',
+      'client',
+      'create',
+      ...['--name', 'e2e', '--scopes', 'billing:write,crm:write', '--brands', 'sgr,ast,sga,mes,msu'],
+    ],
+    {
+      cwd: path.join(ROOT, 'server'),
+      encoding: 'utf8',
+      env: { ...process.env, ...databaseEnv, LOG_LEVEL: 'warn' },
+    },
+  );
+  const id = /client_id:\s+(\S+)/.exec(made.stdout ?? '')?.[1];
+  const secret = /client_secret:\s+(\S+)/.exec(made.stdout ?? '')?.[1];
+  if (made.status !== 0 || !id || !secret)
+    throw new Error(`the e2e ERP client was not created: ${made.stderr || made.stdout}`);
+  return { id, secret };
+}
+
+/**
  * The web app must be built first: the server lists web/dist when it starts. With `supervisor`, the
- * database gets the supervisor first, and `env` hands its login to the specs (E2E_SUPERVISOR). With
+ * database gets the supervisor first and an ERP client after the first start, and `env` hands their
+ * credentials to the specs (E2E_SUPERVISOR, E2E_ERP_CLIENT). With
  * `postgresUrl` (a server's admin URL) the database is a new one there, dropped at stop; without it,
  * an embedded one in a temporary folder.
  */
@@ -103,27 +132,37 @@ export async function startServer({ supervisor = false, postgresUrl } = {}) {
     throw error;
   }
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(ROOT, 'server'),
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ...databaseEnv,
-      LOG_LEVEL: 'warn',
-      // Every browser page of every spec opens its guest session from this one address.
-      GUEST_SESSIONS_PER_ADDRESS: '100000',
-      // Passkeys belong to a host name (not an address): the passkeys spec runs on localhost.
-      WEBAUTHN_ORIGINS: `http://localhost:${port}`,
-    },
-  });
+  const launch = () =>
+    spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(ROOT, 'server'),
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ...databaseEnv,
+        LOG_LEVEL: 'warn',
+        // Every browser page of every spec opens its guest session from this one address.
+        GUEST_SESSIONS_PER_ADDRESS: '100000',
+        // Passkeys belong to a host name (not an address): the passkeys spec runs on localhost.
+        WEBAUTHN_ORIGINS: `http://localhost:${port}`,
+      },
+    });
+  let server = launch();
   const stop = async () => {
     await terminate(server);
     await cleanUp();
   };
   try {
     await waitUntilReady(baseUrl, server);
+    // An integration client names brands the first start created: made between two starts, since the
+    // embedded database is held by the running server.
+    if (supervisor) {
+      await terminate(server);
+      env = { ...env, E2E_ERP_CLIENT: JSON.stringify(createErpClient(databaseEnv)) };
+      server = launch();
+      await waitUntilReady(baseUrl, server);
+    }
   } catch (error) {
     await stop();
     throw error;

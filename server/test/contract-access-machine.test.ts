@@ -155,6 +155,24 @@ const SAMPLES: Record<string, () => Partial<Input>> = {
       effectiveOn: '2099-01-01',
     },
   }),
+  // Records read back, taken back (ADR 056): those the samples above loaded, whose calls come first.
+  integrationReadCustomer: () => ({ params: { extKey: 'C-ACCESS' } }),
+  integrationReadContract: () => ({ params: { extKey: contract.extKey } }),
+  integrationReadSupply: () => ({ params: { extKey: supply.extKey } }),
+  integrationReadBill: () => ({ params: { extKey: 'B-ACCESS' } }),
+  integrationReadPayment: () => ({ params: { extKey: 'P-ACCESS' } }),
+  integrationReadOffer: () => ({ params: { extKey: 'OFF-ACCESS' } }),
+  integrationReadRequest: () => ({ params: { extKey: 'REQ-M2' } }),
+  integrationReadComplaint: () => ({ params: { extKey: 'RCL-M' } }),
+  integrationReadMessage: () => ({ params: { extKey: 'MSG-ACCESS' } }),
+  integrationReadProposal: () => ({ params: { extKey: 'PRP-ACCESS' } }),
+  // The payment on it was loaded before: a credit note of the same customer cancels it.
+  integrationCancelBill: () => ({
+    params: { extKey: 'B-ACCESS' },
+    body: { reason: 'Emessa per errore', creditNoteExtKey: 'NC-ACCESS' },
+  }),
+  integrationWithdrawMessage: () => ({ params: { extKey: 'MSG-ACCESS' } }),
+  integrationWithdrawProposal: () => ({ params: { extKey: 'PRP-ACCESS' } }),
   // The fixture's Mario, as the ERP loaded him (beforeAll): Luca is his delegate.
   integrationRevokeDelegation: () => ({ params: { extKey: 'C-MARIO', username: 'luca' } }),
 };
@@ -288,6 +306,26 @@ describe.each(databaseKinds)('integration access generated from the contract on 
       for (const name of ['integrationPutCustomer', 'integrationPutBill']) {
         const first = integrationCalls.find((x) => x.name === name)!;
         await send(first, validInput(first, OWN_BRAND), { authorization: `Bearer ${loader}` });
+      }
+      if (c.name === 'integrationCancelBill') {
+        const putBill = integrationCalls.find((x) => x.name === 'integrationPutBill')!;
+        const input = validInput(putBill, OWN_BRAND);
+        await send(
+          putBill,
+          {
+            ...input,
+            params: { ...input.params, extKey: 'NC-ACCESS' },
+            body: {
+              ...input.body,
+              number: 'NC/1',
+              invoiceTypeCode: 4,
+              sections: [
+                { title: 'Storno', lines: [{ label: 'Storno', amountCents: -100 }], totalCents: -100 },
+              ],
+            },
+          },
+          { authorization: `Bearer ${loader}` },
+        );
       }
       const token = await tokenFor([c.scope!], [OWN_BRAND]);
       const res = await send(c, validInput(c, OWN_BRAND), { authorization: `Bearer ${token}` });

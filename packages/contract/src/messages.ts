@@ -160,6 +160,18 @@ export const MESSAGES = {
   proposal_moved: 'Questa proposta appartiene già a un altro cliente.',
   proposal_contract_mismatch: 'Il contratto indicato non è di questo cliente.',
   proposal_answered_by_customer: 'Il cliente ha già risposto a questa proposta: non si può più cambiare.',
+  message_attachment_too_large: 'L’allegato del messaggio supera i 2 MB.',
+  message_attachment_invalid: 'L’allegato del messaggio non è un PDF leggibile.',
+  record_not_found: 'Nessun record con questa chiave per questo marchio.',
+  bill_cancelled: 'Questa bolletta è stata annullata: non si può più modificare né pagare.',
+  bill_already_cancelled: 'Questa bolletta è già annullata.',
+  bill_paid_needs_credit_note:
+    'Su questa bolletta è già stato pagato qualcosa: si annulla solo con una nota di credito (creditNoteExtKey).',
+  bill_payment_pending:
+    'Il cliente ha appena pagato questa bolletta nel portale e il pagamento è in conferma: riprova più tardi.',
+  credit_note_invalid: 'La nota di credito indicata non è una nota di credito (tipo 4) dello stesso cliente.',
+  already_withdrawn: 'Questo elemento è già stato ritirato.',
+  record_withdrawn: 'Questo elemento è stato ritirato: non si può più modificare.',
   version_reused:
     'Questa versione è già stata caricata con un contenuto diverso: nulla è stato scritto. Invia la modifica con una versione nuova.',
   complaint_already_answered:

@@ -15,6 +15,25 @@ const bill: BillPayFacts = {
 };
 
 describe('billToPay', () => {
+  it('asks nothing of a cancelled bill, even one still owed or overdue, and counts it in no total', () => {
+    const cancelled = { ...bill, dueDate: '2026-11-01', cancelled: true };
+    expect(billToPay(cancelled, today)).toEqual({
+      way: 'cancelled',
+      yoursCents: 0,
+      byDate: null,
+      overdue: false,
+      debitCents: 0,
+      suspendedCents: 0,
+      prescribedCents: 0,
+      installmentNumber: null,
+    });
+    expect(amountsToPay([billToPay(cancelled, today), billToPay(bill, today)])).toMatchObject({
+      count: 1,
+      yoursCents: 43_223,
+      overdueCount: 0,
+    });
+  });
+
   it('asks the customer for a bill paid by notice, by its due date', () => {
     expect(billToPay(bill, today)).toMatchObject({
       way: 'pay',

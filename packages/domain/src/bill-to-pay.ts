@@ -7,13 +7,22 @@
 // - the prescribed part of a bill (consumption over two years old, L. 205/2017) may be refused, so it
 //   is never counted as due: paying it is the customer's choice, not our request;
 // - a bill in installments is due installment by installment: the overdue ones and the next;
-// - a payment the gateway is still confirming is not asked for again.
+// - a payment the gateway is still confirming is not asked for again;
+// - a bill the supplier cancelled asks for nothing.
 
 /** How what is left of a bill gets paid. */
 import { addDays } from './iso-date';
 
 export type PayWay =
-  'pay' | 'direct_debit' | 'installments' | 'pending' | 'suspended' | 'prescribed' | 'paid' | 'credit';
+  | 'pay'
+  | 'direct_debit'
+  | 'installments'
+  | 'pending'
+  | 'suspended'
+  | 'prescribed'
+  | 'paid'
+  | 'credit'
+  | 'cancelled';
 
 export interface BillPayFacts {
   amountCents: number;
@@ -31,6 +40,8 @@ export interface BillPayFacts {
   prescribedCents: number;
   /** The bill's installments still to pay, if it is in installments. */
   unpaidInstallments: readonly { number: number; amountCents: number; dueDate: string }[];
+  /** The supplier cancelled the bill (ADR 056): nothing of it is asked for, whatever it says it owes. */
+  cancelled?: boolean;
 }
 
 export interface BillToPay {
@@ -70,6 +81,7 @@ const NOTHING = {
 
 /** What of `bill` the customer must pay themselves and by when, on `today` (a Rome calendar day). */
 export function billToPay(bill: BillPayFacts, today: string): BillToPay {
+  if (bill.cancelled) return { way: 'cancelled', ...NOTHING };
   if (bill.amountCents < 0) return { way: 'credit', ...NOTHING };
   if (bill.outstandingCents <= 0) return { way: 'paid', ...NOTHING };
   if (bill.collectionSuspended)

@@ -138,6 +138,7 @@ export function isBillOverdue(bill: { outstandingCents: number; dueDate: string 
 }
 
 export type BillStatus =
+  | 'cancelled'
   | 'credit'
   | 'overdue'
   | 'to_pay'

@@ -1,5 +1,5 @@
-// Visibility window of commercial proposals (spec §4); outside it the portal shows
-// 'Proposta non trovata'.
+// Visibility window of commercial proposals (spec §4); outside it, or once the supplier withdrew the
+// proposal, the portal shows 'Proposta non trovata'.
 
 import { PROPOSAL_WHOLE_DAY_FROM } from './constants';
 import { todayInRome } from './rome-time';
@@ -15,9 +15,10 @@ import { todayInRome } from './rome-time';
  * The start bound behaves the same in both: `now >= startDate 00:00` is `today >= startDate`.
  */
 export function isProposalVisible(
-  proposal: { startDate: string | null; endDate: string | null },
+  proposal: { startDate: string | null; endDate: string | null; withdrawnAt?: Date | null },
   now: Date,
 ): boolean {
+  if (proposal.withdrawnAt) return false;
   const today = todayInRome(now);
   const { startDate, endDate } = proposal;
   if (startDate !== null && today < startDate) return false;

@@ -23,6 +23,7 @@ export const billToPaySchema = z.object({
     'prescribed',
     'paid',
     'credit',
+    'cancelled',
   ]),
   yoursCents: z.int(),
   byDate: z.nullable(isoDate),
@@ -59,6 +60,13 @@ export const invoiceSchema = z.object({
   documentId: z.nullable(z.string()),
   /** What the customer must pay themselves and by when; every surface shows this. */
   toPay: billToPaySchema,
+  /**
+   * The supplier cancelled the bill (ADR 056): when, why (their words), and the credit note that
+   * cancelled it, if one did; null while the bill stands.
+   */
+  cancellation: z.nullable(
+    z.object({ cancelledOn: isoDate, reason: z.string(), creditNoteId: z.nullable(z.string()) }),
+  ),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

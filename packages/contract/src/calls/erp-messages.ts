@@ -14,6 +14,8 @@ export const messageSchema = z.object({
   category: z.string(),
   sentAt: isoInstant,
   readAt: z.nullable(isoInstant),
+  /** A PDF the supplier attached (ADR 056): downloaded by the documents call, with its file name. */
+  attachment: z.nullable(z.object({ documentId: z.string() })),
 });
 
 export const listMessages = defineCall({

@@ -9,6 +9,7 @@ import { defineCall, type IntegrationScope } from '../call.js';
 import { calendarDate, customerTypeSchema, isoInstant } from '../models.js';
 import type { MessageCode } from '../messages.js';
 import { line, text } from '../text.js';
+import { billToPaySchema } from './erp-invoices.js';
 import { commoditySchema, shippingAddressSchema } from './erp-supplies.js';
 
 const V1 = 'integration/v1';
@@ -377,6 +378,14 @@ export const offerRecord = z.object({
 });
 export type OfferRecord = z.output<typeof offerRecord>;
 
+/** The most a message's PDF attachment weighs. */
+export const MESSAGE_ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * Its base64 may run a little past that, so a PDF just over the limit is refused by its decoded size
+ * (`message_attachment_too_large`, 422) rather than by the text's length.
+ */
+const MESSAGE_ATTACHMENT_BASE64_MAX = Math.ceil((MESSAGE_ATTACHMENT_MAX_BYTES * 1.1) / 3) * 4;
+
 /** The supplier's own message to a customer, shown in Messaggi; its first load notifies the customer. */
 export const messageRecord = z.object({
   version,
@@ -385,6 +394,23 @@ export const messageRecord = z.object({
   title: name(200),
   body: recordText().check(z.trim(), z.minLength(1), z.maxLength(4000)),
   category: z._default(name(40), 'Comunicazioni'),
+  /**
+   * A PDF for the customer to download from the message (at most 2 MB: `message_attachment_too_large`),
+   * rewritten before it is kept as files others send are (ADR 055): `message_attachment_invalid` when
+   * it is not a readable PDF.
+   */
+  attachment: z._default(
+    z.nullable(
+      z.object({
+        fileName: name(120).check(z.regex(/\.pdf$/i)),
+        contentBase64: line().check(
+          z.maxLength(MESSAGE_ATTACHMENT_BASE64_MAX, 'message_attachment_too_large' satisfies MessageCode),
+          z.regex(/^[A-Za-z0-9+/]*={0,2}$/),
+        ),
+      }),
+    ),
+    null,
+  ),
 });
 export type MessageRecord = z.output<typeof messageRecord>;
 
@@ -541,7 +567,6 @@ export const REFUSAL_CODES = {
   message_moved: [422, 'a message sent again for another customer'],
   proposal_moved: [422, 'a proposal sent again for another customer'],
   proposal_contract_mismatch: [422, "a proposal's contract of another customer"],
-  proposal_answered_by_customer: [422, 'a newer version of a proposal the customer has answered'],
   // Price-change notices.
   price_change_no_offer: [422, 'a price change of a supply that has no offer'],
   price_change_nothing: [422, "a price change whose prices are the offer's in force"],
@@ -553,6 +578,27 @@ export const REFUSAL_CODES = {
   price_change_exists: [422, 'another notice of a change of the same supply from the same day'],
   price_change_sent: [422, 'a newer version of a notice that changes its supply, prices or day'],
   price_change_bill_mismatch: [422, "a compensation's bill of another customer"],
+  proposal_answered_by_customer: [
+    422,
+    'a newer version of a proposal the customer has answered (409 when withdrawing it)',
+  ],
+  message_attachment_too_large: [422, "a message's PDF attachment past 2 MB"],
+  message_attachment_invalid: [422, "a message's attachment that is not a readable PDF"],
+  // Reading back, cancelling and withdrawing (ADR 056).
+  record_not_found: [404, 'reading back, cancelling or withdrawing a key the brand does not hold'],
+  bill_cancelled: [422, 'a newer version of, or a payment on, a bill the ERP cancelled'],
+  bill_already_cancelled: [409, 'cancelling a bill already cancelled'],
+  bill_paid_needs_credit_note: [
+    409,
+    'cancelling a bill something was paid on without a credit note (creditNoteExtKey)',
+  ],
+  bill_payment_pending: [409, 'cancelling a bill whose payment in the portal the gateway is confirming'],
+  credit_note_invalid: [
+    422,
+    "a cancellation's credit note that is not a credit note (type 4) of the bill's customer in the brand",
+  ],
+  already_withdrawn: [409, 'withdrawing a message or proposal already withdrawn'],
+  record_withdrawn: [422, 'a newer version of a message or proposal the ERP withdrew'],
   // Conflicts (ADR 050): answered 200 with `outcome: "conflict"`, nothing written.
   version_reused: [200, 'conflict: a version sent again with other content; send it with a new version'],
   complaint_already_answered: [
@@ -1089,6 +1135,24 @@ export const EVENT_PAYLOADS = {
     itemKey: z.string(),
     reason: z.string(),
   }),
+  /**
+   * A bill the ERP cancelled (ADR 056): nothing is owed on it any more, the customer sees it "Annullata"
+   * with the reason; with the credit note that cancelled it, when one did (what was paid is their credit).
+   */
+  'bill.cancelled': z.object({
+    billId: z.number(),
+    billExtKey: z.string(),
+    invoiceNumber: z.string(),
+    reason: z.string(),
+    /** What was still owed on it when it was cancelled. */
+    outstandingCentsBefore: z.number(),
+    creditNoteId: z.nullable(z.number()),
+    creditNoteExtKey: z.nullable(z.string()),
+  }),
+  /** A message the ERP withdrew (ADR 056): the customer no longer sees it. */
+  'message.withdrawn': z.object({ messageKey: z.string(), messageExtKey: z.string() }),
+  /** A proposal the ERP withdrew before the customer answered (ADR 056): no longer shown, no longer answerable. */
+  'proposal.withdrawn': z.object({ proposalKey: z.string(), proposalExtKey: z.string() }),
 } as const;
 export type EventKind = keyof typeof EVENT_PAYLOADS;
 export type EventPayload<K extends EventKind> = z.input<(typeof EVENT_PAYLOADS)[K]>;
@@ -1127,6 +1191,9 @@ export const feedEvent = z.discriminatedUnion('kind', [
   feedEventOf('care.escalated'),
   feedEventOf('priceChange.letterRequested'),
   feedEventOf('priceChange.compensationOwed'),
+  feedEventOf('bill.cancelled'),
+  feedEventOf('message.withdrawn'),
+  feedEventOf('proposal.withdrawn'),
 ]);
 export type FeedEvent = z.output<typeof feedEvent>;
 
@@ -1186,4 +1253,289 @@ export const pingWebhooks = defineCall({
       }),
     ),
   }),
+});
+
+/**
+ * Reading a record back by the ERP's key (ADR 056): the version held, who last changed it (the ERP when
+ * it loaded it, or the care staff over what they own, ADR 050) and what the portal shows of it now,
+ * computed as the customer's own pages compute it. Another brand's key, or one never loaded, is 404.
+ */
+const readBack = <P extends z.ZodMiniType>(portal: P) =>
+  z.object({
+    extKey: z.string(),
+    /** The portal's id and key of the row. */
+    id: z.string(),
+    key: z.string(),
+    /** The ERP version held; null for a request or complaint the ERP never sent a phase or answer of. */
+    version: z.nullable(z.number()),
+    /** When the ERP last wrote it. */
+    loadedAt: z.nullable(z.string()),
+    /** Who changed it last: the ERP (at its load, cancellation or withdrawal) or a staff member. */
+    changedBy: z.nullable(changedBy),
+    portal,
+  });
+
+export const customerReadBack = readBack(
+  z.object({
+    customerCode: z.string(),
+    name: z.string(),
+    email: z.nullable(z.string()),
+    phoneMobile: z.nullable(z.string()),
+    contractExtKeys: z.array(z.string()),
+  }),
+);
+export type CustomerReadBack = z.output<typeof customerReadBack>;
+export const contractReadBack = readBack(
+  z.object({
+    customerExtKey: z.nullable(z.string()),
+    number: z.string(),
+    name: z.string(),
+    status: z.string(),
+    startDate: z.string(),
+    endDate: z.nullable(z.string()),
+    supplyExtKeys: z.array(z.string()),
+  }),
+);
+export type ContractReadBack = z.output<typeof contractReadBack>;
+export const supplyReadBack = readBack(
+  z.object({
+    contractExtKey: z.nullable(z.string()),
+    pointCode: z.string(),
+    commodity: z.string(),
+    activationDate: z.nullable(z.string()),
+    deactivationDate: z.nullable(z.string()),
+  }),
+);
+export type SupplyReadBack = z.output<typeof supplyReadBack>;
+export const billReadBack = readBack(
+  z.object({
+    number: z.string(),
+    amountCents: z.number(),
+    outstandingCents: z.number(),
+    /** The status the customer reads on the bill ("Da pagare", "Annullata"…), as its code. */
+    status: z.string(),
+    /** What the customer must pay themselves and by when (domain `billToPay`, ADR 052). */
+    toPay: billToPaySchema,
+    cancellation: z.nullable(
+      z.object({
+        at: z.string(),
+        reason: z.string(),
+        creditNoteExtKey: z.nullable(z.string()),
+      }),
+    ),
+  }),
+);
+export type BillReadBack = z.output<typeof billReadBack>;
+export const paymentReadBack = readBack(
+  z.object({
+    billExtKey: z.nullable(z.string()),
+    amountCents: z.number(),
+    /** What it takes off its bill now (0 once returned). */
+    appliedCents: z.number(),
+    /** What it paid beyond the bill, kept as the customer's credit. */
+    creditCents: z.number(),
+    collectedOn: z.string(),
+    channel: z.string(),
+    returned: z.boolean(),
+  }),
+);
+export type PaymentReadBack = z.output<typeof paymentReadBack>;
+export const offerReadBack = readBack(
+  z.object({ name: z.string(), commodity: z.string(), priceType: z.nullable(z.string()) }),
+);
+export type OfferReadBack = z.output<typeof offerReadBack>;
+export const requestReadBack = readBack(
+  z.object({
+    requestType: z.string(),
+    status: z.string(),
+    phaseCode: z.nullable(z.string()),
+    closedAt: z.nullable(z.string()),
+  }),
+);
+export type RequestReadBack = z.output<typeof requestReadBack>;
+export const complaintReadBack = readBack(
+  z.object({
+    category: z.string(),
+    answered: z.boolean(),
+    answer: z.nullable(z.string()),
+    answeredAt: z.nullable(z.string()),
+  }),
+);
+export type ComplaintReadBack = z.output<typeof complaintReadBack>;
+export const messageReadBack = readBack(
+  z.object({
+    title: z.string(),
+    read: z.boolean(),
+    /** Withdrawn by the ERP: the customer no longer sees it. */
+    withdrawnAt: z.nullable(z.string()),
+    attachment: z.nullable(z.object({ fileName: z.string() })),
+  }),
+);
+export type MessageReadBack = z.output<typeof messageReadBack>;
+export const proposalReadBack = readBack(
+  z.object({
+    title: z.string(),
+    /** The customer's answer, if any. */
+    answer: z.nullable(z.enum(['accepted', 'rejected'])),
+    answeredAt: z.nullable(z.string()),
+    /** Withdrawn by the ERP: no longer shown, no longer answerable. */
+    withdrawnAt: z.nullable(z.string()),
+  }),
+);
+export type ProposalReadBack = z.output<typeof proposalReadBack>;
+
+/** The kinds read back, each by the path its records are loaded by and the scope that loads them. */
+function readCall<R extends z.ZodMiniType>(def: {
+  name: string;
+  path: string;
+  scope: IntegrationScope;
+  response: R;
+  what: string;
+}) {
+  return defineCall({
+    name: `integrationRead${def.name}`,
+    method: 'GET',
+    path: `${V1}/brands/:brand/${def.path}/:extKey`,
+    ...machine(def.scope),
+    reaches: brandReach,
+    summary: `Reads back ${def.what} by the ERP's key: the version held, who changed it last and what the portal shows. 404 \`record_not_found\` for a key the brand does not hold.`,
+    refusals: [404],
+    params: recordParams,
+    response: def.response,
+  });
+}
+
+export const readCustomer = readCall({
+  name: 'Customer',
+  path: 'customers',
+  scope: 'crm:write',
+  response: customerReadBack,
+  what: 'a customer',
+});
+export const readContract = readCall({
+  name: 'Contract',
+  path: 'contracts',
+  scope: 'crm:write',
+  response: contractReadBack,
+  what: 'a contract',
+});
+export const readSupply = readCall({
+  name: 'Supply',
+  path: 'supplies',
+  scope: 'crm:write',
+  response: supplyReadBack,
+  what: 'a supply',
+});
+export const readBill = readCall({
+  name: 'Bill',
+  path: 'bills',
+  scope: 'billing:write',
+  response: billReadBack,
+  what: 'a bill (its status and what the customer still has to pay, as the bill page shows them)',
+});
+export const readPayment = readCall({
+  name: 'Payment',
+  path: 'payments',
+  scope: 'billing:write',
+  response: paymentReadBack,
+  what: 'a payment collected elsewhere',
+});
+export const readOffer = readCall({
+  name: 'Offer',
+  path: 'offers',
+  scope: 'crm:write',
+  response: offerReadBack,
+  what: 'an offer',
+});
+export const readRequest = readCall({
+  name: 'Request',
+  path: 'requests',
+  scope: 'crm:write',
+  response: requestReadBack,
+  what: "a request (by the portal's request key)",
+});
+export const readComplaint = readCall({
+  name: 'Complaint',
+  path: 'complaints',
+  scope: 'crm:write',
+  response: complaintReadBack,
+  what: 'a complaint (by its receipt key), with who answered it',
+});
+export const readMessage = readCall({
+  name: 'Message',
+  path: 'messages',
+  scope: 'crm:write',
+  response: messageReadBack,
+  what: 'a message',
+});
+export const readProposal = readCall({
+  name: 'Proposal',
+  path: 'proposals',
+  scope: 'crm:write',
+  response: proposalReadBack,
+  what: 'a proposal',
+});
+
+export const cancelBillBody = z.object({
+  /** Why, in words for the customer (shown on the bill). */
+  reason: name(300),
+  /** The ERP's key of the credit note (type 4, same customer) that cancels it, if one does. */
+  creditNoteExtKey: z._default(z.nullable(extKey), null),
+});
+export type CancelBillBody = z.output<typeof cancelBillBody>;
+
+/**
+ * Cancels a bill (ADR 056): nothing is owed on it any more, the customer sees it "Annullata" with the
+ * reason, it is not offered for payment nor counted in their totals; `bill.cancelled` is recorded. A
+ * bill something was paid on is cancelled only by a credit note of the same customer (a bill of type 4
+ * loaded before), which carries what was paid as the customer's credit. Answers the bill read back.
+ */
+export const cancelBill = defineCall({
+  name: 'integrationCancelBill',
+  method: 'POST',
+  path: `${V1}/brands/:brand/bills/:extKey/cancellation`,
+  ...machine('billing:write'),
+  reaches: brandReach,
+  summary:
+    "Cancels a bill by the ERP's key, plainly or by a credit note (required once something was paid on it): the customer sees it cancelled with the reason. 404 `record_not_found`; 409 `bill_already_cancelled`, `bill_paid_needs_credit_note`, `bill_payment_pending`; 422 `credit_note_invalid`.",
+  refusals: [404, 409, 422],
+  params: recordParams,
+  body: cancelBillBody,
+  response: billReadBack,
+});
+
+/**
+ * Withdraws a message (ADR 056): the customer no longer sees it (its page answers 404) and
+ * `message.withdrawn` is recorded. Answers the message read back.
+ */
+export const withdrawMessage = defineCall({
+  name: 'integrationWithdrawMessage',
+  method: 'POST',
+  path: `${V1}/brands/:brand/messages/:extKey/withdrawal`,
+  ...machine('crm:write'),
+  reaches: brandReach,
+  summary:
+    "Withdraws a message by the ERP's key: the customer no longer sees it. 404 `record_not_found`; 409 `already_withdrawn`.",
+  refusals: [404, 409],
+  params: recordParams,
+  body: z.object({}),
+  response: messageReadBack,
+});
+
+/**
+ * Withdraws a proposal the customer has not answered (ADR 056): no longer shown, no longer answerable,
+ * `proposal.withdrawn` recorded. One the customer answered is theirs (409 `proposal_answered_by_customer`).
+ */
+export const withdrawProposal = defineCall({
+  name: 'integrationWithdrawProposal',
+  method: 'POST',
+  path: `${V1}/brands/:brand/proposals/:extKey/withdrawal`,
+  ...machine('crm:write'),
+  reaches: brandReach,
+  summary:
+    "Withdraws a proposal by the ERP's key before the customer answers it: no longer shown, no longer answerable. 404 `record_not_found`; 409 `already_withdrawn`, `proposal_answered_by_customer`.",
+  refusals: [404, 409],
+  params: recordParams,
+  body: z.object({}),
+  response: proposalReadBack,
 });

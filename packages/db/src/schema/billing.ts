@@ -1,5 +1,6 @@
 // Invoices, their detail sections and installments, payments, documents and insolvencies.
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -67,6 +68,12 @@ export const invoices = pgTable(
     /** Paid | Unpaid | PartiallyPaid | Installments */
     paymentLevel: text('payment_level').notNull(),
     documentId: bigint('document_id', { mode: 'number' }).references(() => documents.id),
+    /** When the ERP cancelled the bill (ADR 056): nothing is owed on it any more; null while it stands. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why, in the ERP's words, shown to the customer beside "Annullata". */
+    cancelReason: text('cancel_reason'),
+    /** The credit note (a bill of type 4 of the same customer) that cancelled it, if one did. */
+    creditNoteId: bigint('credit_note_id', { mode: 'number' }).references((): AnyPgColumn => invoices.id),
   },
   (t) => [
     // A brand's ERP knows its bills by keys of its own: two brands may both send "2026-0001".

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { customers } from './customers.js';
+import { documents } from './billing.js';
 import { contracts } from './supply.js';
 
 export const requests = pgTable(
@@ -79,6 +80,8 @@ export const proposals = pgTable(
     actionSelected: text('action_selected'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the ERP withdrew it (ADR 056): the customer no longer sees it and cannot answer it. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [index('proposals_customer_idx').on(t.customerId)],
 );
@@ -96,6 +99,10 @@ export const messages = pgTable(
     category: text('category').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the ERP withdrew it (ADR 056): the customer no longer sees it. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** The PDF the ERP attached, kept as the customer's document (rewritten first, ADR 055). */
+    attachmentDocumentId: bigint('attachment_document_id', { mode: 'number' }).references(() => documents.id),
   },
   (t) => [index('messages_customer_idx').on(t.customerId, t.sentAt)],
 );

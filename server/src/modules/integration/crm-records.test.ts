@@ -70,6 +70,16 @@ describe.each(databaseKinds)('ERP offers, messages and proposals on %s', (kind) 
     const shown = await page();
     expect(shown.map((o) => o.name)).toContain('Luce Web Plus');
     expect(shown.map((o) => o.name)).not.toContain('Luce Web');
+    // Read back by its key (ADR 056): the version held and the name the offers page shows.
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `${BASE}/sga/offers/OFF-WEB`,
+      headers: { authorization: `Bearer ${await bearer()}` },
+    });
+    expect(read.json().data).toMatchObject({
+      version: 4,
+      portal: { name: 'Luce Web Plus', commodity: 'electricity' },
+    });
     const [row] = await ctx.db.select().from(offers).where(eq(offers.extKey, 'OFF-WEB'));
     expect(row).toMatchObject({
       companyCode: 'sga',

@@ -152,6 +152,9 @@ export function createBillImport(deps: {
     const numbered = (await deps.invoices.numbersTaken(tx, brand, [bill.number])).get(bill.number);
     if (numbered !== undefined && numbered !== extKey)
       throw new RecordRefusal('bill_number_taken', [fieldRefusal('number', 'bill_number_taken')]);
+    // A cancelled bill stays so (ADR 056): the ERP corrects it by another bill or a credit note.
+    if (held && (await deps.invoices.billToCancel(tx, held.entityId))?.cancelledAt)
+      throw new RecordRefusal('bill_cancelled');
     // A newer plan would change what the gateway is collecting meanwhile.
     if (held && (await deps.invoices.installmentsBeingPaid(tx, held.entityId)))
       throw new RecordRefusal('installments_payment_open');

@@ -8,8 +8,16 @@ import type * as z from 'zod/mini';
 import { formatDate, formatEuro } from '@sportello/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
-import { contracts, invoices, readings as readingsTable, supplies } from '@sportello/db/schema';
+import {
+  contracts,
+  invoices,
+  messages as messagesTable,
+  readings as readingsTable,
+  supplies,
+} from '@sportello/db/schema';
+import { safePdf, UnreadableFile } from '../../integrations/files/safe-files.js';
 import type { ComplaintsService } from '../complaints/service.js';
+import type { DocumentsService } from '../documents/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import type { MessagesService } from '../messages/service.js';
 import type { MeteringService } from '../metering/service.js';
@@ -47,6 +55,7 @@ export function createRecordKinds(deps: {
   messages: MessagesService;
   proposals: ProposalsService;
   priceChanges: PriceChangesService;
+  documents: DocumentsService;
 }) {
   const { repository } = deps;
 
@@ -90,6 +99,9 @@ export function createRecordKinds(deps: {
         code: 'unknown_bill',
         field: 'billExtKey',
       });
+      // A cancelled bill is owed nothing: money collected for it goes on its credit note (ADR 056).
+      if ((await deps.invoices.billToCancel(tx, invoiceId))?.cancelledAt)
+        throw new RecordRefusal('bill_cancelled', [{ field: 'billExtKey', message: record.billExtKey }]);
       // A payment stays on the bill it was first loaded for (ADR 027: owners never change).
       const before = await deps.invoices.collectedPaymentOf(tx, brand, extKey);
       if (before && before.invoiceId !== invoiceId) throw new RecordRefusal('payment_moved');
@@ -320,15 +332,70 @@ export function createRecordKinds(deps: {
     },
   };
 
+  /**
+   * A message's PDF attachment, rewritten as files others send are (ADR 055) and kept as the
+   * customer's document (the one the message had, replaced); its id. Refused past its size or unreadable.
+   */
+  async function storeAttachment(
+    tx: Db,
+    load: {
+      brand: string;
+      extKey: string;
+      customerId: number;
+      heldId: number | null;
+      attachment: NonNullable<integration.MessageRecord['attachment']>;
+    },
+  ) {
+    const pdf = Buffer.from(load.attachment.contentBase64, 'base64');
+    if (pdf.length > integration.MESSAGE_ATTACHMENT_MAX_BYTES)
+      throw new RecordRefusal('message_attachment_too_large', [
+        fieldRefusal('attachment.contentBase64', 'message_attachment_too_large'),
+      ]);
+    const safe = await safePdf(pdf).catch((error: unknown) => {
+      if (!(error instanceof UnreadableFile)) throw error;
+      throw new RecordRefusal('message_attachment_invalid', [
+        fieldRefusal('attachment.contentBase64', 'message_attachment_invalid'),
+      ]);
+    });
+    const [held] =
+      load.heldId === null
+        ? []
+        : await tx
+            .select({ documentId: messagesTable.attachmentDocumentId })
+            .from(messagesTable)
+            .where(eq(messagesTable.id, load.heldId));
+    const stored = await deps.documents.storeBillPdfFromErp(tx, {
+      documentId: held?.documentId ?? null,
+      key: `DOC-MSG-${load.brand}-${load.extKey}`,
+      customerId: load.customerId,
+      document: {
+        documentType: 'AllegatoMessaggio',
+        contentType: 'application/pdf',
+        title: load.attachment.fileName,
+      },
+      base64: safe.toString('base64'),
+    });
+    return stored.id;
+  }
+
   const messages: RecordKindSpec<typeof integration.messageRecord> = {
     kind: 'message',
     schema: RECORD_SCHEMAS.messages,
-    async write(tx, { brand, record, heldId, now }) {
+    async write(tx, { brand, extKey, record, heldId, now }) {
       const customerId = await loadedCustomer(tx, brand, record.customerExtKey);
       const { title, body, category } = record;
-      const saved = await deps.messages.saveFromErp(tx, { customerId, title, body, category }, heldId, now);
-      // A message stays with its customer (ADR 027: owners never change).
+      const attachmentDocumentId = record.attachment
+        ? await storeAttachment(tx, { brand, extKey, customerId, heldId, attachment: record.attachment })
+        : null;
+      const saved = await deps.messages.saveFromErp(
+        tx,
+        { customerId, title, body, category, attachmentDocumentId },
+        heldId,
+        now,
+      );
+      // A message stays with its customer (ADR 027: owners never change), and withdrawn (ADR 056).
       if (saved.customerIdBefore !== customerId) throw new RecordRefusal('message_moved');
+      if (saved.withdrawn) throw new RecordRefusal('record_withdrawn');
       // Told once: when it first arrives, not when a newer version corrects it.
       return {
         entityId: saved.id,
@@ -377,7 +444,11 @@ export function createRecordKinds(deps: {
       // The customer's answer wins over any version (ADR 040 item 12), heard as `proposal.answered`.
       if ('refused' in saved)
         throw new RecordRefusal(
-          saved.refused === 'answered' ? 'proposal_answered_by_customer' : 'proposal_moved',
+          saved.refused === 'answered'
+            ? 'proposal_answered_by_customer'
+            : saved.refused === 'withdrawn'
+              ? 'record_withdrawn'
+              : 'proposal_moved',
         );
       return {
         entityId: saved.id,

@@ -48,6 +48,16 @@ describe.each(databaseKinds)('ownership of care work between the ERP and the por
       new Date(),
     );
   const { put, batch } = recordCalls(ctx, bearer);
+  /** A record read back by its key (ADR 056). */
+  const readBack = async (path: string) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/services/rest/integration/v1/brands/sga/${path}`,
+      headers: { authorization: `Bearer ${await bearer()}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
   const feed = async (): Promise<FeedEvent[]> => {
     const res = await ctx.app.inject({
       url: `${FEED}?limit=1000`,
@@ -133,6 +143,12 @@ describe.each(databaseKinds)('ownership of care work between the ERP and the por
       answeredAt: new Date().toISOString(),
     });
     expect(again.json().data).toMatchObject({ outcome: 'conflict', version: 2 });
+    // Read back (ADR 056): the answer the customer has, the CRM's version, and the operator who gave it.
+    expect((await readBack(`complaints/${complaint.key}`)).data).toMatchObject({
+      version: 2,
+      changedBy: { by: 'staff', staffId: String(staff.id), username: staff.username },
+      portal: { answered: true, answer: staffAnswer },
+    });
 
     const customer = await loginAs(ctx.app, 'mario');
     const page = await call(ctx.app, 'GET', `${ERP}/complaints/${complaint.key}`, { sessionId: customer });
@@ -203,6 +219,11 @@ describe.each(databaseKinds)('ownership of care work between the ERP and the por
     // The ERP agreeing that it is closed changes nothing the customer sees.
     const agree = await put(`requests/${request!.key}`, { version: 6, status: 'Chiuso', phaseCode: 'IR090' });
     expect(agree.json().data).toMatchObject({ outcome: 'created', version: 6 });
+    expect((await readBack(`requests/${request!.key}`)).data).toMatchObject({
+      version: 6,
+      changedBy: { by: 'staff', username: staff.username },
+      portal: { status: 'Chiuso', phaseCode: null },
+    });
     const [row] = await ctx.db.select().from(requests).where(eq(requests.id, request!.id));
     expect(row).toMatchObject({
       status: 'Chiuso',

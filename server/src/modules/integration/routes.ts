@@ -19,6 +19,11 @@ const NDJSON_BODY_LIMIT = 8 * 1024 * 1024;
  * BODY_LIMIT_BYTES); an `application/pdf` body up to this is read too, and refused past 5 MB.
  */
 const PDF_CALL_BODY_LIMIT = Math.ceil(integration.BILL_PDF_MAX_BYTES / 3) * 4 + 1024;
+/** A message's PUT takes its PDF attachment as base64 in JSON, with room for the message itself. */
+const MESSAGE_CALL_BODY = {
+  bodyLimit: Math.ceil((integration.MESSAGE_ATTACHMENT_MAX_BYTES * 1.1) / 3) * 4 + 64 * 1024,
+  tooLarge: 'message_attachment_too_large',
+} as const;
 /** A batch past its body limit (8 MB of NDJSON, the server's for JSON) is refused with its own code. */
 const BATCH = { tooLarge: 'batch_too_large' } as const;
 /** Events a feed page gives unless asked for another number (at most 1,000). */
@@ -135,8 +140,13 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
     ['priceChanges', integration.putPriceChange, integration.importPriceChanges],
   ] as const;
   for (const [kind, put, batch] of kinds) {
-    route(app, put, async ({ params, body }) =>
-      answer(await service.put(kind, params.brand, params.extKey, body, new Date())),
+    route(
+      app,
+      put,
+      async ({ params, body }) =>
+        answer(await service.put(kind, params.brand, params.extKey, body, new Date())),
+      // A message may carry its PDF (ADR 056): its call takes that much more, and names the refusal.
+      kind === 'messages' ? MESSAGE_CALL_BODY : {},
     );
     route(app, batch, ({ params, body }) => service.batch(kind, params.brand, body.lines, new Date()), BATCH);
   }
@@ -146,6 +156,27 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
   );
   route(app, integration.importPriceLists, ({ body }) =>
     service.batch('prices', NO_BRAND, body.lines, new Date()),
+  );
+  // Records read back by the ERP's key, and what the ERP takes back (ADR 056).
+  const { readBack } = service;
+  route(app, integration.readCustomer, ({ params }) => readBack.customer(params.brand, params.extKey));
+  route(app, integration.readContract, ({ params }) => readBack.contract(params.brand, params.extKey));
+  route(app, integration.readSupply, ({ params }) => readBack.supply(params.brand, params.extKey));
+  route(app, integration.readBill, ({ params }) => readBack.bill(params.brand, params.extKey, new Date()));
+  route(app, integration.readPayment, ({ params }) => readBack.payment(params.brand, params.extKey));
+  route(app, integration.readOffer, ({ params }) => readBack.offer(params.brand, params.extKey));
+  route(app, integration.readRequest, ({ params }) => readBack.request(params.brand, params.extKey));
+  route(app, integration.readComplaint, ({ params }) => readBack.complaint(params.brand, params.extKey));
+  route(app, integration.readMessage, ({ params }) => readBack.message(params.brand, params.extKey));
+  route(app, integration.readProposal, ({ params }) => readBack.proposal(params.brand, params.extKey));
+  route(app, integration.cancelBill, ({ params, body }) =>
+    service.cancelBill(params.brand, params.extKey, body, new Date()),
+  );
+  route(app, integration.withdrawMessage, ({ params }) =>
+    service.withdrawMessage(params.brand, params.extKey, new Date()),
+  );
+  route(app, integration.withdrawProposal, ({ params }) =>
+    service.withdrawProposal(params.brand, params.extKey, new Date()),
   );
   route(app, integration.listEvents, ({ params, query, machine }) =>
     service.events(

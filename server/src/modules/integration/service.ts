@@ -12,6 +12,8 @@ import { createDelegationRevocation } from './revoke-delegation.js';
 import { createRecordKinds, type AnyKind, type RecordKindName } from './kinds.js';
 import { createNotices } from './notices.js';
 import { createVersionedLoader } from './versioned.js';
+import { createCancellations } from './cancellations.js';
+import { createReadBack } from './read-back.js';
 import { readFeed } from '../../platform/events/outbox.js';
 import type { TokenKeys } from '../../platform/machine/tokens.js';
 import type { ContractsService } from '../contracts/service.js';
@@ -79,7 +81,12 @@ export function createIntegrationService(deps: {
     brandExists: (code) => deps.settings.isKnownCompany(code),
   });
   const webhooks = createWebhooks(deps.db, { ...deps.webhookPolicy, secretsKeys: deps.secretsKeys });
+  const readBack = createReadBack(deps);
   return {
+    /** Records read back by the ERP's key (ADR 056). */
+    readBack,
+    /** A bill cancelled, a message or proposal withdrawn (ADR 056). */
+    ...createCancellations({ ...deps, readBack }),
     clients,
     /**
      * The token call, throttled as a login is (ADR 012): wrong secrets count per client id and

@@ -6,7 +6,14 @@ import type { InvoiceRow, PayFacts } from './repository.js';
 
 type BillRow = Pick<
   InvoiceRow,
-  'amountCents' | 'outstandingCents' | 'dueDate' | 'issueDate' | 'periodStart' | 'periodEnd' | 'paymentLevel'
+  | 'amountCents'
+  | 'outstandingCents'
+  | 'dueDate'
+  | 'issueDate'
+  | 'periodStart'
+  | 'periodEnd'
+  | 'paymentLevel'
+  | 'cancelledAt'
 >;
 
 /** The facts `billToPay` takes; the prescribed part is the bill's own (`billPrescription`). */
@@ -15,6 +22,7 @@ export function payFactsOf(invoice: BillRow, paymentPending: boolean, facts: Pay
   return {
     ...invoice,
     ...facts,
+    cancelled: invoice.cancelledAt !== null,
     paymentPending,
     prescribedCents: prescription?.amountCents ?? 0,
   };

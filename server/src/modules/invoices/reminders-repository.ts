@@ -24,6 +24,7 @@ export function createRemindersRepository(db: Db) {
           amountCents: invoices.amountCents,
           outstandingCents: invoices.outstandingCents,
           paymentLevel: invoices.paymentLevel,
+          cancelledAt: invoices.cancelledAt,
           paymentPending,
           ...payFactColumns,
         })

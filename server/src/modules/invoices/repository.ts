@@ -1,7 +1,7 @@
 // SQL for invoices: a customer's list with its totals, one invoice, and what its Bolletta 2.0
 // view needs (sections, supplies with their readings, brand, customer), plus installments and
 // insolvencies.
-import { and, asc, desc, eq, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams, numericId } from '@sportello/db/ids';
 import { brandPropertySql, moduleEnabledSql } from '../settings/brand-sql.js';
@@ -453,11 +453,14 @@ export function createInvoicesRepository(db: Db) {
       ids: string[],
     ): Promise<(InstallmentRow & { customerId: number; invoiceNumber: string })[]> {
       if (ids.length === 0) return [];
-      return tx
-        .select({ ...installmentColumns, customerId: invoices.customerId, invoiceNumber: invoices.number })
-        .from(installments)
-        .innerJoin(invoices, eq(invoices.id, installments.invoiceId))
-        .where(inArray(installments.id, ids.map(numericId)));
+      return (
+        tx
+          .select({ ...installmentColumns, customerId: invoices.customerId, invoiceNumber: invoices.number })
+          .from(installments)
+          .innerJoin(invoices, eq(invoices.id, installments.invoiceId))
+          // A cancelled bill's installments are not paid any more (ADR 056).
+          .where(and(inArray(installments.id, ids.map(numericId)), isNull(invoices.cancelledAt)))
+      );
     },
 
     async openInsolvencies(customerId: number) {

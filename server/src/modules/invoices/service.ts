@@ -37,6 +37,7 @@ import type { SessionUser } from '../../platform/sessions/session-store.js';
 import { emergencyLine } from './emergency-lines.js';
 import { toPayOf } from './pay-facts.js';
 import { collectedPaymentOf, saveCollectedPayment, type ErpCollectedPayment } from './erp-payments.js';
+import { billToCancel, cancelBill } from './erp-cancel.js';
 import { createPaymentReminders } from './reminders.js';
 import type { RemindersRepository } from './reminders-repository.js';
 import type {
@@ -87,6 +88,13 @@ export function toInvoiceDto(found: InvoiceWithContract, today: string): Invoice
     paymentPending,
     documentId: i.documentId === null ? null : String(i.documentId),
     toPay,
+    cancellation: i.cancelledAt
+      ? {
+          cancelledOn: todayInRome(i.cancelledAt),
+          reason: i.cancelReason ?? '',
+          creditNoteId: i.creditNoteId === null ? null : String(i.creditNoteId),
+        }
+      : null,
   };
 }
 
@@ -413,6 +421,14 @@ export function createInvoicesService(
     installmentsBeingPaid,
     billForPdf,
     linkDocument: linkBillDocument,
+    /** A bill as the customer's own list and page show it (the integration's read back, ADR 056). */
+    async asShown(invoiceId: number, now: Date): Promise<Invoice | null> {
+      const found = await repository.find(String(invoiceId));
+      return found ? toInvoiceDto(found, todayInRome(now)) : null;
+    },
+    /** The ERP's cancellation of a bill (integration module, ADR 056), in the caller's transaction. */
+    billToCancel,
+    cancelFromErp: cancelBill,
 
     /**
      * A payment collected elsewhere (ADR 040), in the caller's transaction: the bill owes that much less,

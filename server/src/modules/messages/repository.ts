@@ -14,7 +14,8 @@ export function createMessagesRepository(db: Db) {
       customerId: number,
       options: { unreadOnly: boolean; skip: number; take: number },
     ): Promise<{ count: number; unread: number; rows: MessageRow[] }> {
-      const own = eq(messages.customerId, customerId);
+      // A message the supplier withdrew is no longer the customer's to see (ADR 056).
+      const own = and(eq(messages.customerId, customerId), isNull(messages.withdrawnAt));
       const where = options.unreadOnly ? and(own, isNull(messages.readAt)) : own;
       const [rows, [totals]] = await Promise.all([
         db
@@ -41,7 +42,7 @@ export function createMessagesRepository(db: Db) {
       const [row] = await db
         .select()
         .from(messages)
-        .where(byIdOrKey(messages.id, messages.key, idOrKey))
+        .where(and(byIdOrKey(messages.id, messages.key, idOrKey), isNull(messages.withdrawnAt)))
         .limit(1);
       return row;
     },

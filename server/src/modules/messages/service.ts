@@ -7,7 +7,7 @@ import { notFound } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
 import type { NotificationsService } from '../notifications/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
-import { saveMessageFromErp } from './erp-messages.js';
+import { saveMessageFromErp, withdrawMessageFromErp } from './erp-messages.js';
 import type { MessageRow, MessagesRepository } from './repository.js';
 
 type Message = z.infer<typeof erpMessages.messageSchema>;
@@ -23,6 +23,7 @@ function toMessageDto(m: MessageRow): Message {
     category: m.category,
     sentAt: m.sentAt.toISOString(),
     readAt: m.readAt?.toISOString() ?? null,
+    attachment: m.attachmentDocumentId === null ? null : { documentId: String(m.attachmentDocumentId) },
   };
 }
 
@@ -76,6 +77,7 @@ export function createMessagesService(deps: {
 
     /** A message the supplier's systems load, written in the load's transaction (ADR 040 item 11). */
     saveFromErp: saveMessageFromErp,
+    withdrawFromErp: withdrawMessageFromErp,
 
     /** Notifies the customer's users of a message already posted (a `message`, or a price-change notice). */
     async announce(messageId: number, now: Date, kind: 'message' | 'priceChange' = 'message') {

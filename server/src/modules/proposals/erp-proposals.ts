@@ -3,7 +3,7 @@
 // what it was answered on, whatever version the ERP sends later; the ERP hears the answer as
 // `proposal.answered`.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { proposals } from '@sportello/db/schema';
 
@@ -29,15 +29,21 @@ export async function saveProposalFromErp(
   proposal: ErpProposal,
   heldId: number | null,
   now: Date,
-): Promise<{ id: number } | { refused: 'answered' | 'moved' }> {
+): Promise<{ id: number } | { refused: 'answered' | 'moved' | 'withdrawn' }> {
   if (heldId !== null) {
     // Locked, so a customer's answer arriving meanwhile waits for this load, or this load sees it.
     const [before] = await tx
-      .select({ customerId: proposals.customerId, actionSelected: proposals.actionSelected })
+      .select({
+        customerId: proposals.customerId,
+        actionSelected: proposals.actionSelected,
+        withdrawnAt: proposals.withdrawnAt,
+      })
       .from(proposals)
       .where(eq(proposals.id, heldId))
       .for('update');
     if (before?.actionSelected) return { refused: 'answered' };
+    // A withdrawn proposal stays withdrawn (ADR 056): the ERP sends a new one under a new key.
+    if (before?.withdrawnAt) return { refused: 'withdrawn' };
     if (before && before.customerId !== proposal.customerId) return { refused: 'moved' };
     await tx.update(proposals).set(proposal).where(eq(proposals.id, heldId));
     return { id: heldId };
@@ -47,4 +53,28 @@ export async function saveProposalFromErp(
     .values({ ...proposal, key: `PRP-${randomUUID()}`, createdAt: now })
     .returning({ id: proposals.id });
   return { id: row!.id };
+}
+
+/**
+ * The supplier withdraws a proposal the customer has not answered (ADR 056): no longer shown, no
+ * longer answerable. Locked with the row, so an answer arriving meanwhile waits and then finds it
+ * withdrawn, or was first and the withdrawal finds it answered.
+ */
+export async function withdrawProposalFromErp(
+  tx: Db,
+  proposalId: number,
+  now: Date,
+): Promise<{ key: string; customerId: number } | { refused: 'answered' | 'withdrawn' }> {
+  const [before] = await tx
+    .select({ actionSelected: proposals.actionSelected, withdrawnAt: proposals.withdrawnAt })
+    .from(proposals)
+    .where(eq(proposals.id, proposalId))
+    .for('update');
+  if (before?.actionSelected) return { refused: 'answered' };
+  const [row] = await tx
+    .update(proposals)
+    .set({ withdrawnAt: now })
+    .where(and(eq(proposals.id, proposalId), isNull(proposals.withdrawnAt)))
+    .returning({ key: proposals.key, customerId: proposals.customerId });
+  return row ?? { refused: 'withdrawn' };
 }

@@ -51,7 +51,8 @@ export function createProposalsRepository(db: Db) {
         const [row] = await tx
           .update(proposals)
           .set({ actionSelected: action, answeredAt: at })
-          .where(and(eq(proposals.id, id), isNull(proposals.actionSelected)))
+          // Nor once the supplier withdrew it (ADR 056): of an answer and a withdrawal at once, one wins.
+          .where(and(eq(proposals.id, id), isNull(proposals.actionSelected), isNull(proposals.withdrawnAt)))
           .returning({
             key: proposals.key,
             customerId: proposals.customerId,

@@ -11,7 +11,7 @@ import type { CustomersService } from '../customers/service.js';
 import type { MessagesService } from '../messages/service.js';
 import type { NotificationsService } from '../notifications/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
-import { saveProposalFromErp } from './erp-proposals.js';
+import { saveProposalFromErp, withdrawProposalFromErp } from './erp-proposals.js';
 import type { ProposalRow, ProposalWithContract, ProposalsRepository } from './repository.js';
 
 type Proposal = erpProposals.Proposal;
@@ -133,6 +133,7 @@ export function createProposalsService(deps: {
 
     /** A proposal the supplier's systems load, written in the load's transaction (ADR 040 item 12). */
     saveFromErp: saveProposalFromErp,
+    withdrawFromErp: withdrawProposalFromErp,
 
     /** Notifies the customer's users of a proposal already stored (the `proposal` event). */
     async announce(proposalId: number, now: Date) {

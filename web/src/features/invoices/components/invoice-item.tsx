@@ -42,6 +42,8 @@ export function BillNumber({ number }: { number: string }) {
 export function dueText(invoice: erpInvoices.Invoice): string {
   const { toPay } = invoice;
   const date = formatIsoDate(toPay.byDate ?? invoice.dueDate);
+  if (invoice.cancellation)
+    return t('invoices.list.cancelled_on', { date: formatIsoDate(invoice.cancellation.cancelledOn) });
   switch (toPay.way) {
     case 'direct_debit':
       return t('invoices.list.due_direct_debit', { date });

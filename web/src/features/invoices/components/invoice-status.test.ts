@@ -26,6 +26,7 @@ const invoice = {
   outstandingCents: 6_000,
   paymentPending: false,
   documentId: null,
+  cancellation: null,
 };
 
 describe('statuses shown in the lists', () => {

@@ -100,6 +100,8 @@ function Headline({ invoice, iban }: { invoice: erpInvoices.InvoiceDetail; iban:
       return total(t('invoices.detail.credit'), -invoice.amountCents, t('invoices.detail.credit_how'));
     case 'paid':
       return <p className="bill-total">{t('invoices.detail.paid')}</p>;
+    case 'cancelled':
+      return <Cancelled invoice={invoice} />;
     case 'pending':
       return total(
         t('invoices.detail.to_pay'),
@@ -133,6 +135,25 @@ function Headline({ invoice, iban }: { invoice: erpInvoices.InvoiceDetail; iban:
         t(toPay.overdue ? 'invoices.detail.due_overdue' : 'invoices.detail.due', { date }),
       );
   }
+}
+
+/** A bill the supplier cancelled: nothing to pay, why, and the credit note that gives back what was paid. */
+function Cancelled({ invoice }: { invoice: erpInvoices.InvoiceDetail }) {
+  const { cancellation } = invoice;
+  return (
+    <div className="bill-cancelled">
+      <p className="bill-total">{t('invoices.detail.cancelled')}</p>
+      {cancellation ? <p>{t('invoices.detail.cancelled_reason', { reason: cancellation.reason })}</p> : null}
+      {cancellation?.creditNoteId ? (
+        <p>
+          {t('invoices.detail.cancelled_credit_note')}{' '}
+          <Link to={invoiceRoutes.detail.to({ id: cancellation.creditNoteId })}>
+            {t('invoices.detail.credit_note_link')}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /** `iban` is the debited account, once the bill's answer has come. */

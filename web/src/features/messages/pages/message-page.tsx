@@ -8,6 +8,7 @@ import { dashboardRoutes } from '../../dashboard/routes';
 import { formatInstantDate } from '../../../shared/format/format';
 import { useAppStore } from '../../../shared/state/app-store';
 import { messageQuery, refreshMessageCounts } from '../api/queries';
+import { MessageAttachment } from '../components/message-attachment';
 import { t } from '../i18n';
 import { messageRoutes } from '../routes';
 import '../messages.css';
@@ -49,6 +50,10 @@ export default function MessagePage() {
               <p key={index}>{paragraph}</p>
             ))}
           </div>
+          {/* The attachment is one of the customer's documents: a guest from a link has no access to them. */}
+          {message.attachment && loggedIn ? (
+            <MessageAttachment documentId={message.attachment.documentId} />
+          ) : null}
         </article>
       ) : null}
       {loggedIn ? (
