@@ -117,7 +117,7 @@ describe('the € view and the offer box are the bill', () => {
       for (const line of billed) {
         explained.add(line);
         const factors = numbersOf(line.quantity ?? '');
-        const product = factors.reduce((a, b) => a * b, 1) * (price.unit === 'year' ? 1 / 12 : 1);
+        const product = factors.reduce((a, b) => a * b, 1);
         expect(line.amountCents, `${where} ${line.label} ${line.quantity}`).toBe(
           Math.round((product * price.milliEuro) / 10),
         );

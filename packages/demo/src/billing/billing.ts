@@ -151,6 +151,7 @@ export function billedSupply(
     months: Math.round((daysBetween(period.start, period.end) + 1) / 3.044) / 10,
     powerKw: supply.powerKw,
     offer,
+    energyPrice,
     energy,
     name: supply.name,
   };

@@ -30,8 +30,9 @@ export interface BilledSupply {
   months: number;
   /** The supply's contractual power, the same figure its supply page shows. */
   powerKw: number;
-  /** The prices of the supply's offer, as its offer box prints them. */
+  /** The prices of the supply's offer, as its offer box prints them, and the one per unit of energy. */
   offer: readonly OfferPriceRow[];
+  energyPrice: OfferPriceRow;
   /** The supply's energy month by month, priced at the offer (billing/energy.ts). */
   energy: readonly EnergyMonth[];
   /** How its lines name the supply on a bill of several: the nickname or the POD/PDR. */
@@ -112,25 +113,24 @@ const monthName = (yearMonth: string) =>
   `${MONTH_NAMES[Number(yearMonth.slice(5, 7)) - 1] ?? ''} ${yearMonth.slice(0, 4)}`;
 
 /**
- * The lines of the supply's offer: its energy month by month at the offer's price (a spread over an
- * index says the month's PSV it adds to), and each fixed price of the offer box by its own name.
+ * The lines of the supply's offer: its energy month by month and band at the offer's price (a spread
+ * over an index says the month's PSV it adds to), and each other price of the offer box under its own
+ * label: a monthly fee × the months, a power fee × the kW × the months.
  */
-function offerLines(supply: BilledSupply, unit: string, named: boolean): SectionLine[] {
+function offerLines(supply: BilledSupply, energyPrice: OfferPriceRow, named: boolean): SectionLine[] {
   const of = named ? ` (${supply.name})` : '';
-  const energyPrice = supply.offer.find((p) => p.unit === unit);
-  const priceText = (month: EnergyMonth) =>
-    energyPrice
-      ? month.indexEuro === undefined
-        ? formatPrice(energyPrice.milliEuro, energyPrice.unit, energyPrice.hourly)
-        : `PSV ${italianPrice(month.indexEuro)} + ${formatPrice(energyPrice.milliEuro, energyPrice.unit)}`
-      : '';
+  const unit = energyPrice.unit;
   const energy = supply.energy.map((month) => ({
     label: `Quota energia ${monthName(month.month)}${month.band === 'TOT' ? '' : ` ${month.band}`}${of}`,
-    quantity: `${fmt(month.units, unit)} a ${priceText(month)}`,
+    quantity: `${fmt(month.units, unit)} a ${
+      month.indexEuro === undefined
+        ? formatPrice(energyPrice.milliEuro, unit, energyPrice.hourly)
+        : `PSV ${italianPrice(month.indexEuro)} + ${formatPrice(energyPrice.milliEuro, unit)}`
+    }`,
     units: month.units,
     amountCents: month.cents,
   }));
-  const fixed = supply.offer.flatMap((price): SectionLine[] => {
+  const fees = supply.offer.flatMap((price): SectionLine[] => {
     const euro = price.milliEuro / 1000;
     if (price.unit === 'month')
       return [
@@ -138,14 +138,6 @@ function offerLines(supply: BilledSupply, unit: string, named: boolean): Section
           label: `${price.label}${of}`,
           quantity: fmt(supply.months, 'mesi'),
           amountCents: cents(supply.months * euro),
-        },
-      ];
-    if (price.unit === 'year')
-      return [
-        {
-          label: `${price.label}${of}`,
-          quantity: fmt(supply.months, 'mesi'),
-          amountCents: cents((supply.months * euro) / 12),
         },
       ];
     if (price.unit === 'kW')
@@ -158,7 +150,7 @@ function offerLines(supply: BilledSupply, unit: string, named: boolean): Section
       ];
     return [];
   });
-  return [...energy, ...fixed];
+  return [...energy, ...fees];
 }
 
 const indexNumber = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
@@ -186,7 +178,7 @@ export function billSections(supplies: readonly BilledSupply[], period: BilledPe
         : commodity === 'heat'
           ? "Spesa per l'energia termica"
           : 'Spesa per la materia energia',
-      supplies.flatMap((supply) => offerLines(supply, unit, supplies.length > 1)),
+      supplies.flatMap((supply) => offerLines(supply, supply.energyPrice, supplies.length > 1)),
     ),
     section(
       commodity === 'heat'
