@@ -85,8 +85,16 @@ test('a gas bill: its page, PDF, API and chart give one consumption, in the word
   await page.getByRole('button', { name: 'Mostra' }).click();
   await expect(page.locator('.chart-total strong')).toHaveText(quantity);
   await expect(page.getByRole('heading', { name: 'Legenda' })).toBeHidden();
+  // The € of the bill's months is the bill's quota energia lines, to the cent (ADR 059).
   await page.getByRole('radio', { name: /^€/ }).check();
-  await expect(page.getByText(/stima della sola spesa per la materia energia/i)).toBeVisible();
+  await expect(page.getByText(/righe «Quota energia»/)).toBeVisible();
+  const quotaEnergia = bill.sections
+    .flatMap((s) => s.lines)
+    .filter((l) => l.label.startsWith('Quota energia'))
+    .reduce((sum, l) => sum + l.amountCents, 0);
+  await expect(page.locator('.chart-total strong')).toContainText(
+    (quotaEnergia / 100).toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
   await screenshotBothSizes(page, 'graphs-gas');
 });
 

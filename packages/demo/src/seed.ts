@@ -1,7 +1,7 @@
 // Entry point of the demo-data generator: every brand's demo accounts and, optionally, N extra
 // benchmark customers for sga. Deterministic: the same seed and `today` give identical rows.
 import { addDays, isIsoDate } from '@sportello/domain';
-import { monthStart } from './engine/dates.js';
+import { addMonths, monthStart } from './engine/dates.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { countTowns, importTowns } from '@sportello/db/towns/import-towns';
@@ -9,7 +9,7 @@ import { DEMO_PASSWORD_HASH } from './accounts/accounts.js';
 import { StreetRegistry, TownIndex } from './addresses/addresses.js';
 import { IdAllocator, RowBuffer, syncSequences } from './engine/bulk.js';
 import { addCompany, COMPANIES, type CompanyDef } from './companies/companies.js';
-import { addPunQuotations, hourCalendar } from './consumption/consumption.js';
+import { addPsvQuotations, addPunQuotations, hourCalendar } from './consumption/consumption.js';
 import { Counters, historyStartFor, type SeedContext } from './engine/context.js';
 import { buildDemoCompany } from './accounts/demo-company.js';
 import { seedDemoStaff } from './accounts/staff.js';
@@ -101,6 +101,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   // From the first of the history's month, so every month a bill covers is metered whole.
   const punSlots = hourCalendar(monthStart(shared.historyStart), addDays(today, 2));
   addPunQuotations(shared.buffer, seed, punSlots);
+  const psvMonths: string[] = [];
+  for (let m = monthStart(shared.historyStart); m <= today; m = addMonths(m, 1))
+    psvMonths.push(m.slice(0, 7));
+  addPsvQuotations(shared.buffer, seed, psvMonths);
   const slots = punSlots.filter((slot) => slot.date < today);
   let benchmark: SeedContext | undefined;
   for (const company of COMPANIES) {

@@ -42,3 +42,4 @@ export * from './regulation/unilateral-change';
 export * from './regulation/price-change-notice';
 export * from './payment-reminders';
 export * from './user-agent';
+export * from './energy-cost';

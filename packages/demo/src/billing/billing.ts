@@ -2,11 +2,14 @@
 // payment levels (paid, unpaid not yet due, overdue, partially paid, installments), installment
 // plans and the portal payments of paid bills.
 import { documents, installments, invoiceSections, invoices, payments } from '@sportello/db/schema';
-import type { Commodity } from '../companies/companies.js';
+import type { Commodity, OfferCode } from '../companies/companies.js';
+import { OFFER_TERMS } from '../companies/offer-terms.js';
 import { nextKey, type SeedContext } from '../engine/context.js';
 import { addDays, addMonths, daysBetween, monthEnd, monthStart, romeInstant } from '../engine/dates.js';
 import { billSections, creditNoteSections, type BilledSupply, type Section } from './tariffs.js';
-import { monthlyUsage, type UsageProfile } from '../consumption/usage.js';
+import type { UsageProfile } from '../consumption/usage.js';
+import type { MeterRegisters } from '../consumption/readings.js';
+import { energyMonths } from './energy.js';
 import {
   billDocument,
   billFigures,
@@ -54,6 +57,12 @@ export interface BilledContract {
     annual: number;
     profile: UsageProfile;
     powerKw: number;
+    offer: OfferCode;
+    registers?: MeterRegisters;
+    /** The first day of the smart meter's hourly curve in the portal, or null when it has none. */
+    curveFrom: string | null;
+    /** How a bill of several supplies names this one's lines. */
+    name: string;
   }[];
 }
 
@@ -125,22 +134,27 @@ export function billPeriods(ctx: SeedContext, contract: BilledContract, spec: Bi
   return periods;
 }
 
-/** Units used between two dates, pro rata for partial months. */
-function usageBetween(
-  ctx: SeedContext,
+/** What a supply contributes to a bill of whole calendar months, at its offer's prices. */
+export function billedSupply(
+  seed: number,
   supply: BilledContract['supplies'][number],
-  start: string,
-  end: string,
-): number {
-  let total = 0;
-  for (let m = monthStart(start); m <= end; m = addMonths(m, 1)) {
-    const last = monthEnd(m);
-    const from = start > m ? start : m;
-    const to = end < last ? end : last;
-    const share = (daysBetween(from, to) + 1) / (daysBetween(m, last) + 1);
-    total += monthlyUsage(ctx.seed, supply, m.slice(0, 7)) * share;
-  }
-  return Math.round(total);
+  period: { start: string; end: string },
+): BilledSupply {
+  const offer = OFFER_TERMS[supply.offer].prices;
+  const energyPrice = offer.find((p) => p.unit === (supply.commodity === 'gas' ? 'Smc' : 'kWh'));
+  if (!energyPrice) throw new Error(`offer ${supply.offer} has no energy price`);
+  const energy = energyMonths(seed, supply, energyPrice, period);
+  return {
+    commodity: supply.commodity,
+    profile: supply.profile,
+    quantity: energy.reduce((sum, month) => sum + month.units, 0),
+    months: Math.round((daysBetween(period.start, period.end) + 1) / 3.044) / 10,
+    powerKw: supply.powerKw,
+    offer,
+    energyPrice,
+    energy,
+    name: supply.name,
+  };
 }
 
 export function buildInvoices(
@@ -153,13 +167,7 @@ export function buildInvoices(
   const periods = billPeriods(ctx, contract, spec);
   const drafts: Draft[] = [];
   periods.forEach((period, i) => {
-    const billed: BilledSupply[] = contract.supplies.map((s) => ({
-      commodity: s.commodity,
-      profile: s.profile,
-      quantity: usageBetween(ctx, s, period.start, period.end),
-      months: Math.round((daysBetween(period.start, period.end) + 1) / 3.044) / 10,
-      powerKw: s.powerKw,
-    }));
+    const billed = contract.supplies.map((s) => billedSupply(ctx.seed, s, period));
     const typeCode = period.closing ? 2 : (spec.typeCodes?.[i] ?? 1);
     const sections = billSections(billed, period);
     drafts.push({

@@ -1,9 +1,12 @@
 // Bill detail sections (materia energia, trasporto e gestione contatore, oneri di sistema,
-// imposte, IVA) with realistic Italian unit prices. Every total is the sum of its lines, and
-// the invoice amount is the sum of its sections, by construction.
-import { TV_LICENCE_MONTHS, tvLicenceMonths, vatCents } from '@sportello/domain';
+// imposte, IVA). The energy section charges exactly the supply's offer, the prices its offer box
+// prints; the rest are regulated charges with realistic Italian unit prices. Every total is the sum
+// of its lines, and the invoice amount is the sum of its sections, by construction.
+import { formatPrice, TV_LICENCE_MONTHS, tvLicenceMonths, vatCents } from '@sportello/domain';
+import type { OfferPriceRow } from '@sportello/db/schema';
 import type { Commodity } from '../companies/companies.js';
 import type { UsageProfile } from '../consumption/usage.js';
+import type { EnergyMonth } from './energy.js';
 
 export interface SectionLine {
   label: string;
@@ -27,6 +30,13 @@ export interface BilledSupply {
   months: number;
   /** The supply's contractual power, the same figure its supply page shows. */
   powerKw: number;
+  /** The prices of the supply's offer, as its offer box prints them, and the one per unit of energy. */
+  offer: readonly OfferPriceRow[];
+  energyPrice: OfferPriceRow;
+  /** The supply's energy month by month, priced at the offer (billing/energy.ts). */
+  energy: readonly EnergyMonth[];
+  /** How its lines name the supply on a bill of several: the nickname or the POD/PDR. */
+  name: string;
 }
 
 /** The bill's period, both ends included: the TV licence instalments depend on its months. */
@@ -37,11 +47,10 @@ export interface BilledPeriod {
 
 const UNIT: Record<Commodity, string> = { electricity: 'kWh', gas: 'Smc', heat: 'kWh' };
 
-// € per unit or per month. Electricity excise is lower for businesses; gas VAT is 10 % for homes.
+// The regulated charges, € per unit or per month. Electricity excise is lower for businesses; gas
+// VAT is 10 % for homes. The supplier's own prices (energy, fixed fee, heat's power) are the offer's.
 const PRICES = {
   electricity: {
-    energy: 0.132,
-    fixed: 7.5,
     transport: 0.0095,
     meterFixed: 1.85,
     power: 1.95,
@@ -49,15 +58,13 @@ const PRICES = {
     excise: 0.0227,
   },
   gas: {
-    energy: 0.52,
-    fixed: 6.0,
     transport: 0.158,
     meterFixed: 4.6,
     power: 0,
     system: 0.046,
     excise: 0.186,
   },
-  heat: { energy: 0.118, fixed: 9.0, transport: 0, meterFixed: 3.2, power: 0.85, system: 0, excise: 0 },
+  heat: { transport: 0, meterFixed: 3.2, power: 0, system: 0, excise: 0 },
 } as const;
 
 const cents = (euro: number) => Math.round(euro * 100);
@@ -88,6 +95,67 @@ export function vatRate(profile: UsageProfile): number {
   return profile === 'business' ? 0.22 : 0.1;
 }
 
+const MONTH_NAMES = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
+const monthName = (yearMonth: string) =>
+  `${MONTH_NAMES[Number(yearMonth.slice(5, 7)) - 1] ?? ''} ${yearMonth.slice(0, 4)}`;
+
+/**
+ * The lines of the supply's offer: its energy month by month and band at the offer's price (a spread
+ * over an index says the month's PSV it adds to), and each other price of the offer box under its own
+ * label: a monthly fee × the months, a power fee × the kW × the months.
+ */
+function offerLines(supply: BilledSupply, energyPrice: OfferPriceRow, named: boolean): SectionLine[] {
+  const of = named ? ` (${supply.name})` : '';
+  const unit = energyPrice.unit;
+  const energy = supply.energy.map((month) => ({
+    label: `Quota energia ${monthName(month.month)}${month.band === 'TOT' ? '' : ` ${month.band}`}${of}`,
+    quantity: `${fmt(month.units, unit)} a ${
+      month.indexEuro === undefined
+        ? formatPrice(energyPrice.milliEuro, unit, energyPrice.hourly)
+        : `PSV ${italianPrice(month.indexEuro)} + ${formatPrice(energyPrice.milliEuro, unit)}`
+    }`,
+    units: month.units,
+    amountCents: month.cents,
+  }));
+  const fees = supply.offer.flatMap((price): SectionLine[] => {
+    const euro = price.milliEuro / 1000;
+    if (price.unit === 'month')
+      return [
+        {
+          label: `${price.label}${of}`,
+          quantity: fmt(supply.months, 'mesi'),
+          amountCents: cents(supply.months * euro),
+        },
+      ];
+    if (price.unit === 'kW')
+      return [
+        {
+          label: `${price.label}${of}`,
+          quantity: `${fmt(supply.powerKw, 'kW')} × ${fmt(supply.months, 'mesi')}`,
+          amountCents: cents(supply.powerKw * supply.months * euro),
+        },
+      ];
+    return [];
+  });
+  return [...energy, ...fees];
+}
+
+const indexNumber = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const italianPrice = (euro: number) => indexNumber.format(euro);
+
 /** The TV licence since 2024: 90 euro a year in ten instalments of 9 euro, January to October. */
 const TV_LICENCE_YEARLY_CENTS = 9000;
 
@@ -110,19 +178,7 @@ export function billSections(supplies: readonly BilledSupply[], period: BilledPe
         : commodity === 'heat'
           ? "Spesa per l'energia termica"
           : 'Spesa per la materia energia',
-      [
-        {
-          label: 'Quota energia',
-          quantity: fmt(quantity, unit),
-          units: quantity,
-          amountCents: cents(quantity * p.energy),
-        },
-        {
-          label: 'Quota fissa di commercializzazione',
-          quantity: fmt(supplyMonths, 'mesi'),
-          amountCents: cents(supplyMonths * p.fixed),
-        },
-      ],
+      supplies.flatMap((supply) => offerLines(supply, supply.energyPrice, supplies.length > 1)),
     ),
     section(
       commodity === 'heat'

@@ -1,4 +1,5 @@
-// Prices and conditions of the demo offers, as the offer page and its PDF sheet show them.
+// Prices and conditions of the demo offers, as the offer page, its PDF sheet and a bill's offer box show
+// them; the bills charge exactly these (billing/tariffs.ts).
 import type { OfferPriceRow } from '@sportello/db/schema';
 import type { OfferCode } from './companies.js';
 
@@ -24,7 +25,8 @@ export const OFFER_TERMS: Record<OfferCode, { prices: OfferPriceRow[]; condition
   },
   'gas-variabile': {
     prices: [
-      { label: 'Gas (PSV + spread)', milliEuro: 95, unit: 'Smc', hourly: false },
+      // Indexed: a spread over the month's PSV, as `hourly` marks a spread over the index.
+      { label: 'Gas (PSV + spread)', milliEuro: 95, unit: 'Smc', hourly: true },
       { label: 'Quota fissa di commercializzazione', milliEuro: 10_000, unit: 'month', hourly: false },
     ],
     conditions: ['Il prezzo del gas segue l’indice PSV del mese.', ...COMMON].join('\n'),
@@ -39,7 +41,8 @@ export const OFFER_TERMS: Record<OfferCode, { prices: OfferPriceRow[]; condition
   calore: {
     prices: [
       { label: 'Energia termica', milliEuro: 135, unit: 'kWh', hourly: false },
-      { label: 'Quota di potenza', milliEuro: 30_000, unit: 'kW', hourly: false },
+      { label: 'Quota fissa di commercializzazione', milliEuro: 9_000, unit: 'month', hourly: false },
+      { label: 'Quota di potenza', milliEuro: 2_500, unit: 'kW', hourly: false },
     ],
     conditions: ['Prezzo aggiornato ogni trimestre.', ...COMMON].join('\n'),
   },

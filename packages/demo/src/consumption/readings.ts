@@ -28,7 +28,11 @@ export function channelsOf(
 }
 
 /** What each register counts of a month's use: the bands, merged as the meter merges them. */
-function registerUsage(seed: number, supply: ReadSupply, yearMonth: string): readonly number[] {
+export function registerUsage(
+  seed: number,
+  supply: Pick<ReadSupply, 'key' | 'commodity' | 'annual' | 'profile' | 'registers'>,
+  yearMonth: string,
+): readonly number[] {
   if (supply.commodity !== 'electricity') return [monthlyUsage(seed, supply, yearMonth)];
   const [f1, f2, f3] = monthlyBandUsage(seed, supply, yearMonth);
   if (supply.registers === 'bi') return [f1, f2 + f3];

@@ -5,11 +5,11 @@
 // issue, so the bill shows its prescription. Figures come from @sportello/domain, as the server's.
 import { complaints } from '@sportello/db/schema';
 import { COMPLAINT_CATEGORIES, complaintCompensationCents, complaintDueDate } from '@sportello/domain';
-import { addExtraBill } from '../billing/billing.js';
+import { addExtraBill, billedSupply } from '../billing/billing.js';
 import { billSections } from '../billing/tariffs.js';
 import type { BuiltContract } from '../customers/customer-builder.js';
 import type { SeedContext } from '../engine/context.js';
-import { addDays, romeInstant } from '../engine/dates.js';
+import { addDays, addMonths, monthEnd, monthStart, romeInstant } from '../engine/dates.js';
 
 export function addMarioComplaints(ctx: SeedContext, customerId: number, electricity: BuiltContract) {
   const supply = electricity.supplies[0];
@@ -93,9 +93,10 @@ export function addMarioComplaints(ctx: SeedContext, customerId: number, electri
     filedAt: at(25),
   });
 
-  // A late adjustment: its period starts 26 months before issue, so part is prescribed.
-  const start = addDays(ctx.today, -800);
-  const end = addDays(ctx.today, -620);
+  // A late adjustment of six whole months at the supply's offer: its period starts 26 months before
+  // issue, before the portal's history, so part is prescribed.
+  const start = monthStart(addDays(ctx.today, -800));
+  const end = monthEnd(addMonths(start, 5));
   const issue = addDays(ctx.today, -12);
   addExtraBill(
     ctx,
@@ -104,8 +105,11 @@ export function addMarioComplaints(ctx: SeedContext, customerId: number, electri
       typeCode: 31,
       period: { start, end, issue, due: addDays(issue, 20), closing: false },
       sections: billSections(
-        [{ commodity: 'electricity', profile: supply.profile, quantity: 1_350, months: 6, powerKw: 3 }],
-        { start, end },
+        [billedSupply(ctx.seed, { ...supply, curveFrom: null, name: '' }, { start, end })],
+        {
+          start,
+          end,
+        },
       ),
     },
     'Unpaid',

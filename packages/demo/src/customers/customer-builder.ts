@@ -89,6 +89,7 @@ export interface BuiltSupply {
   annual: number;
   profile: UsageProfile;
   registers?: MeterRegisters;
+  offer: OfferCode;
 }
 
 export interface BuiltContract {
@@ -309,6 +310,7 @@ function buildContract(
       annual: s.annual,
       profile: s.profile,
       ...(s.registers ? { registers: s.registers } : {}),
+      offer: s.offer,
     });
   });
   buffer.add(supplies, ...supplyRows);
@@ -319,7 +321,16 @@ function buildContract(
     startDate: spec.startDate,
     endDate: spec.endDate ?? null,
     directDebit: banking !== null,
-    supplies: builtSupplies.map((s, i) => ({ ...s, powerKw: spec.supplies[i]?.powerKw ?? 3 })),
+    supplies: builtSupplies.map((s, i) => ({
+      ...s,
+      powerKw: spec.supplies[i]?.powerKw ?? 3,
+      // Demo accounts' active smart meters get their hourly curve (accounts/demo-company.ts).
+      curveFrom:
+        customer.detail === 'full' && !spec.endDate
+          ? (spec.supplies[i]?.fullCapacityStartDate ?? null)
+          : null,
+      name: s.nickname ?? s.pointCode,
+    })),
   };
   const billing = { ...spec.billing, detail: customer.detail };
   // Demo customers are read every month; benchmark customers at the bounds of their bills only.

@@ -258,6 +258,7 @@ describe('unilateral change (Codice di condotta commerciale art. 13-14)', () => 
     expect(formatPrice(12, 'kWh', true)).toBe('PUN + 0,012 €/kWh');
     expect(formatPrice(9_000, 'month')).toBe('9,00 €/mese');
     expect(formatPrice(540, 'Smc')).toBe('0,54 €/Smc');
+    expect(formatPrice(95, 'Smc', true)).toBe('PSV + 0,095 €/Smc');
     expect(formatPrice(30_000, 'kW')).toBe('30,00 €/kW al mese');
     expect(formatYearlyEffect(3_890)).toBe('+39\u00a0€');
     expect(formatYearlyEffect(-1_240)).toBe('-12\u00a0€');

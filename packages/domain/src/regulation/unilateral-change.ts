@@ -273,14 +273,17 @@ const PRICE_UNITS: Record<PriceUnit, string> = {
 // Built on first use, then kept (format.ts says why).
 let priceNumber: Intl.NumberFormat | undefined;
 
-/** A price as the notice words it: "0,012 €/kWh", "PUN + 0,012 €/kWh", "9,00 €/mese". */
+/**
+ * A price as the notice words it: "0,012 €/kWh", "PUN + 0,012 €/kWh", "PSV + 0,095 €/Smc", "9,00 €/mese".
+ * An indexed (`hourly`) price is a spread over the commodity's index: the hour's PUN, the month's PSV.
+ */
 export function formatPrice(milliEuro: number, unit: PriceUnit, hourly = false): string {
   priceNumber ??= new Intl.NumberFormat('it-IT', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 4,
     useGrouping: 'always',
   });
-  return `${hourly ? 'PUN + ' : ''}${priceNumber.format(milliEuro / 1000)} ${PRICE_UNITS[unit]}`;
+  return `${hourly ? `${unit === 'Smc' ? 'PSV' : 'PUN'} + ` : ''}${priceNumber.format(milliEuro / 1000)} ${PRICE_UNITS[unit]}`;
 }
 
 let signedEuros: Intl.NumberFormat | undefined;

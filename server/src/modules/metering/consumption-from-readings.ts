@@ -4,7 +4,7 @@
 // months is read on. Band registers (F1, F2, F3, F23) keep their band; a single register (gas VOL,
 // heat ET, electricity F0) is the band 'TOT'.
 import type { erpMetering } from '@sportello/contract';
-import { addDays, romeWallClock } from '@sportello/domain';
+import { addDays, energyCents, romeWallClock } from '@sportello/domain';
 
 type Point = erpMetering.ConsumptionPoint;
 
@@ -17,17 +17,29 @@ const BAND_REGISTERS = new Set(['F1', 'F2', 'F3', 'F23']);
 const bandOf = (register: string) => (BAND_REGISTERS.has(register) ? register : 'TOT');
 
 /**
+ * The offer's energy price: thousandths of a euro per unit, plus for an indexed offer the index of
+ * the month and band (thousandths of a euro per thousand units: the month's PSV, or the band's average PUN).
+ */
+export interface ReadingsPrice {
+  milliEuroPerUnit: number;
+  indexOf: (month: string, band: string) => number;
+}
+
+/**
  * Points by month or year for [from, to) (Rome dates), each month counted when both its month-end
- * readings exist; a month without them is left out rather than guessed. Cost is the energy at the
- * offer's unit price (thousandths of a euro per unit), as the hourly chart prices a fixed offer.
+ * readings exist; a month without them is left out rather than guessed. Each month and band is priced
+ * by `energyCents` as the bill prices it, and a year is the sum of its months.
  */
 export function consumptionFromReadings(
   readings: readonly RegisterReading[],
   range: { from: string; to: string; granularity: 'month' | 'year' },
-  milliEuroPerUnit: number,
+  price: ReadingsPrice,
 ): Point[] {
   const byDate = new Map(readings.map((r) => [r.readingDate, r.values]));
-  const periods = new Map<string, { start: string; units: Record<string, number> }>();
+  const periods = new Map<
+    string,
+    { start: string; units: Record<string, number>; cents: Record<string, number> }
+  >();
   for (let month = `${range.from.slice(0, 7)}-01`; month < range.to; month = nextMonth(month)) {
     if (month < range.from || nextMonth(month) > range.to) continue;
     const opening = byDate.get(addDays(month, -1));
@@ -35,20 +47,25 @@ export function consumptionFromReadings(
     if (opening === undefined || closing === undefined) continue;
     const period = range.granularity === 'year' ? month.slice(0, 4) : month.slice(0, 7);
     const start = range.granularity === 'year' ? `${period}-01-01` : month;
-    const sum = periods.get(period) ?? { start, units: {} };
+    const sum = periods.get(period) ?? { start, units: {}, cents: {} };
     for (const [register, value] of Object.entries(closing)) {
       const band = bandOf(register);
-      sum.units[band] = (sum.units[band] ?? 0) + Math.max(0, value - (opening[register] ?? value));
+      const used = Math.max(0, value - (opening[register] ?? value));
+      const index = price.indexOf(month.slice(0, 7), band);
+      const cents = energyCents(
+        { milliUnits: used * 1000, milliUnitsTimesIndex: used * 1000 * index },
+        price.milliEuroPerUnit,
+      );
+      sum.units[band] = (sum.units[band] ?? 0) + used;
+      sum.cents[band] = (sum.cents[band] ?? 0) + cents;
     }
     periods.set(period, sum);
   }
-  const mapBands = (units: Record<string, number>, perUnit: (n: number) => number) =>
-    Object.fromEntries(Object.entries(units).map(([band, n]) => [band, perUnit(n)]));
-  return [...periods].map(([period, { start, units }]) => ({
+  return [...periods].map(([period, { start, units, cents }]) => ({
     start: romeWallClock(start).toISOString(),
     period,
-    milliUnits: mapBands(units, (n) => n * 1000),
-    costCents: mapBands(units, (n) => Math.round((n * milliEuroPerUnit) / 10)),
+    milliUnits: Object.fromEntries(Object.entries(units).map(([band, n]) => [band, n * 1000])),
+    costCents: cents,
   }));
 }
 

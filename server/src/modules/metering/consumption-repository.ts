@@ -1,13 +1,14 @@
 // SQL of consumption and prices: consumption summed by period and band from the hourly rows or the
-// daily rollup, priced at the offer's price or the PUN plus the spread; PUN quotations.
+// daily rollup, with Σ quantity × PUN beside it, priced in TypeScript by the domain's `energyCents`
+// (the bill's own function) at the offer's price or the PUN plus the spread; PUN and PSV quotations.
 import { and, asc, eq, gte, lt, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { energyCents, romeWallClock } from '@sportello/domain';
 import type { Db } from '@sportello/db/client';
 import { consumptionDays, consumptions, quotations } from '@sportello/db/schema';
 
 export type Granularity = 'hour' | 'day' | 'month' | 'year';
 
-const PERIOD_FORMAT: Record<Exclude<Granularity, 'hour'>, string> = {
-  year: 'YYYY',
+const PERIOD_FORMAT: Record<'month' | 'day', string> = {
   month: 'YYYY-MM',
   day: 'YYYY-MM-DD',
 };
@@ -24,33 +25,29 @@ const bandOf = (band: SQLWrapper) =>
 const isoInstant = (instant: SQLWrapper) =>
   sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** One chart point: quantity and cost by band. */
-interface ConsumptionPoint {
+/** One period's sums by band: quantity (Wh) and Σ quantity × PUN (0 where the offer is not hourly). */
+interface UsagePoint {
   start: string;
   period: string;
   milliUnits: Record<string, number>;
-  costCents: Record<string, number>;
+  milliUnitsTimesIndex: Record<string, number>;
 }
 /**
  * The points are built as JSON by the database, oldest first: one value to read instead of a row
  * per hour and band for the driver and Drizzle to map one field at a time (745 rows for a month).
  */
 const pointsOf = (point: SQL, order: SQLWrapper) =>
-  sql<ConsumptionPoint[]>`coalesce(json_agg(${point} order by ${order}), '[]')`;
+  sql<UsagePoint[]>`coalesce(json_agg(${point} order by ${order}), '[]')`;
 
-/**
- * One row per hour (the primary key), each priced at the hour's PUN plus the spread for hourly
- * offers, else at the offer's unit price: Wh × milli€/kWh / 1000 = milli€; / 10 = cents.
- */
+/** One row per hour (the primary key), with the hour's PUN for hourly offers. */
 const consumptionByHour = (db: Db) => {
   const band = bandOf(consumptions.band);
-  // The PUN is thousandths of a euro per MWh, i.e. millionths per kWh.
-  const cost = sql`round(${consumptions.quantity} * (coalesce(${quotations.priceMilliEuroPerMwh}, 0) / 1000.0 + ${p('spread')}) / 10000)`;
+  const indexed = sql`${consumptions.quantity}::bigint * coalesce(${quotations.priceMilliEuroPerMwh}, 0)`;
   const point = sql`json_build_object(
     'start', ${isoInstant(consumptions.intervalStart)},
     'period', to_char(${consumptions.intervalStart} at time zone 'Europe/Rome', 'YYYY-MM-DD"T"HH24'),
     'milliUnits', json_build_object(${band}, ${consumptions.quantity}),
-    'costCents', json_build_object(${band}, ${cost}))`;
+    'milliUnitsTimesIndex', json_build_object(${band}, ${indexed}))`;
   return (
     db
       .select({ points: pointsOf(point, consumptions.intervalStart) })
@@ -77,8 +74,8 @@ const consumptionByHour = (db: Db) => {
 };
 
 /**
- * Days, months or years summed from the daily rollup, with the same pricing as by hour: the rollup
- * keeps Σ quantity × PUN, so Σ quantity × (PUN / 1000 + spread) = Σ quantity × PUN / 1000 + spread × Σ quantity.
+ * Days or months summed from the daily rollup, which keeps Σ quantity × PUN, so a period is priced as
+ * its hours are: Σ quantity × (PUN + spread) = Σ quantity × PUN + spread × Σ quantity.
  * Summed by period and band first, so the time zone and the labels are computed per period, not per day.
  */
 const consumptionByPeriod = (db: Db) => {
@@ -101,14 +98,16 @@ const consumptionByPeriod = (db: Db) => {
     // own, so PostgreSQL could not match the expression in GROUP BY to the one in SELECT.
     .groupBy(sql`1`, sql`2`)
     .as('bands');
-  const cost = sql`round((case when ${p('hourly')} then ${bands.quantityPun} / 1000.0 else 0 end + ${bands.quantity} * ${p('spread')}) / 10000)`;
   const periods = db
     .select({
       local: bands.local,
       milliUnits: sql`json_object_agg(${bands.band}, ${bands.quantity} order by ${bands.band})`.as(
         'milli_units',
       ),
-      costCents: sql`json_object_agg(${bands.band}, ${cost} order by ${bands.band})`.as('cost_cents'),
+      milliUnitsTimesIndex:
+        sql`json_object_agg(${bands.band}, ${bands.quantityPun} order by ${bands.band})`.as(
+          'milli_units_times_index',
+        ),
     })
     .from(bands)
     .groupBy(bands.local)
@@ -117,9 +116,31 @@ const consumptionByPeriod = (db: Db) => {
     'start', ${isoInstant(sql`(${periods.local} at time zone 'Europe/Rome')`)},
     'period', to_char(${periods.local}, ${p('format')}),
     'milliUnits', ${periods.milliUnits},
-    'costCents', ${periods.costCents})`;
+    'milliUnitsTimesIndex', ${periods.milliUnitsTimesIndex})`;
   return db.select({ points: pointsOf(point, periods.local) }).from(periods);
 };
+
+type ChartPoint = Omit<UsagePoint, 'milliUnitsTimesIndex'> & { costCents: Record<string, number> };
+
+/** Months added up into their years, band by band. */
+function byYear(months: readonly ChartPoint[]): ChartPoint[] {
+  const years = new Map<string, ChartPoint>();
+  for (const month of months) {
+    const period = month.period.slice(0, 4);
+    const year = years.get(period) ?? {
+      start: romeWallClock(`${period}-01-01`).toISOString(),
+      period,
+      milliUnits: {},
+      costCents: {},
+    };
+    for (const [band, units] of Object.entries(month.milliUnits)) {
+      year.milliUnits[band] = (year.milliUnits[band] ?? 0) + units;
+      year.costCents[band] = (year.costCents[band] ?? 0) + (month.costCents[band] ?? 0);
+    }
+    years.set(period, year);
+  }
+  return [...years.values()];
+}
 
 export function createConsumptionRepository(db: Db) {
   const byHour = consumptionByHour(db).prepare('consumption_by_hour');
@@ -139,23 +160,49 @@ export function createConsumptionRepository(db: Db) {
       biHourly: boolean;
       price: { hourly: boolean; milliEuroPerUnit: number };
     }) {
-      const params = {
-        supplyId: query.supplyId,
-        from: query.from,
-        to: query.to,
-        biHourly: query.biHourly,
-        hourly: query.price.hourly,
-        spread: query.price.milliEuroPerUnit,
-      };
+      const params = { supplyId: query.supplyId, from: query.from, to: query.to, biHourly: query.biHourly };
+      // A year is the sum of its months, each priced and rounded as a bill prices it.
+      const unit = query.granularity === 'year' ? 'month' : query.granularity;
       const [row] =
-        query.granularity === 'hour'
-          ? await byHour.execute(params)
-          : await byPeriod.execute({
-              ...params,
-              unit: query.granularity,
-              format: PERIOD_FORMAT[query.granularity],
-            });
-      return row?.points ?? [];
+        unit === 'hour'
+          ? await byHour.execute({ ...params, hourly: query.price.hourly })
+          : await byPeriod.execute({ ...params, unit, format: PERIOD_FORMAT[unit] });
+      const points = (row?.points ?? []).map((point) => ({
+        start: point.start,
+        period: point.period,
+        milliUnits: point.milliUnits,
+        costCents: Object.fromEntries(
+          Object.entries(point.milliUnits).map(([band, milliUnits]) => [
+            band,
+            energyCents(
+              {
+                milliUnits,
+                milliUnitsTimesIndex: query.price.hourly ? (point.milliUnitsTimesIndex[band] ?? 0) : 0,
+              },
+              query.price.milliEuroPerUnit,
+            ),
+          ]),
+        ),
+      }));
+      return query.granularity === 'year' ? byYear(points) : points;
+    },
+
+    /** The monthly PSV from..to (Rome dates, `to` exclusive) by month ('YYYY-MM'), thousandths of a euro per MWh. */
+    async psvByMonth(from: string, to: string): Promise<Map<string, number>> {
+      const rows = await db
+        .select({
+          month: sql<string>`to_char(${quotations.intervalStart} at time zone 'Europe/Rome', 'YYYY-MM')`,
+          price: quotations.priceMilliEuroPerMwh,
+        })
+        .from(quotations)
+        .where(
+          and(
+            eq(quotations.quotationType, 'PSV'),
+            gte(quotations.intervalStart, romeMidnight(from)),
+            lt(quotations.intervalStart, romeMidnight(to)),
+          ),
+        );
+      return new Map(rows.map((row) => [row.month, row.price]));
     },
 
     /** PUN prices from..to (Rome dates, `to` exclusive), oldest first. */

@@ -1,11 +1,20 @@
 // Consumption of a supply by hour, day, month or year and tariff band (SPEC §9, ADR 019): from the
-// smart meter's hourly curve where it has one, else from the month-end readings, priced at the
-// offer's price or the PUN plus the spread.
+// smart meter's hourly curve where it has one, else from the month-end readings. Its € is the bill's
+// quota energia (ADR 059): the offer's price, or its spread over the PUN (hour by hour on a curve, the
+// month's band average on readings) or over the month's PSV, priced by the domain's `energyCents`.
 import { erpMetering } from '@sportello/contract';
-import { addDays, isHourlyPriceSupply, todayInRome } from '@sportello/domain';
+import {
+  addDays,
+  averagePunByBand,
+  hourInRome,
+  isHourlyPriceSupply,
+  psvPerThousandSmc,
+  tariffBand,
+  todayInRome,
+} from '@sportello/domain';
 import type * as z from 'zod/mini';
 import type { ConsumptionRepository } from './consumption-repository.js';
-import { consumptionFromReadings } from './consumption-from-readings.js';
+import { consumptionFromReadings, type ReadingsPrice } from './consumption-from-readings.js';
 import { checkRange } from './date-range.js';
 import type { Commodity, FindSupply } from './supply-lookup.js';
 import type { ReadingsRepository } from './readings-repository.js';
@@ -27,6 +36,39 @@ function firstFullMonth(date: string): string {
 }
 
 const unitOf = (commodity: Commodity) => (commodity === 'gas' ? 'Smc' : 'kWh');
+
+/**
+ * How the months read from the meter are priced: at the offer's price, or its spread over the
+ * month's PSV (gas) or the month's average PUN of the register's band (electricity).
+ */
+async function readingsPrice(
+  repository: ConsumptionRepository,
+  commodity: Commodity,
+  energy: { milliEuro: number; hourly: boolean } | undefined,
+  range: { from: string; to: string },
+): Promise<ReadingsPrice> {
+  const milliEuroPerUnit = energy?.milliEuro ?? 0;
+  if (!energy?.hourly) return { milliEuroPerUnit, indexOf: () => 0 };
+  // Whole months: a month read from the meter is counted only whole.
+  const from = `${range.from.slice(0, 7)}-01`;
+  if (commodity === 'gas') {
+    const psv = await repository.psvByMonth(from, range.to);
+    return { milliEuroPerUnit, indexOf: (month) => psvPerThousandSmc(psv.get(month) ?? 0) };
+  }
+  const byMonth = new Map<string, { band: ReturnType<typeof tariffBand>; price: number }[]>();
+  for (const { start, price } of await repository.punPrices(from, range.to)) {
+    const hour = hourInRome(start);
+    const month = hour.date.slice(0, 7);
+    const hours = byMonth.get(month) ?? [];
+    hours.push({ band: tariffBand(hour), price });
+    byMonth.set(month, hours);
+  }
+  const averages = new Map([...byMonth].map(([month, hours]) => [month, averagePunByBand(hours)]));
+  return {
+    milliEuroPerUnit,
+    indexOf: (month, band) => averages.get(month)?.[band as keyof ReturnType<typeof averagePunByBand>] ?? 0,
+  };
+}
 
 export function createConsumption(deps: {
   consumption: ConsumptionRepository;
@@ -50,18 +92,18 @@ export function createConsumption(deps: {
       const curveFrom = curveStartDate ? firstFullMonth(curveStartDate) : query.to;
       const granularity = query.granularity;
       const monthly = granularity === 'month' || granularity === 'year';
+      const readingsTo = query.to < curveFrom ? query.to : curveFrom;
       const fromReadings =
         (granularity === 'month' || granularity === 'year') && query.from < curveFrom
           ? consumptionFromReadings(
               (await deps.readings.readingsSince(found.supply.id, addDays(query.from, -1))).map(
                 (r) => r.reading,
               ),
-              {
+              { from: query.from, to: readingsTo, granularity },
+              await readingsPrice(deps.consumption, found.supply.commodity as Commodity, energy, {
                 from: query.from,
-                to: query.to < curveFrom ? query.to : curveFrom,
-                granularity,
-              },
-              energy?.milliEuro ?? 0,
+                to: readingsTo,
+              }),
             )
           : [];
       const curveStart = monthly && query.from < curveFrom ? curveFrom : query.from;
