@@ -2,18 +2,22 @@
 // (one contract with one supply each, every third customer a second contract) and two years of
 // bimonthly bills per contract, then times `npm run integration -- load` on a fresh PostgreSQL database
 // holding the demo's brands and a new, empty one the load goes into (so it builds its indexes after the
-// rows, ADR 046), customers first, then bills.
+// rows, ADR 046), customers first, then bills. Meanwhile a server on the same database answers another
+// brand's customer (sga's bianchisrl) their invoice list in a loop: its p50/p99 before and during each
+// load say what the load costs the brands already live (ADR 057).
 // Usage: node bench/initial-load.mjs [customers=10000] [postgres://admin-url=postgres://postgres@127.0.0.1:5432/postgres]
 //   FILES=<dir> keeps the files there (they are written again only if missing); KEEP=1 keeps the database;
 //   DB=<name> names the database (it must not exist); ONLY_FILES=1 writes the files and stops.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freshDatabase } from './lib/timing.mjs';
+import { api, startServer } from './lib/server.mjs';
+import { freshDatabase, percentile, timed } from './lib/timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const count = Number(process.argv[2] ?? 10_000);
@@ -116,17 +120,46 @@ if (process.env.ONLY_FILES === '1') process.exit(0);
 
 const { databaseUrl, drop } = await freshDatabase(adminUrl, process.env.DB);
 const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' };
-const tsx = (script, args) => {
+const tsx = async (script, args) => {
   const started = performance.now();
-  const out = execFileSync(process.execPath, ['--import', 'tsx', script, ...args], {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: path.join(root, 'server'),
     env,
-  }).toString();
-  return { seconds: (performance.now() - started) / 1000, out };
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { seconds: (performance.now() - started) / 1000, out: stdout };
 };
+
+/** Another brand's customer's invoice list, asked in a loop until `done` resolves: its times in ms. */
+async function probeInvoiceList(server, sessionId, customer, done) {
+  const url = `${server.base}/services/rest/portalapi/Erp/v1/invoices?customerId=${customer}&orderBy=overdueFirst`;
+  const samples = [];
+  let finished = false;
+  const finish = () => (finished = true);
+  void done.then(finish, finish);
+  while (!finished) samples.push((await timed(url, sessionId)).ms);
+  return samples;
+}
+const figures = (samples) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return `n=${samples.length} p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms`;
+};
+
+let server;
 try {
   // The brands and the demo's own accounts: the load adds to a database that already has them.
-  tsx('src/db/seed-cli.ts', []);
+  await tsx('src/db/seed-cli.ts', []);
+  server = await startServer({ DATABASE_URL: databaseUrl, LOGIN_MAX_ATTEMPTS_PER_USERNAME: '1000' });
+  const guest = await api(server.base, 'POST', 'portalapi/Core/v1/sessions', { body: { company: 'sga' } });
+  const { id: sid } = await api(server.base, 'POST', 'portalapi/Core/v1/user/login', {
+    sessionId: guest.id,
+    body: { username: 'bianchisrl', password: 'Sportello2026!' },
+  });
+  const { customers: own } = await api(server.base, 'GET', 'portalapi/Erp/v1/customers', { sessionId: sid });
+  const quiet = new Promise((r) => setTimeout(r, 10_000));
+  console.log(
+    `sga's invoice list before the load: ${figures(await probeInvoiceList(server, sid, own[0].key, quiet))}`,
+  );
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   await client.query(
@@ -148,8 +181,11 @@ try {
     ['customers', customersFile],
     ['bills', billsFile],
   ]) {
-    const { seconds, out } = tsx('src/modules/integration/cli.ts', ['load', kind, file, '--brand', 'nuo']);
+    const load = tsx('src/modules/integration/cli.ts', ['load', kind, file, '--brand', 'nuo']);
+    const during = await probeInvoiceList(server, sid, own[0].key, load);
+    const { seconds, out } = await load;
     const after = await rows();
+    console.log(`sga's invoice list during the ${kind} load: ${figures(during)}`);
     console.log(out.trim().split('\n').at(-1));
     console.log(
       `${kind}: ${seconds.toFixed(1)} s with the process's start, ${after - before} rows written ` +
@@ -159,6 +195,7 @@ try {
   }
   await client.end();
 } finally {
+  await server?.stop();
   if (process.env.KEEP === '1') console.log(`kept: DATABASE_URL=${databaseUrl}`);
   else await drop();
   if (!process.env.FILES) rmSync(dir, { recursive: true, force: true });

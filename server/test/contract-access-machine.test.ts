@@ -175,7 +175,17 @@ const SAMPLES: Record<string, () => Partial<Input>> = {
   integrationWithdrawProposal: () => ({ params: { extKey: 'PRP-ACCESS' } }),
   // The fixture's Mario, as the ERP loaded him (beforeAll): Luca is his delegate.
   integrationRevokeDelegation: () => ({ params: { extKey: 'C-MARIO', username: 'luca' } }),
+  // A new brand each time it is asked for (a code made once is taken after).
+  integrationCreateBrand: () => ({ body: { code: `acc${newBrandCode()}`, name: 'Marchio di prova' } }),
+  integrationReconcile: () => ({ query: { from: '2026-10-01', to: '2026-10-31' } }),
+  integrationReconcileDifferences: () => ({
+    body: { from: '2026-10-01', to: '2026-10-31', kind: 'bill', records: [] },
+  }),
 };
+let brandsMade = 0;
+/** Lowercase letters only, as a brand code is: a, b, …, z, ba, bb, … */
+const newBrandCode = () =>
+  (brandsMade++).toString(26).replace(/./g, (d) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(d, 26)]!);
 
 /** A valid input: the schema's smallest value, the sample, and every brand it reaches set to `brand`. */
 function validInput(call: Call, brand: string): Input {
@@ -194,8 +204,12 @@ function validInput(call: Call, brand: string): Input {
   return input;
 }
 
-/** Market prices belong to no brand (every brand shows them): their calls name none. */
-const marketCall = (call: Call) => call.path.startsWith('/services/rest/integration/v1/market/');
+/**
+ * Market prices belong to no brand (every brand shows them), nor do the brands themselves (the `admin`
+ * scope's calls): their calls name none.
+ */
+const marketCall = (call: Call) =>
+  call.path.startsWith('/services/rest/integration/v1/market/') || call.scope === 'admin';
 
 describe.each(databaseKinds)('integration access generated from the contract on %s', (kind) => {
   const ctx = useSupplyTestApp(kind);

@@ -30,6 +30,10 @@ export const INTEGRATION_SCOPES = [
   'events:read',
   /** Market prices, the same for every brand: no brand's client writes them by its brand's scope. */
   'market:write',
+  /** The reconciliation: counts, checksums and the records that differ from the ERP's list (ADR 057). */
+  'reconcile:read',
+  /** The supplier's operations: creating brands (ADR 057). No brand's client holds it by default. */
+  'admin',
 ] as const;
 export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number];
 

@@ -202,6 +202,11 @@ export const MESSAGES = {
   bill_negative_not_credit_note:
     'Una bolletta di importo negativo deve essere una nota di credito (invoiceTypeCode 4).',
   curve_on_gas: 'Una curva oraria non si carica su un PDR del gas: il gas si legge a consumi, non a ore.',
+  brand_code_invalid: 'Il codice del marchio è di 2–8 lettere minuscole (per esempio sga).',
+  brand_code_taken: 'Esiste già un marchio con questo codice: nulla è stato creato.',
+  reconcile_period_invalid: 'Il periodo va da una data a una successiva o uguale, al più 366 giorni.',
+  reconcile_key_out_of_range:
+    'Un record dell’elenco ha una chiave fuori dall’intervallo della pagina (dopo "after", fino a "through").',
   privacy_required: 'Il consenso per il trattamento dati personali è obbligatorio',
   password_reset_failed: 'Ops! ci dispiace, qualcosa non ha funzionato',
   customer_code_required: 'Il codice cliente è obbligatorio',

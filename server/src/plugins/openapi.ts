@@ -88,6 +88,8 @@ const OAUTH2 = {
         'crm:write': 'Load customers, contracts and supplies.',
         'events:read': 'Read the customer actions feed.',
         'market:write': "Load market prices, every brand's.",
+        'reconcile:read': "Read a brand's counts and checksums and compare the ERP's list (reconciliation).",
+        admin: 'Create brands.',
       } satisfies Record<IntegrationScope, string>,
     },
   },

@@ -606,6 +606,11 @@ export const REFUSAL_CODES = {
     'conflict: another answer to a complaint already answered (by the care staff or earlier)',
   ],
   request_ended_by_staff: [200, 'conflict: another status for a request the care staff closed or cancelled'],
+  // Brands and the reconciliation (ADR 057).
+  brand_code_invalid: [400, 'field: a brand code that is not 2–8 lowercase letters'],
+  brand_code_taken: [409, 'a brand with this code exists: nothing created'],
+  reconcile_period_invalid: [400, 'field: a period that ends before it starts or lasts more than a year'],
+  reconcile_key_out_of_range: [422, "a record of the ERP's page outside the page's range (after, through]"],
 } as const satisfies Partial<Record<MessageCode, readonly [number, string]>>;
 
 /**
@@ -1539,3 +1544,158 @@ export const withdrawProposal = defineCall({
   body: z.object({}),
   response: proposalReadBack,
 });
+
+/** A new brand's code: as the brands' paths take it (`sga`, `mes`). */
+export const brandCode = line().check(z.regex(/^[a-z]{2,8}$/, 'brand_code_invalid' satisfies MessageCode));
+
+/**
+ * Creates a brand (ADR 057): its code and name, its legal name (the name unless given) and VAT number
+ * as its bills print them. 409 `brand_code_taken` for a code that exists. The client's own brands do
+ * not change: a client reaches the new brand once it is given it (`client create --brands`).
+ */
+export const createBrand = defineCall({
+  name: 'integrationCreateBrand',
+  method: 'POST',
+  path: `${V1}/brands`,
+  ...machine('admin'),
+  reaches: 'nothing',
+  summary:
+    'Creates a brand by its code (2–8 lowercase letters) and name; 409 `brand_code_taken` when the code exists. Needs the `admin` scope.',
+  refusals: [409],
+  body: z.object({
+    code: brandCode,
+    name: name(120),
+    legalName: z._default(z.nullable(name(200)), null),
+    vatNumber: z._default(z.nullable(line().check(z.trim(), z.regex(/^\d{11}$/))), null),
+  }),
+  response: z.object({ code: z.string(), name: z.string() }),
+});
+
+/** The brands, by code (ADR 057). */
+export const listBrands = defineCall({
+  name: 'integrationListBrands',
+  method: 'GET',
+  path: `${V1}/brands`,
+  ...machine('admin'),
+  reaches: 'nothing',
+  summary: 'The brands, by code, with their names. Needs the `admin` scope.',
+  response: z.object({ brands: z.array(z.object({ code: z.string(), name: z.string() })) }),
+});
+
+/**
+ * The kinds a reconciliation counts (ADR 057), by the names the ERP's records are kept under. Bills
+ * and payments are counted over the period (a bill by its issue date, a payment by the day it was
+ * collected); every other kind is counted whole, as the brand holds it now.
+ */
+export const RECONCILE_KINDS = [
+  'customer',
+  'contract',
+  'supply',
+  'bill',
+  'payment',
+  'reading',
+  'readingWindow',
+  'request',
+  'complaint',
+  'curve',
+  'offer',
+  'message',
+  'proposal',
+] as const;
+export type ReconcileKind = (typeof RECONCILE_KINDS)[number];
+/** The kinds with a date of their own, counted over the period. */
+export const RECONCILE_DATED_KINDS: readonly ReconcileKind[] = ['bill', 'payment'];
+/** Records the ERP's list sends in one page of the differences call. */
+export const RECONCILE_PAGE_MAX = 5000;
+
+const periodShape = { from: calendarDate, to: calendarDate };
+/** A period of at most a year, its end not before its start. */
+const periodChecked = z.refine<{ from: string; to: string }>(
+  (p) => p.from <= p.to && Date.parse(p.to) - Date.parse(p.from) <= 365 * 86_400_000,
+  { message: 'reconcile_period_invalid' satisfies MessageCode, path: ['to'] },
+);
+
+export const reconciliationSummary = z.object({
+  from: z.string(),
+  to: z.string(),
+  kinds: z.array(
+    z.object({
+      kind: z.enum(RECONCILE_KINDS),
+      /** true: counted over the period; false: the brand's whole book. */
+      overPeriod: z.boolean(),
+      count: z.number(),
+      /**
+       * SHA-256 (hex) of the records' lines sorted by key in byte order, each `extKey:version\n`
+       * (bills and payments: `extKey:version:amountCents\n`): the ERP computes the same over its own.
+       */
+      checksum: z.string(),
+      /** Bills: the sum of their amounts; payments: of those collected and not returned; else null. */
+      totalCents: z.nullable(z.number()),
+    }),
+  ),
+});
+export type ReconciliationSummary = z.output<typeof reconciliationSummary>;
+
+/**
+ * The brand's counts and checksums per kind for a period (ADR 057), for the ERP to compare with its
+ * own; where one differs, the differences call finds the records.
+ */
+export const reconcile = defineCall({
+  name: 'integrationReconcile',
+  method: 'GET',
+  path: `${V1}/brands/:brand/reconciliation`,
+  ...machine('reconcile:read'),
+  reaches: brandReach,
+  summary:
+    "Per kind, the brand's count, checksum (SHA-256 of the sorted `extKey:version[:amountCents]` lines) and, for bills and payments, total in cents; bills and payments over the period `from`–`to`, the other kinds whole.",
+  params: brandParam,
+  query: z.object(periodShape).check(periodChecked),
+  response: reconciliationSummary,
+});
+
+export const RECONCILE_DIFFERENCES = [
+  'missing_in_portal',
+  'missing_in_erp',
+  'version_differs',
+  'amount_differs',
+] as const;
+
+const reconcileSide = z.nullable(z.object({ version: z.number(), amountCents: z.nullable(z.number()) }));
+
+/**
+ * A page of the ERP's own list of a kind, sorted by key: every record it holds with a key after
+ * `after` (null: from the first) up to `through` (null: to the last). The answer is the records that
+ * differ in that range, so a list of any length is compared a page at a time.
+ */
+export const reconcileDifferences = defineCall({
+  name: 'integrationReconcileDifferences',
+  method: 'POST',
+  path: `${V1}/brands/:brand/reconciliation/differences`,
+  ...machine('reconcile:read'),
+  reaches: brandReach,
+  summary: `Compares a page of the ERP's list of a kind (at most ${RECONCILE_PAGE_MAX} records with keys after \`after\` up to \`through\`) with the brand's records in that range and answers those missing on either side, or whose version or amount differs.`,
+  refusals: [422],
+  params: brandParam,
+  body: z
+    .object({
+      ...periodShape,
+      kind: z.enum(RECONCILE_KINDS),
+      after: z._default(z.nullable(extKey), null),
+      through: z._default(z.nullable(extKey), null),
+      records: z
+        .array(z.object({ extKey, version, amountCents: z._default(z.nullable(z.int()), null) }))
+        .check(z.maxLength(RECONCILE_PAGE_MAX)),
+    })
+    .check(periodChecked),
+  response: z.object({
+    differences: z.array(
+      z.object({
+        extKey: z.string(),
+        difference: z.enum(RECONCILE_DIFFERENCES),
+        portal: reconcileSide,
+        erp: reconcileSide,
+      }),
+    ),
+  }),
+});
+export type ReconcileDifferenceRow = z.output<typeof reconcileDifferences.response>['differences'][number];

@@ -6,7 +6,10 @@
 // load (ADR 046) of customers, bills or any kind the batch calls take (payments, readings, curves,
 // prices, offers, …), a refused line printed with its number and code; run it again after an interruption.
 // `npm run integration -- webhook add|list|remove|pause|resume`: the clients' webhooks (ADR 036, 048).
-import { existsSync } from 'node:fs';
+// `npm run integration -- brand create|list`, `… reconcile --brand <b> --from … --to … [--erp list.ndjson]`:
+// new brands and the reconciliation with the ERP's books (ADR 057).
+import { createReadStream, existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from '@sportello/db/open';
@@ -15,6 +18,9 @@ import { createTokenKeys } from '../../platform/machine/tokens.js';
 import { createSettingsRepository } from '../settings/repository.js';
 import { ClientInputError, createClients, DEFAULT_OVERLAP_DAYS } from './clients.js';
 import { CsvError } from './csv.js';
+import { AppError } from '../../http/app-error.js';
+import { integration, MESSAGES } from '@sportello/contract';
+import * as z from 'zod/mini';
 import { createServices } from '../../wiring.js';
 import { integrationModule } from './index.js';
 import { DEFAULT_BATCH_LINES } from './initial-load.js';
@@ -36,6 +42,11 @@ const USAGE = `usage:
   npm run integration -- deadletters replay <id>… | --all
   npm run integration -- load <kind> <file.ndjson|file.csv> --brand <brand> [--batch ${DEFAULT_BATCH_LINES}]
     kinds: ${LOAD_KINDS.join(', ')}
+  npm run integration -- brand create <code> --name "<name>" [--legal-name "<name>"] [--vat <11 digits>]
+  npm run integration -- brand list
+  npm run integration -- reconcile --brand <brand> --from <YYYY-MM-DD> --to <YYYY-MM-DD> [--erp <list.ndjson>]
+    --erp: the ERP's own records of the period, one a line: {"kind":"bill","extKey":"…","version":3,"amountCents":1250}
+    (bills and payments over the period, the other kinds whole); prints the records that differ, exit 1 if any.
 
 A load reads NDJSON (one record a line, as the batch calls take: customers and contracts first, then what
 names them). Customers and bills may also come as CSV, for a file ending in .csv: its
@@ -60,6 +71,11 @@ const { values, positionals } = parseArgs({
     url: { type: 'string', default: '' },
     all: { type: 'boolean', default: false },
     batch: { type: 'string', default: String(DEFAULT_BATCH_LINES) },
+    'legal-name': { type: 'string' },
+    vat: { type: 'string' },
+    from: { type: 'string', default: '' },
+    to: { type: 'string', default: '' },
+    erp: { type: 'string' },
   },
 });
 const list = (value: string) =>
@@ -78,9 +94,10 @@ const VERBS: Record<string, readonly string[]> = {
   webhook: ['add', 'list', 'remove', 'pause', 'resume'],
   deadletters: ['list', 'replay'],
   load: LOAD_KINDS,
+  brand: ['create', 'list'],
 };
 const known = VERBS[noun ?? ''] ?? [];
-if (!known.includes(verb ?? '')) {
+if (noun !== 'reconcile' && !known.includes(verb ?? '')) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -98,17 +115,116 @@ const clients = createClients({
   keys: createTokenKeys(database.db, config.SECRETS_KEYS),
   brandExists: (code) => settings.companyExists(code),
 });
+/** A path as the user typed it, from where they typed it (npm runs the script in server/). */
+const typedPath = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
+const integrationService = () =>
+  createServices(database.db, config).serviceOf(integrationModule) as IntegrationService;
+
+/**
+ * The ERP's list, a kind at a time, sorted by key and compared a page at a time (ADR 057); answers the
+ * number of records that differ. The list of one kind is held in memory (100,000 records: a few MB).
+ */
+async function reconcileWithList(
+  service: IntegrationService,
+  brand: string,
+  period: { from: string; to: string },
+  path: string,
+) {
+  const byKind = new Map<string, { extKey: string; version: number; amountCents: number | null }[]>();
+  let lineNumber = 0;
+  for await (const text of createInterface({ input: createReadStream(path), crlfDelay: Infinity })) {
+    lineNumber += 1;
+    if (!text.trim()) continue;
+    let record: { kind?: unknown; extKey?: unknown; version?: unknown; amountCents?: unknown };
+    try {
+      record = JSON.parse(text) as typeof record;
+    } catch {
+      throw new ClientInputError(`${path} line ${lineNumber}: not JSON`);
+    }
+    if (!(integration.RECONCILE_KINDS as readonly unknown[]).includes(record.kind))
+      throw new ClientInputError(
+        `${path} line ${lineNumber}: kind is one of ${integration.RECONCILE_KINDS.join(', ')}`,
+      );
+    const kind = record.kind as string;
+    byKind.set(kind, byKind.get(kind) ?? []);
+    byKind.get(kind)!.push({
+      extKey: String(record.extKey),
+      version: Number(record.version),
+      amountCents:
+        record.amountCents === undefined || record.amountCents === null ? null : Number(record.amountCents),
+    });
+  }
+  let differing = 0;
+  for (const kind of integration.RECONCILE_KINDS) {
+    const list = byKind.get(kind);
+    if (!list) continue;
+    list.sort((a, b) => (a.extKey < b.extKey ? -1 : a.extKey > b.extKey ? 1 : 0));
+    for (let start = 0; start === 0 || start < list.length; start += integration.RECONCILE_PAGE_MAX) {
+      const records = list.slice(start, start + integration.RECONCILE_PAGE_MAX);
+      const last = start + records.length >= list.length;
+      const { differences } = await service.reconciliation.differences(brand, {
+        ...period,
+        kind,
+        after: start === 0 ? null : list[start - 1]!.extKey,
+        through: last ? null : records.at(-1)!.extKey,
+        records,
+      });
+      for (const d of differences) {
+        const side = (s: typeof d.portal) =>
+          s ? `v${s.version}${s.amountCents === null ? '' : ` ${s.amountCents}`}` : '-';
+        console.log(
+          [kind, d.extKey, d.difference, `portal ${side(d.portal)}`, `erp ${side(d.erp)}`].join('\t'),
+        );
+      }
+      differing += differences.length;
+    }
+  }
+  const compared = [...byKind.keys()];
+  console.log(`${differing} records differ (kinds compared: ${compared.join(', ') || 'none'}).`);
+  return differing;
+}
+
 try {
-  if (noun === 'load') {
+  if (noun === 'brand') {
+    const service = integrationService();
+    if (verb === 'list') {
+      for (const b of (await service.brands.list()).brands) console.log(`${b.code}\t${b.name}`);
+    } else {
+      const made = await service.brands.create({
+        code: id ?? '',
+        name: values.name ?? '',
+        legalName: values['legal-name'] ?? null,
+        vatNumber: values.vat ?? null,
+      });
+      console.log(
+        `brand ${made.code} created: ${made.name}. Give a client the brand with client create --brands ${made.code}.`,
+      );
+    }
+  } else if (noun === 'reconcile') {
+    if (!(await settings.companyExists(values.brand)))
+      throw new ClientInputError(`no brand "${values.brand}"`);
+    const period = z.safeParse(integration.reconcile.query, { from: values.from, to: values.to });
+    if (!period.success) throw new ClientInputError(`--from and --to: ${MESSAGES.reconcile_period_invalid}`);
+    const service = integrationService();
+    const summary = await service.reconciliation.summary(values.brand, period.data);
+    console.log(
+      `brand ${values.brand}, ${summary.from} – ${summary.to} (bills and payments over the period, the rest whole)`,
+    );
+    for (const k of summary.kinds) console.log([k.kind, k.count, k.checksum, k.totalCents ?? ''].join('\t'));
+    if (values.erp) {
+      const file = typedPath(values.erp);
+      if (!existsSync(file)) throw new ClientInputError(`no file "${values.erp}"`);
+      if ((await reconcileWithList(service, values.brand, period.data, file)) > 0) process.exitCode = 1;
+    }
+  } else if (noun === 'load') {
     const batchLines = Number(values.batch);
     if (!Number.isSafeInteger(batchLines) || batchLines < 1 || batchLines > 10_000)
       throw new ClientInputError('--batch is a number of lines from 1 to 10000');
-    // npm runs the script in server/; a path is the one the user typed, from where they typed it.
-    const file = id && resolve(process.env.INIT_CWD ?? process.cwd(), id);
+    const file = id && typedPath(id);
     if (!file || !existsSync(file)) throw new ClientInputError(`no file "${id ?? ''}" to load`);
     if (!(await settings.companyExists(values.brand)))
       throw new ClientInputError(`no brand "${values.brand}"`);
-    const service = createServices(database.db, config).serviceOf(integrationModule) as IntegrationService;
+    const service = integrationService();
     const started = performance.now();
     const counts = await service.initialLoad.loadFile(verb as LoadKind, values.brand, file, {
       now: new Date(),
@@ -219,9 +335,16 @@ try {
       );
   }
 } catch (err) {
-  if (!(err instanceof ClientInputError || err instanceof CsvError || err instanceof WebhookAddressError))
+  if (err instanceof AppError) {
+    // A refusal of the brands' or the reconciliation's rules, with its fields.
+    console.error(`${err.code}: ${err.message}${detail(err.errors)}`);
+  } else if (!(
+    err instanceof ClientInputError ||
+    err instanceof CsvError ||
+    err instanceof WebhookAddressError
+  ))
     throw err;
-  console.error(err.message);
+  else console.error(err.message);
   process.exitCode = 1;
 } finally {
   await database.close();

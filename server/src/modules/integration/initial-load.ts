@@ -7,9 +7,8 @@
 // the same files answers `unchanged` for what was committed and ends with the rows of one run.
 import type { integration } from '@sportello/contract';
 import { anyOf, idArray } from '@sportello/db/arrays';
-import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
-import { contracts, customers, invoices } from '@sportello/db/schema';
+import { contracts } from '@sportello/db/schema';
 import type { ContractsService } from '../contracts/service.js';
 import type { CustomersService } from '../customers/service.js';
 import type { DocumentsService } from '../documents/service.js';
@@ -29,7 +28,7 @@ import {
   type createCustomerImport,
 } from './import-customers.js';
 import type { AnyKind, RecordKinds } from './kinds.js';
-import { LOAD_TABLES, refreshStatistics, restoreIndexes, setAsideIndexes } from './load-indexes.js';
+import { LOAD_TABLES, refreshStatistics, restoreIndexes } from './load-indexes.js';
 import { parseBatch, type LoadKind, type Parsed } from './load-parse.js';
 import type { IntegrationRepository, RecordKey } from './repository.js';
 import type { createVersionedLoader } from './versioned.js';
@@ -380,27 +379,16 @@ export function createInitialLoad(deps: {
       throw new CsvError(`${kind} load from NDJSON: a CSV file holds customers or bills`);
     const counts = countOutcomes([]);
     const statistics = statisticsClock(db);
-    // Into an empty brand, the indexes and foreign keys are built after the rows are in (load-indexes.ts).
-    if (tables) {
-      const held = bulk === 'customers' ? customers : invoices;
-      await setAsideIndexes(db, tables, async (tx) => {
-        const [any] = await tx.select({ id: held.id }).from(held).where(eq(held.companyCode, brand)).limit(1);
-        return any === undefined;
-      });
-    }
-    try {
-      const batches = parsedInWorker(kind, path, options.batchLines ?? DEFAULT_BATCH_LINES);
-      for await (const { batch, lastLine } of batches) {
-        const results = await writes[kind].write(brand, batch, options.now);
-        results.sort((a, b) => a.line - b.line);
-        // Only the counts are kept across batches, whatever the file's size.
-        for (const r of results) counts[r.outcome] += 1;
-        options.onBatch?.(results, lastLine);
-        if (tables) await statistics.count(results.length, tables);
-      }
-    } finally {
-      // This run's, or what a killed run left set aside.
-      await restoreIndexes(db);
+    // The rows go in with every index kept: other brands query these tables meanwhile (ADR 057).
+    await restoreIndexes(db);
+    const batches = parsedInWorker(kind, path, options.batchLines ?? DEFAULT_BATCH_LINES);
+    for await (const { batch, lastLine } of batches) {
+      const results = await writes[kind].write(brand, batch, options.now);
+      results.sort((a, b) => a.line - b.line);
+      // Only the counts are kept across batches, whatever the file's size.
+      for (const r of results) counts[r.outcome] += 1;
+      options.onBatch?.(results, lastLine);
+      if (tables) await statistics.count(results.length, tables);
     }
     return counts;
   }

@@ -1,18 +1,13 @@
-// An initial load into an empty brand (ADR 046) on PostgreSQL sets aside the indexes the loader does
-// not look keys up by and the foreign keys of the tables it writes, and builds them again at its end:
-// with them, every copied row updates each index in place and runs a lookup per foreign key, and the
-// rate falls as the tables grow; built after, each index is one sort and each foreign key one join
-// (which still refuses a bad row). The unique indexes and primary keys stay: they are the loader's
-// lookups (a key held, a client code taken) and its guard against duplicates. What was set aside is
-// written down in the same transaction as the drop, so a load killed meanwhile leaves the list for the
-// next run, which builds them at its end.
+// The tables an initial load writes and what it does to them beside it (ADR 046, 057). A load keeps
+// every index and foreign key: the tables are every brand's, and the brands already live query them
+// while a new one loads (ADR 057). It refreshes the tables' statistics as they grow. The demo seed, on a
+// database of its own, still sets aside every index but the loader's lookups (LOOKUP_KEYS). A loader
+// before ADR 057 set indexes aside and wrote them down (`integration_load_indexes`); a list one of them
+// left when killed is built again before the next load writes anything.
 import { sql } from 'drizzle-orm';
-import { textArray } from '@sportello/db/arrays';
 import type { Db } from '@sportello/db/client';
 import { pgliteOf } from '@sportello/db/copy';
 import { integrationLoadIndexes } from '@sportello/db/schema';
-
-type Row = typeof integrationLoadIndexes.$inferSelect;
 
 /** The tables a load of each kind writes. */
 export const LOAD_TABLES = {
@@ -36,56 +31,6 @@ export const LOOKUP_KEYS: readonly string[] = [
   'invoices(number)',
 ];
 
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
-
-/**
- * Sets aside the non-unique indexes and the foreign keys of `tables` when `empty` says the brand holds
- * nothing of the kind loaded (PostgreSQL only: PGlite's loads are small). Answers whether it did.
- */
-export async function setAsideIndexes(
-  db: Db,
-  tables: readonly string[],
-  empty: (tx: Db) => Promise<boolean>,
-): Promise<boolean> {
-  if (pgliteOf(db)) return false;
-  return db.transaction(async (tx) => {
-    if (!(await empty(tx))) return false;
-    const list = sql.join(
-      tables.map((t) => sql`${t}`),
-      sql`, `,
-    );
-    const rows = rowsOf(
-      await tx.execute(sql`
-        select i.indexname as name, i.tablename as "tableName", 'index' as kind, i.indexdef as definition
-        from pg_indexes i
-        join pg_class c on c.relname = i.indexname and c.relnamespace = 'public'::regnamespace
-        join pg_index x on x.indexrelid = c.oid
-        where i.schemaname = 'public' and i.tablename in (${list}) and not x.indisunique
-          and i.tablename || '(' || (
-            select string_agg(a.attname, ', ' order by k.position)
-            from unnest(x.indkey) with ordinality as k(attnum, position)
-            join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.attnum
-          ) || ')' <> all(${textArray(LOOKUP_KEYS)})
-        union all
-        select k.conname, k.conrelid::regclass::text, 'foreign key', pg_get_constraintdef(k.oid)
-        from pg_constraint k
-        where k.connamespace = 'public'::regnamespace and k.contype = 'f'
-          and k.conrelid::regclass::text in (${list})`),
-    );
-    if (rows.length === 0) return false;
-    await tx.insert(integrationLoadIndexes).values(rows).onConflictDoNothing();
-    for (const r of rows)
-      await tx.execute(
-        sql.raw(
-          r.kind === 'index'
-            ? `drop index "${r.name}"`
-            : `alter table "${r.tableName}" drop constraint "${r.name}"`,
-        ),
-      );
-    return true;
-  });
-}
-
 /**
  * Fresh statistics of the tables a load writes. Loaded from nothing, they grow by millions of rows the
  * planner has never counted: it read the brand's client codes (one of the unique index's two columns)
@@ -96,8 +41,8 @@ export async function refreshStatistics(db: Db, tables: readonly string[]): Prom
 }
 
 /**
- * Builds again whatever a load set aside (this run's or a killed one's), the indexes first and the
- * foreign keys after, each checked over its whole table, in one transaction with forgetting them.
+ * Builds again whatever a killed load of the loader before ADR 057 set aside, the indexes first and
+ * the foreign keys after, each checked over its whole table, in one transaction with forgetting them.
  */
 export async function restoreIndexes(db: Db): Promise<void> {
   if (pgliteOf(db)) return;

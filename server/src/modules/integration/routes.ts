@@ -189,6 +189,14 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
   route(app, integration.pingWebhooks, async ({ params, machine }) => ({
     pings: await service.webhooks.ping(machine.clientId, params.brand, new Date()),
   }));
+  route(app, integration.createBrand, ({ body }) => service.brands.create(body));
+  route(app, integration.listBrands, () => service.brands.list());
+  route(app, integration.reconcile, ({ params, query }) =>
+    service.reconciliation.summary(params.brand, query),
+  );
+  route(app, integration.reconcileDifferences, ({ params, body }) =>
+    service.reconciliation.differences(params.brand, body),
+  );
   route(
     app,
     integration.importBills,

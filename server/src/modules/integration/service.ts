@@ -8,6 +8,8 @@ import type { PriceChangesService } from '../price-changes/service.js';
 import type { ProposalsService } from '../proposals/service.js';
 import type { RegistrationService } from '../registration/service.js';
 import type { RequestsService } from '../requests/service.js';
+import { createBrands } from './brands.js';
+import { createReconciliation } from './reconcile.js';
 import { createDelegationRevocation } from './revoke-delegation.js';
 import { createRecordKinds, type AnyKind, type RecordKindName } from './kinds.js';
 import { createNotices } from './notices.js';
@@ -132,6 +134,10 @@ export function createIntegrationService(deps: {
     initialLoad: createInitialLoad({ ...deps, writeCustomer, writeBill, kinds, writeVersioned }),
     notices,
     webhooks,
+    /** New brands, with the `admin` scope or the CLI (ADR 057). */
+    brands: createBrands(deps.settings),
+    /** Counts, checksums and the records that differ from the ERP's list (ADR 057). */
+    reconciliation: createReconciliation(deps.db),
     /** Seals the signing key and the webhooks' secrets where they rest, at a process's start (ADR 049). */
     async sealStoredSecrets() {
       await deps.keys.ready();

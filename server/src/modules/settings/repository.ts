@@ -14,6 +14,19 @@ export function createSettingsRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** Adds a brand; false when its code is taken (nothing written). */
+    async insertCompany(company: typeof companies.$inferInsert): Promise<boolean> {
+      const added = await db
+        .insert(companies)
+        .values(company)
+        .onConflictDoNothing()
+        .returning({ code: companies.code });
+      return added.length > 0;
+    },
+
+    companies: () =>
+      db.select({ code: companies.code, name: companies.name }).from(companies).orderBy(companies.code),
+
     enabledModules: async (company: string) =>
       db
         .select({ key: companyModules.moduleKey })

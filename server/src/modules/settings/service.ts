@@ -5,6 +5,10 @@ import type { SettingsRepository } from './repository.js';
 export function createSettingsService(repository: SettingsRepository) {
   return {
     isKnownCompany: (code: string) => repository.companyExists(code),
+    /** A new brand (ADR 057): false when the code is taken. Its modules are enabled by the back office. */
+    createCompany: (company: { code: string; name: string; legalName: string; vatNumber: string }) =>
+      repository.insertCompany(company),
+    listCompanies: () => repository.companies(),
     listModules: (company: string) => repository.enabledModules(company),
     isModuleEnabled: async (company: string, moduleKey: string) =>
       (await repository.enabledModules(company)).some((m) => m.key === moduleKey),
