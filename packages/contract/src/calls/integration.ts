@@ -272,11 +272,19 @@ export const requestPhaseRecord = z.object({
 });
 export type RequestPhaseRecord = z.output<typeof requestPhaseRecord>;
 
-/** The answer to a complaint (its key is the receipt the customer was given, RCL-…). */
+/**
+ * The answer to a complaint (its key is the receipt the customer was given, RCL-…) and, for a billing
+ * complaint, its rectification: `rectified` with the day the bill was corrected, or `not_due` (the bill
+ * was right), sent with the answer or in a later version with the same answer (TIQV's second clock).
+ */
 export const complaintAnswerRecord = z.object({
   version,
   answer: recordLine().check(z.trim(), z.minLength(1), z.maxLength(4000)),
   answeredAt: isoInstant,
+  rectification: z._default(
+    z.nullable(z.object({ outcome: z.enum(['rectified', 'not_due']), at: isoInstant })),
+    null,
+  ),
 });
 export type ComplaintAnswerRecord = z.output<typeof complaintAnswerRecord>;
 
@@ -521,6 +529,14 @@ export const REFUSAL_CODES = {
     'conflict: another answer to a complaint already answered (by the care staff or earlier)',
   ],
   request_ended_by_staff: [200, 'conflict: another status for a request the care staff closed or cancelled'],
+  complaint_already_rectified: [
+    200,
+    'conflict: another rectification outcome or day for a complaint whose rectification is recorded (by the care staff or earlier)',
+  ],
+  complaint_rectification_not_due_here: [
+    422,
+    'a rectification for a complaint whose category has no rectification clock',
+  ],
 } as const satisfies Partial<Record<MessageCode, readonly [number, string]>>;
 
 /**
@@ -903,11 +919,27 @@ export const EVENT_PAYLOADS = {
     invoiceNumber: z.nullable(z.string()),
     billId: portalIdOf,
     billExtKey: erpKeyOf,
-    /** The regulatory answer deadline (ARERA TIQV), a Rome calendar day. */
+    /** The reasoned reply's deadline (ARERA TIQV), a Rome calendar day. */
     dueDate: z.string(),
-    /** Whether collecting the disputed bill is suspended meanwhile. */
+    /** The bill's rectification deadline for a billing complaint (TIQV's second clock); null: none. */
+    rectificationDueDate: z.optional(z.nullable(z.string())),
+    /** Whether collecting the bills it concerns is suspended meanwhile. */
     suspendsCollection: z.boolean(),
+    /** The numbers of the bills whose collection it suspends (a readings complaint: every bill still owed). */
+    suspendedInvoiceNumbers: z.optional(z.array(z.string())),
     channel: z.enum(['user', 'guest']),
+    /** Who wrote the logged-out form, as TIQV's minimum content asks; null when logged in. */
+    sender: z.optional(
+      z.nullable(
+        z.object({
+          firstName: z.string(),
+          lastName: z.string(),
+          supplyAddress: z.string(),
+          commodity: z.string(),
+          email: z.string(),
+        }),
+      ),
+    ),
   }),
   /**
    * Leave this bill out of the SEPA debit file: an open complaint suspends its collection (ARERA TIQV),
@@ -981,6 +1013,15 @@ export const EVENT_PAYLOADS = {
     billExtKey: z.nullable(z.string()),
   }),
   /**
+   * A complaint's rectification the care staff recorded: the bill corrected on `at`, or found right
+   * (`not_due`). The ERP's other outcome afterwards is a `conflict` (ADR 050, ADR 063).
+   */
+  'complaint.rectified': z.object({
+    complaintKey: z.string(),
+    outcome: z.enum(['rectified', 'not_due']),
+    at: z.string(),
+  }),
+  /**
    * A request's state the care staff set (a phase, or closed with their `answer`), as Pratiche shows
    * it; a request they closed or cancelled is not reopened by the ERP (`conflict`, ADR 050).
    */
@@ -1043,6 +1084,7 @@ export const feedEvent = z.discriminatedUnion('kind', [
   feedEventOf('request.changed'),
   feedEventOf('selfReading.answered'),
   feedEventOf('care.escalated'),
+  feedEventOf('complaint.rectified'),
 ]);
 export type FeedEvent = z.output<typeof feedEvent>;
 
@@ -1053,7 +1095,7 @@ export const listEvents = defineCall({
   ...machine('events:read'),
   reaches: brandReach,
   summary:
-    "The brand's customer actions (requests opened, self-readings sent, complaints filed, bills to leave out of the debit file, payments settled, proposals answered, registrations, contact, consent and delegation changes) and the care staff's (complaints answered, requests moved or closed, self-readings answered, escalations, contacts corrected; `staff` says who) after a cursor, oldest first; `next` is the cursor to ask with next time.",
+    "The brand's customer actions (requests opened, self-readings sent, complaints filed, bills to leave out of the debit file, payments settled, proposals answered, registrations, contact, consent and delegation changes) and the care staff's (complaints answered or rectified, requests moved or closed, self-readings answered, escalations, contacts corrected; `staff` says who) after a cursor, oldest first; `next` is the cursor to ask with next time.",
   params: brandParam,
   query: z.object({
     after: z.optional(line().check(z.regex(/^\d{1,15}$/))),
