@@ -43,9 +43,9 @@ test('a complaint about a bill: what is missing is said, then it is filed with i
   await expect(page.getByText('Scegli la fornitura a cui si riferisce il reclamo.')).toBeVisible();
   await expect(text).toHaveValue('La bolletta addebita consumi che non ho fatto.');
 
-  await page
-    .getByLabel('Categoria')
-    .selectOption({ label: 'Fatturazione e importi (risposta entro 30 giorni)' });
+  await page.getByLabel('Categoria').selectOption({
+    label: 'Fatturazione e importi (risposta entro 30 giorni, rettifica della bolletta entro 60 giorni)',
+  });
   const supply = page.getByLabel('Fornitura');
   await supply.selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Invia il reclamo' }).click();

@@ -12,7 +12,7 @@ import {
   supplies,
   workflowTasks,
 } from '@sportello/db/schema';
-import { complaintDueDate, REQUEST_TYPE } from '@sportello/domain';
+import { complaintDueDates, REQUEST_TYPE } from '@sportello/domain';
 
 let counter = 0;
 
@@ -53,7 +53,7 @@ export async function insertComplaint(db: Db, customerId: number, at = new Date(
       suspendsCollection: true,
       channel: 'user',
       filedAt: at,
-      dueDate: complaintDueDate('billing', at),
+      dueDate: complaintDueDates('billing', at).reply,
     })
     .returning();
   return row!;

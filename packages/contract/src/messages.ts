@@ -111,9 +111,19 @@ export const MESSAGES = {
   complaint_attachment_type: 'Gli allegati possono essere solo foto JPEG o PNG o documenti PDF.',
   complaint_attachments_too_large: 'Gli allegati possono pesare in tutto al massimo 700 KB.',
   complaint_too_many_attachments: 'Puoi allegare al massimo 3 file.',
-  complaint_customer_not_found:
-    'Non troviamo una fornitura con questi dati: controlla codice cliente, codice fiscale e POD/PDR.',
   complaint_too_many: 'Hai già inviato diversi reclami: riprova tra un po’ o chiama il servizio clienti.',
+  complaint_first_name_required: 'Indica il tuo nome.',
+  complaint_last_name_required: 'Indica il tuo cognome.',
+  complaint_supply_address_required: 'Indica l’indirizzo della fornitura.',
+  complaint_point_or_code_required:
+    'Indica il codice POD o PDR della fornitura (lo trovi in bolletta) oppure il tuo codice cliente.',
+  complaint_customer_not_found:
+    'Non troviamo una fornitura con questi dati: controlla il POD/PDR o il codice cliente e il cognome dell’intestatario, oppure scrivici per posta o chiama il servizio clienti.',
+  complaint_lookup_not_found: 'Numero di reclamo o codice non corretti: controlla i dati della ricevuta.',
+  complaint_lookup_too_many: 'Troppi tentativi di consultazione: riprova tra un’ora.',
+  complaint_rectification_not_due_here: 'Questo reclamo non prevede la rettifica di una bolletta.',
+  complaint_rectification_bad_day:
+    'La data della rettifica non può essere precedente al reclamo né successiva a oggi.',
   price_change_no_offer: 'La fornitura non ha un’offerta di cui cambiare i prezzi.',
   price_change_nothing: 'I nuovi prezzi sono uguali a quelli in vigore: non c’è nulla da comunicare.',
   price_change_unit: 'Un prezzo a consumo deve essere nell’unità della fornitura (kWh o Smc).',
@@ -176,6 +186,8 @@ export const MESSAGES = {
     'Questa versione è già stata caricata con un contenuto diverso: nulla è stato scritto. Invia la modifica con una versione nuova.',
   complaint_already_answered:
     'Il reclamo ha già una risposta, data al cliente: nulla è stato scritto (al cliente si dà una sola risposta).',
+  complaint_already_rectified:
+    'La rettifica del reclamo è già registrata con un’altra data o un altro esito: nulla è stato scritto.',
   request_ended_by_staff:
     'Il servizio clienti ha già chiuso o annullato questa pratica: nulla è stato scritto, la pratica non si riapre.',
   section_total_mismatch: 'Il totale di una sezione della bolletta non è la somma delle sue righe.',

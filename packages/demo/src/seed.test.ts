@@ -1,6 +1,6 @@
 import {
   billPrescription,
-  complaintCompensationCents,
+  complaintCompensation,
   installmentStatus,
   isBankDebitChangeInProgress,
   isHourlyPriceSupply,
@@ -187,12 +187,13 @@ describe('seedDemoData', () => {
       // The late one, the readings one for the care console's queue (ADR 042), the open one on a bill.
       expect(rows.map((r) => r.answeredAt === null)).toEqual([false, true, true]);
       const late = rows[0]!;
-      const owed = complaintCompensationCents(
+      const owed = complaintCompensation(
         'billing',
         late.filedAt,
         late.answeredAt,
+        { outcome: 'rectified', at: late.rectifiedAt! },
         new Date(`${TODAY}T12:00:00Z`),
-      );
+      ).totalCents;
       expect(owed).toBeGreaterThan(0);
       const lines = await a.db
         .select()

@@ -1,6 +1,7 @@
 // Complaints (reclami, ARERA TIQV; ADR 030): filed online with their category, supply, bill and
 // attachments, each with its own number, clock and state; listed, read and downloaded as a PDF by the
-// customer; also filed logged out (a guest session) with the client code and fiscal code.
+// customer; also filed logged out (a guest session) with what TIQV's minimum content asks, and looked
+// up later with its number and the code given with the receipt.
 import * as z from 'zod/mini';
 import { defineCall, idOrKey, idParam } from '../call.js';
 import type { MessageCode } from '../messages.js';
@@ -51,6 +52,20 @@ const complaintFields = {
   ),
 };
 
+export const rectificationOutcomeSchema = z.enum(['pending', 'rectified', 'not_due']);
+
+export const rectificationClockSchema = z.object({
+  /** The standard: 60 days for a bill, 15 for a double billing. */
+  days: z.int(),
+  dueDate: isoDate,
+  /** Days left today while pending (0 on the day, negative once past); null once done. */
+  daysLeft: z.nullable(z.int()),
+  /** pending; rectified (the bill corrected); not_due (the bill was right). */
+  outcome: rectificationOutcomeSchema,
+  doneAt: z.nullable(isoInstant),
+  compensationCents: z.int(),
+});
+
 export const complaintSchema = z.object({
   id: z.string(),
   /** The complaint's number, the customer's receipt. */
@@ -66,21 +81,27 @@ export const complaintSchema = z.object({
   invoice: z.nullable(z.object({ key: z.string(), number: z.string() })),
   body: z.string(),
   contactPreference: contactPreferenceSchema,
-  /** open: waiting for the answer; answered. */
+  /** open: waiting for the reasoned reply; answered. */
   state: z.enum(['open', 'answered']),
   filedAt: isoInstant,
-  /** The day the answer is due, from the category's standard. */
+  /** The day the reasoned reply is due (30 days, every category). */
   dueDate: isoDate,
-  /** Days left to the due date today (0 on the day, negative once past); null once answered. */
+  /** Days left to the reply's due date today (0 on the day, negative once past); null once answered. */
   daysLeft: z.nullable(z.int()),
   answeredAt: z.nullable(isoInstant),
   answer: z.nullable(z.string()),
-  /** The automatic compensation owed (answered late, or still unanswered past the due date). */
+  /** The reply clock's automatic compensation (answered late, or still unanswered past its due date). */
+  replyCompensationCents: z.int(),
+  /** The billing categories' second clock: the bill rectified (or found right) by its own due date. */
+  rectification: z.nullable(rectificationClockSchema),
+  /** Both clocks' automatic compensation together. */
   compensationCents: z.int(),
   /** The bill it was credited on, once it is. */
   compensationInvoice: z.nullable(z.object({ key: z.string(), number: z.string() })),
-  /** Collection of the bill waits for the answer. */
+  /** Collection of the bills it concerns waits until it is settled (replied to, and rectified where due). */
   suspendsCollection: z.boolean(),
+  /** The bills whose collection it suspends. */
+  suspendedBills: z.array(z.object({ key: z.string(), number: z.string() })),
   /** Kept at least until this day (the rule's retention period). */
   keptUntil: isoDate,
   attachments: z.array(z.object({ documentId: z.string(), fileName: z.string(), contentType: z.string() })),
@@ -138,6 +159,24 @@ export const fileComplaint = defineCall({
   response: complaintSchema,
 });
 
+/** The service a logged-out complaint is about, as TIQV's minimum content asks. */
+export const guestCommoditySchema = z.enum(['electricity', 'gas', 'both']);
+
+const nameLine = (code: MessageCode) =>
+  line({ error: () => code }).check(z.trim(), z.minLength(1, code), z.maxLength(80, code));
+
+/** What a logged-out complaint answers: its receipt, with the code to look it up by (shown once). */
+export const guestReceiptSchema = z.object({
+  key: z.string(),
+  /** Looks the complaint up with its number; shown and mailed once, kept only as a hash. */
+  lookupCode: z.string(),
+  filedAt: isoInstant,
+  dueDate: isoDate,
+  rectificationDueDate: z.nullable(isoDate),
+  categoryLabel: z.string(),
+});
+export type GuestReceipt = z.infer<typeof guestReceiptSchema>;
+
 export const fileGuestComplaint = defineCall({
   name: 'fileGuestComplaint',
   method: 'POST',
@@ -146,23 +185,22 @@ export const fileGuestComplaint = defineCall({
   refusals: [422, 429],
   reaches: 'nothing',
   summary:
-    'The logged-out complaint form (guest session): the customer is found by client code, fiscal code and POD/PDR; answers the receipt (number, filing date, due date). Rate limited.',
+    "The logged-out complaint form (guest session), asking only TIQV's minimum content: name and surname, supply address, service, POD/PDR or client code, an e-mail for the receipt and the reply; the holder is found by the POD/PDR or client code and the surname. Answers the receipt with a lookup code, also mailed. Rate limited.",
   body: z.object({
-    clientCode: line({ error: () => 'customer_code_required' satisfies MessageCode }).check(
+    firstName: nameLine('complaint_first_name_required'),
+    lastName: nameLine('complaint_last_name_required'),
+    supplyAddress: line({ error: () => 'complaint_supply_address_required' satisfies MessageCode }).check(
       z.trim(),
-      z.minLength(1, 'customer_code_required' satisfies MessageCode),
-      z.regex(/^\d{0,20}$/, 'invalid_customer_code' satisfies MessageCode),
+      z.minLength(1, 'complaint_supply_address_required' satisfies MessageCode),
+      z.maxLength(200, 'complaint_supply_address_required' satisfies MessageCode),
     ),
-    fiscalCode: line({ error: () => 'invalid_tax_code' satisfies MessageCode }).check(
-      z.trim(),
-      z.minLength(11, 'invalid_tax_code' satisfies MessageCode),
-      z.maxLength(16, 'invalid_tax_code' satisfies MessageCode),
+    commodity: guestCommoditySchema,
+    /** The supply's POD or PDR, where known; else the client code. */
+    pointCode: z.optional(
+      line().check(z.trim(), z.maxLength(32, 'complaint_point_required' satisfies MessageCode)),
     ),
-    /** The supply's POD or PDR. */
-    pointCode: line({ error: () => 'complaint_point_required' satisfies MessageCode }).check(
-      z.trim(),
-      z.minLength(1, 'complaint_point_required' satisfies MessageCode),
-      z.maxLength(32, 'complaint_point_required' satisfies MessageCode),
+    customerCode: z.optional(
+      line().check(z.trim(), z.regex(/^\d{0,20}$/, 'invalid_customer_code' satisfies MessageCode)),
     ),
     email: line({ error: () => 'invalid_email' satisfies MessageCode }).check(
       z.trim(),
@@ -171,5 +209,46 @@ export const fileGuestComplaint = defineCall({
     ),
     ...complaintFields,
   }),
-  response: z.object({ key: z.string(), filedAt: isoInstant, dueDate: isoDate, categoryLabel: z.string() }),
+  response: guestReceiptSchema,
+});
+
+/** What the sender of a logged-out complaint sees of it: its clocks and the reply, no account data. */
+export const guestComplaintSchema = z.object({
+  key: z.string(),
+  categoryLabel: z.string(),
+  filedAt: isoInstant,
+  state: z.enum(['open', 'answered']),
+  dueDate: isoDate,
+  daysLeft: z.nullable(z.int()),
+  answeredAt: z.nullable(isoInstant),
+  answer: z.nullable(z.string()),
+  rectification: z.nullable(rectificationClockSchema),
+  compensationCents: z.int(),
+  /** The receipt as a PDF (base64): tagged, fonts embedded. */
+  pdf: z.string(),
+});
+export type GuestComplaint = z.infer<typeof guestComplaintSchema>;
+
+export const lookUpGuestComplaint = defineCall({
+  name: 'lookUpGuestComplaint',
+  method: 'POST',
+  path: `${ERP}/complaints/guest/lookup`,
+  access: 'session',
+  refusals: [404, 429],
+  reaches: 'nothing',
+  summary:
+    'A logged-out complaint by its number and the code of its receipt (guest session): a wrong code and an unknown number answer the same 404; attempts are limited per address and per number.',
+  body: z.object({
+    key: line({ error: () => 'complaint_lookup_not_found' satisfies MessageCode }).check(
+      z.trim(),
+      z.minLength(1, 'complaint_lookup_not_found' satisfies MessageCode),
+      z.maxLength(40, 'complaint_lookup_not_found' satisfies MessageCode),
+    ),
+    code: line({ error: () => 'complaint_lookup_not_found' satisfies MessageCode }).check(
+      z.trim(),
+      z.minLength(1, 'complaint_lookup_not_found' satisfies MessageCode),
+      z.maxLength(40, 'complaint_lookup_not_found' satisfies MessageCode),
+    ),
+  }),
+  response: guestComplaintSchema,
 });

@@ -273,11 +273,19 @@ export const requestPhaseRecord = z.object({
 });
 export type RequestPhaseRecord = z.output<typeof requestPhaseRecord>;
 
-/** The answer to a complaint (its key is the receipt the customer was given, RCL-…). */
+/**
+ * The answer to a complaint (its key is the receipt the customer was given, RCL-…) and, for a billing
+ * complaint, its rectification: `rectified` with the day the bill was corrected, or `not_due` (the bill
+ * was right), sent with the answer or in a later version with the same answer (TIQV's second clock).
+ */
 export const complaintAnswerRecord = z.object({
   version,
   answer: recordLine().check(z.trim(), z.minLength(1), z.maxLength(4000)),
   answeredAt: isoInstant,
+  rectification: z._default(
+    z.nullable(z.object({ outcome: z.enum(['rectified', 'not_due']), at: isoInstant })),
+    null,
+  ),
 });
 export type ComplaintAnswerRecord = z.output<typeof complaintAnswerRecord>;
 
@@ -611,6 +619,14 @@ export const REFUSAL_CODES = {
   brand_code_taken: [409, 'a brand with this code exists: nothing created'],
   reconcile_period_invalid: [400, 'field: a period that ends before it starts or lasts more than a year'],
   reconcile_key_out_of_range: [422, "a record of the ERP's page outside the page's range (after, through]"],
+  complaint_already_rectified: [
+    200,
+    'conflict: another rectification outcome or day for a complaint whose rectification is recorded (by the care staff or earlier)',
+  ],
+  complaint_rectification_not_due_here: [
+    422,
+    'a rectification for a complaint whose category has no rectification clock',
+  ],
 } as const satisfies Partial<Record<MessageCode, readonly [number, string]>>;
 
 /**
@@ -1004,11 +1020,27 @@ export const EVENT_PAYLOADS = {
     invoiceNumber: z.nullable(z.string()),
     billId: portalIdOf,
     billExtKey: erpKeyOf,
-    /** The regulatory answer deadline (ARERA TIQV), a Rome calendar day. */
+    /** The reasoned reply's deadline (ARERA TIQV), a Rome calendar day. */
     dueDate: z.string(),
-    /** Whether collecting the disputed bill is suspended meanwhile. */
+    /** The bill's rectification deadline for a billing complaint (TIQV's second clock); null: none. */
+    rectificationDueDate: z.optional(z.nullable(z.string())),
+    /** Whether collecting the bills it concerns is suspended meanwhile. */
     suspendsCollection: z.boolean(),
+    /** The numbers of the bills whose collection it suspends (a readings complaint: every bill still owed). */
+    suspendedInvoiceNumbers: z.optional(z.array(z.string())),
     channel: z.enum(['user', 'guest']),
+    /** Who wrote the logged-out form, as TIQV's minimum content asks; null when logged in. */
+    sender: z.optional(
+      z.nullable(
+        z.object({
+          firstName: z.string(),
+          lastName: z.string(),
+          supplyAddress: z.string(),
+          commodity: z.string(),
+          email: z.string(),
+        }),
+      ),
+    ),
   }),
   /**
    * Leave this bill out of the SEPA debit file: an open complaint suspends its collection (ARERA TIQV),
@@ -1080,6 +1112,15 @@ export const EVENT_PAYLOADS = {
     supplyExtKey: z.nullable(z.string()),
     billId: z.nullable(z.number()),
     billExtKey: z.nullable(z.string()),
+  }),
+  /**
+   * A complaint's rectification the care staff recorded: the bill corrected on `at`, or found right
+   * (`not_due`). The ERP's other outcome afterwards is a `conflict` (ADR 050, ADR 063).
+   */
+  'complaint.rectified': z.object({
+    complaintKey: z.string(),
+    outcome: z.enum(['rectified', 'not_due']),
+    at: z.string(),
   }),
   /**
    * A request's state the care staff set (a phase, or closed with their `answer`), as Pratiche shows
@@ -1199,6 +1240,7 @@ export const feedEvent = z.discriminatedUnion('kind', [
   feedEventOf('bill.cancelled'),
   feedEventOf('message.withdrawn'),
   feedEventOf('proposal.withdrawn'),
+  feedEventOf('complaint.rectified'),
 ]);
 export type FeedEvent = z.output<typeof feedEvent>;
 
@@ -1209,7 +1251,7 @@ export const listEvents = defineCall({
   ...machine('events:read'),
   reaches: brandReach,
   summary:
-    "The brand's customer actions (requests opened, self-readings sent, complaints filed, bills to leave out of the debit file, payments settled, proposals answered, registrations, contact, consent and delegation changes) and the care staff's (complaints answered, requests moved or closed, self-readings answered, escalations, contacts corrected; `staff` says who) and the price-change letters to post and compensations to credit after a cursor, oldest first; `next` is the cursor to ask with next time.",
+    "The brand's customer actions (requests opened, self-readings sent, complaints filed, bills to leave out of the debit file, payments settled, proposals answered, registrations, contact, consent and delegation changes) and the care staff's (complaints answered or rectified, requests moved or closed, self-readings answered, escalations, contacts corrected; `staff` says who) and the price-change letters to post and compensations to credit after a cursor, oldest first; `next` is the cursor to ask with next time.",
   params: brandParam,
   query: z.object({
     after: z.optional(line().check(z.regex(/^\d{1,15}$/))),

@@ -175,6 +175,29 @@ export const answerStaffQueueItem = defineCall({
   refusals: [404, 409, 422],
 });
 
+export const rectifyStaffQueueItem = defineCall({
+  name: 'rectifyStaffQueueItem',
+  method: 'POST',
+  path: `${STAFF}/customers/:customerId/queue/:kind/:item/rectification`,
+  access: 'staff',
+  roles: STAFF_ROLES,
+  reaches: itemReaches,
+  summary:
+    'Records a billing complaint’s rectification (TIQV’s second clock, before or after the answer): ' +
+    '`rectified` on the day the bill was corrected, or `not_due` (the bill was right); the ERP hears ' +
+    '`complaint.rectified`. Another kind of item, or a category without that clock: 422. 409 when the ' +
+    'item changed since `version` or its rectification is already recorded.',
+  params: itemParams,
+  body: z.object({
+    version,
+    outcome: z.enum(['rectified', 'not_due']),
+    /** The day (Europe/Rome) the bill was corrected or found right; not in the future. */
+    on: isoDate,
+  }),
+  response: queueItemDetailSchema,
+  refusals: [404, 409, 422],
+});
+
 export const setStaffQueuePhase = defineCall({
   name: 'setStaffQueuePhase',
   method: 'POST',

@@ -1,6 +1,9 @@
 // Complaints (reclami, ARERA TIQV): their own record, number, state and clock, apart from write-us
 // requests. Attachments are kept as the customer's documents (like a self-reading's photo) and linked
-// here. The compensation is not stored: it follows from the dates (packages/domain regulation/tiqv).
+// here. A complaint runs two clocks (TIQV): the reasoned reply's, and for billing matters the
+// rectification's, each with its due date and the day it was done. The compensation is not stored: it
+// follows from the dates (packages/domain regulation/tiqv). The bills whose collection a complaint
+// suspends are listed apart, since a complaint about readings concerns every bill it finds owed.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -8,6 +11,7 @@ import {
   boolean,
   date,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -47,12 +51,31 @@ export const complaints = pgTable(
     /** Filed logged in (user) or from the logged-out form (guest). */
     channel: text('channel').notNull(),
     filedAt: timestamp('filed_at', { withTimezone: true }).notNull(),
-    /** The day the answer is due (Europe/Rome), from the category's standard at filing. */
+    /** The day the reasoned reply is due (Europe/Rome), from the reply standard at filing. */
     dueDate: date('due_date').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answer: text('answer'),
     /** The care staff member who answered (ADR 050); null: unanswered, or answered by the supplier's systems. */
     answeredByStaffId: bigint('answered_by_staff_id', { mode: 'number' }),
+    /** The day the bill's rectification is due (Europe/Rome); null: the category has no such clock. */
+    rectificationDueDate: date('rectification_due_date'),
+    /** rectified | not_due (the bill was right); null while the rectification is still due. */
+    rectificationOutcome: text('rectification_outcome'),
+    /** When the rectification was made, or found not due. */
+    rectifiedAt: timestamp('rectified_at', { withTimezone: true }),
+    /** The care staff member who recorded the rectification; null: the supplier's systems did. */
+    rectifiedByStaffId: bigint('rectified_by_staff_id', { mode: 'number' }),
+    /** Who the logged-out form says is writing, as TIQV's minimum content asks (name, supply address, service, POD/PDR or client code). */
+    guestSender: jsonb('guest_sender').$type<{
+      firstName: string;
+      lastName: string;
+      supplyAddress: string;
+      commodity: string;
+      pointCode: string | null;
+      customerCode: string | null;
+    }>(),
+    /** SHA-256 of the code the logged-out sender looks the complaint up with (shown once, mailed once). */
+    lookupCodeHash: text('lookup_code_hash'),
     /** The bill the automatic compensation was credited on, once it is. */
     compensationInvoiceId: bigint('compensation_invoice_id', { mode: 'number' }).references(
       () => invoices.id,
@@ -80,4 +103,21 @@ export const complaintAttachments = pgTable(
     fileName: text('file_name').notNull(),
   },
   (t) => [primaryKey({ columns: [t.complaintId, t.documentId] })],
+);
+
+/** The bills whose collection a complaint suspends until it is settled (replied to, and rectified where due). */
+export const complaintSuspendedBills = pgTable(
+  'complaint_suspended_bills',
+  {
+    complaintId: bigint('complaint_id', { mode: 'number' })
+      .notNull()
+      .references(() => complaints.id),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.complaintId, t.invoiceId] }),
+    index('complaint_suspended_bills_invoice_idx').on(t.invoiceId),
+  ],
 );

@@ -1,10 +1,11 @@
-// mariorossi's complaints (ADR 030): one answered late, whose automatic compensation is credited on a
-// later bill as its own line; one still open about the newest electricity bill, which suspends its
-// collection; one open about the readings, for the care console's queue (ADR 042); and a late
+// mariorossi's complaints (ADR 030, 063): one answered late (its bill rectified in time), whose automatic
+// compensation is credited on a later bill as its own line; one still open about the newest electricity
+// bill, which suspends its collection; one open about the readings, for the care console's queue
+// (ADR 042), which suspends every bill then owed; and a late
 // adjustment bill whose oldest consumption is more than two years old at
 // issue, so the bill shows its prescription. Figures come from @sportello/domain, as the server's.
-import { complaints } from '@sportello/db/schema';
-import { COMPLAINT_CATEGORIES, complaintCompensationCents, complaintDueDate } from '@sportello/domain';
+import { complaintSuspendedBills, complaints } from '@sportello/db/schema';
+import { COMPLAINT_CATEGORIES, complaintCompensation, complaintDueDates } from '@sportello/domain';
 import { addExtraBill, billedSupply } from '../billing/billing.js';
 import { billSections } from '../billing/tariffs.js';
 import type { BuiltContract } from '../customers/customer-builder.js';
@@ -18,10 +19,19 @@ export function addMarioComplaints(ctx: SeedContext, customerId: number, electri
   if (!supply || !newest || !older) return;
   const contract = { id: electricity.id, customerId };
   const at = (daysAgo: number, hour = 10) => romeInstant(addDays(ctx.today, -daysAgo), hour);
+  // As the portal files them: the bill named, or for readings every bill owed on the contract.
   const complaint = (key: string, fields: Partial<typeof complaints.$inferInsert> & { filedAt: Date }) => {
     const category = (fields.category ?? 'billing') as keyof typeof COMPLAINT_CATEGORIES;
+    const rule = COMPLAINT_CATEGORIES[category];
+    const suspended = !rule.suspendsCollection
+      ? []
+      : fields.invoiceId != null
+        ? [fields.invoiceId]
+        : electricity.invoices.filter((i) => i.outstandingCents > 0).map((i) => i.id);
+    const due = complaintDueDates(category, fields.filedAt);
+    const id = ctx.ids.next(complaints);
     ctx.buffer.add(complaints, {
-      id: ctx.ids.next(complaints),
+      id,
       key,
       companyCode: ctx.company.code,
       customerId,
@@ -29,18 +39,23 @@ export function addMarioComplaints(ctx: SeedContext, customerId: number, electri
       category,
       body: '',
       contactPreference: 'email',
-      suspendsCollection: COMPLAINT_CATEGORIES[category].suspendsCollection && fields.invoiceId != null,
+      suspendsCollection: suspended.length > 0,
       channel: 'user',
-      dueDate: complaintDueDate(category, fields.filedAt),
+      dueDate: due.reply,
+      rectificationDueDate: due.rectification,
       ...fields,
     });
+    for (const invoiceId of suspended)
+      ctx.buffer.add(complaintSuspendedBills, { complaintId: id, invoiceId });
   };
 
-  // Answered on the 45th day of a 30-day standard: the base compensation, credited 10 days later.
+  // Answered on the 45th day of a 30-day standard, the bill rectified with it (within its 60 days): the
+  // reply's base compensation only, credited 10 days later.
   const lateKey = `RCL-${ctx.company.code.toUpperCase()}-0001`;
   const filedAt = at(130);
   const answeredAt = at(85);
-  const compensation = complaintCompensationCents('billing', filedAt, answeredAt, at(0));
+  const rectified = { outcome: 'rectified', at: answeredAt } as const;
+  const compensation = complaintCompensation('billing', filedAt, answeredAt, rectified, at(0)).totalCents;
   const credit = addExtraBill(
     ctx,
     contract,
@@ -74,6 +89,8 @@ export function addMarioComplaints(ctx: SeedContext, customerId: number, electri
     body: 'La bolletta riporta un consumo doppio rispetto allo stesso periodo dell’anno scorso.',
     filedAt,
     answeredAt,
+    rectificationOutcome: rectified.outcome,
+    rectifiedAt: rectified.at,
     answer:
       'Abbiamo verificato le letture: il consumo fatturato era stimato. Con la lettura reale del distributore la bolletta è stata ricalcolata.',
     compensationInvoiceId: credit.id,

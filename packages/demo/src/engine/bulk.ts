@@ -42,6 +42,7 @@ export const INSERT_ORDER: readonly PgTable[] = [
   s.notifications,
   s.links,
   s.complaints,
+  s.complaintSuspendedBills,
   s.priceChanges,
 ];
 

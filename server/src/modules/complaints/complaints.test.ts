@@ -1,13 +1,14 @@
 // Complaints through the API: filing with its clock, attachments checked by content and size, bad input
 // refused with nothing stored, the bill of another customer refused, the automatic compensation at
-// each step, the bill's suspended collection, the PDF, and the logged-out form.
+// each step, the bill's suspended collection and the PDF. The two clocks: clocks.test.ts; the
+// logged-out form and lookup: guest.test.ts.
 import { count, eq } from 'drizzle-orm';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { addDays, complaintDueDate, todayInRome } from '@sportello/domain';
+import { addDays, complaintDueDates, todayInRome } from '@sportello/domain';
 import { complaints } from '@sportello/db/schema';
-import { call, guestSession, loginAs } from '../../../test/app.js';
+import { call, loginAs } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { useSupplyTestApp } from '../../../test/supply-fixture.js';
 import { SAMPLE_PNG, samplePdf } from '../../../test/sample-files.js';
@@ -43,7 +44,8 @@ describe.each(databaseKinds)('complaints on %s', (kind) => {
       state: 'open',
       supply: { key: 'SUP-1', pointCode: 'IT001E00000001' },
       invoice: null,
-      dueDate: complaintDueDate('contract', new Date()),
+      dueDate: complaintDueDates('contract', new Date()).reply,
+      rectification: null,
       daysLeft: 30,
       compensationCents: 0,
       suspendsCollection: false,
@@ -140,18 +142,31 @@ describe.each(databaseKinds)('complaints on %s', (kind) => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('suspends collection of the disputed bill while the complaint is open', async () => {
+  it('suspends collection of the disputed bill until the complaint is answered and its rectification settled', async () => {
     const mario = await loginAs(ctx.app, 'mario');
     const bill = () => call(ctx.app, 'GET', `${ERP}/invoices/INV-10/detail`, { sessionId: mario });
-    expect((await bill()).json().data.collectionSuspended).toBe(false);
+    const before = await bill();
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().data.collectionSuspended).toBe(false);
     const res = await file(mario, { ...complaint, category: 'billing', invoiceNumber: '2025/000010' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ suspendsCollection: true, invoice: { key: 'INV-10' } });
+    expect(res.json().data).toMatchObject({
+      suspendsCollection: true,
+      invoice: { key: 'INV-10' },
+      suspendedBills: [{ key: 'INV-10' }],
+    });
     expect((await bill()).json().data.collectionSuspended).toBe(true);
+    const key = res.json().data.key;
     await ctx.db
       .update(complaints)
       .set({ answeredAt: new Date(), answer: 'Importo corretto.' })
-      .where(eq(complaints.key, res.json().data.key));
+      .where(eq(complaints.key, key));
+    // Answered, but whether the bill is to be rectified is not recorded yet: still held.
+    expect((await bill()).json().data.collectionSuspended).toBe(true);
+    await ctx.db
+      .update(complaints)
+      .set({ rectificationOutcome: 'not_due', rectifiedAt: new Date() })
+      .where(eq(complaints.key, key));
     expect((await bill()).json().data.collectionSuspended).toBe(false);
   });
 
@@ -200,49 +215,5 @@ describe.each(databaseKinds)('complaints on %s', (kind) => {
       contentType: 'application/pdf',
     });
     expect(Buffer.from(data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-  });
-
-  describe('logged out', () => {
-    const guestBody = {
-      clientCode: '100001',
-      fiscalCode: 'rssmra80a01h501u',
-      pointCode: 'IT001E00000001',
-      email: 'mario.rossi@example.it',
-      category: 'metering',
-      body: 'La lettura stimata è molto più alta del reale.',
-      contactPreference: 'email',
-    };
-    const fileAsGuest = async (body: object, address = nextIp()) =>
-      call(ctx.app, 'POST', `${ERP}/complaints/guest`, {
-        sessionId: await guestSession(ctx.app),
-        body,
-        ip: address,
-      });
-
-    it('files with client code, fiscal code and POD, and answers the receipt', async () => {
-      const res = await fileAsGuest(guestBody);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toMatchObject({
-        categoryLabel: 'Letture e misura',
-        dueDate: complaintDueDate('metering', new Date()),
-      });
-      const [row] = await ctx.db.select().from(complaints).where(eq(complaints.key, res.json().data.key));
-      expect(row).toMatchObject({
-        customerId: ctx.fixture.mario.id,
-        channel: 'guest',
-        contactEmail: 'mario.rossi@example.it',
-      });
-    });
-
-    it('refuses data that name no supply, and throttles a writer', async () => {
-      const wrong = await fileAsGuest({ ...guestBody, fiscalCode: 'VRDNNA85T50H501B' });
-      expect(wrong.statusCode).toBe(422);
-      expect(wrong.json().errors[0].code).toBe('complaint_customer_not_found');
-      const writer = { ...guestBody, email: 'insistente@example.it' };
-      for (let i = 0; i < 5; i++) expect((await fileAsGuest(writer)).statusCode).toBe(200);
-      const sixth = await fileAsGuest(writer);
-      expect(sixth.statusCode).toBe(429);
-      expect(sixth.json().message).toContain('diversi reclami');
-    });
   });
 });

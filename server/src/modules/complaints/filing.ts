@@ -1,12 +1,14 @@
-// Filing a complaint (TIQV's online form; ADR 030), logged in on a reachable supply or logged out with
-// the client code, fiscal code and POD/PDR. Everything is checked before anything is stored: the
-// category, the bill where the category needs one (and that it is the supply's), the attachments by
-// their content and total size. The due date and whether collection is suspended come from the
-// category's rule at filing. Both forms are rate limited per writer and per address.
+// Filing a complaint (TIQV's online form; ADR 030, 063), logged in on a reachable supply or logged out
+// with what TIQV's minimum content asks (name, supply address, service, POD/PDR or client code).
+// Everything is checked before anything is stored: the category, the bill where the category needs one
+// (and that it is the supply's), the attachments by their content and total size. The two due dates
+// and the bills whose collection waits come from the category's rule at filing: the bill named, or for
+// a complaint about readings every bill still owed on the contract. A logged-out sender gets a lookup
+// code with the receipt, also mailed. Both forms are rate limited per writer and per address.
 import { erpComplaints } from '@sportello/contract';
 import {
   COMPLAINT_CATEGORIES,
-  complaintDueDate,
+  complaintDueDates,
   fileTypeOf,
   isValidEmail,
   todayInRome,
@@ -15,10 +17,14 @@ import {
 import type * as z from 'zod/mini';
 import { badRequest, fieldError, notFound, unprocessable } from '../../http/app-error.js';
 import { safeFile, UnreadableFile } from '../../integrations/files/safe-files.js';
+import type { MailComposer } from '../../integrations/mail/compose.js';
+import { DELIVERY_KINDS, type MailJob } from '../../jobs/deliveries.js';
+import { enqueueIn } from '../../jobs/queue.js';
 import type { Throttle } from '../../platform/auth/throttle.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { DocumentsService } from '../documents/service.js';
-import type { ComplaintsRepository } from './repository.js';
+import { lookupCodeHash, newLookupCode } from './guest-lookup.js';
+import { newComplaintKey, type ComplaintsRepository, type NewComplaint } from './repository.js';
 
 type FileBody = z.output<typeof erpComplaints.fileComplaint.body>;
 type GuestBody = z.output<typeof erpComplaints.fileGuestComplaint.body>;
@@ -66,13 +72,17 @@ async function checkAttachments(files: Written['attachments']) {
   );
 }
 
+/** Where a logged-out sender looks a complaint up (the web's page). */
+export const GUEST_LOOKUP_PATH = '/reclami/consulta';
+
 export function createFiling(deps: {
   repository: ComplaintsRepository;
   documents: DocumentsService;
   throttle: Throttle;
+  mail: MailComposer;
   get: (idOrKey: string, now: Date) => Promise<erpComplaints.Complaint>;
 }) {
-  const { repository, documents, throttle } = deps;
+  const { repository, documents, throttle, mail } = deps;
 
   async function throttleFiling(writer: string, address: string, now: Date) {
     const window = { windowMs: FILING_LIMITS.windowMs, over: 'refuse' } as const;
@@ -86,23 +96,40 @@ export function createFiling(deps: {
     );
   }
 
-  /** Records a checked complaint with its attachments in one transaction; its id. */
+  /** The bills whose collection a complaint suspends: the one named, or for readings every one still owed. */
+  async function suspendedBills(category: ComplaintCategory, contractId: number, invoiceId: number | null) {
+    const rule = COMPLAINT_CATEGORIES[category];
+    if (!rule.suspendsCollection) return [];
+    if (invoiceId !== null) return [invoiceId];
+    return rule.needsBill ? [] : (await repository.owedBills(contractId)).map((b) => b.id);
+  }
+
+  /**
+   * Records a checked complaint under `key` with its attachments in one transaction, with the mail
+   * job, if any, in it too; its id and number.
+   */
   async function record(
     input: Written & {
       category: ComplaintCategory;
       companyCode: string;
       customerId: number;
       supplyId: number;
+      contractId: number;
       invoiceId: number | null;
       channel: 'user' | 'guest';
       contactEmail: string | null;
+      guest?: Pick<NewComplaint, 'guestSender' | 'lookupCodeHash'>;
     },
     files: Awaited<ReturnType<typeof checkAttachments>>,
     now: Date,
+    key: string = newComplaintKey(todayInRome(now).slice(0, 4)),
+    mailJob: { job: MailJob; idempotencyKey: string } | null = null,
   ) {
-    const rule = COMPLAINT_CATEGORIES[input.category];
+    const due = complaintDueDates(input.category, now);
+    const suspended = await suspendedBills(input.category, input.contractId, input.invoiceId);
     return repository.insert(
       {
+        key,
         companyCode: input.companyCode,
         customerId: input.customerId,
         supplyId: input.supplyId,
@@ -111,17 +138,18 @@ export function createFiling(deps: {
         body: input.body,
         contactPreference: input.contactPreference,
         contactEmail: input.contactEmail,
-        suspendsCollection: rule.suspendsCollection && input.invoiceId !== null,
+        suspendsCollection: suspended.length > 0,
         channel: input.channel,
         filedAt: now,
-        dueDate: complaintDueDate(input.category, now),
+        dueDate: due.reply,
+        rectificationDueDate: due.rectification,
+        ...input.guest,
       },
-      Number(todayInRome(now).slice(0, 4)),
-      async (tx) => {
+      suspended,
+      async (tx, complaint) => {
         // A bill whose collection is now suspended must not keep a PDF that asks for it (ADR 052).
-        if (rule.suspendsCollection && input.invoiceId !== null)
-          await documents.forgetBillPdfs(tx, [input.invoiceId]);
-        return Promise.all(
+        if (suspended.length > 0) await documents.forgetBillPdfs(tx, suspended);
+        const stored = await Promise.all(
           files.map(async (file, i) => ({
             fileName: file.fileName,
             documentId: await documents.storeUpload(tx, {
@@ -134,6 +162,8 @@ export function createFiling(deps: {
             }),
           })),
         );
+        await repository.linkAttachments(tx, complaint.id, stored);
+        if (mailJob) await enqueueIn(tx, DELIVERY_KINDS.mail, mailJob.job, mailJob.idempotencyKey, now);
       },
     );
   }
@@ -169,6 +199,7 @@ export function createFiling(deps: {
           companyCode: supply.companyCode,
           customerId: supply.customerId,
           supplyId: supply.id,
+          contractId: supply.contractId,
           invoiceId,
           channel: 'user',
           contactEmail: null,
@@ -179,44 +210,90 @@ export function createFiling(deps: {
       return deps.get(String(id), now);
     },
 
-    /** The logged-out form: the customer is who the client code, fiscal code and POD/PDR name together. */
-    async fileAsGuest(companyCode: string, body: GuestBody, address: string, now: Date) {
+    /**
+     * The logged-out form: the holder is found by the POD/PDR (or client code) and the surname. The
+     * receipt answers the lookup code once; the mail carries it too, queued with the complaint.
+     */
+    async fileAsGuest(
+      companyCode: string,
+      body: GuestBody,
+      address: string,
+      now: Date,
+    ): Promise<erpComplaints.GuestReceipt> {
       const category = categoryOf(body.category);
       if (!isValidEmail(body.email))
         throw badRequest('invalid_email', [fieldError('email', 'invalid_email')]);
+      const pointCode = body.pointCode || null;
+      const customerCode = body.customerCode || null;
+      if (!pointCode && !customerCode)
+        throw badRequest('complaint_point_or_code_required', [
+          fieldError('pointCode', 'complaint_point_or_code_required'),
+        ]);
       const files = await checkAttachments(body.attachments);
       const email = body.email.toLowerCase();
       await throttleFiling(`email:${email}`, address, now);
-      const supply = await repository.guestSupply(
-        companyCode,
-        body.clientCode,
-        body.fiscalCode,
-        body.pointCode,
-      );
+      const supply = await repository.guestSupply(companyCode, {
+        pointCode,
+        customerCode,
+        lastName: body.lastName,
+      });
       if (!supply) {
         throw unprocessable('complaint_customer_not_found', [
-          fieldError('pointCode', 'complaint_customer_not_found'),
+          fieldError(pointCode ? 'pointCode' : 'customerCode', 'complaint_customer_not_found'),
         ]);
       }
       const invoiceId = await billOf(category, supply.contractId, body.invoiceNumber);
-      const { key } = await record(
+      const lookupCode = newLookupCode();
+      const due = complaintDueDates(category, now);
+      const key = newComplaintKey(todayInRome(now).slice(0, 4));
+      // Written before the transaction: the composer reads the brand, outside it.
+      const job = await mail.compose(
+        'complaint-receipt',
+        {
+          name: body.firstName,
+          key,
+          lookupCode,
+          categoryLabel: COMPLAINT_CATEGORIES[category].label,
+          dueDate: due.reply,
+          rectificationDueDate: due.rectification,
+          lookupPath: GUEST_LOOKUP_PATH,
+        },
+        { to: email, company: companyCode },
+      );
+      await record(
         {
           ...body,
           category,
           companyCode,
           customerId: supply.customerId,
           supplyId: supply.id,
+          contractId: supply.contractId,
           invoiceId,
           channel: 'guest',
           contactEmail: email,
+          guest: {
+            guestSender: {
+              firstName: body.firstName,
+              lastName: body.lastName,
+              supplyAddress: body.supplyAddress,
+              commodity: body.commodity,
+              pointCode,
+              customerCode,
+            },
+            lookupCodeHash: lookupCodeHash(lookupCode),
+          },
         },
         files,
         now,
+        key,
+        { job, idempotencyKey: `mail:complaint-receipt:${key}` },
       );
       return {
         key,
+        lookupCode,
         filedAt: now.toISOString(),
-        dueDate: complaintDueDate(category, now),
+        dueDate: due.reply,
+        rectificationDueDate: due.rectification,
         categoryLabel: COMPLAINT_CATEGORIES[category].label,
       };
     },

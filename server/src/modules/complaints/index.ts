@@ -1,6 +1,8 @@
-// The complaints module (reclami, ARERA TIQV; ADR 030): filing logged in or out, the list with each
-// complaint's clock and automatic compensation, one complaint and its PDF. Attachments are kept as
-// the customer's documents, through the documents module.
+// The complaints module (reclami, ARERA TIQV; ADR 030, 063): filing logged in or out, the list with
+// each complaint's two clocks and automatic compensation, one complaint and its PDF, the logged-out
+// sender's receipt mail and lookup. Attachments are kept as the customer's documents, through the
+// documents module.
+import { createMailComposer } from '../../integrations/mail/compose.js';
 import { customersModule } from '../customers/index.js';
 import { documentsModule } from '../documents/index.js';
 import { defineModule } from '../module.js';
@@ -13,7 +15,12 @@ export const complaintsModule = defineModule({
   purpose:
     "complaints (reclami, ARERA TIQV): filing logged in or out, each one's clock and automatic compensation, its PDF (ADR 030)",
   needs: { customers: customersModule, documents: documentsModule },
-  createService: ({ db, throttle }, needs) =>
-    createComplaintsService({ repository: createComplaintsRepository(db), throttle, ...needs }),
+  createService: ({ db, config, throttle }, needs) =>
+    createComplaintsService({
+      repository: createComplaintsRepository(db),
+      throttle,
+      mail: createMailComposer(db, config.PUBLIC_BASE_URL),
+      ...needs,
+    }),
   routes: complaintRoutes,
 });

@@ -1,8 +1,9 @@
 // SQL of complaints: a customer's list and one complaint with the supply, bills and attachments they
-// name; the supply and bill a new complaint is about; the customer a logged-out form names; inserting
-// a complaint with its attachments' links. Other modules' rows are only read here.
+// name and the bills whose collection it suspends; the supply and bills a new complaint is about; the
+// holder a logged-out form names; inserting a complaint with its links and its events; the complaint a
+// logged-out sender looks up. Other modules' rows are only read here.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey } from '@sportello/db/ids';
@@ -11,6 +12,7 @@ import { recordEvent } from '../../platform/events/outbox.js';
 import {
   companies,
   complaintAttachments,
+  complaintSuspendedBills,
   complaints,
   contracts,
   customers,
@@ -37,6 +39,14 @@ const complaintColumns = {
 
 export type ComplaintRow = Awaited<ReturnType<ComplaintsRepository['find']>> & {};
 export type NewComplaint = Omit<typeof complaints.$inferInsert, 'id' | 'key'>;
+
+/** A new complaint's number, the customer's receipt: RCL-<year>-<6 hex>. */
+export const newComplaintKey = (year: string) =>
+  `RCL-${year}-${randomBytes(3).toString('hex').toUpperCase()}`;
+
+/** Drops accents and case, so "Rossi", "ROSSI" and "Rossì" compare alike. */
+const folded = (value: SQLWrapper | string) =>
+  sql`translate(lower(${value}), 'àáâäèéêëìíîïòóôöùúûü', 'aaaaeeeeiiiioooouuuu')`;
 
 export function createComplaintsRepository(db: Db) {
   const withNames = () =>
@@ -93,8 +103,18 @@ export function createComplaintsRepository(db: Db) {
       return row;
     },
 
-    /** The logged-out form's customer: brand, client code, fiscal code (any case) and POD/PDR agree. */
-    async guestSupply(companyCode: string, clientCode: string, fiscalCode: string, pointCode: string) {
+    /**
+     * The logged-out form's supply: in the brand, by its POD/PDR (any case) or the holder's client code,
+     * and the holder's name holds the surname given (accents and case aside). Anyone may know a POD:
+     * the surname keeps a stranger from filing in another holder's name.
+     */
+    async guestSupply(
+      companyCode: string,
+      sender: { pointCode: string | null; customerCode: string | null; lastName: string },
+    ) {
+      const named = sender.pointCode
+        ? sql`upper(${supplies.pointCode}) = ${sender.pointCode.toUpperCase()}`
+        : eq(customers.customerCode, sender.customerCode ?? '');
       const [row] = await db
         .select({ id: supplies.id, customerId: supplies.customerId, contractId: supplies.contractId })
         .from(supplies)
@@ -102,13 +122,50 @@ export function createComplaintsRepository(db: Db) {
         .where(
           and(
             eq(customers.companyCode, companyCode),
-            eq(customers.customerCode, clientCode),
-            sql`upper(${customers.fiscalCode}) = ${fiscalCode.toUpperCase()}`,
-            sql`upper(${supplies.pointCode}) = ${pointCode.toUpperCase()}`,
+            named,
+            sql`position(${folded(sender.lastName.trim())} in ${folded(customers.name)}) > 0`,
           ),
         )
+        .orderBy(supplies.id)
         .limit(1);
       return row;
+    },
+
+    /** The contract's bills still owed: what a complaint about readings or estimates concerns. */
+    async owedBills(contractId: number) {
+      return db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.contractId, contractId), gt(invoices.outstandingCents, 0)));
+    },
+
+    /** The bills each complaint suspends the collection of. */
+    async suspendedBillsOf(complaintIds: number[]) {
+      if (complaintIds.length === 0) return [];
+      return db
+        .select({
+          complaintId: complaintSuspendedBills.complaintId,
+          key: invoices.key,
+          number: invoices.number,
+        })
+        .from(complaintSuspendedBills)
+        .innerJoin(invoices, eq(invoices.id, complaintSuspendedBills.invoiceId))
+        .where(inArray(complaintSuspendedBills.complaintId, complaintIds))
+        .orderBy(invoices.issueDate);
+    },
+
+    /** A brand's complaint by its number, for the logged-out lookup (the caller compares its code). */
+    async byBrandAndKey(companyCode: string, key: string) {
+      const [row] = await withNames()
+        .where(and(eq(complaints.companyCode, companyCode), eq(complaints.key, key)))
+        .limit(1);
+      return row;
+    },
+
+    /** Links a complaint to the documents its attachments were kept as. */
+    async linkAttachments(tx: Db, complaintId: number, files: { documentId: number; fileName: string }[]) {
+      if (files.length > 0)
+        await tx.insert(complaintAttachments).values(files.map((f) => ({ complaintId, ...f })));
     },
 
     /** A bill of the contract by its printed number. */
@@ -136,75 +193,95 @@ export function createComplaintsRepository(db: Db) {
     },
 
     /**
-     * Records the complaint, then its attachments, kept by `storeFiles` in the same transaction (the
-     * documents module's, ADR 029), and links them: all or nothing.
+     * Records the complaint, the bills whose collection it suspends, then what `within` keeps in the
+     * same transaction (its attachments through the documents module, ADR 029; its receipt mail): all
+     * or nothing. The supplier's systems hear of it in the same transaction (ADR 036's outbox), and of
+     * every suspended bill the bank would debit, to leave it out of the debit file (ADR 052).
      */
     async insert(
-      values: NewComplaint,
-      year: number,
-      storeFiles: (tx: Db) => Promise<{ documentId: number; fileName: string }[]>,
+      values: NewComplaint & { key: string },
+      suspendedInvoiceIds: number[],
+      within: (tx: Db, complaint: { id: number; key: string }) => Promise<void>,
     ): Promise<{ id: number; key: string }> {
-      return db.transaction(async (tx) => {
-        const key = `RCL-${year}-${randomBytes(3).toString('hex').toUpperCase()}`;
-        const [row] = await tx
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [inserted] = await tx
           .insert(complaints)
-          .values({ ...values, key })
+          .values(values)
           .returning({ id: complaints.id, key: complaints.key });
-        const files = await storeFiles(tx as unknown as Db);
-        if (files.length > 0) {
-          await tx.insert(complaintAttachments).values(files.map((f) => ({ complaintId: row!.id, ...f })));
-        }
-        // The supplier's systems hear of it with the complaint itself (ADR 036's outbox).
-        const [named] = await tx
-          .select({
-            pointCode: supplies.pointCode,
-            invoiceNumber: invoices.number,
-            outstandingCents: invoices.outstandingCents,
-            dueDate: invoices.dueDate,
-            directDebit: sql<boolean>`exists (select 1 from ${contracts} where ${contracts.id} = ${invoices.contractId} and ${contracts.banking} is not null)`,
-          })
+        const row = inserted!;
+        if (suspendedInvoiceIds.length > 0)
+          await tx
+            .insert(complaintSuspendedBills)
+            .values(suspendedInvoiceIds.map((invoiceId) => ({ complaintId: row.id, invoiceId })));
+        await within(tx, row);
+        const [supply] = await tx
+          .select({ pointCode: supplies.pointCode })
           .from(supplies)
-          .leftJoin(invoices, values.invoiceId ? eq(invoices.id, values.invoiceId) : sql`false`)
           .where(eq(supplies.id, values.supplyId));
-        await recordEvent(tx as unknown as Db, {
+        const billIds = [...suspendedInvoiceIds, ...(values.invoiceId ? [values.invoiceId] : [])];
+        const bills =
+          billIds.length === 0
+            ? []
+            : await tx
+                .select({
+                  id: invoices.id,
+                  number: invoices.number,
+                  outstandingCents: invoices.outstandingCents,
+                  dueDate: invoices.dueDate,
+                  directDebit: sql<boolean>`exists (select 1 from ${contracts} where ${contracts.id} = ${invoices.contractId} and ${contracts.banking} is not null)`,
+                })
+                .from(invoices)
+                .where(inArray(invoices.id, billIds))
+                .orderBy(invoices.issueDate);
+        const named = bills.find((b) => b.id === values.invoiceId);
+        const suspended = bills.filter((b) => suspendedInvoiceIds.includes(b.id));
+        const sender = values.guestSender
+          ? {
+              firstName: values.guestSender.firstName,
+              lastName: values.guestSender.lastName,
+              supplyAddress: values.guestSender.supplyAddress,
+              commodity: values.guestSender.commodity,
+              email: values.contactEmail ?? '',
+            }
+          : null;
+        await recordEvent(tx, {
           companyCode: values.companyCode,
           customerId: values.customerId,
           kind: 'complaint.filed',
-          entityKey: row!.key,
+          entityKey: row.key,
           payload: {
-            complaintKey: row!.key,
+            complaintKey: row.key,
             category: values.category,
-            pointCode: named?.pointCode ?? null,
+            pointCode: supply?.pointCode ?? null,
             supplyId: values.supplyId,
-            supplyExtKey: await erpKeyOf(tx as unknown as Db, 'supply', values.supplyId),
-            invoiceNumber: named?.invoiceNumber ?? null,
+            supplyExtKey: await erpKeyOf(tx, 'supply', values.supplyId),
+            invoiceNumber: named?.number ?? null,
             billId: values.invoiceId ?? null,
-            billExtKey: await erpKeyOf(tx as unknown as Db, 'bill', values.invoiceId),
+            billExtKey: await erpKeyOf(tx, 'bill', values.invoiceId),
             dueDate: values.dueDate,
-            suspendsCollection: values.suspendsCollection ?? false,
+            rectificationDueDate: values.rectificationDueDate ?? null,
+            suspendsCollection: suspended.length > 0,
+            suspendedInvoiceNumbers: suspended.map((b) => b.number),
             channel: values.channel === 'guest' ? 'guest' : 'user',
+            sender,
           },
         });
         // What is suspended is not collected either: the bank must not take it meanwhile.
-        if (
-          values.suspendsCollection &&
-          named?.invoiceNumber &&
-          named.directDebit &&
-          (named.outstandingCents ?? 0) > 0
-        )
-          await recordEvent(tx as unknown as Db, {
+        for (const bill of suspended.filter((b) => b.directDebit && b.outstandingCents > 0))
+          await recordEvent(tx, {
             companyCode: values.companyCode,
             customerId: values.customerId,
             kind: 'invoice.leftOutOfDebit',
-            entityKey: row!.key,
+            entityKey: row.key,
             payload: {
-              invoiceNumber: named.invoiceNumber,
+              invoiceNumber: bill.number,
               reason: 'complaint',
-              amountCents: named.outstandingCents ?? 0,
-              dueDate: named.dueDate ?? '',
+              amountCents: bill.outstandingCents,
+              dueDate: bill.dueDate,
             },
           });
-        return row!;
+        return row;
       });
     },
   };

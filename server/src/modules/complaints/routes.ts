@@ -1,4 +1,4 @@
-// Complaint routes (ADR 030): list, one, its PDF, filing logged in and logged out.
+// Complaint routes (ADR 030, 063): list, one, its PDF, filing logged in and logged out, the logged-out lookup.
 import type { FastifyInstance } from 'fastify';
 import { erpComplaints } from '@sportello/contract';
 import { route } from '../../http/route.js';
@@ -15,5 +15,8 @@ export default function complaintRoutes(app: FastifyInstance, complaints: Compla
   );
   route(app, erpComplaints.fileGuestComplaint, ({ session, body, request }) =>
     complaints.fileAsGuest(session.company, body, request.ip, new Date()),
+  );
+  route(app, erpComplaints.lookUpGuestComplaint, ({ session, body, request }) =>
+    complaints.lookUpAsGuest(session.company, body, request.ip, new Date()),
   );
 }

@@ -256,25 +256,47 @@ export function createRecordKinds(deps: {
       if (!complaint) throw new RecordRefusal('unknown_complaint');
       // One answer to a complaint, whoever gives it first (ADR 050): another text would be a second
       // answer to the customer; the same text is the ERP agreeing, and changes nothing they see.
-      if (complaint.answer !== null) {
-        if (complaint.answer !== record.answer)
-          throw new RecordConflict(
-            'complaint_already_answered',
-            heldVersion,
-            complaint.answeredBy
-              ? staffChange(complaint.answeredBy, complaint.answeredAt)
-              : { by: 'erp', staffId: null, username: null, at: complaint.answeredAt?.toISOString() ?? null },
-          );
-        return { entityId: complaint.id };
+      if (complaint.answer !== null && complaint.answer !== record.answer)
+        throw new RecordConflict(
+          'complaint_already_answered',
+          heldVersion,
+          complaint.answeredBy
+            ? staffChange(complaint.answeredBy, complaint.answeredAt)
+            : { by: 'erp', staffId: null, username: null, at: complaint.answeredAt?.toISOString() ?? null },
+        );
+      // The rectification likewise (ADR 063): the first outcome recorded stays; checked before anything is written.
+      const rectification = record.rectification
+        ? { outcome: record.rectification.outcome, at: new Date(record.rectification.at) }
+        : null;
+      const fits = rectification ? deps.complaints.rectificationFits(complaint, rectification) : 'same';
+      if (fits === 'none') throw new RecordRefusal('complaint_rectification_not_due_here');
+      if (fits === 'other')
+        throw new RecordConflict(
+          'complaint_already_rectified',
+          heldVersion,
+          complaint.rectifiedBy
+            ? staffChange(complaint.rectifiedBy, complaint.rectifiedAt)
+            : { by: 'erp', staffId: null, username: null, at: complaint.rectifiedAt?.toISOString() ?? null },
+        );
+      if (rectification && fits === 'write')
+        await deps.complaints.rectify(tx, { id: complaint.id, ...rectification, staffUserId: null });
+      if (complaint.answer === null) {
+        await deps.complaints.answerFromErp(tx, {
+          id: complaint.id,
+          answer: record.answer,
+          answeredAt: new Date(record.answeredAt),
+        });
+        return {
+          entityId: complaint.id,
+          notice: deps.complaints.answerNotice(complaint.customerId, extKey, record.answer),
+        };
       }
-      await deps.complaints.answerFromErp(tx, {
-        id: complaint.id,
-        answer: record.answer,
-        answeredAt: new Date(record.answeredAt),
-      });
       return {
         entityId: complaint.id,
-        notice: deps.complaints.answerNotice(complaint.customerId, extKey, record.answer),
+        notice:
+          rectification && fits === 'write'
+            ? deps.complaints.rectificationNotice(complaint.customerId, extKey, rectification)
+            : null,
       };
     },
   };

@@ -7,6 +7,7 @@ import { byIdOrKey, byIdOrKeyPlaceholder, idOrKeyParams, numericId } from '@spor
 import { brandPropertySql, moduleEnabledSql } from '../settings/brand-sql.js';
 import {
   companies,
+  complaintSuspendedBills,
   complaints,
   contracts,
   customers,
@@ -50,11 +51,14 @@ const contractColumns = { id: contracts.id, key: contracts.key, number: contract
 export const paymentPending = sql<boolean>`exists (select 1 from ${paymentClaims} join ${payments} on ${payments.id} = ${paymentClaims.paymentId} where ${paymentClaims.invoiceId} = ${invoices.id} and ${payments.status} = 'Pending' and ${payments.userOutcome} = 'OK')`;
 
 /**
- * An open complaint whose category suspends collection names the bill (the complaints module's rule,
- * ADR 030): what the bill shows and what keeps payment reminders away (ADR 035), one fragment.
+ * A complaint not yet settled suspends the bill (the complaints module's rule, ADR 030, 063): it lists
+ * the bill among those it suspends, and it is unanswered or its rectification is still due. What the
+ * bill shows and what keeps payment reminders away (ADR 035), one fragment.
  */
 export const collectionSuspended = (invoiceId: SQLWrapper | number) =>
-  sql<boolean>`exists (select 1 from ${complaints} where ${complaints.invoiceId} = ${invoiceId} and ${complaints.suspendsCollection} and ${complaints.answeredAt} is null)`;
+  // Nested, not joined: in a one-table statement drizzle leaves column names unqualified, so each
+  // subquery reads only its own table's columns.
+  sql<boolean>`exists (select 1 from ${complaintSuspendedBills} where ${complaintSuspendedBills.invoiceId} = ${invoiceId} and ${complaintSuspendedBills.complaintId} in (select ${complaints.id} from ${complaints} where ${complaints.answeredAt} is null or (${complaints.rectificationDueDate} is not null and ${complaints.rectificationOutcome} is null)))`;
 
 /**
  * The facts of a bill's payment, as columns of a statement that joins the bill's contract: its SEPA

@@ -17,6 +17,9 @@ export default function queuesRoutes(app: FastifyInstance, service: QueuesServic
   route(app, staffQueues.answerStaffQueueItem, ({ staff, params, body, request }) =>
     service.answer(staff, params, body, request.ip, new Date()),
   );
+  route(app, staffQueues.rectifyStaffQueueItem, ({ staff, params, body, request }) =>
+    service.rectify(staff, params, body, request.ip, new Date()),
+  );
   route(app, staffQueues.setStaffQueuePhase, ({ staff, params, body, request }) =>
     service.phase(staff, params, body, request.ip, new Date()),
   );

@@ -372,6 +372,49 @@ export function createQueuesService(deps: {
       );
     },
 
+    /**
+     * A billing complaint's rectification (ADR 063), answered or not: `rectified` on the day the bill
+     * was corrected, or `not_due`; its clock stops, the customer is told, the ERP hears
+     * `complaint.rectified`. The first outcome recorded stays (409), the same again changes nothing.
+     */
+    async rectify(
+      staff: StaffPrincipal,
+      ref: ItemRef,
+      body: { version: number; outcome: 'rectified' | 'not_due'; on: string },
+      address: string,
+      now: Date,
+    ) {
+      if (ref.kind !== 'complaint') throw unprocessable('complaint_rectification_not_due_here');
+      return change(
+        staff,
+        ref,
+        body.version,
+        { address, now, action: 'queue_rectify', detail: { outcome: body.outcome, on: body.on } },
+        async (tx, row) => {
+          const locked = await complaints.lockByKey(tx, row.company, row.key);
+          if (!locked) throw notFound();
+          // Noon UTC is the same calendar day in Rome, whatever the season.
+          const record = { outcome: body.outcome, at: new Date(`${body.on}T12:00:00Z`) };
+          const fits = complaints.rectificationFits(locked, record);
+          if (fits === 'none') throw unprocessable('complaint_rectification_not_due_here');
+          if (fits === 'other') throw conflict('complaint_already_rectified');
+          if (fits === 'same') return {};
+          if (body.on < todayInRome(locked.filedAt) || body.on > todayInRome(now))
+            throw unprocessable('complaint_rectification_bad_day', [
+              fieldError('on', 'complaint_rectification_bad_day'),
+            ]);
+          await complaints.rectify(tx, { id: locked.id, ...record, staffUserId: staff.userId });
+          const payload = complaints.rectificationNotice(locked.customerId, row.key, record);
+          return {
+            notice: {
+              key: `staff-rectification:complaint:${row.id}`,
+              payload: { type: 'message', ...payload },
+            },
+          };
+        },
+      );
+    },
+
     /** A request's phase, as Pratiche shows it; the customer is told of the change. */
     async phase(
       staff: StaffPrincipal,

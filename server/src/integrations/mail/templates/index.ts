@@ -1,6 +1,7 @@
 // Every e-mail the server writes, by name. A service asks for a template and its data; the
 // composer (../compose.ts) renders it in the brand's layout when the mail is enqueued.
 import { accountCreated } from './account-created.js';
+import { complaintReceipt } from './complaint-receipt.js';
 import type { MailTemplate } from './layout.js';
 import { notification } from './notification.js';
 import { passwordReset } from './password-reset.js';
@@ -11,6 +12,7 @@ import { verificationCode } from './verification-code.js';
 
 export const MAIL_TEMPLATES = {
   'account-created': accountCreated,
+  'complaint-receipt': complaintReceipt,
   notification,
   'password-reset': passwordReset,
   'price-change-notice': priceChangeNotice,

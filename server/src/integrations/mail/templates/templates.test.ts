@@ -14,6 +14,17 @@ const HOSTILE = '<script>alert(1)</script>';
 /** One sample per template, with a hostile value wherever a person's words go. */
 const SAMPLES: { [Name in MailTemplateName]: MailTemplateData<Name>[] } = {
   'account-created': [{ name: HOSTILE, username: 'mario.rossi' }],
+  'complaint-receipt': [
+    {
+      name: HOSTILE,
+      key: 'RCL-2026-ABC123',
+      lookupCode: 'ABCDE-FGHJK',
+      categoryLabel: HOSTILE,
+      dueDate: '2026-12-29',
+      rectificationDueDate: '2027-01-28',
+      lookupPath: '/reclami/consulta',
+    },
+  ],
   notification: [
     { title: `Nuova bolletta ${HOSTILE}`, body: HOSTILE, linkPath: '/link/abcdefghijklmnopqrstuv' },
   ],

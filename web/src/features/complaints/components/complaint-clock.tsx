@@ -1,5 +1,6 @@
-// A complaint's clock: its state, the day the answer is due and the days left (or late), the answer's
-// day, and the automatic compensation owed with the bill it was credited on. Every figure is the
+// A complaint's clocks: its state, the day the reply is due and the days left (or late), the answer's
+// day; for a billing complaint the rectification's due or done day; the automatic compensation owed
+// with the bill it was credited on. Every figure is the
 // server's (computed once, in @sportello/domain); nothing is recomputed here.
 import type { erpComplaints } from '@sportello/contract';
 import { formatCents, formatInstantDate, formatIsoDate } from '../../../shared/format/format';
@@ -25,6 +26,7 @@ export function ComplaintClock({ complaint: c }: { complaint: erpComplaints.Comp
           ) : null}
         </p>
       )}
+      {c.rectification ? <RectificationClock clock={c.rectification} /> : null}
       {c.compensationCents > 0 ? (
         <p className="complaint-clock__compensation">
           {t('complaints.clock.compensation', { amount: formatCents(c.compensationCents) })},{' '}
@@ -35,5 +37,27 @@ export function ComplaintClock({ complaint: c }: { complaint: erpComplaints.Comp
       ) : null}
       {c.suspendsCollection && c.state === 'open' ? <p>{t('complaints.clock.suspended')}</p> : null}
     </div>
+  );
+}
+
+function RectificationClock({ clock }: { clock: NonNullable<erpComplaints.Complaint['rectification']> }) {
+  return (
+    <>
+      <p>
+        {clock.outcome === 'rectified' && clock.doneAt
+          ? t('complaints.clock.rectified', { date: formatInstantDate(clock.doneAt) })
+          : clock.outcome === 'not_due'
+            ? t('complaints.clock.rectification_not_due')
+            : t('complaints.clock.rectification_due', { date: formatIsoDate(clock.dueDate) })}
+        {clock.daysLeft !== null ? (
+          <span className="complaint-clock__left"> · {countdown(clock.daysLeft)}</span>
+        ) : null}
+      </p>
+      {clock.compensationCents > 0 ? (
+        <p>
+          {t('complaints.clock.rectification_compensation', { amount: formatCents(clock.compensationCents) })}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,12 @@
 // What both complaint forms ask after who and what it is about: the category (with its answer time),
 // the text with its counter, the attachments and the contact preference. Values stay as typed when
 // the server refuses the form.
-import { COMPLAINT_CATEGORIES, COMPLAINT_CATEGORY_CODES } from '@sportello/domain';
+import {
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_CATEGORY_CODES,
+  rectificationDays,
+  TIQV_REPLY_DAYS,
+} from '@sportello/domain';
 import { erpComplaints } from '@sportello/contract';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { SelectField, TextAreaField } from '../../../shared/forms/select-field';
@@ -15,13 +20,22 @@ interface Written {
   invoiceNumber: string;
 }
 
-const categoryOptions = COMPLAINT_CATEGORY_CODES.map((code) => ({
-  value: code,
-  label: t('complaints.form.category_days', {
-    label: COMPLAINT_CATEGORIES[code].label,
-    days: COMPLAINT_CATEGORIES[code].days,
-  }),
-}));
+// Every category is replied to in the same days; the billing ones also say their rectification's.
+const categoryOptions = COMPLAINT_CATEGORY_CODES.map((code) => {
+  const label = COMPLAINT_CATEGORIES[code].label;
+  const rectification = rectificationDays(code);
+  return {
+    value: code,
+    label:
+      rectification === null
+        ? t('complaints.form.category_days', { label, days: TIQV_REPLY_DAYS })
+        : t('complaints.form.category_days_rectification', {
+            label,
+            days: TIQV_REPLY_DAYS,
+            rectification: t('complaints.form.days', { count: rectification }),
+          }),
+  };
+});
 
 export function CategoryField<V extends Written>({
   register,

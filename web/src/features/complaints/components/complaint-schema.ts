@@ -1,9 +1,9 @@
 // The complaint form's rules: a category among the TIQV's, the text within its limit, a bill where the
-// category concerns one. The logged-out form adds who writes. Messages are the feature's Italian ones.
+// category concerns one. The logged-out form adds who writes, as TIQV's minimum content asks. Messages are the feature's Italian ones.
 import { erpComplaints } from '@sportello/contract';
 import { COMPLAINT_CATEGORIES, isRequired } from '@sportello/domain';
 import * as z from 'zod/mini';
-import { fiscalCodeField, requiredText } from '../../../shared/forms/rules';
+import { requiredText } from '../../../shared/forms/rules';
 import { t } from '../i18n';
 
 const { textMax } = erpComplaints.COMPLAINT_LIMITS;
@@ -39,11 +39,21 @@ export type ComplaintValues = z.output<typeof complaintSchema>;
 
 export const guestComplaintSchema = z
   .object({
-    clientCode: requiredText(20, t('complaints.form.errors.required')),
-    fiscalCode: fiscalCodeField(),
-    pointCode: requiredText(32, t('complaints.form.errors.required')),
+    firstName: requiredText(80, t('complaints.form.errors.required')),
+    lastName: requiredText(80, t('complaints.form.errors.required')),
+    supplyAddress: requiredText(200, t('complaints.form.errors.required')),
+    commodity: z.enum(['electricity', 'gas', 'both']),
+    pointCode: z.string().check(z.trim(), z.maxLength(32)),
+    customerCode: z.string().check(z.trim(), z.maxLength(20)),
     email: requiredText(254, t('complaints.form.errors.required')),
     ...written,
   })
-  .check(billWhereNeeded);
+  .check(
+    billWhereNeeded,
+    // TIQV asks the POD/PDR where known, else the client code: one of the two.
+    z.refine((v) => v.pointCode.trim() !== '' || v.customerCode.trim() !== '', {
+      message: t('complaints.form.point_or_code_hint'),
+      path: ['pointCode'],
+    }),
+  );
 export type GuestComplaintValues = z.output<typeof guestComplaintSchema>;

@@ -1,6 +1,8 @@
 // /reclami/modulo: the complaint form without logging in (TIQV: online filing without registration),
-// reached from the footer and the help page. Who writes is named by client code, fiscal code and
-// POD/PDR; the answer is the receipt (number and due date). A logged-in user is sent to the full form.
+// reached from the footer and the help page. It asks only TIQV's minimum content (name, surname, supply
+// address, service, POD/PDR or client code, an e-mail); the answer is the receipt (number, due date and
+// the code to look it up with, also mailed). A logged-in user is sent to the full form.
+import type { erpComplaints } from '@sportello/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +11,7 @@ import { RequiredNote } from '../../../shared/forms/form-actions';
 import { formSubmit } from '../../../shared/forms/form-submit';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { setServerErrors } from '../../../shared/forms/server-errors';
+import { SelectField } from '../../../shared/forms/select-field';
 import { TextField } from '../../../shared/forms/text-field';
 import { useAppStore } from '../../../shared/state/app-store';
 import { fileGuestComplaint } from '../api/queries';
@@ -20,17 +23,28 @@ import { t } from '../i18n';
 import { complaintRoutes } from '../routes';
 import '../complaints.css';
 
-const IDENTITY = ['clientCode', 'fiscalCode', 'pointCode', 'email'] as const;
+const IDENTITY = [
+  'firstName',
+  'lastName',
+  'supplyAddress',
+  'commodity',
+  'pointCode',
+  'customerCode',
+  'email',
+] as const;
 
 function GuestForm() {
   const send = useMutation(fileGuestComplaint);
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
-  const [receipt, setReceipt] = useState<{ key: string; dueDate: string } | null>(null);
+  const [receipt, setReceipt] = useState<erpComplaints.GuestReceipt | null>(null);
   const { register, handleSubmit, setError, control, formState } = useSchemaForm(guestComplaintSchema, {
-    clientCode: '',
-    fiscalCode: '',
+    firstName: '',
+    lastName: '',
+    supplyAddress: '',
+    commodity: 'electricity',
     pointCode: '',
+    customerCode: '',
     email: '',
     category: '',
     invoiceNumber: '',
@@ -42,11 +56,13 @@ function GuestForm() {
   async function onValid(values: GuestComplaintValues) {
     if (filesError) return;
     try {
-      const { invoiceNumber, ...rest } = values;
+      const { invoiceNumber, pointCode, customerCode, ...rest } = values;
       const answer = await send.mutateAsync({
         body: {
           ...rest,
           ...(invoiceNumber ? { invoiceNumber } : {}),
+          ...(pointCode ? { pointCode } : {}),
+          ...(customerCode ? { customerCode } : {}),
           attachments: await toAttachments(files),
         },
       });
@@ -61,7 +77,20 @@ function GuestForm() {
     return (
       <div role="status" className="complaint-receipt">
         <h2>{t('complaints.form.sent_title')}</h2>
-        <p>{t('complaints.form.sent_text', { number: receipt.key, date: formatIsoDate(receipt.dueDate) })}</p>
+        <p>
+          {t('complaints.form.guest_sent_text', {
+            number: receipt.key,
+            date: formatIsoDate(receipt.dueDate),
+          })}
+        </p>
+        {receipt.rectificationDueDate ? (
+          <p>
+            {t('complaints.clock.rectification_due', { date: formatIsoDate(receipt.rectificationDueDate) })}
+          </p>
+        ) : null}
+        <p>
+          <strong>{t('complaints.form.guest_code', { code: receipt.lookupCode })}</strong>
+        </p>
       </div>
     );
   }
@@ -69,26 +98,50 @@ function GuestForm() {
     <form className="form complaint-form" noValidate onSubmit={formSubmit(handleSubmit, onValid)}>
       <RequiredNote />
       <TextField
-        label={t('complaints.form.client_code')}
-        hint={t('complaints.form.client_code_hint')}
-        inputMode="numeric"
-        error={errors.clientCode?.message}
+        label={t('complaints.form.first_name')}
+        autoComplete="given-name"
+        error={errors.firstName?.message}
         required
-        {...register('clientCode')}
+        {...register('firstName')}
       />
       <TextField
-        label={t('complaints.form.fiscal_code')}
-        autoCapitalize="characters"
-        error={errors.fiscalCode?.message}
+        label={t('complaints.form.last_name')}
+        autoComplete="family-name"
+        error={errors.lastName?.message}
         required
-        {...register('fiscalCode')}
+        {...register('lastName')}
+      />
+      <TextField
+        label={t('complaints.form.supply_address')}
+        autoComplete="street-address"
+        error={errors.supplyAddress?.message}
+        required
+        {...register('supplyAddress')}
+      />
+      <SelectField
+        label={t('complaints.form.commodity')}
+        placeholder={t('complaints.form.commodity')}
+        options={(['electricity', 'gas', 'both'] as const).map((value) => ({
+          value,
+          label: t(`complaints.form.commodity_${value}`),
+        }))}
+        error={errors.commodity?.message}
+        required
+        {...register('commodity')}
       />
       <TextField
         label={t('complaints.form.point_code')}
+        hint={t('complaints.form.point_or_code_hint')}
         autoCapitalize="characters"
         error={errors.pointCode?.message}
-        required
         {...register('pointCode')}
+      />
+      <TextField
+        label={t('complaints.form.client_code_optional')}
+        hint={t('complaints.form.client_code_hint')}
+        inputMode="numeric"
+        error={errors.customerCode?.message}
+        {...register('customerCode')}
       />
       <TextField
         label={t('complaints.form.email')}
