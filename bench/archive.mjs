@@ -1,4 +1,4 @@
-// "I tuoi dati" figures (issue 28 item 3, ADR 039): how long the jobs queue takes to build a customer's
+// "I tuoi dati" figures (ADR 039): how long the jobs queue takes to build a customer's
 // archive and how big it is, for mariorossi (the demo's customer with two years of hourly data on his
 // hourly-price supply, besides gas and heat) and, for contrast, bianchisrl (a business customer whose
 // meters report the last 60 days hourly). Build time is the server's own (requested → ready), the

@@ -1,4 +1,4 @@
-// Consumption budgets (issue 14): one supply with 2 years of hourly data (mariorossi's hourly
+// Consumption budgets: one supply with 2 years of hourly data (mariorossi's hourly
 // electricity supply), by month over the 2 years and by hour over one month, p95 ≤ 20 ms each.
 // Usage: node bench/consumptions.mjs [postgres://admin-url] [--customers N]
 //   (default PGlite with the demo data; PostgreSQL gets a fresh database; --customers seeds N

@@ -1,4 +1,4 @@
-// A month of a supplier's operations through the integration API (issue 27, ADR 040, 057), against two
+// A month of a supplier's operations through the integration API (ADR 040, 057), against two
 // real servers on one PostgreSQL database (two workers), while a local sink receives the webhooks:
 // customers loaded into a brand created for the month, each day's curves and PUN prices, bills on the
 // 1st, payments collected elsewhere, a message and a proposal to each customer, month-end readings; the

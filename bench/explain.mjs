@@ -1,5 +1,5 @@
-// EXPLAIN ANALYZE of the heaviest customer-facing queries on a seeded PostgreSQL database (issue 12,
-// item 3). Opens the server in-process on DATABASE_URL, logs in as a generated customer (clienteN of
+// EXPLAIN ANALYZE of the heaviest customer-facing queries on a seeded PostgreSQL database.
+// Opens the server in-process on DATABASE_URL, logs in as a generated customer (clienteN of
 // `npm run seed -- --customers N`), sends the GETs of a customer's usual pages while capturing every SQL
 // statement with its parameters, runs each once more under EXPLAIN (ANALYZE, BUFFERS), and writes the
 // five slowest, with the page's URL and the table sizes, to docs/perf/explain/*.txt.

@@ -1,4 +1,4 @@
-// The initial load's rows per second (ADR 046, issue 27 item 3): writes NDJSON files of N customers
+// The initial load's rows per second (ADR 046): writes NDJSON files of N customers
 // (one contract with one supply each, every third customer a second contract) and two years of
 // bimonthly bills per contract, then times `npm run integration -- load` on a fresh PostgreSQL database
 // holding the demo's brands and a new, empty one the load goes into (so it builds its indexes after the

@@ -1,4 +1,4 @@
-// Invoices budgets (issue 13): the invoice list of a customer with 3 supplies and 2 years of bills
+// Invoices budgets: the invoice list of a customer with 3 supplies and 2 years of bills
 // (bianchisrl), p95 ≤ 15 ms on PostgreSQL; the PDF bill p95 ≤ 200 ms when first drawn, ≤ 10 ms once kept.
 // Usage: node bench/invoices.mjs [postgres://admin-url]   (default: PGlite; PostgreSQL gets a fresh database)
 import { api, startServer } from './lib/server.mjs';

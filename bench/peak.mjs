@@ -1,4 +1,4 @@
-// The peak morning (issue 29): virtual customers drawn from a seeded PostgreSQL database arrive at a
+// The peak morning: virtual customers drawn from a seeded PostgreSQL database arrive at a
 // rising rate and do what customers do on a due date — log in, the dashboard, the bills, one bill and
 // its PDF, start a payment with the test gateway when something is owed, log out — with think times.
 // For 1 worker and then WORKERS=2 (same run) it finds the highest arrival rate held with 0 errors and
@@ -14,7 +14,7 @@
 //   PEAK_PDFS=drawn|stored (default drawn), PEAK_STORED_CUSTOMERS=6000, PEAK_PORT and
 //   PEAK_METRICS_PORT (the server's ports; free ones by default), PEAK_SETTLE_MS=15000 (the wait for
 //   every worker to start when there are several).
-// Bills' PDFs: a real supplier's billing system delivers each bill's PDF with the bill (issue 27);
+// Bills' PDFs: a real supplier's billing system delivers each bill's PDF with the bill;
 // the generated customers' bills have none, so the portal draws one on its first opening (~250 ms of
 // CPU a bill; kept afterwards). `drawn` measures that fallback. `stored` first gives the bills the
 // run can open (those still owed and each customer's latest, for the first PEAK_STORED_CUSTOMERS

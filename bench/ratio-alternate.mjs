@@ -1,4 +1,4 @@
-// Two versions of the code under the same ratio bench, alternated in one run (issue 25: "show the ratio
+// Two versions of the code under the same ratio bench, alternated in one run ("show the ratio
 // bench before and after"): `node bench/ratio.mjs <seconds>` runs in the "before" checkout, then in the
 // "after" one, `runs` times in turn, so a machine that gets busier mid-run weighs on both alike. Prints
 // each side's share of its own server's /healthz per endpoint and database (every run, then the

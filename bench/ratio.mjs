@@ -1,4 +1,4 @@
-// Issue 12's ratio: how close the authenticated read path comes to the framework's own ceiling.
+// The read path's ratio: how close the authenticated read path comes to the framework's own ceiling.
 // Starts bare Fastify (one /healthz route), the server on PostgreSQL and the server on PGlite, and
 // alternates the loads in one run (autocannon, 10 connections, LOG_LEVEL=warn): every endpoint on each
 // server in turn, so a machine that gets busier mid-run weighs on all three alike. Prints req/s, p50,
@@ -6,7 +6,7 @@
 // 1,000 req/s on PostgreSQL. Figures go to stdout and bench/results/ratio.json.
 // Usage: node bench/ratio.mjs [seconds per load, default 5] [postgres admin url]
 //   (default BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made)
-// Goals (issue 12): every authenticated GET ≥ 40 % of the same run's /healthz on PostgreSQL, ≥ 10 % on
+// Goals: every authenticated GET ≥ 40 % of the same run's /healthz on PostgreSQL, ≥ 10 % on
 // PGlite; p99 ≤ 25 ms at 1,000 req/s on PostgreSQL. On a shared machine every figure is an upper bound
 // of the cost, i.e. a lower bound of the rate.
 import autocannon from 'autocannon';

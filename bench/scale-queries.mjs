@@ -1,5 +1,5 @@
 // p50/p99 of every customer-facing statement over many random customers of a seeded PostgreSQL
-// database (issue 12, item 3: p99 ≤ 10 ms at 1,000,000 customers). For each sampled clienteN: a login
+// database (p99 ≤ 10 ms at 1,000,000 customers). For each sampled clienteN: a login
 // (timed), then each GET of a customer's usual pages once, timed in-process (the customers, supplies
 // and invoices lists were read once before, for the keys the other pages need), the statements it sent
 // captured and run again under EXPLAIN (ANALYZE, TIMING OFF) for PostgreSQL's own execution and

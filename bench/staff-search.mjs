@@ -1,4 +1,4 @@
-// The customer-care console's one search box (issue 30 item 2, ADR 041): p50/p99 of
+// The customer-care console's one search box (ADR 041): p50/p99 of
 // GET /services/rest/staff/v1/customers?q=… in-process, on a seeded PostgreSQL database, by kind of
 // query: a name with one letter wrong (trigram index), a fiscal code, a POD/PDR, a bill number, an
 // e-mail. The goal is p99 ≤ 100 ms at 1,000,000 customers. Also prints PostgreSQL's plan of one name

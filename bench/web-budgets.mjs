@@ -12,9 +12,9 @@ import { loadavg } from 'node:os';
 import { tsImport } from 'tsx/esm/api';
 import { ROOT, startServer } from '../e2e/support/server.mjs';
 
-// loginInitialJsKb: issue 12's goal (the route stands at 112 KB: react-dom, react-router and zod alone are 89 KB).
-// routeChunkKb: what any route page may load beyond the shell (issue 13's budget, for every page).
-// tbtMs: Total Blocking Time, what held the performance score down (issue 29: 470 to 2,300 ms).
+// loginInitialJsKb: the goal (the route stands at 112 KB: react-dom, react-router and zod alone are 89 KB).
+// routeChunkKb: what any route page may load beyond the shell (for every page).
+// tbtMs: Total Blocking Time, what held the performance score down (470 to 2,300 ms when it was set).
 const BUDGET = {
   loginInitialJsKb: 110,
   routeChunkKb: 40,
@@ -107,7 +107,7 @@ for (const [kb, key] of largest.sort((a, b) => b[0] - a[0]).slice(0, 12))
  * machine a task waits for a core and looks longer than its work. The same sum over the tasks after
  * the first paint, by wall time and by thread time (the CPU the task used), printed beside its TBT,
  * tells the page's own work (about what TBT comes to when no task waits for a core) from the
- * machine's load (issue 29).
+ * machine's load.
  */
 function blockingFromTrace({ traceEvents: events }) {
   const mains = events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain');
@@ -227,7 +227,7 @@ if (!args.has('--no-lighthouse')) {
       if (score.tbtMs > BUDGET.tbtMs) failures.push(`${name} TBT ${score.tbtMs} ms > ${BUDGET.tbtMs} ms`);
     }
     // The machine's load beside the figures: Lighthouse's simulated throttling scales what it
-    // observed, so a busy machine inflates TBT (issue 29).
+    // observed, so a busy machine inflates TBT.
     console.log(
       `  (load average ${loadavg()
         .map((value) => value.toFixed(2))

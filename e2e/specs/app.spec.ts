@@ -1,4 +1,4 @@
-// The app (issue 18) in Chromium with app mode switched on at the native boundary: a double of
+// The app in Chromium with app mode switched on at the native boundary: a double of
 // Capacitor's native bridge (support/native-double.ts) answers the plugins and records their calls;
 // our code, @capacitor/core, the plugins' JavaScript and the server run for real.
 import { expect, test, type Page } from '@playwright/test';

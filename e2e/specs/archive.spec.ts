@@ -1,4 +1,4 @@
-// "I tuoi dati" (issue 28 items 3 and 5, ADR 039): mariorossi prepares the archive of his data, sees
+// "I tuoi dati" (ADR 039): mariorossi prepares the archive of his data, sees
 // it in preparation, then ready (the jobs worker builds it), downloads the ZIP and finds his bills and
 // the README in it; the two new alerts' channels are turned off and stay off after a reload. Axe on
 // every page, screenshots at 375 and 1280 px. Its own brand's copy of mariorossi.

@@ -1,4 +1,4 @@
-// The bill's 2025 front page (issue 26 item 2, ADR 031), read in a browser: the bill page shows
+// The bill's 2025 front page (ADR 031), read in a browser: the bill page shows
 // what to pay first, then the scontrino by quota, the offer box and the detail elements, at 375 and
 // 1280 px with axe; the QR code printed on its PDF carries an entry link that, opened in a fresh
 // browser (logged out), asks for the login and lands on that bill's page.

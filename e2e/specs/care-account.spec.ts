@@ -1,4 +1,4 @@
-// The customer on one page and fixing the account (issue 30 items 3 and 6, ADR 045), at 1280 px with
+// The customer on one page and fixing the account (ADR 045), at 1280 px with
 // axe: an operator opens condominioaurora on sga (a demo customer no other spec logs in as), sees the
 // new sections, ends the customer's sessions with a reason (first without one: the Italian refusal),
 // and the customer's open browser is sent to login with "Login scaduto".

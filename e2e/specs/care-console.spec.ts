@@ -1,4 +1,4 @@
-// The customer-care console (issue 30, ADR 041): the demo operator logs in at /operatore with the
+// The customer-care console (ADR 041): the demo operator logs in at /operatore with the
 // password and the code of the demo's published TOTP secret, finds mariorossi by his POD and opens his
 // page (1280 px); the search at 375 px too; a one-character search answers in Italian. Axe on every
 // page. The POD is read through the customer API, so the spec follows the demo world.

@@ -1,4 +1,4 @@
-// Staff passkeys (issue 30 item 1, ADR 044), with Chromium's virtual authenticator (CDP WebAuthn): the
+// Staff passkeys (ADR 044), with Chromium's virtual authenticator (CDP WebAuthn): the
 // demo operator logs in at /operatore with password and code, adds a passkey on the console's Passkey
 // page, logs out, logs in with "Accedi con passkey" (no username, no password, no code), sees the
 // passkey used, and removes it. 1280 px (staff work on desktops), axe on every page. Passkeys belong

@@ -1,4 +1,4 @@
-// The care console's work queues (issue 30 item 5, ADR 042): the demo operator opens the queue at
+// The care console's work queues (ADR 042): the demo operator opens the queue at
 // 1280 px, answers mariorossi's (brand sga) readings complaint RCL-SGA-0003 — an empty answer first,
 // refused in Italian — and his write-us message "Bolletta in due rate"; takes agenziaenergia's pending
 // delegation request to Trattoria Il Girasole (whose confirmation by phone is a supervisor's) and

@@ -1,4 +1,4 @@
-// "Vedi come il cliente" (issue 30 item 4, ADR 043): the demo operator finds mariorossi, is refused
+// "Vedi come il cliente" (ADR 043): the demo operator finds mariorossi, is refused
 // without a reason (Italian), gives one; the new tab shows Mario's home with the banner, its address
 // without the code, the view kept in the tab; a write is refused; "Esci" ends it. The same link again
 // in a fresh browser is refused in Italian, and Mario, logged in, reads the consultation in his

@@ -1,4 +1,4 @@
-// Complaints with their clocks (issue 26, ADR 030): the demo's late answer shows its automatic
+// Complaints with their clocks (ADR 030): the demo's late answer shows its automatic
 // compensation and the bill it was credited on; a new complaint about a bill gets its number and
 // the date by which the supplier must answer; a form sent empty says what is missing and keeps
 // what was typed. Each brand has its own copy of mariorossi: this spec files on brand ast's.

@@ -1,4 +1,4 @@
-// "Dispositivi e accessi" (issue 28 item 2, ADR 037): mariorossi logged in in two browsers sees two
+// "Dispositivi e accessi" (ADR 037): mariorossi logged in in two browsers sees two
 // sessions, this one marked, and ends the other, whose next page sends it to login with "Login
 // scaduto"; a login from a third, never seen device is told by e-mail, and the e-mail's link ends
 // that login. Axe on every page, screenshots at 375 and 1280 px. Its own brand's copy of mariorossi.

@@ -1,4 +1,4 @@
-// Entry URLs that hand over a login or name a page (issue 23 finding 3, issue 24 items 12 and 18):
+// Entry URLs that hand over a login or name a page:
 // a URL never carries a session, a login here is never replaced without asking, a page asked for
 // before the login is where the login lands, and a link or graph that cannot open says why.
 import { expect, test, type Browser, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// One figure per fact (issue 24), read in the browser: a gas bill's page names its supply and speaks
+// One figure per fact, read in the browser: a gas bill's page names its supply and speaks
 // of gas, and its page, its PDF, the API and the consumption chart of its period give one quantity; a
 // credit note reads as a credit and its PDF downloads; the comparison offers only the same supply's
 // bills (previous, last year) and fits a phone, as does the readings archive. Screenshots at 375 and

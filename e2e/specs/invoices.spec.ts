@@ -1,4 +1,4 @@
-// Invoices and payments (issue 13): pay one bill through the test gateway and see it paid on the
+// Invoices and payments: pay one bill through the test gateway and see it paid on the
 // dashboard, pay two at once, cancel ('Pagamento annullato'), download the PDF and read its text,
 // compare two bills, request installments, pay an installment; screenshots at 375 and 1280 px. Each test uses its own
 // brand (each brand has its own copy of the demo customer), so payments never see each other.
@@ -51,7 +51,7 @@ test('list: what to pay first, five per page, filtered by type, with screenshots
   await openInvoices(page, 'sgr');
   expect(customerLists).toHaveLength(1);
   await expect(region(page, 'Le tue bollette').getByRole('listitem')).toHaveCount(5);
-  // Each bill names its supply, commodity first: two of Mario's supplies are both 'Casa' (issue 24, 2).
+  // Each bill names its supply, commodity first: two of Mario's supplies are both 'Casa'.
   for (const item of await region(page, 'Le tue bollette').getByRole('listitem').all())
     await expect(item).toContainText(/(Luce|Gas|Teleriscaldamento) · /);
   await screenshotBothSizes(page, 'invoices');

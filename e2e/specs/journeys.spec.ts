@@ -1,4 +1,4 @@
-// Journeys that used to lose their way (issue 24): a real street the street list lacks, the way
+// Journeys that used to lose their way: a real street the street list lacks, the way
 // to the profile on a large screen, the waiting page after a reload. Each brand has its own copy
 // of the demo customer: the test that changes data uses one no other spec changes (sgr's gas supply).
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Messages, notifications, proposals, offers and entry links (issue 15): every demo link as a guest
+// Messages, notifications, proposals, offers and entry links: every demo link as a guest
 // and as a logged-in user, the blocking acceptance popup, reading a message drops the counts,
 // answering a proposal, an offer page, the index route's `s` query; axe on every page, screenshots
 // at 375 and 1280 px. Brands are split so the changes made here (a message read, a proposal

@@ -1,4 +1,4 @@
-// Money in view (issue 24 items 6–10): a payment waiting for the gateway's confirmation is shown as
+// Money in view: a payment waiting for the gateway's confirmation is shown as
 // such everywhere and not offered again; a refused card's page never says "do not pay again" and
 // offers 'Riprova'; an open insolvency warns of suspension with the bills to pay; a bill in
 // installments shows the installment to pay, paid oldest first; installments are previewed before

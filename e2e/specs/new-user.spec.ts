@@ -1,4 +1,4 @@
-// Issue 11, part 1: the defects a new user met, one test each (they failed before the fixes);
+// The defects a new user met, one test each (they failed before the fixes);
 // defect 2, an address with a street unknown to the town's street list, is in supplies.spec.ts
 // beside the other refused address. Each brand has its own copy of the demo customer: tests that
 // change data use their own brand.

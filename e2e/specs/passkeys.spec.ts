@@ -1,4 +1,4 @@
-// Passkeys and step-up (issue 28 item 1, ADR 038), with Chromium's virtual authenticator (CDP
+// Passkeys and step-up (ADR 038), with Chromium's virtual authenticator (CDP
 // WebAuthn): mariorossi adds a passkey in the profile (after a step-up by code), logs out, logs in with it, changes his bank
 // debit's IBAN after a step-up made with the passkey, and removes it; the security events show it
 // all. Passkeys belong to a host name, not an address: the spec runs on localhost (the server's

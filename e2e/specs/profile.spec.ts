@@ -1,4 +1,4 @@
-// Profile (issue 16 part B): change the e-mail and the mobile number with the code read from the
+// Profile: change the e-mail and the mobile number with the code read from the
 // outbox (and a wrong code's message), change the password and log in with the new one, consents
 // and alert preferences saved and reloaded, the registry change in progress, the shipping address of
 // a chosen contract from the address suggestions, the onboarding tour skipped; axe on every page, screenshots at 375 and 1280 px. Each test uses its own brand (each
@@ -91,7 +91,7 @@ test('changes the mobile number with the code sent by SMS', async ({ page }) => 
   await page.getByRole('button', { name: 'Verifica' }).click();
   await expect(page.getByText('Il tuo numero di cellulare è stato aggiornato.')).toBeVisible();
   await page.goto('/profile');
-  // Written as Italians write it (issue 24 item 18), whatever form it was typed in.
+  // Written as Italians write it, whatever form it was typed in.
   await expect(page.getByText(/333 765 4321/)).toBeVisible();
 });
 

@@ -1,4 +1,4 @@
-// Self-readings, readings archive, consumption charts and PUN (issue 14): a plausible reading and an
+// Self-readings, readings archive, consumption charts and PUN: a plausible reading and an
 // implausible one confirmed, both in the archive; the chart by month/day/hour in kWh and €, with its
 // CSV checked against the table; the chart across its frame with every label whole; the anonymous
 // graph through the rcrm query; the PUN page; screenshots at 375 and 1280 px. Each test has its own
@@ -287,7 +287,7 @@ test("shows today's and tomorrow's PUN, the monthly band averages and the hourly
   await expectPage(page, '/pun', "Prezzo orario dell'energia (PUN)");
   await expect(page.getByRole('heading', { name: /^Oggi, / })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Domani, / })).toBeVisible();
-  // Each day hour by hour, in a table that fits a phone, with its cheapest hours named (issue 24, 10).
+  // Each day hour by hour, in a table that fits a phone, with its cheapest hours named.
   await expect(page.getByRole('table', { name: /^Prezzo ora per ora del / })).toHaveCount(2);
   await expect(page.getByText(/^Le ore più convenienti: /).first()).toBeVisible();
   await expect(page.getByText('Media').first()).toBeVisible();

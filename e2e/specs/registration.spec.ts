@@ -1,4 +1,4 @@
-// Registration (issue 16 part A): a private customer registers end to end (refusals on their fields
+// Registration: a private customer registers end to end (refusals on their fields
 // first, a reload that keeps the steps but not the password), reads the confirmation mail from the
 // outbox and logs in to the onboarding tour, once; forgets the password, follows the
 // mailed link to /recupero-psw and logs in with the new one; a delegate registers (address from the
@@ -168,7 +168,7 @@ test('a private customer registers, is refused what is wrong, and logs in', asyn
   const mail = await mailText(page, ELENA.email, 'Registrazione completata');
   expect(mail).toContain('elenamarchi');
   expect(mail).toContain('Se non sei stato tu');
-  // The mail's login link opens the brand's login on a phone that never chose one (issue 23 finding 5).
+  // The mail's login link opens the brand's login on a phone that never chose one.
   const phone = await freshPage(browser, baseURL);
   await phone.goto(mailedPath(mail, '/login'));
   await answerConsent(phone);

@@ -1,4 +1,4 @@
-// Round trips (issue 29, item 3): the dashboard, the bills and a bill ask what they need together,
+// Round trips: the dashboard, the bills and a bill ask what they need together,
 // in at most three round trips of API calls, and the modules list once per page load. The test
 // holds every API call the page makes and answers them in rounds: it waits until the page has
 // asked all it can without a new answer (no new call for a while), then answers those calls at

@@ -1,4 +1,4 @@
-// Services, requests (the practices pages), support (issue 17): write to support from the help button at 375 px (submit
+// Services, requests (the practices pages), support: write to support from the help button at 375 px (submit
 // in the modal's footer) and from /support at 1280 px, first with errors then valid; activate the
 // paperless bill and see it on the requests page; open a maintenance contract and download a document; the
 // cinema voucher once; the helper pages logged out, and the logged-out write-us form reached from the

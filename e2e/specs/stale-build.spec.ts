@@ -1,4 +1,4 @@
-// A tab opened before a deploy (issue 23 finding 8): the page it asks for next names a chunk of the
+// A tab opened before a deploy: the page it asks for next names a chunk of the
 // last build, which the server now answers with 404; the tab keeps its page and offers a reload.
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';

@@ -25,7 +25,7 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...PAYMENT }).SEED_DEMO_DATA).toBe(false);
   });
 
-  it('issue 23 finding 1: refuses production without a real gateway, naming the variables', () => {
+  it('refuses production without a real gateway, naming the variables', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
     );
@@ -38,7 +38,7 @@ describe('configuration from the environment', () => {
     });
   });
 
-  it('issue 23 finding 1: refuses the test gateway in production unless it is confirmed as well', () => {
+  it('refuses the test gateway in production unless it is confirmed as well', () => {
     const withTest = { NODE_ENV: 'production', PAYMENT_TEST_GATEWAY: 'true', ...PAYMENT };
     expect(() => loadConfig(withTest)).toThrow(/ALLOW_TEST_GATEWAY_IN_PRODUCTION/);
     expect(loadConfig({ ...withTest, ALLOW_TEST_GATEWAY_IN_PRODUCTION: 'true' }).PAYMENT_TEST_GATEWAY).toBe(

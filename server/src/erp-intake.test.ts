@@ -1,4 +1,4 @@
-// The seed's generated customers enter through the integration API's initial load (issue 27: one way
+// The seed's generated customers enter through the integration API's initial load (one way
 // data enters): their rows are the loader's, keyed by ERP keys, and what the seed adds around them
 // (users, readings) points at them. On both databases: PostgreSQL takes the seed's bulk path (indexes
 // set aside, keys kept for the loader's lookups).

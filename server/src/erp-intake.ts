@@ -1,4 +1,4 @@
-// The demo seed's generated customers enter the way a supplier's do (issue 27: one way data enters):
+// The demo seed's generated customers enter the way a supplier's do (one way data enters):
 // through the integration module's initial load, its schemas and its bulk writer (ADR 046 item 11).
 // The generator (@sportello/demo, loaded on demand) is handed this, as its `ErpIntake`; it never
 // imports the server. Composition, beside the wiring: the seed's commands in db/ are platform code,

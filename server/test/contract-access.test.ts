@@ -1,4 +1,4 @@
-// The access suite generated from the contract (issue 10, ARCHITECTURE §10): every call of allCalls,
+// The access suite generated from the contract (ARCHITECTURE §10): every call of allCalls,
 // from its `access` and `reaches`, is tried without a session, as a guest, as a customer and as a
 // delegate with a stranger's identifiers in each field it reaches, and with their own. Nothing here
 // names a call: a call added to the contract is tried the same way, or fails for want of fixtures.

@@ -1,4 +1,4 @@
-// Fuzz suite generated from the contract (issue 10): for every call of allCalls, valid inputs derived
+// Fuzz suite generated from the contract: for every call of allCalls, valid inputs derived
 // from its schemas, then broken (wrong types, missing and extra fields, huge, control-character,
 // surrogate and emoji strings, numbers at and past their limits, arrays for objects, deep nesting, no
 // `request` wrapper, invalid JSON and UTF-8, other content types, hostile path ids, query and session

@@ -1,4 +1,4 @@
-// Cost that grows with the work, not with the data (issue 12, item 4): every GET of the contract is sent
+// Cost that grows with the work, not with the data: every GET of the contract is sent
 // as in contract-statements.test.ts (same calls, same inputs), the SQL statements it sends are captured
 // with their parameters, and PostgreSQL's plan of each is compared at two data sizes: the fixture plus
 // SMALL generated customers, then plus LARGE more (the seed engine, another brand, ANALYZE after each).

@@ -1,4 +1,4 @@
-// The requirements live in the repository (issue 25): every `SPEC §N` and `ARCHITECTURE §N` the code
+// The requirements live in the repository: every `SPEC §N` and `ARCHITECTURE §N` the code
 // and the docs cite must have its section in docs/requirements.md or docs/architecture-sections.md, and
 // every ADR must be in the index docs/decisions/README.md with a status. A failure names file and line.
 import { readdirSync, readFileSync } from 'node:fs';

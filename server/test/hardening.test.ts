@@ -1,4 +1,4 @@
-// Issue 10 findings 5-8 and the header review: database outage, graceful stop, answers Fastify and
+// Hardening and the header review: database outage, graceful stop, answers Fastify and
 // Node give before any route, what logs and answers tell, and the security headers.
 import { once } from 'node:events';
 import { connect, type AddressInfo } from 'node:net';

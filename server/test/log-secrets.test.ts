@@ -1,4 +1,4 @@
-// Issue 23 finding 4: nothing secret in a log. A real app with the process's own logger walks every demo
+// Nothing secret in a log. A real app with the process's own logger walks every demo
 // link (page and API), the `s` and rcrm handovers, a password reset and a login; every session id, link
 // hash code and handover code it met must be absent from what the logger wrote.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

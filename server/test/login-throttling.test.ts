@@ -1,4 +1,4 @@
-// Login throttling (issue 10 findings 2-4, ADR 012) and the guest-session limit: only failures count,
+// Login throttling (ADR 012) and the guest-session limit: only failures count,
 // a username is never locked by failures from other addresses, X-Forwarded-For only from named proxies.
 import { describe, expect, it } from 'vitest';
 import { eq, isNotNull, like } from 'drizzle-orm';

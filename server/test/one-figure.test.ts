@@ -1,4 +1,4 @@
-// One fact, one figure (issue 24): for bills of every commodity of the demo world, the consumption
+// One fact, one figure: for bills of every commodity of the demo world, the consumption
 // chart of the bill's period, the bill detail answer and the PDF bill say the same thing: the billed
 // quantity, its bands, the readings of the bill's own period, the contractual power, the commodity's
 // own words; and mariorossi's price-change notice says the domain's estimate on the chart's months

@@ -1,4 +1,4 @@
-// The OpenAPI document tells the truth (issue 25, item 7): valid, with servers, every nullable enum
+// The OpenAPI document tells the truth: valid, with servers, every nullable enum
 // admitting null, every call's refusals documented in the failure envelope. That the server answers
 // nothing else is held by the generated suites (contract-access, contract-fuzz) through AnswerLog.
 import type { LightMyRequestResponse } from 'fastify';

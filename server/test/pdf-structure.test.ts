@@ -1,4 +1,4 @@
-// Every PDF we generate is one a screen reader can read (issue 26 item 5, ADR 031): tagged and
+// Every PDF we generate is one a screen reader can read (ADR 031): tagged and
 // marked, in it-IT, its title shown, PDF/UA identified, fonts embedded, headings, paragraphs, tables
 // and figures in reading order, the logo and the QR code with alt text. And the bill's QR code
 // (item 2) carries an entry link that opens that bill's page for its holder, after login.

@@ -1,4 +1,4 @@
-// Regression cases of the contract fuzz suite (issue 10, finding 1 and what the fuzzer found with it):
+// Regression cases of the contract fuzz suite (finding 1 and what the fuzzer found with it):
 // control characters and lone surrogates are refused with 400 and the Italian envelope wherever they
 // arrive (body, query, path), and no malformed URL or session header turns into a 500.
 import { describe, expect, it } from 'vitest';

@@ -46,7 +46,7 @@ describe('web app serving', () => {
     expect(res.body).toBe('');
   });
 
-  it('issue 23 finding 8: answers 404 for a missing file, so a stale tab sees its chunk fail to load', async () => {
+  it('answers 404 for a missing file, so a stale tab sees its chunk fail to load', async () => {
     for (const url of ['/assets/x.js', '/assets/gone-abc123.css', '/assets/nested/x', '/favicon-old.png']) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(404);

@@ -1,7 +1,7 @@
 // The consent library's stylesheet declares its custom properties (colours, sizes) on :root.
 // Loaded once the page is up (app/consent.ts), that changes a value every element inherits, so
 // the browser restyles and lays out the whole page in one task: the login page's longest, and
-// hundreds of milliseconds on a throttled phone (issue 29). Declared on the banner's own element,
+// hundreds of milliseconds on a throttled phone. Declared on the banner's own element,
 // only the banner is styled. :where() gives the rule no weight, so the brand's own `#cc-main`
 // values (styles/global.css) keep winning whichever sheet loads last.
 import type { Plugin } from 'vite';

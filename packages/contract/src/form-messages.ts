@@ -1,6 +1,6 @@
 // The texts of the checks a form also makes in the browser before it sends (SPEC §5, §8): the words the
 // server answers, kept apart from the whole catalogue (messages.ts spreads them in) so that a form page
-// carries these and not the 4 KB catalogue (issue 29: every page within its JavaScript budget).
+// carries these and not the 4 KB catalogue (every page within its JavaScript budget).
 export const FORM_MESSAGES = {
   required: 'Informazione obbligatoria',
   passwords_do_not_match: 'Le password non corrispondono',

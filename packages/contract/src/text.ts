@@ -1,4 +1,4 @@
-// Text hygiene for every string a client sends, in one place (issue 10, finding 1): NUL bytes reach
+// Text hygiene for every string a client sends, in one place: NUL bytes reach
 // PostgreSQL (whose text cannot hold them) and fail there as a 500; other control characters, lone
 // surrogates and bidi overrides have no place in a name, an address or a key and can disguise text
 // shown to an operator. Every string of a call's params, query and body is built with `line()` or

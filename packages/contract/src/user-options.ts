@@ -14,9 +14,9 @@ export const NOTIFICATION_EVENT_KINDS = {
   proposal: 'commercial',
   message: 'tech',
   priceChange: 'regulatory',
-  /** "Nessun dato dal contatore da N giorni" (issue 28 item 5): an alert the customer may turn off. */
+  /** "Nessun dato dal contatore da N giorni": an alert the customer may turn off. */
   meterSilence: 'tech',
-  /** "La finestra per l'autolettura si apre domani" (issue 28 item 5): an alert the customer may turn off. */
+  /** "La finestra per l'autolettura si apre domani": an alert the customer may turn off. */
   readingWindowSoon: 'tech',
 } as const;
 export type NotificationEventKind = keyof typeof NOTIFICATION_EVENT_KINDS;
@@ -49,7 +49,7 @@ export type NotificationChannels = z.output<typeof notificationChannelsSchema>;
 
 /** The channels of one kind from a stored userOptions text; unreadable text means the defaults. */
 /**
- * Alerts the customer asks for (issue 28 item 5): with both channels off, none is made at all, not even
+ * Alerts the customer asks for: with both channels off, none is made at all, not even
  * in the portal's list; the other kinds are news of the customer's own records and always listed.
  */
 export const OPTIONAL_ALERT_KINDS: readonly NotificationEventKind[] = ['meterSilence', 'readingWindowSoon'];

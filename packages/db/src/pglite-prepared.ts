@@ -1,4 +1,4 @@
-// PGlite with server-side prepared statements (issue 12). PGlite's own query() sends Parse, Describe,
+// PGlite with server-side prepared statements. PGlite's own query() sends Parse, Describe,
 // Bind, Describe, Execute and Sync as six separate calls into the WebAssembly Postgres, and parses and
 // plans the text every time: a customer's GET cost 2–4 ms there. Drizzle sends the same few texts over
 // and over, so each text is parsed once as a named statement (its parameter types described once) and

@@ -38,7 +38,7 @@ describe('isValidFiscalCode', () => {
   });
 });
 
-describe('isValidFiscalCode: a birth date that can exist (issue 23, finding 9)', () => {
+describe('isValidFiscalCode: a birth date that can exist', () => {
   // Every code below has the right check character: only its date decides.
   it.each([
     'RSSMRA80A41H501Y', // 1 January, a woman (day + 40)

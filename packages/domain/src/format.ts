@@ -4,7 +4,7 @@ import { centsToEuro } from './money';
 import { parseIsoDate } from './iso-date';
 
 // Each formatter is built on its first use, then kept: Intl formatters are stateless but costly to
-// build (the three of them took 34-44 ms in one task under a phone's throttling, issue 29), and a
+// build (the three of them took 34-44 ms in one task under a phone's throttling), and a
 // page should pay only for those it formats with, inside the render that needs them.
 let euroFormatter: Intl.NumberFormat | undefined;
 let longDateFormatter: Intl.DateTimeFormat | undefined;

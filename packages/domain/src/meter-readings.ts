@@ -1,4 +1,4 @@
-// Rules of a customer's self-reading (issue 14): the window it may be sent in, the register values
+// Rules of a customer's self-reading: the window it may be sent in, the register values
 // it carries, and whether the consumption it implies is plausible against the meter's history.
 // Pure: the server applies them, the web uses the same ones to warn before sending.
 

@@ -4,7 +4,7 @@
 const ROME_TIME_ZONE = 'Europe/Rome';
 
 // Built once, on first use: constructing Intl formatters is comparatively expensive (more so with a
-// time zone, issue 29) and they are stateless.
+// time zone) and they are stateless.
 let romeFormatter: Intl.DateTimeFormat | undefined;
 
 export interface RomeHour {

@@ -20,7 +20,7 @@ describe('isValidVatNumber / isValidCompanyFiscalCode', () => {
     '008117205800',
     'IT00811720580',
     '0081172058A',
-    '00000000000', // right check digit, never issued (issue 23, finding 9)
+    '00000000000', // right check digit, never issued
     '00000000018', // serial number 0000000, office 001
     '12345678903', // right check digit, office 890 does not exist
     '12345670009', // office 000
@@ -34,7 +34,7 @@ describe('isValidVatNumber / isValidCompanyFiscalCode', () => {
   });
 });
 
-describe('the issuing office (digits 8–10, issue 23 finding 9)', () => {
+describe('the issuing office (digits 8–10)', () => {
   const withCheckDigit = (first10: string) => first10 + vatCheckDigit(first10);
   const offices = Array.from({ length: 1000 }, (_, office) => String(office).padStart(3, '0'));
   const issuing = (office: string) =>

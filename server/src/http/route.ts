@@ -72,7 +72,7 @@ export interface RouteOptions {
   /**
    * 'stringify' skips checking the answer against the call's response schema before it is written.
    * Only for answers the server builds wholly from its own rows with TypeScript holding the shape,
-   * and whose size makes the check a real cost: the kept PDF's base64 (issue 12). The schema still
+   * and whose size makes the check a real cost: the kept PDF's base64. The schema still
    * documents the answer (OpenAPI) and the module's tests still parse it with the schema.
    */
   serializer?: 'schema' | 'stringify';

@@ -129,7 +129,7 @@ describe('guard 7: app-login for a logged-in app user', () => {
   });
 });
 
-describe('the app-login route and the biometric offer (issue 18)', () => {
+describe('the app-login route and the biometric offer', () => {
   it('GUARD_PATHS.appLogin is the app-login route', () => {
     expect(GUARD_PATHS.appLogin).toBe('/applogin');
   });

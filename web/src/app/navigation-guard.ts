@@ -17,7 +17,7 @@ import { ROUTES } from './features';
 
 // The session's calls, and so the api client and the contract's schemas (zod), are the largest part
 // of the shell a page can paint without: they load on the first navigation, in parallel with a
-// logged-out page's first paint (ADR 006; issue 29, the login route's JavaScript).
+// logged-out page's first paint (ADR 006; the login route's JavaScript).
 const serverState = () => import('./server-state');
 
 /**

@@ -60,7 +60,7 @@ function useSettledLocation(): Settlement {
       await loadPage(outcome.route);
       if (!current) return null;
       // The first page renders in a transition: React renders it in slices, with the browser free
-      // in between (no task over 50 ms, issue 29), while the loader stays until it is ready. Later
+      // in between (no task over 50 ms), while the loader stays until it is ready. Later
       // navigations render at once, so the layout's loader shows while a page waits for its data.
       const shown = { location, route: outcome.route };
       if (firstShown.current) setSettled(shown);
@@ -108,7 +108,7 @@ export function AppRouter() {
         <Route element={<AppLayout />}>
           {/* Only the settled route, whose page has loaded by then: the guards have found it for
               this location already, and matching the location against all the routes again on
-              every render was a long task of its own on a phone (issue 29). */}
+              every render was a long task of its own on a phone. */}
           <Route path={settled.route.path} element={loadedPage(settled.route)?.element} />
         </Route>
       </Routes>

@@ -1,6 +1,6 @@
 // What every navigation needs from the server before the guards decide (SPEC §2): a live session,
 // the modules list (guard 1) and the selected customer. Asked in as few round trips as possible
-// (issue 29): on a page load with a stored session, its check, the modules and the saved customer
+//: on a page load with a stored session, its check, the modules and the saved customer
 // go together, each answer kept only if the check confirms the session; then the modules are held
 // for the session and re-asked in the background once they are older than MODULES_FRESH_MS, so a
 // navigation never waits for them again (ADR 033).

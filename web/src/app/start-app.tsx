@@ -13,7 +13,7 @@ import { startErrorReporting } from './error-reporting';
 import { AppRouter, preloadErrorPages } from './router';
 import { isNativeApp } from '../native/platform';
 
-// Only inside Capacitor: the website never downloads the native chunk (issue 18).
+// Only inside Capacitor: the website never downloads the native chunk.
 const NativeApp = lazy(() => import('./native/native-app'));
 
 function followBrand(): void {
@@ -36,7 +36,7 @@ export function startApp(container: HTMLElement): void {
   connectSession(async () => (await sessionLifecycle()).ensureSession());
   const root = createRoot(container);
   // In a transition, the first render is done in slices with the browser free in between (much of
-  // it is React's own code running for the first time), not in one long task (issue 29); the HTML's
+  // it is React's own code running for the first time), not in one long task; the HTML's
   // loader shows meanwhile.
   startTransition(() =>
     root.render(

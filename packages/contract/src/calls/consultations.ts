@@ -1,4 +1,4 @@
-// What the customer reads of the staff's views of the portal (issue 30 item 4, ADR 043): when, why,
+// What the customer reads of the staff's views of the portal (ADR 043): when, why,
 // until when. The operator's name stays with the supplier (the staff audit keeps it).
 import * as z from 'zod/mini';
 import { defineCall } from '../call.js';

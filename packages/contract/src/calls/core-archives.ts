@@ -1,4 +1,4 @@
-// "I tuoi dati" (GDPR articles 15 and 20; issue 28 item 3, ADR 039): the logged-in user asks for an
+// "I tuoi dati" (GDPR articles 15 and 20; ADR 039): the logged-in user asks for an
 // archive of everything the portal holds about their own customer, built in the background, kept 7
 // days; the download answers the ZIP. Re-exported by core.ts (the `core` namespace).
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// "Dispositivi e accessi" (issue 28 item 2, ADR 037): the logged-in user's live sessions, ending one
+// "Dispositivi e accessi" (ADR 037): the logged-in user's live sessions, ending one
 // or all the others, the last logins and failed attempts, and the single-use link of a new-login
 // notice that ends that login's session. Re-exported by core.ts (the `core` namespace).
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// The supplier's systems (issue 27, ADR 036): calls made by machine clients with a bearer token
+// The supplier's systems (ADR 036): calls made by machine clients with a bearer token
 // (OAuth 2.0 client credentials), each with the scope it needs and the brand it names in its path.
 // They have their own OpenAPI document (/services/rest/integration/openapi.json) and are walked by
 // the machine access suite (server/test/contract-access-machine.test.ts).

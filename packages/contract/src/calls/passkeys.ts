@@ -1,4 +1,4 @@
-// Passkeys and step-up (issue 28 item 1, ADR 038): a logged-in user adds, lists and removes passkeys
+// Passkeys and step-up (ADR 038): a logged-in user adds, lists and removes passkeys
 // (WebAuthn); a session logs in with one; a session proves its user again (step-up) with a passkey or
 // a one-time code to a contact on file before the calls marked `stepUp`; the user's security events.
 // Each ceremony is two calls: options (a fresh single-use challenge), then the authenticator's answer.

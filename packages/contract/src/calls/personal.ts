@@ -1,4 +1,4 @@
-// Personal read-only tokens (issue 28 item 4, ADR 037): the profile creates, lists and revokes them
+// Personal read-only tokens (ADR 037): the profile creates, lists and revokes them
 // (a logged-in user's calls), and a token reads, with `access: 'token'`, the consumption, readings,
 // bills and prices of its user's own supplies (./personal-reads.ts, part of this namespace).
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// The customer on one page, the rest of it (issue 30 item 3), and fixing the account (item 6; ADR 045).
+// The customer on one page, the rest of it, and fixing the account (ADR 045).
 // One grouped read of the sections the first page call does not carry (payments, readings, consents,
 // sessions, delegations, notifications sent, the customer's security events), each the latest
 // SECTION_LIMIT; and the account's fixes, each with a required reason, audited, told to the customer.

@@ -1,4 +1,4 @@
-// Staff passkeys (issue 30 item 1, ADR 044): an operator adds a passkey from the console within 5
+// Staff passkeys (ADR 044): an operator adds a passkey from the console within 5
 // minutes of a login with the authenticator app's code (TOTP), lists and removes them, and logs in
 // at /operatore with one (discoverable, user verification required); TOTP stays as the fallback.
 // Kept apart from the customers' passkeys: a customer's passkey never opens a staff session.

@@ -1,4 +1,4 @@
-// The care console's work queues (issue 30 item 5, ADR 042): write-us messages, complaints and the
+// The care console's work queues (ADR 042): write-us messages, complaints and the
 // customer's other requests of the account's brands, oldest first with their clocks; an item is taken
 // or passed to a colleague, answered (a message to the customer and the channels they chose), moved
 // through its phases, escalated. Every change carries the item's `version`: two operators acting on

@@ -1,4 +1,4 @@
-// "Vedi come il cliente" (issue 30 item 4, ADR 043): an operator opens a read-only view of a customer's
+// "Vedi come il cliente" (ADR 043): an operator opens a read-only view of a customer's
 // portal with a reason. The console asks for a single-use code bound to its staff session; the portal
 // tab spends it, with the same staff session, for a read-only customer session. No session id ever
 // travels in a URL (ADR 023); every view is recorded and the customer sees it in the profile.

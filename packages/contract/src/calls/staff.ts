@@ -1,4 +1,4 @@
-// The customer-care console's calls (issue 30, ADR 041): staff login with password and a one-time
+// The customer-care console's calls (ADR 041): staff login with password and a one-time
 // code, the staff session, the one search box and the customer on one page. Their own list
 // (staff-calls.ts) and access suite (server/test/contract-access-staff.test.ts): each is tried with
 // every role, a customer's session, another brand's operator and no session.

@@ -150,7 +150,7 @@ export const loginHistory = pgTable(
 );
 
 /**
- * A personal read-only token (issue 28 item 4, ADR 037): for the customer's own tools (Home Assistant,
+ * A personal read-only token (ADR 037): for the customer's own tools (Home Assistant,
  * a script), shown once, only its SHA-256 kept; it reads consumption, readings, bills and prices of
  * the user's own customer until it expires (a year at most) or is revoked.
  */
@@ -338,7 +338,7 @@ export const jobs = pgTable(
   ],
 );
 
-// The staff's read-only views of a customer's portal (issue 30 item 4, ADR 043): who looked, when, why
+// The staff's read-only views of a customer's portal (ADR 043): who looked, when, why
 // and until when. The row is written with its staff audit row before any data is shown; the customer
 // reads them in the profile. The single-use code that opens the view lives here until it is spent.
 // Beside the sessions, which name the view they are (a file of its own would import this one, and

@@ -1,4 +1,4 @@
-// The supplier's systems (issue 27, ADR 036): machine clients with their hashed secrets, the key their
+// The supplier's systems (ADR 036): machine clients with their hashed secrets, the key their
 // tokens are signed with, every call they make, and what the ERP loaded, by its own key and version.
 import { sql } from 'drizzle-orm';
 import {

@@ -29,7 +29,7 @@ export const readingWindows = pgTable(
     closesOn: date('closes_on').notNull(),
     /** When the customer was told the window opened (notify once). */
     announcedAt: timestamp('announced_at', { withTimezone: true }),
-    /** When the customer was told the window opens tomorrow (notify once; issue 28 item 5). */
+    /** When the customer was told the window opens tomorrow (notify once). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
@@ -65,7 +65,7 @@ export const readingSubmissions = pgTable(
 );
 
 /**
- * "Nessun dato dal contatore" alerts sent (issue 28 item 5): one row per supply and last day with data,
+ * "Nessun dato dal contatore" alerts sent: one row per supply and last day with data,
  * so each gap in the consumption feed is told once, whichever process finds it first.
  */
 export const meterSilenceAlerts = pgTable(

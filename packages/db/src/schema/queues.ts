@@ -1,4 +1,4 @@
-// The care console's work queues (issue 30 item 5, ADR 042): who works a write-us message, a complaint,
+// The care console's work queues (ADR 042): who works a write-us message, a complaint,
 // a request, a delegation request or a reading anomaly, whether it was escalated, and a version every
 // change bumps, so two operators acting on the same item at once cannot both win. The item itself stays
 // in its own table (requests, complaints, delegation_requests, readings); a row here exists once

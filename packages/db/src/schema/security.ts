@@ -1,5 +1,5 @@
 // Passkeys (WebAuthn), the challenges of their ceremonies, and the customer's security audit trail
-// (issue 28 item 1, ADR 038).
+// (ADR 038).
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './core.js';
 

@@ -1,4 +1,4 @@
-// Staff passkeys (issue 30 item 1, ADR 044): a staff account's WebAuthn credentials, apart from the
+// Staff passkeys (ADR 044): a staff account's WebAuthn credentials, apart from the
 // customers' (`passkeys`), so neither kind of passkey can open the other kind of session.
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { staffUsers } from './staff.js';

@@ -1,4 +1,4 @@
-// The supplier's customer-care staff (issue 30, ADR 041): accounts apart from customers, their second
+// The supplier's customer-care staff (ADR 041): accounts apart from customers, their second
 // factors, their sessions and the append-only audit of everything they do.
 import { sql } from 'drizzle-orm';
 import {

@@ -497,7 +497,7 @@ export function demoCustomerSpecs(ctx: SeedContext): Record<DemoCustomerRef, Cus
         },
       ],
     },
-    // Registration (issue 16): customers without a user, one per type, and one whose contract ended.
+    // Registration: customers without a user, one per type, and one whose contract ended.
     regPrivate: registrationCustomer({
       type: 'private',
       person: {

@@ -1,4 +1,4 @@
-// The generated customers as the supplier's ERP sends them (issue 27: one way data enters). A batch's
+// The generated customers as the supplier's ERP sends them (one way data enters). A batch's
 // customers with their contracts, supplies and meters, and their bills with sections and instalments,
 // leave the row buffer as NDJSON lines of the integration API's records (customerRecord, billRecord);
 // the initial load parses them with the API's schemas and writes them (ErpIntake). What stays in the

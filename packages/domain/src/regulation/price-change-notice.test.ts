@@ -13,6 +13,7 @@ const estimate = {
   quantity: 2_704.2,
   monthsCounted: 12,
   yearlyEffectCents: 3_904,
+  vatPercent: 10,
 };
 
 describe('the words of a price-change notice', () => {

@@ -1,4 +1,4 @@
-// "I tuoi dati" (issue 28 item 3, ADR 039): asking for an archive, the job that builds it, the ZIP's
+// "I tuoi dati" (ADR 039): asking for an archive, the job that builds it, the ZIP's
 // files against what the API answers, one in preparation at a time, a few a day, another user's
 // archive refused, an expired one refused with its Italian message and swept.
 import { describe, expect, it } from 'vitest';

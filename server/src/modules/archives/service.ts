@@ -1,4 +1,4 @@
-// "I tuoi dati" (GDPR articles 15 and 20; issue 28 item 3, ADR 039). A user asks for an archive of
+// "I tuoi dati" (GDPR articles 15 and 20; ADR 039). A user asks for an archive of
 // their own customer; the jobs queue builds it (sections.ts, zip.ts), stores it and tells the user by
 // e-mail; it is downloadable for 7 days, then a sweep deletes its content. One archive in preparation
 // at a time (a unique index), at most ARCHIVES_PER_DAY requests a day. Reach decides whose archive a

@@ -1,4 +1,4 @@
-// The consultations module: "Vedi come il cliente" (issue 30 item 4, ADR 043): the staff's read-only
+// The consultations module: "Vedi come il cliente" (ADR 043): the staff's read-only
 // views of a customer's portal, their record, and the customer's list of them.
 import { customersModule } from '../customers/index.js';
 import { defineModule } from '../module.js';

@@ -1,4 +1,4 @@
-// "Vedi come il cliente" (issue 30 item 4, ADR 043). An operator opens a read-only view of a customer's
+// "Vedi come il cliente" (ADR 043). An operator opens a read-only view of a customer's
 // portal with a reason: the consultation and its staff audit row are written in one transaction before
 // anything is shown, and a single-use code (60 s, bound to the asking staff session) is answered. The
 // portal tab spends it with the same staff session for a customer session flagged as a view: route()

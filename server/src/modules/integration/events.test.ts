@@ -1,4 +1,4 @@
-// The outbox and its pull feed (issue 27 item 4, ADR 036), on both databases: a customer's action and
+// The outbox and its pull feed (ADR 036), on both databases: a customer's action and
 // its event are written in one transaction (a request opened, a self-reading sent), the feed gives a
 // brand's events after a cursor, oldest first, and an event committed late is never skipped.
 import { createHmac } from 'node:crypto';

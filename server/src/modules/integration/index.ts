@@ -1,4 +1,4 @@
-// The integration module (issue 27, ADR 036): the supplier's systems in — machine clients with their
+// The integration module (ADR 036): the supplier's systems in — machine clients with their
 // tokens, customers with contracts and supplies, bills with sections and their PDFs, by the ERP's keys
 // and versions.
 import { complaintsModule } from '../complaints/index.js';

@@ -1,4 +1,4 @@
-// The initial load (issue 27 item 3, ADR 046): NDJSON files of the batch calls' records (customers with
+// The initial load (ADR 046): NDJSON files of the batch calls' records (customers with
 // contracts and supplies, bills with sections) streamed a batch of lines at a time, each line parsed by
 // the contract's schema and the API's rules. A batch is one transaction: the records no key of which is
 // held yet are written with COPY; any other (a newer version, a replay, a refusal to
@@ -395,7 +395,7 @@ export function createInitialLoad(deps: {
 
   /**
    * Records that come from inside the process rather than from a file: the demo seed's generated
-   * customers and their bills (issue 27: one way data enters). Each batch is NDJSON lines, parsed by the
+   * customers and their bills (one way data enters). Each batch is NDJSON lines, parsed by the
    * kind's schema and written as a file's batch is, one transaction, new records in bulk, statistics
    * refreshed as the tables grow. A refused line throws, naming it: the seed writes nothing the API would
    * refuse. Answers the portal ids of the batch's records by kind and ERP key, so the caller can link

@@ -1,4 +1,4 @@
-// The integration API (issue 27, ADR 036), on both databases: machine clients and their tokens (issue,
+// The integration API (ADR 036), on both databases: machine clients and their tokens (issue,
 // expiry, rotation with an overlap, scope and brand refusals, the audit), and loading customers and
 // bills by the ERP's keys with versions (idempotent, stale, per-line NDJSON results, unknown
 // references, the bill's notification once).

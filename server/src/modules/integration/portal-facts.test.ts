@@ -1,4 +1,4 @@
-// What the portal shows of a customer that only the ERP knows (issue 27 item 2, ADR 036 "Later"), on
+// What the portal shows of a customer that only the ERP knows (ADR 036 "Later"), on
 // both databases: a home phone, a contract's direct debit, a supply's technical data and meter, a bill's
 // installments and its PDF, each through the PUT and the NDJSON batch, as the customer's own calls then
 // answer them; refusals (a bad IBAN, installments that do not add up or are misnumbered, a bad channel

@@ -1,4 +1,4 @@
-// Issue 15's events of the billing slice: a new bill and a payment recorded paid notify the
+// The billing slice's events: a new bill and a payment recorded paid notify the
 // customer's users through notify(), as their flags and chosen channels say; the outbox shows
 // what would be sent.
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Payment reminders (issue 26 item 1, ADR 035) with the clock injected: "Bolletta in scadenza" before
+// Payment reminders (ADR 035) with the clock injected: "Bolletta in scadenza" before
 // the due date and "Bolletta scaduta" after it, each sent once per bill; never for a bill whose
 // collection an open complaint suspends (until it is answered), a paid bill or one paid by direct debit.
 import { and, eq, like } from 'drizzle-orm';

@@ -117,7 +117,7 @@ export function createLinksService(deps: { repository: LinksRepository; store: S
 
     /**
      * Spends every password link of a user: once a password is set (a reset or a change in the
-     * profile) no older link may set it again (issue 23 finding 6).
+     * profile) no older link may set it again.
      */
     spendPasswordLinks: (userId: number, now: Date) =>
       repository.spendAllOf(userId, LINK_MODULES.password, now),

@@ -1,4 +1,4 @@
-// SQL of the alerts a customer asks for (issue 28 item 5, ADR 039): active supplies whose consumption
+// SQL of the alerts a customer asks for (ADR 039): active supplies whose consumption
 // feed fell silent, and the claim that tells each gap once, whichever process finds it first.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';

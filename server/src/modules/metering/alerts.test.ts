@@ -1,4 +1,4 @@
-// Alerts a customer asks for (issue 28 item 5, ADR 039): "Nessun dato dal contatore" once per gap in
+// Alerts a customer asks for (ADR 039): "Nessun dato dal contatore" once per gap in
 // the consumption feed, "La finestra per l'autolettura si apre domani" once per window, and nothing at
 // all for a user who turned both channels of the alert off.
 import { and, eq, inArray } from 'drizzle-orm';

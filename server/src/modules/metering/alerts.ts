@@ -1,4 +1,4 @@
-// Alerts a customer asks for (issue 28 item 5, ADR 039), each with its channels in the profile
+// Alerts a customer asks for (ADR 039), each with its channels in the profile
 // (userOptions.notifications; both off: no alert at all):
 // - "Nessun dato dal contatore": an active supply that normally has consumption data (some in the
 //   SILENCE_LOOKBACK_DAYS before the gap) and none for `silenceDays` days; once per gap, claimed in

@@ -157,7 +157,7 @@ export function createReadingsRepository(db: Db) {
 
     /**
      * Claims the windows opening on `tomorrow` whose customer was not reminded yet, once, as
-     * claimOpeningWindows does (issue 28 item 5).
+     * claimOpeningWindows does.
      */
     async claimWindowsOpening(tx: Db, tomorrow: string, now: Date) {
       return tx

@@ -176,7 +176,7 @@ describe.each(databaseKinds)('readings on %s', (kind) => {
       expect(kept).toMatchObject({ format: 'png', width: 1, height: 1 });
     });
 
-    it('issue 23 finding 8: refuses a reading start date of year 0 with 400', async () => {
+    it('refuses a reading start date of year 0 with 400', async () => {
       const res = await call(ctx.app, 'GET', `${ERP}/readings?supplyKey=SUP-1&startDate=0000-01-01`, {
         sessionId: mario,
       });

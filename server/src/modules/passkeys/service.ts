@@ -1,4 +1,4 @@
-// Passkeys (issue 28 item 1, ADR 038): a logged-in user adds (at most 10), lists and removes them; a
+// Passkeys (ADR 038): a logged-in user adds (at most 10), lists and removes them; a
 // session logs in with one exactly as with a password (sessions' loginProved: rotation, history,
 // new-device notice, the per-address limit); step-up is step-up.ts. Every refused ceremony of a known
 // user, and every passkey added, removed or used, goes to the user's security events (audit module).

@@ -1,4 +1,4 @@
-// Money in view (issue 24 items 6, 8, 9; issue 23 finding 8): a payment the customer completed on
+// Money in view: a payment the customer completed on
 // the gateway's page but the gateway has not confirmed shows on the bill and blocks a second one with
 // a message naming the bill; installments are paid oldest first; a bill in installments is refused
 // with the right words; a bill already asked in installments says since when; a brand without

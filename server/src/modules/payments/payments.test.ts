@@ -435,7 +435,7 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
   });
 });
 
-describe('the test gateway without a configured key (issue 23, finding 7)', () => {
+describe('the test gateway without a configured key', () => {
   // The app's own jobs worker delivers the test gateway's notifications here.
   const ctx = useBillingTestApp('pglite', { JOBS_POLL_MS: '20' });
 

@@ -1,6 +1,6 @@
 // Payments through Stripe Checkout in production (ADR 021): the SDK talks to a local server that
 // speaks Stripe's documented protocol, and every webhook is signed by the SDK's own test helper.
-// The test gateway does not exist here: no test card pays anything (issue 23, finding 1).
+// The test gateway does not exist here: no test card pays anything.
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';

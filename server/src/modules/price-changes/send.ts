@@ -105,7 +105,13 @@ export function createSending(deps: {
         messageId = await deps.db.transaction(async (tx) => {
           const message = await deps.messages.saveFromErp(
             tx,
-            { customerId: row.customerId, title, body, category: NOTICE_CATEGORY },
+            {
+              customerId: row.customerId,
+              title,
+              body,
+              category: NOTICE_CATEGORY,
+              attachmentDocumentId: null,
+            },
             null,
             now,
           );

@@ -87,7 +87,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
       expect(again.json().data).toMatchObject({ matches: false, outcome: 'invalid' });
     });
 
-    it('tells the old address of an e-mail change, with where to report it (issue 24 item 18)', async () => {
+    it('tells the old address of an e-mail change, with where to report it', async () => {
       // Anna's user has no address of its own: the customer's on file is the one replaced.
       const anna = await loginSteppedUp(ctx, 'anna');
       const old = 'cus-anna@example.it';

@@ -81,7 +81,7 @@ export function createProfileService(deps: {
   const { repository, customers, users, requests, jobs } = deps;
   const oneTimeCodes = createOneTimeCodes(deps);
 
-  /** The address or number a change replaces hears of it (issue 24 item 18, ADR 022). */
+  /** The address or number a change replaces hears of it (ADR 022). */
   async function tellOldContact(
     tx: Db,
     user: SessionUser,

@@ -1,4 +1,4 @@
-// The care console's work queues (issue 30 item 5, ADR 042): write-us messages, complaints and requests
+// The care console's work queues (ADR 042): write-us messages, complaints and requests
 // of the staff's brands, assigned, answered, moved through their phases and escalated. Answers reach
 // the customer through the integration module's notices, as the ERP's answers do.
 import { complaintsModule } from '../complaints/index.js';

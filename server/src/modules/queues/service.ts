@@ -1,4 +1,4 @@
-// The care console's work queues (issue 30 item 5, ADR 042). route() has checked the staff session,
+// The care console's work queues (ADR 042). route() has checked the staff session,
 // its role and the customer's brand; here an item must be the named customer's and of a queue. Every
 // change runs in one transaction: the item's work row locked and its version compared (two operators
 // at once: one wins, the other 409), the item changed through its module (complaints' answer,

@@ -50,7 +50,7 @@ export function createFiscalDataCheck({ repository, throttle }: RegistrationCont
     return customer;
   }
 
-  /** A found customer that may still register: one with a user is told at once (issue 24 item 17). */
+  /** A found customer that may still register: one with a user is told at once. */
   async function unregisteredCustomer(company: CompanyCode, data: FiscalData, address: string, now: Date) {
     const customer = await verifiedCustomer(company, data, address, now);
     if (await repository.holderOf(customer.id)) throw unprocessable('user_already_registered');

@@ -101,7 +101,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
       expect(fresh.expiresAt!.getTime() - asked).toBeLessThanOrEqual(61 * 60_000);
     });
 
-    it('links the mail in its brand, and keeps one link open per user (issue 23 findings 5 and 6)', async () => {
+    it('links the mail in its brand, and keeps one link open per user', async () => {
       await start({ username: 'anna' });
       await start({ username: 'anna' });
       const mails = (await mailsTo('cus-anna@example.it')).filter((m) => m.subject === 'Recupero password');

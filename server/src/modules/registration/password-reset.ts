@@ -14,7 +14,7 @@ import type { CustomerRow, UserRow } from './repository.js';
 type ResetStart = z.output<typeof registration.startPasswordReset.body>;
 type ResetComplete = z.output<typeof registration.completePasswordReset.body>;
 
-/** A password link from "forgotten password" works for an hour (issue 16). */
+/** A password link from "forgotten password" works for an hour. */
 export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
 /** Every reset request takes at least this long, so a known account does not answer faster or slower. */
 export const RESET_ANSWER_FLOOR_MS = 400;
@@ -106,7 +106,7 @@ export function createPasswordReset({
     const holder = user.customerId != null ? await repository.customerById(user.customerId) : undefined;
     const to = user.email ?? holder?.email;
     if (user.status !== 'Active' || !to) return false;
-    // One link at a time: a new one spends the older (issue 23 finding 6).
+    // One link at a time: a new one spends the older.
     await links.spendPasswordLinks(user.id, now);
     const link = await links.create({
       companyCode: company,

@@ -185,7 +185,7 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
     it('registers a company, and of two concurrent submissions for a condominium only one', async () => {
       const company = await withCode(COMPANY);
       expect((await post(`${CORE}/users`, newUser('retesrl', { customer: company }))).statusCode).toBe(200);
-      // A company's mail greets the company, not its username (issue 24 item 17).
+      // A company's mail greets the company, not its username.
       const [welcome] = (await mailsTo('reg-c@example.it')).filter(
         (m) => m.subject === 'Registrazione completata',
       );

@@ -377,7 +377,7 @@ describe.each(databaseKinds)('requests on %s', (kind) => {
       expect(await bankingOf('CTR-1')).toBeNull();
     });
 
-    it('issue 23 finding 10: refuses wrong CINs and non-SEPA accounts, saying why; takes a pasted no-break space', async () => {
+    it('refuses wrong CINs and non-SEPA accounts, saying why; takes a pasted no-break space', async () => {
       const mario = await loginSteppedUp(ctx, 'mario');
       const ibanProblemOf = async (iban: string) => {
         const res = await post(mario, {

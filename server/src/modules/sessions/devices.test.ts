@@ -1,4 +1,4 @@
-// "Dispositivi e accessi" (issue 28 item 2, ADR 037): a user's sessions with their devices, ending one
+// "Dispositivi e accessi" (ADR 037): a user's sessions with their devices, ending one
 // or the others, the login history, and the new-device notice whose single-use link ends that login.
 import { describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';

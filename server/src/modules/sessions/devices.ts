@@ -1,4 +1,4 @@
-// "Dispositivi e accessi" (issue 28 item 2, ADR 037): a user's live sessions and their devices, ending
+// "Dispositivi e accessi" (ADR 037): a user's live sessions and their devices, ending
 // one or all the others, the last logins and failed attempts; the login history each login writes,
 // and the 'Nuovo accesso al tuo account' notice when a login comes from a device never seen before,
 // with a single-use link that ends that session (never a session id in a URL: ADR 023).

@@ -1,5 +1,5 @@
 // The staff-account module: the customer page's other sections and fixing the customer's account from
-// the care console (issue 30 items 3 and 6, ADR 045).
+// the care console (ADR 045).
 import { createMailComposer } from '../../integrations/mail/compose.js';
 import { createJobQueue, JOB_LEASE_MS } from '../../jobs/queue.js';
 import { auditModule } from '../audit/index.js';

@@ -1,5 +1,5 @@
-// The staff module: the customer-care console's accounts, login, search and customer page (issue 30,
-// ADR 041). Staff sessions and the audit are the platform's (platform/staff), since the staff plugin
+// The staff module: the customer-care console's accounts, login, search and customer page
+// (ADR 041). Staff sessions and the audit are the platform's (platform/staff), since the staff plugin
 // reads them on every console call.
 import { complaintsModule } from '../complaints/index.js';
 import { customersModule } from '../customers/index.js';

@@ -1,4 +1,4 @@
-// Staff passkeys (issue 30 item 1, ADR 044): an operator adds one from the console within 5 minutes
+// Staff passkeys (ADR 044): an operator adds one from the console within 5 minutes
 // of a login with password and code (TOTP), lists and removes them, and logs in with one: a
 // discoverable credential, the person verified, the same relying party as customers' passkeys but
 // their own table, so a customer's passkey opens no staff session and a staff one no customer's.

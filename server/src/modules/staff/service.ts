@@ -1,4 +1,4 @@
-// The customer-care console (issue 30, ADR 041): staff login (password and a TOTP code, throttled as
+// The customer-care console (ADR 041): staff login (password and a TOTP code, throttled as
 // customers' logins, ADR 012), the staff session, the one search box and the customer on one page.
 // Which staff may make a call and which customers it reaches is decided before any handler (route()
 // and the reach check); every action here writes its audit row before it answers, so nothing is shown

@@ -1,4 +1,4 @@
-// Staff passkeys (issue 30 item 1, ADR 044) through app.inject with the software authenticator: added
+// Staff passkeys (ADR 044) through app.inject with the software authenticator: added
 // within 5 minutes of a code login only, listed, removed; a login with one opens a staff session; a
 // customer's passkey opens none (nor a staff one a customer's session), another account's or a
 // replayed answer is refused; each step is in the staff audit.

@@ -1,4 +1,4 @@
-// Personal read-only tokens (issue 28 item 4, ADR 037): the profile creates (shown once), lists and
+// Personal read-only tokens (ADR 037): the profile creates (shown once), lists and
 // revokes them; a token reads its user's own supplies' consumption, readings, bills and prices through
 // the metering, invoices and supplies services, whose answers are the portal's own. Reach is the one
 // check's (http/route.ts, platform/reach): the token's principal reaches its own customer only.

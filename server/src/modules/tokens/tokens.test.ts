@@ -1,4 +1,4 @@
-// Personal read-only tokens (issue 28 item 4, ADR 037): created with a name and an expiry, shown once,
+// Personal read-only tokens (ADR 037): created with a name and an expiry, shown once,
 // kept hashed, listed, revoked; a token reads its own supplies' consumption, readings, bills and prices
 // and nothing else: no other call, no other customer, nothing after revocation or expiry, and no more
 // than its hourly limit. Creating one needs a step-up and is told to the contacts on file; every token

@@ -168,7 +168,7 @@ export function createUsersService(
       // Its sessions' cached copies of the user row are stale now (deleteOthers tells them too).
       if (change.password !== undefined) {
         await store.deleteOthers(user.id, sessionIdHash, new Date());
-        // A reset link asked before the change must not set the password again (issue 23 finding 6).
+        // A reset link asked before the change must not set the password again.
         await links.spendPasswordLinks(user.id, new Date());
       } else await store.userChanged(user.id);
       return toDto(updated ?? user);

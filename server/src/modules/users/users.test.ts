@@ -65,7 +65,7 @@ describe.each(databaseKinds)('user settings on %s', (kind) => {
     expect(relogin.statusCode).toBe(200);
   });
 
-  it('refuses a new password equal to the current one (issue 24 item 18)', async () => {
+  it('refuses a new password equal to the current one', async () => {
     const sessionId = await loginSteppedUp(ctx, 'mario');
     const res = await call(ctx.app, 'PUT', USERS, {
       sessionId,
@@ -81,7 +81,7 @@ describe.each(databaseKinds)('user settings on %s', (kind) => {
     ]);
   });
 
-  it('spends the reset links asked before a password change (issue 23 finding 6)', async () => {
+  it('spends the reset links asked before a password change', async () => {
     const guest = await guestSession(ctx.app);
     const asked = await call(ctx.app, 'POST', 'portalapi/Wfm/v1/password-reset/start', {
       sessionId: guest,

@@ -1,4 +1,4 @@
-// The outbox of customer actions the supplier must act on (issue 27 item 4, ADR 036): a module records
+// The outbox of customer actions the supplier must act on (ADR 036): a module records
 // an event in the SAME transaction as the action (a request opened, a self-reading sent), so an action
 // is never without its event nor an event without its action. The care staff's actions the customer
 // sees are events too, naming the staff member (ADR 050). The pull feed reads them by cursor.

@@ -1,4 +1,4 @@
-// Personal read-only tokens (issue 28 item 4, ADR 037). A token is `spt_` and 256 random bits in
+// Personal read-only tokens (ADR 037). A token is `spt_` and 256 random bits in
 // base64url: the prefix lets a secret scanner (and a person) tell what it is. Only its SHA-256 is
 // kept. It authenticates a request as its user on the `token` calls of the contract only, reaching the
 // user's own customer (never a delegation): the session plugin turns it into the principal the one

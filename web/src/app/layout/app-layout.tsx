@@ -19,7 +19,7 @@ import { SiteHeader } from './site-header';
 import { useNavigationEffects } from './use-navigation-effects';
 
 const AppBackButton = lazy(() => import('../native/app-back-button'));
-// Only for a logged-in user: the login page's initial JavaScript goes without it (issue 12).
+// Only for a logged-in user: the login page's initial JavaScript goes without it.
 const HelpButton = lazy(() => import('./help-button').then(({ HelpButton }) => ({ default: HelpButton })));
 
 // Dialogs load later; the element that opens one must be known from the first page on.

@@ -25,7 +25,7 @@ describe('force update opens the store of Italy (SPEC §9)', () => {
   });
 });
 
-describe('hardware back (issue 18)', () => {
+describe('hardware back', () => {
   it('follows history, stays under a blocking popup, leaves the app at the first page', () => {
     expect(hardwareBackAction({ popupOpen: false, canGoBack: true })).toBe('back');
     expect(hardwareBackAction({ popupOpen: true, canGoBack: true })).toBe('stay');

@@ -1,4 +1,4 @@
-// Push in the app (issue 18): permission is asked at a sensible moment — once the user has passed
+// Push in the app: permission is asked at a sensible moment — once the user has passed
 // app login and chosen a customer, never at first launch — then the token is registered with
 // POST devices, registered again when the OS changes it (the old one removed), and removed at
 // logout (DELETE devices) while the session is still open.

@@ -1,5 +1,5 @@
 // Where a login lands when nothing else was asked for: the onboarding tour until it has been seen
-// or skipped once (issue 16), then the dashboard.
+// or skipped once, then the dashboard.
 import type { User } from '@sportello/contract';
 import { isOnboardingDue } from '../../shared/session/user-options';
 import { dashboardRoutes } from '../dashboard/routes';

@@ -1,4 +1,4 @@
-// Two bills compared in words (issue 13): consumption up or down, average price up or down, days
+// Two bills compared in words: consumption up or down, average price up or down, days
 // in the period, total. Pure, so the sentences are table-tested.
 import type { erpInvoices } from '@sportello/contract';
 import { formatCents, formatNumber, formatPercent, formatUnitPrice } from '../../shared/format/format';

@@ -1,4 +1,4 @@
-// "Vedi come il cliente" on the staff customer page (issue 30 item 4, ADR 043): the reason, then a
+// "Vedi come il cliente" on the staff customer page (ADR 043): the reason, then a
 // new tab at /consultazione#<code>: the code is single-use, lives a minute, and only this console's
 // staff session may spend it; the fragment never reaches a server. Below, the customer's past views.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-/** A path of the portal in the brand's colours: `?company=` goes with it (issue 23 finding 5). */
+/** A path of the portal in the brand's colours: `?company=` goes with it. */
 export function brandUrl(publicBaseUrl: string, company: string, path: string): string {
   const url = new URL(path, publicBaseUrl);
   url.searchParams.set('company', company);

@@ -43,7 +43,7 @@ export type SecurityEvent =
       sentTo: string;
       reason: string;
     }
-  /** The customer-care console fixed the account on the customer's request (issue 30 item 6, ADR 045). */
+  /** The customer-care console fixed the account on the customer's request (ADR 045). */
   | { kind: 'care-action'; action: CareAction; reason: string };
 
 /** What the care console did, as the notice says it: "Il servizio clienti ha … su tua richiesta". */

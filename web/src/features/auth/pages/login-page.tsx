@@ -18,7 +18,7 @@ const PasskeyLoginButton = lazy(() => import('../components/passkey-login-button
 
 /**
  * The passkey button's place while its chunk loads, where the browser can use passkeys: the form
- * below stays put when the button arrives (it moved 64 px down, a layout shift; issue 29).
+ * below stays put when the button arrives (it moved 64 px down, a layout shift).
  */
 function PasskeyButtonPlace() {
   if (!('PublicKeyCredential' in window)) return null;

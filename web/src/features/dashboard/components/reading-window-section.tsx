@@ -1,4 +1,4 @@
-// "Finestra aperta: invia la lettura" (issue 14): a card while a self-reading window of one of the
+// "Finestra aperta: invia la lettura": a card while a self-reading window of one of the
 // customer's active supplies is open, with a link to send the reading. Nothing otherwise.
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -69,7 +69,7 @@ function useCardReads(
  * A user with one customer has nothing to change to (the customers page would offer one choice).
  * Same query as the customers page's list, which has usually just loaded it. Its own component: a
  * query's answer re-renders whoever reads it at once, in one task, and here that is the link alone,
- * not the page and all its cards (issue 29).
+ * not the page and all its cards.
  */
 function ChangeCustomerLink() {
   const customers = useQuery(callQueryOptions(erpCustomers.listCustomers));

@@ -1,5 +1,5 @@
 // Which supply a bill in a list is for ('Gas · Casa'): two supplies may share a nickname, so the
-// commodity comes first (issue 24, item 2). Built from the customer's supplies, read once per page.
+// commodity comes first. Built from the customer's supplies, read once per page.
 import { useQuery } from '@tanstack/react-query';
 import type { erpSupplies } from '@sportello/contract';
 import { customerSuppliesQuery } from '../../../shared/api/supplies-query';

@@ -118,7 +118,7 @@ function ToPay({
 /**
  * The years a customer can look at: this one and the two before (the bills kept online). Asked when
  * the list renders, not when the page's code loads: Rome's calendar needs an Intl formatter, which
- * would otherwise be built in the same task as all the page's modules (issue 29).
+ * would otherwise be built in the same task as all the page's modules.
  */
 function viewableYears(): number[] {
   const now = Number(todayInRome(new Date()).slice(0, 4));
@@ -265,7 +265,7 @@ function AllInvoices({
 function Bills({ customer }: { customer: { id: string; key: string } }) {
   // The list waits for what to pay: shown first, the to-pay panel would push it down as it fills.
   // Both wait for the supplies that name each bill, whose line would push the bills down (CLS).
-  // Their reads start now all the same, so the page waits one round trip (issue 29).
+  // Their reads start now all the same, so the page waits one round trip.
   const { filter, page, scope } = useListParams();
   usePrefetchQuery(invoiceListQuery(customer.id, filter, page, scope));
   usePrefetchQuery(customerContractsQuery(customer.key));

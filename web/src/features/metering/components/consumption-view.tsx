@@ -57,7 +57,7 @@ export function ConsumptionView({ supplyKey }: { supplyKey: string }) {
 
   // The chart and its table are drawn in a transition, after the answer has arrived: React renders
   // them in slices with the browser free in between, not in the one task a query's answer would
-  // render them in (issue 29). The figures are the same; only when they are drawn changes.
+  // render them in. The figures are the same; only when they are drawn changes.
   const data = useDeferredValue(current.data);
   const unit = measure === 'euro' ? '€' : (data?.unit ?? 'kWh');
   // Euros to the cent; kWh/Smc to two decimals, enough for an hour's use.

@@ -1,4 +1,4 @@
-// The readings of a chosen period as an Italian spreadsheet CSV (issue 28 item 3): semicolons, one
+// The readings of a chosen period as an Italian spreadsheet CSV: semicolons, one
 // column per register (named as on the page), the date, who read the meter; the rows shown, oldest first.
 import type { erpMetering } from '@sportello/contract';
 import { registerName } from '@sportello/domain';

@@ -1,5 +1,5 @@
 // /self-reading/{id}/archive (SPEC §2, module letture): one supply's readings of the last two years,
-// or of a chosen period, with a CSV of the readings shown (issue 28 item 3).
+// or of a chosen period, with a CSV of the readings shown.
 import { addDays, todayInRome } from '@sportello/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

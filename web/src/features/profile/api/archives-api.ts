@@ -1,4 +1,4 @@
-// "I tuoi dati" (issue 28 item 3, ADR 039): the user's archives, asking for one, downloading one.
+// "I tuoi dati" (ADR 039): the user's archives, asking for one, downloading one.
 // Failures are said beside the buttons (quiet), in the server's Italian words.
 import { core } from '@sportello/contract';
 import { callMutation, callQueryOptions } from '../../../shared/api/call-query';

@@ -1,4 +1,4 @@
-// "Accessi del servizio clienti" (issue 30 item 4, ADR 043): each time the customer service looked at
+// "Accessi del servizio clienti" (ADR 043): each time the customer service looked at
 // the portal as the customer sees it, when and why, with an empty state. Kept apart from the devices:
 // a staff's view is not one of the customer's logins.
 import { useQuery } from '@tanstack/react-query';

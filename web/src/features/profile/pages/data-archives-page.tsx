@@ -1,4 +1,4 @@
-// /profile/i-tuoi-dati, "I tuoi dati" (GDPR articles 15 and 20; issue 28 item 3, ADR 039): what the
+// /profile/i-tuoi-dati, "I tuoi dati" (GDPR articles 15 and 20; ADR 039): what the
 // archive holds, one button to prepare it, its state (in preparazione / pronto fino al … / scaduto),
 // the download, and the archives asked before. The file comes through the API client as base64 and is
 // saved in the browser: no link to it exists.

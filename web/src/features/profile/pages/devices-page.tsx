@@ -1,4 +1,4 @@
-// /profile/dispositivi, "Dispositivi e accessi" (issue 28 item 2, ADR 037): every live session of the
+// /profile/dispositivi, "Dispositivi e accessi" (ADR 037): every live session of the
 // user with its device, first and last use, this one marked; ending one or all the others; the last
 // 20 logins and failed attempts; the account's security events. No place is shown: we have no offline
 // database to tell it.

@@ -1,4 +1,4 @@
-// /profile/passkey (issue 28 item 1, ADR 038): the customer adds a passkey of this device (named, or
+// /profile/passkey (ADR 038): the customer adds a passkey of this device (named, or
 // named after it), sees each one's creation and last use, removes one (the password keeps working),
 // and reads the account's latest security events. The WebAuthn code loads when "Aggiungi" is pressed.
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// /profile/token-personali (issue 28 item 4, ADR 037): personal read-only tokens for the customer's
+// /profile/token-personali (ADR 037): personal read-only tokens for the customer's
 // own tools (Home Assistant, a script). A token is created with a name and an expiry (a year at most),
 // shown once with a way to copy it, listed with its dates and last use, and revoked at any time. Creating
 // one asks a step-up (the api client opens its dialog); every token ends with the password or the sessions.

@@ -39,7 +39,7 @@ function DataForm({ type, taxCode }: { type: RegistrationCustomerType; taxCode: 
   const onSubmit = async (values: z.output<typeof schema>) => {
     const body = { customerType: type, ...values };
     // Refusals show here, by the fields (quiet: no popup): an account that exists already is told
-    // now, with the ways on (issue 24 item 17).
+    // now, with the ways on.
     const found = await send(registration.checkFiscalData, { body }, { quiet: true }).catch(
       (failure: unknown) => {
         if (setServerErrors(failure, setError, ['customerCode', 'taxCode'])) return null;
