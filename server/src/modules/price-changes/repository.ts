@@ -2,10 +2,10 @@
 // notice once per supply and day of change and linking the message it was sent as, and the notices
 // still to apply of a customer or of a supply. Other modules' rows are only read here.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, notExists, type SQL } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey } from '@sportello/db/ids';
-import { customers, messages, offers, priceChanges, supplies } from '@sportello/db/schema';
+import { customers, messages, offers, priceChanges, proposals, supplies } from '@sportello/db/schema';
 
 export type NewPriceChange = Omit<typeof priceChanges.$inferInsert, 'id' | 'key' | 'messageId'>;
 
@@ -43,7 +43,21 @@ export type PriceChangeListRow = {
 };
 
 export function createPriceChangesRepository(db: Db) {
-  /** The notices of `match` whose prices apply from `today` on, soonest first. */
+  // A proposal the customer accepted on the supply's contract after the notice was sent replaces the
+  // offer the notice changes: its new prices will never apply, so the notice is no longer pending.
+  const replacedByProposal = db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(
+      and(
+        eq(proposals.customerId, priceChanges.customerId),
+        eq(proposals.contractId, supplies.contractId),
+        eq(proposals.actionSelected, 'accepted'),
+        gte(proposals.answeredAt, priceChanges.createdAt),
+      ),
+    );
+
+  /** The notices of `match` whose prices apply from `today` on and no accepted proposal replaced, soonest first. */
   const pending = (match: SQL | undefined, today: string): Promise<PriceChangeListRow[]> =>
     db
       .select(listColumns)
@@ -51,7 +65,7 @@ export function createPriceChangesRepository(db: Db) {
       .innerJoin(supplies, eq(supplies.id, priceChanges.supplyId))
       .innerJoin(offers, eq(offers.id, priceChanges.offerId))
       .leftJoin(messages, eq(messages.id, priceChanges.messageId))
-      .where(and(match, gte(priceChanges.effectiveOn, today)))
+      .where(and(match, gte(priceChanges.effectiveOn, today), notExists(replacedByProposal)))
       .orderBy(asc(priceChanges.effectiveOn), asc(priceChanges.id));
 
   return {
