@@ -1,7 +1,7 @@
 // A complaint and its answer as a PDF drawn with pdfkit from the same figures the complaint call
 // answers (number, category, supply, bill, dates, compensation), in the brand's colour: what the
 // customer keeps as proof of filing and of the answer.
-import { formatDate, formatEuro } from '@sportello/domain';
+import { elideBeforeNumbers, formatDate, formatEuro } from '@sportello/domain';
 import type { erpComplaints } from '@sportello/contract';
 import { startPdf } from './pdf-document.js';
 
@@ -26,7 +26,11 @@ export function renderComplaintPdf(
   const filedOn = formatDate(complaint.filedAt.slice(0, 10));
   doc.fillColor(brand.primaryColor).font('Helvetica-Bold').fontSize(18).text(brand.name);
   doc.moveDown(0.5).fillColor('#1a1a1a').fontSize(15).text(`Reclamo n. ${complaint.key}`);
-  doc.font('Helvetica').fontSize(10).text(`Presentato il ${filedOn}`).moveDown();
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(elideBeforeNumbers(`Presentato il ${filedOn}`))
+    .moveDown();
   const row = (label: string, value: string) =>
     doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
   row('Categoria', complaint.categoryLabel);
