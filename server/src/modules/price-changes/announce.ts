@@ -19,13 +19,12 @@ import {
 } from '@sportello/domain';
 import { conflict, fieldError, notFound, unprocessable } from '../../http/app-error.js';
 import type { MessagesService } from '../messages/service.js';
+import { monthlyUse, useUnitOf } from '../metering/monthly-use.js';
 import type { MeteringService } from '../metering/service.js';
 import type { PriceChangesRepository } from './repository.js';
 
 /** The messages' category of a notice (as the ERP files contract letters). */
 export const NOTICE_CATEGORY = 'Contratto';
-
-export const useUnitOf = (commodity: string): 'kWh' | 'Smc' => (commodity === 'gas' ? 'Smc' : 'kWh');
 
 export function createAnnouncement(deps: {
   repository: PriceChangesRepository;
@@ -33,16 +32,6 @@ export function createAnnouncement(deps: {
   messages: Pick<MessagesService, 'send'>;
 }) {
   const { repository } = deps;
-
-  /** The use of the months an estimate made on `today` counts, from the supply's monthly figures. */
-  async function monthlyUse(supplyKey: string, today: string, now: Date) {
-    const { from, to } = estimateMonths(today);
-    const answer = await deps.metering.consumptions({ supplyKey, from, to, granularity: 'month' }, now);
-    return answer.points.map((point) => {
-      const milliUnits = Object.values(point.milliUnits).reduce((sum, n) => sum + n, 0);
-      return { month: point.period, quantity: milliUnits / 1000, milliUnits };
-    });
-  }
 
   return {
     /**
@@ -68,7 +57,7 @@ export function createAnnouncement(deps: {
       if (!isNoticeInTime(noticeOn, input.effectiveOn))
         throw unprocessable('price_change_late', [fieldError('effectiveOn', 'price_change_late')]);
 
-      const uses = await monthlyUse(supply.key, noticeOn, now);
+      const uses = await monthlyUse(deps.metering, supply.key, noticeOn, now);
       const power = Number(supply.technicalData?.contractualPowerKw ?? 0);
       const estimate = estimateUnilateralChange({
         uses,

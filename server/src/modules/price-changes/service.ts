@@ -7,7 +7,8 @@ import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { CustomersService } from '../customers/service.js';
 import type { MessagesService } from '../messages/service.js';
 import type { MeteringService } from '../metering/service.js';
-import { createAnnouncement, useUnitOf } from './announce.js';
+import { useUnitOf } from '../metering/monthly-use.js';
+import { createAnnouncement } from './announce.js';
 import type { PriceChangeListRow, PriceChangesRepository } from './repository.js';
 
 type PriceChange = erpPriceChanges.PriceChange;
