@@ -344,24 +344,14 @@ try {
         })),
         true,
       );
-    // Each customer asks for a new shipping address; the ERP takes it in hand, then closes it.
+    // Each customer changes how a contract's bills come (paper or e-mail to the address on file, which
+    // needs no step-up); the ERP takes the request in hand, then closes it.
     for (const person of [...people]) {
       const contract = person.contracts[d % person.contracts.length];
-      const request = await fetch(`${server.base}/services/rest/portalapi/Erp/v1/requests/shippingAddress`, {
+      const request = await fetch(`${server.base}/services/rest/portalapi/Erp/v1/requests/billingOptions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', sessionid: person.session },
-        body: JSON.stringify({
-          request: {
-            contractKey: contract.key,
-            shippingAddress: {
-              streetName: 'Via Garibaldi',
-              civicNumber: String(d),
-              city: 'Roma',
-              province: 'RM',
-              postalCode: '00153',
-            },
-          },
-        }),
+        body: JSON.stringify({ request: { contractKey: contract.key, delivery: d % 2 ? 'paper' : 'email' } }),
       });
       // A contract with a change still open refuses another (409): that day the customer waits. An
       // account that must prove itself again first (a passkey's, ADR 038) leaves the month's requests.

@@ -206,3 +206,35 @@ test('a user with no customer links his own contract with a code sent to a conta
   await done.getByRole('button', { name: 'Vai alla home' }).click();
   await expectPage(page, '/dashboard', /^Ciao, /);
 });
+
+test('a user with no customer has a profile of his own login, and a way to link his contract', async ({
+  page,
+}) => {
+  // sgr: no spec links a contract to him there, so he stays without a customer.
+  await chooseBrand(page, 'sgr');
+  await submitLogin(page, ACCOUNTS.noCustomers);
+  await expectPage(page, '/errore/in-attesa-di-conferma', 'Il tuo accesso è in attesa di conferma');
+  await page.getByRole('link', { name: 'vai al tuo profilo' }).click();
+  await expectPage(page, '/profile', 'Il tuo profilo');
+  const main = page.getByRole('main');
+  await expect(main.getByText(ACCOUNTS.noCustomers, { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Modifica: E-mail' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Collega il tuo contratto' })).toHaveAttribute(
+    'href',
+    '/profile/link-contract',
+  );
+  // What needs a customer is not offered.
+  await expect(main.getByText('Codice cliente', { exact: true })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: /Deleghe/ })).toHaveCount(0);
+  await screenshotBothSizes(page, 'customer-reads-profile-without-customer');
+  for (const [link, path, heading] of [
+    ['Dispositivi e accessi', '/profile/dispositivi', 'Dispositivi e accessi'],
+    ['Preferenze di notifica', '/profile/manage-push', /notific/i],
+    ['Password', '/profile/edit-password', /password/i],
+  ] as const) {
+    await page.goto('/profile');
+    await main.getByRole('link', { name: link, exact: true }).click();
+    await expectPage(page, path, heading);
+    await expectAccessible(page);
+  }
+});

@@ -184,6 +184,12 @@ test('proposals are listed once logged in, and accepting one shows its price bef
   await expect(page.getByRole('heading', { name: 'Cosa accetti' })).toBeVisible();
   await expect(page.getByText(/Prezzo dell'energia: 0,1285\s€ per kWh/)).toBeVisible();
   await expect(page.getByText(/Quota fissa: 9,90\s€ al mese/)).toBeVisible();
+  // What it would cost this customer in a year, on his own last twelve months, VAT included.
+  await expect(
+    page.getByText(
+      /Con questa offerta spenderesti circa [\d.]+\s€ all’anno, IVA 10% inclusa, sui tuoi consumi/,
+    ),
+  ).toBeVisible();
   await expect(page.getByText(/Le nuove condizioni si applicano dal \d+ \w+ \d{4}\./)).toBeVisible();
   await expect(page.getByRole('link', { name: /Leggi le condizioni generali di fornitura/ })).toHaveAttribute(
     'href',

@@ -53,7 +53,7 @@ const STATEMENTS: Record<string, number> = {
   listMessages: 3,
   getMessage: 1,
   listProposals: 2,
-  getProposal: 1,
+  getProposal: 4,
   checkProposalRules: 1,
   getTown: 1,
   getStreet: 1,

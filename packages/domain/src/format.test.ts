@@ -75,6 +75,9 @@ describe('elideBeforeNumbers', () => {
       'il 1 ottobre, il 10 ottobre, il 18 ottobre, il 110',
     ],
     ['il 11,50 €', 'l’11,50 €'],
+    // The PDFs' dates are written 08/11/2026: "zero otto" is read "otto".
+    ['Emessa il 08/11/2026, addebito il 11/12/2026', 'Emessa l’08/11/2026, addebito l’11/12/2026'],
+    ['il 0,80 €, il 05/11/2026', 'il 0,80 €, il 05/11/2026'],
     ['Il profilo del 2026', 'Il profilo del 2026'],
   ])('"%s" → "%s"', (text, elided) => expect(elideBeforeNumbers(text)).toBe(elided));
 });

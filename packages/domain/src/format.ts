@@ -67,13 +67,13 @@ const ELIDED: Readonly<Record<string, string>> = {
 };
 
 /**
- * Italian elision before a number that starts with a vowel sound (8, 11, 80–89, 800…): a text
+ * Italian elision before a number that starts with a vowel sound (8, 08, 11, 80–89, 800…): a text
  * built as "scade il {date}" reads "scade l’11 ottobre", never "il 11 ottobre". Every text that
  * puts a date or number after an article passes through here once, after its values are filled.
  */
 export function elideBeforeNumbers(text: string): string {
   return text.replace(
-    /\b(il|Il|del|al|dal|nel|sul) (?=(?:8|11)(?!\d)|8\d)/g,
+    /\b(il|Il|del|al|dal|nel|sul) (?=(?:0?8|11)(?!\d)|8\d)/g,
     (_match, article: string) => ELIDED[article] ?? `${article} `,
   );
 }

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { PROPOSAL_WHOLE_DAY_FROM } from './constants';
-import { isProposalVisible } from './proposals';
+import { estimateProposalCost, isProposalVisible, proposalEstimateSentence } from './proposals';
 
 type Bounds = { startDate: string | null; endDate: string | null };
 
@@ -41,5 +41,81 @@ describe('isProposalVisible', () => {
     ])('end date %s at %s → %s', (endDate, now, expected) => {
       expect(isProposalVisible({ startDate: null, endDate }, new Date(now))).toBe(expected);
     });
+  });
+});
+
+describe('estimateProposalCost', () => {
+  const today = '2026-11-29';
+  // December 2025 to November 2026 are outside; November 2025 to October 2026 are the twelve months.
+  const year = Array.from({ length: 12 }, (_, i) => ({
+    month: `${i < 2 ? 2025 : 2026}-${String(((i + 10) % 12) + 1).padStart(2, '0')}`,
+    quantity: 225,
+  }));
+
+  it('prices the last twelve months of use with the monthly fee, then VAT, rounded once', () => {
+    const estimate = estimateProposalCost({
+      uses: [...year, { month: '2026-11', quantity: 9_999 }, { month: '2025-10', quantity: 9_999 }],
+      energyMicroEuro: 128_500,
+      fixedFeeCentsPerMonth: 990,
+      customerType: 'private',
+      commodity: 'electricity',
+      today,
+    });
+    // 2,700 kWh × 0.1285 € = 346.95 €, + 12 × 9.90 € = 465.75 €, + 10 % = 512.325 € → 512.33 €.
+    expect(estimate).toEqual({
+      from: '2025-11-01',
+      to: '2026-11-01',
+      quantity: 2_700,
+      monthsCounted: 12,
+      vatPercent: 10,
+      yearlyCents: 51_233,
+    });
+    expect(proposalEstimateSentence(estimate!, 'kWh')).toBe(
+      'Con questa offerta spenderesti circa 512\u00a0€ all’anno, IVA 10% inclusa, sui tuoi consumi degli ' +
+        'ultimi 12 mesi (2.700 kWh da novembre 2025 a ottobre 2026): prezzo dell’energia e quota fissa; ' +
+        'oneri di rete, oneri di sistema e accise sono a parte.',
+    );
+  });
+
+  it('scales a younger supply up to a year, and gives nothing without any month of use', () => {
+    const six = estimateProposalCost({
+      uses: year.slice(6),
+      energyMicroEuro: 1_000_000,
+      fixedFeeCentsPerMonth: 0,
+      customerType: 'company',
+      commodity: 'gas',
+      today,
+    });
+    // 1,350 Smc in 6 months → 2,700 a year at 1 € → 2,700 € + 22 %.
+    expect(six).toMatchObject({ quantity: 1_350, monthsCounted: 6, yearlyCents: 329_400 });
+    expect(proposalEstimateSentence(six!, 'Smc')).toContain(
+      '(1.350 Smc da novembre 2025 a ottobre 2026: 6 mesi, riportati a un anno)',
+    );
+    expect(
+      estimateProposalCost({
+        uses: [],
+        energyMicroEuro: 1,
+        fixedFeeCentsPerMonth: 1,
+        customerType: 'private',
+        commodity: 'electricity',
+        today,
+      }),
+    ).toBeNull();
+  });
+
+  it('takes VAT as a price-change notice does: the household rate, the standard one, gas past 480 Smc weighted', () => {
+    const cost = (customerType: string, commodity: string) =>
+      estimateProposalCost({
+        uses: year,
+        energyMicroEuro: 1_000,
+        fixedFeeCentsPerMonth: 0,
+        customerType,
+        commodity,
+        today,
+      });
+    expect(cost('private', 'electricity')!.vatPercent).toBe(10);
+    expect(cost('company', 'electricity')!.vatPercent).toBe(22);
+    // 2,700 Smc a year: 480 at 10 %, the rest at 22 %.
+    expect(cost('private', 'gas')!.vatPercent).toBeCloseTo(10 * (480 / 2_700) + 22 * (2_220 / 2_700), 10);
   });
 });

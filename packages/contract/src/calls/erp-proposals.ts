@@ -29,6 +29,22 @@ export const proposalSchema = z.object({
   ),
   /** When the new conditions would apply. */
   effectiveDate: z.nullable(isoDate),
+  /**
+   * What the offer would cost the customer in a year on the use of the contract's supplies in the
+   * last twelve months, VAT included (packages/domain estimateProposalCost). Given with one proposal,
+   * null in the list, without a price, a contract or any month of use.
+   */
+  estimate: z.nullable(
+    z.object({
+      yearlyCents: z.int(),
+      quantity: z.number(),
+      unit: z.enum(['kWh', 'Smc']),
+      monthsCounted: z.int(),
+      vatPercent: z.int(),
+      from: isoDate,
+      to: isoDate,
+    }),
+  ),
   actionSelected: z.nullable(proposalActionSchema),
   answeredAt: z.nullable(isoInstant),
 });

@@ -8,6 +8,7 @@
 import QRCode from 'qrcode';
 import type { erpInvoices } from '@sportello/contract';
 import {
+  elideBeforeNumbers,
   formatDate,
   formatEuro,
   formatPrice,
@@ -152,7 +153,9 @@ function header(doc: Doc, root: Struct, bill: InvoiceBill, brand: BillBrand) {
       .fontSize(9)
       .fillColor(MUTED)
       .text(
-        `Emessa il ${date(invoice.issueDate)} · Cliente ${customer.name} · Codice cliente ${customer.customerCode}`,
+        elideBeforeNumbers(
+          `Emessa il ${date(invoice.issueDate)} · Cliente ${customer.name} · Codice cliente ${customer.customerCode}`,
+        ),
       ),
   );
 }
@@ -213,7 +216,7 @@ function amountBox(bill: InvoiceBill): {
     case 'direct_debit':
       return {
         ...head,
-        side: [`Addebito sul conto il ${date(toPay.byDate)}`, euro(toPay.debitCents)],
+        side: [elideBeforeNumbers(`Addebito sul conto il ${date(toPay.byDate)}`), euro(toPay.debitCents)],
         note: `Non devi fare nulla${prescribed}`,
       };
     case 'suspended':

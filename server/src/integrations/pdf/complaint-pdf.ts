@@ -2,7 +2,7 @@
 // answers (number, category, supply, bill, both clocks, compensation), in the brand's colour: what the
 // customer keeps as proof of filing and of the answer, and the logged-out sender's receipt. Tagged like
 // every PDF of ours (pdf-document.ts): headings, facts as paragraphs, embedded fonts.
-import { formatDate, formatEuro } from '@sportello/domain';
+import { elideBeforeNumbers, formatDate, formatEuro } from '@sportello/domain';
 import type { erpComplaints } from '@sportello/contract';
 import { FONT, startPdf, tag } from './pdf-document.js';
 
@@ -53,7 +53,7 @@ export function renderComplaintPdf(
   tag(doc, root, 'P', () => doc.fillColor(brand.primaryColor).font(FONT.bold).fontSize(18).text(brand.name));
   doc.moveDown(0.5);
   tag(doc, root, 'H1', () => doc.fillColor('#1a1a1a').fontSize(15).text(`Reclamo n. ${complaint.key}`));
-  paragraph(`Presentato il ${filedOn}`);
+  paragraph(elideBeforeNumbers(`Presentato il ${filedOn}`));
   doc.moveDown();
   row('Categoria', complaint.categoryLabel);
   row('Fornitura', `${complaint.supply.pointCode} – ${complaint.supply.address}`);

@@ -2,7 +2,7 @@
 // shows (the ERP keeps no file for it): the document's title, kind and date, the contract, the
 // supply it covers and the visits with their outcome, in the brand's colour. Tagged like every PDF
 // of ours (pdf-document.ts): a heading, facts as paragraphs, the visits as a list.
-import { formatDate, formatEuro } from '@sportello/domain';
+import { elideBeforeNumbers, formatDate, formatEuro } from '@sportello/domain';
 import { FONT, group, startPdf, tag } from './pdf-document.js';
 
 export interface MaintenanceDocumentData {
@@ -38,7 +38,7 @@ export function renderMaintenancePdf(data: MaintenanceDocumentData, now: Date): 
     doc
       .font(FONT.regular)
       .fontSize(10)
-      .text(`${document.kind} del ${formatDate(document.issueDate)}`),
+      .text(elideBeforeNumbers(`${document.kind} del ${formatDate(document.issueDate)}`)),
   );
   doc.moveDown();
   const row = (label: string, value: string) =>

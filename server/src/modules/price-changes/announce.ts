@@ -22,10 +22,9 @@ import { MESSAGES } from '@sportello/contract';
 import type { Db } from '@sportello/db/client';
 import { conflict, notFound, unprocessable } from '../../http/app-error.js';
 import { recordCustomerEvent } from '../../platform/events/outbox.js';
+import { useUnitOf } from '../metering/monthly-use.js';
 import type { PriceChangesRepository, PriceChangeRow } from './repository.js';
 import type { PriceChangeSending } from './send.js';
-
-export const useUnitOf = (commodity: string): 'kWh' | 'Smc' => (commodity === 'gas' ? 'Smc' : 'kWh');
 
 export interface PriceChangeInput {
   supplyKey: string;

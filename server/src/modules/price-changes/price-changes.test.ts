@@ -529,4 +529,34 @@ describe.each(databaseKinds)('price changes on %s', (kind) => {
       expect(owed!.payload).toMatchObject({ receivedOn: delivered, amountCents: 3000 });
     });
   });
+
+  it('closes the notices of a supply whose contract takes a proposal the customer accepts', async () => {
+    const mario = await loginAs(ctx.app, 'mario');
+    const pending = async (url: string) =>
+      (await call(ctx.app, 'GET', url, { sessionId: mario })).json().data.priceChanges as {
+        key: string;
+        supply: { key: string };
+      }[];
+    const ofSupply = `${ERP}/supplies/SUP-1/priceChanges`;
+    const ofCustomer = `${ERP}/priceChanges?customerKey=CUS-MARIO`;
+    // SUP-1 is on CTR-1, the contract PRP-M offers new conditions for.
+    expect(ctx.world.supplies['SUP-1']!.contractId).toBe(ctx.world.proposals['PRP-M']!.contractId);
+    const { key } = await services().priceChanges.announce(
+      { supplyKey: 'SUP-1', prices: NEW_PRICES, effectiveOn: `${addDays(effectiveOn, 75).slice(0, 7)}-01` },
+      now,
+    );
+    expect((await pending(ofSupply)).map((c) => c.key)).toContain(key);
+    const othersBefore = (await pending(ofCustomer)).filter((c) => c.supply.key !== 'SUP-1');
+
+    const accepted = await call(ctx.app, 'PUT', `${ERP}/proposals`, {
+      sessionId: mario,
+      body: { id: 'PRP-M', actionSelected: 'accepted' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    // The new offer replaces the one whose prices were to change: the notice is no longer pending,
+    // on the supply page or the dashboard; the other supplies' notices stay.
+    expect(await pending(ofSupply)).toEqual([]);
+    expect(await pending(ofCustomer)).toEqual(othersBefore);
+  });
 });

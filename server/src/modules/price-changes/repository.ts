@@ -3,11 +3,19 @@
 // was received and the bill its compensation was credited on, and the notices sent still to apply of a
 // customer or of a supply. Other modules' rows are only read here. Every write takes the caller's
 // transaction: a notice the supplier's systems load is written in their load's.
-import { and, asc, eq, gte, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, notExists, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey } from '@sportello/db/ids';
-import { customers, invoices, messages, offers, priceChanges, supplies } from '@sportello/db/schema';
+import {
+  customers,
+  invoices,
+  messages,
+  offers,
+  priceChanges,
+  proposals,
+  supplies,
+} from '@sportello/db/schema';
 
 export type NewPriceChange = Omit<typeof priceChanges.$inferInsert, 'id' | 'messageId'>;
 export type PriceChangeRow = typeof priceChanges.$inferSelect;
@@ -50,7 +58,21 @@ export type PriceChangeListRow = {
 };
 
 export function createPriceChangesRepository(db: Db) {
-  /** The notices sent of `match` whose prices apply from `today` on, soonest first. */
+  // A proposal the customer accepted on the supply's contract after the notice was sent replaces the
+  // offer the notice changes: its new prices will never apply, so the notice is no longer pending.
+  const replacedByProposal = db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(
+      and(
+        eq(proposals.customerId, priceChanges.customerId),
+        eq(proposals.contractId, supplies.contractId),
+        eq(proposals.actionSelected, 'accepted'),
+        gte(proposals.answeredAt, priceChanges.createdAt),
+      ),
+    );
+
+  /** The notices sent of `match` whose prices apply from `today` on and no accepted proposal replaced, soonest first. */
   const pending = (match: SQL | undefined, today: string): Promise<PriceChangeListRow[]> =>
     db
       .select(listColumns)
@@ -59,7 +81,14 @@ export function createPriceChangesRepository(db: Db) {
       .innerJoin(offers, eq(offers.id, priceChanges.offerId))
       .leftJoin(messages, eq(messages.id, priceChanges.messageId))
       .leftJoin(compensationInvoices, eq(compensationInvoices.id, priceChanges.compensationInvoiceId))
-      .where(and(match, isNotNull(priceChanges.messageId), gte(priceChanges.effectiveOn, today)))
+      .where(
+        and(
+          match,
+          isNotNull(priceChanges.messageId),
+          gte(priceChanges.effectiveOn, today),
+          notExists(replacedByProposal),
+        ),
+      )
       .orderBy(asc(priceChanges.effectiveOn), asc(priceChanges.id));
 
   return {

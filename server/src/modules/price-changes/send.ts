@@ -6,12 +6,7 @@
 // accepted: an e-mail of its own to their contact address, or the ERP asked to post a letter (the
 // `priceChange.letterRequested` event). Their portal users are told after the commit (the
 // `priceChange` notification, whatever their flags). Sent once: a second sending finds it sent.
-import {
-  estimateMonths,
-  estimateUnilateralChange,
-  noticeSupplyLabel,
-  priceChangeNotice,
-} from '@sportello/domain';
+import { estimateUnilateralChange, noticeSupplyLabel, priceChangeNotice } from '@sportello/domain';
 import type { Db } from '@sportello/db/client';
 import type { MailComposer } from '../../integrations/mail/compose.js';
 import { DELIVERY_KINDS } from '../../jobs/deliveries.js';
@@ -20,7 +15,7 @@ import { erpKeyOf } from '../../platform/events/erp-keys.js';
 import { recordCustomerEvent } from '../../platform/events/outbox.js';
 import type { MessagesService } from '../messages/service.js';
 import type { MeteringService } from '../metering/service.js';
-import { useUnitOf } from './announce.js';
+import { monthlyUse, useUnitOf } from '../metering/monthly-use.js';
 import type { PriceChangesRepository } from './repository.js';
 
 /** The messages' category of a notice (as the ERP files contract letters). */
@@ -50,18 +45,6 @@ export function createSending(deps: {
 }) {
   const { repository } = deps;
 
-  /** The use of the months an estimate made on `noticeOn` counts, from the supply's monthly figures. */
-  async function monthlyUse(supplyKey: string, noticeOn: string, now: Date) {
-    const { from, to } = estimateMonths(noticeOn);
-    const answer = await deps.metering.consumptions({ supplyKey, from, to, granularity: 'month' }, now);
-    return answer.points
-      .filter((point) => point.period >= from.slice(0, 7) && point.period < to.slice(0, 7))
-      .map((point) => {
-        const milliUnits = Object.values(point.milliUnits).reduce((sum, n) => sum + n, 0);
-        return { month: point.period, quantity: milliUnits / 1000, milliUnits };
-      });
-  }
-
   return {
     /** Sends the notice (once); answers the key of the message it is. */
     async send(payload: PriceChangeSend, now: Date): Promise<{ key: string }> {
@@ -71,7 +54,7 @@ export function createSending(deps: {
       const found = (await repository.supply(deps.db, String(row.supplyId)))!;
       const { supply, holder } = found;
 
-      const uses = await monthlyUse(supply.key, row.noticeOn, now);
+      const uses = await monthlyUse(deps.metering, supply.key, row.noticeOn, now);
       const power = Number(supply.technicalData?.contractualPowerKw ?? 0);
       const estimate = estimateUnilateralChange({
         uses,

@@ -340,4 +340,53 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
       expect(await latest('CUS-OTHER')).toHaveLength(0);
     });
   });
+
+  describe('a user with no customer yet', () => {
+    const CORE = 'portalapi/Core/v1';
+
+    it('manages his own login: himself, e-mail with a code, alerts, sessions, passkeys, his archive', async () => {
+      // The calls the login's own profile pages make for a user who registered without a contract.
+      const lead = await loginSteppedUp(ctx, 'lead');
+      const get = (url: string) => call(ctx.app, 'GET', url, { sessionId: lead });
+      const himself = await get(`${CORE}/users/USR-lead`);
+      expect(himself.statusCode, himself.body).toBe(200);
+      expect(himself.json().data).toMatchObject({ username: 'lead', email: 'lead@example.it' });
+      for (const url of [`${CORE}/user/sessions`, `${CORE}/user/passkeys`, `${CORE}/user/archives`]) {
+        expect((await get(url)).statusCode, url).toBe(200);
+      }
+
+      const workflowId = await start(lead, 'lead.nuovo@example.it');
+      const { code } = await codeOf(workflowId);
+      expect((await verify(lead, workflowId, code)).json().data.matches).toBe(true);
+      expect((await userRow('lead')).email).toBe('lead.nuovo@example.it');
+
+      const alerts = await call(ctx.app, 'PUT', `${CORE}/users`, {
+        sessionId: lead,
+        body: { receiveCommercialNotifications: false },
+      });
+      expect(alerts.statusCode, alerts.body).toBe(200);
+      expect((await userRow('lead')).receiveCommercialNotifications).toBe(false);
+
+      const archive = await call(ctx.app, 'POST', `${CORE}/user/archives`, { sessionId: lead, body: {} });
+      expect(archive.statusCode, archive.body).toBe(200);
+      expect(archive.json().data.status).toBe('preparing');
+    });
+
+    it("is refused a customer's settings and data: he reaches no customer", async () => {
+      const lead = await loginSteppedUp(ctx, 'lead');
+      const settings = await call(ctx.app, 'PUT', 'portalapi/Erp/v1/customers/CUS-MARIO', {
+        sessionId: lead,
+        body: { privacyOthers: true },
+      });
+      expect(settings.statusCode).toBe(403);
+      const data = await call(ctx.app, 'POST', ACCOUNT_DATA, {
+        sessionId: lead,
+        body: { customerKey: 'CUS-MARIO' },
+      });
+      expect(data.statusCode).toBe(403);
+      expect(
+        (await call(ctx.app, 'GET', 'portalapi/Erp/v1/customers/CUS-MARIO', { sessionId: lead })).statusCode,
+      ).toBe(403);
+    });
+  });
 });

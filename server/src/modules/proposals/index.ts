@@ -1,6 +1,7 @@
 // The proposals module: commercial proposals within their dates, answered once.
 import { customersModule } from '../customers/index.js';
 import { messagesModule } from '../messages/index.js';
+import { meteringModule } from '../metering/index.js';
 import { defineModule } from '../module.js';
 import { notificationsModule } from '../notifications/index.js';
 import { createProposalsRepository } from './repository.js';
@@ -13,6 +14,7 @@ export const proposalsModule = defineModule({
   needs: {
     customers: customersModule,
     messages: messagesModule,
+    metering: meteringModule,
     notifications: notificationsModule,
   },
   createService: ({ db }, needs) =>

@@ -2,8 +2,9 @@
 // confirmed by a message; workflow replies (module 6) once, with their feedback titles.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs, messages, users } from '@sportello/db/schema';
-import { call, loginAs } from '../../../test/app.js';
+import { consumptions, jobs, messages, users } from '@sportello/db/schema';
+import { estimateMonths, estimateProposalCost, hourInRome, tariffBand, todayInRome } from '@sportello/domain';
+import { call, guestSession, loginAs } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { useMessagingTestApp } from '../../../test/messaging-fixture.js';
 
@@ -70,6 +71,57 @@ describe.each(databaseKinds)('proposals on %s', (kind) => {
       price: { energyMicroEuro: 128_500, unit: 'kWh', fixedFeeCentsPerMonth: 990 },
       effectiveDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
+  });
+
+  it("estimates the offer's yearly cost, VAT included, on the months of use the supply's chart shows", async () => {
+    // One reading of the curve a day at noon for the last 400 days: SUP-1 (on CTR-1, PRP-CUR's contract).
+    const today = todayInRome(new Date());
+    const noon = Date.parse(`${today}T11:00:00Z`);
+    await ctx.db.insert(consumptions).values(
+      Array.from({ length: 400 }, (_, i) => {
+        const start = new Date(noon - (i + 1) * 86_400_000);
+        return {
+          supplyId: ctx.world.supplies['SUP-1']!.id,
+          intervalStart: start,
+          quantity: 4_000 + ((i * 53) % 2_000),
+          band: tariffBand(hourInRome(start)),
+        };
+      }),
+    );
+    const mario = await loginAs(ctx.app, 'mario');
+    const { from, to } = estimateMonths(today);
+    const chart = await call(
+      ctx.app,
+      'GET',
+      `${ERP}/consumptions?supplyKey=SUP-1&from=${from}&to=${to}&granularity=month`,
+      { sessionId: mario },
+    );
+    const uses = (chart.json().data.points as { period: string; milliUnits: Record<string, number> }[]).map(
+      (p) => ({ month: p.period, quantity: Object.values(p.milliUnits).reduce((a, b) => a + b, 0) / 1000 }),
+    );
+    expect(uses).toHaveLength(12);
+    // Mario is a household: 10 % VAT.
+    const expected = estimateProposalCost({
+      uses,
+      energyMicroEuro: 128_500,
+      fixedFeeCentsPerMonth: 990,
+      customerType: 'private',
+      commodity: 'electricity',
+      today,
+    })!;
+    // Counted by hand: the year's kWh at 0,1285 €, twelve fees of 9,90 €, plus VAT.
+    const kwh = uses.reduce((sum, u) => sum + u.quantity, 0);
+    expect(expected.yearlyCents).toBe(Math.round((kwh * 12.85 + 12 * 990) * 1.1));
+
+    const res = await call(ctx.app, 'GET', `${ERP}/proposals/PRP-CUR`, { sessionId: mario });
+    expect(res.json().data.estimate).toEqual({ ...expected, unit: 'kWh' });
+    // A guest opened from the proposal's link sees the same figure.
+    const guest = await guestSession(ctx.app);
+    expect(
+      (await call(ctx.app, 'GET', `portalapi/Core/v1/links/prp-mario`, { sessionId: guest })).statusCode,
+    ).toBe(200);
+    const linked = await call(ctx.app, 'GET', `${ERP}/proposals/PRP-CUR`, { sessionId: guest });
+    expect(linked.json().data.estimate).toEqual(res.json().data.estimate);
   });
 
   it('accepts after check-rules, once, and confirms it with a message', async () => {

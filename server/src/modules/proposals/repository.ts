@@ -1,8 +1,9 @@
-// SQL for proposals: a customer's, one by id or key (with its contract), the answer (once), creation.
+// SQL for proposals: a customer's, one by id or key (with its contract), the supplies its contract
+// covers, the answer (once), creation.
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey } from '@sportello/db/ids';
-import { contracts, proposals } from '@sportello/db/schema';
+import { contracts, customers, proposals, supplies } from '@sportello/db/schema';
 import type { erpProposals } from '@sportello/contract';
 import { erpKeyOf } from '../../platform/events/erp-keys.js';
 import { recordCustomerEvent } from '../../platform/events/outbox.js';
@@ -33,6 +34,15 @@ export function createProposalsRepository(db: Db) {
       return withContract()
         .where(eq(proposals.customerId, customerId))
         .orderBy(desc(proposals.createdAt), desc(proposals.id));
+    },
+
+    /** The supplies a contract covers, with its holder's type (the VAT on energy follows it). */
+    async contractSupplies(contractId: number) {
+      return db
+        .select({ key: supplies.key, commodity: supplies.commodity, customerType: customers.customerType })
+        .from(supplies)
+        .innerJoin(customers, eq(customers.id, supplies.customerId))
+        .where(eq(supplies.contractId, contractId));
     },
 
     async find(idOrKey: string): Promise<ProposalWithContract | undefined> {

@@ -4,13 +4,20 @@
 // customer; an answer is confirmed by a message that reaches the contract's holder by e-mail,
 // whatever their settings (a change to their contract), and not the delegates.
 import { PAGE_SIZE, type erpProposals } from '@sportello/contract';
-import { ACTIVE_CONTRACT_STATUS, isProposalVisible } from '@sportello/domain';
+import {
+  ACTIVE_CONTRACT_STATUS,
+  estimateProposalCost,
+  isProposalVisible,
+  todayInRome,
+} from '@sportello/domain';
 import type * as z from 'zod/mini';
 import { AppError, conflict } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
 import type { MessagesService } from '../messages/service.js';
+import type { MeteringService } from '../metering/service.js';
 import type { NotificationsService } from '../notifications/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
+import { monthlyUse, useUnitOf } from '../metering/monthly-use.js';
 import { saveProposalFromErp, withdrawProposalFromErp } from './erp-proposals.js';
 import type { ProposalRow, ProposalWithContract, ProposalsRepository } from './repository.js';
 
@@ -33,7 +40,10 @@ const ANSWER_MESSAGES = {
   },
 } as const;
 
-function toDto({ proposal: p, contract }: ProposalWithContract): Proposal {
+function toDto(
+  { proposal: p, contract }: ProposalWithContract,
+  estimate: Proposal['estimate'] = null,
+): Proposal {
   return {
     id: String(p.id),
     key: p.key,
@@ -52,6 +62,7 @@ function toDto({ proposal: p, contract }: ProposalWithContract): Proposal {
           }
         : null,
     effectiveDate: p.effectiveDate,
+    estimate,
     actionSelected: p.actionSelected as Proposal['actionSelected'],
     answeredAt: p.answeredAt?.toISOString() ?? null,
   };
@@ -69,8 +80,36 @@ export function createProposalsService(deps: {
   customers: CustomersService;
   messages: MessagesService;
   notifications: NotificationsService;
+  metering: Pick<MeteringService, 'consumptions'>;
 }) {
   const { repository, customers } = deps;
+
+  /**
+   * The offer's yearly cost on the use of the contract's supplies of its unit in the months a
+   * price-change notice counts (the consumption chart's), priced by the domain.
+   */
+  async function estimateOf(
+    { proposal: p, contract }: ProposalWithContract,
+    now: Date,
+  ): Promise<Proposal['estimate']> {
+    const unit = p.priceUnit;
+    if (!contract || p.energyPriceMicro === null || (unit !== 'kWh' && unit !== 'Smc')) return null;
+    const covered = (await repository.contractSupplies(contract.id)).filter(
+      (s) => useUnitOf(s.commodity) === unit,
+    );
+    if (covered.length === 0) return null;
+    const today = todayInRome(now);
+    const uses = await Promise.all(covered.map((s) => monthlyUse(deps.metering, s.key, today, now)));
+    const estimate = estimateProposalCost({
+      uses: uses.flat(),
+      energyMicroEuro: p.energyPriceMicro,
+      fixedFeeCentsPerMonth: p.fixedFeeCents ?? 0,
+      customerType: covered[0]!.customerType,
+      commodity: covered[0]!.commodity,
+      today,
+    });
+    return estimate && { ...estimate, unit };
+  }
 
   const notifyNew = (row: ProposalRow, now: Date) =>
     deps.notifications.notify({
@@ -98,11 +137,14 @@ export function createProposalsService(deps: {
       const take = query.pagingTake ?? PAGE_SIZE.proposals;
       return {
         count: shown.length,
-        proposals: shown.slice(query.pagingSkip, query.pagingSkip + take).map(toDto),
+        proposals: shown.slice(query.pagingSkip, query.pagingSkip + take).map((found) => toDto(found)),
       };
     },
 
-    get: async (idOrKey: string, now: Date) => toDto(await visible(idOrKey, now)),
+    async get(idOrKey: string, now: Date) {
+      const found = await visible(idOrKey, now);
+      return toDto(found, await estimateOf(found, now));
+    },
 
     async checkRules(idOrKey: string, now: Date) {
       const found = await visible(idOrKey, now);

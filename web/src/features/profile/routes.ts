@@ -1,6 +1,7 @@
 // The profile pages of SPEC §2 (account data, e-mail and phone with one-time codes, password,
 // consents, alert preferences, home phone, shipping address, registry change), "I tuoi dati" (the
-// archive of ADR 039) and /onboarding.
+// archive of ADR 039) and /onboarding. The pages of the login itself (`loginPage`) open before any
+// customer is linked: a user who registered without a contract still manages his own access.
 import { defineFeature } from '../../shared/navigation/feature';
 
 const page = <P extends string, T extends `profile.titles.${string}`>(
@@ -10,6 +11,14 @@ const page = <P extends string, T extends `profile.titles.${string}`>(
   load: () => Promise<{ default: React.ComponentType }>,
 ) => ({ name, path, login: true, title, page: load }) as const;
 
+/** A page of the login alone (its e-mail, mobile, password, passkeys, devices, alerts, archive). */
+const loginPage = <P extends string, T extends `profile.titles.${string}`>(
+  name: string,
+  path: P,
+  title: T,
+  load: () => Promise<{ default: React.ComponentType }>,
+) => ({ ...page(name, path, title, load), customerExempt: true }) as const;
+
 export const profileFeature = defineFeature({
   name: 'profile',
   purpose:
@@ -17,28 +26,28 @@ export const profileFeature = defineFeature({
   texts: () => import('./i18n'),
   routes: {
     profile: {
-      ...page('profile', '/profile', 'profile.titles.profile', () => import('./pages/profile-page')),
+      ...loginPage('profile', '/profile', 'profile.titles.profile', () => import('./pages/profile-page')),
       menu: { label: 'profile', smallScreensOnly: true },
     },
-    editEmail: page(
+    editEmail: loginPage(
       'profile_edit_email',
       '/profile/edit-email',
       'profile.titles.edit_email',
       () => import('./pages/edit-email-page'),
     ),
-    checkEmail: page(
+    checkEmail: loginPage(
       'check_email',
       '/check-email',
       'profile.titles.check_email',
       () => import('./pages/check-email-page'),
     ),
-    editPhone: page(
+    editPhone: loginPage(
       'profile_edit_phone',
       '/profile/edit-phone',
       'profile.titles.edit_phone',
       () => import('./pages/edit-phone-page'),
     ),
-    checkPhone: page(
+    checkPhone: loginPage(
       'check_phone',
       '/check-phone',
       'profile.titles.check_phone',
@@ -50,7 +59,7 @@ export const profileFeature = defineFeature({
       'profile.titles.edit_phone_home',
       () => import('./pages/edit-phone-home-page'),
     ),
-    editPassword: page(
+    editPassword: loginPage(
       'profile_edit_password',
       '/profile/edit-password',
       'profile.titles.edit_password',
@@ -62,7 +71,7 @@ export const profileFeature = defineFeature({
       'profile.titles.manage_privacy',
       () => import('./pages/manage-privacy-page'),
     ),
-    managePush: page(
+    managePush: loginPage(
       'profile_manage_push',
       '/profile/manage-push',
       'profile.titles.manage_push',
@@ -80,13 +89,13 @@ export const profileFeature = defineFeature({
       'profile.titles.registry_change',
       () => import('./pages/registry-change-page'),
     ),
-    devices: page(
+    devices: loginPage(
       'profile_devices',
       '/profile/dispositivi',
       'profile.titles.devices',
       () => import('./pages/devices-page'),
     ),
-    archives: page(
+    archives: loginPage(
       'profile_archives',
       '/profile/i-tuoi-dati',
       'profile.titles.archives',
@@ -104,7 +113,7 @@ export const profileFeature = defineFeature({
       'profile.titles.delegations',
       () => import('./pages/delegations-page'),
     ),
-    passkeys: page(
+    passkeys: loginPage(
       'profile_passkeys',
       '/profile/passkey',
       'profile.titles.passkeys',

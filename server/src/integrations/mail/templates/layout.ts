@@ -2,6 +2,7 @@
 // footer with the legal entity, the customer-care phone and a note that the mail is automatic.
 // A template says WHAT to write (paragraphs, one action link); this file writes it twice, as plain
 // text and as HTML, so the two parts say the same thing. Every value is escaped here, once.
+import { elideBeforeNumbers } from '@sportello/domain';
 
 /** The brand a mail speaks for, from the companies table. */
 export interface MailBrand {
@@ -103,8 +104,15 @@ ${footer}
 `;
 }
 
-/** The mail in both parts, in the brand's layout. */
-export function renderMail(content: MailContent, brand: MailBrand): RenderedMail {
+/** The mail in both parts, in the brand's layout; its words elided as Italian asks ("l’11 marzo"). */
+export function renderMail(raw: MailContent, brand: MailBrand): RenderedMail {
+  const content: MailContent = {
+    ...raw,
+    subject: elideBeforeNumbers(raw.subject),
+    ...(raw.greeting ? { greeting: elideBeforeNumbers(raw.greeting) } : {}),
+    paragraphs: raw.paragraphs.map(elideBeforeNumbers),
+    ...(raw.after ? { after: raw.after.map(elideBeforeNumbers) } : {}),
+  };
   return { subject: content.subject, text: renderText(content, brand), html: renderHtml(content, brand) };
 }
 

@@ -137,6 +137,21 @@ describe('mail templates', () => {
       expect(mail.html).toContain(escapeHtml(paragraph));
   });
 
+  it('elides an article before a number said with a vowel: "l’11 marzo", never "il 11 marzo"', async () => {
+    const mail = await composer.compose(
+      'security-notice',
+      {
+        name: 'Mario',
+        event: { kind: 'token-created', username: 'mario.rossi', token: 'casa', at: '11 marzo' },
+      },
+      { to: 'mario@example.it', company: 'sga' },
+    );
+    for (const part of [mail.text, mail.html!]) {
+      expect(part).toContain('l’11 marzo è stato creato il token personale');
+      expect(part).not.toContain('il 11 marzo');
+    }
+  });
+
   it('refuses a brand the companies table does not have', async () => {
     await expect(
       composer.compose('registration-code', { code: '1234' }, { to: 'a@example.it', company: 'zzz' }),

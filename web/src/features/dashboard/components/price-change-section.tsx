@@ -5,7 +5,7 @@ import { formatYearlyEffect } from '@sportello/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatIsoDate } from '../../../shared/format/format';
-import { supplyName } from '../../../shared/format/supply-label';
+import { supplyNameWithPoint } from '../../../shared/format/supply-label';
 import { SectionErrorBoundary } from '../../../shared/ui/section-error-boundary';
 import { supplyRoutes } from '../../supplies/routes';
 import { pendingPriceChanges } from '../api/queries';
@@ -20,7 +20,7 @@ function PriceChanges({ customerKey }: { customerKey: string }) {
       <ul className="price-change-list">
         {data.priceChanges.map((change) => {
           const values = {
-            supply: supplyName(change.supply),
+            supply: supplyNameWithPoint(change.supply),
             commodity: t(`dashboard.supplies.commodity.${change.supply.commodity}`),
             date: formatIsoDate(change.effectiveOn),
             until: formatIsoDate(change.penaltyFreeUntil),

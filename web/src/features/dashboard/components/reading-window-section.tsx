@@ -4,7 +4,7 @@ import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { activeSupplies, windowOrNone } from '../api/queries';
 import { formatIsoDate } from '../../../shared/format/format';
-import { supplyName } from '../../../shared/format/supply-label';
+import { supplyNameWithPoint } from '../../../shared/format/supply-label';
 import { isRouteAvailable, useAvailability } from '../../../shared/navigation/route-availability';
 import { SectionErrorBoundary } from '../../../shared/ui/section-error-boundary';
 import { meteringRoutes } from '../../metering/routes';
@@ -28,8 +28,8 @@ function OpenWindows({ customerKey }: { customerKey: string }) {
           <li key={supply.id}>
             <p>
               {t('dashboard.reading_window.text', {
-                // Two supplies may share a name (the house's light and gas): the commodity tells them apart.
-                supply: supplyName(supply),
+                // Two supplies may share a name (the house's light and gas): the point code tells them apart.
+                supply: supplyNameWithPoint(supply),
                 commodity: t(`dashboard.supplies.commodity.${supply.commodity}`),
                 closesOn: formatIsoDate(closesOn),
               })}

@@ -9,6 +9,7 @@ import { useBrand } from '../../../shared/brands/use-brand';
 import { t } from '../i18n';
 import { ErrorScreen } from '../components/error-screen';
 import { customerRoutes } from '../../customers/routes';
+import { profileRoutes } from '../../profile/routes';
 import { registrationRoutes } from '../../registration/routes';
 
 export default function NoCustomersPage() {
@@ -39,6 +40,10 @@ export default function NoCustomersPage() {
             <Link to={registrationRoutes.linkContract.to()}>
               {t('errors.no_customers.link_contract_link')}
             </Link>
+          </li>
+          <li>
+            {t('errors.no_customers.meanwhile_profile')}{' '}
+            <Link to={profileRoutes.profile.to()}>{t('errors.no_customers.profile_link')}</Link>
           </li>
           <li>{t('errors.no_customers.meanwhile_delegation')}</li>
           <li>

@@ -2,7 +2,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { customerSuppliesQuery } from '../../../shared/api/supplies-query';
-import { supplyName } from '../../../shared/format/supply-label';
+import { supplyNameWithPoint } from '../../../shared/format/supply-label';
 import { useAppStore } from '../../../shared/state/app-store';
 import { readingsQuery } from '../api/queries';
 import { ReadingsTable } from '../components/readings-table';
@@ -32,12 +32,14 @@ export default function ArchivePage() {
         return (
           <section key={supply.id} className="archive-supply" aria-labelledby={`archive-${supply.id}`}>
             <h2 id={`archive-${supply.id}`}>
-              <Link to={meteringRoutes.supplyArchive.to({ id: supply.id })}>{supplyName(supply)}</Link>
+              <Link to={meteringRoutes.supplyArchive.to({ id: supply.id })}>
+                {supplyNameWithPoint(supply)}
+              </Link>
             </h2>
             {data ? (
               <ReadingsTable
                 readings={data.readings}
-                caption={t('metering.archive.caption', { supply: supplyName(supply) })}
+                caption={t('metering.archive.caption', { supply: supplyNameWithPoint(supply) })}
               />
             ) : (
               <p className="muted">

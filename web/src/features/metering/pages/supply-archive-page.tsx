@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { erpSupplies } from '@sportello/contract';
 import { Link, useParams } from 'react-router';
 import { callQueryOptions } from '../../../shared/api/call-query';
-import { supplyName } from '../../../shared/format/supply-label';
+import { supplyNameWithPoint } from '../../../shared/format/supply-label';
 import { useAvailablePath } from '../../../shared/navigation/route-availability';
 import { readingsQuery } from '../api/queries';
 import { readingsBetween, readingsCsv } from '../components/readings-csv';
@@ -24,7 +24,7 @@ export default function SupplyArchivePage() {
   const readings = useQuery(readingsQuery(id, range.from));
   const shown = readings.data ? readingsBetween(readings.data.readings, range.from, range.to) : [];
   const send = useAvailablePath(meteringRoutes.selfReading, { id });
-  const name = supply.data ? supplyName(supply.data) : id;
+  const name = supply.data ? supplyNameWithPoint(supply.data) : id;
   return (
     <div className="page metering-page">
       <h1 className="page__title">{t('metering.titles.archive')}</h1>

@@ -13,7 +13,7 @@ import { readOptions } from '../../../shared/session/user-options';
 import { ProfileFrame } from '../components/profile-frame';
 import { Check, SettingsForm } from '../components/settings-form';
 import '../profile.css';
-import { useProfileData } from '../components/use-profile-data';
+import { useProfileUser } from '../components/use-profile-data';
 import { t } from '../i18n';
 
 const KINDS = Object.keys(NOTIFICATION_EVENT_KINDS) as NotificationEventKind[];
@@ -26,7 +26,7 @@ const CHOOSABLE = KINDS.filter(
 );
 
 export default function ManagePushPage() {
-  const { user } = useProfileData();
+  const user = useProfileUser();
   const save = useMutation(updateUser);
   const [tech, setTech] = useState(user.receiveTechNotifications);
   const [commercial, setCommercial] = useState(user.receiveCommercialNotifications);

@@ -1,6 +1,7 @@
-// A proposal, whether it may be answered now (check-rules), and the answer, which makes both stale.
+// A proposal, whether it may be answered now (check-rules), and the answer, which makes both stale,
+// and the pending price changes too: an accepted proposal replaces the offer whose prices change.
 // Quiet reads: outside its dates a proposal answers 404, shown as the page's 'Proposta non trovata'.
-import { erpProposals } from '@sportello/contract';
+import { erpPriceChanges, erpProposals } from '@sportello/contract';
 import { callMutation, callQueryKey, callQueryOptions } from '../../../shared/api/call-query';
 
 export const proposalQuery = (id: string) =>
@@ -14,5 +15,7 @@ export const answerProposal = callMutation(erpProposals.answerProposal, {
     callQueryKey(erpProposals.getProposal, { params: { id: body?.id } }),
     callQueryKey(erpProposals.checkProposalRules, { params: { id: body?.id } }),
     erpProposals.listProposals,
+    erpPriceChanges.listPriceChanges,
+    erpPriceChanges.listSupplyPriceChanges,
   ],
 });

@@ -4,6 +4,7 @@
 // from — is shown before any choice, and accepting asks for a confirmation; the buttons wait for
 // the answer, so a double tap sends one.
 import type { erpProposals } from '@sportello/contract';
+import { proposalEstimateSentence } from '@sportello/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSingleMutation } from '../../../shared/api/use-single-mutation';
@@ -36,9 +37,12 @@ function validity({ startDate, endDate }: Proposal): string | null {
   return null;
 }
 
-/** What accepting commits to: the price, the general conditions, the date it applies from. */
+/**
+ * What accepting commits to: the price, what it would cost in a year on the customer's own use (the
+ * server's figure, in the domain's words), the general conditions, the date it applies from.
+ */
 function Review({ proposal }: { proposal: Proposal }) {
-  const { price, effectiveDate } = proposal;
+  const { price, effectiveDate, estimate } = proposal;
   return (
     <section className="proposal-review" aria-labelledby="proposal-review-title">
       <h2 id="proposal-review-title" className="card__title">
@@ -55,6 +59,9 @@ function Review({ proposal }: { proposal: Proposal }) {
               })}
             </li>
             <li>{t('proposals.detail.review_fee', { fee: formatCents(price.fixedFeeCentsPerMonth) })}</li>
+            {estimate ? (
+              <li className="card__highlight">{proposalEstimateSentence(estimate, estimate.unit)}</li>
+            ) : null}
           </>
         ) : (
           <li>{t('proposals.detail.review_no_price')}</li>
