@@ -185,7 +185,7 @@ describe.each(databaseKinds)('integration API on %s', (kind) => {
       expect(secrets).toHaveLength(1);
       expect(secrets[0]!.secretHash).toMatch(/^\$argon2id\$/);
       expect(secrets[0]!.secretHash).not.toContain(made.secret);
-      await expect(clients().create({ name: 'x', scopes: ['admin'], brands: ['sga'] })).rejects.toThrow(
+      await expect(clients().create({ name: 'x', scopes: ['superuser'], brands: ['sga'] })).rejects.toThrow(
         /scopes/,
       );
       await expect(clients().create({ name: 'x', scopes: ['crm:write'], brands: ['zzz'] })).rejects.toThrow(
