@@ -410,7 +410,7 @@ export const messageRecord = z.object({
   attachment: z._default(
     z.nullable(
       z.object({
-        fileName: name(120).check(z.regex(/\.pdf$/i)),
+        fileName: name(120).check(z.regex(/\.[pP][dD][fF]$/)),
         contentBase64: line().check(
           z.maxLength(MESSAGE_ATTACHMENT_BASE64_MAX, 'message_attachment_too_large' satisfies MessageCode),
           z.regex(/^[A-Za-z0-9+/]*={0,2}$/),
@@ -1602,8 +1602,8 @@ export const createBrand = defineCall({
   ...machine('admin'),
   reaches: 'nothing',
   summary:
-    'Creates a brand by its code (2–8 lowercase letters) and name; 409 `brand_code_taken` when the code exists. Needs the `admin` scope.',
-  refusals: [409],
+    'Creates a brand by its code (2–8 lowercase letters) and name; 409 `brand_code_taken` when the code exists; 422 for a VAT number that fails its check. Needs the `admin` scope.',
+  refusals: [409, 422],
   body: z.object({
     code: brandCode,
     name: name(120),
