@@ -106,7 +106,9 @@ describe.each(databaseKinds)('data archives on %s', (kind) => {
     const first = Object.fromEntries(header.map((label, i) => [label, csv[1]!.split(';')[i]]));
     const bill = bills[0] as unknown as { issueDate: string; toPay: { yoursCents: number } };
     expect(first['Emessa il']).toBe(formatDate(bill.issueDate));
-    expect(first['Da pagare – A tuo carico (€)']).toBe((bill.toPay.yoursCents / 100).toFixed(2).replace('.', ','));
+    expect(first['Da pagare – A tuo carico (€)']).toBe(
+      (bill.toPay.yoursCents / 100).toFixed(2).replace('.', ','),
+    );
     // Every column of every section is headed in Italian: no API field name reaches the customer.
     const labels = new Set(Object.values(FIELD_LABELS));
     for (const section of SECTIONS) {
