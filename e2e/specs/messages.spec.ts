@@ -274,7 +274,7 @@ test('an offer: name, hourly prices said so, conditions and the PDF sheet', asyn
   await expectPage(page, '/supplies', 'Le tue forniture');
   await page.getByRole('listitem').filter({ hasText: 'POD' }).getByRole('link').first().click();
   await page.getByRole('link', { name: "Prezzi, condizioni e scheda dell'offerta" }).click();
-  await expectPage(page, /\/offers\/ERP-OFF-sga-/);
+  await expectPage(page, /\/offers\/SGA-/);
   await expect(page.getByText(/^Offerta a prezzo orario/)).toBeVisible();
   await expect(page.getByText(/in più sul PUN/).first()).toBeVisible();
   await expect(

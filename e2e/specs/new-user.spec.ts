@@ -158,6 +158,32 @@ test.describe('5. keyboard', () => {
     }, button!);
     expect(covered).toEqual([]);
   });
+
+  test('the help button steps aside while a list scrolls down, and comes back on the way up or on focus', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await logInToDashboard(page, 'sga', ACCOUNTS.privateCustomer);
+    const help = page.getByRole('button', { name: 'Aiuto' });
+    const inView = async () => {
+      const box = await help.boundingBox();
+      return box !== null && box.y + box.height <= VIEWPORTS.mobile.height;
+    };
+    await expect.poll(inView).toBe(true);
+    await page.mouse.move(150, 300);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(inView).toBe(false);
+    await page.mouse.wheel(0, -150);
+    await expect.poll(inView).toBe(true);
+    // Aside, it still takes the focus, and shows itself when it has it.
+    await page.mouse.wheel(0, 200);
+    await expect.poll(inView).toBe(false);
+    await help.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(help).toBeFocused();
+    await expect.poll(inView).toBe(true);
+  });
 });
 
 test('6. the IBAN is masked on the supply page and in the API answer', async ({ page }) => {

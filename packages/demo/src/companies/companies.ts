@@ -153,9 +153,13 @@ export const OFFERS: Record<
 
 export type OfferIds = Record<OfferCode, number>;
 
+/**
+ * The ERP's key of a brand's offer (the seed's offers are the ERP's too, ADR 040). It is the offer's
+ * code the bill and the offer sheet print ("Codice offerta SGA-CALORE"), so it reads as one.
+ */
+export const offerExtKey = (companyCode: string, code: OfferCode) => `${companyCode}-${code}`.toUpperCase();
+
 /** Writes the brand, its modules, App_min_version and its offers; returns the offer ids. */
-/** The ERP's key of a brand's offer (the seed's offers are the ERP's too, ADR 040). */
-export const offerExtKey = (companyCode: string, code: OfferCode) => `ERP-OFF-${companyCode}-${code}`;
 
 export function addCompany(buffer: RowBuffer, ids: IdAllocator, company: CompanyDef): OfferIds {
   buffer.add(companies, {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { MESSAGES } from '@sportello/contract';
+import { formatDate } from '@sportello/domain';
 import { dataArchives, jobs } from '@sportello/db/schema';
 import { call, testConfig } from '../../../test/app.js';
 import { loginSteppedUp } from '../../../test/step-up.js';
@@ -15,6 +16,7 @@ import { createJobsRuntime } from '../../jobs/runtime.js';
 import { createServices } from '../../wiring.js';
 import { modules } from '../index.js';
 import { moduleJobHandlers } from '../module.js';
+import { FIELD_LABELS } from './csv-columns.js';
 import { SECTIONS } from './sections.js';
 
 const ARCHIVES = 'portalapi/Core/v1/user/archives';
@@ -97,9 +99,23 @@ describe.each(databaseKinds)('data archives on %s', (kind) => {
     expect(bills.map((b) => b.key).sort()).toEqual(apiBills.invoices.map((b) => b.key).sort());
     const pdfs = Object.keys(entries).filter((name) => name.startsWith('bollette/'));
     for (const name of pdfs) expect(strFromU8(entries[name]!.subarray(0, 5))).toBe('%PDF-');
-    // The CSV has a header and one line per bill.
+    // The CSV has a header and one line per bill, read as an Italian spreadsheet reads it.
     const csv = strFromU8(entries['bollette.csv']!).trim().split('\r\n');
     expect(csv).toHaveLength(bills.length + 1);
+    const header = csv[0]!.replace('\uFEFF', '').split(';');
+    const first = Object.fromEntries(header.map((label, i) => [label, csv[1]!.split(';')[i]]));
+    const bill = bills[0] as unknown as { issueDate: string; toPay: { yoursCents: number } };
+    expect(first['Emessa il']).toBe(formatDate(bill.issueDate));
+    expect(first['Da pagare – A tuo carico (€)']).toBe(
+      (bill.toPay.yoursCents / 100).toFixed(2).replace('.', ','),
+    );
+    // Every column of every section is headed in Italian: no API field name reaches the customer.
+    const labels = new Set(Object.values(FIELD_LABELS));
+    for (const section of SECTIONS) {
+      const [head] = strFromU8(entries[`${section.name}.csv`]!).replace('\uFEFF', '').split('\r\n');
+      for (const column of head!.split(';').filter(Boolean))
+        for (const part of column.split(' – ')) expect(labels, `${section.name}: ${column}`).toContain(part);
+    }
   });
 
   it('refuses another user’s archive, and a delegate’s, with nothing changed', async () => {

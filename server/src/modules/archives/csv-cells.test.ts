@@ -1,5 +1,5 @@
 // The archive's CSV cells (ADR 039): whatever a customer typed is shown as text by a spreadsheet,
-// never run as a formula; numbers stay numbers.
+// never run as a formula; numbers stay numbers; amounts, days and instants are written the Italian way.
 import { describe, expect, it } from 'vitest';
 import { toCsv } from './zip.js';
 
@@ -26,12 +26,28 @@ describe('a CSV cell of the archive', () => {
     expect(cell('\rcalc')).toBe(`"'\rcalc"`);
   });
 
-  it.each(['-12', '+3.5', '-0,75', '42', 'Mario Rossi', '2026-03-31'])('leaves %j as it is', (text) => {
+  it.each(['-12', '+3.5', '-0,75', '42', 'Mario Rossi'])('leaves %j as it is', (text) => {
     expect(cell(text)).toBe(text);
   });
 
   it('escapes a formula in any field of a row', () => {
     const csv = toCsv([{ note: "-2+3+cmd|' /C calc'!A0", amount: -12 }]);
     expect(csv).toBe("\uFEFFnote;amount\r\n'-2+3+cmd|' /C calc'!A0;-12\r\n");
+  });
+
+  it('writes amounts, days, instants and yes/no as an Italian spreadsheet reads them', () => {
+    const csv = toCsv([
+      {
+        issueDate: '2026-03-31',
+        toPay: { yoursCents: 8450, byDate: '2026-04-20' },
+        totalAmount: -1205,
+        answeredAt: '2026-07-01T12:05:00.000Z',
+        overdue: true,
+      },
+    ]);
+    expect(csv).toBe(
+      '\uFEFFEmessa il;Da pagare – A tuo carico (€);Da pagare – Entro il;Totale (€);Risposta il;Scaduta\r\n' +
+        '31/03/2026;84,50;20/04/2026;-12,05;01/07/2026 14:05;sì\r\n',
+    );
   });
 });

@@ -1,9 +1,11 @@
 // The archive's files (ADR 039): each section as JSON (as the API answers it) and as a CSV for a
-// spreadsheet (semicolons, nested fields flattened to dotted columns), the bills' PDFs, and a README
+// spreadsheet (semicolons, nested fields flattened to columns headed in Italian: csv-columns.ts), the
+// bills' PDFs, and a README
 // in Italian. The ZIP is streamed by fflate, one file after another: only the compressed output and
 // the section in hand are in memory, and text is deflated on fflate's worker threads, not the one
 // that answers requests.
 import { AsyncZipDeflate, Zip, ZipPassThrough } from 'fflate';
+import { cellText, columnLabel } from './csv-columns.js';
 import type { Row } from './sections.js';
 
 /** Nested objects become dotted columns; arrays stay JSON in one cell. */
@@ -12,12 +14,7 @@ function flatten(value: unknown, prefix: string, into: Record<string, string>) {
     for (const [key, inner] of Object.entries(value)) flatten(inner, prefix ? `${prefix}.${key}` : key, into);
     return;
   }
-  into[prefix] =
-    value === null || value === undefined
-      ? ''
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
+  into[prefix] = cellText(prefix, value);
 }
 
 /** A number and nothing else (`-12`, `+3.5`, `-0,75`): a spreadsheet reads it as a number, never a formula. */
@@ -43,7 +40,8 @@ export function toCsv(rows: readonly Row[]): string {
   });
   const columns = [...new Set(flat.flatMap((row) => Object.keys(row)))];
   const lines = [
-    columns.map(cell).join(';'),
+    // A field the labels miss keeps its API name rather than lose its column (the test names it).
+    columns.map((c) => cell(columnLabel(c) ?? c)).join(';'),
     ...flat.map((row) => columns.map((c) => cell(row[c] ?? '')).join(';')),
   ];
   // The BOM makes spreadsheets read the file as UTF-8.

@@ -5,6 +5,7 @@
 // explain, a key seen earlier in the batch) goes through the API's own one-record load in a savepoint,
 // so versions and refusals are the API's. A batch commits whole, so a run killed and started again with
 // the same files answers `unchanged` for what was committed and ends with the rows of one run.
+import { stat } from 'node:fs/promises';
 import type { integration } from '@sportello/contract';
 import { anyOf, idArray } from '@sportello/db/arrays';
 import type { Db } from '@sportello/db/client';
@@ -29,7 +30,7 @@ import {
 } from './import-customers.js';
 import type { AnyKind, RecordKinds } from './kinds.js';
 import { LOAD_TABLES, refreshStatistics, restoreIndexes } from './load-indexes.js';
-import { parseBatch, type LoadKind, type Parsed } from './load-parse.js';
+import { parseBatch, parsedBatches, type LoadKind, type Parsed } from './load-parse.js';
 import type { IntegrationRepository, RecordKey } from './repository.js';
 import type { createVersionedLoader } from './versioned.js';
 
@@ -37,6 +38,12 @@ type BatchResult = integration.BatchResult;
 type LineResult = BatchResult['results'][number];
 /** Lines a batch holds unless told otherwise: large enough for few statements, small for memory. */
 export const DEFAULT_BATCH_LINES = 5_000;
+/**
+ * A file from this size on is parsed in a thread of its own, beside the writes. The thread takes about
+ * a second to start (TypeScript and the contract's schemas loaded again in it), longer than parsing a
+ * smaller file takes, so a smaller one is parsed here.
+ */
+export const THREAD_FROM_BYTES = 4 * 1024 * 1024;
 /** Lines after which the loaded tables' statistics are first refreshed, and again at every doubling. */
 const FIRST_ANALYZE_LINES = 10_000;
 
@@ -371,7 +378,13 @@ export function createInitialLoad(deps: {
     kind: LoadKind,
     brand: string,
     path: string,
-    options: { now: Date; batchLines?: number; onBatch?: (results: LineResult[], lastLine: number) => void },
+    options: {
+      now: Date;
+      batchLines?: number;
+      /** Files from this size on are parsed in a thread (THREAD_FROM_BYTES). */
+      threadFromBytes?: number;
+      onBatch?: (results: LineResult[], lastLine: number) => void;
+    },
   ): Promise<BatchResult['counts']> {
     const bulk = kind === 'customers' || kind === 'bills' ? kind : null;
     const tables = bulk && LOAD_TABLES[bulk];
@@ -381,7 +394,12 @@ export function createInitialLoad(deps: {
     const statistics = statisticsClock(db);
     // The rows go in with every index kept: other brands query these tables meanwhile (ADR 057).
     await restoreIndexes(db);
-    const batches = parsedInWorker(kind, path, options.batchLines ?? DEFAULT_BATCH_LINES);
+    const batchLines = options.batchLines ?? DEFAULT_BATCH_LINES;
+    const { size } = await stat(path);
+    const batches =
+      size >= (options.threadFromBytes ?? THREAD_FROM_BYTES)
+        ? parsedInWorker(kind, path, batchLines)
+        : parsedBatches(kind, path, batchLines);
     for await (const { batch, lastLine } of batches) {
       const results = await writes[kind].write(brand, batch, options.now);
       results.sort((a, b) => a.line - b.line);

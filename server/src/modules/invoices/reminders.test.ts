@@ -1,11 +1,18 @@
 // Payment reminders (ADR 035) with the clock injected: "Bolletta in scadenza" before
 // the due date and "Bolletta scaduta" after it, each sent once per bill; never for a bill whose
-// collection an open complaint suspends (until it is answered), a paid bill or one paid by direct debit.
+// collection an open complaint suspends (until it is answered, and its rectification recorded where one
+// is due: ADR 063), a paid bill or one paid by direct debit.
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, romeWallClock, todayInRome } from '@sportello/domain';
 import { invoiceRow } from '@sportello/demo/world';
-import { complaints, invoices, notifications, paymentReminders } from '@sportello/db/schema';
+import {
+  complaints,
+  complaintSuspendedBills,
+  invoices,
+  notifications,
+  paymentReminders,
+} from '@sportello/db/schema';
 import { testConfig } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { useSupplyTestApp } from '../../../test/supply-fixture.js';
@@ -72,20 +79,26 @@ describe.each(databaseKinds)('payment reminders on %s', (kind) => {
       ])
       .returning();
     for (const row of rows) ids[row.key] = row.id;
-    await ctx.db.insert(complaints).values({
-      key: 'RCL-REM',
-      companyCode: 'sga',
-      customerId: ctx.fixture.mario.id,
-      supplyId: ctx.world.supplies['SUP-1']!.id,
-      invoiceId: ids.R2!,
-      category: 'billing',
-      body: 'Importo non dovuto',
-      contactPreference: 'email',
-      suspendsCollection: true,
-      channel: 'user',
-      filedAt: on(-10),
-      dueDate: addDays(DAY, 20),
-    });
+    const [complaint] = await ctx.db
+      .insert(complaints)
+      .values({
+        key: 'RCL-REM',
+        companyCode: 'sga',
+        customerId: ctx.fixture.mario.id,
+        supplyId: ctx.world.supplies['SUP-1']!.id,
+        invoiceId: ids.R2!,
+        category: 'billing',
+        body: 'Importo non dovuto',
+        contactPreference: 'email',
+        suspendsCollection: true,
+        channel: 'user',
+        filedAt: on(-10),
+        dueDate: addDays(DAY, 20),
+        rectificationDueDate: addDays(DAY, 50),
+      })
+      .returning();
+    // As the complaints module files it: the bill it names is among those it suspends.
+    await ctx.db.insert(complaintSuspendedBills).values({ complaintId: complaint!.id, invoiceId: ids.R2! });
   });
 
   it('reminds of a bill falling due once, and of it overdue once', async () => {
@@ -124,10 +137,16 @@ describe.each(databaseKinds)('payment reminders on %s', (kind) => {
       ).toEqual([]);
   });
 
-  it('reminds of the disputed bill once the complaint is answered', async () => {
+  it('reminds of the disputed bill once the complaint is answered and its rectification found not due', async () => {
     await ctx.db
       .update(complaints)
       .set({ answeredAt: on(7), answer: 'L’importo è corretto.' })
+      .where(eq(complaints.key, 'RCL-REM'));
+    // Answered, the rectification's clock still runs: the bill stays suspended.
+    expect(await send(7)).toBe(0);
+    await ctx.db
+      .update(complaints)
+      .set({ rectificationOutcome: 'not_due', rectifiedAt: on(7) })
       .where(eq(complaints.key, 'RCL-REM'));
     expect(await send(7)).toBe(1);
     expect(await told('R2')).toEqual(['Bolletta scaduta']);

@@ -1,6 +1,9 @@
 // Floating help (SPEC §2): only logged in and not in the app. The panel loads on the first open;
-// its write-us choice opens the support feature's contact modal, loaded then.
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+// its write-us choice opens the support feature's contact modal, loaded then. A floating button
+// covers whatever scrolls under it (an amount at the right of a row): it steps aside once the page
+// scrolls down, so a customer reading a list reads it whole, and comes back when the page scrolls up
+// or reaches its end, where the page keeps room for it (global.css), and whenever it has the focus.
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { loadContactModal } from '../../features/support/routes';
 import { t } from '../../shared/i18n';
 import { useFeedback } from '../../shared/ui/feedback-panel';
@@ -24,16 +27,38 @@ const ContactModal = lazy(async () => {
   };
 });
 
+/** Scrolled further than this since the last change of direction: a scroll, not a tremor. */
+const SCROLL_STEP_PX = 8;
+
+/** True once the page has scrolled down, until it scrolls up or reaches its end. */
+function useScrolledDown(): boolean {
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const atEnd = y + window.innerHeight >= document.documentElement.scrollHeight - 4;
+      if (atEnd) setDown(false);
+      else if (Math.abs(y - last) >= SCROLL_STEP_PX) setDown(y > last);
+      if (atEnd || Math.abs(y - last) >= SCROLL_STEP_PX) last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return down;
+}
+
 export function HelpButton() {
   const [open, setOpen] = useState<'help' | 'write' | null>(null);
   const feedback = useFeedback();
   const opener = useReturnFocus(open !== null);
+  const aside = useScrolledDown() && open === null;
   return (
     <>
       <button
         ref={opener}
         type="button"
-        className="help-button"
+        className={aside ? 'help-button help-button--aside' : 'help-button'}
         aria-haspopup="dialog"
         aria-expanded={open !== null}
         onClick={() => setOpen('help')}
