@@ -206,7 +206,7 @@ function addMarioScenarios(
     },
   ]);
   addMaintenance(ctx, customer, gas.supplies[0]?.id ?? 0, 'Manutenzione caldaia Comfort', 12_900);
-  addMarioComplaints(ctx, customer.id, electricity);
+  addMarioComplaints(ctx, customer.id, electricity, gas);
   addMarioPriceChange(ctx, customer.id, electricity);
   const invoice = electricity.invoices.find((i) => i.typeCode === 1) ?? electricity.invoices[0];
   addDemoLinks(ctx, {

@@ -84,7 +84,8 @@ export interface BillPeriod {
   closing: boolean;
 }
 
-const PAYMENT_TERM_DAYS = 20;
+/** Days from a bill's issue to its due date. */
+export const PAYMENT_TERM_DAYS = 20;
 
 /**
  * A benchmark customer's bills older than its two newest come as a supplier's migration sends its

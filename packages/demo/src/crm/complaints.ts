@@ -1,33 +1,46 @@
 // mariorossi's complaints (ADR 030, 063): one answered late (its bill rectified in time), whose automatic
 // compensation is credited on a later bill as its own line; one still open about the newest electricity
-// bill, which suspends its collection; one open about the readings, for the care console's queue
-// (ADR 042), which suspends every bill then owed; and a late
+// bill, which suspends its collection; one open about the gas readings, for the care console's queue
+// (ADR 042), which suspends every gas bill owed when it was filed; and a late
 // adjustment bill whose oldest consumption is more than two years old at
 // issue, so the bill shows its prescription. Figures come from @sportello/domain, as the server's.
 import { complaintSuspendedBills, complaints } from '@sportello/db/schema';
 import { COMPLAINT_CATEGORIES, complaintCompensation, complaintDueDates } from '@sportello/domain';
-import { addExtraBill, billedSupply } from '../billing/billing.js';
+import { addExtraBill, billedSupply, PAYMENT_TERM_DAYS } from '../billing/billing.js';
 import { billSections } from '../billing/tariffs.js';
 import type { BuiltContract } from '../customers/customer-builder.js';
 import type { SeedContext } from '../engine/context.js';
 import { addDays, addMonths, monthEnd, monthStart, romeInstant } from '../engine/dates.js';
 
-export function addMarioComplaints(ctx: SeedContext, customerId: number, electricity: BuiltContract) {
+export function addMarioComplaints(
+  ctx: SeedContext,
+  customerId: number,
+  electricity: BuiltContract,
+  gas: BuiltContract,
+) {
   const supply = electricity.supplies[0];
   const newest = electricity.invoices[0];
   const older = electricity.invoices[3];
-  if (!supply || !newest || !older) return;
+  if (!supply || !newest || !older || !gas.supplies[0]) return;
   const contract = { id: electricity.id, customerId };
   const at = (daysAgo: number, hour = 10) => romeInstant(addDays(ctx.today, -daysAgo), hour);
-  // As the portal files them: the bill named, or for readings every bill owed on the contract.
-  const complaint = (key: string, fields: Partial<typeof complaints.$inferInsert> & { filedAt: Date }) => {
+  // As the portal files them: the bill named, or for readings every bill owed on the contract then
+  // (issued by the day of filing and not paid).
+  const complaint = (
+    key: string,
+    fields: Partial<typeof complaints.$inferInsert> & { filedAt: Date },
+    about: BuiltContract = electricity,
+  ) => {
     const category = (fields.category ?? 'billing') as keyof typeof COMPLAINT_CATEGORIES;
     const rule = COMPLAINT_CATEGORIES[category];
+    const filedOn = fields.filedAt.toISOString().slice(0, 10);
     const suspended = !rule.suspendsCollection
       ? []
       : fields.invoiceId != null
         ? [fields.invoiceId]
-        : electricity.invoices.filter((i) => i.outstandingCents > 0).map((i) => i.id);
+        : about.invoices
+            .filter((i) => i.outstandingCents > 0 && addDays(i.dueDate, -PAYMENT_TERM_DAYS) <= filedOn)
+            .map((i) => i.id);
     const due = complaintDueDates(category, fields.filedAt);
     const id = ctx.ids.next(complaints);
     ctx.buffer.add(complaints, {
@@ -35,7 +48,7 @@ export function addMarioComplaints(ctx: SeedContext, customerId: number, electri
       key,
       companyCode: ctx.company.code,
       customerId,
-      supplyId: supply.id,
+      supplyId: about.supplies[0]!.id,
       category,
       body: '',
       contactPreference: 'email',
@@ -103,12 +116,16 @@ export function addMarioComplaints(ctx: SeedContext, customerId: number, electri
     filedAt: at(6),
   });
 
-  // Open for 25 days of 30, about the readings: the care console's queue answers it (ADR 042).
-  complaint(`RCL-${ctx.company.code.toUpperCase()}-0003`, {
-    category: 'metering',
-    body: 'La lettura del gas di marzo in bolletta non è quella che ho comunicato con la foto del contatore.',
-    filedAt: at(25),
-  });
+  // Open for 25 days of 30, about the gas readings: the care console's queue answers it (ADR 042).
+  complaint(
+    `RCL-${ctx.company.code.toUpperCase()}-0003`,
+    {
+      category: 'metering',
+      body: 'La lettura del gas di marzo in bolletta non è quella che ho comunicato con la foto del contatore.',
+      filedAt: at(25),
+    },
+    gas,
+  );
 
   // A late adjustment of six whole months at the supply's offer: its period starts 26 months before
   // issue, before the portal's history, so part is prescribed.
