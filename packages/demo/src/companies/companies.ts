@@ -153,6 +153,9 @@ export const OFFERS: Record<
 
 export type OfferIds = Record<OfferCode, number>;
 
+/** What a brand's bills print of it: its VAT number and legal address among the rest. */
+export const billBranding = (code: CompanyCode) => BILL_BRANDING[code];
+
 /** Writes the brand, its modules, App_min_version and its offers; returns the offer ids. */
 /** The ERP's key of a brand's offer (the seed's offers are the ERP's too, ADR 040). */
 export const offerExtKey = (companyCode: string, code: OfferCode) => `ERP-OFF-${companyCode}-${code}`;
