@@ -205,9 +205,6 @@ export const MESSAGES = {
   bill_xml_total_mismatch:
     "L'ImportoTotaleDocumento della fattura elettronica non è l'importo della bolletta.",
   einvoice_not_available: 'La fattura elettronica di questa bolletta non è ancora disponibile.',
-  invalid_recipient_code: 'Il codice destinatario è di 7 lettere o cifre.',
-  invalid_pec: "L'indirizzo PEC non è un indirizzo e-mail valido.",
-  pec_required: 'Senza codice destinatario indica la PEC a cui ricevere le fatture elettroniche.',
   einvoice_recipient_business_only:
     'Il codice destinatario e la PEC servono solo ai clienti con partita IVA o ai condomini.',
   batch_too_long: 'Il lotto ha troppe righe: dividilo in più richieste.',

@@ -83,6 +83,12 @@ export const profileFeature = defineFeature({
       'profile.titles.edit_shipping_address',
       () => import('./pages/edit-shipping-address-page'),
     ),
+    eInvoicing: page(
+      'profile_einvoicing',
+      '/profile/fatturazione-elettronica',
+      'profile.titles.einvoicing',
+      () => import('./pages/einvoicing-page'),
+    ),
     registryChange: page(
       'profile_registry_change',
       '/profile/registry-change',
