@@ -521,7 +521,7 @@ export const REFUSAL_CODES = {
   bill_xml_too_large: [422, "a bill's FatturaPA XML past 1 MB"],
   bill_xml_invalid: [
     422,
-    "a bill's XML that is not well formed, or whose root is not FatturaPA's FatturaElettronica",
+    "a bill's XML that is not well formed, or whose root is not FatturaPA's FatturaElettronica, or that is not one invoice",
   ],
   bill_xml_doctype: [422, "a bill's XML with a DOCTYPE or an entity declaration (refused, never expanded)"],
   bill_xml_total_mismatch: [

@@ -1,7 +1,14 @@
 // Two years of bimonthly bills for a contract: periods, amounts and detail sections, documents,
 // payment levels (paid, unpaid not yet due, overdue, partially paid, installments), installment
 // plans and the portal payments of paid bills.
-import { billEInvoices, documents, installments, invoiceSections, invoices, payments } from '@sportello/db/schema';
+import {
+  billEInvoices,
+  documents,
+  installments,
+  invoiceSections,
+  invoices,
+  payments,
+} from '@sportello/db/schema';
 import { billBranding, type Commodity, type OfferCode } from '../companies/companies.js';
 import { OFFER_TERMS } from '../companies/offer-terms.js';
 import { nextKey, type SeedContext } from '../engine/context.js';

@@ -22,7 +22,7 @@ const loginPage = <P extends string, T extends `profile.titles.${string}`>(
 export const profileFeature = defineFeature({
   name: 'profile',
   purpose:
-    'account data, e-mail and phone with one-time codes, password, consents, alerts, registry change, devices and sessions, passkeys, personal tokens, delegations given, "I tuoi dati", onboarding',
+    'account data, e-mail and phone with one-time codes, password, consents, alerts, registry change, e-invoicing (ADR 067), devices and sessions, passkeys, personal tokens, delegations given, "I tuoi dati", onboarding',
   texts: () => import('./i18n'),
   routes: {
     profile: {
