@@ -25,7 +25,10 @@ export interface FatturaPaBill {
   issueDate: string;
   periodStart: string | null;
   periodEnd: string | null;
-  sections: readonly BillSection[];
+  /** Its sections as the bill shows them (a line's quantity is not needed here). */
+  sections: readonly (Omit<BillSection, 'lines'> & {
+    lines: readonly { label: string; amountCents: number }[];
+  })[];
 }
 
 const escape = (text: string) =>
