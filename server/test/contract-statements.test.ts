@@ -29,6 +29,8 @@ const STATEMENTS: Record<string, number> = {
   getNotification: 1,
   listCustomers: 1,
   getCustomer: 1,
+  // The customer, then where its e-invoices go (ADR 067).
+  getEInvoiceRecipient: 2,
   listContracts: 3,
   getContract: 1,
   getOffer: 2,
@@ -42,6 +44,8 @@ const STATEMENTS: Record<string, number> = {
   listInvoices: 2,
   getInvoice: 1,
   getInvoiceDetail: 7,
+  // The bill, then its XML (ADR 067).
+  getInvoiceEInvoice: 2,
   listComparableInvoices: 2,
   listInstallments: 3,
   listInsolvencies: 3,

@@ -15,6 +15,7 @@ import {
 } from '@sportello/demo/world';
 import {
   accessibilityFeedback,
+  billEInvoices,
   brandServices,
   companyModules,
   complaints,
@@ -280,6 +281,19 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     invoice(10, f.mario.id, 'CTR-1', addDays(today, -7), addDays(today, 13), 3_000, 3_000),
     invoice(11, f.anna.id, 'CTR-2', addDays(today, -7), addDays(today, 13), 2_500, 2_500),
   ]);
+  // Their electronic invoices (ADR 067): the access suite downloads them (their content is the loader's
+  // concern, modules/integration/einvoice.test.ts).
+  const einvoiced = await db
+    .select({ id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(inArray(invoices.key, ['INV-9', 'INV-10', 'INV-11']));
+  await db.insert(billEInvoices).values(
+    einvoiced.map((i) => ({
+      invoiceId: i.id,
+      xml: `<p:FatturaElettronica xmlns:p="http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2"><FatturaElettronicaBody><DatiGenerali><DatiGeneraliDocumento><Numero>${i.number}</Numero></DatiGeneraliDocumento></DatiGenerali></FatturaElettronicaBody></p:FatturaElettronica>`,
+      receivedAt: new Date(),
+    })),
+  );
 
   // A complaint each for Mario (on SUP-1), Anna and the stranger: the access suite reaches them.
   const allSupplies = Object.fromEntries(

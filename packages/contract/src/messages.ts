@@ -198,6 +198,15 @@ export const MESSAGES = {
     'Il cliente sta pagando una rata di questa bolletta nel portale: riprova quando il pagamento è concluso.',
   bill_pdf_invalid: 'Il file non è un PDF: deve iniziare con %PDF-.',
   bill_pdf_too_large: 'Il PDF della bolletta supera i 5 MB.',
+  bill_xml_too_large: "L'XML della fattura elettronica supera 1 MB.",
+  bill_xml_invalid:
+    "L'XML non è una fattura elettronica FatturaPA: deve essere ben formato, con radice FatturaElettronica.",
+  bill_xml_doctype: "L'XML della fattura elettronica non può contenere DOCTYPE né dichiarazioni di entità.",
+  bill_xml_total_mismatch:
+    "L'ImportoTotaleDocumento della fattura elettronica non è l'importo della bolletta.",
+  einvoice_not_available: 'La fattura elettronica di questa bolletta non è ancora disponibile.',
+  einvoice_recipient_business_only:
+    'Il codice destinatario e la PEC servono solo ai clienti con partita IVA o ai condomini.',
   batch_too_long: 'Il lotto ha troppe righe: dividilo in più richieste.',
   batch_too_large: 'Il lotto è troppo grande (al più 8 MB in NDJSON): dividilo in più richieste.',
   invalid_utf8:

@@ -58,6 +58,8 @@ export interface InvoiceSpec {
   /** Follows from the figures unless the bill is in installments. */
   paymentLevel?: PaymentLevel;
   documentId?: number | null;
+  /** The IdentificativoSdI of the bill's electronic invoice (ADR 067); null until known. */
+  sdiId?: string | null;
 }
 
 /** A bill's row, its payment level agreeing with what is still owed. */

@@ -20,7 +20,7 @@ export interface BillSection {
 }
 
 /** A bill's amount: the sum of its sections (a credit note's is negative). */
-export const billAmountCents = (sections: readonly BillSection[]): number =>
+export const billAmountCents = (sections: readonly Pick<BillSection, 'totalCents'>[]): number =>
   sections.reduce((sum, section) => sum + section.totalCents, 0);
 
 /** The payment level a bill's figures say: nothing owed is paid, less than the amount partially paid. */

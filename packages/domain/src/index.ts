@@ -28,6 +28,7 @@ export * from './bill-figures';
 export * from './invoice-types';
 export * from './bill-to-pay';
 export * from './bill-front-page';
+export * from './einvoice';
 export * from './meter-readings';
 export * from './meter-registers';
 export * from './registration';

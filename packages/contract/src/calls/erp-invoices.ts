@@ -155,6 +155,11 @@ export const invoiceDetailSchema = z.extend(invoiceSchema, {
   ),
   /** The bill is split into installments (GET installments lists them). */
   hasInstallments: z.boolean(),
+  /**
+   * The electronic invoice the bill is (ADR 067): the identifier the Sistema di Interscambio gave it
+   * (null until the ERP sends it) and whether its FatturaPA XML can be downloaded (getInvoiceEInvoice).
+   */
+  eInvoice: z.object({ sdiId: z.nullable(z.string()), xml: z.boolean() }),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
@@ -287,6 +292,8 @@ export const invoiceBillSchema = z.object({
   collectionSuspended: z.boolean(),
   /** The part for consumption more than two years old at issue, which the customer may refuse to pay (ADR 030). */
   prescription: z.nullable(z.object({ before: isoDate, days: z.int(), amountCents: z.int() })),
+  /** The IdentificativoSdI of the electronic invoice this PDF is the courtesy copy of (ADR 067); null until known. */
+  sdiId: z.nullable(z.string()),
 });
 export type InvoiceBill = z.infer<typeof invoiceBillSchema>;
 
@@ -299,6 +306,29 @@ export const getInvoiceDetail = defineCall({
   summary: 'The Bolletta 2.0 view of an invoice (summary, receipt, sections): the same data as its PDF.',
   params: idParam,
   response: invoiceBillSchema,
+});
+
+/** A FatturaPA document's content type, as the download names it. */
+export const EINVOICE_CONTENT_TYPE = 'application/xml' as const;
+
+export const getInvoiceEInvoice = defineCall({
+  name: 'getInvoiceEInvoice',
+  method: 'GET',
+  path: `${ERP}/invoices/:id/einvoice`,
+  access: 'user',
+  refusals: [404],
+  reaches: { params: { id: ['invoice.id', 'invoice.key'] } },
+  summary:
+    "The bill's electronic invoice (ADR 067): the FatturaPA XML the ERP sent through the Sistema di " +
+    'Interscambio, as base64, with its SdI identifier. A bill without one answers 404 einvoice_not_available.',
+  params: idParam,
+  response: z.object({
+    fileName: z.string(),
+    contentType: z.literal(EINVOICE_CONTENT_TYPE),
+    sdiId: z.nullable(z.string()),
+    /** Base64 of the XML, as a document's content is given. */
+    data: z.string(),
+  }),
 });
 
 export const listComparableInvoices = defineCall({

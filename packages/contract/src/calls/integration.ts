@@ -163,6 +163,9 @@ const billSection = z.object({
   totalCents: z.int(),
 });
 
+/** The most a bill's FatturaPA XML weighs (ADR 067): a bill's is tens of kilobytes. */
+export const BILL_XML_MAX_BYTES = 1024 * 1024;
+
 /** A bill with its sections; its amount is their sum (ADR 024), never sent on its own. */
 export const billRecord = z.object({
   version,
@@ -195,6 +198,21 @@ export const billRecord = z.object({
       )
       .check(z.maxLength(36)),
     [],
+  ),
+  /**
+   * The electronic invoice the bill is (ADR 067): every Italian bill is a FatturaPA sent through the
+   * Sistema di Interscambio, and the portal's PDF is its courtesy copy. `xml` is the FatturaPA document
+   * as text (root `FatturaElettronica`, at most 1 MB, no DOCTYPE or entity); `sdiId` the
+   * IdentificativoSdI the SdI gave it (null until its receipt arrives). A newer version without it keeps
+   * the one held.
+   */
+  eInvoice: z.optional(
+    z.object({
+      sdiId: z._default(z.nullable(line().check(z.regex(/^\d{1,18}$/))), null),
+      xml: z
+        .string()
+        .check(decoded, z.maxLength(BILL_XML_MAX_BYTES, 'bill_xml_too_large' satisfies MessageCode)),
+    }),
   ),
 });
 export type BillRecord = z.output<typeof billRecord>;
@@ -499,6 +517,17 @@ export const REFUSAL_CODES = {
   batch_too_long: [400, 'a batch of more than 1,000 lines'],
   bill_pdf_too_large: [413, "a bill's PDF past 5 MB"],
   bill_pdf_invalid: [422, "a bill's PDF that does not start with %PDF-"],
+  // A bill's electronic invoice (eInvoice, ADR 067).
+  bill_xml_too_large: [422, "a bill's FatturaPA XML past 1 MB"],
+  bill_xml_invalid: [
+    422,
+    "a bill's XML that is not well formed, or whose root is not FatturaPA's FatturaElettronica, or that is not one invoice",
+  ],
+  bill_xml_doctype: [422, "a bill's XML with a DOCTYPE or an entity declaration (refused, never expanded)"],
+  bill_xml_total_mismatch: [
+    422,
+    "a bill's XML whose ImportoTotaleDocumento is not the bill's amount (its sections' sum)",
+  ],
   // A line or a record.
   invalid_line: [422, 'an NDJSON line that is not JSON'],
   invalid_utf8: [422, 'a line (or, as a field code, a text) that was not UTF-8'],
@@ -1088,6 +1117,15 @@ export const EVENT_PAYLOADS = {
     contact: z.enum(['email', 'phoneMobile']),
     value: z.string(),
   }),
+  /**
+   * Where the customer's electronic invoices go, as it set it in the portal (ADR 067): its recipient
+   * code (codice destinatario; 0000000 when the PEC says where) and PEC. Put them in the invoices'
+   * DatiTrasmissione from the next one; the feed's `customer.extKey` names the customer.
+   */
+  'einvoiceRecipient.changed': z.object({
+    recipientCode: z.string(),
+    pec: z.nullable(z.string()),
+  }),
   /** The customer's consents (marketing by the supplier, by third parties) or home phone as now set. */
   'consent.changed': z.object({
     privacyCompany: z.nullable(z.boolean()),
@@ -1230,6 +1268,7 @@ export const feedEvent = z.discriminatedUnion('kind', [
   feedEventOf('customer.registered'),
   feedEventOf('contact.changed'),
   feedEventOf('consent.changed'),
+  feedEventOf('einvoiceRecipient.changed'),
   feedEventOf('delegation.decided'),
   feedEventOf('complaint.answered'),
   feedEventOf('request.changed'),
@@ -1251,7 +1290,7 @@ export const listEvents = defineCall({
   ...machine('events:read'),
   reaches: brandReach,
   summary:
-    "The brand's customer actions (requests opened, self-readings sent, complaints filed, bills to leave out of the debit file, payments settled, proposals answered, registrations, contact, consent and delegation changes) and the care staff's (complaints answered or rectified, requests moved or closed, self-readings answered, escalations, contacts corrected; `staff` says who) and the price-change letters to post and compensations to credit after a cursor, oldest first; `next` is the cursor to ask with next time.",
+    "The brand's customer actions (requests opened, self-readings sent, complaints filed, bills to leave out of the debit file, payments settled, proposals answered, registrations, contact, consent, e-invoice recipient and delegation changes) and the care staff's (complaints answered or rectified, requests moved or closed, self-readings answered, escalations, contacts corrected; `staff` says who) and the price-change letters to post and compensations to credit after a cursor, oldest first; `next` is the cursor to ask with next time.",
   params: brandParam,
   query: z.object({
     after: z.optional(line().check(z.regex(/^\d{1,15}$/))),

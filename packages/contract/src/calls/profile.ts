@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { defineCall, idParam } from '../call.js';
 import type { MessageCode } from '../messages.js';
-import { customerSchema } from '../models.js';
+import { customerSchema, isoInstant } from '../models.js';
 import { line } from '../text.js';
 import { requestCreatedSchema } from './erp-supplies.js';
 
@@ -84,6 +84,53 @@ export const updateCustomerSettings = defineCall({
     phoneHome: z.optional(line().check(z.trim(), z.maxLength(20, 'invalid_phone' satisfies MessageCode))),
   }),
   response: customerSchema,
+});
+
+/**
+ * Where a business customer's electronic invoices go (ADR 067): its recipient code (codice
+ * destinatario) or its PEC. `applies` is false for a private customer, whose invoices the SdI delivers
+ * to its fiscal drawer: the profile does not offer the setting.
+ */
+export const eInvoiceRecipientSchema = z.object({
+  applies: z.boolean(),
+  /** 7 letters or digits; 0000000 when the PEC says where. Null: never set in the portal. */
+  recipientCode: z.nullable(z.string()),
+  pec: z.nullable(z.string()),
+  updatedAt: z.nullable(isoInstant),
+});
+
+export const getEInvoiceRecipient = defineCall({
+  name: 'getEInvoiceRecipient',
+  method: 'GET',
+  path: 'portalapi/Erp/v1/customers/:id/einvoice-recipient',
+  access: 'user',
+  reaches: { params: { id: ['customer.key', 'customer.id'] } },
+  summary: 'Where a reached customer’s electronic invoices go: recipient code or PEC, as set in the portal.',
+  params: idParam,
+  response: eInvoiceRecipientSchema,
+});
+
+export const updateEInvoiceRecipient = defineCall({
+  name: 'updateEInvoiceRecipient',
+  method: 'PUT',
+  path: 'portalapi/Erp/v1/customers/:id/einvoice-recipient',
+  access: 'user',
+  refusals: [422],
+  reaches: { params: { id: ['customer.key', 'customer.id'] } },
+  // Where fiscal documents go is where a thief would send them (ADR 047): a step-up, and the contacts on file are told.
+  stepUp: true,
+  summary:
+    'Sets a business customer’s recipient code (7 letters or digits) or PEC (the code then 0000000): ' +
+    'checked, saved, sent to the ERP (einvoiceRecipient.changed) and told to the contacts on file. A ' +
+    'private customer is refused (422 einvoice_recipient_business_only).',
+  params: idParam,
+  body: z.strictObject({
+    recipientCode: z.optional(
+      line().check(z.trim(), z.maxLength(7, 'invalid_recipient_code' satisfies MessageCode)),
+    ),
+    pec: z.optional(line().check(z.trim(), z.maxLength(200, 'invalid_pec' satisfies MessageCode))),
+  }),
+  response: eInvoiceRecipientSchema,
 });
 
 const optionalField = (max: number) => z.optional(line().check(z.trim(), z.maxLength(max)));

@@ -74,6 +74,11 @@ export const invoices = pgTable(
     cancelReason: text('cancel_reason'),
     /** The credit note (a bill of type 4 of the same customer) that cancelled it, if one did. */
     creditNoteId: bigint('credit_note_id', { mode: 'number' }).references((): AnyPgColumn => invoices.id),
+    /**
+     * The IdentificativoSdI the Sistema di Interscambio gave the bill's electronic invoice (ADR 067),
+     * printed on the courtesy copy; null until the ERP sends it.
+     */
+    sdiId: text('sdi_id'),
   },
   (t) => [
     // A brand's ERP knows its bills by keys of its own: two brands may both send "2026-0001".
@@ -110,6 +115,19 @@ export const paymentReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.kind] })],
 );
+
+/**
+ * A bill's electronic invoice as the ERP sent it (ADR 067): the FatturaPA XML the customer downloads
+ * beside the PDF, checked when loaded (well formed, root FatturaElettronica, no DOCTYPE, its total the
+ * bill's). Apart from `invoices` so lists never read it.
+ */
+export const billEInvoices = pgTable('bill_einvoices', {
+  invoiceId: bigint('invoice_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => invoices.id),
+  xml: text('xml').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
 
 export const invoiceSections = pgTable(
   'invoice_sections',

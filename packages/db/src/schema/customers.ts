@@ -50,6 +50,22 @@ export const customers = pgTable(
 );
 
 /**
+ * Where a business customer's electronic invoices go (ADR 067): its recipient code (codice
+ * destinatario, 7 characters; 0000000 with a PEC) or its PEC, as the customer set it in the portal and
+ * the ERP was told (`einvoiceRecipient.changed`). The ERP's customer versions do not carry it.
+ */
+export const einvoiceRecipients = pgTable('einvoice_recipients', {
+  customerId: bigint('customer_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => customers.id),
+  recipientCode: text('recipient_code').notNull(),
+  pec: text('pec'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  /** The portal user who set it. */
+  updatedBy: text('updated_by').notNull(),
+});
+
+/**
  * Every change of a customer's consents (ADR 045 §3, amended): the customer's privacy consents and its
  * portal users' notification choices, old → new, who made it and through which path, written in the
  * change's own transaction by the customers module. Append-only: a trigger refuses UPDATE and DELETE

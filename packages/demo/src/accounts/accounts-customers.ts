@@ -179,7 +179,14 @@ export function demoCustomerSpecs(ctx: SeedContext): Record<DemoCustomerRef, Cus
               registers: 'bi',
             },
           ],
-          billing: { lagDays: 8, cycleOffset: 0, partiallyPaid: true, typeCodes: { 3: 31 } },
+          billing: {
+            lagDays: 8,
+            cycleOffset: 0,
+            partiallyPaid: true,
+            typeCodes: { 3: 31 },
+            // The ERP loads each bill's FatturaPA XML with it: the customer downloads it (ADR 067).
+            eInvoices: true,
+          },
         },
         {
           startDate: longStanding(today, 30),
@@ -195,7 +202,7 @@ export function demoCustomerSpecs(ctx: SeedContext): Record<DemoCustomerRef, Cus
               powerKw: 0,
             },
           ],
-          billing: { lagDays: 12, cycleOffset: 1, overdue: 3 },
+          billing: { lagDays: 12, cycleOffset: 1, overdue: 3, eInvoices: true },
         },
       ],
     },

@@ -72,7 +72,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     customer: 'bianchi',
     delegatedTo: [],
     whatItShows:
-      'Company customer with VAT number (Milano): 3 supplies (office and warehouse electricity on one contract, office gas), a partially paid bill, three overdue gas bills and an open insolvency.',
+      "Company customer with VAT number (Milano): 3 supplies (office and warehouse electricity on one contract, office gas), a partially paid bill, three overdue gas bills and an open insolvency. Every bill is an electronic invoice: its FatturaPA XML (made from the bill's figures) and SdI identifier are downloaded beside the PDF, which says it is the courtesy copy; the recipient code or PEC is set in the profile.",
   },
   {
     username: 'condominioaurora',

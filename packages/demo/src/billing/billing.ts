@@ -1,8 +1,15 @@
 // Two years of bimonthly bills for a contract: periods, amounts and detail sections, documents,
 // payment levels (paid, unpaid not yet due, overdue, partially paid, installments), installment
 // plans and the portal payments of paid bills.
-import { documents, installments, invoiceSections, invoices, payments } from '@sportello/db/schema';
-import type { Commodity, OfferCode } from '../companies/companies.js';
+import {
+  billEInvoices,
+  documents,
+  installments,
+  invoiceSections,
+  invoices,
+  payments,
+} from '@sportello/db/schema';
+import { billBranding, type Commodity, type OfferCode } from '../companies/companies.js';
 import { OFFER_TERMS } from '../companies/offer-terms.js';
 import { nextKey, type SeedContext } from '../engine/context.js';
 import { addDays, addMonths, daysBetween, monthEnd, monthStart, romeInstant } from '../engine/dates.js';
@@ -13,9 +20,13 @@ import { energyMonths } from './energy.js';
 import {
   billDocument,
   billFigures,
+  demoSdiId,
+  fatturaPaXml,
   installmentPlan,
   invoiceRow,
   INSTALLMENT_DAYS_AGO,
+  partyAddress,
+  type FatturaPaParty,
   type PaymentLevel,
 } from '../world/index.js';
 
@@ -38,6 +49,11 @@ export interface BillingSpec {
   /** The newest bill's PDF is still being printed. */
   latestPrinting?: boolean;
   /**
+   * The ERP loads each bill's electronic invoice (its FatturaPA XML, made from the bill's figures,
+   * and its SdI identifier) with it (ADR 067).
+   */
+  eInvoices?: boolean;
+  /**
    * Demo customers ('full') have stored bill PDFs and pay in the portal; benchmark customers ('light')
    * are what the ERP sends (bills with sections and instalments, no PDF: the portal draws it).
    */
@@ -51,6 +67,8 @@ export interface BilledContract {
   endDate: string | null;
   /** Bills of a contract with a SEPA mandate are paid by direct debit, not through the portal. */
   directDebit: boolean;
+  /** The customer as its electronic invoices name it (when its bills have them: `eInvoices`). */
+  buyer?: FatturaPaParty;
   supplies: readonly {
     key: string;
     commodity: Commodity;
@@ -190,6 +208,7 @@ export function buildInvoices(
       paidInPortal: full,
       demo: full,
       printing: i === 0 && spec.latestPrinting === true,
+      eInvoice: spec.eInvoices === true,
     });
     numbers.push(invoice.number);
     built.push(invoice.built);
@@ -205,6 +224,7 @@ export function buildInvoices(
         paidInPortal: full,
         demo: full,
         printing: false,
+        eInvoice: spec.eInvoices === true,
       }).built,
     );
   }
@@ -253,6 +273,8 @@ interface InvoiceOptions {
   demo: boolean;
   /** The PDF is still being printed. */
   printing: boolean;
+  /** The ERP sends the bill's electronic invoice with it. */
+  eInvoice?: boolean;
 }
 
 function writeInvoice(
@@ -261,7 +283,7 @@ function writeInvoice(
   scope: '' | 'G',
   draft: Draft,
   level: PaymentLevel,
-  { paidInPortal, demo, printing }: InvoiceOptions,
+  { paidInPortal, demo, printing, eInvoice = false }: InvoiceOptions,
 ): { number: string; built: BuiltInvoice } {
   const { period, typeCode, sections } = draft;
   const { buffer, ids, company } = ctx;
@@ -299,8 +321,31 @@ function writeInvoice(
       outstandingCents,
       paymentLevel: level,
       documentId,
+      ...(eInvoice && contract.buyer ? { sdiId: demoSdiId(company.index, number) } : {}),
     }),
   });
+  if (eInvoice && contract.buyer) {
+    const branding = billBranding(company.code);
+    const seller = {
+      name: company.legalName,
+      vatNumber: branding.vatNumber,
+      fiscalCode: branding.vatNumber,
+      address: partyAddress(branding.legalAddress),
+    };
+    const bill = {
+      number,
+      invoiceTypeCode: typeCode,
+      issueDate: period.issue,
+      periodStart: period.start,
+      periodEnd: period.end,
+      sections,
+    };
+    buffer.add(billEInvoices, {
+      invoiceId: id,
+      xml: fatturaPaXml(bill, seller, contract.buyer),
+      receivedAt: issuedAt,
+    });
+  }
   buffer.add(
     invoiceSections,
     ...sections.map((section, position) => ({ invoiceId: id, position: position + 1, ...section })),

@@ -159,8 +159,10 @@ export type OfferIds = Record<OfferCode, number>;
  */
 export const offerExtKey = (companyCode: string, code: OfferCode) => `${companyCode}-${code}`.toUpperCase();
 
-/** Writes the brand, its modules, App_min_version and its offers; returns the offer ids. */
+/** What a brand's bills print of it: its VAT number and legal address among the rest. */
+export const billBranding = (code: CompanyCode) => BILL_BRANDING[code];
 
+/** Writes the brand, its modules, App_min_version and its offers; returns the offer ids. */
 export function addCompany(buffer: RowBuffer, ids: IdAllocator, company: CompanyDef): OfferIds {
   buffer.add(companies, {
     code: company.code,

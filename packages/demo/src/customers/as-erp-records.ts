@@ -5,6 +5,7 @@
 // buffer (users, readings, streets) still refers to the generator's ids until `writtenIds` moves it.
 import { todayInRome } from '@sportello/domain';
 import {
+  billEInvoices,
   contracts,
   customers,
   installments,
@@ -69,6 +70,7 @@ export function takeErpBatch(buffer: RowBuffer, offerKeys: ReadonlyMap<number, s
   const invoiceRows = buffer.take(invoices);
   const sectionsOf = byOwner(buffer.take(invoiceSections), (s) => s.invoiceId);
   const installmentsOf = byOwner(buffer.take(installments), (i) => i.invoiceId);
+  const xmlOf = new Map(buffer.take(billEInvoices).map((e) => [e.invoiceId, e.xml]));
   const suppliesOf = byOwner(supplyRows, (s) => s.contractId);
   const contractsOf = byOwner(contractRows, (c) => c.customerId);
   const contractById = new Map(contractRows.map((c) => [c.id!, c]));
@@ -146,6 +148,8 @@ export function takeErpBatch(buffer: RowBuffer, offerKeys: ReadonlyMap<number, s
         amountCents: p.amountCents,
         paidOn: p.paidAt ? todayInRome(new Date(p.paidAt)) : null,
       })),
+      // The electronic invoice the ERP sent through the SdI, loaded with the bill (ADR 067).
+      eInvoice: xmlOf.has(i.id!) ? { sdiId: i.sdiId ?? null, xml: xmlOf.get(i.id!) } : undefined,
     }),
   );
 
@@ -174,6 +178,7 @@ export function takeErpBatch(buffer: RowBuffer, offerKeys: ReadonlyMap<number, s
       [invoices, invoiceRows.length],
       [invoiceSections, sectionCount],
       [installments, installmentCount],
+      [billEInvoices, xmlOf.size],
     ],
     writtenIds: (customersLoaded, billsLoaded) =>
       new Map<PgTable, Map<number, number>>([

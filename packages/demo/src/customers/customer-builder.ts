@@ -224,7 +224,7 @@ function buildContract(
   customer: CustomerSpec,
   spec: ContractSpec,
   customerId: number,
-  who: { name: string; fiscalCode: string },
+  who: { name: string; fiscalCode: string; vatNumber: string | null },
   home: Address,
   rng: Rng,
 ): BuiltContract {
@@ -321,6 +321,22 @@ function buildContract(
     startDate: spec.startDate,
     endDate: spec.endDate ?? null,
     directDebit: banking !== null,
+    // Electronic invoices name the customer by its tax data and address of record.
+    ...(spec.billing.eInvoices
+      ? {
+          buyer: {
+            name: who.name,
+            vatNumber: who.vatNumber,
+            fiscalCode: who.fiscalCode,
+            address: {
+              street: addressLine(home),
+              postalCode: home.postalCode,
+              town: home.town.name,
+              province: home.town.province,
+            },
+          },
+        }
+      : {}),
     supplies: builtSupplies.map((s, i) => ({
       ...s,
       powerKw: spec.supplies[i]?.powerKw ?? 3,

@@ -31,6 +31,7 @@ export const INSERT_ORDER: readonly PgTable[] = [
   s.documents,
   s.invoices,
   s.invoiceSections,
+  s.billEInvoices,
   s.installments,
   s.payments,
   s.insolvencies,

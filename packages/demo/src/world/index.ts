@@ -18,3 +18,10 @@ export { delegationRow, userRow, type DelegationSpec, type UserSpec } from './ac
 export { linkRow, type LinkSpec } from './links.js';
 export { proposalRow, type ProposalSpec } from './proposals.js';
 export { READING_WINDOW_DAYS, readingWindowRow, type ReadingWindowSpec } from './readings.js';
+export {
+  demoSdiId,
+  fatturaPaXml,
+  partyAddress,
+  type FatturaPaBill,
+  type FatturaPaParty,
+} from './fattura-pa.js';

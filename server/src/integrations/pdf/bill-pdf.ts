@@ -17,6 +17,7 @@ import {
   registerName,
 } from '@sportello/domain';
 import { billNotices } from './bill-notices.js';
+import { courtesyCopyNote } from './bill-courtesy-copy.js';
 import { artifact, FONT, group, startPdf, tag, type Struct } from './pdf-document.js';
 
 type InvoiceBill = erpInvoices.InvoiceBill;
@@ -88,6 +89,7 @@ export function renderBillPdf(
   doc.addPage();
   detail(doc, root, bill, brand);
   billNotices(doc, root, bill);
+  courtesyCopyNote(doc, root, bill);
   footer(doc, bill);
   return finish();
 }

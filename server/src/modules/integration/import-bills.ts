@@ -12,6 +12,7 @@ import { contracts, invoices } from '@sportello/db/schema';
 import { safePdf, UnreadableFile } from '../../integrations/files/safe-files.js';
 import type { DocumentsService } from '../documents/service.js';
 import type { InvoicesService } from '../invoices/service.js';
+import { checkBillXml } from './einvoice-xml.js';
 import { contentHashOf, fieldRefusal, invalid, RecordRefusal, versionOutcome } from './records.js';
 import type { Notices } from './notices.js';
 import type { IntegrationRepository } from './repository.js';
@@ -57,6 +58,12 @@ export function parseBill(input: unknown): BillRecord {
     throw new RecordRefusal('installments_total_mismatch', [
       { field: 'installments', message: 'La somma delle rate non è l’importo della bolletta.' },
     ]);
+  // The electronic invoice the bill is (ADR 067): one FatturaPA document whose total is its amount.
+  if (bill.eInvoice) {
+    if (Buffer.byteLength(bill.eInvoice.xml) > integration.BILL_XML_MAX_BYTES)
+      throw new RecordRefusal('bill_xml_too_large', [fieldRefusal('eInvoice.xml', 'bill_xml_too_large')]);
+    checkBillXml(bill.eInvoice.xml, amount);
+  }
   return bill;
 }
 
@@ -81,6 +88,7 @@ export const billSpec = (
   sections: bill.sections,
   outstandingCents: bill.outstandingCents,
   installments: bill.installments,
+  eInvoice: bill.eInvoice ?? null,
 });
 
 /**

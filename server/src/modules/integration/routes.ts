@@ -19,6 +19,11 @@ const NDJSON_BODY_LIMIT = 8 * 1024 * 1024;
  * BODY_LIMIT_BYTES); an `application/pdf` body up to this is read too, and refused past 5 MB.
  */
 const PDF_CALL_BODY_LIMIT = Math.ceil(integration.BILL_PDF_MAX_BYTES / 3) * 4 + 1024;
+/**
+ * A bill's PUT carries its FatturaPA XML (ADR 067) as a JSON string: up to 1 MB, its escapes (a quote
+ * written \") and the bill's sections beside it. Past this, `body_too_large`.
+ */
+const BILL_CALL_BODY = { bodyLimit: 2 * integration.BILL_XML_MAX_BYTES + 256 * 1024 } as const;
 /** A message's PUT takes its PDF attachment as base64 in JSON, with room for the message itself. */
 const MESSAGE_CALL_BODY = {
   bodyLimit: Math.ceil((integration.MESSAGE_ATTACHMENT_MAX_BYTES * 1.1) / 3) * 4 + 64 * 1024,
@@ -116,8 +121,11 @@ export default function integrationRoutes(app: FastifyInstance, service: Integra
   route(app, integration.revokeDelegation, ({ params }) =>
     service.revokeDelegation(params.brand, params.extKey, params.username, new Date()),
   );
-  route(app, integration.putBill, async ({ params, body }) =>
-    answer(await service.putBill(params.brand, params.extKey, body, new Date())),
+  route(
+    app,
+    integration.putBill,
+    async ({ params, body }) => answer(await service.putBill(params.brand, params.extKey, body, new Date())),
+    BILL_CALL_BODY,
   );
   route(
     app,

@@ -4,9 +4,9 @@
 // (service.ts).
 import { billAmountCents, billDocument, romeWallClock, type BillSection } from '@sportello/domain';
 import { anyOf, idArray, textArray } from '@sportello/db/arrays';
-import { and, eq, type InferInsertModel } from 'drizzle-orm';
+import { and, eq, sql, type InferInsertModel } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
-import { installments, invoiceSections, invoices, paymentClaims } from '@sportello/db/schema';
+import { billEInvoices, installments, invoiceSections, invoices, paymentClaims } from '@sportello/db/schema';
 import { invoiceRow, type InvoiceSpec } from '@sportello/db/rows';
 import { insertMany, insertWithIds } from '../../platform/insert-many.js';
 
@@ -25,6 +25,11 @@ export type ErpBill = Omit<InvoiceSpec, 'amountCents' | 'outstandingCents' | 'pa
   outstandingCents?: number | undefined;
   /** The plan, numbered 1…n, adding up to the amount (the integration module checked both); may be empty. */
   installments: readonly ErpInstallment[];
+  /**
+   * Its electronic invoice (ADR 067), checked by the integration module; null: none sent with this
+   * version, and the one held stays.
+   */
+  eInvoice: { sdiId: string | null; xml: string } | null;
 };
 
 /** What a plan leaves to pay. */
@@ -37,7 +42,9 @@ const unpaidCents = (plan: readonly ErpInstallment[]) =>
  * overdue, which lists, reminders and the status read; the bill's page names the next installment.
  */
 function billValues(bill: ErpBill, owed: number | undefined) {
-  const { sections, outstandingCents: _owed, installments: plan, ...spec } = bill;
+  const { sections, outstandingCents: _owed, installments: plan, eInvoice, ...fields } = bill;
+  // An SdI identifier, once given, stays: a version without one leaves the row's as it is.
+  const spec = eInvoice?.sdiId ? { ...fields, sdiId: eInvoice.sdiId } : fields;
   const amountCents = billAmountCents(sections);
   const outstandingCents = Math.min(
     owed ?? (plan.length > 0 ? unpaidCents(plan) : amountCents),
@@ -67,6 +74,19 @@ const sectionRows = (invoiceId: number, sections: readonly BillSection[]) =>
     })),
     totalCents: section.totalCents,
   }));
+
+/** The bill's FatturaPA XML, stored or replaced (a newer version's), in the caller's transaction. */
+async function saveEInvoice(tx: Db, invoiceId: number, bill: ErpBill) {
+  if (!bill.eInvoice) return;
+  const row = { invoiceId, xml: bill.eInvoice.xml, receivedAt: sql`now()` };
+  await tx
+    .insert(billEInvoices)
+    .values(row)
+    .onConflictDoUpdate({
+      target: billEInvoices.invoiceId,
+      set: { xml: row.xml, receivedAt: row.receivedAt },
+    });
+}
 
 /** The plan's rows, on the bill's contract; one paid is paid at noon, Rome time, of its day. */
 const installmentRows = (
@@ -151,6 +171,7 @@ export async function saveBillFromErp(tx: Db, bill: ErpBill, existingId: number 
     if (bill.installments.length > 0) await tx.insert(installments).values(installmentRows(id, bill));
   }
   await tx.insert(invoiceSections).values(sectionRows(id, bill.sections));
+  await saveEInvoice(tx, id, bill);
   return id;
 }
 
@@ -170,6 +191,13 @@ export async function insertBillsFromErp(tx: Db, bills: readonly ErpBill[]) {
     tx,
     installments,
     bills.flatMap((bill, i) => installmentRows(ids[i]!, bill)),
+  );
+  await insertMany(
+    tx,
+    billEInvoices,
+    bills.flatMap((bill, i) =>
+      bill.eInvoice ? [{ invoiceId: ids[i]!, xml: bill.eInvoice.xml, receivedAt: new Date() }] : [],
+    ),
   );
   return ids;
 }

@@ -9,6 +9,7 @@ import {
   companies,
   complaintSuspendedBills,
   complaints,
+  billEInvoices,
   contracts,
   customers,
   insolvencies,
@@ -205,6 +206,8 @@ export function createInvoicesRepository(db: Db) {
         bankIban: brandProperty('Payment_iban'),
         bankBeneficiary: brandProperty('Payment_beneficiary'),
         hasInstallments: sql<boolean>`exists (select 1 from ${installments} where ${installments.invoiceId} = ${invoices.id})`,
+        // Whether the ERP sent its electronic invoice's XML (ADR 067), read in the same statement.
+        hasEInvoiceXml: sql<boolean>`exists (select 1 from ${billEInvoices} where ${billEInvoices.invoiceId} = ${invoices.id})`,
       })
       .from(invoices)
       .innerJoin(contracts, eq(contracts.id, invoices.contractId))
@@ -284,6 +287,15 @@ export function createInvoicesRepository(db: Db) {
         ? findDetailedByExtKey.execute({ idOrKey, companyCode: ext.companyCode })
         : findDetailedById.execute(idOrKeyParams(idOrKey)));
       return row && { ...row, payFacts: payFactsOf(row) };
+    },
+
+    /** A bill's FatturaPA XML (ADR 067), or undefined when the ERP sent none. */
+    async eInvoiceXml(invoiceId: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ xml: billEInvoices.xml })
+        .from(billEInvoices)
+        .where(eq(billEInvoices.invoiceId, invoiceId));
+      return row?.xml;
     },
 
     async insert(values: NewInvoiceRow): Promise<InvoiceRow> {

@@ -14,6 +14,8 @@ export default function invoiceRoutes(app: FastifyInstance, invoices: InvoicesSe
 
   route(app, erpInvoices.getInvoiceDetail, ({ params }) => invoices.detail(params.id, new Date()));
 
+  route(app, erpInvoices.getInvoiceEInvoice, ({ params }) => invoices.eInvoice(params.id));
+
   route(app, erpInvoices.listComparableInvoices, ({ params }) => invoices.comparable(params.id, new Date()));
 
   route(app, erpInvoices.listInstallments, ({ query }) => invoices.installments(query, new Date()));

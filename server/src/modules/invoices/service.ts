@@ -1,7 +1,7 @@
 // Invoices of the customers a user reaches: the list, one invoice, its Bolletta 2.0 view (the one
 // source of both the detail page and the PDF), its installments, and the customer's insolvencies;
 // the payment reminders (reminders.ts).
-import { COMPANY_CODES, PAGE_SIZE, type CompanyCode, type erpInvoices } from '@sportello/contract';
+import { COMPANY_CODES, erpInvoices, PAGE_SIZE, type CompanyCode } from '@sportello/contract';
 import {
   billPrescription,
   addDays,
@@ -11,6 +11,7 @@ import {
   billsToCompare,
   COMPARABLE_BILL_TYPES,
   consumptionBetween,
+  eInvoiceFileName,
   energyReceipt,
   formatDate,
   FRONT_PAGE_PARTS,
@@ -230,6 +231,7 @@ export function createInvoicesService(
       },
       collectionSuspended: context.disputed,
       prescription: billPrescription({ ...invoice, commodity, amountCents: totalCents }),
+      sdiId: invoice.sdiId,
     };
   }
 
@@ -353,6 +355,7 @@ export function createInvoicesService(
           requestedOn: installmentRequestedOn,
         },
         hasInstallments: found.hasInstallments,
+        eInvoice: { sdiId: invoice.sdiId, xml: found.hasEInvoiceXml },
         // Only what the customer must pay themselves: a debited or suspended bill gives no code.
         offlinePayment:
           toPay.yoursCents > 0 && !found.payEnabled
@@ -376,6 +379,22 @@ export function createInvoicesService(
 
     async detail(idOrKey: string, now: Date): Promise<InvoiceBill> {
       return bill(await find(idOrKey), now);
+    },
+
+    /**
+     * The bill's electronic invoice (ADR 067): the FatturaPA XML the ERP loaded, as the customer downloads
+     * it; a bill without one answers 404 `einvoice_not_available`, which the page says in words.
+     */
+    async eInvoice(idOrKey: string) {
+      const { invoice } = await find(idOrKey);
+      const xml = await repository.eInvoiceXml(invoice.id);
+      if (xml === undefined) throw new AppError(404, 'einvoice_not_available');
+      return {
+        fileName: eInvoiceFileName(invoice),
+        contentType: erpInvoices.EINVOICE_CONTENT_TYPE,
+        sdiId: invoice.sdiId,
+        data: Buffer.from(xml, 'utf8').toString('base64'),
+      };
     },
 
     /** Bills of the same contract (same supplies, same commodity), never another supply's. */

@@ -1,5 +1,5 @@
 // The profile module: e-mail and phone changes confirmed by one-time codes, a customer's consents and
-// home phone, and the registry change request.
+// home phone, the registry change request, and where a business customer's e-invoices go (ADR 067).
 import { createMailComposer } from '../../integrations/mail/compose.js';
 import { createJobQueue, JOB_LEASE_MS } from '../../jobs/queue.js';
 import { customersModule } from '../customers/index.js';
@@ -12,7 +12,8 @@ import { createProfileService } from './service.js';
 
 export const profileModule = defineModule({
   name: 'profile',
-  purpose: 'e-mail and phone changes with one-time codes, consents, home phone, registry change',
+  purpose:
+    'e-mail and phone changes with one-time codes, consents, home phone, registry change, where e-invoices go (ADR 067)',
   needs: { customers: customersModule, users: usersModule, requests: requestsModule },
   createService: ({ db, config, store, throttle }, needs) =>
     createProfileService({

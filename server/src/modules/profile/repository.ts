@@ -3,7 +3,7 @@
 // their modules' services.
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
-import { customers, otpWorkflows, requests } from '@sportello/db/schema';
+import { customers, einvoiceRecipients, otpWorkflows, requests } from '@sportello/db/schema';
 import type { OtpOwner, OtpRow } from '../../platform/auth/one-time-code.js';
 
 export type Contact = 'email' | 'phoneMobile';
@@ -74,6 +74,26 @@ export function createProfileRepository(db: Db) {
     },
 
     /** Locks the customer row so two registry changes cannot both pass the in-progress check. */
+    /** Where the customer's electronic invoices go, as set in the portal (ADR 067). */
+    async eInvoiceRecipient(customerId: number) {
+      const [row] = await db
+        .select()
+        .from(einvoiceRecipients)
+        .where(eq(einvoiceRecipients.customerId, customerId));
+      return row;
+    },
+
+    /** Saves it over the one before, in the caller's transaction; answers the row saved. */
+    async saveEInvoiceRecipient(tx: Db, row: typeof einvoiceRecipients.$inferInsert) {
+      const { customerId: _id, ...changes } = row;
+      const [saved] = await tx
+        .insert(einvoiceRecipients)
+        .values(row)
+        .onConflictDoUpdate({ target: einvoiceRecipients.customerId, set: changes })
+        .returning();
+      return saved!;
+    },
+
     async lockCustomer(tx: Db, id: number) {
       await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
     },

@@ -17,5 +17,11 @@ export default function profileRoutes(app: FastifyInstance, service: ProfileServ
     service.updateCustomerSettings(user, params.id, body),
   );
 
+  route(app, profile.getEInvoiceRecipient, ({ user, params }) => service.eInvoiceRecipient(user, params.id));
+
+  route(app, profile.updateEInvoiceRecipient, ({ user, params, body }) =>
+    service.setEInvoiceRecipient(user, params.id, body, new Date()),
+  );
+
   route(app, profile.requestAccountData, ({ user, body }) => service.requestAccountData(user, body));
 }

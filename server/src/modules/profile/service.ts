@@ -29,6 +29,7 @@ import type { CustomersService } from '../customers/service.js';
 import type { RequestsService } from '../requests/service.js';
 import type { UsersService } from '../users/service.js';
 import type { SessionStore, SessionUser } from '../../platform/sessions/session-store.js';
+import { createEInvoiceRecipients } from './einvoice-recipient.js';
 import { createOneTimeCodes } from './one-time-codes.js';
 import type { Contact, ProfileRepository } from './repository.js';
 
@@ -151,7 +152,14 @@ export function createProfileService(deps: {
     return null;
   }
 
+  const eInvoiceRecipients = createEInvoiceRecipients({
+    repository,
+    customers,
+    notices: (tx) => ({ jobs: jobs(tx), mail: deps.mail(tx), publicBaseUrl: deps.publicBaseUrl }),
+  });
+
   return {
+    ...eInvoiceRecipients,
     /**
      * One-time codes sent and checked for other modules too: a registration's belong to the customer
      * (ADR 022), step-up's to the user (ADR 038).

@@ -22,7 +22,7 @@ const loginPage = <P extends string, T extends `profile.titles.${string}`>(
 export const profileFeature = defineFeature({
   name: 'profile',
   purpose:
-    'account data, e-mail and phone with one-time codes, password, consents, alerts, registry change, devices and sessions, passkeys, personal tokens, delegations given, "I tuoi dati", onboarding',
+    'account data, e-mail and phone with one-time codes, password, consents, alerts, registry change, e-invoicing (ADR 067), devices and sessions, passkeys, personal tokens, delegations given, "I tuoi dati", onboarding',
   texts: () => import('./i18n'),
   routes: {
     profile: {
@@ -82,6 +82,12 @@ export const profileFeature = defineFeature({
       '/profile/edit-shipping-address',
       'profile.titles.edit_shipping_address',
       () => import('./pages/edit-shipping-address-page'),
+    ),
+    eInvoicing: page(
+      'profile_einvoicing',
+      '/profile/fatturazione-elettronica',
+      'profile.titles.einvoicing',
+      () => import('./pages/einvoicing-page'),
     ),
     registryChange: page(
       'profile_registry_change',

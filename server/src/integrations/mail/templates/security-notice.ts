@@ -30,6 +30,8 @@ export type SecurityEvent =
   | { kind: 'token-created'; username: string; token: string; at: string }
   /** A bill mailed to an address that is not on file (after a step-up): `shown` is it, masked. */
   | { kind: 'bill-mailed'; bill: string; shown: string }
+  /** Where the customer's electronic invoices go changed (ADR 067): `to` is the recipient code and the PEC, masked. */
+  | { kind: 'einvoice-recipient-changed'; to: string }
   /** Where a contract's bills go changed: `to` is the new e-mail (masked) or the town of the new address. */
   | { kind: 'bills-redirected'; contract: string; to: string }
   /**
@@ -75,6 +77,7 @@ const SUBJECTS: Record<SecurityEvent['kind'], string> = {
   'token-created': 'Nuovo token personale creato',
   'bill-mailed': 'Bolletta inviata a un altro indirizzo',
   'bills-redirected': 'Le tue bollette cambiano indirizzo',
+  'einvoice-recipient-changed': 'Nuovo recapito per le tue fatture elettroniche',
   'care-contact-started': 'Richiesta di cambiare un tuo recapito',
 };
 
@@ -157,6 +160,8 @@ function sentence(event: SecurityEvent): string {
     }
     case 'bills-redirected':
       return `è stato chiesto di inviare d'ora in poi le bollette del contratto ${event.contract} a ${event.to}.`;
+    case 'einvoice-recipient-changed':
+      return `d'ora in poi le tue fatture elettroniche saranno recapitate tramite il Sistema di Interscambio a: ${event.to}.`;
   }
 }
 

@@ -50,6 +50,7 @@ const SAMPLES: { [Name in MailTemplateName]: MailTemplateData<Name>[] } = {
     },
     { name: HOSTILE, event: { kind: 'bill-mailed', bill: '2026/000001', shown: 'c•••@e•••.com' } },
     { name: HOSTILE, event: { kind: 'bills-redirected', contract: '1000000001', to: HOSTILE } },
+    { name: HOSTILE, event: { kind: 'einvoice-recipient-changed', to: HOSTILE } },
     {
       name: HOSTILE,
       event: {

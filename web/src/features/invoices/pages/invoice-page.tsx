@@ -9,6 +9,7 @@ import { useAvailablePath } from '../../../shared/navigation/route-availability'
 import { billQuery, installmentsQuery, invoiceQuery, sendBillByEmail } from '../api/queries';
 import { BillDisputes } from '../components/bill-disputes';
 import { BillDownload } from '../components/bill-download';
+import { EInvoiceDownload } from '../components/einvoice-download';
 import { BillDetail, BillOffer, BillReceipt, BillSupplies } from '../components/bill-sections';
 import { typeLabel } from '../components/invoice-item';
 import { InstallmentStatus, InvoiceStatus } from '../components/invoice-status';
@@ -214,6 +215,7 @@ function Summary({ invoice, iban }: { invoice: erpInvoices.InvoiceDetail; iban: 
           </Link>
         ) : null}
         <BillDownload documentId={invoice.documentId} />
+        <EInvoiceDownload invoiceId={invoice.id} eInvoice={invoice.eInvoice} />
         {comparePath ? (
           <Link to={comparePath} className="button button--secondary">
             {t('invoices.detail.compare')}

@@ -16,6 +16,11 @@ export const updateUser = callMutation(core.updateUser, { invalidates: () => [co
 export const updateCustomerSettings = callMutation(profile.updateCustomerSettings, {
   invalidates: () => [erpCustomers.getCustomer, erpCustomers.listCustomers],
 });
+export const eInvoiceRecipientQuery = (customerId: string) =>
+  callQueryOptions(profile.getEInvoiceRecipient, { params: { id: customerId } });
+export const updateEInvoiceRecipient = callMutation(profile.updateEInvoiceRecipient, {
+  invalidates: () => [profile.getEInvoiceRecipient],
+});
 export const requestAccountData = callMutation(profile.requestAccountData, {
   invalidates: () => [erpSupplies.listRequests],
 });

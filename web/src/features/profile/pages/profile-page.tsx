@@ -3,8 +3,10 @@
 // to the login alone — name, e-mail, mobile, password, passkeys, devices, alerts, the data archive —
 // and the way to link his own contract; the customer's data and settings come with a customer.
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import '../profile.css';
+import { eInvoiceRecipientQuery } from '../api/profile-api';
 import { useProfileData, useProfileUser } from '../components/use-profile-data';
 import { t } from '../i18n';
 import { profileRoutes } from '../routes';
@@ -68,6 +70,22 @@ function LoginSettings() {
   );
 }
 
+/**
+ * Where a business customer's electronic invoices go (ADR 067): a private customer's go to its fiscal
+ * drawer, and the rows are not shown.
+ */
+function EInvoiceRows({ customerId }: { customerId: string }) {
+  const { data } = useQuery(eInvoiceRecipientQuery(customerId));
+  if (!data?.applies) return null;
+  const to = profileRoutes.eInvoicing.to();
+  return (
+    <>
+      <Row label={t('profile.account.recipient_code')} value={data.recipientCode} to={to} />
+      <Row label={t('profile.account.einvoice_pec')} value={data.pec} to={to} />
+    </>
+  );
+}
+
 function CustomerProfile() {
   const { user, customer } = useProfileData();
   return (
@@ -86,6 +104,7 @@ function CustomerProfile() {
             value={customer.fiscalCode ?? customer.vatNumber}
             to={profileRoutes.registryChange.to()}
           />
+          {customer.customerType === 'private' ? null : <EInvoiceRows customerId={customer.id} />}
         </dl>
       </div>
       <div className="card">
