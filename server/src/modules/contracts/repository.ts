@@ -77,7 +77,11 @@ export function createContractsRepository(db: Db) {
       customerIds.length === 0
         ? Promise.resolve([])
         : db
-            .select({ customerId: contracts.customerId, status: contracts.status, endDate: contracts.endDate })
+            .select({
+              customerId: contracts.customerId,
+              status: contracts.status,
+              endDate: contracts.endDate,
+            })
             .from(contracts)
             .where(inArray(contracts.customerId, customerIds)),
 

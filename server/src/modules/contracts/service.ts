@@ -2,7 +2,7 @@
 // before acting on a contract (reachable, active). Ownership is decided by the customers service.
 import { erpSupplies, PAGE_SIZE } from '@sportello/contract';
 import {
-  ACTIVE_CONTRACT_STATUS,
+  isContractInForce,
   isShippingAddressChangeInProgress,
   maskIban,
   personalArea,
@@ -61,7 +61,7 @@ export function toContractDto({
 
 /** In force: the active status and no end date before today (Europe/Rome). */
 export function isContractActive(c: Pick<ContractRow, 'status' | 'endDate'>, now: Date): boolean {
-  return c.status === ACTIVE_CONTRACT_STATUS && (c.endDate === null || c.endDate >= todayInRome(now));
+  return isContractInForce(c, todayInRome(now));
 }
 
 /**
@@ -125,7 +125,13 @@ export function createContractsService(repository: ContractsRepository, customer
       const ends = await repository.endsOf(ids);
       return (
         ids.length > 0 &&
-        ids.every((id) => customerArea(ends.filter((c) => c.customerId === id), now).state === 'closed')
+        ids.every(
+          (id) =>
+            customerArea(
+              ends.filter((c) => c.customerId === id),
+              now,
+            ).state === 'closed',
+        )
       );
     },
 
