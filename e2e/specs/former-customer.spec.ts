@@ -58,12 +58,8 @@ test('a former customer registers within six months of the end and reads his bil
   // His bills, the final one among them.
   await page.goto('/invoices');
   await expectPage(page, '/invoices', 'Bollette');
-  await expect(
-    page
-      .getByRole('main')
-      .getByText(/Bolletta n\./)
-      .first(),
-  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Vedi la bolletta n\. / }).first()).toBeVisible();
+  await expect(page.getByText(/^Bolletta di chiusura /)).toBeVisible();
   await screenshotBothSizes(page, 'former-customer-bills');
 
   // The supply says the contract ended; no self-reading, no change of address or bank debit.

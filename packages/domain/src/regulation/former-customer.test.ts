@@ -22,6 +22,8 @@ describe('personalArea', () => {
   });
 
   it('counts from a month end that the sixth month does not have', () => {
-    expect(personalArea([{ endDate: '2026-08-31' }], '2026-12-01')).toMatchObject({ openUntil: '2027-02-28' });
+    expect(personalArea([{ endDate: '2026-08-31' }], '2026-12-01')).toMatchObject({
+      openUntil: '2027-02-28',
+    });
   });
 });
