@@ -41,7 +41,7 @@ test('a guest files a complaint and looks it up with its number and code, from t
 
   await page.goto('/reclami/modulo');
   await expectPage(page, '/reclami/modulo', 'Invia un reclamo');
-  await page.getByLabel('Nome', { exact: true }).fill('Mario');
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Mario');
   await page.getByLabel('Cognome').fill('Rossi');
   await page.getByLabel('Indirizzo della fornitura').fill('Via Giuseppe Garibaldi 1, Roma');
   await page.getByLabel('Codice cliente (se non conosci il POD/PDR)').fill('30000001');
