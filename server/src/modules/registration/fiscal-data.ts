@@ -1,5 +1,6 @@
 // The fiscal-data check every registration, association and delegation starts from (SPEC §2): client
-// code and tax code only FIND a customer, of the type chosen and with a contract in force. Wrong pairs
+// code and tax code only FIND a customer, of the type chosen and with a contract in force (or a former
+// customer within six months of the end, ADR 066). Wrong pairs
 // are throttled per address and per client code (ADR 012); an unknown pair and a wrong one get the
 // same refusal.
 import type { ApiError, CompanyCode, MessageCode, registration } from '@sportello/contract';
