@@ -149,7 +149,10 @@ export async function mailText(page: Page, to: string, subject: string): Promise
 /** The path and query of the first portal URL in a mail (the server's public base is another origin). */
 export const mailedPath = (text: string, path: string) => {
   const url = new RegExp(`https?://[^\\s/]+(${path}[^\\s<]*)`).exec(text)?.[1] ?? '';
-  return url.replace(/&amp;/g, '&');
+  // The outbox page escapes every '&' as '&#38;' (a second query parameter would become a fragment).
+  return url
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&amp;/g, '&');
 };
 
 /** The newest "codice di verifica" row of the developer's outbox (newest first), or undefined. */
