@@ -13,6 +13,8 @@ import {
   chooseBrand,
   expectAccessible,
   expectPage,
+  mailedPath,
+  mailText,
   passStepUpWithCode,
   screenshotBothSizes,
   submitLogin,
@@ -22,30 +24,12 @@ import {
 const NEW_PASSWORD = 'Registrato2026!';
 const RESET_PASSWORD = 'Ritrovata2026!';
 const ELENA = { code: '30000011', fiscalCode: 'MRCLNE88C61A944R', email: 'elena.marchi@example.it' };
-const CLOSED = { code: '30000014', fiscalCode: 'FNTMRC70P02F839F' };
+/** Franca Riva: her contract ended eight months ago, past the six months of the area (ADR 066). */
+const CLOSED = { code: '30000016', fiscalCode: 'RVIFNC59B54D612F' };
 const ELENA_AST = { code: '20000011', fiscalCode: 'MRCLNE88C61A944R' };
 const API = '/services/rest/portalapi';
 
-/** The newest mail to `to` with `subject` in the outbox (written by the job worker within seconds). */
-async function mailText(page: Page, to: string, subject: string): Promise<string> {
-  const pattern = new RegExp(`<td>${to}</td><td>${subject}</td><td><pre>([\\s\\S]*?)</pre>`);
-  let text = '';
-  await expect
-    .poll(async () => {
-      const html = await (await page.request.get('/dev/outbox')).text();
-      text = pattern.exec(html)?.[1] ?? '';
-      return text;
-    })
-    .not.toBe('');
-  return text;
-}
 const linkToken = (text: string) => /\/link\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
-/** The path and query of the first portal URL in a mail (the server's public base is another origin). */
-const mailedPath = (text: string, path: string) => {
-  const url = new RegExp(`https?://[^\\s/]+(${path}[^\\s<]*)`).exec(text)?.[1] ?? '';
-  return url.replace(/&amp;/g, '&');
-};
-
 /** A browser that never opened the portal (a phone reading its mail): no storage, no brand chosen. */
 async function freshPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.mobile });
@@ -82,13 +66,15 @@ test('a private customer registers, is refused what is wrong, and logs in', asyn
   await expect(page.getByText('Il codice cliente è obbligatorio')).toBeVisible();
   await page.getByLabel('Codice cliente').fill(CLOSED.code);
   await expect(page.getByText('Il codice cliente è obbligatorio')).toBeHidden();
-  await page.getByLabel('Codice fiscale').fill('FNTMRC70P02F839X');
+  await page.getByLabel('Codice fiscale').fill('RVIFNC59B54D612X');
   await next(page);
   await expect(page.getByText('Codice fiscale non valido')).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Codice fiscale').fill(CLOSED.fiscalCode);
   await next(page);
-  await expect(page.getByText('Il contratto non è attivo')).toBeVisible();
+  await expect(
+    page.getByText(/L'area clienti non è più disponibile.*contatta il servizio clienti/),
+  ).toBeVisible();
   await expect(page.getByLabel('Codice cliente')).toHaveValue(CLOSED.code);
   // A wrong client code: the data do not match (not the ended-contract text).
   await page.getByLabel('Codice cliente').fill('30009999');

@@ -132,6 +132,29 @@ export async function screenshotBothSizes(page: Page, name: string): Promise<voi
   }
 }
 
+/** The newest mail to `to` with `subject` in the outbox (written by the job worker within seconds). */
+export async function mailText(page: Page, to: string, subject: string): Promise<string> {
+  const pattern = new RegExp(`<td>${to}</td><td>${subject}</td><td><pre>([\\s\\S]*?)</pre>`);
+  let text = '';
+  await expect
+    .poll(async () => {
+      const html = await (await page.request.get('/dev/outbox')).text();
+      text = pattern.exec(html)?.[1] ?? '';
+      return text;
+    })
+    .not.toBe('');
+  return text;
+}
+
+/** The path and query of the first portal URL in a mail (the server's public base is another origin). */
+export const mailedPath = (text: string, path: string) => {
+  const url = new RegExp(`https?://[^\\s/]+(${path}[^\\s<]*)`).exec(text)?.[1] ?? '';
+  // The outbox page escapes every '&' as '&#38;' (a second query parameter would become a fragment).
+  return url
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&amp;/g, '&');
+};
+
 /** The newest "codice di verifica" row of the developer's outbox (newest first), or undefined. */
 async function newestCodeRow(page: Page): Promise<string | undefined> {
   const html = await (await page.request.get('/dev/outbox')).text();

@@ -1,9 +1,11 @@
 // The registration tests' world (sign-up, delegation, password reset): customers of each type with a
-// contract (one ended), one with only a mobile, one with nothing on file but its bills, and the calls
+// contract (one ended without a date, a former customer within six months of the end and one past
+// them, ADR 066), one with only a mobile, one with nothing on file but its bills, and the calls
 // and mailbox readers the tests share. Each test file gets its own app and database.
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { contracts, customers, invoices, jobs, supplies } from '@sportello/db/schema';
+import { addMonths, todayInRome } from '@sportello/domain';
 import { call, guestSession } from './app.js';
 import type { DatabaseKind } from './databases.js';
 import { useSupplyTestApp } from './supply-fixture.js';
@@ -47,6 +49,22 @@ export const CODES = {
   customerCode: '300009',
   taxCode: 'VRDGPP75C12L219Z',
 } as const;
+/** A former customer: the only contract ended two months ago, the personal area still open (ADR 066). */
+export const FORMER = {
+  customerType: 'private',
+  customerCode: '300010',
+  taxCode: 'VRDGPP75C12L219Z',
+} as const;
+/** A former customer whose contract ended eight months ago: the area is closed. */
+export const LAPSED = {
+  customerType: 'private',
+  customerCode: '300011',
+  taxCode: 'VRDGPP75C12L219Z',
+} as const;
+/** The end dates of the former customers' contracts, from today. */
+export const endedMonthsAgo = (months: number) => addMonths(todayInRome(new Date()), -months);
+const ENDED: Record<string, string> = { 'REG-FORMER': endedMonthsAgo(2), 'REG-LAPSED': endedMonthsAgo(8) };
+
 /** A proof that proves nothing: for requests refused before any proof is looked at. */
 export const NO_PROOF = { workflowId: 'none', code: '0000' };
 let wrongCode = 0;
@@ -150,6 +168,8 @@ export function useRegistrationWorld(kind: DatabaseKind) {
           ...customer('REG-N', '300008', 'private', 'Nadia Bianchi', { fiscalCode: 'BNCLRA90A41F205I' }),
           email: null,
         },
+        customer('REG-FORMER', '300010', 'private', 'Gino Verdi', { fiscalCode: 'VRDGPP75C12L219Z' }),
+        customer('REG-LAPSED', '300011', 'private', 'Gina Verdi', { fiscalCode: 'VRDGPP75C12L219Z' }),
       ])
       .returning();
     for (const [i, row] of rows.entries()) {
@@ -161,10 +181,27 @@ export function useRegistrationWorld(kind: DatabaseKind) {
           customerId: row.id,
           number: `90000${i}`,
           name: 'Luce casa',
-          status: row.key === 'REG-OLD' ? 'Cessato' : 'Attivo',
+          status: row.key === 'REG-OLD' || ENDED[row.key] ? 'Cessato' : 'Attivo',
           startDate: '2024-01-01',
+          endDate: ENDED[row.key] ?? null,
         })
         .returning();
+      if (ENDED[row.key])
+        // The final bill, issued after the end: what a former customer comes back to read and pay.
+        await ctx.db.insert(invoices).values({
+          key: `INV-${row.key}`,
+          extKey: `EXT-INV-${row.key}`,
+          companyCode: 'sga',
+          customerId: row.id,
+          contractId: contract!.id,
+          number: `FT-${row.key}`,
+          invoiceTypeCode: 1,
+          issueDate: ENDED[row.key]!,
+          dueDate: ENDED[row.key]!,
+          amountCents: 4321,
+          outstandingCents: 4321,
+          paymentLevel: 'Unpaid',
+        });
       if (row.key === 'REG-N') {
         // Four bills: the oldest is not among the latest three, so it proves nothing.
         await ctx.db.insert(invoices).values(

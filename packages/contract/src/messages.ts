@@ -46,6 +46,8 @@ export const MESSAGES = {
   bank_debit_already_active: 'La domiciliazione bancaria è già attiva su questo contratto',
   bank_debit_not_active: 'La domiciliazione bancaria non è attiva su questo contratto',
   contract_not_active: 'Il contratto non è attivo',
+  personal_area_closed:
+    "L'area clienti non è più disponibile: il contratto è terminato da più di sei mesi. I tuoi dati restano al fornitore: per bollette, pagamenti o reclami contatta il servizio clienti al numero verde o dalla pagina Assistenza.",
   customer_or_contract_required: 'Indicare un cliente o un contratto',
   request_failed: 'Errore invio richiesta',
   installments_window_closed:

@@ -72,13 +72,14 @@ describe('seedDemoData', () => {
     await expect(seedDemoData(a.db, { today: TODAY })).rejects.toBeInstanceOf(DatabaseNotEmptyError);
   });
 
-  it('leaves the registration customers without a user, one with no contract in force', async () => {
+  it('leaves the registration customers without a user, two with no contract in force', async () => {
     const names = [
       'Elena Marchi',
       'Officine Rinaldi S.r.l.',
       'Condominio Il Glicine',
       'Marco Fontana',
       'Luisa Ferri',
+      'Franca Riva',
     ];
     const rows = (await a.db.select().from(s.customers)).filter((c) => names.includes(c.name));
     expect(rows).toHaveLength(names.length * 5);
@@ -87,7 +88,8 @@ describe('seedDemoData', () => {
     const contracts = await a.db.select().from(s.contracts);
     for (const c of rows) {
       const statuses = contracts.filter((k) => k.customerId === c.id).map((k) => k.status);
-      expect(statuses).toEqual([c.name === 'Marco Fontana' ? 'Cessato' : 'Attivo']);
+      const ended = c.name === 'Marco Fontana' || c.name === 'Franca Riva';
+      expect(statuses).toEqual([ended ? 'Cessato' : 'Attivo']);
     }
   });
 
@@ -108,7 +110,7 @@ describe('seedDemoData', () => {
 
   it('generates valid fiscal codes, VAT numbers and IBANs', async () => {
     const customers = await a.db.select().from(s.customers);
-    expect(customers).toHaveLength(75);
+    expect(customers).toHaveLength(80);
     for (const c of customers) {
       const fiscalCode = c.fiscalCode ?? '';
       if (c.customerType === 'private') expect(isValidFiscalCode(fiscalCode), fiscalCode).toBe(true);

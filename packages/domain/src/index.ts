@@ -41,6 +41,7 @@ export * from './logo-marks';
 export * from './regulation/accessibility';
 export * from './regulation/unilateral-change';
 export * from './regulation/price-change-notice';
+export * from './regulation/former-customer';
 export * from './payment-reminders';
 export * from './user-agent';
 export * from './energy-cost';

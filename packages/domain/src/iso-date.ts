@@ -55,6 +55,15 @@ export function addDays(isoDate: string, days: number): string {
   });
 }
 
+/** The same day `months` later, the month's last day when it has no such day (31 → 30/28). */
+export function addMonths(isoDate: string, months: number): string {
+  const { year, month, day } = parseIsoDate(isoDate);
+  const index = year * 12 + (month - 1) + months;
+  const target = { year: Math.floor(index / 12), month: (index % 12) + 1 };
+  const lastDay = new Date(Date.UTC(target.year, target.month, 0)).getUTCDate();
+  return toIsoDate({ ...target, day: Math.min(day, lastDay) });
+}
+
 /** 0 = Sunday … 6 = Saturday, as Date#getDay. */
 export function dayOfWeek(isoDate: string): number {
   return new Date(toUtcMs(isoDate)).getUTCDay();

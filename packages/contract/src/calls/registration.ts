@@ -81,14 +81,18 @@ export const checkFiscalData = defineCall({
   reaches: 'nothing',
   summary:
     'Registration step 2: the tax code and client code find one customer of the brand (else 422 ' +
-    'fiscal_data_mismatch) with an active contract (else 422 contract_not_active) and no user yet ' +
-    '(else 422 user_already_registered). Answers its active supplies, and its contacts on file, ' +
-    'masked, for the code that proves possession (none: a recent bill is asked instead).',
+    'fiscal_data_mismatch) with an active contract, or a former customer within six months of the ' +
+    'last end (ADR 066; later 422 personal_area_closed; else 422 contract_not_active), and no user ' +
+    'yet (else 422 user_already_registered). Answers its active supplies (a former customer: the ' +
+    'ended ones, with `formerCustomer`), and its contacts on file, masked, for the code that proves ' +
+    'possession (none: a recent bill is asked instead).',
   body: fiscalDataSchema,
   response: z.object({
     holderName: z.string(),
     supplies: z.array(registrationSupplySchema),
     contacts: z.array(registrationContactSchema),
+    /** Every contract ended: the last end and the last day the personal area stays open. */
+    formerCustomer: z.nullable(z.object({ endedOn: z.string(), openUntil: z.string() })),
   }),
 });
 

@@ -504,7 +504,7 @@ export function demoCustomerSpecs(ctx: SeedContext): Record<DemoCustomerRef, Cus
         },
       ],
     },
-    // Registration: customers without a user, one per type, and one whose contract ended.
+    // Registration: customers without a user, one per type, and two whose contracts ended (ADR 066).
     regPrivate: registrationCustomer({
       type: 'private',
       person: {
@@ -546,6 +546,7 @@ export function demoCustomerSpecs(ctx: SeedContext): Record<DemoCustomerRef, Cus
       town: town('napoli'),
       street: 'Via Toledo',
       email: 'marco.fontana@example.it',
+      // Ended two months ago: a former customer, who keeps the personal area for six months (ADR 066).
       endDate: monthEnd(addMonths(today, -2)),
     }),
     // Nothing on file: registration asks the number and total of one of the latest bills (ADR 022).
@@ -561,6 +562,21 @@ export function demoCustomerSpecs(ctx: SeedContext): Record<DemoCustomerRef, Cus
       town: town('bologna'),
       street: 'Via Indipendenza',
       email: null,
+    }),
+    // Ended eight months ago: past the six months, registering says the area is closed (ADR 066).
+    regLapsed: registrationCustomer({
+      type: 'private',
+      person: {
+        firstName: 'Franca',
+        lastName: 'Riva',
+        sex: 'F',
+        birthDate: '1959-02-14',
+        birthTown: town('firenze'),
+      },
+      town: town('firenze'),
+      street: 'Via dei Calzaiuoli',
+      email: 'franca.riva@example.it',
+      endDate: monthEnd(addMonths(today, -8)),
     }),
   };
 }

@@ -30,6 +30,7 @@ export type DemoCustomerRef =
   | 'regCompany'
   | 'regCondominium'
   | 'regClosed'
+  | 'regLapsed'
   | 'regNoContact';
 
 export interface DemoAccount {

@@ -11,7 +11,7 @@
 // The customer's own estimate of the change is computed here and nowhere else: the server's notice,
 // its message and every page read the figure this file gives.
 
-import { addDays, parseIsoDate, toIsoDate } from '../iso-date';
+import { addDays, addMonths } from '../iso-date';
 
 /**
  * Minimum notice before a change that raises any price applies, in whole months from the first day of
@@ -37,15 +37,6 @@ export const UNILATERAL_CHANGE_LATE_NOTICE_COMPENSATION_CENTS = 3000;
  * months before the notice's month, the months the consumption chart shows.
  */
 export const UNILATERAL_CHANGE_ESTIMATE_MONTHS = 12;
-
-/** The same day `months` later, the month's last day when it has no such day (31 → 30/28). */
-function addMonths(isoDate: string, months: number): string {
-  const { year, month, day } = parseIsoDate(isoDate);
-  const index = year * 12 + (month - 1) + months;
-  const target = { year: Math.floor(index / 12), month: (index % 12) + 1 };
-  const lastDay = new Date(Date.UTC(target.year, target.month, 0)).getUTCDate();
-  return toIsoDate({ ...target, day: Math.min(day, lastDay) });
-}
 
 /** A change that lowers every price it touches (a cut: one month's notice), or any other (a rise). */
 export type ChangeDirection = 'rise' | 'cut';

@@ -256,7 +256,8 @@ export function createFiling(deps: {
           categoryLabel: COMPLAINT_CATEGORIES[category].label,
           dueDate: due.reply,
           rectificationDueDate: due.rectification,
-          lookupPath: GUEST_LOOKUP_PATH,
+          // The number fills the page's field; the code never goes in a URL (logs, history).
+          lookupPath: `${GUEST_LOOKUP_PATH}?numero=${encodeURIComponent(key)}`,
         },
         { to: email, company: companyCode },
       );

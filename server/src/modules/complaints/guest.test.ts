@@ -62,7 +62,11 @@ describe.each(databaseKinds)('complaints without an account on %s', (kind) => {
     const [mail] = await receiptMails('mario.rossi@example.it');
     expect(mail?.subject).toBe(`Ricevuta del reclamo n. ${receipt.key}`);
     expect(mail?.text).toContain(receipt.lookupCode);
-    expect(mail?.text).toContain('/reclami/consulta');
+    // The link opens the lookup page with the number filled; the code is typed, never in a URL.
+    const link = /https?:\/\/\S*\/reclami\/consulta\S*/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(new URL(link).searchParams.get('numero')).toBe(receipt.key);
+    expect(link).not.toContain(receipt.lookupCode.replace('-', ''));
+    expect(link).not.toContain(receipt.lookupCode);
     // The supplier's systems hear who wrote it.
     const [event] = await ctx.db
       .select()

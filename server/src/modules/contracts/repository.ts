@@ -2,7 +2,7 @@
 // shipping-address request tells whether a change is in progress: both are read in the same query
 // (lateral joins) so a list of contracts stays one statement.
 import { REQUEST_TYPE } from '@sportello/domain';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { byIdOrKey } from '@sportello/db/ids';
 import { contracts, requests, supplies } from '@sportello/db/schema';
@@ -71,6 +71,19 @@ export function createContractsRepository(db: Db) {
       ]);
       return { count: total?.value ?? 0, rows };
     },
+
+    /** What decides the personal area of these customers (ADR 066): each contract's status and end. */
+    endsOf: (customerIds: number[]) =>
+      customerIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              customerId: contracts.customerId,
+              status: contracts.status,
+              endDate: contracts.endDate,
+            })
+            .from(contracts)
+            .where(inArray(contracts.customerId, customerIds)),
 
     async byIdOrKey(idOrKey: string): Promise<ContractWithAddress | undefined> {
       const [row] = await withAddress()

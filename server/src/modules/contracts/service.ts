@@ -2,10 +2,12 @@
 // before acting on a contract (reachable, active). Ownership is decided by the customers service.
 import { erpSupplies, PAGE_SIZE } from '@sportello/contract';
 import {
-  ACTIVE_CONTRACT_STATUS,
+  isContractInForce,
   isShippingAddressChangeInProgress,
   maskIban,
+  personalArea,
   REQUEST_TYPE,
+  type PersonalArea,
   todayInRome,
 } from '@sportello/domain';
 import type { Db } from '@sportello/db/client';
@@ -59,7 +61,21 @@ export function toContractDto({
 
 /** In force: the active status and no end date before today (Europe/Rome). */
 export function isContractActive(c: Pick<ContractRow, 'status' | 'endDate'>, now: Date): boolean {
-  return c.status === ACTIVE_CONTRACT_STATUS && (c.endDate === null || c.endDate >= todayInRome(now));
+  return isContractInForce(c, todayInRome(now));
+}
+
+/**
+ * The personal area of a customer with these contracts (ADR 066): `current` while one is in force,
+ * a former customer's six months after the last end, `inactive` when none is in force and none has
+ * ended (a contract not yet active): nothing to register for, nothing to close.
+ */
+export function customerArea(
+  contracts: readonly Pick<ContractRow, 'status' | 'endDate'>[],
+  now: Date,
+): PersonalArea | { state: 'inactive' } {
+  if (contracts.some((c) => isContractActive(c, now))) return { state: 'current' };
+  const area = personalArea(contracts, todayInRome(now));
+  return area.state === 'current' ? { state: 'inactive' } : area;
 }
 
 export function createContractsService(repository: ContractsRepository, customers: CustomersService) {
@@ -98,6 +114,25 @@ export function createContractsService(repository: ContractsRepository, customer
       const { contract } = await find(key);
       if (!isContractActive(contract, now)) throw unprocessable('contract_not_active');
       return contract;
+    },
+
+    /**
+     * Whether the personal area is closed to a user (ADR 066): every customer they reach is a former
+     * customer past the six months. A user who reaches no customer yet is not refused here.
+     */
+    async areaClosed(user: SessionUser, now: Date): Promise<boolean> {
+      const ids = await customers.reachableIds(user);
+      const ends = await repository.endsOf(ids);
+      return (
+        ids.length > 0 &&
+        ids.every(
+          (id) =>
+            customerArea(
+              ends.filter((c) => c.customerId === id),
+              now,
+            ).state === 'closed',
+        )
+      );
     },
 
     /** Re-reads the contract under a row lock, so concurrent changes to it queue up. */

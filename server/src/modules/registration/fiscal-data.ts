@@ -1,12 +1,13 @@
 // The fiscal-data check every registration, association and delegation starts from (SPEC §2): client
-// code and tax code only FIND a customer, of the type chosen and with a contract in force. Wrong pairs
+// code and tax code only FIND a customer, of the type chosen and with a contract in force (or a former
+// customer within six months of the end, ADR 066). Wrong pairs
 // are throttled per address and per client code (ADR 012); an unknown pair and a wrong one get the
 // same refusal.
 import type { ApiError, CompanyCode, MessageCode, registration } from '@sportello/contract';
 import { isValidTaxCodeFor } from '@sportello/domain';
 import type * as z from 'zod/mini';
 import { badRequest, fieldError, unprocessable } from '../../http/app-error.js';
-import { isContractActive } from '../contracts/service.js';
+import { customerArea } from '../contracts/service.js';
 import { rule, type RegistrationContext } from './context.js';
 
 export type FiscalData = z.output<typeof registration.fiscalDataSchema>;
@@ -28,8 +29,10 @@ export function taxCodeError(data: {
 
 export function createFiscalDataCheck({ repository, throttle }: RegistrationContext) {
   /**
-   * The customer a registration names, of the type chosen and with a contract in force. An unknown
-   * or wrong pair (or type) is 422 fiscal_data_mismatch, an ended contract 422 contract_not_active.
+   * The customer a registration names, of the type chosen and with a contract in force or, every
+   * contract ended, within the former customer's six months (ADR 066). An unknown or wrong pair (or
+   * type) is 422 fiscal_data_mismatch, a closed area 422 personal_area_closed, a customer with no
+   * contract in force and none ended 422 contract_not_active.
    * Failures count per address and per client code, so many addresses buy no more guesses.
    */
   async function verifiedCustomer(company: CompanyCode, data: FiscalData, address: string, now: Date) {
@@ -44,8 +47,9 @@ export function createFiscalDataCheck({ repository, throttle }: RegistrationCont
     );
     const customer = await repository.customerByCodes(company, data.customerCode, data.taxCode.toUpperCase());
     if (customer?.customerType !== data.customerType) throw unprocessable('fiscal_data_mismatch');
-    const active = (await repository.contractsOf(customer.id)).some((c) => isContractActive(c, now));
-    if (!active) throw unprocessable('contract_not_active');
+    const { state } = customerArea(await repository.contractsOf(customer.id), now);
+    if (state === 'closed') throw unprocessable('personal_area_closed');
+    if (state === 'inactive') throw unprocessable('contract_not_active');
     await attempt.succeeded();
     return customer;
   }

@@ -46,6 +46,7 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
           },
         ],
         contacts: [{ channel: 'email', masked: 'r•••@e•••.it' }],
+        formerCustomer: null,
       });
       for (const data of [COMPANY, CONDOMINIUM]) {
         expect((await post(`${CORE}/check-fiscal-data`, data)).statusCode).toBe(200);

@@ -18,7 +18,7 @@ import type { OtpOutcome } from '../../platform/auth/one-time-code.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { contactsOnFile } from '../../platform/notices/security-notice.js';
 import { recordEvent } from '../../platform/events/outbox.js';
-import { isContractActive } from '../contracts/service.js';
+import { customerArea, isContractActive } from '../contracts/service.js';
 import type { Db } from '@sportello/db/client';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import { HOUR_MS, passwordErrors, rule, type RegistrationContext } from './context.js';
@@ -148,20 +148,23 @@ export function createSignUp(
   return {
     async checkFiscalData(company: CompanyCode, body: FiscalData, clientAddress: string, now: Date) {
       const customer = await unregisteredCustomer(company, body, clientAddress, now);
-      const active = new Map(
-        (await repository.contractsOf(customer.id))
-          .filter((c) => isContractActive(c, now))
-          .map((c) => [c.id, c]),
+      const contracts = await repository.contractsOf(customer.id);
+      const area = customerArea(contracts, now);
+      // A former customer registers for the six months left (ADR 066): the supplies that ended.
+      const former = area.state === 'former' ? area : null;
+      const shown = new Map(
+        contracts.filter((c) => (former ? true : isContractActive(c, now))).map((c) => [c.id, c]),
       );
-      const supplies = (await repository.suppliesOf(customer.id)).filter((s) => active.has(s.contractId));
+      const supplies = (await repository.suppliesOf(customer.id)).filter((s) => shown.has(s.contractId));
       return {
         holderName: customer.name,
         supplies: supplies.map((s) => ({
-          contractNumber: active.get(s.contractId)!.number,
-          name: s.nickname ?? active.get(s.contractId)!.name,
+          contractNumber: shown.get(s.contractId)!.number,
+          name: s.nickname ?? shown.get(s.contractId)!.name,
           commodity: commodityOf(s.commodity),
           address: `${s.address}, ${s.postalCode} ${s.locality} (${s.province})`,
         })),
+        formerCustomer: former && { endedOn: former.endedOn, openUntil: former.openUntil },
         contacts: contactsOnFile(customer).map(({ channel, masked }) => ({ channel, masked })),
       };
     },

@@ -3,6 +3,7 @@
 // every call.
 import { createMailComposer } from '../../integrations/mail/compose.js';
 import { createJobQueue, JOB_LEASE_MS } from '../../jobs/queue.js';
+import { contractsModule } from '../contracts/index.js';
 import { customersModule } from '../customers/index.js';
 import { defineModule } from '../module.js';
 import { settingsModule } from '../settings/index.js';
@@ -16,9 +17,15 @@ export const sessionsModule = defineModule({
   name: 'sessions',
   purpose:
     'guest sessions, login, logout, the handover code of `s`/rcrm (ADR 023); the session store and reach check are platform',
-  needs: { users: usersModule, settings: settingsModule, customers: customersModule },
-  createService: ({ db, config, store, throttle }, { users, settings, customers }) =>
+  needs: {
+    users: usersModule,
+    settings: settingsModule,
+    customers: customersModule,
+    contracts: contractsModule,
+  },
+  createService: ({ db, config, store, throttle }, { users, settings, customers, contracts }) =>
     createSessionsService({
+      areaClosed: contracts.areaClosed,
       devices: createDevices({
         store,
         repository: createSessionsRepository(db),

@@ -34,8 +34,10 @@ export function createSessionsService(deps: {
   limits: LoginLimits;
   /** "Dispositivi e accessi": the login history and the new-device notice (ADR 037). */
   devices: Devices;
+  /** A former customer past the six months (ADR 066): the area is closed to the user. */
+  areaClosed: (user: SessionUser, now: Date) => Promise<boolean>;
 }) {
-  const { store, users, settings, throttle, limits, devices } = deps;
+  const { store, users, settings, throttle, limits, devices, areaClosed } = deps;
 
   /** High enough for an office or a carrier's NAT, where successes (never counted) are the rule. */
   const addressRule = (address: string): ThrottleRule => ({
@@ -82,6 +84,7 @@ export function createSessionsService(deps: {
   ): Promise<Session> {
     if (user.status !== 'Active') throw unprocessable('user_not_active');
     if (!LOGIN_USER_TYPES.includes(user.type as UserType)) throw unprocessable('user_type_not_allowed');
+    if (await areaClosed(user, now)) throw unprocessable('personal_area_closed');
     // What a login writes and reads does not depend on each other: asked together, a login waits
     // for the slowest of them, not for their sum (each write is a commit of its own).
     const [{ id, idHash, expiresAt }, dto] = await Promise.all([

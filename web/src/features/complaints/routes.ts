@@ -1,11 +1,12 @@
 // The complaints pages (reclami, ADR 030): the list with each complaint's clock, the form, one
-// complaint with its answer and PDF, and the logged-out form reached from the footer and help.
+// complaint with its answer and PDF, the logged-out form reached from the footer and help, and the
+// page where a logged-out complaint is looked up with its receipt's number and code (ADR 063).
 import { defineFeature } from '../../shared/navigation/feature';
 
 export const complaintsFeature = defineFeature({
   name: 'complaints',
   purpose:
-    "complaints (reclami, ADR 030): the list with each one's clock, the form, one complaint with its answer and PDF, the logged-out form",
+    "complaints (reclami, ADR 030): the list with each one's clock, the form, one complaint with its answer and PDF, the logged-out form and its lookup by number and code",
   texts: () => import('./i18n'),
   routes: {
     list: {
@@ -30,6 +31,16 @@ export const complaintsFeature = defineFeature({
       serverData: true,
       title: 'complaints.titles.guest',
       page: () => import('./pages/guest-complaint-page'),
+    },
+    // Before /reclami/:id: a fixed path wins over the parameter.
+    guestLookup: {
+      name: 'complaint_guest_lookup',
+      path: '/reclami/consulta',
+      login: 'optional',
+      customerExempt: true,
+      serverData: true,
+      title: 'complaints.titles.lookup',
+      page: () => import('./pages/guest-lookup-page'),
     },
     detail: {
       name: 'complaint',

@@ -9,9 +9,17 @@ type Supply = z.output<typeof registration.registrationSupplySchema>;
 type Address = z.input<typeof registration.registrationAddressSchema>;
 type Contact = z.output<typeof registration.registrationContactSchema>;
 type Proof = z.input<typeof registration.registrationProofSchema>;
+type Former = z.output<typeof registration.checkFiscalData.response>['formerCustomer'];
 
 export interface RegistrationDraft {
-  customer?: FiscalData & { holderName: string; supplies: Supply[]; contacts?: Contact[]; proof?: Proof };
+  customer?: FiscalData & {
+    holderName: string;
+    supplies: Supply[];
+    contacts?: Contact[];
+    proof?: Proof;
+    /** Every contract ended: the area stays open up to `openUntil` (ADR 066). */
+    formerCustomer?: Former;
+  };
   delegate?: {
     firstName: string;
     lastName: string;

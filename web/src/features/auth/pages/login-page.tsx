@@ -12,6 +12,7 @@ import { authRoutes } from '../routes';
 import { sessionLifecycle } from '../../../shared/session/load';
 import { registrationRoutes } from '../../registration/routes';
 import { supportRoutes } from '../../support/routes';
+import { complaintRoutes } from '../../complaints/routes';
 
 // Its own chunk, after the form: the login route's first JavaScript does not grow (ADR 038).
 const PasskeyLoginButton = lazy(() => import('../components/passkey-login-button'));
@@ -62,6 +63,8 @@ export default function LoginPage() {
           </p>
           <p className="login-page__company">
             <Link to={supportRoutes.helperSupport.to()}>{t('auth.login.help')}</Link>
+            {' · '}
+            <Link to={complaintRoutes.guestLookup.to()}>{t('auth.login.complaint_lookup')}</Link>
           </p>
         </>
       }

@@ -19,3 +19,6 @@ export const fileComplaint = callMutation(erpComplaints.fileComplaint, {
 });
 
 export const fileGuestComplaint = callMutation(erpComplaints.fileGuestComplaint);
+
+/** A logged-out complaint by its number and receipt code; a refusal is said beside the form (quiet). */
+export const lookUpGuestComplaint = callMutation(erpComplaints.lookUpGuestComplaint, { quiet: true });

@@ -12,7 +12,11 @@ function countdown(daysLeft: number) {
   return t('complaints.clock.late', { count: -daysLeft });
 }
 
-export function ComplaintClock({ complaint: c }: { complaint: erpComplaints.Complaint }) {
+/** A complaint's clocks; one looked up without an account has no bill credited nor suspension to say. */
+type Clocked = Omit<erpComplaints.GuestComplaint, 'pdf'> &
+  Partial<Pick<erpComplaints.Complaint, 'compensationInvoice' | 'suspendsCollection'>>;
+
+export function ComplaintClock({ complaint: c }: { complaint: Clocked }) {
   return (
     <div className="complaint-clock">
       <p className={`complaint-state complaint-state--${c.state}`}>{t(`complaints.state.${c.state}`)}</p>

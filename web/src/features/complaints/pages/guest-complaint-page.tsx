@@ -91,6 +91,11 @@ function GuestForm() {
         <p>
           <strong>{t('complaints.form.guest_code', { code: receipt.lookupCode })}</strong>
         </p>
+        <p>
+          <Link to={`${complaintRoutes.guestLookup.to()}?numero=${encodeURIComponent(receipt.key)}`}>
+            {t('complaints.lookup.submit')}
+          </Link>
+        </p>
       </div>
     );
   }
@@ -187,7 +192,12 @@ export default function GuestComplaintPage() {
           <Link to={complaintRoutes.create.to()}>{t('complaints.form.logged_in')}</Link>
         </p>
       ) : (
-        <GuestForm />
+        <>
+          <p>
+            <Link to={complaintRoutes.guestLookup.to()}>{t('complaints.lookup.link')}</Link>
+          </p>
+          <GuestForm />
+        </>
       )}
       <PersonCard />
     </div>

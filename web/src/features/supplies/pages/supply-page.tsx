@@ -1,5 +1,7 @@
 // /supplies/{id} (SPEC §2): the supply with its contract, offer (and hourly pricing), addresses,
-// bank debit and technical data; a coming change of its offer's prices first (ADR 035).
+// bank debit and technical data; a coming change of its offer's prices first (ADR 035). A contract
+// that ended says so, and what needs one in force (self-reading, changes) is not offered (ADR 066).
+import { FORMER_CUSTOMER_AREA_MONTHS, isContractInForce, todayInRome } from '@sportello/domain';
 import { t } from '../i18n';
 import { Link } from 'react-router';
 import { BackLink } from '../components/back-link';
@@ -30,12 +32,11 @@ function HourlyNotice() {
 }
 
 /** Links to the metering pages of this supply, each only while its module is enabled. */
-function MeteringLinks({ supplyId }: { supplyId: string }) {
+function MeteringLinks({ supplyId, ended }: { supplyId: string; ended: boolean }) {
+  const selfReading = useAvailablePath(meteringRoutes.selfReading, { id: supplyId });
   const links = [
-    {
-      to: useAvailablePath(meteringRoutes.selfReading, { id: supplyId }),
-      label: t('supplies.detail.metering.self_reading'),
-    },
+    // An ended supply takes no more readings: its history stays.
+    { to: ended ? null : selfReading, label: t('supplies.detail.metering.self_reading') },
     {
       to: useAvailablePath(meteringRoutes.supplyArchive, { id: supplyId }),
       label: t('supplies.detail.metering.archive'),
@@ -57,9 +58,24 @@ function MeteringLinks({ supplyId }: { supplyId: string }) {
   );
 }
 
+/** A contract that ended: when, and what the personal area still holds. */
+function EndedNotice({ endDate }: { endDate: string | null }) {
+  return (
+    <section className="notice" aria-labelledby="ended-title">
+      <h2 id="ended-title" className="notice__title">
+        {endDate
+          ? t('supplies.detail.ended.title_on', { date: formatIsoDate(endDate) })
+          : t('supplies.detail.ended.title')}
+      </h2>
+      <p>{t('supplies.detail.ended.text', { months: FORMER_CUSTOMER_AREA_MONTHS })}</p>
+    </section>
+  );
+}
+
 function SupplyDetail({ supply, contract }: SupplyData) {
   const { offer, hourly } = useHourlyPrice(supply);
   const commodity = t(`supplies.commodity.${supply.commodity}`);
+  const ended = !isContractInForce(contract, todayInRome(new Date()));
   return (
     <div className="page supply-page">
       <BackLink to={supplyRoutes.list.to()}>{t('supplies.back_to_list')}</BackLink>
@@ -77,9 +93,9 @@ function SupplyDetail({ supply, contract }: SupplyData) {
           {t('supplies.detail.edit_name')}
         </Link>
       </div>
-      <PriceChangeBox supplyId={supply.id} />
-      {hourly ? <HourlyNotice /> : null}
-      <MeteringLinks supplyId={supply.id} />
+      {ended ? <EndedNotice endDate={contract.endDate} /> : <PriceChangeBox supplyId={supply.id} />}
+      {hourly && !ended ? <HourlyNotice /> : null}
+      <MeteringLinks supplyId={supply.id} ended={ended} />
       <div className="detail-grid">
         <DetailSection heading={t('supplies.detail.supply_heading')}>
           <DetailList
@@ -113,8 +129,8 @@ function SupplyDetail({ supply, contract }: SupplyData) {
           />
         </DetailSection>
         <OfferSection offer={offer} />
-        <ShippingAddressSection supplyId={supply.id} contract={contract} />
-        <BankDebitSection supplyId={supply.id} contract={contract} />
+        {ended ? null : <ShippingAddressSection supplyId={supply.id} contract={contract} />}
+        {ended ? null : <BankDebitSection supplyId={supply.id} contract={contract} />}
         <TechnicalData data={supply.technicalData} />
       </div>
     </div>
