@@ -214,6 +214,8 @@ export const MESSAGES = {
   bill_negative_not_credit_note:
     'Una bolletta di importo negativo deve essere una nota di credito (invoiceTypeCode 4).',
   curve_on_gas: 'Una curva oraria non si carica su un PDR del gas: il gas si legge a consumi, non a ore.',
+  curve_on_heat:
+    'Una curva oraria non si carica su una fornitura di teleriscaldamento: il calore si legge a consumi, non a ore.',
   brand_code_invalid: 'Il codice del marchio è di 2–8 lettere minuscole (per esempio sga).',
   brand_code_taken: 'Esiste già un marchio con questo codice: nulla è stato creato.',
   reconcile_period_invalid: 'Il periodo va da una data a una successiva o uguale, al più 366 giorni.',

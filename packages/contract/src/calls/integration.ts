@@ -564,6 +564,7 @@ export const REFUSAL_CODES = {
   reading_refusal_message_missing: [422, 'a refused reading without the reason for the customer'],
   curve_length_mismatch: [422, "a curve's or price list's values not one an interval of the day"],
   curve_on_gas: [422, "an hourly curve on a gas supply's PDR"],
+  curve_on_heat: [422, 'an hourly curve on a district-heating supply'],
   price_key_mismatch: [422, "a market's prices whose key is not <market>-<YYYY-MM-DD>"],
   unknown_request: [422, "a request key the brand's portal did not open"],
   unknown_complaint: [422, "a complaint key the brand's portal did not receive"],

@@ -243,10 +243,14 @@ export function createCustomerImport(deps: {
     now: Date,
     contentHash = contentHashOf(record),
   ): Promise<ImportResult> {
+    // The brand's points before the key: an initial load's batch holds them alone (repository.ts).
+    await repository.gatePoints(tx, brand, 'shared');
     const held = await repository.lockRecord(tx, { companyCode: brand, kind: 'customer', extKey });
     const outcome = versionOutcome(held, record.version, contentHash);
     if (outcome === 'stale' || outcome === 'unchanged') return { extKey, outcome, version: held!.version };
 
+    // Another customer's load on the same points waits here, then reads the supply it wrote.
+    await repository.lockPoints(tx, brand, pointCodesOf(record));
     const offers = await deps.supplies.offersByExtKey(tx, brand, offerKeysOf(record));
     const onPoints = await deps.supplies.suppliesOnPoints(tx, brand, pointCodesOf(record));
     const conflict = heldConflicts(record, held?.entityId ?? null, offers, onPoints);

@@ -1,7 +1,8 @@
 // Nothing wrong gets in (ADR 051), on both databases: each refusal of a record's own fields or of what
 // the brand already holds answers its code and the field's path, through the PUT, the NDJSON batch and
 // the initial load's file where the kind has them; an overpayment is kept as the customer's credit; a
-// PDF or a batch past its size has its own code; concurrent first loads of one key answer one `created`.
+// PDF or a batch past its size has its own code; concurrent first loads of one key answer one `created`, and of one POD
+// under different customers one `created`, the others `point_code_taken`.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -370,6 +371,35 @@ describe.each(databaseKinds)('what the intake refuses, on %s', (kind) => {
     );
   });
 
+  it('refuses a curve on a district-heating supply, as on a gas PDR', async () => {
+    const heat = customer(71, {}, [supplyOf(71, { commodity: 'heat', pointCode: 'TLR-MI-0071' })]);
+    expect(outcome(await put('customers/IR-71', heat))).toBe('created');
+    const curve = {
+      version: 1,
+      supplyExtKey: 'IRP-71',
+      day: '2026-03-10',
+      resolution: 'PT60M',
+      quantities: Array.from({ length: 24 }, () => 100),
+    };
+    refused(await put('curves/IRP-71-2026-03-10', curve), 'curve_on_heat', 'supplyExtKey');
+    lineRefused(
+      (await lines('curves', [{ extKey: 'IRP-71-2026-03-11', ...curve, day: '2026-03-11' }]))[0]!,
+      'curve_on_heat',
+      'supplyExtKey',
+    );
+    lineRefused(
+      (
+        await loadFile(
+          'curves',
+          'heat-curves.ndjson',
+          ndjson([{ extKey: 'IRP-71-2026-03-12', ...curve, day: '2026-03-12' }]),
+        )
+      )[0]!,
+      'curve_on_heat',
+      'supplyExtKey',
+    );
+  });
+
   it("keeps a payment beyond what the bill owes as the customer's credit: paid, the excess answered and told once", async () => {
     expect(outcome(await put('customers/IR-80', customer(80)))).toBe('created');
     expect(outcome(await put('bills/IR-B80', bill(80, { contractExtKey: 'IRK-80' })))).toBe('created');
@@ -521,13 +551,26 @@ describe.each(databaseKinds)('what the intake refuses, on %s', (kind) => {
     expect(byKey.body).not.toContain('MES/1');
   });
 
-  it('answers concurrent first loads of one new key with one `created`, the others `unchanged`', async () => {
+  it('answers concurrent first loads of one new key with one `created`, the others `unchanged`; of one POD under different customers, one `created`', async () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => put('customers/IR-CONC', customer(95))),
     );
     for (const res of answers) expect(res.statusCode, res.body).toBe(200);
     const outcomes = answers.map((res) => res.json().data.outcome).sort();
     expect(outcomes).toEqual(['created', ...Array(7).fill('unchanged')]);
+    // Eight different customers at once, each with its supply on one POD: one gets it, the others are
+    // refused as on a POD already taken, and the brand holds one supply on it.
+    const pod = 'IT001E79999999';
+    const rivals = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        put(`customers/IR-POD-${i}`, customer(200 + i, {}, [supplyOf(200 + i, { pointCode: pod })])),
+      ),
+    );
+    expect(rivals.map((res) => res.json().data?.outcome ?? res.json().message).sort()).toEqual([
+      ...Array(7).fill(MESSAGES.point_code_taken),
+      'created',
+    ]);
+    expect(await ctx.db.$count(supplies, eq(supplies.pointCode, pod))).toBe(1);
     const bills = await Promise.all(
       Array.from({ length: 8 }, () => put('bills/IR-B-CONC', bill(95, { contractExtKey: 'IRK-95' }))),
     );
