@@ -186,6 +186,8 @@ export const MESSAGES = {
     'Questa versione è già stata caricata con un contenuto diverso: nulla è stato scritto. Invia la modifica con una versione nuova.',
   complaint_already_answered:
     'Il reclamo ha già una risposta, data al cliente: nulla è stato scritto (al cliente si dà una sola risposta).',
+  contact_proven_in_portal:
+    'Il cliente ha confermato nel portale, con un codice, un altro recapito (e-mail o cellulare): nulla è stato scritto. Invia la versione con il recapito dell’evento contact.changed.',
   complaint_already_rectified:
     'La rettifica del reclamo è già registrata con un’altra data o un altro esito: nulla è stato scritto.',
   request_ended_by_staff:

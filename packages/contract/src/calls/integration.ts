@@ -615,6 +615,10 @@ export const REFUSAL_CODES = {
     'conflict: another answer to a complaint already answered (by the care staff or earlier)',
   ],
   request_ended_by_staff: [200, 'conflict: another status for a request the care staff closed or cancelled'],
+  contact_proven_in_portal: [
+    200,
+    'conflict: another e-mail or mobile than the one the customer (or the care staff with them) proved in the portal with a one-time code; send the one of contact.changed',
+  ],
   // Brands and the reconciliation (ADR 057).
   brand_code_invalid: [400, 'field: a brand code that is not 2–8 lowercase letters'],
   brand_code_taken: [409, 'a brand with this code exists: nothing created'],
@@ -640,10 +644,13 @@ export const REFUSAL_CODES = {
 export const IMPORT_OUTCOMES = ['created', 'updated', 'unchanged', 'stale', 'refused', 'conflict'] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
-/** Who last changed what a `conflict` refused to overwrite: the care staff (who, when) or the ERP itself. */
+/**
+ * Who last changed what a `conflict` refused to overwrite: the care staff (who, when), the customer in
+ * the portal (a contact proven by a one-time code: the portal user's username, when) or the ERP itself.
+ */
 export const changedBy = z.object({
-  by: z.enum(['staff', 'erp']),
-  /** The staff member's id and username (null when the ERP changed it). */
+  by: z.enum(['staff', 'customer', 'erp']),
+  /** The staff member's id (null otherwise) and username (the portal user's for the customer; null for the ERP). */
   staffId: z.nullable(z.string()),
   username: z.nullable(z.string()),
   at: z.nullable(z.string()),
