@@ -213,6 +213,8 @@ export const MESSAGES = {
   offer_commodity_mismatch: 'L’offerta indicata è di un’altra materia (luce, gas o teleriscaldamento).',
   bill_number_taken: 'Questo numero di bolletta è già usato da un’altra bolletta del marchio.',
   bill_due_before_issue: 'La scadenza della bolletta precede la sua data di emissione.',
+  bill_line_offer_mismatch:
+    'Questa riga della quota energia non è il prezzo dell’offerta stampata in bolletta per la quantità: la bolletta è stata caricata, controllala.',
   bill_negative_not_credit_note:
     'Una bolletta di importo negativo deve essere una nota di credito (invoiceTypeCode 4).',
   curve_on_gas: 'Una curva oraria non si carica su un PDR del gas: il gas si legge a consumi, non a ore.',

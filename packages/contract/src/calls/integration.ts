@@ -550,6 +550,10 @@ export const REFUSAL_CODES = {
   bill_due_before_issue: [422, 'a bill due before it is issued'],
   bill_negative_not_credit_note: [422, 'a negative bill that is not a credit note (invoiceTypeCode 4)'],
   bill_number_taken: [422, 'a bill number another bill of the brand carries'],
+  bill_line_offer_mismatch: [
+    200,
+    "warning (the bill is written): an energy line that is not the offer box's price × its quantity, in `warnings` and the bill.offerMismatch event",
+  ],
   installments_numbering: [422, 'installments not numbered 1…n in order'],
   installments_total_mismatch: [422, "installments that do not add up to the bill's amount"],
   installments_payment_open: [422, 'a new plan while the customer is paying an installment in the portal'],
@@ -676,6 +680,11 @@ export const importResult = z.object({
   ),
   /** After a `conflict` over the portal's own work: who changed it (ADR 050). */
   changedBy: z.optional(changedBy),
+  /**
+   * What was written but looks wrong (ADR 065): a bill's energy line its offer box contradicts
+   * (`bill_line_offer_mismatch`), each with its path, code and message. Absent when there is none.
+   */
+  warnings: z.optional(z.array(z.object({ field: z.string(), code: z.string(), message: z.string() }))),
 });
 export type ImportResult = z.output<typeof importResult>;
 
@@ -1207,6 +1216,27 @@ export const EVENT_PAYLOADS = {
   'message.withdrawn': z.object({ messageKey: z.string(), messageExtKey: z.string() }),
   /** A proposal the ERP withdrew before the customer answered (ADR 056): no longer shown, no longer answerable. */
   'proposal.withdrawn': z.object({ proposalKey: z.string(), proposalExtKey: z.string() }),
+  /**
+   * A bill the ERP loaded whose energy lines contradict the offer box it prints (ADR 065): kept as sent
+   * (the ERP is the bill's system of record), each line with what the box's price × its quantity gives.
+   */
+  'bill.offerMismatch': z.object({
+    billId: z.number(),
+    billExtKey: z.string(),
+    invoiceNumber: z.string(),
+    offerExtKey: z.string(),
+    /** The offer box's energy price, thousandths of a euro per unit. */
+    milliEuro: z.number(),
+    lines: z.array(
+      z.object({
+        field: z.string(),
+        label: z.string(),
+        units: z.number(),
+        amountCents: z.number(),
+        expectedCents: z.number(),
+      }),
+    ),
+  }),
 } as const;
 export type EventKind = keyof typeof EVENT_PAYLOADS;
 export type EventPayload<K extends EventKind> = z.input<(typeof EVENT_PAYLOADS)[K]>;
@@ -1249,6 +1279,7 @@ export const feedEvent = z.discriminatedUnion('kind', [
   feedEventOf('message.withdrawn'),
   feedEventOf('proposal.withdrawn'),
   feedEventOf('complaint.rectified'),
+  feedEventOf('bill.offerMismatch'),
 ]);
 export type FeedEvent = z.output<typeof feedEvent>;
 

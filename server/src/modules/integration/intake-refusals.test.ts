@@ -13,6 +13,7 @@ import { MESSAGES, type MessageCode } from '@sportello/contract';
 import {
   collectedPayments,
   contracts,
+  integrationEvents,
   integrationRecords,
   invoices,
   messages,
@@ -340,6 +341,84 @@ describe.each(databaseKinds)('what the intake refuses, on %s', (kind) => {
     });
     expect(outcome(await put('bills/IR-B9', credit))).toBe('created');
     expect(await ctx.db.$count(invoices, eq(invoices.number, 'IR/2026/1'))).toBe(1);
+  });
+
+  it('writes a bill whose energy line contradicts its offer box, with a warning on the line and an event', async () => {
+    const offer = {
+      version: 1,
+      name: 'Luce Fissa',
+      commodity: 'electricity',
+      priceType: 'Fisso',
+      prices: [
+        { label: 'Quota energia', milliEuro: 118, unit: 'kWh' },
+        { label: 'Quota fissa', milliEuro: 9_000, unit: 'month' },
+      ],
+    };
+    expect(outcome(await put('offers/IR-LUCE-FISSA', offer))).toBe('created');
+    const onOffer = customer(110, {}, [supplyOf(110, { offerExtKey: 'IR-LUCE-FISSA' })]);
+    expect(outcome(await put('customers/IR-110', onOffer))).toBe('created');
+    // 400 kWh at the box's 0,118 €/kWh is 47,20 €; the ERP bills 52,80 € (0,132 €/kWh).
+    const billed = (n: number, energyCents: number) =>
+      bill(n, {
+        contractExtKey: 'IRK-110',
+        sections: [
+          {
+            title: 'Spesa per la materia energia',
+            lines: [
+              { label: 'Quota energia marzo 2026', units: 400, amountCents: energyCents },
+              { label: 'Quota fissa', quantity: '1 mese', amountCents: 900 },
+            ],
+            totalCents: energyCents + 900,
+          },
+        ],
+      });
+    const flagged = await put('bills/IR-B110', billed(110, 5_280));
+    expect(flagged.statusCode, flagged.body).toBe(200);
+    expect(flagged.json().data).toMatchObject({
+      outcome: 'created',
+      warnings: [
+        {
+          field: 'sections.0.lines.0.amountCents',
+          code: 'bill_line_offer_mismatch',
+          message: MESSAGES.bill_line_offer_mismatch,
+        },
+      ],
+    });
+    expect(await ctx.db.$count(invoices, eq(invoices.extKey, 'IR-B110'))).toBe(1);
+    const events = async () =>
+      ctx.db.select().from(integrationEvents).where(eq(integrationEvents.kind, 'bill.offerMismatch'));
+    const [event] = await events();
+    expect(event!.payload).toMatchObject({
+      billExtKey: 'IR-B110',
+      invoiceNumber: 'IR/2026/110',
+      offerExtKey: 'IR-LUCE-FISSA',
+      milliEuro: 118,
+      lines: [
+        {
+          field: 'sections.0.lines.0.amountCents',
+          label: 'Quota energia marzo 2026',
+          units: 400,
+          amountCents: 5_280,
+          expectedCents: 4_720,
+        },
+      ],
+    });
+    // A replay says nothing again; a bill at the box's price, by batch, has no warning and no event.
+    expect((await put('bills/IR-B110', billed(110, 5_280))).json().data.warnings).toBeUndefined();
+    const fine = await lines('bills', [
+      { extKey: 'IR-B111', ...billed(111, 4_720) },
+      { extKey: 'IR-B112', ...billed(112, 6_000) },
+    ]);
+    expect(fine[0]).toMatchObject({ outcome: 'created' });
+    expect(fine[0]!.warnings).toBeUndefined();
+    expect(fine[1]).toMatchObject({
+      outcome: 'created',
+      warnings: [expect.objectContaining({ code: 'bill_line_offer_mismatch' })],
+    });
+    expect((await events()).map((e) => (e.payload as Json).billExtKey).sort()).toEqual([
+      'IR-B110',
+      'IR-B112',
+    ]);
   });
 
   it("refuses a curve on a gas supply's PDR", async () => {
