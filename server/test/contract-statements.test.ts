@@ -56,6 +56,8 @@ const STATEMENTS: Record<string, number> = {
   documentExists: 1,
   listMessages: 3,
   getMessage: 1,
+  // The message (its attachment, when it has one, is the document's read).
+  getMessageAttachment: 1,
   listProposals: 2,
   getProposal: 4,
   checkProposalRules: 1,

@@ -188,6 +188,8 @@ export const MESSAGES = {
     'Questa versione è già stata caricata con un contenuto diverso: nulla è stato scritto. Invia la modifica con una versione nuova.',
   complaint_already_answered:
     'Il reclamo ha già una risposta, data al cliente: nulla è stato scritto (al cliente si dà una sola risposta).',
+  contact_proven_in_portal:
+    'Il cliente ha confermato nel portale, con un codice, un altro recapito (e-mail o cellulare): nulla è stato scritto. Invia la versione con il recapito dell’evento contact.changed.',
   complaint_already_rectified:
     'La rettifica del reclamo è già registrata con un’altra data o un altro esito: nulla è stato scritto.',
   request_ended_by_staff:
@@ -222,9 +224,13 @@ export const MESSAGES = {
   offer_commodity_mismatch: 'L’offerta indicata è di un’altra materia (luce, gas o teleriscaldamento).',
   bill_number_taken: 'Questo numero di bolletta è già usato da un’altra bolletta del marchio.',
   bill_due_before_issue: 'La scadenza della bolletta precede la sua data di emissione.',
+  bill_line_offer_mismatch:
+    'Questa riga della quota energia non è il prezzo dell’offerta stampata in bolletta per la quantità: la bolletta è stata caricata, controllala.',
   bill_negative_not_credit_note:
     'Una bolletta di importo negativo deve essere una nota di credito (invoiceTypeCode 4).',
   curve_on_gas: 'Una curva oraria non si carica su un PDR del gas: il gas si legge a consumi, non a ore.',
+  curve_on_heat:
+    'Una curva oraria non si carica su una fornitura di teleriscaldamento: il calore si legge a consumi, non a ore.',
   brand_code_invalid: 'Il codice del marchio è di 2–8 lettere minuscole (per esempio sga).',
   brand_code_taken: 'Esiste già un marchio con questo codice: nulla è stato creato.',
   reconcile_period_invalid: 'Il periodo va da una data a una successiva o uguale, al più 366 giorni.',

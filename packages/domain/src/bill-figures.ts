@@ -1,6 +1,8 @@
 // A bill's figures as every bill has them, loaded from the ERP or generated for the demo: its amount
 // is the sum of its detail sections, its payment level follows from what is still owed, and its PDF
 // is filed under a title naming its type, number and issue date.
+import { receiptKindOf } from './bill';
+import { energyCents } from './energy-cost';
 import { formatDate } from './format';
 import { invoiceTypeName } from './invoice-types';
 
@@ -36,4 +38,57 @@ export function billDocument(bill: { invoiceTypeCode: number; number: string; is
     contentType: 'application/pdf',
     title: `${invoiceTypeName(bill.invoiceTypeCode)} n. ${bill.number} del ${formatDate(bill.issueDate)}`,
   };
+}
+
+/** The unit an offer's energy is priced per: a standard cubic metre of gas, a kWh of electricity or heat. */
+export const energyUnitOf = (commodity: string) => (commodity === 'gas' ? 'Smc' : 'kWh');
+
+/** An energy line of a bill that its offer box contradicts: where it is, what it says, what the box says. */
+export interface OfferBoxMismatch {
+  section: number;
+  line: number;
+  label: string;
+  units: number;
+  amountCents: number;
+  expectedCents: number;
+}
+
+/**
+ * The lines of a bill's energy sections that carry a quantity (`units`) and do not cost what the offer
+ * box prints: its energy price × the quantity, through `energyCents` as the demo's bills and the € view
+ * price it (ADR 059), give or take a cent of the ERP's own rounding. Only a price of its own can be
+ * checked: a spread over the PUN or the PSV (`hourly`) needs the hours' or the month's index, so such
+ * a box, or none, finds nothing.
+ */
+export function offerBoxMismatches(
+  sections: readonly {
+    title: string;
+    lines: readonly { label: string; units?: number | undefined; amountCents: number }[];
+  }[],
+  energyPrice: { milliEuro: number; hourly: boolean } | null,
+): OfferBoxMismatch[] {
+  if (!energyPrice || energyPrice.hourly) return [];
+  return sections.flatMap((section, s) =>
+    receiptKindOf(section.title) !== 'energy'
+      ? []
+      : section.lines.flatMap((line, l) => {
+          if (line.units === undefined) return [];
+          const expectedCents = energyCents(
+            { milliUnits: Math.round(line.units * 1000), milliUnitsTimesIndex: 0 },
+            energyPrice.milliEuro,
+          );
+          return Math.abs(line.amountCents - expectedCents) <= 1
+            ? []
+            : [
+                {
+                  section: s,
+                  line: l,
+                  label: line.label,
+                  units: line.units,
+                  amountCents: line.amountCents,
+                  expectedCents,
+                },
+              ];
+        }),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isValidMobilePhone, isValidPhone, normalizePhone } from './phone';
+import { isValidMobilePhone, isValidPhone, normalizePhone, samePhone } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -44,4 +44,13 @@ describe('isValidMobilePhone', () => {
       expect(isValidMobilePhone(value)).toBe(false);
     },
   );
+});
+
+describe('samePhone', () => {
+  it('reads one number through spaces and the Italian prefix, and tells two numbers apart', () => {
+    expect(samePhone('333 1234567', '+393331234567')).toBe(true);
+    expect(samePhone('00393331234567', '3331234567')).toBe(true);
+    expect(samePhone('3331234567', '3331234568')).toBe(false);
+    expect(samePhone('+44 3331234567', '3331234567')).toBe(false);
+  });
 });

@@ -18,3 +18,12 @@ export function isValidPhone(value: string): boolean {
 export function isValidMobilePhone(value: string): boolean {
   return MOBILE_PHONE.test(normalizePhone(value));
 }
+
+/**
+ * One number written two ways: spaces and the Italian prefix (+39, 0039) aside, the same digits. The
+ * ERP and the portal may each keep a mobile in its own form (ADR 065 compares them).
+ */
+export function samePhone(a: string, b: string): boolean {
+  const digits = (value: string) => normalizePhone(value).replace(/^(?:\+39|0039)/, '');
+  return digits(a) === digits(b);
+}

@@ -37,6 +37,16 @@ export const listDocuments = defineCall({
   response: z.object({ count: z.int(), documents: z.array(documentInfoSchema) }),
 });
 
+/** A document with its content, as a download takes it. */
+export const documentContentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  /** Base64 of the file (the web decodes it in BASE64_CHUNK_SIZE slices). */
+  data: z.string(),
+});
+
 export const getDocument = defineCall({
   name: 'getDocument',
   method: 'GET',
@@ -49,14 +59,7 @@ export const getDocument = defineCall({
     'document_not_ready.',
   params: idParam,
   query: z.object({ documentType: z.optional(z.enum(DOCUMENT_TYPES)) }),
-  response: z.object({
-    id: z.string(),
-    title: z.string(),
-    fileName: z.string(),
-    contentType: z.string(),
-    /** Base64 of the file (the web decodes it in BASE64_CHUNK_SIZE slices). */
-    data: z.string(),
-  }),
+  response: documentContentSchema,
 });
 
 export const documentExists = defineCall({

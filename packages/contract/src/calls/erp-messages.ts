@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { line } from '../text.js';
 import { defineCall, idParam, pagingQuery, queryBoolean } from '../call.js';
 import { isoInstant } from '../models.js';
+import { documentContentSchema } from './erp-documents.js';
 
 export const messageSchema = z.object({
   id: z.string(),
@@ -14,7 +15,10 @@ export const messageSchema = z.object({
   category: z.string(),
   sentAt: isoInstant,
   readAt: z.nullable(isoInstant),
-  /** A PDF the supplier attached (ADR 056): downloaded by the documents call, with its file name. */
+  /**
+   * A PDF the supplier attached (ADR 056): downloaded by getMessageAttachment (a guest of the message's
+   * link too, ADR 065), with its file name.
+   */
   attachment: z.nullable(z.object({ documentId: z.string() })),
 });
 
@@ -43,4 +47,17 @@ export const getMessage = defineCall({
     'One message of a reachable customer (or of the guest session’s message link); reading it marks it read.',
   params: idParam,
   response: messageSchema,
+});
+
+export const getMessageAttachment = defineCall({
+  name: 'getMessageAttachment',
+  method: 'GET',
+  path: 'portalapi/Erp/v1/messages/:id/attachment',
+  access: 'link',
+  reaches: { params: { id: ['message.id', 'message.key'] } },
+  summary:
+    'A message’s PDF attachment with its content (base64), to whoever may read the message: a user ' +
+    'reaching its customer, or the guest of the message’s own link. null when the message has none.',
+  params: idParam,
+  response: z.nullable(documentContentSchema),
 });

@@ -579,6 +579,10 @@ export const REFUSAL_CODES = {
   bill_due_before_issue: [422, 'a bill due before it is issued'],
   bill_negative_not_credit_note: [422, 'a negative bill that is not a credit note (invoiceTypeCode 4)'],
   bill_number_taken: [422, 'a bill number another bill of the brand carries'],
+  bill_line_offer_mismatch: [
+    200,
+    "warning (the bill is written): an energy line that is not the offer box's price × its quantity, in `warnings` and the bill.offerMismatch event",
+  ],
   installments_numbering: [422, 'installments not numbered 1…n in order'],
   installments_total_mismatch: [422, "installments that do not add up to the bill's amount"],
   installments_payment_open: [422, 'a new plan while the customer is paying an installment in the portal'],
@@ -593,6 +597,7 @@ export const REFUSAL_CODES = {
   reading_refusal_message_missing: [422, 'a refused reading without the reason for the customer'],
   curve_length_mismatch: [422, "a curve's or price list's values not one an interval of the day"],
   curve_on_gas: [422, "an hourly curve on a gas supply's PDR"],
+  curve_on_heat: [422, 'an hourly curve on a district-heating supply'],
   price_key_mismatch: [422, "a market's prices whose key is not <market>-<YYYY-MM-DD>"],
   unknown_request: [422, "a request key the brand's portal did not open"],
   unknown_complaint: [422, "a complaint key the brand's portal did not receive"],
@@ -643,6 +648,10 @@ export const REFUSAL_CODES = {
     'conflict: another answer to a complaint already answered (by the care staff or earlier)',
   ],
   request_ended_by_staff: [200, 'conflict: another status for a request the care staff closed or cancelled'],
+  contact_proven_in_portal: [
+    200,
+    'conflict: another e-mail or mobile than the one the customer (or the care staff with them) proved in the portal with a one-time code; send the one of contact.changed',
+  ],
   // Brands and the reconciliation (ADR 057).
   brand_code_invalid: [400, 'field: a brand code that is not 2–8 lowercase letters'],
   brand_code_taken: [409, 'a brand with this code exists: nothing created'],
@@ -668,10 +677,13 @@ export const REFUSAL_CODES = {
 export const IMPORT_OUTCOMES = ['created', 'updated', 'unchanged', 'stale', 'refused', 'conflict'] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
-/** Who last changed what a `conflict` refused to overwrite: the care staff (who, when) or the ERP itself. */
+/**
+ * Who last changed what a `conflict` refused to overwrite: the care staff (who, when), the customer in
+ * the portal (a contact proven by a one-time code: the portal user's username, when) or the ERP itself.
+ */
 export const changedBy = z.object({
-  by: z.enum(['staff', 'erp']),
-  /** The staff member's id and username (null when the ERP changed it). */
+  by: z.enum(['staff', 'customer', 'erp']),
+  /** The staff member's id (null otherwise) and username (the portal user's for the customer; null for the ERP). */
   staffId: z.nullable(z.string()),
   username: z.nullable(z.string()),
   at: z.nullable(z.string()),
@@ -697,6 +709,11 @@ export const importResult = z.object({
   ),
   /** After a `conflict` over the portal's own work: who changed it (ADR 050). */
   changedBy: z.optional(changedBy),
+  /**
+   * What was written but looks wrong (ADR 065): a bill's energy line its offer box contradicts
+   * (`bill_line_offer_mismatch`), each with its path, code and message. Absent when there is none.
+   */
+  warnings: z.optional(z.array(z.object({ field: z.string(), code: z.string(), message: z.string() }))),
 });
 export type ImportResult = z.output<typeof importResult>;
 
@@ -1237,6 +1254,27 @@ export const EVENT_PAYLOADS = {
   'message.withdrawn': z.object({ messageKey: z.string(), messageExtKey: z.string() }),
   /** A proposal the ERP withdrew before the customer answered (ADR 056): no longer shown, no longer answerable. */
   'proposal.withdrawn': z.object({ proposalKey: z.string(), proposalExtKey: z.string() }),
+  /**
+   * A bill the ERP loaded whose energy lines contradict the offer box it prints (ADR 065): kept as sent
+   * (the ERP is the bill's system of record), each line with what the box's price × its quantity gives.
+   */
+  'bill.offerMismatch': z.object({
+    billId: z.number(),
+    billExtKey: z.string(),
+    invoiceNumber: z.string(),
+    offerExtKey: z.string(),
+    /** The offer box's energy price, thousandths of a euro per unit. */
+    milliEuro: z.number(),
+    lines: z.array(
+      z.object({
+        field: z.string(),
+        label: z.string(),
+        units: z.number(),
+        amountCents: z.number(),
+        expectedCents: z.number(),
+      }),
+    ),
+  }),
 } as const;
 export type EventKind = keyof typeof EVENT_PAYLOADS;
 export type EventPayload<K extends EventKind> = z.input<(typeof EVENT_PAYLOADS)[K]>;
@@ -1280,6 +1318,7 @@ export const feedEvent = z.discriminatedUnion('kind', [
   feedEventOf('message.withdrawn'),
   feedEventOf('proposal.withdrawn'),
   feedEventOf('complaint.rectified'),
+  feedEventOf('bill.offerMismatch'),
 ]);
 export type FeedEvent = z.output<typeof feedEvent>;
 

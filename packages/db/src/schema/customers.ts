@@ -7,6 +7,7 @@ import {
   boolean,
   index,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -104,3 +105,26 @@ export const consentChanges = pgTable(
 export const customerNameWords = pgTable('customer_name_words', { word: text('word').primaryKey() }, (t) => [
   index('customer_name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
+
+/**
+ * A contact (e-mail, mobile) proven in the portal by a one-time code, the customer's own change or a
+ * care operator's correction (ADR 065): the portal owns it until the ERP sends a customer version with
+ * the same value, which deletes the row; a version with another value is a conflict. One row per
+ * customer and contact, the latest proof.
+ */
+export const customerContactClaims = pgTable(
+  'customer_contact_claims',
+  {
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** email | phoneMobile: the customer's column it holds. */
+    contact: text('contact').notNull(),
+    value: text('value').notNull(),
+    /** The portal user who read the code, or the care operator who confirmed it (staffUserId set). */
+    username: text('username').notNull(),
+    staffUserId: bigint('staff_user_id', { mode: 'number' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.contact] })],
+);

@@ -12,6 +12,7 @@ import {
   insertCustomersFromErp,
   saveCustomerFromErp,
 } from './erp-import.js';
+import { claimContact, contactClaims, releaseContactClaims } from './contact-claims.js';
 
 type Repository = ReturnType<typeof createCustomersRepository>;
 
@@ -45,6 +46,10 @@ export function createCustomersService(repository: Repository) {
     idByCode: customerIdByCode,
     insertManyFromErp: insertCustomersFromErp,
     codesTaken: customerCodesTaken,
+    /** Contacts proven in the portal (ADR 065): claimed by the profile, checked by the ERP's import. */
+    claimContact,
+    contactClaims,
+    releaseContactClaims,
     /**
      * Writes a customer's consents or contacts for registration and the profile, which check their
      * own rules first; `run` is their transaction when the change must commit with their rows.

@@ -4,8 +4,8 @@
 // lines (ADR 024) and its installments' sum its amount. A bill loaded the first time
 // tells the customer 'Nuova bolletta disponibile', once: a replay or a newer version does not. The
 // notice is queued in the bill's transaction, so a crash after the commit does not lose it (ADR 040).
-import { integration } from '@sportello/contract';
-import { billDocument, romeWallClock } from '@sportello/domain';
+import { integration, MESSAGES } from '@sportello/contract';
+import { billDocument, energyUnitOf, offerBoxMismatches, romeWallClock } from '@sportello/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
 import { contracts, invoices } from '@sportello/db/schema';
@@ -13,6 +13,8 @@ import { safePdf, UnreadableFile } from '../../integrations/files/safe-files.js'
 import type { DocumentsService } from '../documents/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import { checkBillXml } from './einvoice-xml.js';
+import type { SuppliesService } from '../supplies/service.js';
+import { recordEvent } from '../../platform/events/outbox.js';
 import { contentHashOf, fieldRefusal, invalid, RecordRefusal, versionOutcome } from './records.js';
 import type { Notices } from './notices.js';
 import type { IntegrationRepository } from './repository.js';
@@ -107,9 +109,55 @@ export function createBillImport(deps: {
   repository: IntegrationRepository;
   invoices: InvoicesService;
   documents: DocumentsService;
+  supplies: SuppliesService;
   notices: Notices;
 }) {
   const { db, repository } = deps;
+
+  /**
+   * The energy lines of a bill written that contradict the offer box it prints (ADR 065): kept as sent
+   * (the ERP is the bill's system of record, ADR 059), each answered as a warning and, together, told
+   * to the supplier's systems as `bill.offerMismatch` in the bill's transaction. A box of one offer
+   * with a price of its own is checked; a credit note charges nothing at the offer.
+   */
+  async function flagOfferMismatch(
+    tx: Db,
+    brand: string,
+    extKey: string,
+    bill: BillRecord,
+    written: { invoiceId: number; key: string; customerId: number; contractId: number },
+  ) {
+    if (bill.invoiceTypeCode === CREDIT_NOTE) return [];
+    const box = await deps.supplies.offerBoxOfContract(tx, written.contractId);
+    const [offer] = box;
+    if (!offer || box.length > 1) return [];
+    const energy = offer.prices.find((p) => p.unit === energyUnitOf(offer.commodity)) ?? null;
+    const mismatches = offerBoxMismatches(bill.sections, energy);
+    if (mismatches.length === 0 || !energy) return [];
+    const lines = mismatches.map(({ section, line, ...figures }) => ({
+      field: `sections.${section}.lines.${line}.amountCents`,
+      ...figures,
+    }));
+    await recordEvent(tx, {
+      companyCode: brand,
+      customerId: written.customerId,
+      kind: 'bill.offerMismatch',
+      entityKey: written.key,
+      payload: {
+        billId: written.invoiceId,
+        billExtKey: extKey,
+        invoiceNumber: bill.number,
+        offerExtKey: offer.extKey,
+        milliEuro: energy.milliEuro,
+        lines,
+      },
+    });
+    return lines.map(({ field }) => ({
+      field,
+      code: 'bill_line_offer_mismatch',
+      message: MESSAGES.bill_line_offer_mismatch,
+    }));
+  }
 
   /**
    * The load of one parsed bill in the caller's transaction (a refusal throws RecordRefusal); the
@@ -172,12 +220,26 @@ export function createBillImport(deps: {
     const [documentId] = held ? [] : await deps.documents.createBillDocuments(tx, [billDocumentSpec(spec)]);
     const invoiceId = await deps.invoices.saveFromErp(tx, { ...spec, documentId }, held?.entityId ?? null);
     await repository.saveRecord(tx, key, invoiceId, bill.version, now, contentHash);
+    // Checked on the live calls; the initial load's history was priced at offers since changed.
+    const warnings = notify
+      ? await flagOfferMismatch(tx, brand, extKey, bill, {
+          invoiceId,
+          key: spec.key,
+          customerId: contract.customerId,
+          contractId: contract.id,
+        })
+      : [];
     // Only the first time, queued with the bill in its transaction (notices.ts): the lock above queues
     // a concurrent load of the same key, which then finds the version held and answers `unchanged`.
     const notice = notify && outcome === 'created' ? { type: 'bill' as const, invoiceId } : null;
     const jobId = notice ? await deps.notices.queue(tx, `bill:${invoiceId}`, notice, now) : null;
     return {
-      result: { extKey, outcome, version: bill.version } as ImportResult,
+      result: {
+        extKey,
+        outcome,
+        version: bill.version,
+        ...(warnings.length > 0 ? { warnings } : {}),
+      } as ImportResult,
       notice: notice && { jobId, notice },
     };
   }

@@ -12,6 +12,7 @@ import {
   isValidPhone,
   isValidVatNumber,
   normalizeIban,
+  samePhone,
 } from '@sportello/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
@@ -23,6 +24,7 @@ import {
   contentHashOf,
   fieldRefusal,
   invalid,
+  RecordConflict,
   RecordRefusal,
   versionOutcome,
   type FieldRefusal,
@@ -221,6 +223,14 @@ export function heldConflicts(
   return null;
 }
 
+/** A contact the ERP sends as the portal holds it: e-mails whatever their case, mobiles whatever their form. */
+function sameContact(contact: 'email' | 'phoneMobile', sent: string | null, held: string) {
+  if (sent === null) return false;
+  return contact === 'email'
+    ? sent.trim().toLowerCase() === held.trim().toLowerCase()
+    : samePhone(sent, held);
+}
+
 /** The point codes of a customer record's supplies. */
 export const pointCodesOf = (record: CustomerRecord) =>
   record.contracts.flatMap((c) => c.supplies.map((s) => s.pointCode));
@@ -234,6 +244,38 @@ export function createCustomerImport(deps: {
 }) {
   const { db, repository } = deps;
 
+  /**
+   * A contact proven in the portal is the portal's (ADR 065): a version with another value (or none) is
+   * the `contact_proven_in_portal` conflict, naming who proved it; one with the same value is the ERP
+   * agreeing, and the contact is the ERP's again from then on.
+   */
+  async function checkContactClaims(
+    tx: Db,
+    held: { entityId: number; version: number },
+    record: CustomerRecord,
+  ) {
+    const claims = await deps.customers.contactClaims(tx, held.entityId);
+    const differing = claims.filter((c) => !sameContact(c.contact, record[c.contact], c.value));
+    const [first] = differing;
+    if (first)
+      throw new RecordConflict(
+        'contact_proven_in_portal',
+        held.version,
+        {
+          by: first.staffUserId === null ? 'customer' : 'staff',
+          staffId: first.staffUserId === null ? null : String(first.staffUserId),
+          username: first.username,
+          at: first.changedAt.toISOString(),
+        },
+        differing.map((c) => fieldRefusal(c.contact, 'contact_proven_in_portal')),
+      );
+    await deps.customers.releaseContactClaims(
+      tx,
+      held.entityId,
+      claims.map((c) => c.contact),
+    );
+  }
+
   /** The load of one parsed customer in the caller's transaction (a refusal throws RecordRefusal). */
   async function writeCustomer(
     tx: Db,
@@ -243,10 +285,15 @@ export function createCustomerImport(deps: {
     now: Date,
     contentHash = contentHashOf(record),
   ): Promise<ImportResult> {
+    // The brand's points before the key: an initial load's batch holds them alone (repository.ts).
+    await repository.gatePoints(tx, brand, 'shared');
     const held = await repository.lockRecord(tx, { companyCode: brand, kind: 'customer', extKey });
     const outcome = versionOutcome(held, record.version, contentHash);
     if (outcome === 'stale' || outcome === 'unchanged') return { extKey, outcome, version: held!.version };
 
+    if (held) await checkContactClaims(tx, held, record);
+    // Another customer's load on the same points waits here, then reads the supply it wrote.
+    await repository.lockPoints(tx, brand, pointCodesOf(record));
     const offers = await deps.supplies.offersByExtKey(tx, brand, offerKeysOf(record));
     const onPoints = await deps.supplies.suppliesOnPoints(tx, brand, pointCodesOf(record));
     const conflict = heldConflicts(record, held?.entityId ?? null, offers, onPoints);

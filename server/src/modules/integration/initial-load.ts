@@ -128,6 +128,8 @@ export function createInitialLoad(deps: {
     const contractsOf = (r: (typeof parsed)[number]) => r.record.contracts;
     const suppliesOf = (r: (typeof parsed)[number]) => contractsOf(r).flatMap((c) => c.supplies);
     await db.transaction(async (tx) => {
+      // No one-record load writes the brand's points between this batch's reading and writing them.
+      await repository.gatePoints(tx, brand, 'alone');
       const keys = (kind: 'contract' | 'supply') =>
         parsed.flatMap((r) => (kind === 'contract' ? contractsOf(r) : suppliesOf(r)).map((x) => x.extKey));
       const held = await repository.recordsByKey(

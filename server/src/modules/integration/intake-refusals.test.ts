@@ -1,7 +1,8 @@
 // Nothing wrong gets in (ADR 051), on both databases: each refusal of a record's own fields or of what
 // the brand already holds answers its code and the field's path, through the PUT, the NDJSON batch and
 // the initial load's file where the kind has them; an overpayment is kept as the customer's credit; a
-// PDF or a batch past its size has its own code; concurrent first loads of one key answer one `created`.
+// PDF or a batch past its size has its own code; concurrent first loads of one key answer one `created`, and of one POD
+// under different customers one `created`, the others `point_code_taken`.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { MESSAGES, type MessageCode } from '@sportello/contract';
 import {
   collectedPayments,
   contracts,
+  integrationEvents,
   integrationRecords,
   invoices,
   messages,
@@ -341,6 +343,84 @@ describe.each(databaseKinds)('what the intake refuses, on %s', (kind) => {
     expect(await ctx.db.$count(invoices, eq(invoices.number, 'IR/2026/1'))).toBe(1);
   });
 
+  it('writes a bill whose energy line contradicts its offer box, with a warning on the line and an event', async () => {
+    const offer = {
+      version: 1,
+      name: 'Luce Fissa',
+      commodity: 'electricity',
+      priceType: 'Fisso',
+      prices: [
+        { label: 'Quota energia', milliEuro: 118, unit: 'kWh' },
+        { label: 'Quota fissa', milliEuro: 9_000, unit: 'month' },
+      ],
+    };
+    expect(outcome(await put('offers/IR-LUCE-FISSA', offer))).toBe('created');
+    const onOffer = customer(110, {}, [supplyOf(110, { offerExtKey: 'IR-LUCE-FISSA' })]);
+    expect(outcome(await put('customers/IR-110', onOffer))).toBe('created');
+    // 400 kWh at the box's 0,118 €/kWh is 47,20 €; the ERP bills 52,80 € (0,132 €/kWh).
+    const billed = (n: number, energyCents: number) =>
+      bill(n, {
+        contractExtKey: 'IRK-110',
+        sections: [
+          {
+            title: 'Spesa per la materia energia',
+            lines: [
+              { label: 'Quota energia marzo 2026', units: 400, amountCents: energyCents },
+              { label: 'Quota fissa', quantity: '1 mese', amountCents: 900 },
+            ],
+            totalCents: energyCents + 900,
+          },
+        ],
+      });
+    const flagged = await put('bills/IR-B110', billed(110, 5_280));
+    expect(flagged.statusCode, flagged.body).toBe(200);
+    expect(flagged.json().data).toMatchObject({
+      outcome: 'created',
+      warnings: [
+        {
+          field: 'sections.0.lines.0.amountCents',
+          code: 'bill_line_offer_mismatch',
+          message: MESSAGES.bill_line_offer_mismatch,
+        },
+      ],
+    });
+    expect(await ctx.db.$count(invoices, eq(invoices.extKey, 'IR-B110'))).toBe(1);
+    const events = async () =>
+      ctx.db.select().from(integrationEvents).where(eq(integrationEvents.kind, 'bill.offerMismatch'));
+    const [event] = await events();
+    expect(event!.payload).toMatchObject({
+      billExtKey: 'IR-B110',
+      invoiceNumber: 'IR/2026/110',
+      offerExtKey: 'IR-LUCE-FISSA',
+      milliEuro: 118,
+      lines: [
+        {
+          field: 'sections.0.lines.0.amountCents',
+          label: 'Quota energia marzo 2026',
+          units: 400,
+          amountCents: 5_280,
+          expectedCents: 4_720,
+        },
+      ],
+    });
+    // A replay says nothing again; a bill at the box's price, by batch, has no warning and no event.
+    expect((await put('bills/IR-B110', billed(110, 5_280))).json().data.warnings).toBeUndefined();
+    const fine = await lines('bills', [
+      { extKey: 'IR-B111', ...billed(111, 4_720) },
+      { extKey: 'IR-B112', ...billed(112, 6_000) },
+    ]);
+    expect(fine[0]).toMatchObject({ outcome: 'created' });
+    expect(fine[0]!.warnings).toBeUndefined();
+    expect(fine[1]).toMatchObject({
+      outcome: 'created',
+      warnings: [expect.objectContaining({ code: 'bill_line_offer_mismatch' })],
+    });
+    expect((await events()).map((e) => (e.payload as Json).billExtKey).sort()).toEqual([
+      'IR-B110',
+      'IR-B112',
+    ]);
+  });
+
   it("refuses a curve on a gas supply's PDR", async () => {
     const gas = customer(70, {}, [supplyOf(70, { commodity: 'gas', pointCode: '00880000007070' })]);
     expect(outcome(await put('customers/IR-70', gas))).toBe('created');
@@ -366,6 +446,35 @@ describe.each(databaseKinds)('what the intake refuses, on %s', (kind) => {
         )
       )[0]!,
       'curve_on_gas',
+      'supplyExtKey',
+    );
+  });
+
+  it('refuses a curve on a district-heating supply, as on a gas PDR', async () => {
+    const heat = customer(71, {}, [supplyOf(71, { commodity: 'heat', pointCode: 'TLR-MI-0071' })]);
+    expect(outcome(await put('customers/IR-71', heat))).toBe('created');
+    const curve = {
+      version: 1,
+      supplyExtKey: 'IRP-71',
+      day: '2026-03-10',
+      resolution: 'PT60M',
+      quantities: Array.from({ length: 24 }, () => 100),
+    };
+    refused(await put('curves/IRP-71-2026-03-10', curve), 'curve_on_heat', 'supplyExtKey');
+    lineRefused(
+      (await lines('curves', [{ extKey: 'IRP-71-2026-03-11', ...curve, day: '2026-03-11' }]))[0]!,
+      'curve_on_heat',
+      'supplyExtKey',
+    );
+    lineRefused(
+      (
+        await loadFile(
+          'curves',
+          'heat-curves.ndjson',
+          ndjson([{ extKey: 'IRP-71-2026-03-12', ...curve, day: '2026-03-12' }]),
+        )
+      )[0]!,
+      'curve_on_heat',
       'supplyExtKey',
     );
   });
@@ -521,13 +630,26 @@ describe.each(databaseKinds)('what the intake refuses, on %s', (kind) => {
     expect(byKey.body).not.toContain('MES/1');
   });
 
-  it('answers concurrent first loads of one new key with one `created`, the others `unchanged`', async () => {
+  it('answers concurrent first loads of one new key with one `created`, the others `unchanged`; of one POD under different customers, one `created`', async () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => put('customers/IR-CONC', customer(95))),
     );
     for (const res of answers) expect(res.statusCode, res.body).toBe(200);
     const outcomes = answers.map((res) => res.json().data.outcome).sort();
     expect(outcomes).toEqual(['created', ...Array(7).fill('unchanged')]);
+    // Eight different customers at once, each with its supply on one POD: one gets it, the others are
+    // refused as on a POD already taken, and the brand holds one supply on it.
+    const pod = 'IT001E79999999';
+    const rivals = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        put(`customers/IR-POD-${i}`, customer(200 + i, {}, [supplyOf(200 + i, { pointCode: pod })])),
+      ),
+    );
+    expect(rivals.map((res) => res.json().data?.outcome ?? res.json().message).sort()).toEqual([
+      ...Array(7).fill(MESSAGES.point_code_taken),
+      'created',
+    ]);
+    expect(await ctx.db.$count(supplies, eq(supplies.pointCode, pod))).toBe(1);
     const bills = await Promise.all(
       Array.from({ length: 8 }, () => put('bills/IR-B-CONC', bill(95, { contractExtKey: 'IRK-95' }))),
     );

@@ -319,9 +319,12 @@ export function createRecordKinds(deps: {
         .select({ commodity: supplies.commodity })
         .from(supplies)
         .where(eq(supplies.id, supplyId));
-      // A gas meter is read in cubic metres a day or a month: an hourly curve on a PDR is a wrong key.
+      // A gas meter is read in cubic metres a day or a month, a district-heating plant's meter by
+      // period: an hourly curve on either is a wrong key (curves are the electricity meter's).
       if (supply?.commodity === 'gas')
         throw new RecordRefusal('curve_on_gas', [fieldRefusal('supplyExtKey', 'curve_on_gas')]);
+      if (supply?.commodity === 'heat')
+        throw new RecordRefusal('curve_on_heat', [fieldRefusal('supplyExtKey', 'curve_on_heat')]);
       checkLength(record.day, record.resolution, record.quantities, 'quantities');
       await deps.metering.saveCurveFromErp(tx, { supplyId, ...record });
       return { entityId: supplyId };

@@ -6,8 +6,10 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   complaints,
+  customerContactClaims,
   customers,
   integrationRecords,
+  jobs,
   messages,
   requests,
   supplies,
@@ -322,6 +324,94 @@ describe.each(databaseKinds)('ownership of care work between the ERP and the por
       .from(messages)
       .where(and(eq(messages.customerId, mario()), like(messages.body, `%${complaint.key}%`)));
     expect(told).toHaveLength(1);
+  });
+
+  it('a contact proven in the portal is not overwritten by the ERP: its old contact is a conflict naming who proved it, the same one hands it back', async () => {
+    await loaded('customer', 'CRM-MARIO', mario());
+    const [before] = await ctx.db.select().from(customers).where(eq(customers.id, mario()));
+    const erpMario = (version: number, contacts: { email: string | null; phoneMobile: string | null }) => ({
+      version,
+      customerCode: before!.customerCode,
+      customerType: 'private',
+      name: before!.name,
+      ...contacts,
+    });
+    /** The code a one-time code job carries, as the outbox would deliver it. */
+    const codeOf = async (workflowId: string) => {
+      const [job] = await ctx.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.idempotencyKey, `otp:${workflowId}`));
+      return /\b(\d{4})\b/.exec(String(job!.payload.text))![1]!;
+    };
+    // Mario proves a new e-mail with the code mailed to it.
+    const session = await loginSteppedUp(ctx, 'mario');
+    const check = await call(ctx.app, 'POST', 'bpm/v1/email-check', {
+      sessionId: session,
+      body: { email: 'mario.nuovo@example.it' },
+    });
+    expect(check.statusCode, check.body).toBe(200);
+    const { workflowId } = check.json().data;
+    const verified = await call(ctx.app, 'POST', 'bpm/v1/otp-verification', {
+      sessionId: session,
+      body: { workflowId, code: await codeOf(workflowId) },
+    });
+    expect(verified.json().data.outcome).toBe('verified');
+
+    // The ERP's next version still carries the old e-mail: a conflict naming mario, nothing written.
+    const stale = await put('customers/CRM-MARIO', erpMario(2, { email: before!.email, phoneMobile: null }));
+    expect(stale.statusCode, stale.body).toBe(200);
+    expect(stale.json().data).toMatchObject({
+      extKey: 'CRM-MARIO',
+      outcome: 'conflict',
+      code: 'contact_proven_in_portal',
+      version: 1,
+      errors: [{ field: 'email', code: 'contact_proven_in_portal' }],
+      changedBy: { by: 'customer', staffId: null, username: 'mario' },
+    });
+    const emailNow = async () =>
+      (await ctx.db.select().from(customers).where(eq(customers.id, mario())))[0]!.email;
+    expect(await emailNow()).toBe('mario.nuovo@example.it');
+
+    // An operator corrects the mobile with mario reading the code out: the ERP's old mobile is a
+    // conflict naming the operator.
+    const staff = await staffSession(ctx.app, ctx.db, 'supervisor', ['sga']);
+    const reason = 'Il cliente ha chiamato dal numero registrato';
+    const account = (action: string, body: unknown) =>
+      staffCall(ctx.app, 'POST', `staff/v1/customers/${mario()}/account/${action}`, {
+        staffSessionId: staff.sessionId,
+        body,
+      });
+    const started = await account('contact', { contact: 'phone', value: '347 7654321', reason });
+    expect(started.statusCode, started.body).toBe(200);
+    const correction = started.json().data.workflowId;
+    const confirmed = await account('contact/confirm', {
+      workflowId: correction,
+      code: await codeOf(correction),
+      reason,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const agreedEmail = { email: 'MARIO.nuovo@example.it', phoneMobile: '3331112222' };
+    expect((await put('customers/CRM-MARIO', erpMario(2, agreedEmail))).json().data).toMatchObject({
+      outcome: 'conflict',
+      code: 'contact_proven_in_portal',
+      errors: [{ field: 'phoneMobile', code: 'contact_proven_in_portal' }],
+      changedBy: { by: 'staff', staffId: String(staff.id), username: staff.username },
+    });
+
+    // The ERP agrees, in its own forms (case, spaces, prefix): written, and both are the ERP's again.
+    const agreed = await put(
+      'customers/CRM-MARIO',
+      erpMario(2, { email: 'MARIO.nuovo@example.it', phoneMobile: '+39 347 7654321' }),
+    );
+    expect(agreed.json().data).toMatchObject({ outcome: 'updated', version: 2 });
+    expect(await ctx.db.$count(customerContactClaims, eq(customerContactClaims.customerId, mario()))).toBe(0);
+    const later = await put(
+      'customers/CRM-MARIO',
+      erpMario(3, { email: 'mario.ufficio@example.it', phoneMobile: '3477654321' }),
+    );
+    expect(later.json().data).toMatchObject({ outcome: 'updated', version: 3 });
+    expect(await emailNow()).toBe('mario.ufficio@example.it');
   });
 
   it('a version sent again with other content is refused as version_reused, and nothing of it is kept', async () => {

@@ -7,9 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { integration, MESSAGES } from '@sportello/contract';
 import { addDays, todayInRome } from '@sportello/domain';
-import { userRow } from '@sportello/demo/world';
-import { customers, integrationEvents, users } from '@sportello/db/schema';
-import { call, loginAs, useTestApp } from '../../../test/app.js';
+import { linkRow, userRow } from '@sportello/demo/world';
+import { customers, integrationEvents, links, messages, users } from '@sportello/db/schema';
+import { call, guestSession, loginAs, useTestApp } from '../../../test/app.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { recordCalls } from '../../../test/integration-records.js';
 import { samplePdf } from '../../../test/sample-files.js';
@@ -347,7 +347,7 @@ describe.each(databaseKinds)('reading back and taking back ERP records on %s', (
     expect(await eventsOf('proposal.withdrawn')).toHaveLength(1);
   });
 
-  it("carries a message's PDF, rewritten, downloadable by its customer only; too large or not a PDF refused", async () => {
+  it("carries a message's PDF, rewritten, downloadable by its customer and its link's guest only; too large or not a PDF refused", async () => {
     const me = await loadedWithUser(6);
     const other = await loadedWithUser(7);
     const pdf = await samplePdf('Avviso lavori');
@@ -375,6 +375,52 @@ describe.each(databaseKinds)('reading back and taking back ERP records on %s', (
     // Another customer's session cannot download it.
     const stolen = await other.get(`documents/${shown.attachment.documentId}`);
     expect(stolen.statusCode).toBe(403);
+    // With the message, by the message's own call: its customer, and the guest of the message's link
+    // (mailed to the customer), who reaches no document otherwise; another message's stays refused.
+    const attachmentOf = async (sessionId: string, messageId: string) =>
+      call(ctx.app, 'GET', `${ERP}/messages/${messageId}/attachment`, { sessionId });
+    const own = await attachmentOf(me.sessionId, shown.id);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data).toEqual(download.json().data);
+    expect((await attachmentOf(other.sessionId, shown.id)).statusCode).toBe(403);
+    await ctx.db.insert(links).values(
+      linkRow({
+        token: `msg-rb6-${kind}`,
+        companyCode: 'sga',
+        moduleId: 4,
+        entityKey: shown.key,
+        customerId: me.customer.id,
+      }),
+    );
+    const guest = await guestSession(ctx.app);
+    const followed = await call(ctx.app, 'GET', `portalapi/Core/v1/links/msg-rb6-${kind}`, {
+      sessionId: guest,
+    });
+    expect(followed.statusCode, followed.body).toBe(200);
+    const asGuest = await attachmentOf(guest, shown.key);
+    expect(asGuest.statusCode, asGuest.body).toBe(200);
+    expect(asGuest.json().data).toMatchObject({ contentType: 'application/pdf', title: 'avviso.pdf' });
+    expect(Buffer.from(asGuest.json().data.data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const guestDocument = await call(ctx.app, 'GET', `${ERP}/documents/${shown.attachment.documentId}`, {
+      sessionId: guest,
+    });
+    expect(guestDocument.statusCode).toBe(401);
+    expect((await attachmentOf(guest, 'MSG-1')).statusCode).toBe(403);
+    // A message without an attachment answers none.
+    const [plain] = await ctx.db
+      .insert(messages)
+      .values({
+        customerId: me.customer.id,
+        key: `MSG-RB6-PLAIN-${kind}`,
+        title: 'Senza allegato',
+        body: 'Nulla da scaricare.',
+        category: 'info',
+        sentAt: new Date(),
+      })
+      .returning();
+    const none = await attachmentOf(me.sessionId, String(plain!.id));
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json().data).toBeNull();
     expect(ok(await machine('GET', 'sga/messages/M-RB6'))).toMatchObject({
       portal: { attachment: { fileName: 'avviso.pdf' } },
     });

@@ -36,8 +36,9 @@ export class RecordConflict extends RecordRefusal {
     code: MessageCode,
     readonly heldVersion: number | null,
     readonly changedBy?: integration.ChangedBy,
+    errors: FieldRefusal[] = [],
   ) {
-    super(code);
+    super(code, errors);
   }
 }
 
@@ -49,6 +50,7 @@ export const refused = (extKey: string | null, refusal: RecordRefusal): ImportRe
         version: refusal.heldVersion,
         code: refusal.code,
         message: refusal.message,
+        ...(refusal.errors.length > 0 ? { errors: refusal.errors } : {}),
         ...(refusal.changedBy ? { changedBy: refusal.changedBy } : {}),
       }
     : {

@@ -42,6 +42,19 @@ const recordQuery = (tx: Db, key: RecordKey) =>
       ),
     );
 
+/**
+ * The brand's gate over its points until the caller's transaction ends: shared by every one-record
+ * customer load (with its points' own locks), alone for a batch of the initial load, which then meets
+ * no one-record load between reading the brand's points and writing its own. Taken before any record's
+ * key, so the two orders never cross.
+ */
+async function gatePoints(tx: Db, companyCode: string, mode: 'shared' | 'alone') {
+  const name = `${companyCode} points`;
+  await (mode === 'shared'
+    ? tx.execute(sql`select pg_advisory_xact_lock_shared(hashtextextended(${name}, 0))`)
+    : tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`));
+}
+
 export function createIntegrationRepository(db: Db) {
   return {
     db,
@@ -117,6 +130,24 @@ export function createIntegrationRepository(db: Db) {
       const [row] = await recordQuery(tx, key).for('update');
       return row;
     },
+
+    /**
+     * The brand's points (POD, PDR) a customer record puts supplies on, locked until the caller's
+     * transaction ends, in order so two records on the same points queue rather than deadlock: the
+     * per-key lock lets two customers in at once, and each would read the other's supply as not there
+     * yet. Taken after the customer's key, before the points are read, by a load that holds the
+     * brand's point gate shared (`gatePoints`); the initial load's batch, which writes thousands of
+     * points at once, holds the gate alone instead of one lock per point.
+     */
+    async lockPoints(tx: Db, companyCode: string, pointCodes: readonly string[]) {
+      for (const point of [...new Set(pointCodes)].sort()) {
+        // "point" is no record kind, so this name is never a record key's.
+        const name = `${companyCode} point ${point}`;
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+      }
+    },
+
+    gatePoints,
 
     async record(tx: Db, key: RecordKey) {
       const [row] = await recordQuery(tx, key);

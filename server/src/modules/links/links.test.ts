@@ -21,6 +21,7 @@ type Sample = {
 
 const LINK_CALL_SAMPLES: Record<string, Sample> = {
   getMessage: { params: { id: 'MSG-1' }, target: 'msg-mario' },
+  getMessageAttachment: { params: { id: 'MSG-1' }, target: 'msg-mario' },
   getProposal: { params: { id: 'PRP-CUR' }, target: 'prp-mario' },
   checkProposalRules: { params: { id: 'PRP-CUR' }, target: 'prp-mario' },
   answerProposal: { body: { id: 'PRP-CUR', actionSelected: 'rejected' }, target: 'prp-mario' },

@@ -1,4 +1,5 @@
-// ERP message routes: the messages of a reachable customer and reading one (a guest: its link's).
+// ERP message routes: the messages of a reachable customer and reading one with its attachment (a
+// guest: its link's).
 import type { FastifyInstance } from 'fastify';
 import { erpMessages } from '@sportello/contract';
 import { route } from '../../http/route.js';
@@ -10,4 +11,8 @@ export default function messageRoutes(app: FastifyInstance, messages: MessagesSe
   route(app, erpMessages.getMessage, ({ params, session }) =>
     messages.read(params.id, new Date(), session.view !== null),
   );
+
+  route(app, erpMessages.getMessageAttachment, ({ params }) => messages.attachment(params.id, new Date()), {
+    serializer: 'stringify',
+  });
 }

@@ -5,6 +5,7 @@ import { PAGE_SIZE, type erpMessages } from '@sportello/contract';
 import type * as z from 'zod/mini';
 import { notFound } from '../../http/app-error.js';
 import type { CustomersService } from '../customers/service.js';
+import type { DocumentsService } from '../documents/service.js';
 import type { NotificationsService } from '../notifications/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import { saveMessageFromErp, withdrawMessageFromErp } from './erp-messages.js';
@@ -35,6 +36,7 @@ export function createMessagesService(deps: {
   repository: MessagesRepository;
   customers: CustomersService;
   notifications: NotificationsService;
+  documents: DocumentsService;
 }) {
   const { repository, customers, notifications } = deps;
 
@@ -73,6 +75,16 @@ export function createMessagesService(deps: {
       return toMessageDto(
         (await repository.markRead(found.id, now)) ?? (await repository.find(String(found.id)))!,
       );
+    },
+
+    /**
+     * A message's attachment with its content, or null when it has none: to whoever may read the
+     * message (the reach check let them in), a guest of its link too, so the PDF goes with the text.
+     */
+    async attachment(idOrKey: string, now: Date) {
+      const found = await find(idOrKey);
+      if (found.attachmentDocumentId === null) return null;
+      return deps.documents.get(String(found.attachmentDocumentId), undefined, now);
     },
 
     /** A message the supplier's systems load, written in the load's transaction (ADR 040 item 11). */

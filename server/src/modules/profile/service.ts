@@ -192,15 +192,16 @@ export function createProfileService(deps: {
     },
 
     /**
-     * Checks a code of the user's own workflow; a match changes the contact, once. `staffUserId`: the
-     * care staff member correcting it with the customer on the phone (ADR 045), named in its event.
+     * Checks a code of the user's own workflow; a match changes the contact, once. `staff`: the care
+     * staff member correcting it with the customer on the phone (ADR 045), named in its event. The
+     * customer's contact so proven is the portal's until the ERP sends it back (ADR 065).
      */
     async verify(
       user: SessionUser,
       workflowId: string,
       code: string,
       now: Date,
-      staffUserId?: number,
+      staff?: { userId: number; username: string },
     ): Promise<Verification> {
       if (!isValidOtpCode(code)) throw badRequest('otp_wrong', [fieldError('code', 'otp_wrong')]);
       // Read before the transaction: the customer's contacts on file, in case the user has none.
@@ -221,12 +222,20 @@ export function createProfileService(deps: {
           await users.rows.update(user.id, { [contact]: row.target }, tx);
           if (user.customerId !== null) {
             await customers.update(user.customerId, { [contact]: row.target }, tx);
+            await customers.claimContact(
+              tx,
+              user.customerId,
+              contact,
+              row.target,
+              { username: staff?.username ?? user.username, staffUserId: staff?.userId ?? null },
+              now,
+            );
             await recordCustomerEvent(tx, {
               customerId: user.customerId,
               kind: 'contact.changed',
               entityKey: contact,
               payload: { contact, value: row.target },
-              staffUserId: staffUserId ?? null,
+              staffUserId: staff?.userId ?? null,
             });
           }
           await tellOldContact(tx, user, own, { contact, target: row.target }, now);

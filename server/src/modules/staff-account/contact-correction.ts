@@ -73,7 +73,7 @@ export function confirmContactCorrection({ deps, prepare, holderOf, record, tell
     const { customer, act } = await prepare(staff, customerId, body.reason, address, now);
     const user = await holderOf(act);
     const checked = await deps.profile
-      .verify(user, body.workflowId, body.code, now, staff.userId)
+      .verify(user, body.workflowId, body.code, now, staff)
       .catch((err: unknown) => {
         // A code of the wrong shape is the profile's 400: here, the operator's wrong code.
         if (err instanceof AppError && err.statusCode === 400) return null;

@@ -5,7 +5,7 @@ import { anyOf, textArray } from '@sportello/db/arrays';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@sportello/db/client';
-import { offers, type OfferPriceRow } from '@sportello/db/schema';
+import { offers, supplies, type OfferPriceRow } from '@sportello/db/schema';
 
 export interface ErpOffer {
   companyCode: string;
@@ -50,4 +50,23 @@ export async function offersByExtKey(tx: Db, companyCode: string, extKeys: reado
     .from(offers)
     .where(and(eq(offers.companyCode, companyCode), anyOf(offers.extKey, textArray(new Set(extKeys)))));
   return new Map(rows.map((r) => [r.extKey, { id: r.id, commodity: r.commodity }]));
+}
+
+/**
+ * The offer box a contract's bill prints: the offers its supplies are on, one each (the bill's page
+ * shows the same, ADR 059), with their commodity and prices.
+ */
+export async function offerBoxOfContract(tx: Db, contractId: number) {
+  const rows = await tx
+    .selectDistinct({
+      id: offers.id,
+      extKey: offers.extKey,
+      commodity: offers.commodity,
+      prices: offers.prices,
+    })
+    .from(supplies)
+    .innerJoin(offers, eq(offers.id, supplies.offerId))
+    .where(eq(supplies.contractId, contractId))
+    .orderBy(offers.id);
+  return rows;
 }

@@ -13,7 +13,7 @@ import {
   supplyIdByExtKey,
   suppliesOnPoints,
 } from './erp-import.js';
-import { offersByExtKey, saveOfferFromErp } from './erp-offers.js';
+import { offerBoxOfContract, offersByExtKey, saveOfferFromErp } from './erp-offers.js';
 
 type Supply = erpSupplies.Supply;
 type Commodity = erpSupplies.Commodity;
@@ -56,6 +56,7 @@ export function createSuppliesService(repository: SuppliesRepository, customers:
     /** An offer of the brand's catalogue the ERP loads, in its transaction (ADR 040 item 10). */
     saveOfferFromErp,
     offersByExtKey,
+    offerBoxOfContract,
     suppliesOnPoints,
     /** Every supply of a customer (at most 100), for the staff console (ADR 041). */
     async ofCustomer(customerId: number): Promise<Supply[]> {

@@ -1,14 +1,21 @@
-// A message's PDF attachment (ADR 056): one of the customer's documents, downloaded by the documents
-// call (which checks it is theirs) under the file name the supplier gave it.
-import { erpDocuments } from '@sportello/contract';
+// A message's PDF attachment (ADR 056): downloaded with the message's own call, which serves whoever
+// may read the message (a guest from its link too, ADR 065), under the file name the supplier gave it.
+import { erpMessages } from '@sportello/contract';
 import { callApi } from '../../../shared/api/api-client';
 import { useDownload } from '../../../shared/files/use-download';
 import { t } from '../i18n';
 
-export function MessageAttachment({ documentId }: { documentId: string }) {
-  const { state, download } = useDownload(() =>
-    callApi(erpDocuments.getDocument, { params: { id: documentId }, query: {} }, { quiet: true }),
-  );
+export function MessageAttachment({ messageId }: { messageId: string }) {
+  const { state, download } = useDownload(async () => {
+    const file = await callApi(
+      erpMessages.getMessageAttachment,
+      { params: { id: messageId } },
+      { quiet: true },
+    );
+    // Withdrawn meanwhile: said as a failed download.
+    if (!file) throw new Error('no attachment');
+    return file;
+  });
   return (
     <div className="message__attachment">
       <button

@@ -1,6 +1,6 @@
 // /messages/{id} (SPEC §2): one message; the server marks it read as it answers, so the counts
 // elsewhere (this list, the dashboard card, the side menu) are refreshed once it has arrived.
-// A guest from a message link sees the message and nothing to go on to.
+// A guest from a message link sees the message, with its attachment, and nothing to go on to.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -50,10 +50,8 @@ export default function MessagePage() {
               <p key={index}>{paragraph}</p>
             ))}
           </div>
-          {/* The attachment is one of the customer's documents: a guest from a link has no access to them. */}
-          {message.attachment && loggedIn ? (
-            <MessageAttachment documentId={message.attachment.documentId} />
-          ) : null}
+          {/* The PDF goes with the text: a guest from the message's link downloads it too. */}
+          {message.attachment ? <MessageAttachment messageId={message.id} /> : null}
         </article>
       ) : null}
       {loggedIn ? (
