@@ -14,6 +14,7 @@ import {
   formatPrice,
   invoiceTypeName,
   logoMarkShapes,
+  quotaQuantityText,
   registerName,
 } from '@sportello/domain';
 import { billNotices } from './bill-notices.js';
@@ -73,7 +74,7 @@ export function renderBillPdf(
   header(doc, root, bill, brand);
   const draw: Record<Part, (section: Struct) => void> = {
     payment: (section) => payment(doc, section, bill, brand),
-    supply: (section) => facts(doc, section, bill),
+    supply: (section) => facts(doc, section, bill, detailsUrl),
     receipt: (section) => receipt(doc, section, bill),
     offer: (section) => offerBox(doc, section, bill),
     details: (section) => details(doc, section, detailsUrl),
@@ -87,7 +88,6 @@ export function renderBillPdf(
   }
   doc.addPage();
   detail(doc, root, bill, brand);
-  billNotices(doc, root, bill);
   footer(doc, bill);
   return finish();
 }
@@ -160,22 +160,28 @@ function header(doc: Doc, root: Struct, bill: InvoiceBill, brand: BillBrand) {
   );
 }
 
-/** Two facts side by side, each a label over its value; the row grows with its longest value. */
+/** Facts side by side (up to three), each a label over its value; the row grows with its longest value. */
 function factRow(doc: Doc, parent: Struct, pairs: [string, string][]) {
   const top = doc.y + 4;
+  const column = pairs.length === 3 ? WIDTH / 3 : 260;
   let bottom = top;
   pairs.forEach(([label, value], i) => {
-    const x = LEFT + i * 260;
+    const x = LEFT + i * column;
     tag(doc, parent, 'P', () => {
-      doc.fillColor(MUTED).font(FONT.regular).fontSize(8).text(label, x, top);
+      doc
+        .fillColor(MUTED)
+        .font(FONT.regular)
+        .fontSize(8)
+        .text(label, x, top, { width: column - 10 });
       doc
         .fillColor(INK)
         .font(FONT.bold)
         .fontSize(9.5)
-        .text(value, x, top + 10, { width: 235 });
+        .text(value, x, top + 10, { width: column - 25 });
     });
     bottom = Math.max(bottom, doc.y);
   });
+  doc.x = LEFT;
   doc.y = bottom + 2;
 }
 
@@ -296,10 +302,11 @@ function payment(doc: Doc, section: Struct, bill: InvoiceBill, brand: BillBrand)
   });
   doc.y = top + 66;
   factRow(doc, section, [['Modalità di pagamento', paymentMethod(bill)]]);
+  billNotices(doc, section, bill, { left: LEFT, width: WIDTH, color: INK });
 }
 
-function facts(doc: Doc, section: Struct, bill: InvoiceBill) {
-  const { invoice, customer } = bill;
+function facts(doc: Doc, section: Struct, bill: InvoiceBill, detailsUrl: string) {
+  const { invoice, customer, frontPage } = bill;
   const unit = bill.consumption.unit;
   factRow(doc, section, [
     ['Intestatario', `${customer.name}${customer.fiscalCode ? ` · ${customer.fiscalCode}` : ''}`],
@@ -316,30 +323,56 @@ function facts(doc: Doc, section: Struct, bill: InvoiceBill) {
       [supply.emergency.label, supply.emergency.phone],
     ]);
   }
-  factRow(doc, section, [['Costo medio (senza canone TV)', perUnit(bill.averageCentsPerUnit, unit)]]);
+  const yearly = frontPage.yearlyConsumption;
+  factRow(doc, section, [
+    ['Mercato', frontPage.market?.label ?? '—'],
+    [
+      'Consumo annuo',
+      yearly
+        ? `${quantity(yearly.quantity, yearly.unit)} dal ${date(yearly.from)} al ${date(yearly.to)}`
+        : '—',
+    ],
+    ['Costo medio (senza canone TV)', perUnit(bill.averageCentsPerUnit, unit)],
+  ]);
+  complaints(doc, section, bill, detailsUrl);
 }
 
-/** The scontrino: each quota with its supplier and network shares, then taxes, VAT and other items. */
+/** Where and how to file a complaint, with the portal's form for a sender without an account. */
+function complaints(doc: Doc, section: Struct, bill: InvoiceBill, detailsUrl: string) {
+  const { howToFile, formPath, nextSteps } = bill.frontPage.complaints;
+  const form = new URL(formPath, detailsUrl);
+  form.search = new URL(detailsUrl).search;
+  tag(doc, section, 'P', () =>
+    doc
+      .fillColor(INK)
+      .font(FONT.bold)
+      .fontSize(8)
+      .text('Reclami. ', LEFT, doc.y + 4, { width: WIDTH, continued: true })
+      .font(FONT.regular)
+      .fillColor(MUTED)
+      .text(`${howToFile} Modulo: ${form.toString()} ${nextSteps}`),
+  );
+}
+
+/**
+ * The scontrino: each quota as quantity × unit price with its supplier and network shares, then
+ * taxes, VAT and each further line apart (TV licence, social bonus, other items, compensations).
+ */
 function receipt(doc: Doc, section: Struct, bill: InvoiceBill) {
   const { energyReceipt } = bill.frontPage;
   const rows: string[][] = [
-    ['Voce', 'Vendita', 'Rete e oneri', 'Totale'],
+    ['Voce', 'Quantità × prezzo', 'Vendita', 'Rete e oneri', 'Totale'],
     ...energyReceipt.quotas.map((q) => [
       q.label,
+      quotaQuantityText(q),
       euro(q.saleCents),
       euro(q.networkCents),
       euro(q.totalCents),
     ]),
-    ...energyReceipt.others.map((line) => [line.label, '', '', euro(line.amountCents)]),
-    ['Totale bolletta', '', '', euro(energyReceipt.totalCents)],
+    ...energyReceipt.others.map((line) => [line.label, '', '', '', euro(line.amountCents)]),
+    ['Totale bolletta', '', '', '', euro(energyReceipt.totalCents)],
   ];
-  table(doc, section, rows, [245, 85, 85, 80], { header: true, footer: true, size: 9, rowHeight: 15 });
-  paragraph(
-    doc.font(FONT.regular).fontSize(8).fillColor(MUTED),
-    section,
-    `Quota consumi per unità: ${perUnit(energyReceipt.consumptionCentsPerUnit, bill.consumption.unit)}`,
-    { width: WIDTH },
-  );
+  table(doc, section, rows, [125, 150, 70, 80, 70], { header: true, footer: true, size: 9, rowHeight: 14 });
 }
 
 function offerBox(doc: Doc, section: Struct, bill: InvoiceBill) {
@@ -358,6 +391,15 @@ function offerBox(doc: Doc, section: Struct, bill: InvoiceBill) {
       },
     );
     if (offer.conditions.length > 0) paragraph(doc, section, offer.conditions.join(' '), { width: WIDTH });
+    paragraph(
+      doc.font(FONT.bold),
+      section,
+      offer.endsOn
+        ? `Condizioni economiche valide fino al ${date(offer.endsOn)}`
+        : 'Condizioni economiche senza scadenza',
+      { width: WIDTH },
+    );
+    doc.font(FONT.regular);
   }
   paragraph(
     doc.fillColor(MUTED).fontSize(8),
@@ -527,6 +569,8 @@ function table(
       doc.y = y + rowHeight;
     });
   });
+  // The next paragraph starts at the margin, not where the last cell was drawn.
+  doc.x = LEFT;
 }
 
 function footer(doc: Doc, bill: InvoiceBill) {
