@@ -78,6 +78,8 @@ describe('the bill’s front page, printed', () => {
       expect(await textOffThePage(pdf), kind).toEqual([]);
       const first = squash((await pdfPages(pdf))[0]!);
       const { frontPage } = bill;
+      // Every part of the front page, the QR code's last, is on page 1.
+      for (const part of frontPage.parts) expect(first, `${kind}: ${part.title}`).toContain(part.title);
 
       // The market the supply is served on.
       expect(frontPage.market, kind).not.toBeNull();

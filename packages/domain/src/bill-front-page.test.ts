@@ -92,6 +92,7 @@ describe('the 2025 front page', () => {
       { kind: 'taxes', label: 'Imposte', amountCents: 450 },
       { kind: 'vat', label: 'IVA', amountCents: 1_025 },
       { kind: 'tv_licence', label: 'Canone TV', amountCents: 1_800 },
+      { kind: 'other', label: 'Altre partite', amountCents: 0 },
     ]);
     expect(scontrino.consumptionCentsPerUnit).toBe(32.5);
     expect(scontrino.totalCents).toBe(receipt.reduce((sum, l) => sum + l.amountCents, 0));
@@ -175,6 +176,7 @@ describe('the 2025 front page', () => {
     });
     expect(channels.howToFile).toContain('per posta a Sole Gas Acqua S.p.A., Corso Magenta 8, 20123 Milano');
     expect(channels.howToFile).toContain('senza account');
+    expect(channels.howToFile).toContain('area clienti');
     expect(channels.nextSteps).toContain('Servizio Conciliazione');
   });
 });

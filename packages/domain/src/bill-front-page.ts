@@ -85,11 +85,11 @@ export function complaintChannels(company: { legalName: string; legalAddress: st
     portalPath: '/reclami/nuovo',
     formPath: '/reclami/modulo',
     howToFile:
-      'Puoi presentare un reclamo scritto dall’area clienti (sezione Reclami), anche senza account con il ' +
-      `modulo online, o per posta a ${company.legalName}, ${company.legalAddress}.`,
+      'Scrivici dall’area clienti (sezione Reclami) o, anche senza account, con il modulo online; oppure per ' +
+      `posta a ${company.legalName}, ${company.legalAddress}.`,
     nextSteps:
-      'Se la risposta non ti soddisfa o non arriva nei termini puoi rivolgerti al Servizio Conciliazione ' +
-      'dell’ARERA; informazioni allo Sportello per il consumatore Energia e Ambiente, numero verde 800 166 654.',
+      'Se la risposta non ti soddisfa o non arriva nei termini: Servizio Conciliazione dell’ARERA; ' +
+      'informazioni allo Sportello per il consumatore Energia e Ambiente, 800 166 654.',
   };
 }
 
@@ -239,7 +239,8 @@ export function energyReceipt(
   const others: OtherLine[] = [
     ...taxesAndVat,
     ...(['tv_licence', 'social_bonus', 'other', 'compensation'] as const)
-      .filter((kind) => (apart.get(kind) ?? 0) !== 0)
+      // "Altre partite" always shows, as taxes and VAT do; the lines said apart only when there.
+      .filter((kind) => kind === 'other' || (apart.get(kind) ?? 0) !== 0)
       .map((kind) => ({
         kind,
         label:

@@ -49,6 +49,8 @@ const perUnit = (cents: number | null, unit: string) =>
 const date = (iso: string | null) => (iso ? formatDate(iso) : '—');
 const quantity = (n: number, unit: string) => `${new Intl.NumberFormat('it-IT').format(n)} ${unit}`;
 
+/** The lowest a part with the QR code may start: heading, code and quiet zone above the footer. */
+const DETAILS_LAST_TOP = 670;
 const INK = '#1b1b1f';
 const MUTED = '#555555';
 const LEFT = 50;
@@ -80,7 +82,8 @@ export function renderBillPdf(
     details: (section) => details(doc, section, detailsUrl),
   };
   for (const part of bill.frontPage.parts) {
-    if (doc.y > 700) doc.addPage();
+    // A part starts on the page only with room for its first lines (the QR code's whole height).
+    if (doc.y > (part.id === 'details' ? DETAILS_LAST_TOP : 700)) doc.addPage();
     group(doc, root, 'Sect', (section) => {
       heading(doc, section, part.title, brand);
       draw[part.id](section);
@@ -160,26 +163,35 @@ function header(doc: Doc, root: Struct, bill: InvoiceBill, brand: BillBrand) {
   );
 }
 
-/** Facts side by side (up to three), each a label over its value; the row grows with its longest value. */
-function factRow(doc: Doc, parent: Struct, pairs: [string, string][]) {
+/**
+ * Facts side by side, each a label over its value; the row grows with its longest value. Two share
+ * the width in halves, three in `widths` (a lone fact takes the whole width).
+ */
+function factRow(doc: Doc, parent: Struct, pairs: [string, string][], widths?: number[]) {
   const top = doc.y + 4;
-  const column = pairs.length === 3 ? WIDTH / 3 : 260;
+  const columns = widths ?? (pairs.length === 1 ? [WIDTH] : pairs.map(() => 260));
   let bottom = top;
+  let x = LEFT;
   pairs.forEach(([label, value], i) => {
-    const x = LEFT + i * column;
+    const column = columns[i] ?? 260;
+    const left = x;
     tag(doc, parent, 'P', () => {
       doc
         .fillColor(MUTED)
         .font(FONT.regular)
         .fontSize(8)
-        .text(label, x, top, { width: column - 10 });
+        .text(label, left, top, { width: column - 10 });
       doc
         .fillColor(INK)
         .font(FONT.bold)
         .fontSize(9.5)
-        .text(value, x, top + 10, { width: column - 25 });
+        // Under its label, however many lines the label took.
+        .text(value, left, Math.max(top + 10, doc.y + 0.5), {
+          width: Math.min(column - 10, WIDTH - (left - LEFT)),
+        });
     });
     bottom = Math.max(bottom, doc.y);
+    x += column;
   });
   doc.x = LEFT;
   doc.y = bottom + 2;
@@ -256,7 +268,7 @@ function paymentMethod(bill: InvoiceBill): string {
   if (payment.method === 'direct_debit') {
     const sepa = `Addebito diretto SEPA · ${payment.iban ?? ''}`;
     return bill.invoice.toPay.way === 'suspended'
-      ? `${sepa} · sospeso: non addebitiamo questa bolletta finché il reclamo è aperto`
+      ? `${sepa} · sospeso: non la addebitiamo finché il reclamo è aperto`
       : sepa;
   }
   return payment.online
@@ -318,22 +330,33 @@ function facts(doc: Doc, section: Struct, bill: InvoiceBill, detailsUrl: string)
   ]);
   for (const supply of bill.supplies) {
     const name = supply.nickname ? `${supply.nickname} · ` : '';
-    factRow(doc, section, [
-      [COMMODITY[supply.commodity] ?? supply.commodity, `${supply.pointCode}\n${name}${supply.address}`],
-      [supply.emergency.label, supply.emergency.phone],
-    ]);
+    // The address on one line where it fits: the supply takes two thirds of the width.
+    factRow(
+      doc,
+      section,
+      [
+        [COMMODITY[supply.commodity] ?? supply.commodity, `${supply.pointCode}\n${name}${supply.address}`],
+        [supply.emergency.label, supply.emergency.phone],
+      ],
+      [330, 165],
+    );
   }
   const yearly = frontPage.yearlyConsumption;
-  factRow(doc, section, [
-    ['Mercato', frontPage.market?.label ?? '—'],
+  factRow(
+    doc,
+    section,
     [
-      'Consumo annuo',
-      yearly
-        ? `${quantity(yearly.quantity, yearly.unit)} dal ${date(yearly.from)} al ${date(yearly.to)}`
-        : '—',
+      ['Mercato', frontPage.market?.label ?? '—'],
+      [
+        'Consumo annuo',
+        yearly
+          ? `${quantity(yearly.quantity, yearly.unit)} dal ${date(yearly.from)} al ${date(yearly.to)}`
+          : '—',
+      ],
+      ['Costo medio (senza canone TV)', perUnit(bill.averageCentsPerUnit, unit)],
     ],
-    ['Costo medio (senza canone TV)', perUnit(bill.averageCentsPerUnit, unit)],
-  ]);
+    [125, 225, 145],
+  );
   complaints(doc, section, bill, detailsUrl);
 }
 
@@ -346,11 +369,11 @@ function complaints(doc: Doc, section: Struct, bill: InvoiceBill, detailsUrl: st
     doc
       .fillColor(INK)
       .font(FONT.bold)
-      .fontSize(8)
+      .fontSize(7.5)
       .text('Reclami. ', LEFT, doc.y + 4, { width: WIDTH, continued: true })
       .font(FONT.regular)
       .fillColor(MUTED)
-      .text(`${howToFile} Modulo: ${form.toString()} ${nextSteps}`),
+      .text(`${howToFile} Modulo online: ${form.toString()} – ${nextSteps}`),
   );
 }
 
@@ -372,15 +395,25 @@ function receipt(doc: Doc, section: Struct, bill: InvoiceBill) {
     ...energyReceipt.others.map((line) => [line.label, '', '', '', euro(line.amountCents)]),
     ['Totale bolletta', '', '', '', euro(energyReceipt.totalCents)],
   ];
-  table(doc, section, rows, [125, 150, 70, 80, 70], { header: true, footer: true, size: 9, rowHeight: 14 });
+  table(doc, section, rows, [125, 150, 70, 80, 70], {
+    header: true,
+    footer: true,
+    size: 8.5,
+    rowHeight: 12.5,
+  });
 }
 
 function offerBox(doc: Doc, section: Struct, bill: InvoiceBill) {
   const { offers, offerPortalUrl } = bill.frontPage;
-  doc.fillColor(INK).font(FONT.regular).fontSize(9);
+  doc.fillColor(INK).font(FONT.regular).fontSize(8.5);
   if (offers.length === 0) paragraph(doc, section, 'Offerta non indicata per questa bolletta.');
   for (const offer of offers) {
-    paragraph(doc.font(FONT.bold), section, `${offer.name} · Codice offerta ${offer.code}`, { width: WIDTH });
+    const ends = offer.endsOn
+      ? `Condizioni economiche valide fino al ${date(offer.endsOn)}`
+      : 'Condizioni economiche senza scadenza';
+    paragraph(doc.font(FONT.bold), section, `${offer.name} · Codice offerta ${offer.code} · ${ends}`, {
+      width: WIDTH,
+    });
     const prices = offer.prices.map((p) => `${p.label}: ${formatPrice(p.milliEuro, p.unit, p.hourly)}`);
     paragraph(
       doc.font(FONT.regular),
@@ -391,15 +424,6 @@ function offerBox(doc: Doc, section: Struct, bill: InvoiceBill) {
       },
     );
     if (offer.conditions.length > 0) paragraph(doc, section, offer.conditions.join(' '), { width: WIDTH });
-    paragraph(
-      doc.font(FONT.bold),
-      section,
-      offer.endsOn
-        ? `Condizioni economiche valide fino al ${date(offer.endsOn)}`
-        : 'Condizioni economiche senza scadenza',
-      { width: WIDTH },
-    );
-    doc.font(FONT.regular);
   }
   paragraph(
     doc.fillColor(MUTED).fontSize(8),
