@@ -1,6 +1,7 @@
 // The bill's 2025 front page (ADR 031), read in a browser: the bill page shows
 // what to pay first, then the scontrino by quota, the offer box and the detail elements, at 375 and
-// 1280 px with axe; the QR code printed on its PDF carries an entry link that, opened in a fresh
+// 1280 px with axe (the market, yearly consumption, complaint channels, offer expiry and each quota
+// as quantity × unit price among them); the QR code printed on its PDF carries an entry link that, opened in a fresh
 // browser (logged out), asks for the login and lands on that bill's page.
 import { expect, test } from '@playwright/test';
 import type { erpInvoices } from '@sportello/contract';
@@ -62,8 +63,30 @@ test('the bill page follows the front page, and its QR code opens it after login
   for (const quota of bill.frontPage.energyReceipt.quotas) {
     await expect(receipt.getByRole('row', { name: new RegExp(`^${quota.label}`) })).toBeVisible();
   }
+  // Each quota as quantity × unit price, the TV licence on a line of its own.
+  for (const quota of bill.frontPage.energyReceipt.quotas.filter((q) => q.quantity !== null)) {
+    const quantity = new Intl.NumberFormat('it-IT').format(quota.quantity!);
+    await expect(receipt.getByRole('row', { name: new RegExp(`^${quota.label}`) })).toContainText(
+      new RegExp(`${quantity.replace('.', '\\.')} ${quota.unit} × \\d+,\\d\\d cent/${quota.priceUnit}`),
+    );
+  }
+  for (const line of bill.frontPage.energyReceipt.others)
+    await expect(receipt.getByRole('row', { name: new RegExp(`^${line.label}`) })).toBeVisible();
+  // The market, the yearly consumption and where to file a complaint, as the printed front page says.
+  const supplyPanel = page.locator('.bill-panel', { has: page.locator('#bill-supplies') });
+  await expect(supplyPanel).toContainText(bill.frontPage.market!.label);
+  await expect(supplyPanel).toContainText('Consumo annuo');
+  await expect(supplyPanel).toContainText(bill.frontPage.complaints.howToFile);
+  await expect(supplyPanel.getByRole('link', { name: 'Presenta un reclamo' })).toHaveAttribute(
+    'href',
+    bill.frontPage.complaints.portalPath,
+  );
   const offerBox = page.getByRole('region', { name: 'Il box dell’offerta' });
   await expect(offerBox).toContainText(bill.frontPage.offers[0]!.code);
+  // The page writes the date in words ("30 giugno 2028"), as every date of the web app.
+  await expect(offerBox).toContainText(
+    /Condizioni economiche (valide fino al \d{1,2} \p{L}+ \d{4}|senza scadenza)/u,
+  );
   await expect(page.getByRole('region', { name: 'Elementi di dettaglio' })).toBeVisible();
   // What to pay comes before the scontrino, the scontrino before the offer box and the detail.
   const tops = await Promise.all(

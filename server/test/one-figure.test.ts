@@ -10,6 +10,7 @@ import {
   estimateUnilateralChange,
   formatEuro,
   formatYearlyEffect,
+  quotaQuantityText,
   registerName,
   todayInRome,
   tvLicenceMonths,
@@ -168,8 +169,10 @@ describe('one figure per fact across chart, bill detail and PDF', () => {
             .reduce((sum, l) => sum + l.amountCents, 0),
         );
         for (const quota of scontrino.quotas) {
+          // Each quota as quantity × unit price (none on a credit), then its shares.
+          const measure = quotaQuantityText(quota);
           expect(text, where).toContain(
-            `${quota.label} ${euro(quota.saleCents)} ${euro(quota.networkCents)} ${euro(quota.totalCents)}`,
+            `${quota.label} ${measure ? `${measure} ` : ''}${euro(quota.saleCents)} ${euro(quota.networkCents)} ${euro(quota.totalCents)}`,
           );
         }
         for (const line of scontrino.others)

@@ -182,6 +182,19 @@ export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
 /** The parts of the bill's first page (domain FRONT_PAGE_PARTS gives their order and titles). */
 export const FRONT_PAGE_PART_IDS = ['payment', 'supply', 'receipt', 'offer', 'details'] as const;
 
+/** The market a supply is served on (domain MARKETS words them): free, or a service by default. */
+export const BILL_MARKETS = ['libero', 'tutele_graduali', 'vulnerabilita'] as const;
+
+/** The scontrino's lines after the quotas, each apart (domain OTHER_LINE_KINDS gives their order). */
+export const RECEIPT_OTHER_KINDS = [
+  'taxes',
+  'vat',
+  'tv_licence',
+  'social_bonus',
+  'other',
+  'compensation',
+] as const;
+
 export const sectionLineSchema = z.object({
   label: z.string(),
   quantity: z.nullable(z.string()),
@@ -260,7 +273,20 @@ export const invoiceBillSchema = z.object({
     source: z.string(),
     /** The parts of the first page in the rule's order. */
     parts: z.array(z.object({ id: z.enum(FRONT_PAGE_PART_IDS), title: z.string() })),
-    /** The scontrino as quantity × price: consumption, fixed and power quotas, then taxes, VAT, other. */
+    /** The market the bill's supplies are served on (their offer's); null when no offer says it. */
+    market: z.nullable(z.object({ code: z.enum(BILL_MARKETS), label: z.string() })),
+    /** Where and how to file a complaint (`howToFile`, with the portal's form paths) and where to turn next. */
+    complaints: z.object({
+      portalPath: z.string(),
+      formPath: z.string(),
+      howToFile: z.string(),
+      nextSteps: z.string(),
+    }),
+    /** The billed quantity of the contract's bills over the twelve months ending with this one's period. */
+    yearlyConsumption: z.nullable(
+      z.object({ quantity: z.int(), unit: z.string(), from: isoDate, to: isoDate }),
+    ),
+    /** The scontrino as quantity × price: consumption, fixed and power quotas, then taxes, VAT and the rest, each apart. */
     energyReceipt: z.object({
       quotas: z.array(
         z.object({
@@ -269,10 +295,19 @@ export const invoiceBillSchema = z.object({
           saleCents: z.int(),
           networkCents: z.int(),
           totalCents: z.int(),
+          /** Billed units (consumption) or days of the period (fixed, power); null on a credit. */
+          quantity: z.nullable(z.int()),
+          unit: z.nullable(z.string()),
+          /** The quota over its quantity, cents with two decimals. */
+          unitCents: z.nullable(z.number()),
+          priceUnit: z.nullable(z.string()),
         }),
       ),
       consumptionCentsPerUnit: z.nullable(z.number()),
-      others: z.array(z.object({ kind: z.enum(RECEIPT_KINDS), label: z.string(), amountCents: z.int() })),
+      /** Taxes, VAT, the TV licence, the social bonus, other items and compensations, each on a line of its own. */
+      others: z.array(
+        z.object({ kind: z.enum(RECEIPT_OTHER_KINDS), label: z.string(), amountCents: z.int() }),
+      ),
       totalCents: z.int(),
     }),
     /** The box dell'offerta: one per offer the bill's supplies are on (the code finds it on the Portale Offerte). */
@@ -283,6 +318,8 @@ export const invoiceBillSchema = z.object({
         priceType: z.string(),
         prices: offerSchema.shape.prices,
         conditions: z.array(z.string()),
+        /** The last day the offer's economic conditions apply to the supply; null: no end fixed. */
+        endsOn: z.nullable(isoDate),
       }),
     ),
     /** Where the rule sends a customer to compare offers by their code. */

@@ -9,7 +9,7 @@ import { defineCall, type IntegrationScope } from '../call.js';
 import { calendarDate, customerTypeSchema, isoInstant } from '../models.js';
 import type { MessageCode } from '../messages.js';
 import { line, text } from '../text.js';
-import { billToPaySchema } from './erp-invoices.js';
+import { BILL_MARKETS, billToPaySchema } from './erp-invoices.js';
 import { commoditySchema, shippingAddressSchema } from './erp-supplies.js';
 
 const V1 = 'integration/v1';
@@ -96,6 +96,8 @@ export const supplyRecord = z.object({
   deactivationDate: z._default(z.nullable(calendarDate), null),
   /** The ERP's key of the brand's offer the supply is on (an offer record loaded before); null: none. */
   offerExtKey: z._default(z.nullable(extKey), null),
+  /** The last day the offer's economic conditions apply to this supply (its bill prints it); null: no end fixed. */
+  offerEndsOn: z._default(z.nullable(calendarDate), null),
   technicalData: z._default(z.nullable(technicalDataSchema), null),
   /** The supply's meter; a newer version with null removes it. */
   meter: z._default(z.nullable(meterSchema), null),
@@ -401,6 +403,11 @@ export const offerRecord = z.object({
   prices: offerPrices,
   /** The main conditions, one a line. */
   conditions: z._default(z.array(name(500)).check(z.maxLength(30)), []),
+  /**
+   * The market the offer serves, which its bills name: `libero`, or a service for customers who chose
+   * no offer (`tutele_graduali` for electricity, `vulnerabilita` for vulnerable customers).
+   */
+  market: z._default(z.enum(BILL_MARKETS), 'libero'),
 });
 export type OfferRecord = z.output<typeof offerRecord>;
 

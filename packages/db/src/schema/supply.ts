@@ -32,6 +32,11 @@ export const offers = pgTable('offers', {
   prices: jsonb('prices').$type<OfferPriceRow[]>().notNull().default([]),
   /** Main contract conditions, one per line. */
   conditions: text('conditions'),
+  /**
+   * The market the offer serves: 'libero', or a service by default ('tutele_graduali',
+   * 'vulnerabilita'); the bill's front page names it (ADR 068).
+   */
+  market: text('market').notNull().default('libero'),
 });
 
 export interface OfferPriceRow {
@@ -106,6 +111,8 @@ export const supplies = pgTable(
       .notNull()
       .references(() => customers.id),
     offerId: bigint('offer_id', { mode: 'number' }).references(() => offers.id),
+    /** The last day the offer's economic conditions apply to this supply; null: no end fixed (ADR 068). */
+    offerEndsOn: date('offer_ends_on'),
     /** electricity | gas | heat (district heating). */
     commodity: text('commodity').notNull(),
     /** POD for electricity, PDR for gas, plant code for district heating. */

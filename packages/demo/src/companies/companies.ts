@@ -117,37 +117,49 @@ export type OfferCode = 'luce-oraria' | 'luce-fissa' | 'gas-variabile' | 'gas-fi
 
 export const OFFERS: Record<
   OfferCode,
-  { name: string; commodity: Commodity; priceType: string; description: string }
+  {
+    name: string;
+    commodity: Commodity;
+    priceType: string;
+    description: string;
+    /** How many months the economic conditions hold from the start (then renewed); null: no end fixed. */
+    months: number | null;
+  }
 > = {
   'luce-oraria': {
     name: 'Luce Oraria',
     commodity: 'electricity',
     priceType: 'Orario',
     description: 'Prezzo della materia energia pari al PUN orario più uno spread fisso per 24 mesi.',
+    months: 24,
   },
   'luce-fissa': {
     name: 'Luce Fissa 24',
     commodity: 'electricity',
     priceType: 'Fisso',
     description: 'Prezzo della materia energia bloccato per 24 mesi, uguale in tutte le fasce.',
+    months: 24,
   },
   'gas-variabile': {
     name: 'Gas Indicizzato',
     commodity: 'gas',
     priceType: 'Variabile',
     description: 'Prezzo del gas indicizzato al PSV mensile più uno spread fisso.',
+    months: null,
   },
   'gas-fisso': {
     name: 'Gas Fisso 12',
     commodity: 'gas',
     priceType: 'Fisso',
     description: 'Prezzo del gas bloccato per 12 mesi.',
+    months: 12,
   },
   calore: {
     name: 'Calore Teleriscaldamento',
     commodity: 'heat',
     priceType: 'Variabile',
     description: 'Fornitura di energia termica dalla rete di teleriscaldamento cittadina.',
+    months: null,
   },
 };
 
@@ -188,7 +200,10 @@ export function addCompany(buffer: RowBuffer, ids: IdAllocator, company: Company
 
   const offerIds = {} as OfferIds;
   const rows: InferInsertModel<typeof offers>[] = [];
-  for (const [code, offer] of Object.entries(OFFERS) as [OfferCode, (typeof OFFERS)[OfferCode]][]) {
+  for (const [code, { months: _months, ...offer }] of Object.entries(OFFERS) as [
+    OfferCode,
+    (typeof OFFERS)[OfferCode],
+  ][]) {
     const id = ids.next(offers);
     offerIds[code] = id;
     rows.push({

@@ -88,6 +88,7 @@ export function takeErpBatch(buffer: RowBuffer, offerKeys: ReadonlyMap<number, s
       activationDate: s.activationDate,
       deactivationDate: s.deactivationDate,
       offerExtKey: s.offerId == null ? null : offerKeys.get(s.offerId),
+      offerEndsOn: s.offerEndsOn ?? null,
       technicalData: s.technicalData,
       meter: meter && {
         serial: meter.meterSerial,

@@ -276,6 +276,7 @@ function buildContract(
         contractId: id,
         customerId,
         offerId: ctx.offerIds[s.offer],
+        offerEndsOn: spec.endDate ? null : conditionsEndOn(spec.startDate, OFFERS[s.offer].months, ctx.today),
         commodity: s.commodity,
         pointCode: code,
         nickname: s.nickname,
@@ -364,6 +365,19 @@ function buildContract(
 
   const invoices = buildInvoices(ctx, billedContract, billing, customer.scope);
   return { id, key, number, supplies: builtSupplies, invoices };
+}
+
+/**
+ * The last day of the offer's economic conditions in force on `today`: they hold `months` from the
+ * contract's start and renew for as long again, so the current run ends the day before its next start.
+ */
+export function conditionsEndOn(start: string, months: number | null, today: string): string | null {
+  if (months === null) return null;
+  const [year, month, day] = start.split('-').map(Number) as [number, number, number];
+  for (let run = 1; ; run++) {
+    const next = new Date(Date.UTC(year, month - 1 + run * months, day)).toISOString().slice(0, 10);
+    if (next > today) return addDays(next, -1);
+  }
 }
 
 /** Two years and a bit before today, on the 1st: a contract that already has a full history. */

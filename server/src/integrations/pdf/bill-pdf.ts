@@ -14,6 +14,7 @@ import {
   formatPrice,
   invoiceTypeName,
   logoMarkShapes,
+  quotaQuantityText,
   registerName,
 } from '@sportello/domain';
 import { billNotices } from './bill-notices.js';
@@ -49,6 +50,8 @@ const perUnit = (cents: number | null, unit: string) =>
 const date = (iso: string | null) => (iso ? formatDate(iso) : '—');
 const quantity = (n: number, unit: string) => `${new Intl.NumberFormat('it-IT').format(n)} ${unit}`;
 
+/** The lowest a part with the QR code may start: heading, code and quiet zone above the footer. */
+const DETAILS_LAST_TOP = 670;
 const INK = '#1b1b1f';
 const MUTED = '#555555';
 const LEFT = 50;
@@ -74,13 +77,14 @@ export function renderBillPdf(
   header(doc, root, bill, brand);
   const draw: Record<Part, (section: Struct) => void> = {
     payment: (section) => payment(doc, section, bill, brand),
-    supply: (section) => facts(doc, section, bill),
+    supply: (section) => facts(doc, section, bill, detailsUrl),
     receipt: (section) => receipt(doc, section, bill),
     offer: (section) => offerBox(doc, section, bill),
     details: (section) => details(doc, section, detailsUrl),
   };
   for (const part of bill.frontPage.parts) {
-    if (doc.y > 700) doc.addPage();
+    // A part starts on the page only with room for its first lines (the QR code's whole height).
+    if (doc.y > (part.id === 'details' ? DETAILS_LAST_TOP : 700)) doc.addPage();
     group(doc, root, 'Sect', (section) => {
       heading(doc, section, part.title, brand);
       draw[part.id](section);
@@ -88,7 +92,6 @@ export function renderBillPdf(
   }
   doc.addPage();
   detail(doc, root, bill, brand);
-  billNotices(doc, root, bill);
   courtesyCopyNote(doc, root, bill);
   footer(doc, bill);
   return finish();
@@ -162,22 +165,37 @@ function header(doc: Doc, root: Struct, bill: InvoiceBill, brand: BillBrand) {
   );
 }
 
-/** Two facts side by side, each a label over its value; the row grows with its longest value. */
-function factRow(doc: Doc, parent: Struct, pairs: [string, string][]) {
+/**
+ * Facts side by side, each a label over its value; the row grows with its longest value. Two share
+ * the width in halves, three in `widths` (a lone fact takes the whole width).
+ */
+function factRow(doc: Doc, parent: Struct, pairs: [string, string][], widths?: number[]) {
   const top = doc.y + 4;
+  const columns = widths ?? (pairs.length === 1 ? [WIDTH] : pairs.map(() => 260));
   let bottom = top;
+  let x = LEFT;
   pairs.forEach(([label, value], i) => {
-    const x = LEFT + i * 260;
+    const column = columns[i] ?? 260;
+    const left = x;
     tag(doc, parent, 'P', () => {
-      doc.fillColor(MUTED).font(FONT.regular).fontSize(8).text(label, x, top);
+      doc
+        .fillColor(MUTED)
+        .font(FONT.regular)
+        .fontSize(8)
+        .text(label, left, top, { width: column - 10 });
       doc
         .fillColor(INK)
         .font(FONT.bold)
         .fontSize(9.5)
-        .text(value, x, top + 10, { width: 235 });
+        // Under its label, however many lines the label took.
+        .text(value, left, Math.max(top + 10, doc.y + 0.5), {
+          width: Math.min(column - 10, WIDTH - (left - LEFT)),
+        });
     });
     bottom = Math.max(bottom, doc.y);
+    x += column;
   });
+  doc.x = LEFT;
   doc.y = bottom + 2;
 }
 
@@ -252,7 +270,7 @@ function paymentMethod(bill: InvoiceBill): string {
   if (payment.method === 'direct_debit') {
     const sepa = `Addebito diretto SEPA · ${payment.iban ?? ''}`;
     return bill.invoice.toPay.way === 'suspended'
-      ? `${sepa} · sospeso: non addebitiamo questa bolletta finché il reclamo è aperto`
+      ? `${sepa} · sospeso: non la addebitiamo finché il reclamo è aperto`
       : sepa;
   }
   return payment.online
@@ -298,10 +316,11 @@ function payment(doc: Doc, section: Struct, bill: InvoiceBill, brand: BillBrand)
   });
   doc.y = top + 66;
   factRow(doc, section, [['Modalità di pagamento', paymentMethod(bill)]]);
+  billNotices(doc, section, bill, { left: LEFT, width: WIDTH, color: INK });
 }
 
-function facts(doc: Doc, section: Struct, bill: InvoiceBill) {
-  const { invoice, customer } = bill;
+function facts(doc: Doc, section: Struct, bill: InvoiceBill, detailsUrl: string) {
+  const { invoice, customer, frontPage } = bill;
   const unit = bill.consumption.unit;
   factRow(doc, section, [
     ['Intestatario', `${customer.name}${customer.fiscalCode ? ` · ${customer.fiscalCode}` : ''}`],
@@ -313,43 +332,90 @@ function facts(doc: Doc, section: Struct, bill: InvoiceBill) {
   ]);
   for (const supply of bill.supplies) {
     const name = supply.nickname ? `${supply.nickname} · ` : '';
-    factRow(doc, section, [
-      [COMMODITY[supply.commodity] ?? supply.commodity, `${supply.pointCode}\n${name}${supply.address}`],
-      [supply.emergency.label, supply.emergency.phone],
-    ]);
+    // The address on one line where it fits: the supply takes two thirds of the width.
+    factRow(
+      doc,
+      section,
+      [
+        [COMMODITY[supply.commodity] ?? supply.commodity, `${supply.pointCode}\n${name}${supply.address}`],
+        [supply.emergency.label, supply.emergency.phone],
+      ],
+      [330, 165],
+    );
   }
-  factRow(doc, section, [['Costo medio (senza canone TV)', perUnit(bill.averageCentsPerUnit, unit)]]);
+  const yearly = frontPage.yearlyConsumption;
+  factRow(
+    doc,
+    section,
+    [
+      ['Mercato', frontPage.market?.label ?? '—'],
+      [
+        'Consumo annuo',
+        yearly
+          ? `${quantity(yearly.quantity, yearly.unit)} dal ${date(yearly.from)} al ${date(yearly.to)}`
+          : '—',
+      ],
+      ['Costo medio (senza canone TV)', perUnit(bill.averageCentsPerUnit, unit)],
+    ],
+    [125, 225, 145],
+  );
+  complaints(doc, section, bill, detailsUrl);
 }
 
-/** The scontrino: each quota with its supplier and network shares, then taxes, VAT and other items. */
+/** Where and how to file a complaint, with the portal's form for a sender without an account. */
+function complaints(doc: Doc, section: Struct, bill: InvoiceBill, detailsUrl: string) {
+  const { howToFile, formPath, nextSteps } = bill.frontPage.complaints;
+  const form = new URL(formPath, detailsUrl);
+  form.search = new URL(detailsUrl).search;
+  tag(doc, section, 'P', () =>
+    doc
+      .fillColor(INK)
+      .font(FONT.bold)
+      .fontSize(7.5)
+      .text('Reclami. ', LEFT, doc.y + 4, { width: WIDTH, continued: true })
+      .font(FONT.regular)
+      .fillColor(MUTED)
+      .text(`${howToFile} Modulo online: ${form.toString()} – ${nextSteps}`),
+  );
+}
+
+/**
+ * The scontrino: each quota as quantity × unit price with its supplier and network shares, then
+ * taxes, VAT and each further line apart (TV licence, social bonus, other items, compensations).
+ */
 function receipt(doc: Doc, section: Struct, bill: InvoiceBill) {
   const { energyReceipt } = bill.frontPage;
   const rows: string[][] = [
-    ['Voce', 'Vendita', 'Rete e oneri', 'Totale'],
+    ['Voce', 'Quantità × prezzo', 'Vendita', 'Rete e oneri', 'Totale'],
     ...energyReceipt.quotas.map((q) => [
       q.label,
+      quotaQuantityText(q),
       euro(q.saleCents),
       euro(q.networkCents),
       euro(q.totalCents),
     ]),
-    ...energyReceipt.others.map((line) => [line.label, '', '', euro(line.amountCents)]),
-    ['Totale bolletta', '', '', euro(energyReceipt.totalCents)],
+    ...energyReceipt.others.map((line) => [line.label, '', '', '', euro(line.amountCents)]),
+    ['Totale bolletta', '', '', '', euro(energyReceipt.totalCents)],
   ];
-  table(doc, section, rows, [245, 85, 85, 80], { header: true, footer: true, size: 9, rowHeight: 15 });
-  paragraph(
-    doc.font(FONT.regular).fontSize(8).fillColor(MUTED),
-    section,
-    `Quota consumi per unità: ${perUnit(energyReceipt.consumptionCentsPerUnit, bill.consumption.unit)}`,
-    { width: WIDTH },
-  );
+  table(doc, section, rows, [125, 150, 70, 80, 70], {
+    header: true,
+    footer: true,
+    size: 8.5,
+    rowHeight: 12.5,
+  });
 }
 
 function offerBox(doc: Doc, section: Struct, bill: InvoiceBill) {
   const { offers, offerPortalUrl } = bill.frontPage;
-  doc.fillColor(INK).font(FONT.regular).fontSize(9);
+  doc.fillColor(INK).font(FONT.regular).fontSize(8.5);
   if (offers.length === 0) paragraph(doc, section, 'Offerta non indicata per questa bolletta.');
   for (const offer of offers) {
-    paragraph(doc.font(FONT.bold), section, `${offer.name} · Codice offerta ${offer.code}`, { width: WIDTH });
+    const ends = offer.endsOn
+      ? `Condizioni economiche valide fino al ${date(offer.endsOn)}`
+      : 'Condizioni economiche senza scadenza';
+    paragraph(doc.font(FONT.bold), section, `${offer.name} · Codice offerta ${offer.code} · ${ends}`, {
+      width: WIDTH,
+    });
     const prices = offer.prices.map((p) => `${p.label}: ${formatPrice(p.milliEuro, p.unit, p.hourly)}`);
     paragraph(
       doc.font(FONT.regular),
@@ -529,6 +595,8 @@ function table(
       doc.y = y + rowHeight;
     });
   });
+  // The next paragraph starts at the margin, not where the last cell was drawn.
+  doc.x = LEFT;
 }
 
 function footer(doc: Doc, bill: InvoiceBill) {

@@ -13,6 +13,8 @@ const RENDERERS = {
 };
 
 export type PdfRenderers = typeof RENDERERS;
+/** Every kind of PDF the portal draws: a test walks one of each (server/test/every-pdf.test.ts). */
+export const PDF_KINDS = Object.keys(RENDERERS) as (keyof PdfRenderers)[];
 export type PdfTask = {
   [K in keyof PdfRenderers]: { kind: K; args: Parameters<PdfRenderers[K]> };
 }[keyof PdfRenderers];

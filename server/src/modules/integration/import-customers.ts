@@ -83,6 +83,7 @@ export const supplySpec = (
   extKey: supply.extKey,
   ...owners,
   offerId: supply.offerExtKey ? offers.get(supply.offerExtKey)!.id : null,
+  offerEndsOn: supply.offerEndsOn,
   commodity: supply.commodity,
   pointCode: supply.pointCode,
   address: supply.address,

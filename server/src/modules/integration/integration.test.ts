@@ -305,8 +305,15 @@ describe.each(databaseKinds)('integration API on %s', (kind) => {
         priceType: 'Fisso',
         prices: [{ label: 'Energia', milliEuro: 119, unit: 'kWh' }],
       };
-      expect((await send('PUT', '/brands/sga/offers/LUCE-WEB', t, offer)).statusCode).toBe(200);
+      // The market the offer serves, which its bills name (ADR 068): a service by default here.
+      expect(
+        (await send('PUT', '/brands/sga/offers/LUCE-WEB', t, { ...offer, market: 'tutele_graduali' }))
+          .statusCode,
+      ).toBe(200);
       expect((await send('PUT', '/brands/mes/offers/LUCE-MES', t, offer)).statusCode).toBe(200);
+      expect(
+        (await send('PUT', '/brands/sga/offers/LUCE-BAD', t, { ...offer, market: 'tutela' })).statusCode,
+      ).toBe(400);
       const [template] = customer(1).contracts;
       const onOffer = (offerExtKey: string) => ({
         ...customer(1),
@@ -316,7 +323,13 @@ describe.each(databaseKinds)('integration API on %s', (kind) => {
             ...template!,
             extKey: 'K-600',
             supplies: [
-              { ...template!.supplies[0]!, extKey: 'POD-600', pointCode: 'IT001E00000600', offerExtKey },
+              {
+                ...template!.supplies[0]!,
+                extKey: 'POD-600',
+                pointCode: 'IT001E00000600',
+                offerExtKey,
+                offerEndsOn: '2027-06-30',
+              },
             ],
           },
         ],
@@ -332,6 +345,11 @@ describe.each(databaseKinds)('integration API on %s', (kind) => {
       const [supply] = await ctx.db.select().from(supplies).where(eq(supplies.extKey, 'POD-600'));
       const [sheet] = await ctx.db.select().from(offers).where(eq(offers.extKey, 'LUCE-WEB'));
       expect(supply!.offerId).toBe(sheet!.id);
+      // The offer's expiry for this supply and the offer's market, as the bill's front page prints them.
+      expect(supply!.offerEndsOn).toBe('2027-06-30');
+      expect(sheet!.market).toBe('tutele_graduali');
+      const [mesOffer] = await ctx.db.select().from(offers).where(eq(offers.extKey, 'LUCE-MES'));
+      expect(mesOffer!.market).toBe('libero');
     });
 
     it('refuses a record its schema refuses with 400, a rule it breaks with 422 and its code', async () => {

@@ -25,6 +25,9 @@ import {
 } from '@sportello/db/schema';
 import { REQUEST_TYPE } from '@sportello/domain';
 
+/** The bills a yearly consumption counts: ordinary and closing bills, which bill each period once. */
+const YEARLY_CONSUMPTION_BILL_TYPES = [1, 2] as const;
+
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
 export type InstallmentRow = typeof installments.$inferSelect;
@@ -398,11 +401,13 @@ export function createInvoicesRepository(db: Db) {
             nickname: supplies.nickname,
             address: sql<string>`${supplies.address} || ', ' || ${supplies.postalCode} || ' ' || ${supplies.locality} || ' (' || ${supplies.province} || ')'`,
             offerName: offers.name,
+            offerEndsOn: supplies.offerEndsOn,
             offer: {
               code: offers.extKey,
               priceType: offers.priceType,
               prices: offers.prices,
               conditions: offers.conditions,
+              market: offers.market,
             },
           })
           .from(supplies)
@@ -431,6 +436,51 @@ export function createInvoicesRepository(db: Db) {
     },
 
     /** Readings of the supplies from a little before the period to its end, oldest first. */
+    /**
+     * The energy sections of the contract's ordinary and closing bills (not cancelled) whose period
+     * lies between `from` and `to`: what the front page's yearly consumption is counted from.
+     */
+    async billedEnergyOfContract(contractId: number, from: string, to: string) {
+      const rows = await db
+        .select({
+          invoiceId: invoices.id,
+          periodStart: invoices.periodStart,
+          periodEnd: invoices.periodEnd,
+          title: invoiceSections.title,
+          lines: invoiceSections.lines,
+        })
+        .from(invoices)
+        .innerJoin(invoiceSections, eq(invoiceSections.invoiceId, invoices.id))
+        .where(
+          and(
+            eq(invoices.contractId, contractId),
+            inArray(invoices.invoiceTypeCode, [...YEARLY_CONSUMPTION_BILL_TYPES]),
+            isNull(invoices.cancelledAt),
+            sql`${invoices.periodStart} >= ${from}`,
+            lte(invoices.periodEnd, to),
+          ),
+        )
+        .orderBy(asc(invoices.id), asc(invoiceSections.position));
+      const bills = new Map<
+        number,
+        {
+          periodStart: string | null;
+          periodEnd: string | null;
+          sections: { title: string; lines: (typeof rows)[number]['lines'] }[];
+        }
+      >();
+      for (const row of rows) {
+        const bill = bills.get(row.invoiceId) ?? {
+          periodStart: row.periodStart,
+          periodEnd: row.periodEnd,
+          sections: [],
+        };
+        bill.sections.push({ title: row.title, lines: row.lines });
+        bills.set(row.invoiceId, bill);
+      }
+      return [...bills.values()];
+    },
+
     async readingsAround(supplyIds: number[], from: string, to: string) {
       if (supplyIds.length === 0) return [];
       return db

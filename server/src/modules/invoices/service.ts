@@ -10,6 +10,10 @@ import {
   billedQuantity,
   billsToCompare,
   COMPARABLE_BILL_TYPES,
+  complaintChannels,
+  MARKETS,
+  yearlyConsumption,
+  yearlyConsumptionSince,
   consumptionBetween,
   eInvoiceFileName,
   energyReceipt,
@@ -198,8 +202,23 @@ export function createInvoicesService(
         priceType: s.offer.priceType,
         prices: s.offer.prices,
         conditions: (s.offer.conditions ?? '').split('\n').filter((line) => line.trim() !== ''),
+        endsOn: s.offerEndsOn,
       });
     }
+    // The market is the offer's: the first supply's that has one (a contract's supplies share it).
+    const market = context.supplies.find((s) => s.offer)?.offer?.market as keyof typeof MARKETS | undefined;
+    // The yearly consumption counts the billed quantity of the contract's bills of the last twelve months.
+    const yearBills = end
+      ? await repository.billedEnergyOfContract(invoice.contractId, yearlyConsumptionSince(end), end)
+      : [];
+    const yearly = yearlyConsumption(
+      yearBills.map((b) => ({
+        periodStart: b.periodStart,
+        periodEnd: b.periodEnd,
+        quantity: billedQuantity(b.sections.map((x) => ({ kind: receiptKindOf(x.title), lines: x.lines }))),
+      })),
+      end,
+    );
     return {
       invoice: toInvoiceDto(found, todayInRome(now)),
       company: {
@@ -225,7 +244,14 @@ export function createInvoicesService(
       frontPage: {
         source: FRONT_PAGE_SOURCE,
         parts: FRONT_PAGE_PARTS.map((part) => ({ ...part })),
-        energyReceipt: energyReceipt(sections, receipt, quantity),
+        market: market && MARKETS[market] ? { code: market, label: MARKETS[market] } : null,
+        complaints: complaintChannels(company),
+        yearlyConsumption: yearly && { ...yearly, unit: UNITS[commodity] },
+        energyReceipt: energyReceipt(sections, receipt, {
+          quantity,
+          unit: UNITS[commodity],
+          days: start && end ? daysInclusive(start, end) : null,
+        }),
         offers: [...offers.values()],
         offerPortalUrl: OFFER_PORTAL_URL,
       },

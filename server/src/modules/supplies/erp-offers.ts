@@ -16,6 +16,8 @@ export interface ErpOffer {
   description: string | null;
   prices: OfferPriceRow[];
   conditions: string[];
+  /** The market the offer serves (ADR 068): 'libero', 'tutele_graduali' or 'vulnerabilita'. */
+  market: string;
 }
 
 /**

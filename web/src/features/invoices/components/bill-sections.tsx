@@ -3,7 +3,8 @@
 // "scontrino dell'energia" by quota, the offer box, then the detail elements (readings and bands,
 // every section with its lines) that the PDF's QR code opens.
 import type { erpInvoices } from '@sportello/contract';
-import { formatPrice, registerName } from '@sportello/domain';
+import { formatPrice, quotaQuantityText, registerName } from '@sportello/domain';
+import { Link } from 'react-router';
 import { formatCents, formatIsoDate, formatNumber, formatUnitPrice } from '../../../shared/format/format';
 import { t } from '../i18n';
 
@@ -61,8 +62,42 @@ export function BillSupplies({ bill }: { bill: Bill }) {
             {bill.payment.iban ? ` · ${bill.payment.iban}` : ''}
           </dd>
         </div>
+        {bill.frontPage.market ? (
+          <div>
+            <dt>{t('invoices.detail.market')}</dt>
+            <dd>{bill.frontPage.market.label}</dd>
+          </div>
+        ) : null}
+        {bill.frontPage.yearlyConsumption ? (
+          <div>
+            <dt>{t('invoices.detail.yearly_consumption')}</dt>
+            <dd>
+              {t('invoices.detail.yearly_consumption_value', {
+                quantity: wholeNumber(bill.frontPage.yearlyConsumption.quantity),
+                unit: bill.frontPage.yearlyConsumption.unit,
+                from: formatIsoDate(bill.frontPage.yearlyConsumption.from),
+                to: formatIsoDate(bill.frontPage.yearlyConsumption.to),
+              })}
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      <BillComplaints bill={bill} />
     </section>
+  );
+}
+
+/** Where and how to file a complaint about the bill, and where to turn next: the front page says it. */
+function BillComplaints({ bill }: { bill: Bill }) {
+  const { complaints } = bill.frontPage;
+  return (
+    <div className="bill-complaints">
+      <h3 className="bill-supply__title">{t('invoices.detail.complaints_heading')}</h3>
+      <p>
+        {complaints.howToFile} <Link to={complaints.portalPath}>{t('invoices.detail.complaints_file')}</Link>
+      </p>
+      <p className="muted">{complaints.nextSteps}</p>
+    </div>
   );
 }
 
@@ -79,6 +114,7 @@ export function BillReceipt({ bill }: { bill: Bill }) {
         <thead>
           <tr>
             <th scope="col">{t('invoices.detail.receipt_item')}</th>
+            <th scope="col">{t('invoices.detail.receipt_quantity_price')}</th>
             <th scope="col" className="bill-table__money">
               {t('invoices.detail.receipt_sale')}
             </th>
@@ -94,6 +130,7 @@ export function BillReceipt({ bill }: { bill: Bill }) {
           {scontrino.quotas.map((quota) => (
             <tr key={quota.kind}>
               <th scope="row">{quota.label}</th>
+              <td>{quotaQuantityText(quota)}</td>
               <td className="bill-table__money">{formatCents(quota.saleCents)}</td>
               <td className="bill-table__money">{formatCents(quota.networkCents)}</td>
               <td className="bill-table__money">{formatCents(quota.totalCents)}</td>
@@ -101,7 +138,7 @@ export function BillReceipt({ bill }: { bill: Bill }) {
           ))}
           {scontrino.others.map((line) => (
             <tr key={line.kind}>
-              <th scope="row" colSpan={3}>
+              <th scope="row" colSpan={4}>
                 {line.label}
               </th>
               <td className="bill-table__money">{formatCents(line.amountCents)}</td>
@@ -110,7 +147,7 @@ export function BillReceipt({ bill }: { bill: Bill }) {
         </tbody>
         <tfoot>
           <tr className="bill-scontrino__total">
-            <th scope="row" colSpan={3}>
+            <th scope="row" colSpan={4}>
               {t('invoices.detail.receipt_bill_total')}
             </th>
             <td className="bill-table__money">{formatCents(scontrino.totalCents)}</td>
@@ -177,6 +214,11 @@ export function BillOffer({ bill }: { bill: Bill }) {
               <dd>{offer.priceType}</dd>
             </div>
           </dl>
+          <p className="bill-offer__ends">
+            {offer.endsOn
+              ? t('invoices.detail.offer_ends_on', { date: formatIsoDate(offer.endsOn) })
+              : t('invoices.detail.offer_no_end')}
+          </p>
           <h3 className="bill-supply__title">{t('invoices.detail.offer_prices')}</h3>
           <ul className="plain-list">
             {offer.prices.map((price) => (
