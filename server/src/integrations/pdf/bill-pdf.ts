@@ -253,13 +253,17 @@ function amountBox(bill: InvoiceBill): {
       return {
         ...head,
         side: [`Resta da pagare: rata n. ${toPay.installmentNumber ?? ''}`, euro(toPay.yoursCents)],
-        note: `${toPay.overdue ? 'Scaduta il' : 'Entro il'} ${date(toPay.byDate)}${prescribed}`,
+        note:
+          elideBeforeNumbers(`${toPay.overdue ? 'Scaduta il' : 'Entro il'} ${date(toPay.byDate)}`) +
+          prescribed,
       };
     default:
       return {
         ...head,
         side: ['Resta da pagare', euro(toPay.yoursCents)],
-        note: `${toPay.overdue ? 'Scaduta il' : 'Entro il'} ${date(toPay.byDate)}${prescribed}`,
+        note:
+          elideBeforeNumbers(`${toPay.overdue ? 'Scaduta il' : 'Entro il'} ${date(toPay.byDate)}`) +
+          prescribed,
       };
   }
 }
