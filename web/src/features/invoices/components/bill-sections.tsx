@@ -114,7 +114,6 @@ export function BillReceipt({ bill }: { bill: Bill }) {
         <thead>
           <tr>
             <th scope="col">{t('invoices.detail.receipt_item')}</th>
-            <th scope="col">{t('invoices.detail.receipt_quantity_price')}</th>
             <th scope="col" className="bill-table__money">
               {t('invoices.detail.receipt_sale')}
             </th>
@@ -129,8 +128,11 @@ export function BillReceipt({ bill }: { bill: Bill }) {
         <tbody>
           {scontrino.quotas.map((quota) => (
             <tr key={quota.kind}>
-              <th scope="row">{quota.label}</th>
-              <td>{quotaQuantityText(quota)}</td>
+              <th scope="row">
+                {quota.label}
+                {/* Under its quota, not a column of its own: five columns do not fit a phone. */}
+                <span className="bill-scontrino__quantity">{quotaQuantityText(quota)}</span>
+              </th>
               <td className="bill-table__money">{formatCents(quota.saleCents)}</td>
               <td className="bill-table__money">{formatCents(quota.networkCents)}</td>
               <td className="bill-table__money">{formatCents(quota.totalCents)}</td>
@@ -138,7 +140,7 @@ export function BillReceipt({ bill }: { bill: Bill }) {
           ))}
           {scontrino.others.map((line) => (
             <tr key={line.kind}>
-              <th scope="row" colSpan={4}>
+              <th scope="row" colSpan={3}>
                 {line.label}
               </th>
               <td className="bill-table__money">{formatCents(line.amountCents)}</td>
@@ -147,7 +149,7 @@ export function BillReceipt({ bill }: { bill: Bill }) {
         </tbody>
         <tfoot>
           <tr className="bill-scontrino__total">
-            <th scope="row" colSpan={4}>
+            <th scope="row" colSpan={3}>
               {t('invoices.detail.receipt_bill_total')}
             </th>
             <td className="bill-table__money">{formatCents(scontrino.totalCents)}</td>
