@@ -36,7 +36,7 @@ test('mariorossi sees the coming price change on the dashboard, the supply page 
   await logInToDashboard(page, 'sga', ACCOUNTS.privateCustomer);
   const card = page.getByRole('region', { name: 'Cambiano i prezzi della tua offerta' });
   await expect(card).toContainText(
-    /Casa \(Luce\): dal \d{1,2} \p{L}+ \d{4}, per te circa \+\d+\s€ all'anno/u,
+    /Casa · POD IT\w+ \(Luce\): dal \d{1,2} \p{L}+ \d{4}, per te circa \+\d+\s€ all'anno/u,
   );
   await expect(card).toContainText(/senza penali fino al \d{1,2} \p{L}+ \d{4}/u);
   await expectAccessible(page);
