@@ -38,9 +38,9 @@ test('sends a plausible reading, then an implausible one it confirms, and finds 
   await page.setViewportSize(VIEWPORTS.desktop);
   await logInToDashboard(page, 'sgr', ACCOUNTS.privateCustomer);
   await expect(windowCard(page).getByRole('link', { name: 'Invia la lettura' })).toHaveCount(2);
-  // Both supplies are called "Casa": the commodity tells them apart.
-  await expect(windowCard(page)).toContainText('Casa (Luce)');
-  await expect(windowCard(page)).toContainText('Casa (Gas)');
+  // Both supplies are called "Casa": the POD/PDR and the commodity tell them apart.
+  await expect(windowCard(page)).toContainText(/Casa · POD IT\w+ \(Luce\)/);
+  await expect(windowCard(page)).toContainText(/Casa · PDR \d+ \(Gas\)/);
 
   // The electricity meter: one register per band; a small step over the last reading is plausible.
   await windowCard(page).getByRole('link', { name: 'Invia la lettura' }).first().click();
