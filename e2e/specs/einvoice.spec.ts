@@ -15,7 +15,7 @@ import {
 } from '../support/app';
 
 const BRAND: Brand = 'msu';
-const BUSINESS = 'bianchisrl';
+const BUSINESS = ACCOUNTS.business;
 
 async function openFirstBill(page: Page, username: string) {
   await page.setViewportSize(VIEWPORTS.desktop);

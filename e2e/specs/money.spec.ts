@@ -112,7 +112,7 @@ test('a refused card never says "do not pay again" and its page offers Riprova',
 
 test('an open insolvency warns of suspension and offers to pay the bills behind it', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
-  await logInToDashboard(page, 'sgr', 'bianchisrl');
+  await logInToDashboard(page, 'sgr', ACCOUNTS.business);
   const warning = region(page, 'Attenzione: pagamenti in ritardo');
   // The amount is the brand's copy's; the date is the oldest unpaid due date, which moves with the
   // day the demo world is built.
@@ -267,7 +267,7 @@ test('the PUN page shows every hour on a phone, in €/kWh too, with the cheapes
 });
 
 test('bills can be narrowed to one supply and one year, the URL keeping the choice', async ({ page }) => {
-  await openInvoices(page, 'sgr', 'bianchisrl');
+  await openInvoices(page, 'sgr', ACCOUNTS.business);
   const all = region(page, 'Le tue bollette');
   const pagesText = async () => (await all.getByText(/^Pagina \d+ di \d+$/).textContent()) ?? '';
   const before = await pagesText();
