@@ -15,7 +15,7 @@ import { t } from './i18n';
 const REQUIRED = t('forms.errors.required');
 
 /** A control character pasted into a one-line field is named under it, as the server would refuse it. */
-const oneLine = z.refine(isOneLine, FORM_MESSAGES.invalid_characters);
+const oneLine = z.refine<string>(isOneLine, FORM_MESSAGES.invalid_characters);
 
 /** Trimmed one-line text that must hold a non-space character, at most `max` characters. */
 export const requiredText = (max: number, message: string = REQUIRED) =>
