@@ -70,7 +70,8 @@ export const PRIVACY_PURPOSES: readonly Purpose[] = [
   {
     key: 'portal',
     what: 'Farti usare l’area clienti e l’app e proteggere il tuo account: accesso, dispositivi, registro degli accessi, codici di verifica.',
-    basis: 'Esecuzione del contratto e legittimo interesse alla sicurezza (art. 6, par. 1, lett. b e f GDPR).',
+    basis:
+      'Esecuzione del contratto e legittimo interesse alla sicurezza (art. 6, par. 1, lett. b e f GDPR).',
     retention:
       'Finché hai un account; le sessioni scadono da sole e i codici di verifica valgono pochi minuti.',
   },
