@@ -100,10 +100,7 @@ describe.each(databaseKinds)('accessibility feedback on %s', (kind) => {
 
   it('answers bad input field by field in Italian, storing nothing; needs a session (401)', async () => {
     const before = await ctx.db.$count(accessibilityFeedback);
-    const blank = await send(
-      { ...report, name: ' ', email: '', description: '  ' },
-      '10.11.3.1',
-    );
+    const blank = await send({ ...report, name: ' ', email: '', description: '  ' }, '10.11.3.1');
     expect(blank.statusCode).toBe(400);
     const byField = Object.fromEntries(
       (blank.json().errors as { field: string; message: string }[]).map((e) => [e.field, e.message]),

@@ -86,7 +86,8 @@ export function ContactDialog({
         {children}
         <p className="contact-modal__privacy">
           {t('modal.contact_form.privacy', { entity: brand.legalEntity.name })}
-          <ExternalLink href={privacyRoutes.notice.to()}>{t('modal.contact_form.privacy_link')}</ExternalLink>.
+          <ExternalLink href={privacyRoutes.notice.to()}>{t('modal.contact_form.privacy_link')}</ExternalLink>
+          .
         </p>
       </form>
       <div className="contact-modal__footer" data-testid="contact-modal-footer">
