@@ -40,8 +40,11 @@ export default function CookiePolicyPage() {
         <ul>
           {AD_PIXEL.cookies.map((name) => (
             <li key={name}>
-              {t('privacy.cookies.marketing_cookie', { name, days: AD_PIXEL.cookieDays })}{' '}
-              {t(`privacy.cookies.marketing_cookie_names.${name}`)}.
+              {t('privacy.cookies.marketing_cookie', {
+                name,
+                days: AD_PIXEL.cookieDays,
+                what: t(`privacy.cookies.marketing_cookie_names.${name}`),
+              })}
             </li>
           ))}
         </ul>

@@ -91,7 +91,7 @@ export default function PrivacyNoticePage() {
       <section aria-labelledby="privacy-rights-title">
         <h2 id="privacy-rights-title">{t('privacy.notice.rights_title')}</h2>
         <p>{t('privacy.notice.rights_intro', { months: GDPR_REPLY_MONTHS })}</p>
-        <dl className="privacy-rights">
+        <dl className="privacy-page__rights">
           {PRIVACY_RIGHTS.map((right) => (
             <div key={right.article}>
               <dt>{t('privacy.notice.right_name', { name: right.name, article: right.article })}</dt>

@@ -86,7 +86,7 @@ export function PrivacyRequests({ customerId }: { customerId: string }) {
   };
 
   return (
-    <section aria-labelledby="privacy-rights-title" className="privacy-rights">
+    <section aria-labelledby="privacy-rights-title" className="profile-privacy-rights">
       <h2 id="privacy-rights-title">{t('profile.privacy.rights.heading')}</h2>
       <p>{t('profile.privacy.rights.intro', { months: GDPR_REPLY_MONTHS })}</p>
       <ul>
