@@ -45,3 +45,4 @@ export * from './regulation/former-customer';
 export * from './payment-reminders';
 export * from './user-agent';
 export * from './energy-cost';
+export * from './bill-difference';
