@@ -8,11 +8,10 @@ import type { erpInvoices } from '@sportello/contract';
 import { formatSignedEuro } from '@sportello/domain';
 import { pdfText } from '../../server/test/pdf-text';
 import { ACCOUNTS } from '../support/accounts';
-import { expectPage, logInToDashboard, screenshotBothSizes, sessionIdOf, VIEWPORTS } from '../support/app';
+import { expectPage, logInToDashboard, screenshotBothSizes, erpReader, VIEWPORTS } from '../support/app';
 
 test.describe.configure({ timeout: 300_000 });
 
-const ERP = '/services/rest/portalapi/Erp/v1';
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The sentence, then each part's row with its figure, then the total. */
@@ -29,12 +28,7 @@ async function expectExplained(region: Locator, difference: erpInvoices.BillDiff
 test('mariorossi reads why his latest electricity bill differs, with parts that add up', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await logInToDashboard(page, 'sga', ACCOUNTS.privateCustomer);
-  const headers = { sessionid: (await sessionIdOf(page)) ?? '' };
-  const data = async <T>(path: string): Promise<T> => {
-    const res = await page.request.get(`${ERP}/${path}`, { headers });
-    expect(res.status(), path).toBe(200);
-    return (await res.json()).data as T;
-  };
+  const data = await erpReader(page);
   const { customers } = await data<{ customers: { id: string }[] }>('customers');
   const { invoices } = await data<{ invoices: erpInvoices.Invoice[] }>(
     `invoices?customerId=${customers[0]!.id}&typeCodes=1&pagingTake=50`,

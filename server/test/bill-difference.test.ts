@@ -6,11 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { erpInvoices } from '@sportello/contract';
 import { formatSignedEuro, todayInRome } from '@sportello/domain';
 import { databaseKinds } from './databases.js';
-import { useDemoApp } from './demo-app.js';
+import { demoRequests, useDemoApp } from './demo-app.js';
 import { pdfText } from './pdf-text.js';
 
-const ERP = 'portalapi/Erp/v1';
-const DEMO_PASSWORD = 'Sportello2026!';
 const today = todayInRome(new Date());
 const words = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -18,32 +16,7 @@ type Bill = erpInvoices.InvoiceBill;
 
 describe.each(databaseKinds)('why a bill is different (%s)', (kind) => {
   const demo = useDemoApp(today, kind);
-  const send = (url: string, sessionId: string) =>
-    demo.app.inject({
-      method: 'GET',
-      url: `/services/rest/${ERP}/${url}`,
-      headers: { sessionid: sessionId },
-    });
-  const get = async (url: string, sessionId: string) => {
-    const res = await send(url, sessionId);
-    expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json().data;
-  };
-  async function login(username: string): Promise<string> {
-    const guest = await demo.app.inject({
-      method: 'POST',
-      url: '/services/rest/portalapi/Core/v1/sessions',
-      payload: { request: { company: 'sga', locale: 'it' } },
-    });
-    const res = await demo.app.inject({
-      method: 'POST',
-      url: '/services/rest/portalapi/Core/v1/user/login',
-      headers: { sessionid: guest.json().data.id },
-      payload: { request: { username, password: DEMO_PASSWORD } },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.id;
-  }
+  const { send, get, login } = demoRequests(demo);
   async function billsOf(sessionId: string, typeCodes = 'all'): Promise<Bill[]> {
     const [customer] = (await get('customers', sessionId)).customers;
     const list = await get(

@@ -1,6 +1,6 @@
 // The app on a fresh database (PGlite unless told) filled with the demo world (the README's accounts),
 // for suites that check what a demo customer sees.
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -29,4 +29,41 @@ export function useDemoApp(
     await database.drop();
   });
   return ctx;
+}
+
+/** The password of every demo account (the README's). */
+export const DEMO_PASSWORD = 'Sportello2026!';
+
+/**
+ * What a demo suite asks of the app: `send` a GET of an ERP call with a session (the raw answer), `get`
+ * its data expecting 200, and `login` a demo user on brand sga (its session id).
+ */
+export function demoRequests(demo: { readonly app: FastifyInstance }) {
+  const send = (url: string, sessionId: string) =>
+    demo.app.inject({
+      method: 'GET',
+      url: `/services/rest/portalapi/Erp/v1/${url}`,
+      headers: { sessionid: sessionId },
+    });
+  const get = async (url: string, sessionId: string) => {
+    const res = await send(url, sessionId);
+    expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
+    return res.json().data;
+  };
+  async function login(username: string): Promise<string> {
+    const guest = await demo.app.inject({
+      method: 'POST',
+      url: '/services/rest/portalapi/Core/v1/sessions',
+      payload: { request: { company: 'sga', locale: 'it' } },
+    });
+    const res = await demo.app.inject({
+      method: 'POST',
+      url: '/services/rest/portalapi/Core/v1/user/login',
+      headers: { sessionid: guest.json().data.id },
+      payload: { request: { username, password: DEMO_PASSWORD } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.id;
+  }
+  return { send, get, login };
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { vatCents } from './bill';
-import { billDifference, DIFFERENCE_PARTS, formatSignedEuro, type BillFacts } from './bill-difference';
+import { billDifference, DIFFERENCE_PARTS, type BillFacts } from './bill-difference';
+import { formatSignedEuro } from './format';
 
 const euro = (cents: number) => formatSignedEuro(cents).replace(/\u00a0/g, ' ');
 

@@ -18,21 +18,11 @@
 // They add up to the difference exactly in real numbers; each is then rounded to the cent by largest
 // remainder, and what rounding leaves (never more than a cent per part) goes to the unit prices.
 import { billedQuantity, COMPARABLE_BILL_TYPES, type ReceiptKind } from './bill';
+import { formatSignedEuro } from './format';
 import { daysBetween } from './iso-date';
 
-export const DIFFERENCE_PARTS = [
-  'consumption',
-  'days',
-  'prices',
-  'fixed',
-  'taxes',
-  'trueUp',
-  'other',
-] as const;
-export type DifferencePart = (typeof DIFFERENCE_PARTS)[number];
-
-/** How each part is named in the breakdown. */
-export const DIFFERENCE_PART_LABELS: Readonly<Record<DifferencePart, string>> = {
+/** How each part is named in the breakdown, in the breakdown's order. */
+export const DIFFERENCE_PART_LABELS = {
   consumption: 'Consumi',
   days: 'Giorni fatturati',
   prices: 'Prezzi unitari (energia, rete, oneri)',
@@ -40,7 +30,11 @@ export const DIFFERENCE_PART_LABELS: Readonly<Record<DifferencePart, string>> = 
   taxes: 'Imposte e IVA',
   trueUp: 'Stime e conguagli',
   other: 'Altre partite (canone TV, indennizzi)',
-};
+} as const;
+
+export type DifferencePart = keyof typeof DIFFERENCE_PART_LABELS;
+/** The parts in the breakdown's order (the contract's `DIFFERENCE_PARTS` lists the same). */
+export const DIFFERENCE_PARTS = Object.keys(DIFFERENCE_PART_LABELS) as DifferencePart[];
 
 /** What a bill is compared with: the previous bill of the supply, or its same period a year before. */
 export type DifferenceAgainst = 'previous' | 'lastYear';
@@ -104,18 +98,6 @@ const REASON_SENTENCES: Readonly<Record<Exclude<DifferenceReason, 'no_detail'>, 
   cancelled: 'La bolletta è stata annullata: non si confronta con le altre.',
   no_period: 'La bolletta non indica il periodo di fornitura: non si può confrontare.',
 };
-
-let signedEuro: Intl.NumberFormat | undefined;
-/** "+42,17 €", "-3,05 €", "0,00 €": a difference always says its direction. */
-export function formatSignedEuro(cents: number): string {
-  signedEuro ??= new Intl.NumberFormat('it-IT', {
-    style: 'currency',
-    currency: 'EUR',
-    signDisplay: 'exceptZero',
-    useGrouping: 'always',
-  });
-  return signedEuro.format(cents / 100);
-}
 
 /** Days of a period, both ends included. */
 const daysOf = (start: string, end: string) => daysBetween(start, end) + 1;
