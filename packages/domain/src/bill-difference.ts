@@ -229,7 +229,7 @@ function headOf(against: DifferenceAgainst, totalCents: number): string {
 }
 
 /** Nothing to compare: the sentence says why. */
-export function noBillDifference(
+function noBillDifference(
   against: DifferenceAgainst,
   reason: Exclude<DifferenceReason, 'no_detail'>,
 ): BillDifference {

@@ -496,8 +496,8 @@ export function createInvoicesRepository(db: Db) {
     },
 
     /**
-     * The contract's other standing bills of the given types that end before `invoice` starts: those a
-     * bill's difference is explained against (ADR 070), without their lines.
+     * The contract's other standing bills of the given types, not credits, that end before `invoice`
+     * starts: those a bill's difference is explained against (ADR 070), without their lines.
      */
     async billsBefore(invoice: InvoiceRow, typeCodes: readonly number[]) {
       if (!invoice.periodStart) return [];
@@ -515,6 +515,8 @@ export function createInvoicesRepository(db: Db) {
             eq(invoices.contractId, invoice.contractId),
             inArray(invoices.invoiceTypeCode, [...typeCodes]),
             isNull(invoices.cancelledAt),
+            // A credit (a compensation, a reversal) is no period's bill to compare with.
+            sql`${invoices.amountCents} > 0`,
             sql`${invoices.periodEnd} < ${invoice.periodStart}`,
           ),
         );
