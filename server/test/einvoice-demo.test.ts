@@ -6,42 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@sportello/contract';
 import { courtesyCopyText, formatEuro, todayInRome } from '@sportello/domain';
 import { readFatturaPa } from '../src/modules/integration/einvoice-xml.js';
-import { useDemoApp } from './demo-app.js';
+import { demoRequests, useDemoApp } from './demo-app.js';
 import { pdfText } from './pdf-text.js';
 
-const ERP = 'portalapi/Erp/v1';
-const DEMO_PASSWORD = 'Sportello2026!';
 const today = todayInRome(new Date());
 const euro = (cents: number) => formatEuro(cents).replace(/\u00a0/g, ' ');
 
 describe("bianchisrl's electronic invoices", () => {
   const demo = useDemoApp(today);
-  const get = async (url: string, sessionId: string) =>
-    demo.app.inject({
-      method: 'GET',
-      url: `/services/rest/${ERP}/${url}`,
-      headers: { sessionid: sessionId },
-    });
-  const data = async (url: string, sessionId: string) => {
-    const res = await get(url, sessionId);
-    expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json().data;
-  };
-  async function login(username: string): Promise<string> {
-    const guest = await demo.app.inject({
-      method: 'POST',
-      url: '/services/rest/portalapi/Core/v1/sessions',
-      payload: { request: { company: 'sga', locale: 'it' } },
-    });
-    const res = await demo.app.inject({
-      method: 'POST',
-      url: '/services/rest/portalapi/Core/v1/user/login',
-      headers: { sessionid: guest.json().data.id },
-      payload: { request: { username, password: DEMO_PASSWORD } },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.id;
-  }
+  const { send: get, get: data, login } = demoRequests(demo);
 
   it('every bill has its XML, whose total is the API’s and the PDF’s', async () => {
     const sessionId = await login('bianchisrl');

@@ -15,11 +15,9 @@ import {
   todayInRome,
   tvLicenceMonths,
 } from '@sportello/domain';
-import { useDemoApp } from './demo-app.js';
+import { demoRequests, useDemoApp } from './demo-app.js';
 import { pdfText } from './pdf-text.js';
 
-const ERP = 'portalapi/Erp/v1';
-const DEMO_PASSWORD = 'Sportello2026!';
 const today = todayInRome(new Date());
 const number = (n: number) => new Intl.NumberFormat('it-IT').format(n);
 const euro = (cents: number) => formatEuro(cents).replace(/\u00a0/g, ' ');
@@ -28,30 +26,7 @@ type Bill = erpInvoices.InvoiceBill;
 
 describe('one figure per fact across chart, bill detail and PDF', () => {
   const demo = useDemoApp(today);
-  const get = async (url: string, sessionId: string) => {
-    const res = await demo.app.inject({
-      method: 'GET',
-      url: `/services/rest/${ERP}/${url}`,
-      headers: { sessionid: sessionId },
-    });
-    expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json().data;
-  };
-  async function login(username: string): Promise<string> {
-    const guest = await demo.app.inject({
-      method: 'POST',
-      url: '/services/rest/portalapi/Core/v1/sessions',
-      payload: { request: { company: 'sga', locale: 'it' } },
-    });
-    const res = await demo.app.inject({
-      method: 'POST',
-      url: '/services/rest/portalapi/Core/v1/user/login',
-      headers: { sessionid: guest.json().data.id },
-      payload: { request: { username, password: DEMO_PASSWORD } },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.id;
-  }
+  const { get, login } = demoRequests(demo);
 
   /** The ordinary bills of the user's first customer, newest first, a few of each commodity. */
   async function sampleBills(sessionId: string): Promise<Bill[]> {

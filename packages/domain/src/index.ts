@@ -46,3 +46,4 @@ export * from './regulation/privacy';
 export * from './payment-reminders';
 export * from './user-agent';
 export * from './energy-cost';
+export * from './bill-difference';
