@@ -4,19 +4,18 @@
 // credit note say why they have none, and a stranger's bill is refused.
 import { describe, expect, it } from 'vitest';
 import type { erpInvoices } from '@sportello/contract';
-import { formatSignedEuro, todayInRome } from '@sportello/domain';
+import { formatSignedEuro } from '@sportello/domain';
 import { databaseKinds } from './databases.js';
-import { demoRequests, useDemoApp } from './demo-app.js';
+import { useDemoApp } from './demo-app.js';
 import { pdfText } from './pdf-text.js';
 
-const today = todayInRome(new Date());
 const words = (text: string) => text.replace(/\s+/g, ' ');
 
 type Bill = erpInvoices.InvoiceBill;
 
 describe.each(databaseKinds)('why a bill is different (%s)', (kind) => {
-  const demo = useDemoApp(today, kind);
-  const { send, get, login } = demoRequests(demo);
+  const { send, data, logIn } = useDemoApp(kind);
+  const get = (url: string, sessionId: string) => data(`Erp/v1/${url}`, sessionId);
   async function billsOf(sessionId: string, typeCodes = 'all'): Promise<Bill[]> {
     const [customer] = (await get('customers', sessionId)).customers;
     const list = await get(
@@ -29,7 +28,7 @@ describe.each(databaseKinds)('why a bill is different (%s)', (kind) => {
   }
 
   it('mariorossi’s latest electricity bill: the proposed bills, parts that add up, the same words in the PDF', async () => {
-    const sessionId = await login('mariorossi');
+    const sessionId = await logIn('mariorossi');
     const bill = (await billsOf(sessionId, '1')).find((b) => b.commodity === 'electricity')!;
     const comparable = await get(`invoices/${bill.invoice.id}/comparable`, sessionId);
     const { previous, lastYear } = bill.difference;
@@ -63,7 +62,7 @@ describe.each(databaseKinds)('why a bill is different (%s)', (kind) => {
   }, 180_000);
 
   it('every bill of mariorossi: parts add up to the difference; the first bill and a credit note say why there are none', async () => {
-    const sessionId = await login('mariorossi');
+    const sessionId = await logIn('mariorossi');
     const bills = await billsOf(sessionId);
     let explained = 0;
     for (const bill of bills) {
@@ -96,10 +95,10 @@ describe.each(databaseKinds)('why a bill is different (%s)', (kind) => {
   }, 180_000);
 
   it('refuses a stranger’s bill, its difference with it', async () => {
-    const mario = await login('mariorossi');
+    const mario = await logIn('mariorossi');
     const [bill] = await billsOf(mario, '1');
-    const stranger = await login('bianchisrl');
-    const res = await send(`invoices/${bill!.invoice.id}/detail`, stranger);
+    const stranger = await logIn('bianchisrl');
+    const res = await send('GET', `Erp/v1/invoices/${bill!.invoice.id}/detail`, stranger);
     expect([403, 404]).toContain(res.statusCode);
     expect(res.body).not.toContain('difference');
   }, 180_000);
