@@ -1,4 +1,4 @@
-// A larger fuzz run than CI's: the contract fuzz suite (server/test/contract-fuzz.test.ts) with many
+// A larger fuzz run than CI's: the contract fuzz suite (server/test/contract-fuzz.ts, in its four files) with many
 // random cases per call and a new seed each time, printed so a failure can be replayed with it.
 //   node bench/fuzz.mjs [runs per call, default 500] [seed, default random]
 // Add TEST_DATABASE_URL to run it on PostgreSQL too.
@@ -19,7 +19,7 @@ execFileSync(
     'run',
     '--project',
     'server',
-    'test/contract-fuzz.test.ts',
+    'test/contract-fuzz-',
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: runs, FUZZ_SEED: seed } },
 );

@@ -135,7 +135,7 @@ type None = typeof none;
 
 /**
  * Defines one call. `access` and `reaches` are required: the generated suites run on them
- * (server/test/contract-access.test.ts, contract-fuzz.test.ts), so a new call is tried like every
+ * (server/test/contract-access.test.ts, contract-fuzz.ts), so a new call is tried like every
  * other or fails there. The rule for a new call:
  * - list in `reaches` every params/query/body field that names someone's entity (id, key, hash code),
  *   with its kind and every form it accepts; `'nothing'` only when it names nobody's data (a contract
