@@ -40,9 +40,11 @@ test('a bill reads in words: prices with one unit, its type as the PDF names it'
   await expect(all.getByRole('link', { name: /^Vedi la bolletta n\./ }).first()).toBeVisible();
   // mariorossi's adjustment bill (type 31) is on one of the list's pages: named as its PDF names it.
   const adjustment = all.getByRole('listitem').filter({ hasText: 'Bolletta di conguaglio' });
-  for (let turn = 0; turn < 10 && (await adjustment.count()) === 0; turn++) {
+  for (let turn = 1; turn < 10 && (await adjustment.count()) === 0; turn++) {
     await expect(all).not.toContainText('Altra bolletta');
     await all.getByRole('button', { name: 'Successive' }).click();
+    // The next page is read only once it shows: a page still loading would be skipped.
+    await expect(all.getByText(new RegExp(`^Pagina ${turn + 1} di `))).toBeVisible();
   }
   await expect(adjustment.first()).toBeVisible();
   await adjustment.first().getByRole('link').click();
