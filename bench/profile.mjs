@@ -1,5 +1,5 @@
-// Where a request's server CPU goes: starts the server (one process, `node --cpu-prof`) with the demo
-// data, loads one GET of the read path for a few seconds, stops it and prints the CPU profile's self
+// Where a request's server CPU goes: starts the server (one process, `node --cpu-prof`, the job poller
+// off so no background work mixes in) with the demo data, loads one GET of the read path for a few seconds, stops it and prints the CPU profile's self
 // time by function and by package, beside the CPU per request read from /proc over the load alone.
 // Usage: node bench/profile.mjs <healthz | an endpoint of bench/lib/read-path.mjs, e.g. "consumption by month">
 //          [seconds, default 5] [pglite | postgres, default postgres] [postgres admin url]
@@ -40,10 +40,11 @@ try {
     endpoint === 'healthz' ? '/healthz' : `/services/rest/${endpoints.find(([n]) => n === endpoint)?.[1]}`;
   if (target.endsWith('undefined')) throw new Error(`no endpoint named ${endpoint}`);
   const url = `${server.base}${target}`;
-  await load(url, { sessionid: sessionId }, { duration: 1 }); // warm-up: JIT, pools
+  const headers = endpoint === 'healthz' ? {} : { sessionid: sessionId };
+  await load(url, headers, { duration: 1 }); // warm-up: JIT, pools
   const cpuBefore = cpuMsOf(server.pid);
   window.from = monotonicUs();
-  const r = await load(url, { sessionid: sessionId }, { duration: seconds });
+  const r = await load(url, headers, { duration: seconds });
   window.to = monotonicUs();
   cpuMs = cpuMsOf(server.pid) - cpuBefore;
   requests = r.requests.total;
