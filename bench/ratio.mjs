@@ -91,10 +91,13 @@ try {
   const targets = {};
   for (const kind of ['postgres', 'pglite']) targets[kind] = await readPathOf(servers[kind].base);
   const urlOf = (kind, p) => `${servers[kind].base}/services/rest/${p}`;
-  // Warm-up: JIT, prepared statements, connection pools.
-  for (const kind of ['postgres', 'pglite'])
+  // Warm-up: JIT, prepared statements, connection pools; /healthz too, or the first round pays its JIT.
+  await load(`${bare.base}/healthz`, {}, { duration: 1 });
+  for (const kind of ['postgres', 'pglite']) {
+    await load(`${servers[kind].base}/healthz`, {}, { duration: 1 });
     for (const [, p] of targets[kind].endpoints)
       await load(urlOf(kind, p), { sessionid: targets[kind].sessionId }, { duration: 1 });
+  }
 
   console.log(
     `\n${rounds} rounds; each GET right after its server's /healthz; ${seconds} s a load, ${CONNECTIONS} connections`,
