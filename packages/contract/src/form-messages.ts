@@ -3,6 +3,7 @@
 // carries these and not the 4 KB catalogue (every page within its JavaScript budget).
 export const FORM_MESSAGES = {
   required: 'Informazione obbligatoria',
+  invalid_characters: 'Il testo contiene caratteri non ammessi.',
   passwords_do_not_match: 'Le password non corrispondono',
   password_min_length: 'La password deve contenere almeno 8 caratteri',
   password_non_alpha: 'La password deve contenere almeno un carattere non alfabetico',

@@ -7,7 +7,6 @@ export const MESSAGES = {
   generic: 'Si è verificato un errore, riprova. Grazie!',
   unexpected: 'Ops! Qualcosa è andato storto.',
   invalid_input: 'Alcuni dati non sono validi: controlla i campi evidenziati.',
-  invalid_characters: 'Il testo contiene caratteri non ammessi.',
   wrong_credentials: 'Nome utente o password non corretti',
   user_not_active: "L'utente non è attivo. Completa la registrazione o contatta il servizio clienti.",
   user_type_not_allowed: 'Questo tipo di utente non può accedere al portale.',

@@ -17,8 +17,11 @@ const MULTI_LINE = new RegExp(
 
 const INVALID: { error: MessageCode } = { error: 'invalid_characters' };
 
+/** Whether a one-line field's text is clean: the forms check it in the browser with the same rule. */
+export const isOneLine = (value: string) => !ONE_LINE.test(value);
+
 /** The checks themselves, exported so the contract test can tell a clean string from a bare one. */
-export const oneLineCharacters = z.refine<string>((value) => !ONE_LINE.test(value), INVALID);
+export const oneLineCharacters = z.refine<string>(isOneLine, INVALID);
 export const multiLineCharacters = z.refine<string>((value) => !MULTI_LINE.test(value), INVALID);
 
 type StringParams = Parameters<typeof z.string>[0];

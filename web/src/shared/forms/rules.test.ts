@@ -23,6 +23,20 @@ describe('form rules (SPEC §5)', () => {
     });
   });
 
+  it('names a control character pasted into a one-line field under that field, as the server refuses it', () => {
+    const result = schema.safeParse({
+      name: 'a\u0000b',
+      note: '\u202E',
+      fiscalCode: 'RSSMRA80A01H501U',
+      postalCode: '00100',
+      province: 'RM',
+    });
+    expect(issueMessages(result)).toEqual({
+      name: 'Il testo contiene caratteri non ammessi.',
+      note: 'Il testo contiene caratteri non ammessi.',
+    });
+  });
+
   it('explains malformed values and lengths in Italian', () => {
     const result = schema.safeParse({
       name: 'Troppo lungo',

@@ -8,21 +8,25 @@ import {
   isValidFiscalCode,
   isValidPostalCode,
 } from '@sportello/domain';
+import { FORM_MESSAGES, isOneLine } from '@sportello/contract';
 import * as z from 'zod/mini';
 import { t } from './i18n';
 
 const REQUIRED = t('forms.errors.required');
 
-/** Trimmed text that must hold a non-space character, at most `max` characters. */
+/** A control character pasted into a one-line field is named under it, as the server would refuse it. */
+const oneLine = z.refine<string>(isOneLine, FORM_MESSAGES.invalid_characters);
+
+/** Trimmed one-line text that must hold a non-space character, at most `max` characters. */
 export const requiredText = (max: number, message: string = REQUIRED) =>
   z.pipe(
     z.string().check(z.trim(), z.refine(isRequired, message)),
-    z.string().check(z.maxLength(max, t('forms.errors.too_long', { max }))),
+    z.string().check(z.maxLength(max, t('forms.errors.too_long', { max })), oneLine),
   );
 
-/** Trimmed text that may be empty. */
+/** Trimmed one-line text that may be empty. */
 export const optionalText = (max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, t('forms.errors.too_long', { max })));
+  z.string().check(z.trim(), z.maxLength(max, t('forms.errors.too_long', { max })), oneLine);
 
 /** A required value checked only once present, so an empty field gets one message, not two. */
 export const requiredValid = (isValid: (value: string) => boolean, required: string, invalid: string) =>

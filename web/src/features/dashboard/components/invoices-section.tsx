@@ -10,11 +10,11 @@ import { byDateToPay, isPayableAsBill, lineCents } from '@sportello/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAvailablePath } from '../../../shared/navigation/route-availability';
-import { PayButton } from '../../../shared/payments/pay-button';
 import { useAppStore } from '../../../shared/state/app-store';
 import { invoiceRoutes } from '../../invoices/routes';
 import { outstandingInvoices } from '../api/queries';
 import { DashboardSection } from './dashboard-section';
+import { PayTogether } from './pay-together';
 
 type Invoice = erpInvoices.Invoice;
 
@@ -70,38 +70,6 @@ function InvoiceLine({ invoice, canPay }: { invoice: Invoice; canPay: boolean })
         </Link>
       ) : null}
     </li>
-  );
-}
-
-/**
- * One payment for every bill that can be paid whole. "Paga tutto" only when that is every bill the
- * total above counts: otherwise the button names how many it pays and says which are left out, so
- * its amount never reads as a second, smaller total of the same debt.
- */
-function PayTogether({ payable, all, count }: { payable: Invoice[]; all: Invoice[]; count: number }) {
-  const amount = formatCents(payable.reduce((sum, i) => sum + i.toPay.yoursCents, 0));
-  const whole = payable.length === count;
-  const leftOut = whole
-    ? []
-    : (
-        [
-          all.some((i) => i.toPay.way === 'installments') && 'dashboard.invoices.pay_some_installments',
-          all.some((i) => i.toPay.way === 'pending') && 'dashboard.invoices.pay_some_pending',
-        ] as const
-      ).filter((note) => note !== false);
-  return (
-    <div className="invoice-pay-all">
-      <PayButton payKind="Invoices" ids={payable.map((i) => i.id)}>
-        {whole
-          ? t('dashboard.invoices.pay_all', { amount })
-          : t('dashboard.invoices.pay_some', { count: payable.length, amount })}
-      </PayButton>
-      {leftOut.map((note) => (
-        <p key={note} className="card__muted">
-          {t(note)}
-        </p>
-      ))}
-    </div>
   );
 }
 
