@@ -10,7 +10,7 @@
 // Usage: node bench/ratio.mjs [seconds per load, default 3] [postgres admin url] [rounds, default 3]
 //          [fixed rate, default 200 req/s]
 //   (default BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made)
-// Goals (issue 46): every authenticated GET ≥ 40 % of the same server's /healthz on PostgreSQL, ≥ 25 %
+// Goals (ADR 071): every authenticated GET ≥ 40 % of the same server's /healthz on PostgreSQL, ≥ 25 %
 // on PGlite; the server's /healthz within 2× bare Fastify's CPU per request. On a shared machine only
 // the ratios and the CPU per request are worth comparing; an absolute rate says how busy the machine was.
 import { spawn } from 'node:child_process';

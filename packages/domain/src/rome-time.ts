@@ -43,7 +43,7 @@ function romeWallClockMs(ms: number): number {
 /**
  * Rome's offset from UTC (ms) through a whole UTC day (days since 1970), or null on a day the clocks
  * change. Read from Intl once a day, at the day's first and last millisecond: a consumption chart
- * converts thousands of instants, and Intl's formatToParts for each was most of its CPU (issue 46).
+ * converts thousands of instants, and Intl's formatToParts for each was most of its CPU (ADR 071).
  * One entry per day ever asked about: a few thousand at most, the days the data spans.
  */
 const offsetByDay = new Map<number, number | null>();

@@ -1,6 +1,6 @@
 // Security headers (strict CSP for the built web app, HSTS behind TLS, no caching of API answers)
 // and CORS limited to the app origins. The headers are one set built at start, not per request: they
-// never change while the process runs (issue 46: building them per request was a tenth of /healthz).
+// never change while the process runs (ADR 071: building them per request was a tenth of /healthz).
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';

@@ -38,7 +38,7 @@ export function createReadingsRepository(db: Db) {
       .where(where);
 
   // What a month's use is read from, nothing more, prepared once: the consumption chart asks on every
-  // call (issue 46). Same rows and order as readingsSince.
+  // call (ADR 071). Same rows and order as readingsSince.
   const registersSince = db
     .select({ readingDate: readings.readingDate, values: readings.values })
     .from(readings)
