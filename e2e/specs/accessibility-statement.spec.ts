@@ -68,7 +68,8 @@ test('logged out: errors keep what was typed; the report gets a reference and is
   await form.getByRole('button', { name: 'Invia la segnalazione' }).click();
   await expect(form.getByText('Inserire email valida')).toBeVisible();
   await expect(form.getByText('Scrivi il testo del messaggio')).toBeVisible();
-  await expect(form.getByText('Il consenso per il trattamento dati personali è obbligatorio')).toBeVisible();
+  // No consent tick to refuse over (ADR 069): answering a report needs none.
+  await expect(form.getByRole('checkbox')).toHaveCount(0);
   await expect(form.getByLabel('Nome e cognome')).toHaveValue('Giulia Verdi');
   await expect(form.getByLabel('E-mail')).toBeFocused();
 
@@ -77,7 +78,6 @@ test('logged out: errors keep what was typed; the report gets a reference and is
   await form
     .getByLabel('Descrivi il problema')
     .fill('Il lettore di schermo non legge il totale della bolletta.');
-  await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Invia la segnalazione' }).click();
   const sent = page.getByRole('dialog', { name: 'Segnalazione inviata' });
   await expect(sent).toBeVisible();
@@ -117,7 +117,6 @@ test('logged in: the report becomes a practice of the customer', async ({ page }
   await form.getByLabel('Nome e cognome').fill('Mario Rossi');
   await form.getByLabel('E-mail').fill('mario.rossi@example.it');
   await form.getByLabel('Descrivi il problema').fill('Il grafico dei consumi non si legge con lo zoom.');
-  await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Invia la segnalazione' }).click();
   const sent = page.getByRole('dialog', { name: 'Segnalazione inviata' });
   await expect(sent).toBeVisible();

@@ -12,14 +12,12 @@ import {
   expectPage,
   logInToDashboard,
   screenshotBothSizes,
-  sessionIdOf,
+  erpReader,
   submitLogin,
   VIEWPORTS,
 } from '../support/app';
 
 test.describe.configure({ timeout: 300_000 });
-
-const ERP = '/services/rest/portalapi/Erp/v1';
 
 test('the bill page follows the front page, and its QR code opens it after login', async ({
   page,
@@ -27,12 +25,7 @@ test('the bill page follows the front page, and its QR code opens it after login
 }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await logInToDashboard(page, 'mes', ACCOUNTS.privateCustomer);
-  const headers = { sessionid: (await sessionIdOf(page)) ?? '' };
-  const data = async <T>(path: string): Promise<T> => {
-    const res = await page.request.get(`${ERP}/${path}`, { headers });
-    expect(res.status(), path).toBe(200);
-    return (await res.json()).data as T;
-  };
+  const data = await erpReader(page);
   const { customers } = await data<{ customers: { id: string }[] }>('customers');
   const { invoices } = await data<{ invoices: erpInvoices.Invoice[] }>(
     `invoices?customerId=${customers[0]!.id}&typeCodes=1&pagingTake=50`,

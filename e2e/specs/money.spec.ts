@@ -14,7 +14,7 @@ import {
   expectPage,
   logInToDashboard,
   screenshotBothSizes,
-  sessionIdOf,
+  erpReader,
   submitLogin,
   VIEWPORTS,
 } from '../support/app';
@@ -303,12 +303,7 @@ test('a bill the bank debits says "Addebito il …", offers no Paga, and the das
 }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await logInToDashboard(page, 'sga', ACCOUNTS.privateCustomer);
-  const headers = { sessionid: (await sessionIdOf(page)) ?? '' };
-  const data = async <T>(path: string): Promise<T> => {
-    const res = await page.request.get(`/services/rest/portalapi/Erp/v1/${path}`, { headers });
-    expect(res.status(), path).toBe(200);
-    return (await res.json()).data as T;
-  };
+  const data = await erpReader(page);
   const { customers } = await data<{ customers: { id: string }[] }>('customers');
   const owed = await data<{ toPay: { yoursCents: number }; invoices: erpInvoices.Invoice[] }>(
     `invoices?customerId=${customers[0]!.id}&outstandingOnly=true&orderBy=overdueFirst&pagingTake=100`,

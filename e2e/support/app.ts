@@ -97,6 +97,16 @@ export const sessionIdOf = (page: Page) =>
  * A single-use handover code for the page's logged-in session (ADR 023), as another channel of the
  * brand asks for one before putting it in a link.
  */
+/** Reads ERP calls with the page's session: `data(path)` answers the call's data, expecting 200. */
+export async function erpReader(page: Page) {
+  const headers = { sessionid: (await sessionIdOf(page)) ?? '' };
+  return async <T>(path: string): Promise<T> => {
+    const res = await page.request.get(`/services/rest/portalapi/Erp/v1/${path}`, { headers });
+    expect(res.status(), path).toBe(200);
+    return (await res.json()).data as T;
+  };
+}
+
 export const handoverCodeOf = (page: Page) =>
   page.evaluate(async () => {
     const response = await fetch('/services/rest/portalapi/Core/v1/sessions/handover', {

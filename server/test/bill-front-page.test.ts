@@ -6,13 +6,12 @@
 // answer's (the same object the page draws), so the test reads them from there.
 import { describe, expect, it } from 'vitest';
 import type { erpInvoices } from '@sportello/contract';
-import { formatDate, formatEuro, quotaQuantityText, todayInRome } from '@sportello/domain';
+import { formatDate, formatEuro, quotaQuantityText } from '@sportello/domain';
 import { SUSPENDED_TEXT } from '../src/integrations/pdf/bill-notices.js';
 import { renderBillPdf } from '../src/integrations/pdf/bill-pdf.js';
 import { useDemoApp } from './demo-app.js';
 import { pdfPages, textOffThePage } from './pdf-text.js';
 
-const REST = '/services/rest/portalapi';
 const number = (n: number) => new Intl.NumberFormat('it-IT').format(n);
 const euro = (cents: number) => formatEuro(cents).replace(/\u00a0/g, ' ');
 /** pdfjs may split or join runs of text: compare with every run of spaces as one. */
@@ -21,46 +20,25 @@ const squash = (text: string) => text.replace(/\s+/g, ' ');
 type Bill = erpInvoices.InvoiceBill;
 
 describe('the bill’s front page, printed', () => {
-  const demo = useDemoApp(todayInRome(new Date()));
-  const login = async (username: string) => {
-    const guest = await demo.app.inject({
-      method: 'POST',
-      url: `${REST}/Core/v1/sessions`,
-      payload: { request: { company: 'sga', locale: 'it' } },
-    });
-    const res = await demo.app.inject({
-      method: 'POST',
-      url: `${REST}/Core/v1/user/login`,
-      headers: { sessionid: guest.json().data.id },
-      payload: { request: { username, password: 'Sportello2026!' } },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.id as string;
-  };
-  const data = async (url: string, sessionId: string) => {
-    const res = await demo.app.inject({
-      method: 'GET',
-      url: `${REST}/${url}`,
-      headers: { sessionid: sessionId },
-    });
-    expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json().data;
-  };
+  const demo = useDemoApp();
 
   /** One printed bill of each type, commodity and collection state, with its answer. */
   async function everyKindOfBill() {
     const kinds = new Map<string, { bill: Bill; pdf: Buffer }>();
     for (const username of ['mariorossi', 'bianchisrl', 'condominioaurora']) {
-      const session = await login(username);
-      for (const customer of (await data('Erp/v1/customers', session)).customers) {
-        const { invoices } = await data(`Erp/v1/invoices?customerId=${customer.id}&pagingTake=100`, session);
+      const session = await demo.logIn(username);
+      for (const customer of (await demo.data('Erp/v1/customers', session)).customers) {
+        const { invoices } = await demo.data(
+          `Erp/v1/invoices?customerId=${customer.id}&pagingTake=100`,
+          session,
+        );
         for (const invoice of invoices as erpInvoices.Invoice[]) {
           if (invoice.documentId === null) continue;
-          const bill: Bill = await data(`Erp/v1/invoices/${invoice.key}/detail`, session);
+          const bill: Bill = await demo.data(`Erp/v1/invoices/${invoice.key}/detail`, session);
           const kind = `${username} ${invoice.invoiceTypeCode} ${bill.commodity}${bill.collectionSuspended ? ' disputed' : ''}`;
           if (kinds.has(kind)) continue;
-          if (!(await data(`Erp/v1/documents/${invoice.documentId}/exists`, session)).exists) continue;
-          const file = await data(`Erp/v1/documents/${invoice.documentId}`, session);
+          if (!(await demo.data(`Erp/v1/documents/${invoice.documentId}/exists`, session)).exists) continue;
+          const file = await demo.data(`Erp/v1/documents/${invoice.documentId}`, session);
           kinds.set(kind, { bill, pdf: Buffer.from(file.data, 'base64') });
         }
       }
@@ -128,10 +106,10 @@ describe('the bill’s front page, printed', () => {
   }, 300_000);
 
   it('the served-by-default market, a social bonus and a compensation are each said apart', async () => {
-    const session = await login('mariorossi');
-    const [customer] = (await data('Erp/v1/customers', session)).customers;
-    const { invoices } = await data(`Erp/v1/invoices?customerId=${customer.id}&typeCodes=1`, session);
-    const bill: Bill = await data(`Erp/v1/invoices/${invoices[0].key}/detail`, session);
+    const session = await demo.logIn('mariorossi');
+    const [customer] = (await demo.data('Erp/v1/customers', session)).customers;
+    const { invoices } = await demo.data(`Erp/v1/invoices?customerId=${customer.id}&typeCodes=1`, session);
+    const bill: Bill = await demo.data(`Erp/v1/invoices/${invoices[0].key}/detail`, session);
     const others = bill.frontPage.energyReceipt.others;
     const drawn: Bill = {
       ...bill,

@@ -8,13 +8,10 @@ import { and, eq } from 'drizzle-orm';
 import type { erpInvoices } from '@sportello/contract';
 import { COMPANY_CODES } from '@sportello/contract';
 import { quotations } from '@sportello/db/schema';
-import { addDays, energyCents, psvPerThousandSmc, romeWallClock, todayInRome } from '@sportello/domain';
+import { addDays, energyCents, psvPerThousandSmc, romeWallClock } from '@sportello/domain';
 import { useDemoApp } from './demo-app.js';
 
-const ERP = 'portalapi/Erp/v1';
-const DEMO_PASSWORD = 'Sportello2026!';
 const USERS = ['mariorossi', 'bianchisrl', 'condominioaurora', 'lucaverdi', 'agenziaenergia', 'giuliaconti'];
-const today = todayInRome(new Date());
 /** Bills of whole months the chart covers: ordinary and closing bills (a late adjustment's are before the history). */
 const CHARTED_TYPES = new Set([1, 2]);
 
@@ -27,30 +24,7 @@ const numbersOf = (text: string) => [...text.matchAll(/\d[\d.]*(?:,\d+)?/g)].map
 const isEnergyLine = (line: Line) => line.label.startsWith('Quota energia');
 
 describe('the € view and the offer box are the bill', () => {
-  const demo = useDemoApp(today);
-  const get = async (url: string, sessionId: string) => {
-    const res = await demo.app.inject({
-      method: 'GET',
-      url: `/services/rest/${ERP}/${url}`,
-      headers: { sessionid: sessionId },
-    });
-    expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json().data;
-  };
-  async function login(company: string, username: string): Promise<string | null> {
-    const guest = await demo.app.inject({
-      method: 'POST',
-      url: '/services/rest/portalapi/Core/v1/sessions',
-      payload: { request: { company, locale: 'it' } },
-    });
-    const res = await demo.app.inject({
-      method: 'POST',
-      url: '/services/rest/portalapi/Core/v1/user/login',
-      headers: { sessionid: guest.json().data.id },
-      payload: { request: { username, password: DEMO_PASSWORD } },
-    });
-    return res.statusCode === 200 ? res.json().data.id : null;
-  }
+  const demo = useDemoApp();
   async function psvOf(month: string): Promise<number> {
     const [row] = await demo.db
       .select({ price: quotations.priceMilliEuroPerMwh })
@@ -138,8 +112,8 @@ describe('the € view and the offer box are the bill', () => {
       .reduce((sum, l) => sum + l.amountCents, 0);
     let charted = 0;
     for (const supply of bill.supplies) {
-      const chart = await get(
-        `consumptions?supplyKey=${supply.key}&granularity=month&from=${bill.invoice.periodStart}&to=${addDays(bill.invoice.periodEnd!, 1)}`,
+      const chart = await demo.data(
+        `Erp/v1/consumptions?supplyKey=${supply.key}&granularity=month&from=${bill.invoice.periodStart}&to=${addDays(bill.invoice.periodEnd!, 1)}`,
         sessionId,
       );
       for (const point of chart.points as { costCents: Record<string, number> }[])
@@ -152,14 +126,14 @@ describe('the € view and the offer box are the bill', () => {
     const seen = { bills: 0, charted: 0, commodities: new Set<string>(), hourly: 0 };
     for (const company of COMPANY_CODES) {
       for (const username of USERS) {
-        const sessionId = await login(company, username);
+        const sessionId = await demo.logIn(username, company);
         if (!sessionId) continue;
-        const { customers } = await get('customers', sessionId);
+        const { customers } = await demo.data('Erp/v1/customers', sessionId);
         for (const customer of customers) {
-          const list = await get(`invoices?customerId=${customer.id}&pagingTake=100`, sessionId);
+          const list = await demo.data(`Erp/v1/invoices?customerId=${customer.id}&pagingTake=100`, sessionId);
           expect(list.invoices.length).toBeLessThan(100);
           for (const invoice of list.invoices as { id: string }[]) {
-            const bill: Bill = await get(`invoices/${invoice.id}/detail`, sessionId);
+            const bill: Bill = await demo.data(`Erp/v1/invoices/${invoice.id}/detail`, sessionId);
             const where = `${company} ${username} ${bill.invoice.number} (${bill.commodity}, ${bill.invoice.periodStart}–${bill.invoice.periodEnd})`;
             await checkOfferBox(bill, where);
             seen.bills++;

@@ -9,11 +9,9 @@ import { promisify } from 'node:util';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { todayInRome } from '@sportello/domain';
 import { useDemoApp } from './demo-app.js';
 import { readPdfStructure } from './pdf-structure.js';
 
-const REST = '/services/rest/portalapi';
 const run = promisify(execFile);
 
 /** Every QR code text found on the PDF's pages, rendered at `dpi`. */
@@ -41,49 +39,25 @@ async function decodeQrCodes(pdf: Buffer, dpi: number): Promise<string[]> {
 }
 
 describe('the QR code of every kind of bill', () => {
-  const demo = useDemoApp(todayInRome(new Date()));
-  const login = async (username: string) => {
-    const guest = await demo.app.inject({
-      method: 'POST',
-      url: `${REST}/Core/v1/sessions`,
-      payload: { request: { company: 'sga', locale: 'it' } },
-    });
-    const res = await demo.app.inject({
-      method: 'POST',
-      url: `${REST}/Core/v1/user/login`,
-      headers: { sessionid: guest.json().data.id },
-      payload: { request: { username, password: 'Sportello2026!' } },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.id as string;
-  };
-  const data = async (url: string, sessionId: string) => {
-    const res = await demo.app.inject({
-      method: 'GET',
-      url: `${REST}/${url}`,
-      headers: { sessionid: sessionId },
-    });
-    expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json().data;
-  };
+  const demo = useDemoApp();
 
   it('decodes, at 150 and 300 dpi, to the link the PDF carries', async () => {
     const kinds = new Map<string, { pdf: Buffer }>();
     for (const username of ['mariorossi', 'bianchisrl', 'condominioaurora']) {
-      const session = await login(username);
-      for (const customer of (await data('Erp/v1/customers', session)).customers) {
-        const { invoices } = await data(`Erp/v1/invoices?customerId=${customer.id}`, session);
+      const session = await demo.logIn(username);
+      for (const customer of (await demo.data('Erp/v1/customers', session)).customers) {
+        const { invoices } = await demo.data(`Erp/v1/invoices?customerId=${customer.id}`, session);
         for (const invoice of invoices as {
           key: string;
           invoiceTypeCode: number;
           documentId: string | null;
         }[]) {
           if (invoice.documentId === null) continue;
-          const { commodity } = await data(`Erp/v1/invoices/${invoice.key}/detail`, session);
+          const { commodity } = await demo.data(`Erp/v1/invoices/${invoice.key}/detail`, session);
           const kind = `${invoice.invoiceTypeCode} ${commodity}`;
           if (kinds.has(kind)) continue;
-          if (!(await data(`Erp/v1/documents/${invoice.documentId}/exists`, session)).exists) continue;
-          const file = await data(`Erp/v1/documents/${invoice.documentId}`, session);
+          if (!(await demo.data(`Erp/v1/documents/${invoice.documentId}/exists`, session)).exists) continue;
+          const file = await demo.data(`Erp/v1/documents/${invoice.documentId}`, session);
           kinds.set(kind, { pdf: Buffer.from(file.data, 'base64') });
         }
       }

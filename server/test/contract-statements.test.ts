@@ -43,7 +43,9 @@ const STATEMENTS: Record<string, number> = {
   // The page, then what the customer pays themselves over every bill still owed (ADR 052).
   listInvoices: 2,
   getInvoice: 1,
-  getInvoiceDetail: 7,
+  // The bill's context (5 at once), the bills it is compared with, then the readings at every bill's
+  // bounds, their lines and the year's bills (ADR 070: 7 before its difference).
+  getInvoiceDetail: 9,
   // The bill, then its XML (ADR 067).
   getInvoiceEInvoice: 2,
   listComparableInvoices: 2,

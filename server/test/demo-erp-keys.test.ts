@@ -1,19 +1,15 @@
 // The demo accounts are the ERP's from the first start (ADR 036): the integration API addresses
 // mariorossi's customer and contract by `ERP-<portal key>` and updates them, instead of refusing
 // the keys as taken; a bill loaded for his contract reaches his bills and his notices.
-import { todayInRome } from '@sportello/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contracts, customers, notifications, users } from '@sportello/db/schema';
 import { createTokenKeys } from '../src/platform/machine/tokens.js';
-import { call } from './app.js';
 import { useDemoApp } from './demo-app.js';
 import { recordCalls } from './integration-records.js';
 
-const today = todayInRome(new Date());
-
 describe('the demo accounts as the ERP knows them', () => {
-  const demo = useDemoApp(today);
+  const demo = useDemoApp();
   const bearer = () =>
     createTokenKeys(demo.db).sign(
       { clientId: 'cli_demoerpkeys0000000', scopes: ['crm:write', 'billing:write'], brands: ['sga'] },
@@ -59,8 +55,8 @@ describe('the demo accounts as the ERP knows them', () => {
       version: 1,
       contractExtKey: `ERP-${contractKey}`,
       number: 'ERP-DEMO-0001',
-      issueDate: today,
-      dueDate: today,
+      issueDate: demo.today,
+      dueDate: demo.today,
       sections: [
         {
           title: 'Spesa per la materia energia',
@@ -70,18 +66,8 @@ describe('the demo accounts as the ERP knows them', () => {
       ],
     };
     expect(outcome(await put('bills/ERP-BILL-DEMO-0001', bill))).toBe('created');
-    const login = await call(demo.app, 'POST', 'portalapi/Core/v1/user/login', {
-      sessionId: (
-        await call(demo.app, 'POST', 'portalapi/Core/v1/sessions', { body: { company: 'sga', locale: 'it' } })
-      ).json().data.id,
-      body: { username: 'mariorossi', password: 'Sportello2026!' },
-    });
-    expect(login.statusCode, login.body).toBe(200);
-    const list = await call(demo.app, 'GET', `portalapi/Erp/v1/invoices?customerId=${customer.id}`, {
-      sessionId: login.json().data.id,
-    });
-    expect(list.statusCode, list.body).toBe(200);
-    expect(JSON.stringify(list.json().data)).toContain('ERP-DEMO-0001');
+    const list = await demo.data(`Erp/v1/invoices?customerId=${customer.id}`, await demo.logIn('mariorossi'));
+    expect(JSON.stringify(list)).toContain('ERP-DEMO-0001');
     const told = await demo.db
       .select({ title: notifications.title })
       .from(notifications)

@@ -5,45 +5,13 @@
 // complaint, the receipt of a complaint sent without an account, the offer sheet, the maintenance
 // document. Each renderer of integrations/pdf must be among them, so a new kind of PDF is walked too.
 import { describe, expect, it } from 'vitest';
-import { todayInRome } from '@sportello/domain';
 import { PDF_KINDS } from '../src/integrations/pdf/render-worker.js';
 import { useDemoApp } from './demo-app.js';
 import { readPdfStructure } from './pdf-structure.js';
 import { textOffThePage } from './pdf-text.js';
 
-const REST = '/services/rest/portalapi';
-
 describe('every PDF the portal makes', () => {
-  const demo = useDemoApp(todayInRome(new Date()));
-  const guestSession = async () => {
-    const res = await demo.app.inject({
-      method: 'POST',
-      url: `${REST}/Core/v1/sessions`,
-      payload: { request: { company: 'sga', locale: 'it' } },
-    });
-    return res.json().data.id as string;
-  };
-  const login = async (username: string) => {
-    const res = await demo.app.inject({
-      method: 'POST',
-      url: `${REST}/Core/v1/user/login`,
-      headers: { sessionid: await guestSession() },
-      payload: { request: { username, password: 'Sportello2026!' } },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.id as string;
-  };
-  const send = async (method: 'GET' | 'POST', url: string, sessionId: string, payload?: object) => {
-    const res = await demo.app.inject({
-      method,
-      url: `${REST}/${url}`,
-      headers: { sessionid: sessionId },
-      ...(payload ? { payload: { request: payload } } : {}),
-    });
-    expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json().data;
-  };
-  const data = (url: string, sessionId: string) => send('GET', url, sessionId);
+  const demo = useDemoApp();
   const bytes = (file: { data: string }) => Buffer.from(file.data, 'base64');
 
   it('passes the bill’s checks, one of each kind', async () => {
@@ -51,9 +19,12 @@ describe('every PDF the portal makes', () => {
 
     // Bills of every type and commodity, from the documents they are filed under.
     for (const username of ['mariorossi', 'bianchisrl', 'condominioaurora']) {
-      const session = await login(username);
-      for (const customer of (await data('Erp/v1/customers', session)).customers) {
-        const { invoices } = await data(`Erp/v1/invoices?customerId=${customer.id}&pagingTake=100`, session);
+      const session = await demo.logIn(username);
+      for (const customer of (await demo.data('Erp/v1/customers', session)).customers) {
+        const { invoices } = await demo.data(
+          `Erp/v1/invoices?customerId=${customer.id}&pagingTake=100`,
+          session,
+        );
         const seen = new Set<string>();
         for (const invoice of invoices as {
           key: string;
@@ -61,37 +32,36 @@ describe('every PDF the portal makes', () => {
           documentId: string | null;
         }[]) {
           if (invoice.documentId === null) continue;
-          const { commodity } = await data(`Erp/v1/invoices/${invoice.key}/detail`, session);
+          const { commodity } = await demo.data(`Erp/v1/invoices/${invoice.key}/detail`, session);
           const name = `bill ${invoice.invoiceTypeCode} ${commodity}`;
           if (seen.has(name)) continue;
-          if (!(await data(`Erp/v1/documents/${invoice.documentId}/exists`, session)).exists) continue;
+          if (!(await demo.data(`Erp/v1/documents/${invoice.documentId}/exists`, session)).exists) continue;
           seen.add(name);
           pdfs.push({
             name: `${username} ${name}`,
             kind: 'bill',
-            pdf: bytes(await data(`Erp/v1/documents/${invoice.documentId}`, session)),
+            pdf: bytes(await demo.data(`Erp/v1/documents/${invoice.documentId}`, session)),
           });
         }
       }
     }
 
-    const mario = await login('mariorossi');
-    const [customer] = (await data('Erp/v1/customers', mario)).customers;
+    const mario = await demo.logIn('mariorossi');
+    const [customer] = (await demo.data('Erp/v1/customers', mario)).customers;
     // A customer's complaint, with its answer and clocks.
-    const { complaints } = await data(`Erp/v1/complaints?customerKey=${customer.key}`, mario);
+    const { complaints } = await demo.data(`Erp/v1/complaints?customerKey=${customer.key}`, mario);
     for (const complaint of (complaints as { id: string; key: string }[]).slice(0, 2))
       pdfs.push({
         name: `complaint ${complaint.key}`,
         kind: 'complaint',
-        pdf: bytes(await data(`Erp/v1/complaints/${complaint.id}/pdf`, mario)),
+        pdf: bytes(await demo.data(`Erp/v1/complaints/${complaint.id}/pdf`, mario)),
       });
     // The receipt of a complaint sent without an account, as its sender looks it up.
-    const { supplies } = await data(`Erp/v1/supplies?customerKey=${customer.key}`, mario);
+    const { supplies } = await demo.data(`Erp/v1/supplies?customerKey=${customer.key}`, mario);
     const supply = (supplies as { pointCode: string; commodity: string; offerId: string | null }[]).find(
       (s) => s.commodity === 'electricity',
     )!;
-    const guest = await guestSession();
-    const receipt = await send('POST', 'Erp/v1/complaints/guest', guest, {
+    const sent = await demo.send('POST', 'Erp/v1/complaints/guest', await demo.guest(), {
       firstName: 'Mario',
       lastName: 'Rossi',
       supplyAddress: 'Via Giuseppe Garibaldi 134 bis, Roma',
@@ -102,25 +72,29 @@ describe('every PDF the portal makes', () => {
       body: 'Le condizioni applicate non sono quelle firmate.',
       contactPreference: 'email',
     });
-    const looked = await send('POST', 'Erp/v1/complaints/guest/lookup', await guestSession(), {
+    expect(sent.statusCode, sent.body).toBe(200);
+    const receipt = sent.json().data;
+    const lookup = await demo.send('POST', 'Erp/v1/complaints/guest/lookup', await demo.guest(), {
       key: receipt.key,
       code: receipt.lookupCode,
     });
+    expect(lookup.statusCode, lookup.body).toBe(200);
+    const looked = lookup.json().data;
     pdfs.push({ name: 'guest complaint receipt', kind: 'complaint', pdf: Buffer.from(looked.pdf, 'base64') });
     // The offer sheet.
     const offerId = (supplies as { offerId: string | null }[]).find((s) => s.offerId !== null)!.offerId;
     pdfs.push({
       name: 'offer sheet',
       kind: 'offer',
-      pdf: bytes(await data(`Erp/v1/offers/${offerId}/document`, mario)),
+      pdf: bytes(await demo.data(`Erp/v1/offers/${offerId}/document`, mario)),
     });
     // The maintenance document.
-    const { contracts } = await data(`Erp/v1/contracts/maintenance?customerKey=${customer.key}`, mario);
+    const { contracts } = await demo.data(`Erp/v1/contracts/maintenance?customerKey=${customer.key}`, mario);
     const [document] = contracts[0].documents as { id: string }[];
     pdfs.push({
       name: 'maintenance document',
       kind: 'maintenance',
-      pdf: bytes(await data(`Erp/v1/contracts/maintenance/documents/${document!.id}`, mario)),
+      pdf: bytes(await demo.data(`Erp/v1/contracts/maintenance/documents/${document!.id}`, mario)),
     });
 
     // Every renderer is walked.

@@ -10,10 +10,11 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { COMPANY_CODES } from '@sportello/contract';
 import { buildApp, createLogger } from '../src/app.js';
-import { openPglite, type Database } from '@sportello/db/client';
+import type { Database } from '@sportello/db/client';
 import { jobs } from '@sportello/db/schema';
 import { todayInRome } from '@sportello/domain';
 import { testConfig } from './app.js';
+import { DEMO_DATABASE_TIMEOUT_MS, openDemoDatabase } from './demo-app.js';
 
 // Rome's today, as the server counts it (UTC's is a day behind from 23:00 UTC).
 const today = todayInRome(new Date());
@@ -66,10 +67,7 @@ describe('finding 4: the log after a walk through every secret-carrying URL', ()
   };
 
   beforeAll(async () => {
-    database = await openPglite(undefined);
-    await database.migrate();
-    const { seedDemoData } = await import('@sportello/demo');
-    await seedDemoData(database.db, { seed: 1, today });
+    database = await openDemoDatabase(today);
     webDir = mkdtempSync(path.join(tmpdir(), 'sportello-web-'));
     writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Sportello</title>');
     const logger = createLogger(
@@ -83,7 +81,7 @@ describe('finding 4: the log after a walk through every secret-carrying URL', ()
     );
     app = await buildApp(testConfig({ WEB_DIST_DIR: webDir, LOG_LEVEL: 'info' }), database, logger);
     await app.ready();
-  });
+  }, DEMO_DATABASE_TIMEOUT_MS);
   afterAll(async () => {
     await app?.close();
     await database?.close();

@@ -9,14 +9,11 @@ import { and, eq } from 'drizzle-orm';
 import type { erpInvoices } from '@sportello/contract';
 import { COMPANY_CODES } from '@sportello/contract';
 import { integrationEvents } from '@sportello/db/schema';
-import { elideBeforeNumbers, formatDate, formatEuro, todayInRome } from '@sportello/domain';
+import { elideBeforeNumbers, formatDate, formatEuro } from '@sportello/domain';
 import { useDemoApp } from './demo-app.js';
 import { pdfText } from './pdf-text.js';
 
-const ERP = 'portalapi/Erp/v1';
-const DEMO_PASSWORD = 'Sportello2026!';
 const USERS = ['mariorossi', 'bianchisrl', 'condominioaurora', 'lucaverdi', 'agenziaenergia', 'giuliaconti'];
-const today = todayInRome(new Date());
 const euro = (cents: number) => formatEuro(cents).replace(/\u00a0/g, ' ');
 
 type Invoice = erpInvoices.Invoice;
@@ -24,38 +21,13 @@ type Invoice = erpInvoices.Invoice;
 const DEBIT_ON = /Addebito sul conto (il |l’)/;
 
 describe('what a customer must pay themselves, on every surface', () => {
-  const demo = useDemoApp(today);
-  const request = async (method: 'GET' | 'POST', url: string, sessionId: string, body?: object) =>
-    demo.app.inject({
-      method,
-      url: `/services/rest/${ERP}/${url}`,
-      headers: { sessionid: sessionId },
-      ...(body ? { payload: { request: body } } : {}),
-    });
-  const get = async (url: string, sessionId: string) => {
-    const res = await request('GET', url, sessionId);
-    expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json().data;
-  };
-  async function login(company: string, username: string): Promise<string | null> {
-    const guest = await demo.app.inject({
-      method: 'POST',
-      url: '/services/rest/portalapi/Core/v1/sessions',
-      payload: { request: { company, locale: 'it' } },
-    });
-    const res = await demo.app.inject({
-      method: 'POST',
-      url: '/services/rest/portalapi/Core/v1/user/login',
-      headers: { sessionid: guest.json().data.id },
-      payload: { request: { username, password: DEMO_PASSWORD } },
-    });
-    return res.statusCode === 200 ? res.json().data.id : null;
-  }
+  const demo = useDemoApp();
   const pdfOf = async (documentId: string, sessionId: string) =>
-    (await pdfText(Buffer.from((await get(`documents/${documentId}`, sessionId)).data, 'base64'))).replace(
-      /\s+/g,
-      ' ',
-    );
+    (
+      await pdfText(
+        Buffer.from((await demo.data(`Erp/v1/documents/${documentId}`, sessionId)).data, 'base64'),
+      )
+    ).replace(/\s+/g, ' ');
 
   /** What the PDF's first page must say of the bill's `toPay`, and what it must never say. */
   function checkPdf(text: string, invoice: Invoice, payOnline: boolean) {
@@ -99,13 +71,13 @@ describe('what a customer must pay themselves, on every surface', () => {
     const ways = new Set<string>();
     for (const company of COMPANY_CODES) {
       for (const username of USERS) {
-        const sessionId = await login(company, username);
+        const sessionId = await demo.logIn(username, company);
         if (!sessionId) continue;
-        const { customers } = await get('customers', sessionId);
+        const { customers } = await demo.data('Erp/v1/customers', sessionId);
         for (const customer of customers) {
           // The dashboard's card and the bills page's head read this one answer.
-          const owed = await get(
-            `invoices?customerId=${customer.id}&outstandingOnly=true&orderBy=overdueFirst&pagingTake=100`,
+          const owed = await demo.data(
+            `Erp/v1/invoices?customerId=${customer.id}&outstandingOnly=true&orderBy=overdueFirst&pagingTake=100`,
             sessionId,
           );
           const invoices: Invoice[] = owed.invoices;
@@ -120,8 +92,8 @@ describe('what a customer must pay themselves, on every surface', () => {
             // What the bank takes or a complaint holds is never asked of the customer.
             if (['direct_debit', 'suspended', 'pending'].includes(invoice.toPay.way))
               expect(invoice.toPay.yoursCents, where).toBe(0);
-            const detail = await get(`invoices/${invoice.id}`, sessionId);
-            const bill = await get(`invoices/${invoice.id}/detail`, sessionId);
+            const detail = await demo.data(`Erp/v1/invoices/${invoice.id}`, sessionId);
+            const bill = await demo.data(`Erp/v1/invoices/${invoice.id}/detail`, sessionId);
             expect(detail.toPay, where).toEqual(invoice.toPay);
             expect(bill.invoice.toPay, where).toEqual(invoice.toPay);
             // Offline: what to transfer is what the customer must pay themselves, and nothing else.
@@ -131,7 +103,10 @@ describe('what a customer must pay themselves, on every surface', () => {
             }
             if (!bill.payment.online && invoice.toPay.yoursCents > 0)
               expect(detail.offlinePayment, where).not.toBeNull();
-            if (invoice.documentId && (await get(`documents/${invoice.documentId}/exists`, sessionId)).exists)
+            if (
+              invoice.documentId &&
+              (await demo.data(`Erp/v1/documents/${invoice.documentId}/exists`, sessionId)).exists
+            )
               checkPdf(await pdfOf(invoice.documentId, sessionId), invoice, bill.payment.online);
             bills++;
           }
@@ -144,20 +119,23 @@ describe('what a customer must pay themselves, on every surface', () => {
   }, 600_000);
 
   it('mariorossi objects to a prescribed amount: nothing says it will be debited, the ERP leaves it out', async () => {
-    const sessionId = (await login('sga', 'mariorossi'))!;
-    const [customer] = (await get('customers', sessionId)).customers;
+    const sessionId = await demo.logIn('mariorossi');
+    const [customer] = (await demo.data('Erp/v1/customers', sessionId)).customers;
     const owed: Invoice[] = (
-      await get(`invoices?customerId=${customer.id}&outstandingOnly=true&pagingTake=100`, sessionId)
+      await demo.data(
+        `Erp/v1/invoices?customerId=${customer.id}&outstandingOnly=true&pagingTake=100`,
+        sessionId,
+      )
     ).invoices;
     // The bill on direct debit holding a prescribed amount, or else any bill the bank will debit.
     const debited = owed.filter((i) => i.toPay.way === 'direct_debit');
     const target = debited.find((i) => i.toPay.prescribedCents > 0) ?? debited[0];
     expect(target, 'a demo bill on direct debit').toBeDefined();
-    const bill = await get(`invoices/${target!.id}/detail`, sessionId);
+    const bill = await demo.data(`Erp/v1/invoices/${target!.id}/detail`, sessionId);
     const category = target!.toPay.prescribedCents > 0 ? 'prescription' : 'billing';
     // The PDF as drawn before the objection: it says the debit.
     if (target!.documentId) expect(await pdfOf(target!.documentId, sessionId)).toMatch(DEBIT_ON);
-    const filed = await request('POST', 'complaints', sessionId, {
+    const filed = await demo.send('POST', 'Erp/v1/complaints', sessionId, {
       supplyKey: bill.supplies[0].key,
       category,
       body: 'Eccepisco la prescrizione degli importi di oltre due anni.',
@@ -167,11 +145,16 @@ describe('what a customer must pay themselves, on every surface', () => {
     expect(filed.statusCode, filed.body).toBe(200);
 
     const after = (
-      await get(`invoices?customerId=${customer.id}&outstandingOnly=true&pagingTake=100`, sessionId)
+      await demo.data(
+        `Erp/v1/invoices?customerId=${customer.id}&outstandingOnly=true&pagingTake=100`,
+        sessionId,
+      )
     ).invoices.find((i: Invoice) => i.id === target!.id) as Invoice;
     expect(after.toPay).toMatchObject({ way: 'suspended', yoursCents: 0, debitCents: 0 });
-    expect((await get(`invoices/${target!.id}`, sessionId)).toPay.way).toBe('suspended');
-    expect((await get(`invoices/${target!.id}/detail`, sessionId)).invoice.toPay.way).toBe('suspended');
+    expect((await demo.data(`Erp/v1/invoices/${target!.id}`, sessionId)).toPay.way).toBe('suspended');
+    expect((await demo.data(`Erp/v1/invoices/${target!.id}/detail`, sessionId)).invoice.toPay.way).toBe(
+      'suspended',
+    );
     if (target!.documentId) {
       const text = await pdfOf(target!.documentId, sessionId);
       expect(text).toContain('Pagamento sospeso');

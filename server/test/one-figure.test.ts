@@ -12,53 +12,29 @@ import {
   formatYearlyEffect,
   quotaQuantityText,
   registerName,
-  todayInRome,
   tvLicenceMonths,
 } from '@sportello/domain';
 import { useDemoApp } from './demo-app.js';
 import { pdfText } from './pdf-text.js';
 
-const ERP = 'portalapi/Erp/v1';
-const DEMO_PASSWORD = 'Sportello2026!';
-const today = todayInRome(new Date());
 const number = (n: number) => new Intl.NumberFormat('it-IT').format(n);
 const euro = (cents: number) => formatEuro(cents).replace(/\u00a0/g, ' ');
 
 type Bill = erpInvoices.InvoiceBill;
 
 describe('one figure per fact across chart, bill detail and PDF', () => {
-  const demo = useDemoApp(today);
-  const get = async (url: string, sessionId: string) => {
-    const res = await demo.app.inject({
-      method: 'GET',
-      url: `/services/rest/${ERP}/${url}`,
-      headers: { sessionid: sessionId },
-    });
-    expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json().data;
-  };
-  async function login(username: string): Promise<string> {
-    const guest = await demo.app.inject({
-      method: 'POST',
-      url: '/services/rest/portalapi/Core/v1/sessions',
-      payload: { request: { company: 'sga', locale: 'it' } },
-    });
-    const res = await demo.app.inject({
-      method: 'POST',
-      url: '/services/rest/portalapi/Core/v1/user/login',
-      headers: { sessionid: guest.json().data.id },
-      payload: { request: { username, password: DEMO_PASSWORD } },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.id;
-  }
+  const demo = useDemoApp();
 
   /** The ordinary bills of the user's first customer, newest first, a few of each commodity. */
   async function sampleBills(sessionId: string): Promise<Bill[]> {
-    const [customer] = (await get('customers', sessionId)).customers;
-    const list = await get(`invoices?customerId=${customer.id}&typeCodes=1&pagingTake=100`, sessionId);
+    const [customer] = (await demo.data('Erp/v1/customers', sessionId)).customers;
+    const list = await demo.data(
+      `Erp/v1/invoices?customerId=${customer.id}&typeCodes=1&pagingTake=100`,
+      sessionId,
+    );
     const bills: Bill[] = [];
-    for (const invoice of list.invoices) bills.push(await get(`invoices/${invoice.id}/detail`, sessionId));
+    for (const invoice of list.invoices)
+      bills.push(await demo.data(`Erp/v1/invoices/${invoice.id}/detail`, sessionId));
     const byCommodity = new Map<string, Bill[]>();
     for (const bill of bills) {
       const commodity = bill.supplies[0]?.commodity ?? '';
@@ -75,7 +51,7 @@ describe('one figure per fact across chart, bill detail and PDF', () => {
   ])(
     '%s: every sampled bill says one figure for each fact',
     async (username, commodities) => {
-      const sessionId = await login(username);
+      const sessionId = await demo.logIn(username);
       const bills = await sampleBills(sessionId);
       expect([...new Set(bills.map((b) => b.supplies[0]?.commodity))].sort()).toEqual(
         [...commodities].sort(),
@@ -111,8 +87,8 @@ describe('one figure per fact across chart, bill detail and PDF', () => {
           ).toBe(supply.consumption);
           banded += supply.consumption;
 
-          const chart = await get(
-            `consumptions?supplyKey=${supply.key}&granularity=month&from=${invoice.periodStart}&to=${addDays(invoice.periodEnd, 1)}`,
+          const chart = await demo.data(
+            `Erp/v1/consumptions?supplyKey=${supply.key}&granularity=month&from=${invoice.periodStart}&to=${addDays(invoice.periodEnd, 1)}`,
             sessionId,
           );
           charted += chart.points.reduce(
@@ -123,7 +99,10 @@ describe('one figure per fact across chart, bill detail and PDF', () => {
           if (bill.commodity !== 'electricity') expect(chart.bands, where).toEqual(['TOT']);
 
           // 'Quota potenza' names the supply's contractual power.
-          const detail = await get(`supplies/${supply.key}?includeTechnicalData=true`, sessionId);
+          const detail = await demo.data(
+            `Erp/v1/supplies/${supply.key}?includeTechnicalData=true`,
+            sessionId,
+          );
           const power = detail.technicalData?.contractualPowerKw;
           const potenza = bill.sections.flatMap((s) => s.lines).find((l) => l.label === 'Quota potenza');
           if (potenza && typeof power === 'number') {
@@ -139,8 +118,8 @@ describe('one figure per fact across chart, bill detail and PDF', () => {
 
         // The PDF prints the same figures (one still printing has none yet).
         expect(invoice.documentId, where).not.toBeNull();
-        if (!(await get(`documents/${invoice.documentId}/exists`, sessionId)).exists) continue;
-        const document = await get(`documents/${invoice.documentId}`, sessionId);
+        if (!(await demo.data(`Erp/v1/documents/${invoice.documentId}/exists`, sessionId)).exists) continue;
+        const document = await demo.data(`Erp/v1/documents/${invoice.documentId}`, sessionId);
         const text = (await pdfText(Buffer.from(document.data, 'base64'))).replace(/\s+/g, ' ');
         expect(text, where).toContain(
           `Consumo fatturato nel periodo ${number(quantity)} ${bill.consumption.unit}`,
@@ -190,17 +169,18 @@ describe('one figure per fact across chart, bill detail and PDF', () => {
   );
 
   it('a credit note reads as money owed back, a paid bill as paid, and the TV licence stays out of the average', async () => {
-    const sessionId = await login('mariorossi');
-    const [customer] = (await get('customers', sessionId)).customers;
-    const list = await get(`invoices?customerId=${customer.id}&pagingTake=100`, sessionId);
+    const sessionId = await demo.logIn('mariorossi');
+    const [customer] = (await demo.data('Erp/v1/customers', sessionId)).customers;
+    const list = await demo.data(`Erp/v1/invoices?customerId=${customer.id}&pagingTake=100`, sessionId);
     const pdfOf = async (documentId: string) =>
-      (await pdfText(Buffer.from((await get(`documents/${documentId}`, sessionId)).data, 'base64'))).replace(
-        /\s+/g,
-        ' ',
-      );
+      (
+        await pdfText(
+          Buffer.from((await demo.data(`Erp/v1/documents/${documentId}`, sessionId)).data, 'base64'),
+        )
+      ).replace(/\s+/g, ' ');
 
     const note = list.invoices.find((i: { invoiceTypeCode: number }) => i.invoiceTypeCode === 4);
-    const credit: Bill = await get(`invoices/${note.id}/detail`, sessionId);
+    const credit: Bill = await demo.data(`Erp/v1/invoices/${note.id}/detail`, sessionId);
     expect(credit.totalCents).toBeLessThan(0);
     expect(credit.averageCentsPerUnit).toBeNull();
     // Its VAT mirrors the bill's: half away from zero on the absolute value.
@@ -222,7 +202,7 @@ describe('one figure per fact across chart, bill detail and PDF', () => {
 
     // Electricity bills: the licence only for January–October, and never in the average cost.
     for (const invoice of list.invoices.filter((i: { invoiceTypeCode: number }) => i.invoiceTypeCode === 1)) {
-      const bill: Bill = await get(`invoices/${invoice.id}/detail`, sessionId);
+      const bill: Bill = await demo.data(`Erp/v1/invoices/${invoice.id}/detail`, sessionId);
       if (bill.commodity !== 'electricity') continue;
       const licence = bill.receipt.find((l) => l.kind === 'other')!.amountCents;
       const months = tvLicenceMonths(bill.invoice.periodStart!, bill.invoice.periodEnd!);
@@ -233,15 +213,18 @@ describe('one figure per fact across chart, bill detail and PDF', () => {
   }, 120_000);
 
   it('a bill is compared only with bills of its own supply: the previous one and the same period last year', async () => {
-    const sessionId = await login('mariorossi');
-    const [customer] = (await get('customers', sessionId)).customers;
-    const list = await get(`invoices?customerId=${customer.id}&typeCodes=1&pagingTake=100`, sessionId);
+    const sessionId = await demo.logIn('mariorossi');
+    const [customer] = (await demo.data('Erp/v1/customers', sessionId)).customers;
+    const list = await demo.data(
+      `Erp/v1/invoices?customerId=${customer.id}&typeCodes=1&pagingTake=100`,
+      sessionId,
+    );
     const newest = list.invoices[0];
-    const bill: Bill = await get(`invoices/${newest.id}/detail`, sessionId);
-    const comparable = await get(`invoices/${newest.id}/comparable`, sessionId);
+    const bill: Bill = await demo.data(`Erp/v1/invoices/${newest.id}/detail`, sessionId);
+    const comparable = await demo.data(`Erp/v1/invoices/${newest.id}/comparable`, sessionId);
     expect(comparable.invoices.length).toBeGreaterThan(0);
     for (const other of comparable.invoices) {
-      const detail: Bill = await get(`invoices/${other.id}/detail`, sessionId);
+      const detail: Bill = await demo.data(`Erp/v1/invoices/${other.id}/detail`, sessionId);
       expect(detail.commodity).toBe(bill.commodity);
       expect(detail.supplies.map((s) => s.key)).toEqual(bill.supplies.map((s) => s.key));
     }
@@ -252,17 +235,17 @@ describe('one figure per fact across chart, bill detail and PDF', () => {
   }, 120_000);
 
   it('mariorossi’s price change: the notice’s estimate is the domain’s figure on the chart’s months', async () => {
-    const sessionId = await login('mariorossi');
-    const [customer] = (await get('customers', sessionId)).customers;
-    const { priceChanges } = await get(`priceChanges?customerKey=${customer.id}`, sessionId);
+    const sessionId = await demo.logIn('mariorossi');
+    const [customer] = (await demo.data('Erp/v1/customers', sessionId)).customers;
+    const { priceChanges } = await demo.data(`Erp/v1/priceChanges?customerKey=${customer.id}`, sessionId);
     expect(priceChanges).toHaveLength(1);
     const [notice] = priceChanges as erpPriceChanges.PriceChange[];
     expect(notice!.supply.commodity).toBe('electricity');
-    const supplyPage = await get(`supplies/${notice!.supply.id}/priceChanges`, sessionId);
+    const supplyPage = await demo.data(`Erp/v1/supplies/${notice!.supply.id}/priceChanges`, sessionId);
     expect(supplyPage.priceChanges).toEqual(priceChanges);
     const { estimate } = notice!;
-    const chart = await get(
-      `consumptions?supplyKey=${notice!.supply.key}&from=${estimate!.from}&to=${estimate!.to}&granularity=month`,
+    const chart = await demo.data(
+      `Erp/v1/consumptions?supplyKey=${notice!.supply.key}&from=${estimate!.from}&to=${estimate!.to}&granularity=month`,
       sessionId,
     );
     const uses = (chart.points as { period: string; milliUnits: Record<string, number> }[]).map((p) => ({
@@ -281,7 +264,7 @@ describe('one figure per fact across chart, bill detail and PDF', () => {
     });
     expect(estimate).toEqual({ ...expected, unit: 'kWh' });
     // The message is the notice and says the same figure.
-    const message = await get(`messages/${notice!.message!.key}`, sessionId);
+    const message = await demo.data(`Erp/v1/messages/${notice!.message!.key}`, sessionId);
     expect(message.body).toContain(
       `Per te circa ${formatYearlyEffect(estimate!.yearlyEffectCents)} all’anno`,
     );

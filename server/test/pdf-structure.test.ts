@@ -3,13 +3,9 @@
 // and figures in reading order, the logo and the QR code with alt text. And the bill's QR code
 // (item 2) carries an entry link that opens that bill's page for its holder, after login.
 import { describe, expect, it } from 'vitest';
-import { todayInRome } from '@sportello/domain';
 import { renderMaintenancePdf } from '../src/integrations/pdf/maintenance-pdf.js';
 import { useDemoApp } from './demo-app.js';
 import { readPdfStructure, type PdfStructure } from './pdf-structure.js';
-
-const REST = '/services/rest/portalapi';
-const today = todayInRome(new Date());
 
 function expectReadable(pdf: PdfStructure) {
   expect(pdf.marked).toBe(true);
@@ -26,46 +22,22 @@ function expectReadable(pdf: PdfStructure) {
 }
 
 describe('tagged PDFs', () => {
-  const demo = useDemoApp(today);
-  const session = async (username?: string) => {
-    const guest = await demo.app.inject({
-      method: 'POST',
-      url: `${REST}/Core/v1/sessions`,
-      payload: { request: { company: 'sga', locale: 'it' } },
-    });
-    const id: string = guest.json().data.id;
-    if (!username) return id;
-    const res = await demo.app.inject({
-      method: 'POST',
-      url: `${REST}/Core/v1/user/login`,
-      headers: { sessionid: id },
-      payload: { request: { username, password: 'Sportello2026!' } },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.id as string;
-  };
-  const get = (url: string, sessionId: string) =>
-    demo.app.inject({ method: 'GET', url: `${REST}/${url}`, headers: { sessionid: sessionId } });
-  const data = async (url: string, sessionId: string) => {
-    const res = await get(url, sessionId);
-    expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json().data;
-  };
+  const demo = useDemoApp();
 
   it('the bill: front page parts in order as sections, scontrino as a table, logo and QR as figures, its QR opens the bill after login', async () => {
-    const mario = await session('mariorossi');
-    const [customer] = (await data('Erp/v1/customers', mario)).customers;
-    const { invoices } = await data(`Erp/v1/invoices?customerId=${customer.id}&typeCodes=1`, mario);
+    const mario = await demo.logIn('mariorossi');
+    const [customer] = (await demo.data('Erp/v1/customers', mario)).customers;
+    const { invoices } = await demo.data(`Erp/v1/invoices?customerId=${customer.id}&typeCodes=1`, mario);
     // The newest bill whose document is printed (the demo keeps a few still printing).
     let invoice: { key: string; documentId: string } | undefined;
     for (const candidate of invoices.filter((i: { documentId: string | null }) => i.documentId !== null)) {
-      if ((await data(`Erp/v1/documents/${candidate.documentId}/exists`, mario)).exists) {
+      if ((await demo.data(`Erp/v1/documents/${candidate.documentId}/exists`, mario)).exists) {
         invoice = candidate;
         break;
       }
     }
     if (!invoice) throw new Error('no printed bill in the demo world');
-    const file = await data(`Erp/v1/documents/${invoice.documentId}`, mario);
+    const file = await demo.data(`Erp/v1/documents/${invoice.documentId}`, mario);
     const pdf = await readPdfStructure(Buffer.from(file.data, 'base64'));
     expectReadable(pdf);
 
@@ -86,26 +58,26 @@ describe('tagged PDFs', () => {
     expect(hashCode).toBeTruthy();
 
     // Logged out it opens nothing: the bill is not a guest's (the page asks for a login and comes back).
-    const guest = await get(`Core/v1/links/${hashCode}`, await session());
+    const guest = await demo.send('GET', `Core/v1/links/${hashCode}`, await demo.guest());
     expect(guest.statusCode).toBe(401);
     expect(guest.body).not.toContain(invoice.key);
     // The holder, logged in, is sent to this bill's page.
-    const link = await data(`Core/v1/links/${hashCode}`, mario);
+    const link = await demo.data(`Core/v1/links/${hashCode}`, mario);
     expect(link.target).toEqual({ page: 'invoice', invoiceKey: invoice.key });
     // Someone else logged in is refused the link itself (its customer is not theirs), and the bill.
-    const other = await session('bianchisrl');
-    const refused = await get(`Core/v1/links/${hashCode}`, other);
+    const other = await demo.logIn('bianchisrl');
+    const refused = await demo.send('GET', `Core/v1/links/${hashCode}`, other);
     expect(refused.statusCode).toBe(403);
     expect(refused.body).not.toContain(invoice.key);
-    expect((await get(`Erp/v1/invoices/${invoice.key}/detail`, other)).statusCode).toBe(403);
+    expect((await demo.send('GET', `Erp/v1/invoices/${invoice.key}/detail`, other)).statusCode).toBe(403);
   }, 180_000);
 
   it('the offer sheet', async () => {
-    const mario = await session('mariorossi');
-    const [customer] = (await data('Erp/v1/customers', mario)).customers;
-    const { supplies } = await data(`Erp/v1/supplies?customerKey=${customer.key}`, mario);
+    const mario = await demo.logIn('mariorossi');
+    const [customer] = (await demo.data('Erp/v1/customers', mario)).customers;
+    const { supplies } = await demo.data(`Erp/v1/supplies?customerKey=${customer.key}`, mario);
     const offerId = supplies.find((s: { offerId: string | null }) => s.offerId !== null).offerId;
-    const file = await data(`Erp/v1/offers/${offerId}/document`, mario);
+    const file = await demo.data(`Erp/v1/offers/${offerId}/document`, mario);
     const pdf = await readPdfStructure(Buffer.from(file.data, 'base64'));
     expectReadable(pdf);
     expect(pdf.roles).toContain('H2');

@@ -3,9 +3,10 @@
 // Each test file's database then starts as a copy (server/test/databases.ts), instead of running every
 // migration again on a fresh cluster, a cost that grew with each migration and each test file and
 // swelled on a busy machine. Both are named for this run and removed at its end, so runs side by side
-// never share one.
+// never share one. The run's folder also holds the templates a test file makes when first needed
+// (the seeded demo world: server/test/demo-app.ts), so they go with it.
 import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -18,6 +19,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** A migrated database on TEST_DATABASE_URL's server to create test databases from; '' without one. */
     postgresTemplate: string;
+    /** This run's folder, for templates made once by whichever test file needs them first. */
+    runFolder: string;
   }
 }
 
@@ -37,7 +40,9 @@ async function adminQuery(adminUrl: string, text: string) {
 
 export default async function setup(project: TestProject) {
   const run = randomBytes(4).toString('hex');
-  const pgliteFile = join(tmpdir(), `sportello-template-${run}.tar`);
+  const runFolder = await mkdtemp(join(tmpdir(), `sportello-templates-${run}-`));
+  project.provide('runFolder', runFolder);
+  const pgliteFile = join(runFolder, 'migrated.tar');
   const pglite = await openPglite(undefined);
   await pglite.migrate();
   await writeFile(pgliteFile, Buffer.from(await (await pglite.dumpDataDir!()).arrayBuffer()));
@@ -59,7 +64,7 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplate', postgresTemplate);
 
   return async () => {
-    await rm(pgliteFile, { force: true });
+    await rm(runFolder, { recursive: true, force: true });
     if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${postgresTemplate} with (force)`);
   };
 }

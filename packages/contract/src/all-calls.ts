@@ -18,6 +18,7 @@ import * as registration from './calls/registration.js';
 import * as workflows from './calls/workflows.js';
 import * as profile from './calls/profile.js';
 import * as accessibility from './calls/accessibility.js';
+import * as privacy from './calls/privacy.js';
 import * as personal from './calls/personal.js';
 import * as passkeys from './calls/passkeys.js';
 import * as consultations from './calls/consultations.js';
@@ -42,6 +43,7 @@ export const allCalls: readonly Call[] = [
   registration,
   profile,
   accessibility,
+  privacy,
   erpComplaints,
   erpPriceChanges,
   personal,

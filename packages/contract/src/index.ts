@@ -27,6 +27,7 @@ export * as addressService from './calls/address.js';
 export * as registration from './calls/registration.js';
 export * as profile from './calls/profile.js';
 export * as accessibility from './calls/accessibility.js';
+export * as privacy from './calls/privacy.js';
 export * as erpComplaints from './calls/erp-complaints.js';
 export * as erpPriceChanges from './calls/erp-price-changes.js';
 export * as personal from './calls/personal.js';

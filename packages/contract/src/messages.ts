@@ -92,6 +92,10 @@ export const MESSAGES = {
   accessibility_page_too_long: 'L’indicazione della pagina può contenere al massimo 200 caratteri',
   accessibility_reference_required: 'Scrivi il numero di riferimento della segnalazione',
   accessibility_feedback_not_found: 'Nessuna segnalazione con questo numero di riferimento ed e-mail.',
+  privacy_request_kind_required: 'Scegli se chiedi la cancellazione dei dati o ti opponi al trattamento.',
+  privacy_reason_too_long: 'Il motivo può contenere al massimo 1000 caratteri',
+  privacy_request_open:
+    'Hai già una richiesta dello stesso tipo in corso: la trovi qui sotto, con la data entro cui ti risponderemo.',
   reading_window_closed:
     'Il periodo per inviare l’autolettura è chiuso: potrai inviarla alla prossima apertura.',
   reading_required: 'Inserisci la lettura di ogni registro del contatore.',

@@ -6,6 +6,7 @@ import {
   formatDateLong,
   formatDateTimeRome,
   formatEuro,
+  formatSignedEuro,
 } from './format';
 
 // Intl separates the euro sign with a non-breaking space; compare on plain spaces.
@@ -21,6 +22,17 @@ describe('formatEuro', () => {
     [-1999, '-19,99 €'],
   ])('%i cents → %s', (cents, expected) => {
     expect(plain(formatEuro(cents))).toBe(expected);
+  });
+});
+
+describe('formatSignedEuro', () => {
+  it.each([
+    [4217, '+42,17 €'],
+    [-305, '-3,05 €'],
+    [0, '0,00 €'],
+    [123456, '+1.234,56 €'],
+  ])('%i cents → %s', (cents, expected) => {
+    expect(plain(formatSignedEuro(cents))).toBe(expected);
   });
 });
 

@@ -42,6 +42,8 @@ export * from './regulation/accessibility';
 export * from './regulation/unilateral-change';
 export * from './regulation/price-change-notice';
 export * from './regulation/former-customer';
+export * from './regulation/privacy';
 export * from './payment-reminders';
 export * from './user-agent';
 export * from './energy-cost';
+export * from './bill-difference';

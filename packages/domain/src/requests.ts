@@ -1,6 +1,7 @@
 // Rules over the customer's back-office requests (CRM workflows): whether a registry, bank-debit
 // or shipping-address change is still being processed, and when a submitted request counts as
 // accepted.
+import { PRIVACY_REQUEST_KINDS } from './regulation/privacy';
 
 export interface RequestSummary {
   requestType: string;
@@ -21,6 +22,8 @@ export const REQUEST_TYPE = {
   information: 'Information',
   serviceActivation: 'AttivazioneServizio',
   accessibilityFeedback: 'SegnalazioneAccessibilita',
+  privacyErasure: PRIVACY_REQUEST_KINDS.erasure.requestType,
+  privacyObjection: PRIVACY_REQUEST_KINDS.objection.requestType,
 } as const;
 /** A registry change in this phase is still being processed (SPEC §4). */
 export const REGISTRY_CHANGE_OPEN_PHASE = 'IR010';
@@ -84,6 +87,8 @@ const REQUEST_TYPE_LABELS: Readonly<Record<string, string>> = {
   [REQUEST_TYPE.information]: 'Richiesta di informazioni',
   [REQUEST_TYPE.serviceActivation]: 'Attivazione servizio',
   [REQUEST_TYPE.accessibilityFeedback]: 'Segnalazione di accessibilità',
+  [REQUEST_TYPE.privacyErasure]: PRIVACY_REQUEST_KINDS.erasure.label,
+  [REQUEST_TYPE.privacyObjection]: PRIVACY_REQUEST_KINDS.objection.label,
 };
 
 /** What a bank-debit request asks, in the words its description gives the customer. */

@@ -23,6 +23,7 @@ import { notificationsModule } from './notifications/index.js';
 import { passkeysModule } from './passkeys/index.js';
 import { paymentsModule } from './payments/index.js';
 import { priceChangesModule } from './price-changes/index.js';
+import { privacyModule } from './privacy/index.js';
 import { profileModule } from './profile/index.js';
 import { queuesModule } from './queues/index.js';
 import { proposalsModule } from './proposals/index.js';
@@ -59,6 +60,7 @@ export const modules = [
   registrationModule,
   profileModule,
   accessibilityModule,
+  privacyModule,
   complaintsModule,
   priceChangesModule,
   tokensModule,

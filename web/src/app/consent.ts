@@ -1,5 +1,6 @@
 // Consent banner (vanilla-cookieconsent, loaded after the first paint) and the rule that the ad
-// pixel sees a page view only once marketing cookies are accepted.
+// pixel sees a page view only once marketing cookies are accepted, and forgets the browser when that
+// consent is withdrawn (its cookies and storage keys deleted: ADR 069).
 import { t } from '../shared/i18n';
 import type * as CookieConsent from 'vanilla-cookieconsent';
 import { adPixel } from '../shared/consent/ad-pixel';
@@ -36,7 +37,8 @@ function letTabLeaveTheBanner(): void {
   );
 }
 
-export async function startConsentBanner(privacyUrl: string): Promise<void> {
+/** The banner links the brand's cookie policy and privacy notice, product pages in this app. */
+export async function startConsentBanner(links: { privacy: string; cookies: string }): Promise<void> {
   const [module] = await Promise.all([
     import('vanilla-cookieconsent'),
     import('vanilla-cookieconsent/dist/cookieconsent.css'),
@@ -47,20 +49,24 @@ export async function startConsentBanner(privacyUrl: string): Promise<void> {
   const onConsentGiven = () => {
     if (marketingAccepted()) adPixel.pageView(currentPath);
   };
+  const onConsentChanged = () => {
+    if (marketingAccepted()) adPixel.pageView(currentPath);
+    else adPixel.forget();
+  };
   await module.run({
     categories: { necessary: { enabled: true, readOnly: true }, marketing: {} },
     // The library hides itself from automated browsers by default; the browser tests need it.
     hideFromBots: false,
     guiOptions: { consentModal: { layout: 'box', position: 'bottom left' } },
     onFirstConsent: onConsentGiven,
-    onChange: onConsentGiven,
+    onChange: onConsentChanged,
     language: {
       default: 'it',
       translations: {
         it: {
           consentModal: {
             title: t('consent.title'),
-            description: `${t('consent.description')} <a href="${privacyUrl}" target="_blank" rel="noopener noreferrer">${t('footer.privacy')}</a>`,
+            description: `${t('consent.description')} <a href="${links.cookies}">${t('footer.cookie_policy')}</a> · <a href="${links.privacy}">${t('footer.privacy')}</a>`,
             acceptAllBtn: t('consent.accept_all'),
             acceptNecessaryBtn: t('consent.accept_necessary'),
             showPreferencesBtn: t('consent.show_preferences'),

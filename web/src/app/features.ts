@@ -12,6 +12,7 @@ import { messagesFeature } from '../features/messages/routes';
 import { meteringFeature } from '../features/metering/routes';
 import { notificationsFeature } from '../features/notifications/routes';
 import { offersFeature } from '../features/offers/routes';
+import { privacyFeature } from '../features/privacy/routes';
 import { requestsFeature } from '../features/requests/routes';
 import { profileFeature } from '../features/profile/routes';
 import { proposalsFeature } from '../features/proposals/routes';
@@ -41,6 +42,7 @@ export const FEATURES: readonly FeatureEntry[] = [
   supportFeature,
   accessibilityFeature,
   complaintsFeature,
+  privacyFeature,
 ];
 
 export const ROUTES: readonly RouteDefinition[] = FEATURES.flatMap((feature) =>

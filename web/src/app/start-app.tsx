@@ -8,6 +8,7 @@ import { applyBrand, brandOf, isCompanyCode } from '../shared/brands/brands';
 import { connectSession } from '../shared/api/session-port';
 import { sessionLifecycle } from '../shared/session/load';
 import { chooseCompany, useAppStore } from '../shared/state/app-store';
+import { privacyRoutes } from '../features/privacy/routes';
 import { startConsentBanner } from './consent';
 import { startErrorReporting } from './error-reporting';
 import { AppRouter, preloadErrorPages } from './router';
@@ -54,7 +55,7 @@ export function startApp(container: HTMLElement): void {
   );
   // The banner's styles cost a full style recalculation: it follows the page's first render.
   whenIdle(() => {
-    void startConsentBanner(brandOf(useAppStore.getState().company).privacyUrl);
+    void startConsentBanner({ privacy: privacyRoutes.notice.to(), cookies: privacyRoutes.cookies.to() });
     preloadErrorPages();
     startErrorReporting();
   });

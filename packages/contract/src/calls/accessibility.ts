@@ -59,7 +59,7 @@ const reportFields = {
     z.minLength(1, 'contact_message_required' satisfies MessageCode),
     z.maxLength(ACCESSIBILITY_FEEDBACK_MAX_LENGTH, 'accessibility_message_too_long' satisfies MessageCode),
   ),
-  privacy: z.literal(true, { error: 'privacy_required' satisfies MessageCode }),
+  // No consent tick: answering a report is a legal duty (GDPR art. 6(1)(c)); the form links the notice.
   company: companyCodeSchema,
 };
 

@@ -234,6 +234,54 @@ export const billSupplySchema = z.object({
   consumption: z.int(),
 });
 
+/** The parts a bill's difference is split into (domain DIFFERENCE_PARTS, ADR 070). */
+export const DIFFERENCE_PARTS = [
+  'consumption',
+  'days',
+  'prices',
+  'fixed',
+  'taxes',
+  'trueUp',
+  'other',
+] as const;
+
+/**
+ * Why a bill differs from another of the same supply (domain `billDifference`, ADR 070): the sentence
+ * said first, then the parts, which add up exactly to `totalCents`. `status` none: nothing to compare
+ * (`reason` says why: first bill, credit note, cancelled…); total_only: the other bill's lines give no split.
+ */
+export const billDifferenceSchema = z.object({
+  against: z.enum(['previous', 'lastYear']),
+  status: z.enum(['explained', 'total_only', 'none']),
+  reason: z.nullable(
+    z.enum([
+      'first_bill',
+      'no_bill_last_year',
+      'credit_note',
+      'not_comparable',
+      'cancelled',
+      'no_period',
+      'no_detail',
+    ]),
+  ),
+  /** The bill compared with; null when there is none. */
+  other: z.nullable(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      periodStart: z.nullable(isoDate),
+      periodEnd: z.nullable(isoDate),
+      totalCents: z.int(),
+    }),
+  ),
+  /** This bill's total minus the other's; null when there is nothing to compare. */
+  totalCents: z.nullable(z.int()),
+  parts: z.array(z.object({ kind: z.enum(DIFFERENCE_PARTS), label: z.string(), amountCents: z.int() })),
+  sentence: z.string(),
+  notes: z.array(z.string()),
+});
+export type BillDifference = z.infer<typeof billDifferenceSchema>;
+
 export const invoiceBillSchema = z.object({
   invoice: invoiceSchema,
   company: z.object({
@@ -331,6 +379,8 @@ export const invoiceBillSchema = z.object({
   prescription: z.nullable(z.object({ before: isoDate, days: z.int(), amountCents: z.int() })),
   /** The IdentificativoSdI of the electronic invoice this PDF is the courtesy copy of (ADR 067); null until known. */
   sdiId: z.nullable(z.string()),
+  /** Why this bill differs from the previous one and from the same period a year before (ADR 070). */
+  difference: z.object({ previous: billDifferenceSchema, lastYear: billDifferenceSchema }),
 });
 export type InvoiceBill = z.infer<typeof invoiceBillSchema>;
 

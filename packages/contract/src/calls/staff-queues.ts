@@ -33,6 +33,9 @@ export const QUEUED_REQUEST_TYPES = [
   'GestioneSDD',
   'ShippingAddress',
   'Rateizzazione',
+  // Erasure and objection requests (GDPR arts. 17, 21; ADR 069), due one month on.
+  'CancellazioneDati',
+  'OpposizioneTrattamento',
 ] as const;
 /** The phases an operator moves a request through, as Pratiche shows them. */
 export const REQUEST_PHASES = ['Aperto', 'InLavorazione', 'Chiuso', 'Annullato'] as const;

@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { customers } from './customers.js';
@@ -52,6 +53,14 @@ export const requests = pgTable(
     index('requests_open_idx')
       .on(t.createdDate)
       .where(sql`${t.status} in ('Aperto', 'InLavorazione')`),
+    // One open erasure and one open objection per customer (GDPR arts. 17, 21; ADR 069): a second
+    // identical request while one is being handled is refused, even when two arrive at once. The types
+    // are the domain's PRIVACY_REQUEST_KINDS.
+    uniqueIndex('requests_privacy_open_idx')
+      .on(t.customerId, t.requestType)
+      .where(
+        sql`${t.requestType} in ('CancellazioneDati', 'OpposizioneTrattamento') and ${t.status} in ('Aperto', 'InLavorazione')`,
+      ),
   ],
 );
 

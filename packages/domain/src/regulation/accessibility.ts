@@ -12,9 +12,13 @@ import { addDays } from '../iso-date';
  */
 export const ACCESSIBILITY_FEEDBACK_REPLY_DAYS = 30;
 
-/** AgID's page for a complaint about a private supplier's service (D.Lgs. 82/2022, art. 19). */
+/**
+ * AgID's "procedura di attuazione": the complaint to the Difensore civico per il digitale after no
+ * answer, or an unsatisfying one, to a feedback (L. 4/2004 art. 3-quinquies): the page says what it
+ * needs (the feedback sent and its date, the answer if any) and leads to its form on form.agid.gov.it.
+ */
 export const AGID_ACCESSIBILITY_COMPLAINT_URL =
-  'https://www.agid.gov.it/it/design-servizi/accessibilita/linee-guida-accessibilita-privati';
+  'https://www.agid.gov.it/it/design-servizi/accessibilita/procedura-attuazione';
 
 /** Our own statement's facts: the status the last evaluation found, when, and the standard. */
 export const ACCESSIBILITY_STATEMENT = {

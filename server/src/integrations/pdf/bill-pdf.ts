@@ -12,6 +12,7 @@ import {
   formatDate,
   formatEuro,
   formatPrice,
+  formatSignedEuro,
   invoiceTypeName,
   logoMarkShapes,
   quotaQuantityText,
@@ -485,8 +486,40 @@ function details(doc: Doc, section: Struct, url: string) {
   doc.y = Math.max(doc.y, top + size) + 6;
 }
 
+/**
+ * Why the bill differs from the previous one and from last year's (ADR 070): the answer's sentence
+ * first, then its parts (which add up to the difference) and what to know besides, as the page says.
+ */
+function difference(doc: Doc, root: Struct, bill: InvoiceBill, brand: BillBrand) {
+  group(doc, root, 'Sect', (section) => {
+    heading(doc, section, 'Perché questa bolletta è diversa', brand);
+    for (const explained of [bill.difference.previous, bill.difference.lastYear]) {
+      paragraph(doc.fillColor(INK).font(FONT.bold).fontSize(9), section, explained.sentence, {
+        width: WIDTH,
+      });
+      doc.moveDown(0.2);
+      if (explained.parts.length > 0 && explained.totalCents !== null)
+        table(
+          doc,
+          section,
+          [
+            ['Voce', 'Differenza'],
+            ...explained.parts.map((part) => [part.label, formatSignedEuro(part.amountCents)]),
+            ['Differenza totale', formatSignedEuro(explained.totalCents)],
+          ],
+          [395, 100],
+          { header: true, footer: true },
+        );
+      for (const note of explained.notes)
+        paragraph(doc.fillColor(MUTED).font(FONT.regular).fontSize(8.5), section, note, { width: WIDTH });
+      doc.moveDown(0.5);
+    }
+  });
+}
+
 function detail(doc: Doc, root: Struct, bill: InvoiceBill, brand: BillBrand) {
   doc.y = 60;
+  difference(doc, root, bill, brand);
   group(doc, root, 'Sect', (section) => {
     heading(doc, section, 'Letture e consumi', brand);
     for (const supply of bill.supplies) {

@@ -16,7 +16,6 @@ const report = {
   email: 'Giulia.Verdi@Example.it',
   page: '/invoices',
   description: 'Il lettore di schermo non legge il totale della bolletta.',
-  privacy: true,
   company: 'sga',
 };
 
@@ -66,6 +65,13 @@ describe.each(databaseKinds)('accessibility feedback on %s', (kind) => {
     );
   });
 
+  it('needs no consent tick: answering a report is a legal duty, not a consent (GDPR art. 6(1)(c))', async () => {
+    const res = await send(report, '10.11.0.9');
+    expect(res.statusCode, res.body).toBe(200);
+    // An older client that still sends the tick, ticked or not, is served alike.
+    expect((await send({ ...report, privacy: false }, '10.11.0.10')).statusCode).toBe(200);
+  });
+
   it('logged in on a customer: also a practice of that customer, with the answer date in its words', async () => {
     const mario = await loginAs(ctx.app, 'mario');
     const res = await send({ ...report, customerKey: 'CUS-MARIO' }, '10.11.1.1', mario);
@@ -94,10 +100,7 @@ describe.each(databaseKinds)('accessibility feedback on %s', (kind) => {
 
   it('answers bad input field by field in Italian, storing nothing; needs a session (401)', async () => {
     const before = await ctx.db.$count(accessibilityFeedback);
-    const blank = await send(
-      { ...report, name: ' ', email: '', description: '  ', privacy: false },
-      '10.11.3.1',
-    );
+    const blank = await send({ ...report, name: ' ', email: '', description: '  ' }, '10.11.3.1');
     expect(blank.statusCode).toBe(400);
     const byField = Object.fromEntries(
       (blank.json().errors as { field: string; message: string }[]).map((e) => [e.field, e.message]),
@@ -106,7 +109,6 @@ describe.each(databaseKinds)('accessibility feedback on %s', (kind) => {
       name: 'Scrivi il tuo nome e cognome',
       email: 'Inserire email valida',
       description: 'Scrivi il testo del messaggio',
-      privacy: 'Il consenso per il trattamento dati personali è obbligatorio',
     });
     const long = await send({ ...report, description: 'a'.repeat(2001), page: 'p'.repeat(201) }, '10.11.3.2');
     expect(long.statusCode).toBe(400);

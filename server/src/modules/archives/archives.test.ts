@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { MESSAGES } from '@sportello/contract';
 import { formatDate } from '@sportello/domain';
-import { dataArchives, jobs } from '@sportello/db/schema';
+import { companies, dataArchives, documents, invoices, jobs } from '@sportello/db/schema';
 import { call, testConfig } from '../../../test/app.js';
 import { loginSteppedUp } from '../../../test/step-up.js';
 import { databaseKinds } from '../../../test/databases.js';
@@ -17,6 +17,8 @@ import { createServices } from '../../wiring.js';
 import { modules } from '../index.js';
 import { moduleJobHandlers } from '../module.js';
 import { FIELD_LABELS } from './csv-columns.js';
+import { NEVER_IN_AN_ARCHIVE } from './privacy-information.js';
+import { PRIVACY_INFORMATION_FILE } from './service.js';
 import { SECTIONS } from './sections.js';
 
 const ARCHIVES = 'portalapi/Core/v1/user/archives';
@@ -181,5 +183,73 @@ describe.each(databaseKinds)('data archives on %s', (kind) => {
     }[];
     expect(profile).toEqual([expect.objectContaining({ cliente: null })]);
     expect(JSON.parse(strFromU8(entries['bollette.json']!))).toEqual([]);
+  });
+
+  it('carries the art. 15 information and names what it does not hold, a missing bill PDF with its reason', async () => {
+    // One bill whose document is still printing, one the ERP sent without a document.
+    const bills = await ctx.db
+      .select({ id: invoices.id, number: invoices.number, documentId: invoices.documentId })
+      .from(invoices)
+      .where(eq(invoices.customerId, ctx.fixture.mario.id));
+    const [printing, unsent] = bills;
+    expect(unsent, 'the fixture gives mario two bills').toBeDefined();
+    const [printingDocument] = await ctx.db
+      .insert(documents)
+      .values({
+        key: 'DOC-ARCHIVE-PRINTING',
+        customerId: ctx.fixture.mario.id,
+        documentType: 'invoice',
+        contentType: 'application/pdf',
+        status: 'printing',
+        title: `Bolletta ${printing!.number}`,
+      })
+      .returning();
+    await ctx.db
+      .update(invoices)
+      .set({ documentId: printingDocument!.id })
+      .where(eq(invoices.id, printing!.id));
+    await ctx.db.update(invoices).set({ documentId: null }).where(eq(invoices.id, unsent!.id));
+    try {
+      const mario = await loginSteppedUp(ctx, 'mario');
+      // The earlier tests used today's requests: theirs are moved a day back.
+      const [fixtureArchive] = await ctx.db
+        .select({ userId: dataArchives.userId })
+        .from(dataArchives)
+        .where(eq(dataArchives.key, FIXTURE_ARCHIVE_KEYS.mario));
+      await ctx.db
+        .update(dataArchives)
+        .set({ requestedAt: new Date(Date.now() - 2 * 86_400_000) })
+        .where(eq(dataArchives.userId, fixtureArchive!.userId));
+      const asked = await call(ctx.app, 'POST', ARCHIVES, { sessionId: mario, body: {} });
+      expect(asked.statusCode, asked.body).toBe(200);
+      await runtime().worker.runOnce();
+      const res = await call(ctx.app, 'POST', download(asked.json().data.key), {
+        sessionId: mario,
+        body: {},
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const entries = unzipSync(Buffer.from(res.json().data.data, 'base64'));
+      const readme = strFromU8(entries['LEGGIMI.txt']!);
+      expect(readme).toContain('COSA NON CONTIENE QUESTO ARCHIVIO, E PERCHÉ');
+      for (const never of NEVER_IN_AN_ARCHIVE) expect(readme).toContain(never.what);
+      expect(readme).toContain(`Il PDF della bolletta ${printing!.number}: il documento è ancora in stampa`);
+      expect(readme).toContain(
+        `Il PDF della bolletta ${unsent!.number}: il sistema di fatturazione non ci ha ancora inviato`,
+      );
+      const pdfs = Object.keys(entries).filter((name) => name.startsWith('bollette/'));
+      expect(pdfs.some((name) => name.includes(printing!.number.replace(/[^\w.-]+/g, '_')))).toBe(false);
+
+      const [brand] = await ctx.db.select().from(companies).where(eq(companies.code, 'sga'));
+      const info = strFromU8(entries[PRIVACY_INFORMATION_FILE]!);
+      expect(info).toContain(`Titolare del trattamento: ${brand!.legalName}`);
+      for (const heading of ['BASE GIURIDICA', 'A CHI LI COMUNICHIAMO', 'DA DOVE ARRIVANO', 'I TUOI DIRITTI'])
+        expect(info.toUpperCase()).toContain(heading);
+      expect(info).toContain('Conservazione: ');
+      expect(info).toContain('Meta Platforms Ireland Limited');
+      expect(info).toContain('Garante per la protezione dei dati personali');
+    } finally {
+      for (const bill of [printing!, unsent!])
+        await ctx.db.update(invoices).set({ documentId: bill.documentId }).where(eq(invoices.id, bill.id));
+    }
   });
 });

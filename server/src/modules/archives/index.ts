@@ -14,6 +14,7 @@ import { notificationsModule } from '../notifications/index.js';
 import { paymentsModule } from '../payments/index.js';
 import { requestsModule } from '../requests/index.js';
 import { sessionsModule } from '../sessions/index.js';
+import { settingsModule } from '../settings/index.js';
 import { suppliesModule } from '../supplies/index.js';
 import { usersModule } from '../users/index.js';
 import { createArchivesRepository } from './repository.js';
@@ -41,11 +42,13 @@ export const archivesModule = defineModule({
     messages: messagesModule,
     notifications: notificationsModule,
     sessions: sessionsModule,
+    settings: settingsModule,
   },
   createService: ({ db, config, store }, needs) =>
     createArchivesService({
       repository: createArchivesRepository(db),
       users: needs.users,
+      settings: needs.settings,
       sections: { ...needs, payments: needs.payments.payments, store },
       jobs: createJobQueue(db, { leaseMs: JOB_LEASE_MS, maxAttempts: config.JOBS_MAX_ATTEMPTS }),
       mail: createMailComposer(db, config.PUBLIC_BASE_URL),

@@ -25,6 +25,7 @@ import type { RequestsService } from '../requests/service.js';
 import type { SessionsService } from '../sessions/service.js';
 import type { SuppliesService } from '../supplies/service.js';
 import type { UsersService } from '../users/service.js';
+import type { Missing } from './privacy-information.js';
 import { breathe } from './zip.js';
 
 export interface SectionServices {
@@ -49,6 +50,8 @@ export interface SectionData {
   rows: Row[];
   /** Files beside the rows, by path in the ZIP (the bills' PDFs). */
   files?: { path: string; data: Buffer }[];
+  /** What a row refers to but the archive could not include, with the reason (never left out silently). */
+  missing?: Missing[];
 }
 
 /** What a section reads: the user, their own customer's key, the supplies (read once), the time. */
@@ -76,6 +79,14 @@ export interface Section {
   describes: string;
   read(services: SectionServices, subject: Subject): Promise<SectionData>;
 }
+
+/** Why a bill's PDF is not in the archive. */
+const BILL_PDF_NOT_SENT =
+  'il sistema di fatturazione non ci ha ancora inviato il documento di questa bolletta; i suoi importi sono in bollette.json';
+const BILL_PDF_PRINTING =
+  'il documento è ancora in stampa: lo scarichi dalla pagina della bolletta appena è pronto, o con un nuovo archivio';
+const BILL_PDF_REFUSED =
+  'non siamo riusciti a produrlo per questo archivio: prova a scaricarlo dalla pagina della bolletta o chiedilo all’assistenza';
 
 /** The widest page the lists accept (query-fields.ts). */
 const TAKE = 1000;
@@ -196,8 +207,13 @@ export const SECTIONS: readonly Section[] = [
         return { count: page.count, rows: page.invoices };
       });
       const files: { path: string; data: Buffer }[] = [];
+      const missing: Missing[] = [];
       for (const bill of rows) {
-        if (bill.documentId === null) continue;
+        const what = `Il PDF della bolletta ${bill.number}`;
+        if (bill.documentId === null) {
+          missing.push({ what, why: BILL_PDF_NOT_SENT });
+          continue;
+        }
         await breathe();
         try {
           const pdf = await documents.get(bill.documentId, undefined, now);
@@ -206,11 +222,16 @@ export const SECTIONS: readonly Section[] = [
             data: Buffer.from(pdf.data, 'base64'),
           });
         } catch (err) {
-          // A document still printing is not in the archive; its bill's row is.
-          if (!(err instanceof AppError) || err.code !== 'document_not_ready') throw err;
+          // The bill's row is in the archive; its PDF is named as missing, with the reason. Anything but
+          // the document's own refusal (a fault) fails the job, which is tried again.
+          if (!(err instanceof AppError)) throw err;
+          missing.push({
+            what,
+            why: err.code === 'document_not_ready' ? BILL_PDF_PRINTING : BILL_PDF_REFUSED,
+          });
         }
       }
-      return { rows, files };
+      return { rows, files, missing };
     }),
   },
   {

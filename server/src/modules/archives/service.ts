@@ -11,8 +11,10 @@ import type { MailComposer } from '../../integrations/mail/compose.js';
 import { DELIVERY_KINDS } from '../../jobs/deliveries.js';
 import type { JobQueue, JobRow } from '../../jobs/queue.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
+import type { SettingsService } from '../settings/service.js';
 import type { UsersService } from '../users/service.js';
 import type { ArchiveRow, ArchivesRepository } from './repository.js';
+import { missingLines, privacyInformation, type Missing } from './privacy-information.js';
 import { SECTIONS, type SectionServices, type Subject } from './sections.js';
 import { breathe, createZipWriter, toCsv } from './zip.js';
 
@@ -20,6 +22,8 @@ import { breathe, createZipWriter, toCsv } from './zip.js';
 export const ARCHIVE_JOB = 'dataArchive';
 /** Requests a user may make in a day: building one reads everything, so it is not free. */
 export const ARCHIVES_PER_DAY = 3;
+/** The art. 15 information beside the data (ADR 069). */
+export const PRIVACY_INFORMATION_FILE = 'INFORMAZIONI-PRIVACY.txt';
 /** Archives the page lists. */
 const LISTED = 20;
 /** The page that shows the archives (web/src/features/profile, route `dataArchives`). */
@@ -47,7 +51,13 @@ interface Holder {
   account: { name: string };
 }
 
-function readme(user: SessionUser, holder: Holder | null, now: Date, counts: Map<string, number>): string {
+function readme(
+  user: SessionUser,
+  holder: Holder | null,
+  now: Date,
+  counts: Map<string, number>,
+  missing: readonly Missing[],
+): string {
   const whose = holder === null ? '' : ` (${holder.account.name}, codice cliente ${holder.customerId})`;
   return [
     'I TUOI DATI',
@@ -69,6 +79,10 @@ function readme(user: SessionUser, holder: Holder | null, now: Date, counts: Map
     'Le quantità sono nell’unità indicata (kWh, Smc o MWh).',
     '',
     'L’archivio resta scaricabile per 7 giorni dalla pagina I tuoi dati del profilo; poi viene cancellato.',
+    `Perché trattiamo questi dati, a chi li comunichiamo, per quanto li conserviamo, da dove arrivano e i`,
+    `tuoi diritti sono in ${PRIVACY_INFORMATION_FILE}.`,
+    '',
+    ...missingLines(missing),
     '',
   ].join('\r\n');
 }
@@ -76,6 +90,8 @@ function readme(user: SessionUser, holder: Holder | null, now: Date, counts: Map
 export function createArchivesService(deps: {
   repository: ArchivesRepository;
   users: Pick<UsersService, 'byId'>;
+  /** The brand's legal entity: the controller the art. 15 information names. */
+  settings: Pick<SettingsService, 'legalEntity'>;
   sections: SectionServices;
   jobs: JobQueue;
   mail: MailComposer;
@@ -102,16 +118,19 @@ export function createArchivesService(deps: {
     };
     const zip = createZipWriter();
     const counts = new Map<string, number>();
+    const missing: Missing[] = [];
     for (const section of SECTIONS) {
       await breathe();
-      const { rows, files = [] } = await section.read(deps.sections, subject);
+      const { rows, files = [], missing: lacking = [] } = await section.read(deps.sections, subject);
       counts.set(section.name, rows.length);
+      missing.push(...lacking);
       zip.add(`${section.name}.json`, JSON.stringify(rows, null, 2));
       zip.add(`${section.name}.csv`, toCsv(rows));
       for (const file of files) zip.add(file.path, file.data);
     }
     const holder = customerKey === null ? null : await deps.sections.customers.find(user, customerKey);
-    zip.add('LEGGIMI.txt', readme(user, holder, now, counts));
+    zip.add('LEGGIMI.txt', readme(user, holder, now, counts, missing));
+    zip.add(PRIVACY_INFORMATION_FILE, privacyInformation(await deps.settings.legalEntity(user.companyCode)));
     return zip.finish();
   }
 

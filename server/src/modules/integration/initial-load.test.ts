@@ -143,6 +143,11 @@ function file(name: string, lines: readonly (object | string)[], extension = 'nd
 
 /** The CLI's loads go into a brand that holds nothing yet, beside the fixture's brands. */
 const EMPTY_BRAND = 'nuo';
+/**
+ * The limit of a test that starts a CLI process or a worker thread, each loading TypeScript and the
+ * contract again: it catches a hang, not a slow start (a minute per start at load 30 on two cores).
+ */
+const HANG_LIMIT = { timeout: 600_000 };
 async function addEmptyBrand(db: Db) {
   await db.insert(companies).values({
     code: EMPTY_BRAND,
@@ -218,41 +223,36 @@ function loadingInto(kind: DatabaseKind) {
 describe.each(databaseKinds)('the initial load on %s', (kind) => {
   const { opened, load } = loadingInto(kind);
 
-  // A thread's start loads TypeScript and the contract again: seconds on a busy machine.
-  it(
-    'loads good lines and refuses bad ones by number and code, the batch going on',
-    { timeout: 90_000 },
-    async () => {
-      const target = file('customers', [
-        customer(1),
-        'not json',
-        { ...customer(2), extKey: undefined },
-        { ...customer(3), customerType: 'robot' },
-        '',
-        customer(4),
-        { ...customer(5), customerCode: 'L-1' },
-        customer(6),
-      ]);
-      // Parsed in a thread, as a large file is (THREAD_FROM_BYTES); the other tests' small files are not.
-      const { counts, results } = await load('customers', target, 3, 0);
-      expect(results).toEqual([
-        { line: 1, outcome: 'created', code: undefined },
-        { line: 2, outcome: 'refused', code: 'invalid_line' },
-        { line: 3, outcome: 'refused', code: 'ext_key_missing' },
-        { line: 4, outcome: 'refused', code: 'invalid_input' },
-        { line: 6, outcome: 'created', code: undefined },
-        { line: 7, outcome: 'refused', code: 'customer_code_taken' },
-        { line: 8, outcome: 'created', code: undefined },
-      ]);
-      expect(counts).toEqual({ created: 3, updated: 0, unchanged: 0, stale: 0, refused: 4, conflict: 0 });
-      const [supply] = await opened.database.db.select().from(supplies).where(eq(supplies.extKey, 'POD-4'));
-      const [holder] = await opened.database.db
-        .select()
-        .from(customers)
-        .where(eq(customers.id, supply!.customerId));
-      expect(holder).toMatchObject({ key: 'CU-sga-C-4', customerCode: 'L-4', companyCode: 'sga' });
-    },
-  );
+  it('loads good lines and refuses bad ones by number and code, the batch going on', HANG_LIMIT, async () => {
+    const target = file('customers', [
+      customer(1),
+      'not json',
+      { ...customer(2), extKey: undefined },
+      { ...customer(3), customerType: 'robot' },
+      '',
+      customer(4),
+      { ...customer(5), customerCode: 'L-1' },
+      customer(6),
+    ]);
+    // Parsed in a thread, as a large file is (THREAD_FROM_BYTES); the other tests' small files are not.
+    const { counts, results } = await load('customers', target, 3, 0);
+    expect(results).toEqual([
+      { line: 1, outcome: 'created', code: undefined },
+      { line: 2, outcome: 'refused', code: 'invalid_line' },
+      { line: 3, outcome: 'refused', code: 'ext_key_missing' },
+      { line: 4, outcome: 'refused', code: 'invalid_input' },
+      { line: 6, outcome: 'created', code: undefined },
+      { line: 7, outcome: 'refused', code: 'customer_code_taken' },
+      { line: 8, outcome: 'created', code: undefined },
+    ]);
+    expect(counts).toEqual({ created: 3, updated: 0, unchanged: 0, stale: 0, refused: 4, conflict: 0 });
+    const [supply] = await opened.database.db.select().from(supplies).where(eq(supplies.extKey, 'POD-4'));
+    const [holder] = await opened.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, supply!.customerId));
+    expect(holder).toMatchObject({ key: 'CU-sga-C-4', customerCode: 'L-4', companyCode: 'sga' });
+  });
 
   it('writes the rows the API writes for the same record', async () => {
     const target = file('customers', [customer(10)]);
@@ -698,7 +698,7 @@ describe.each(databaseKinds)('the initial load of the other kinds on %s', (kind)
 
   it(
     "loads a file of each kind through the API's rules, tells nobody, and a second run changes nothing",
-    { timeout: 180_000 },
+    HANG_LIMIT,
     async () => {
       const { db } = opened.database;
       await load('customers', file('customers', [customer(50)]));
@@ -833,9 +833,7 @@ function runCli(env: Record<string, string>, loadKind: string, target: string, k
 describe.each(databaseKinds)('the initial load CLI on %s', (kind) => {
   it(
     "reads a file named from where the command was run (npm runs it in server/, INIT_CWD is the caller's)",
-    {
-      timeout: 120_000,
-    },
+    HANG_LIMIT,
     async () => {
       const customersFile = file('relative', [customer(1)]);
       const database = await cliDatabase(kind);
@@ -855,7 +853,7 @@ describe.each(databaseKinds)('the initial load CLI on %s', (kind) => {
 
   it(
     'killed mid-file and run again, ends with exactly the rows of one uninterrupted run',
-    { timeout: 240_000 },
+    HANG_LIMIT,
     async () => {
       const total = 120;
       const customersFile = file(

@@ -435,7 +435,6 @@ export function createInvoicesRepository(db: Db) {
       };
     },
 
-    /** Readings of the supplies from a little before the period to its end, oldest first. */
     /**
      * The energy sections of the contract's ordinary and closing bills (not cancelled) whose period
      * lies between `from` and `to`: what the front page's yearly consumption is counted from.
@@ -481,8 +480,9 @@ export function createInvoicesRepository(db: Db) {
       return [...bills.values()];
     },
 
-    async readingsAround(supplyIds: number[], from: string, to: string) {
-      if (supplyIds.length === 0) return [];
+    /** Readings of the supplies on the given days (a bill's bounds, and its comparison bills'). */
+    async readingsOn(supplyIds: number[], days: string[]) {
+      if (supplyIds.length === 0 || days.length === 0) return [];
       return db
         .select({
           supplyId: readings.supplyId,
@@ -491,14 +491,45 @@ export function createInvoicesRepository(db: Db) {
           values: readings.values,
         })
         .from(readings)
+        .where(and(inArray(readings.supplyId, supplyIds), inArray(readings.readingDate, [...new Set(days)])))
+        .orderBy(asc(readings.readingDate), asc(readings.id));
+    },
+
+    /**
+     * The contract's other standing bills of the given types, not credits, that end before `invoice`
+     * starts: those a bill's difference is explained against (ADR 070), without their lines.
+     */
+    async billsBefore(invoice: InvoiceRow, typeCodes: readonly number[]) {
+      if (!invoice.periodStart) return [];
+      return db
+        .select({
+          id: invoices.id,
+          number: invoices.number,
+          invoiceTypeCode: invoices.invoiceTypeCode,
+          periodStart: invoices.periodStart,
+          periodEnd: invoices.periodEnd,
+        })
+        .from(invoices)
         .where(
           and(
-            inArray(readings.supplyId, supplyIds),
-            sql`${readings.readingDate} >= ${from}`,
-            lte(readings.readingDate, to),
+            eq(invoices.contractId, invoice.contractId),
+            inArray(invoices.invoiceTypeCode, [...typeCodes]),
+            isNull(invoices.cancelledAt),
+            // A credit (a compensation, a reversal) is no period's bill to compare with.
+            sql`${invoices.amountCents} > 0`,
+            sql`${invoices.periodEnd} < ${invoice.periodStart}`,
           ),
-        )
-        .orderBy(asc(readings.readingDate));
+        );
+    },
+
+    /** The detail sections of some bills, by bill and position. */
+    async sectionsOf(invoiceIds: number[]) {
+      if (invoiceIds.length === 0) return [];
+      return db
+        .select()
+        .from(invoiceSections)
+        .where(inArray(invoiceSections.invoiceId, invoiceIds))
+        .orderBy(asc(invoiceSections.invoiceId), asc(invoiceSections.position));
     },
 
     async installments(filter: { invoiceId?: number; contractId?: number }): Promise<InstallmentRow[]> {

@@ -39,6 +39,7 @@ import type { CustomersService } from '../customers/service.js';
 import type { NotificationsService } from '../notifications/service.js';
 import type { SettingsService } from '../settings/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
+import { billDifferences, comparisonBills, readingBounds } from './bill-difference.js';
 import { emergencyLine } from './emergency-lines.js';
 import { toPayOf } from './pay-facts.js';
 import { collectedPaymentOf, saveCollectedPayment, type ErpCollectedPayment } from './erp-payments.js';
@@ -141,21 +142,22 @@ export function createInvoicesService(
   /** The Bolletta 2.0 view of an invoice already checked for ownership. */
   async function bill(found: InvoiceWithContract, now: Date): Promise<InvoiceBill> {
     const { invoice } = found;
-    const context = await repository.billContext(invoice);
+    const [context, compared] = await Promise.all([
+      repository.billContext(invoice),
+      comparisonBills(repository, invoice),
+    ]);
     if (!context.company || !context.customer) throw notFound();
     const start = invoice.periodStart;
     const end = invoice.periodEnd;
     // A bill's readings are those of its own period: the eve of its first day and its last day.
-    // Without both, it shows none rather than another period's.
+    // Without both, it shows none rather than another period's. Read with those of the bills it is
+    // compared with (ADR 070).
     const opensOn = start ? addDays(start, -1) : null;
-    const readingRows =
-      opensOn && end
-        ? await repository.readingsAround(
-            context.supplies.map((s) => s.id),
-            opensOn,
-            end,
-          )
-        : [];
+    const supplyIds = context.supplies.map((s) => s.id);
+    const readingRows = await repository.readingsOn(supplyIds, [
+      ...(readingBounds(invoice) ?? []),
+      ...compared.readingDays,
+    ]);
     const sections = context.sections.map((s) => ({
       position: s.position,
       title: s.title,
@@ -208,9 +210,10 @@ export function createInvoicesService(
     // The market is the offer's: the first supply's that has one (a contract's supplies share it).
     const market = context.supplies.find((s) => s.offer)?.offer?.market as keyof typeof MARKETS | undefined;
     // The yearly consumption counts the billed quantity of the contract's bills of the last twelve months.
-    const yearBills = end
-      ? await repository.billedEnergyOfContract(invoice.contractId, yearlyConsumptionSince(end), end)
-      : [];
+    const [yearBills, difference] = await Promise.all([
+      end ? repository.billedEnergyOfContract(invoice.contractId, yearlyConsumptionSince(end), end) : [],
+      billDifferences(repository, invoice, { sections: context.sections, supplyIds, readingRows }, compared),
+    ]);
     const yearly = yearlyConsumption(
       yearBills.map((b) => ({
         periodStart: b.periodStart,
@@ -258,6 +261,7 @@ export function createInvoicesService(
       collectionSuspended: context.disputed,
       prescription: billPrescription({ ...invoice, commodity, amountCents: totalCents }),
       sdiId: invoice.sdiId,
+      difference,
     };
   }
 

@@ -22,6 +22,7 @@ import type { InvoicesService } from '../invoices/service.js';
 import type { NotificationsService, QueuedEvent } from '../notifications/service.js';
 import type { SessionUser } from '../../platform/sessions/session-store.js';
 import type { Claim, PaymentRow, PaymentsRepository } from './repository.js';
+import { isUniqueViolation } from '../../platform/unique-violation.js';
 
 type Payment = erpPayments.Payment;
 type CreateBody = z.output<typeof erpPayments.createPayment.body>;
@@ -52,14 +53,6 @@ export function toPaymentDto(p: PaymentRow): Payment {
     createdAt: p.createdAt.toISOString(),
     completedAt: p.completedAt?.toISOString() ?? null,
   };
-}
-
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -23,7 +23,10 @@ export type ItemKind = (typeof staffQueues.ITEM_KINDS)[number];
 /** The request types the queues hold (the contract's list, so the console links only those). */
 export const QUEUED_REQUEST_TYPES: readonly string[] = staffQueues.QUEUED_REQUEST_TYPES;
 const OPEN_REQUEST = ['Aperto', 'InLavorazione'];
-/** Days a request is answered within: the TIQV's 30 for a written information request, our target for the rest. */
+/**
+ * Days a request is answered within: the TIQV's 30 for a written information request, our target for the
+ * rest. A request whose rule sets its own day carries it as `payload.dueOn` (a privacy request's month).
+ */
 export const REQUEST_DAYS = 30;
 /**
  * Our target for a delegation request nobody confirmed: the delegate waits to reach the supplies, and a
@@ -135,7 +138,8 @@ export function createQueuesRepository(db: Db) {
                 from complaints c where c.company_code = any(${brands}) ${openComplaint}`,
         request: sql`select 'request' as kind, r.id, r.key, r.company_code, r.customer_id, r.request_type as what_code,
                   r.payload->>'subject' as subject, r.created_date as opened_at,
-                  (r.created_date at time zone 'Europe/Rome')::date + ${REQUEST_DAYS}::int as due_date,
+                  coalesce((r.payload->>'dueOn')::date,
+                    (r.created_date at time zone 'Europe/Rome')::date + ${REQUEST_DAYS}::int) as due_date,
                   r.status, r.answer is not null as answered
                 from requests r where r.company_code = any(${brands}) and r.request_type = any(${types})
                   ${openRequest}`,

@@ -27,6 +27,20 @@ export function createSettingsRepository(db: Db) {
     companies: () =>
       db.select({ code: companies.code, name: companies.name }).from(companies).orderBy(companies.code),
 
+    /** A brand's legal entity: who the data controller is (the archive's art. 15 information). */
+    async legalEntity(code: string) {
+      const [row] = await db
+        .select({
+          name: companies.name,
+          legalName: companies.legalName,
+          vatNumber: companies.vatNumber,
+          legalAddress: companies.legalAddress,
+        })
+        .from(companies)
+        .where(eq(companies.code, code));
+      return row ?? null;
+    },
+
     enabledModules: async (company: string) =>
       db
         .select({ key: companyModules.moduleKey })

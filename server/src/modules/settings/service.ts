@@ -9,6 +9,7 @@ export function createSettingsService(repository: SettingsRepository) {
     createCompany: (company: { code: string; name: string; legalName: string; vatNumber: string }) =>
       repository.insertCompany(company),
     listCompanies: () => repository.companies(),
+    legalEntity: (company: string) => repository.legalEntity(company),
     listModules: (company: string) => repository.enabledModules(company),
     isModuleEnabled: async (company: string, moduleKey: string) =>
       (await repository.enabledModules(company)).some((m) => m.key === moduleKey),

@@ -1,8 +1,10 @@
-// Footer with the brand's legal entity and contact links (SPEC §2), and the tariff-band legend
-// that graph pages ask for in their route data (`footerLegend`), so it goes with the page.
+// Footer with the brand's legal entity, its privacy notice and cookie policy (ADR 069) and contact
+// links (SPEC §2), and the tariff-band legend that graph pages ask for in their route data
+// (`footerLegend`), so it goes with the page.
 import { Link } from 'react-router';
 import { accessibilityRoutes } from '../../features/accessibility/routes';
 import { complaintRoutes } from '../../features/complaints/routes';
+import { privacyRoutes } from '../../features/privacy/routes';
 import { t } from '../../shared/i18n';
 import { useBrand } from '../../shared/brands/use-brand';
 import { useAppStore } from '../../shared/state/app-store';
@@ -66,7 +68,10 @@ export function SiteFooter({ legend }: { legend: boolean }) {
       {legend ? <TariffLegend /> : null}
       <ul className="site-footer__links">
         <li>
-          <ExternalLink href={brand.privacyUrl}>{t('footer.privacy')}</ExternalLink>
+          <Link to={privacyRoutes.notice.to()}>{t('footer.privacy')}</Link>
+        </li>
+        <li>
+          <Link to={privacyRoutes.cookies.to()}>{t('footer.cookie_policy')}</Link>
         </li>
         <CookiePreferences />
         <li>

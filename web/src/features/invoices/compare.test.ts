@@ -16,7 +16,7 @@ describe('differences', () => {
       bill(400, 28, 59, 11_200),
       [
         'Hai consumato di più: 40 kWh in più (10%).',
-        'Il prezzo medio è salito da 0,28 € a 0,305 € per kWh.',
+        'Il costo medio per kWh, quote fisse comprese, è salito da 0,28 € a 0,305 €.',
         'Il periodo è più lungo di 2 giorni (61 contro 59).',
         'Il totale è salito di 22,20 €.',
       ],
@@ -27,7 +27,7 @@ describe('differences', () => {
       bill(400, 28, 61, 11_200),
       [
         'Hai consumato di meno: 100 kWh in meno (25%).',
-        'Il prezzo medio è sceso da 0,28 € a 0,25 € per kWh.',
+        'Il costo medio per kWh, quote fisse comprese, è sceso da 0,28 € a 0,25 €.',
         'Il periodo è più corto di 2 giorni (59 contro 61).',
         'Il totale è sceso di 37,00 €.',
       ],

@@ -38,7 +38,8 @@ export interface Brand {
   siteLinks: readonly { key: SiteLinkKey; url: string }[];
   contactsUrl: string;
   faqUrl: string;
-  privacyUrl: string;
+  /** Where a data subject writes about their data (GDPR art. 13(1)(a)); the notice is a page here. */
+  privacyEmail: string;
   helpPhone: string;
   /** When helpPhone answers (SPEC is silent: each brand's own), shown on /support and in help. */
   supportHours: readonly SupportHours[];
@@ -72,7 +73,7 @@ export const BRANDS: Readonly<Record<CompanyCode, Brand>> = {
     siteLinks: siteLinks('https://www.serenagasluce.example', ALL_SITE_LINKS),
     contactsUrl: 'https://www.serenagasluce.example/contatti',
     faqUrl: 'https://www.serenagasluce.example/aiuto/faq',
-    privacyUrl: 'https://www.serenagasluce.example/privacy',
+    privacyEmail: 'privacy@serenagasluce.example',
     helpPhone: '800 190 190',
     supportHours: [
       { days: 'mon_fri', from: '08:00', to: '20:00' },
@@ -100,7 +101,7 @@ export const BRANDS: Readonly<Record<CompanyCode, Brand>> = {
     siteLinks: siteLinks('https://www.astraenergia.example', ALL_SITE_LINKS),
     contactsUrl: 'https://www.astraenergia.example/contatti',
     faqUrl: 'https://www.astraenergia.example/faq',
-    privacyUrl: 'https://www.astraenergia.example/privacy',
+    privacyEmail: 'privacy@astraenergia.example',
     helpPhone: '800 274 274',
     supportHours: [{ days: 'mon_fri', from: '08:30', to: '18:00' }],
     writeUs: true,
@@ -125,7 +126,7 @@ export const BRANDS: Readonly<Record<CompanyCode, Brand>> = {
     siteLinks: siteLinks('https://www.solegasacqua.example', ALL_SITE_LINKS),
     contactsUrl: 'https://www.solegasacqua.example/contatti',
     faqUrl: 'https://www.solegasacqua.example/assistenza/faq',
-    privacyUrl: 'https://www.solegasacqua.example/privacy',
+    privacyEmail: 'privacy@solegasacqua.example',
     helpPhone: '800 765 765',
     supportHours: [
       { days: 'mon_fri', from: '08:00', to: '20:00' },
@@ -154,7 +155,7 @@ export const BRANDS: Readonly<Record<CompanyCode, Brand>> = {
     siteLinks: siteLinks('https://www.mesaservizi.example', ['offers', 'about', 'stores']),
     contactsUrl: 'https://www.mesaservizi.example/contatti',
     faqUrl: 'https://www.mesaservizi.example/faq',
-    privacyUrl: 'https://www.mesaservizi.example/privacy',
+    privacyEmail: 'privacy@mesaservizi.example',
     helpPhone: '800 632 632',
     supportHours: [{ days: 'mon_fri', from: '09:00', to: '17:00' }],
     writeUs: false,
@@ -179,7 +180,7 @@ export const BRANDS: Readonly<Record<CompanyCode, Brand>> = {
     siteLinks: siteLinks('https://www.musaenergia.example', ALL_SITE_LINKS),
     contactsUrl: 'https://www.musaenergia.example/contatti',
     faqUrl: 'https://www.musaenergia.example/supporto/faq',
-    privacyUrl: 'https://www.musaenergia.example/privacy',
+    privacyEmail: 'privacy@musaenergia.example',
     helpPhone: '800 687 687',
     supportHours: [{ days: 'mon_sat', from: '08:00', to: '21:00' }],
     writeUs: true,

@@ -1,5 +1,6 @@
-// The feedback form's rules: the same limits the contract holds (name, e-mail, page, text, consent),
-// each with its Italian message, so the server's refusal is only the last word.
+// The feedback form's rules: the same limits the contract holds (name, e-mail, page, text), each with
+// its Italian message, so the server's refusal is only the last word. No consent tick: answering is
+// our legal duty (ADR 069), the privacy notice is linked instead.
 import { accessibility, type CompanyCode } from '@sportello/contract';
 import { isRequired, isValidEmail } from '@sportello/domain';
 import * as z from 'zod/mini';
@@ -28,7 +29,6 @@ export const feedbackSchema = z.object({
         t('accessibility.form.errors.too_long', { max: ACCESSIBILITY_FEEDBACK_MAX_LENGTH }),
       ),
     ),
-  privacy: z.boolean().check(z.refine((value) => value, t('accessibility.form.errors.privacy'))),
 });
 export type FeedbackValues = z.input<typeof feedbackSchema>;
 export type FeedbackOutput = z.output<typeof feedbackSchema>;
@@ -36,7 +36,7 @@ export type FeedbackOutput = z.output<typeof feedbackSchema>;
 /** The body both calls take; the page is left out when empty. */
 export function toFeedbackPayload(values: FeedbackOutput, company: CompanyCode) {
   const { page, ...rest } = values;
-  return { ...rest, privacy: true as const, company, ...(page ? { page } : {}) };
+  return { ...rest, company, ...(page ? { page } : {}) };
 }
 
 export const lookupSchema = z.object({

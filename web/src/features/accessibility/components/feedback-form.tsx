@@ -10,10 +10,12 @@ import { formSubmit } from '../../../shared/forms/form-submit';
 import { RequiredNote } from '../../../shared/forms/form-actions';
 import { TextAreaField } from '../../../shared/forms/select-field';
 import { setServerErrors } from '../../../shared/forms/server-errors';
-import { FieldError, TextField } from '../../../shared/forms/text-field';
+import { TextField } from '../../../shared/forms/text-field';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useAppStore } from '../../../shared/state/app-store';
+import { ExternalLink } from '../../../shared/ui/external-link';
 import { useFeedback } from '../../../shared/ui/feedback-panel';
+import { privacyRoutes } from '../../privacy/routes';
 import { requestRoutes } from '../../requests/routes';
 import { t } from '../i18n';
 import {
@@ -26,7 +28,7 @@ import {
 const sendLoggedIn = callMutation(accessibility.sendAccessibilityFeedback);
 const sendLoggedOut = callMutation(accessibility.sendGuestAccessibilityFeedback);
 
-const EMPTY: FeedbackValues = { name: '', email: '', page: '', description: '', privacy: false };
+const EMPTY: FeedbackValues = { name: '', email: '', page: '', description: '' };
 
 export function FeedbackForm() {
   const brand = useBrand();
@@ -56,7 +58,7 @@ export function FeedbackForm() {
           : [{ label: t('accessibility.sent.close') }],
       });
     } catch (failure) {
-      setServerErrors(failure, setError, ['name', 'email', 'page', 'description', 'privacy']);
+      setServerErrors(failure, setError, ['name', 'email', 'page', 'description']);
     }
   };
 
@@ -93,18 +95,11 @@ export function FeedbackForm() {
         required
         {...register('description')}
       />
-      <div>
-        <label className="form__check">
-          <input
-            type="checkbox"
-            aria-invalid={errors.privacy ? true : undefined}
-            aria-describedby={errors.privacy ? 'accessibility-privacy-error' : undefined}
-            {...register('privacy')}
-          />
-          {t('accessibility.form.privacy')}
-        </label>
-        <FieldError id="accessibility-privacy-error" error={errors.privacy?.message} />
-      </div>
+      {/* No consent tick: answering a report is our legal duty; the notice says how we use the data. */}
+      <p>
+        {t('accessibility.form.privacy')}{' '}
+        <ExternalLink href={privacyRoutes.notice.to()}>{t('accessibility.form.privacy_link')}</ExternalLink>
+      </p>
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {isSubmitting ? t('accessibility.form.submitting') : t('accessibility.form.submit')}

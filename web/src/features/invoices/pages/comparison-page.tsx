@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { formatCents, formatIsoDate } from '../../../shared/format/format';
 import '../../../shared/ui/phone-card-table.css';
 import { billQuery, comparableQuery } from '../api/queries';
+import { DifferenceExplained } from '../components/bill-difference';
 import { QueryState } from '../components/query-state';
 import { SubPageHead } from '../components/sub-page-head';
 import { differences } from '../compare';
@@ -86,8 +87,22 @@ function SideBySide({ first, second }: { first: erpInvoices.InvoiceBill; second:
   const lines = differences(first, second);
   // On a phone each row becomes a card and each figure says whose it is (no squeezed columns).
   const labels = [first.invoice.number, second.invoice.number, t('invoices.compare.difference')];
+  // The previous bill or last year's: the bill's own explanation in euros, as its page and PDF say it.
+  const explained = [first.difference.previous, first.difference.lastYear].find(
+    (d) => d.other?.id === second.invoice.id,
+  );
   return (
     <>
+      {explained ? (
+        <section className="bill-panel">
+          <DifferenceExplained
+            billId={first.invoice.id}
+            difference={explained}
+            headingLevel={2}
+            sideBySideLink={false}
+          />
+        </section>
+      ) : null}
       <section className="bill-panel" aria-labelledby="compare-differences">
         <h2 id="compare-differences" className="bill-panel__title">
           {t('invoices.compare.differences')}

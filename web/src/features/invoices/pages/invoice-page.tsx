@@ -1,12 +1,13 @@
 // /invoice/{id} (SPEC §2): first what is owed and by when with the pay action, then the PDF, the
-// installments (or the request for them), bill by e-mail, the comparison, and the Bolletta 2.0
-// sections from the same answer the PDF is drawn from.
+// installments (or the request for them), bill by e-mail, the comparison, why the bill differs from
+// the previous one (ADR 070), and the Bolletta 2.0 sections from the same answer the PDF is drawn from.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { erpInvoices } from '@sportello/contract';
 import { Link, useParams } from 'react-router';
 import { formatCents, formatIsoDate } from '../../../shared/format/format';
 import { useAvailablePath } from '../../../shared/navigation/route-availability';
 import { billQuery, installmentsQuery, invoiceQuery, sendBillByEmail } from '../api/queries';
+import { BillDifference } from '../components/bill-difference';
 import { BillDisputes } from '../components/bill-disputes';
 import { BillDownload } from '../components/bill-download';
 import { EInvoiceDownload } from '../components/einvoice-download';
@@ -276,6 +277,8 @@ export default function InvoicePage() {
         <div className="bill-layout">
           <div className="bill-layout__main">
             <Summary invoice={invoice.data} iban={bill.data?.payment.iban ?? null} />
+            {/* Why it differs from the previous bill, right after what to pay (ADR 070). */}
+            {bill.data ? <BillDifference bill={bill.data} /> : null}
             {invoice.data.offlinePayment ? <OfflinePayment payment={invoice.data.offlinePayment} /> : null}
             <Installments invoice={invoice.data} />
             {bill.data ? <BillDisputes bill={bill.data} /> : null}

@@ -1,8 +1,10 @@
-// /profile/manage-privacy: the customer's consents privacyCompany and privacyOthers.
+// /profile/manage-privacy: the customer's consents privacyCompany and privacyOthers, and the privacy
+// rights filed here: erasure and objection requests with their state (ADR 069).
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBrand } from '../../../shared/brands/use-brand';
 import { updateCustomerSettings } from '../api/profile-api';
+import { PrivacyRequests } from '../components/privacy-requests';
 import { ProfileFrame } from '../components/profile-frame';
 import { Check, SettingsForm } from '../components/settings-form';
 import { useProfileData } from '../components/use-profile-data';
@@ -30,6 +32,7 @@ export default function ManagePrivacyPage() {
         />
         <Check label={t('profile.privacy.others')} checked={privacyOthers} onChange={setOthers} />
       </SettingsForm>
+      <PrivacyRequests customerId={customer.id} />
     </ProfileFrame>
   );
 }

@@ -8,8 +8,10 @@ import { formSubmit } from '../../../shared/forms/form-submit';
 import { FieldError } from '../../../shared/forms/text-field';
 import { useBrand } from '../../../shared/brands/use-brand';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { ExternalLink } from '../../../shared/ui/external-link';
 import { useFeedback } from '../../../shared/ui/feedback-panel';
 import { authRoutes } from '../../auth/routes';
+import { privacyRoutes } from '../../privacy/routes';
 import { send } from '../api/send';
 import { clearDraft, readDraft } from '../draft';
 import { t } from '../i18n';
@@ -93,9 +95,10 @@ export function PrivacyStep({ usernameStep }: { usernameStep: string }) {
       <fieldset className="registration__group">
         <legend>{t('registration.privacy.intro')}</legend>
         <p>
-          <a href={brand.privacyUrl} target="_blank" rel="noreferrer">
+          {/* A new tab: the steps typed so far stay as they are (ADR 069: the notice is a page here). */}
+          <ExternalLink href={privacyRoutes.notice.to()}>
             {t('registration.privacy.notice', { brand: brand.name })}
-          </a>
+          </ExternalLink>
         </p>
         <label className="form__check">
           <input

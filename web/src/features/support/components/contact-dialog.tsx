@@ -14,6 +14,7 @@ import { useSchemaForm, type FormSchema } from '../../../shared/forms/use-schema
 import { ExternalLink } from '../../../shared/ui/external-link';
 import type { Feedback } from '../../../shared/ui/feedback-panel';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { privacyRoutes } from '../../privacy/routes';
 import { t } from '../i18n';
 import '../support.css';
 
@@ -85,7 +86,8 @@ export function ContactDialog({
         {children}
         <p className="contact-modal__privacy">
           {t('modal.contact_form.privacy', { entity: brand.legalEntity.name })}
-          <ExternalLink href={brand.privacyUrl}>{t('modal.contact_form.privacy_link')}</ExternalLink>.
+          <ExternalLink href={privacyRoutes.notice.to()}>{t('modal.contact_form.privacy_link')}</ExternalLink>
+          .
         </p>
       </form>
       <div className="contact-modal__footer" data-testid="contact-modal-footer">

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "requests_privacy_open_idx" ON "requests" USING btree ("customer_id","request_type") WHERE "requests"."request_type" in ('CancellazioneDati', 'OpposizioneTrattamento') and "requests"."status" in ('Aperto', 'InLavorazione');
