@@ -22,12 +22,13 @@ export function freePort() {
 /**
  * Starts the server and resolves once /readyz answers; `stop()` ends it and removes its data. On the
  * port `env.PORT` says (a machine shared by several runs hands each its ports), else on a free one.
+ * `nodeArgs` go to node before the entry (`--cpu-prof` for bench/profile.mjs).
  */
-export async function startServer(env = {}) {
+export async function startServer(env = {}, { nodeArgs = [] } = {}) {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sportello-bench-'));
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

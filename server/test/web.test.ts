@@ -39,6 +39,24 @@ describe('web app serving', () => {
     }
   });
 
+  it('sends the security headers on a page and on an API answer, the CSP on the page only', async () => {
+    const page = await ctx.app.inject({ url: '/supplies/12' });
+    const api = await call(ctx.app, 'GET', 'portalapi/Erp/v1/customers');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(api.headers['content-type']).toContain('application/json');
+    expect(api.headers['content-security-policy']).toBeUndefined();
+    for (const res of [page, api]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+    expect(api.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers HEAD for a client route as it answers GET, without a body', async () => {
     const res = await ctx.app.inject({ method: 'HEAD', url: '/supplies/12' });
     expect(res.statusCode).toBe(200);

@@ -1,9 +1,11 @@
 // The texts of the checks a form also makes in the browser before it sends (SPEC §5, §8): the words the
 // server answers, kept apart from the whole catalogue (messages.ts spreads them in) so that a form page
 // carries these and not the 4 KB catalogue (every page within its JavaScript budget).
+import { INVALID_CHARACTERS } from './text.js';
+
 export const FORM_MESSAGES = {
   required: 'Informazione obbligatoria',
-  invalid_characters: 'Il testo contiene caratteri non ammessi.',
+  invalid_characters: INVALID_CHARACTERS,
   passwords_do_not_match: 'Le password non corrispondono',
   password_min_length: 'La password deve contenere almeno 8 caratteri',
   password_non_alpha: 'La password deve contenere almeno un carattere non alfabetico',

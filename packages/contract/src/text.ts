@@ -19,6 +19,11 @@ const INVALID: { error: MessageCode } = { error: 'invalid_characters' };
 
 /** Whether a one-line field's text is clean: the forms check it in the browser with the same rule. */
 export const isOneLine = (value: string) => !ONE_LINE.test(value);
+/**
+ * What a form says under a field that is not clean, as the server's `invalid_characters` says it. Here,
+ * beside the rule, so a form page takes it without FORM_MESSAGES' other texts (its 40 KB budget).
+ */
+export const INVALID_CHARACTERS = 'Il testo contiene caratteri non ammessi.';
 
 /** The checks themselves, exported so the contract test can tell a clean string from a bare one. */
 export const oneLineCharacters = z.refine<string>(isOneLine, INVALID);

@@ -13,6 +13,23 @@ describe('hourInRome', () => {
   ])('%s → %s hour %i', (instant, date, hour) => {
     expect(hourInRome(new Date(instant))).toEqual({ date, hour });
   });
+
+  it('reads what the time zone database says at every half hour of three years, clock changes included', () => {
+    const intl = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Rome',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    });
+    const differing: string[] = [];
+    for (let ms = Date.UTC(2025, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 1_800_000) {
+      // sv-SE writes 'YYYY-MM-DD HH:MM'.
+      const [date = '', time = ''] = intl.format(ms).split(' ');
+      const rome = hourInRome(new Date(ms));
+      if (rome.date !== date || rome.hour !== Number(time.slice(0, 2)))
+        differing.push(new Date(ms).toISOString());
+    }
+    expect(differing).toEqual([]);
+  });
 });
 
 describe('todayInRome', () => {

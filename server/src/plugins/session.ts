@@ -12,6 +12,7 @@ import type {
 } from '../platform/tokens/personal-token-store.js';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@sportello/contract';
 import { hashSessionId, type LoadedSession, type SessionStore } from '../platform/sessions/session-store.js';
 import { INTEGRATION_PREFIX } from './machine.js';
 
@@ -81,6 +82,8 @@ export default fp(async function session(
   });
 
   app.addHook('onRequest', async (request) => {
+    // A session or a token is the API's business: /healthz, the web app's files and pages read none.
+    if (!request.url.startsWith(API_PREFIX)) return;
     const authorization = request.headers.authorization;
     // On the integration API the header is a machine client's (plugins/machine.ts, ADR 036).
     if (authorization !== undefined && !request.url.startsWith(INTEGRATION_PREFIX)) {

@@ -5,7 +5,7 @@ import formsCatalogue from '../shared/forms/texts.it.json';
 import passkeysCatalogue from '../shared/passkeys/texts.it.json';
 import shellCatalogue from '../shared/i18n/it.json';
 
-const featureCatalogues = import.meta.glob<object>('../features/*/texts.it.json', {
+const featureCatalogues = import.meta.glob<object>('../features/*/texts*.it.json', {
   eager: true,
   import: 'default',
 });

@@ -40,26 +40,33 @@ export function consumptionFromReadings(
     string,
     { start: string; units: Record<string, number>; cents: Record<string, number> }
   >();
-  for (let month = `${range.from.slice(0, 7)}-01`; month < range.to; month = nextMonth(month)) {
-    if (month < range.from || nextMonth(month) > range.to) continue;
-    const opening = byDate.get(addDays(month, -1));
-    const closing = byDate.get(addDays(nextMonth(month), -1));
-    if (opening === undefined || closing === undefined) continue;
-    const period = range.granularity === 'year' ? month.slice(0, 4) : month.slice(0, 7);
-    const start = range.granularity === 'year' ? `${period}-01-01` : month;
-    const sum = periods.get(period) ?? { start, units: {}, cents: {} };
-    for (const [register, value] of Object.entries(closing)) {
-      const band = bandOf(register);
-      const used = Math.max(0, value - (opening[register] ?? value));
-      const index = price.indexOf(month.slice(0, 7), band);
-      const cents = energyCents(
-        { milliUnits: used * 1000, milliUnitsTimesIndex: used * 1000 * index },
-        price.milliEuroPerUnit,
-      );
-      sum.units[band] = (sum.units[band] ?? 0) + used;
-      sum.cents[band] = (sum.cents[band] ?? 0) + cents;
+  // Each month-end date is worked out once: a month's closing reading is the next one's opening.
+  let month = `${range.from.slice(0, 7)}-01`;
+  let openingDate = addDays(month, -1);
+  while (month < range.to) {
+    const next = nextMonth(month);
+    const closingDate = addDays(next, -1);
+    const opening = byDate.get(openingDate);
+    const closing = byDate.get(closingDate);
+    if (month >= range.from && next <= range.to && opening !== undefined && closing !== undefined) {
+      const period = range.granularity === 'year' ? month.slice(0, 4) : month.slice(0, 7);
+      const start = range.granularity === 'year' ? `${period}-01-01` : month;
+      const sum = periods.get(period) ?? { start, units: {}, cents: {} };
+      for (const [register, value] of Object.entries(closing)) {
+        const band = bandOf(register);
+        const used = Math.max(0, value - (opening[register] ?? value));
+        const index = price.indexOf(month.slice(0, 7), band);
+        const cents = energyCents(
+          { milliUnits: used * 1000, milliUnitsTimesIndex: used * 1000 * index },
+          price.milliEuroPerUnit,
+        );
+        sum.units[band] = (sum.units[band] ?? 0) + used;
+        sum.cents[band] = (sum.cents[band] ?? 0) + cents;
+      }
+      periods.set(period, sum);
     }
-    periods.set(period, sum);
+    month = next;
+    openingDate = closingDate;
   }
   return [...periods].map(([period, { start, units, cents }]) => ({
     start: romeWallClock(start).toISOString(),

@@ -96,9 +96,7 @@ export function createConsumption(deps: {
       const fromReadings =
         (granularity === 'month' || granularity === 'year') && query.from < curveFrom
           ? consumptionFromReadings(
-              (await deps.readings.readingsSince(found.supply.id, addDays(query.from, -1))).map(
-                (r) => r.reading,
-              ),
+              await deps.readings.registersSince(found.supply.id, addDays(query.from, -1)),
               { from: query.from, to: readingsTo, granularity },
               await readingsPrice(deps.consumption, found.supply.commodity as Commodity, energy, {
                 from: query.from,

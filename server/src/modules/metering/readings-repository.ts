@@ -37,6 +37,20 @@ export function createReadingsRepository(db: Db) {
       .leftJoin(readingSubmissions, eq(readingSubmissions.readingId, readings.id))
       .where(where);
 
+  // What a month's use is read from, nothing more, prepared once: the consumption chart asks on every
+  // call (ADR 071). Same rows and order as readingsSince.
+  const registersSince = db
+    .select({ readingDate: readings.readingDate, values: readings.values })
+    .from(readings)
+    .where(
+      and(
+        eq(readings.supplyId, sql.placeholder('supplyId')),
+        gte(readings.readingDate, sql.placeholder('since')),
+      ),
+    )
+    .orderBy(desc(readings.readingDate), desc(readings.id))
+    .prepare('metering_registers_since');
+
   return {
     /** Windows not yet closed on `today`, earliest first: the open one (if any) and the next. */
     async windowsFrom(supplyId: number, today: string) {
@@ -53,6 +67,11 @@ export function createReadingsRepository(db: Db) {
         desc(readings.readingDate),
         desc(readings.id),
       );
+    },
+
+    /** The register values read since `since` (inclusive), newest first. */
+    async registersSince(supplyId: number, since: string) {
+      return registersSince.execute({ supplyId, since });
     },
 
     /** The newest `limit` readings (the history plausibility is judged on). */

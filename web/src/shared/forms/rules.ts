@@ -8,14 +8,14 @@ import {
   isValidFiscalCode,
   isValidPostalCode,
 } from '@sportello/domain';
-import { FORM_MESSAGES, isOneLine } from '@sportello/contract';
+import { INVALID_CHARACTERS, isOneLine } from '@sportello/contract';
 import * as z from 'zod/mini';
 import { t } from './i18n';
 
 const REQUIRED = t('forms.errors.required');
 
 /** A control character pasted into a one-line field is named under it, as the server would refuse it. */
-const oneLine = z.refine<string>(isOneLine, FORM_MESSAGES.invalid_characters);
+const oneLine = z.refine<string>(isOneLine, INVALID_CHARACTERS);
 
 /** Trimmed one-line text that must hold a non-space character, at most `max` characters. */
 export const requiredText = (max: number, message: string = REQUIRED) =>

@@ -9,8 +9,12 @@ import { useState } from 'react';
 import { base64ToBlob, saveBlob } from '../../../shared/files/download';
 import { dataArchivesQuery, downloadDataArchive, requestDataArchive } from '../api/archives-api';
 import { ProfileFrame } from '../components/profile-frame';
-import { t } from '../i18n';
+import { withProfileTexts } from '../i18n';
+import archiveTexts from '../texts.archives.it.json';
 import '../profile.css';
+
+// This page's own texts come with it, not with every profile page (each within its 40 KB budget).
+const t = withProfileTexts(archiveTexts);
 
 const SECTIONS = [
   'profile',
@@ -33,13 +37,13 @@ const megabytes = (bytes: number) =>
 function stateText(archive: core.DataArchive): string {
   switch (archive.status) {
     case 'preparing':
-      return t('profile.archives.state.preparing');
+      return t('profileArchives.state.preparing');
     case 'ready':
-      return t('profile.archives.state.ready', { date: formatDateTimeRome(archive.expiresAt ?? '') });
+      return t('profileArchives.state.ready', { date: formatDateTimeRome(archive.expiresAt ?? '') });
     case 'expired':
-      return t('profile.archives.state.expired');
+      return t('profileArchives.state.expired');
     case 'failed':
-      return t('profile.archives.state.failed');
+      return t('profileArchives.state.failed');
   }
 }
 
@@ -49,11 +53,11 @@ function ArchiveItem({ archive }: { archive: core.DataArchive }) {
   return (
     <li className="archive-item">
       <div className="archive-item__body">
-        <p className="archive-item__name">{t('profile.archives.requested', { date: requested })}</p>
+        <p className="archive-item__name">{t('profileArchives.requested', { date: requested })}</p>
         <p className="archive-item__meta">
           {stateText(archive)}
           {archive.status === 'ready' && archive.sizeBytes !== null
-            ? ` · ${t('profile.archives.size', { size: megabytes(archive.sizeBytes) })}`
+            ? ` · ${t('profileArchives.size', { size: megabytes(archive.sizeBytes) })}`
             : null}
         </p>
         {download.isError ? (
@@ -67,7 +71,7 @@ function ArchiveItem({ archive }: { archive: core.DataArchive }) {
           type="button"
           className="button button--primary archive-item__action"
           disabled={download.isPending}
-          aria-label={t('profile.archives.download_named', { date: requested })}
+          aria-label={t('profileArchives.download_named', { date: requested })}
           onClick={() =>
             download.mutate(
               { params: { key: archive.key } },
@@ -75,7 +79,7 @@ function ArchiveItem({ archive }: { archive: core.DataArchive }) {
             )
           }
         >
-          {download.isPending ? t('profile.archives.downloading') : t('profile.archives.download')}
+          {download.isPending ? t('profileArchives.downloading') : t('profileArchives.download')}
         </button>
       ) : null}
     </li>
@@ -84,9 +88,9 @@ function ArchiveItem({ archive }: { archive: core.DataArchive }) {
 
 function Archives() {
   const { data, status } = useQuery(dataArchivesQuery());
-  if (status === 'pending') return <p className="card__muted">{t('profile.archives.loading')}</p>;
-  if (!data) return <p className="card__muted">{t('profile.archives.error')}</p>;
-  if (data.length === 0) return <p className="card__muted">{t('profile.archives.empty')}</p>;
+  if (status === 'pending') return <p className="card__muted">{t('profileArchives.loading')}</p>;
+  if (!data) return <p className="card__muted">{t('profileArchives.error')}</p>;
+  if (data.length === 0) return <p className="card__muted">{t('profileArchives.empty')}</p>;
   return (
     <ul className="archive-list">
       {data.map((archive) => (
@@ -102,31 +106,31 @@ export default function DataArchivesPage() {
   // The same query as the list's (one request): the notice goes once the archive is no longer preparing.
   const preparing = useQuery(dataArchivesQuery()).data?.some((a) => a.status === 'preparing') ?? false;
   return (
-    <ProfileFrame heading={t('profile.archives.heading')} intro={t('profile.archives.intro')}>
-      <h2>{t('profile.archives.contents_heading')}</h2>
+    <ProfileFrame heading={t('profileArchives.heading')} intro={t('profileArchives.intro')}>
+      <h2>{t('profileArchives.contents_heading')}</h2>
       <ul className="archive-contents">
         {SECTIONS.map((section) => (
-          <li key={section}>{t(`profile.archives.contents.${section}`)}</li>
+          <li key={section}>{t(`profileArchives.contents.${section}`)}</li>
         ))}
       </ul>
-      <p className="card__muted">{t('profile.archives.formats')}</p>
+      <p className="card__muted">{t('profileArchives.formats')}</p>
       <button
         type="button"
         className="button button--primary"
         disabled={prepare.isPending}
         onClick={() => prepare.mutate({}, { onSuccess: () => setAsked(true) })}
       >
-        {t('profile.archives.prepare')}
+        {t('profileArchives.prepare')}
       </button>
       <div role="status" className="archive-status">
-        {asked && preparing && !prepare.isError ? t('profile.archives.asked') : null}
+        {asked && preparing && !prepare.isError ? t('profileArchives.asked') : null}
       </div>
       {prepare.isError ? (
         <p className="form__error" role="alert">
           {prepare.error.message}
         </p>
       ) : null}
-      <h2 className="archive-list__heading">{t('profile.archives.list_heading')}</h2>
+      <h2 className="archive-list__heading">{t('profileArchives.list_heading')}</h2>
       <Archives />
     </ProfileFrame>
   );

@@ -7,7 +7,11 @@ import { useBrand } from '../../../shared/brands/use-brand';
 import { useAppStore } from '../../../shared/state/app-store';
 import { updateUser } from '../api/profile-api';
 import { ONBOARDING_SEEN, readOptions } from '../../../shared/session/user-options';
-import { t } from '../i18n';
+import { withProfileTexts } from '../i18n';
+import onboardingTexts from '../texts.onboarding.it.json';
+
+// This page's own texts come with it, not with every profile page (each within its 40 KB budget).
+const t = withProfileTexts(onboardingTexts);
 
 const STEPS = ['welcome', 'supplies', 'modules', 'profile'] as const;
 const MODULE_NAMES = [
@@ -43,22 +47,22 @@ export default function OnboardingPage() {
   return (
     <div className="page page--narrow">
       <div className="card onboarding" aria-live="polite">
-        <p className="muted">{t('profile.onboarding.step', { current: step + 1, total: STEPS.length })}</p>
+        <p className="muted">{t('profileOnboarding.step', { current: step + 1, total: STEPS.length })}</p>
         <h1 className="page__title">
-          {t(`profile.onboarding.steps.${current}.title`, { brand: brand.name })}
+          {t(`profileOnboarding.steps.${current}.title`, { brand: brand.name })}
         </h1>
-        <p>{t(`profile.onboarding.steps.${current}.text`)}</p>
+        <p>{t(`profileOnboarding.steps.${current}.text`)}</p>
         {current === 'modules' ? (
           <ul>
             {MODULE_NAMES.filter((key) => modules.includes(key)).map((key) => (
-              <li key={key}>{t(`profile.onboarding.module_names.${key}`)}</li>
+              <li key={key}>{t(`profileOnboarding.module_names.${key}`)}</li>
             ))}
           </ul>
         ) : null}
         <div className="form-actions">
           {step > 0 ? (
             <button type="button" className="button button--secondary" onClick={() => setStep(step - 1)}>
-              {t('profile.onboarding.previous')}
+              {t('profileOnboarding.previous')}
             </button>
           ) : null}
           <button
@@ -67,11 +71,11 @@ export default function OnboardingPage() {
             disabled={save.isPending}
             onClick={() => (last ? void finish() : setStep(step + 1))}
           >
-            {last ? t('profile.onboarding.finish') : t('profile.onboarding.next')}
+            {last ? t('profileOnboarding.finish') : t('profileOnboarding.next')}
           </button>
           {last ? null : (
             <button type="button" className="button button--secondary" onClick={() => void finish()}>
-              {t('profile.onboarding.skip')}
+              {t('profileOnboarding.skip')}
             </button>
           )}
         </div>

@@ -16,8 +16,12 @@ import { formatInstantDate } from '../../../shared/format/format';
 import { createPersonalToken, personalTokensQuery, revokePersonalToken } from '../api/tokens-api';
 import { DeviceIcon } from '../components/device-icon';
 import { ProfileFrame } from '../components/profile-frame';
-import { t } from '../i18n';
+import { withProfileTexts } from '../i18n';
+import tokenTexts from '../texts.tokens.it.json';
 import '../profile.css';
+
+// This page's own texts come with it, not with every profile page (each within its 40 KB budget).
+const t = withProfileTexts(tokenTexts);
 
 const MAX_DAYS = 365;
 const today = () => todayInRome(new Date());
@@ -35,8 +39,8 @@ function CreatedToken({ token, name }: { token: string; name: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <div className="token-created" role="status">
-      <h2>{t('profile.tokens.created_heading', { name })}</h2>
-      <p>{t('profile.tokens.created_once')}</p>
+      <h2>{t('profileTokens.created_heading', { name })}</h2>
+      <p>{t('profileTokens.created_once')}</p>
       <p className="token-created__value">
         <code>{token}</code>
       </p>
@@ -45,7 +49,7 @@ function CreatedToken({ token, name }: { token: string; name: string }) {
         className="button button--secondary"
         onClick={() => void navigator.clipboard?.writeText(token).then(() => setCopied(true))}
       >
-        {copied ? t('profile.tokens.copied') : t('profile.tokens.copy')}
+        {copied ? t('profileTokens.copied') : t('profileTokens.copy')}
       </button>
     </div>
   );
@@ -62,25 +66,25 @@ function TokenItem({ token }: { token: personal.PersonalToken }) {
       <div className="device-item__body">
         <p className="device-item__name">{token.name}</p>
         <p className="device-item__meta">
-          {t('profile.tokens.created', { date: formatInstantDate(token.createdAt) })}
+          {t('profileTokens.created', { date: formatInstantDate(token.createdAt) })}
           <br />
-          {t(token.expired ? 'profile.tokens.expired' : 'profile.tokens.expires', {
+          {t(token.expired ? 'profileTokens.expired' : 'profileTokens.expires', {
             date: lastDay(token.expiresAt),
           })}
           <br />
           {token.lastUsedAt
-            ? t('profile.tokens.last_used', { date: formatInstantDate(token.lastUsedAt) })
-            : t('profile.tokens.never_used')}
+            ? t('profileTokens.last_used', { date: formatInstantDate(token.lastUsedAt) })
+            : t('profileTokens.never_used')}
         </p>
       </div>
       <button
         type="button"
         className="button button--secondary device-item__action"
         disabled={revoke.isPending}
-        aria-label={t('profile.tokens.revoke_named', { name: token.name })}
+        aria-label={t('profileTokens.revoke_named', { name: token.name })}
         onClick={() => revoke.mutate({ params: { key: token.key } })}
       >
-        {t('profile.tokens.revoke')}
+        {t('profileTokens.revoke')}
       </button>
     </li>
   );
@@ -90,7 +94,7 @@ function TokenList() {
   const { data, status } = useQuery(personalTokensQuery());
   if (status === 'pending') return <p className="card__muted">{t('profile.devices.loading')}</p>;
   if (!data) return <p className="card__muted">{t('profile.devices.error')}</p>;
-  if (data.length === 0) return <p className="card__muted">{t('profile.tokens.none')}</p>;
+  if (data.length === 0) return <p className="card__muted">{t('profileTokens.none')}</p>;
   return (
     <ul className="device-list">
       {data.map((token) => (
@@ -119,19 +123,19 @@ function HowTo() {
   ].join('\n');
   return (
     <details className="token-howto">
-      <summary>{t('profile.tokens.howto')}</summary>
-      <p>{t('profile.tokens.howto_intro')}</p>
+      <summary>{t('profileTokens.howto')}</summary>
+      <p>{t('profileTokens.howto_intro')}</p>
       <h3>curl</h3>
       <pre>
         <code>{curl}</code>
       </pre>
       <h3>Home Assistant</h3>
-      <p>{t('profile.tokens.howto_ha')}</p>
+      <p>{t('profileTokens.howto_ha')}</p>
       <pre>
         <code>{homeAssistant}</code>
       </pre>
       <p>
-        <a href="/services/rest/personal/openapi.json">{t('profile.tokens.docs_link')}</a>
+        <a href="/services/rest/personal/openapi.json">{t('profileTokens.docs_link')}</a>
       </p>
     </details>
   );
@@ -157,23 +161,23 @@ export default function TokensPage() {
     reset({ name: '', expiresOn: addDays(today(), MAX_DAYS) });
   };
   return (
-    <ProfileFrame heading={t('profile.tokens.heading')} intro={t('profile.tokens.intro')}>
+    <ProfileFrame heading={t('profileTokens.heading')} intro={t('profileTokens.intro')}>
       {created ? <CreatedToken {...created} /> : null}
-      <h2>{t('profile.tokens.list_heading')}</h2>
+      <h2>{t('profileTokens.list_heading')}</h2>
       <TokenList />
-      <h2 className="device-history__heading">{t('profile.tokens.new_heading')}</h2>
-      <p>{t('profile.tokens.ends')}</p>
+      <h2 className="device-history__heading">{t('profileTokens.new_heading')}</h2>
+      <p>{t('profileTokens.ends')}</p>
       <form className="form" noValidate onSubmit={formSubmit(handleSubmit, onSubmit)}>
         <TextField
-          label={t('profile.tokens.name')}
-          hint={t('profile.tokens.name_hint')}
+          label={t('profileTokens.name')}
+          hint={t('profileTokens.name_hint')}
           required
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label={t('profile.tokens.expires_on')}
-          hint={t('profile.tokens.expires_hint')}
+          label={t('profileTokens.expires_on')}
+          hint={t('profileTokens.expires_hint')}
           type="date"
           required
           min={addDays(today(), 1)}
@@ -183,7 +187,7 @@ export default function TokensPage() {
         />
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={isSubmitting}>
-            {t('profile.tokens.create')}
+            {t('profileTokens.create')}
           </button>
         </div>
       </form>
