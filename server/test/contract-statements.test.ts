@@ -40,6 +40,8 @@ const STATEMENTS: Record<string, number> = {
   describeMeterGroup: 2,
   listRequests: 4,
   getRequest: 1,
+  // Erasure and objection requests: each kind listed as the requests page lists it (ADR 069).
+  listPrivacyRequests: 6,
   // The page, then what the customer pays themselves over every bill still owed (ADR 052).
   listInvoices: 2,
   getInvoice: 1,
