@@ -1,7 +1,8 @@
 // Browser tests: builds the web app, starts the real server with a fresh database (demo data),
 // runs the Playwright specs in Debian's Chromium, and always stops the server.
-// A whole run is split into E2E_SHARDS shards (default 2), each with a server and database of its
-// own, run side by side: a spec waits mostly on its browser and server, so two use the two cores.
+// A whole run is split into E2E_SHARDS shards (default 4), each with a server and database of its
+// own, run side by side: a spec waits mostly on its browser and server (two shards kept two cores a
+// quarter busy), so four halve the run without running out of cores.
 // With TEST_DATABASE_URL set (CI sets it), every second shard's server runs on a new database on that
 // PostgreSQL, with the workers it starts there, so the browser walks the deployment as well as the
 // embedded default; E2E_DATABASE=postgres puts every shard there, E2E_DATABASE=pglite none.
@@ -33,7 +34,7 @@ const playwright = (extra = []) => [
   ...extra,
 ];
 // Chosen specs run in one shard, so the order they are given in holds.
-const shards = specArgs.length ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const shards = specArgs.length ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 4));
 
 /** The PostgreSQL server shard `index` (from 1) runs on, or undefined for the embedded database. */
 function postgresOf(index) {
