@@ -14,12 +14,6 @@ console.log(
 );
 execFileSync(
   process.execPath,
-  [
-    path.join(root, 'node_modules/vitest/vitest.mjs'),
-    'run',
-    '--project',
-    'server',
-    'test/contract-fuzz-',
-  ],
+  [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'server', 'test/contract-fuzz-'],
   { cwd: root, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: runs, FUZZ_SEED: seed } },
 );
