@@ -71,7 +71,7 @@ export function createRecordKinds(deps: {
     },
   ) {
     const record = await repository.record(tx, { companyCode: brand, kind, extKey });
-    if (!record) throw new RecordRefusal(refusal.code, [{ field: refusal.field, message: extKey }]);
+    if (!record) throw new RecordRefusal(refusal.code, [fieldRefusal(refusal.field, refusal.code)]);
     return record.entityId;
   }
 
